@@ -1,0 +1,93 @@
+// Docusaurus configuration: dark-first theme, navbar, docs + examples plugin instances, offline search, redirects.
+import { themes as prismThemes } from 'prism-react-renderer'
+import type { Config } from '@docusaurus/types'
+import type * as Preset from '@docusaurus/preset-classic'
+import { LIBRARY_VERSION, REPO_URL } from './src/constants'
+
+const config: Config = {
+  title: 'family-chart',
+  tagline: 'Create interactive family trees with a D3-based library',
+  favicon: 'img/logo.svg',
+  url: 'https://family-chart.dev',
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  customFields: { libraryVersion: LIBRARY_VERSION, repoUrl: REPO_URL },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'examples',
+        path: 'examples',
+        routeBasePath: 'examples',
+        sidebarPath: './sidebarsExamples.ts',
+      },
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: [{ from: '/examples', to: '/examples/v2/1-basic-tree' }] },
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: false,
+        docsRouteBasePath: ['docs', 'examples'],
+        docsPluginIdForPreferredVersion: 'default',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/royal-family-tree.png',
+    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+    navbar: {
+      title: 'family-chart',
+      logo: { alt: 'family-chart logo', src: 'img/logo.svg' },
+      items: [
+        { to: '/', label: 'Getting Started', position: 'left', activeBaseRegex: '^/$' },
+        { to: '/create-tree', label: 'Create Tree', position: 'left' },
+        { to: '/examples/v2/1-basic-tree', label: 'Examples', position: 'left', activeBaseRegex: '^/examples' },
+        { to: '/wiki-tree', label: 'Wiki Tree', position: 'left' },
+        { type: 'html', position: 'right', value: `<span class="navbar-version" title="Library version">v${LIBRARY_VERSION}</span>` },
+        { href: REPO_URL, label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
+        { title: 'Examples', items: [{ label: 'Basic tree', to: '/examples/v2/1-basic-tree' }] },
+        { title: 'More', items: [{ label: 'GitHub', href: REPO_URL }] },
+      ],
+      copyright: `family-chart ${LIBRARY_VERSION}. Built with Docusaurus.`,
+    },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+  } satisfies Preset.ThemeConfig,
+}
+
+export default config

@@ -1,0 +1,32 @@
+/** The data format a chart reads: a flat list of people whose relations point at each other by id. */
+
+export type Gender = 'M' | 'F'
+
+/** One person. Relations are kept on both sides (a child names its father; the father lists the child). */
+export interface Datum {
+  id: string
+  data: {
+    gender: Gender
+    [field: string]: any
+  }
+  rels: {
+    father?: string
+    mother?: string
+    spouses?: string[]
+    children?: string[]
+  }
+  /** Placeholder for a relative being added; never saved. */
+  to_add?: boolean
+  /** A deleted person kept as a blank placeholder so the tree stays connected. */
+  unknown?: boolean
+  /** Pending new relative created by add-relative mode; never saved. */
+  _new_rel_data?: {
+    rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter'
+    label: string
+    rel_id: string
+    other_parent_id?: string
+  }
+  [key: string]: any
+}
+
+export type Data = Datum[]

@@ -1,0 +1,78 @@
+/** Shapes that the pure layout (calculateTree) returns and the view reads. */
+import type { Data, Datum } from '../data/types'
+
+/** One positioned card of the tree. A person reachable by two paths appears once per path. */
+export interface TreeDatum {
+  data: Datum
+  x: number
+  y: number
+  depth: number
+  /** Unique id of this node in the tree (a person may have several nodes). */
+  tid?: string
+  /** Previous position, for transitions. */
+  _x?: number
+  _y?: number
+  /** Position of the spouse this node's children descend from (links start between the couple). */
+  sx?: number
+  sy?: number
+  psx?: number
+  psy?: number
+  exiting?: boolean
+  added?: boolean
+  /** False when some relatives of this person are not drawn (the card shows a mini-tree icon). */
+  all_rels_displayed?: boolean
+  parent?: TreeDatum
+  children?: TreeDatum[]
+  parents?: TreeDatum[]
+  spouses?: TreeDatum[]
+  /** Set when this node is drawn as the spouse of a progeny or main node. */
+  spouse?: TreeDatum
+  /** For ancestry nodes: the other parent. */
+  coparent?: TreeDatum
+  /** Number of times this person appears in the tree (pedigree collapse), when more than one. */
+  duplicate?: number
+  is_ancestry?: boolean
+  sibling?: boolean
+  is_private?: boolean
+  _ignore_spouses?: Datum['id'][]
+  [key: string]: any
+}
+
+export type TreeData = TreeDatum[]
+
+/** A node handed to modifyTreeHierarchy before positions are computed (d3.hierarchy-like). */
+export interface HierarchyNode {
+  data: Datum
+  depth: number
+  parent: HierarchyNode | null
+  children?: HierarchyNode[]
+  [key: string]: any
+}
+
+export interface CalculateTreeOptions {
+  main_id?: string | null
+  node_separation?: number
+  level_separation?: number
+  single_parent_empty_card?: boolean
+  single_parent_empty_card_label?: string
+  is_horizontal?: boolean
+  one_level_rels?: boolean
+  sortChildrenFunction?: ((a: Datum, b: Datum) => number) | undefined
+  sortSpousesFunction?: ((d: Datum, data: Data) => void) | undefined
+  ancestry_depth?: number | undefined
+  progeny_depth?: number | undefined
+  show_siblings_of_main?: boolean
+  modifyTreeHierarchy?: (tree: HierarchyNode, is_ancestry: boolean) => void
+  private_cards_config?: { condition: (d: Datum) => boolean } | undefined
+  duplicate_branch_toggle?: boolean
+  on_toggle_one_close_others?: boolean
+}
+
+/** What calculateTree returns: plain positioned nodes, the data it used and the tree's bounds. */
+export interface Tree {
+  data: TreeData
+  data_stash: Data
+  dim: { width: number; height: number; x_off: number; y_off: number }
+  main_id: string
+  is_horizontal: boolean
+}

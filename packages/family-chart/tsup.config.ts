@@ -1,0 +1,38 @@
+// Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`.
+import { defineConfig } from 'tsup'
+import type { Plugin } from 'esbuild'
+
+const d3AsGlobal: Plugin = {
+  name: 'd3-as-global',
+  setup(build) {
+    build.onResolve({ filter: /^d3$/ }, () => ({ path: 'd3', namespace: 'd3-global' }))
+    build.onLoad({ filter: /.*/, namespace: 'd3-global' }, () => ({
+      contents: 'module.exports = globalThis.d3',
+      loader: 'js',
+    }))
+  },
+}
+
+export default defineConfig([
+  {
+    entry: { 'family-chart': 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    external: ['d3'],
+    target: 'es2019',
+  },
+  {
+    entry: { 'family-chart.min': 'src/index.ts' },
+    format: ['iife'],
+    globalName: 'f3',
+    minify: true,
+    sourcemap: true,
+    target: 'es2019',
+    outExtension: () => ({ js: '.js' }),
+    esbuildPlugins: [d3AsGlobal],
+    // The namespace is also the default export: unwrap it so `f3.createChart` works on the global.
+    footer: { js: 'if (typeof f3 === "object" && f3 && f3.default) { f3 = Object.assign(f3.default, f3) }' },
+  },
+])
