@@ -40,6 +40,8 @@ const config: Config = {
         path: 'examples',
         routeBasePath: 'examples',
         sidebarPath: './sidebarsExamples.ts',
+        // Example routes keep their number ('/examples/v2/1-basic-tree'); order comes from sidebar_position.
+        numberPrefixParser: false,
       },
     ],
     [
