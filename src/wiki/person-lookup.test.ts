@@ -1,0 +1,76 @@
+import royals from './__fixtures__/wbgetentities-royals.json'
+import { fetchTreePersons } from './fetch-tree'
+import { parseEntities } from './parse-entity'
+import { createPersonLookup, type WikiSources } from './person-lookup'
+import type { WbGetEntitiesAnswer, WikiPerson } from './types'
+
+const all = parseEntities(royals as WbGetEntitiesAnswer)
+const byId = Object.fromEntries(all.map((person) => [person.wiki_id, person]))
+
+function sources(stashed: string[], overrides: Partial<WikiSources> = {}) {
+  const calls = { live: [] as string[][], stashFiles: [] as number[] }
+  const file: Record<string, WikiPerson> = Object.fromEntries(stashed.map((id) => [id, byId[id]]))
+  const impl: WikiSources = {
+    loadStashMap: async () => ({ persons: Object.fromEntries(stashed.map((id) => [id, 0])), labels: { Q145: 0 } }),
+    loadStashPersons: async (n) => {
+      calls.stashFiles.push(n)
+      return file
+    },
+    loadStashLabels: async () => ({ Q145: 'United Kingdom' }),
+    fetchLivePersons: async (ids) => {
+      calls.live.push(ids)
+      return ids.filter((id) => byId[id]).map((id) => byId[id])
+    },
+    fetchLiveLabels: async (ids) => Object.fromEntries(ids.map((id) => [id, `live ${id}`])),
+    ...overrides,
+  }
+  return { impl, calls }
+}
+
+describe('createPersonLookup', () => {
+  it('looks in memory first, then the stash, then live', async () => {
+    const { impl, calls } = sources(['Q43274', 'Q9682'])
+    const lookup = createPersonLookup(impl)
+    const first = await lookup.getPersons(['Q43274', 'Q36812'])
+    expect(first.map((p) => p.wiki_id)).toEqual(['Q43274', 'Q36812'])
+    expect(lookup.origin('Q43274')).toBe('stash')
+    expect(lookup.origin('Q36812')).toBe('live')
+    expect(calls.live).toEqual([['Q36812']])
+    await lookup.getPersons(['Q43274', 'Q36812'])
+    expect(calls.live).toHaveLength(1)
+    expect(calls.stashFiles).toEqual([0])
+  })
+
+  it('logs a failed stash map read and goes live with empty maps', async () => {
+    const log = jest.fn()
+    const { impl, calls } = sources([], { loadStashMap: async () => Promise.reject(new Error('404')) })
+    const lookup = createPersonLookup(impl, log)
+    const found = await lookup.getPersons(['Q9682'])
+    expect(found).toHaveLength(1)
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(calls.live).toEqual([['Q9682']])
+  })
+
+  it('reads labels from the stash before asking live', async () => {
+    const { impl } = sources([])
+    const labels = await createPersonLookup(impl).getLabels(['Q145', 'Q82955'])
+    expect(labels).toEqual({ Q145: 'United Kingdom', Q82955: 'live Q82955' })
+  })
+})
+
+describe('fetchTreePersons', () => {
+  it('loads the person, parents, spouses and children at depth 1', async () => {
+    const { impl } = sources([])
+    const persons = await fetchTreePersons('Q43274', createPersonLookup(impl), 1)
+    expect(persons.map((p) => p.wiki_id).sort()).toEqual(['Q152316', 'Q178927', 'Q36812', 'Q43274', 'Q80976', 'Q9682', 'Q9685'].sort())
+  })
+
+  it('follows only upward from a parent and downward from a child', async () => {
+    const { impl, calls } = sources([])
+    await fetchTreePersons('Q36812', createPersonLookup(impl), 2)
+    const asked = calls.live.flat()
+    // William's father Charles is followed upward (to Elizabeth II), not down to Harry.
+    expect(asked).toContain('Q9682')
+    expect(asked).not.toContain('Q152316')
+  })
+})
