@@ -66,6 +66,24 @@ export interface CalculateTreeOptions {
   private_cards_config?: { condition: (d: Datum) => boolean } | undefined
   duplicate_branch_toggle?: boolean
   on_toggle_one_close_others?: boolean
+  /** Branch key → tid of the one open occurrence, when duplicate_branch_toggle is on. */
+  duplicate_branch_open?: Record<string, string>
+  /** People whose parents / children are collapsed. */
+  hidden_rels?: { parents?: string[]; children?: string[] }
+}
+
+/** A drawn connection, in tree coordinates. */
+export interface TreeLink {
+  /** Stable key: the tid of the node the link leads to, prefixed by its kind. */
+  id: string
+  kind: 'child' | 'spouse' | 'ancestry' | 'sibling'
+  source: [number, number]
+  target: [number, number]
+  /** tids of the two nodes the link joins (for the hover path to main). */
+  from: string
+  to: string
+  /** For spouse links: the two people. */
+  spouses?: [TreeDatum, TreeDatum]
 }
 
 /** What calculateTree returns: plain positioned nodes, the data it used and the tree's bounds. */
@@ -75,4 +93,6 @@ export interface Tree {
   dim: { width: number; height: number; x_off: number; y_off: number }
   main_id: string
   is_horizontal: boolean
+  /** Our addition: the links to draw, computed with the positions. */
+  links: TreeLink[]
 }

@@ -1,0 +1,110 @@
+/** validateData: lists what is wrong with a data list, in plain words, without changing it. */
+import type { Data } from './types'
+
+export type DataProblemType =
+  | 'not-an-array'
+  | 'empty-data'
+  | 'bad-person'
+  | 'duplicate-id'
+  | 'bad-gender'
+  | 'missing-reference'
+  | 'one-sided-relation'
+  | 'own-ancestor'
+
+export interface DataProblem {
+  type: DataProblemType
+  /** Id of the person the problem is about, when there is one. */
+  id?: string
+  message: string
+}
+
+const REL_KEYS = ['father', 'mother'] as const
+const LIST_KEYS = ['spouses', 'children'] as const
+
+/**
+ * Checks a data list and returns every problem found (an empty list means the data is clean). The chart uses the
+ * same checks: it draws what it can and reports the rest, so bad data never hangs or blanks a page.
+ */
+export function validateData(data: unknown): DataProblem[] {
+  if (!Array.isArray(data)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]
+  if (data.length === 0) return [{ type: 'empty-data', message: 'Data is empty: add at least one person.' }]
+  const problems: DataProblem[] = []
+  const byId = new Map<string, any>()
+
+  data.forEach((d: any, i: number) => {
+    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || d.id === '' || !d.data || typeof d.data !== 'object') {
+      problems.push({ type: 'bad-person', message: `Entry ${i} is not a person: it needs a string id and a data object.` })
+      return
+    }
+    if (byId.has(d.id)) {
+      problems.push({ type: 'duplicate-id', id: d.id, message: `Id "${d.id}" is used by more than one person; the first one is kept.` })
+      return
+    }
+    byId.set(d.id, d)
+    if (d.data.gender !== 'M' && d.data.gender !== 'F') {
+      problems.push({ type: 'bad-gender', id: d.id, message: `Person "${d.id}" has gender ${JSON.stringify(d.data.gender)}; expected "M" or "F".` })
+    }
+  })
+
+  for (const [id, d] of byId) {
+    const rels = d.rels && typeof d.rels === 'object' ? d.rels : {}
+    const refs: [string, unknown][] = []
+    for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) refs.push([key, rels[key]])
+    for (const key of LIST_KEYS) if (Array.isArray(rels[key])) for (const v of rels[key]) refs.push([key, v])
+    for (const [key, ref] of refs) {
+      if (typeof ref !== 'string' || !byId.has(ref)) {
+        problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${key} but no such person exists.` })
+        continue
+      }
+      const other = byId.get(ref)
+      const orels = other.rels || {}
+      const back =
+        key === 'spouses' ? (orels.spouses || []).includes(id)
+        : key === 'children' ? orels.father === id || orels.mother === id
+        : (orels.children || []).includes(id)
+      if (!back) {
+        problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${key}, but "${ref}" does not name "${id}" back.` })
+      }
+    }
+  }
+
+  for (const id of findOwnAncestors(byId)) {
+    problems.push({ type: 'own-ancestor', id, message: `Person "${id}" is their own ancestor (a cycle through father/mother).` })
+  }
+  return problems
+}
+
+/** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle. */
+function findOwnAncestors(byId: Map<string, any>): string[] {
+  const parentsOf = (id: string): string[] => {
+    const rels = byId.get(id)?.rels || {}
+    return [rels.father, rels.mother].filter((p) => typeof p === 'string' && byId.has(p))
+  }
+  const state = new Map<string, 1 | 2>()
+  const onCycle = new Set<string>()
+  for (const start of byId.keys()) {
+    if (state.has(start)) continue
+    const stack: { id: string; next: number }[] = [{ id: start, next: 0 }]
+    const pathIndex = new Map<string, number>([[start, 0]])
+    state.set(start, 1)
+    while (stack.length) {
+      const top = stack[stack.length - 1]
+      const parents = parentsOf(top.id)
+      if (top.next < parents.length) {
+        const p = parents[top.next++]
+        if (state.get(p) === 1) {
+          for (let i = pathIndex.get(p)!; i < stack.length; i++) onCycle.add(stack[i].id)
+        } else if (!state.has(p)) {
+          state.set(p, 1)
+          pathIndex.set(p, stack.length)
+          stack.push({ id: p, next: 0 })
+        }
+      } else {
+        state.set(top.id, 2)
+        pathIndex.delete(top.id)
+        stack.pop()
+      }
+    }
+  }
+  return [...onCycle]
+}

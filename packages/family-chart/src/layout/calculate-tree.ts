@@ -1,0 +1,115 @@
+/** calculateTree: the pure layout. Plain data in, positioned cards and links out; no DOM. */
+import type { Data, Datum } from '../data/types'
+import { buildRelationIndex, type RelationIndex } from '../data/relation-index'
+import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
+import { normalizeSettings, MAX_LAYOUT_NODES, type LayoutSettings } from './settings'
+import { createLayoutNode, type LayoutNode } from './layout-node'
+import { createBranchRegistry, type BranchRegistry } from './branch-registry'
+import { expandProgenyNode, sortChildren } from './build-progeny'
+import { expandAncestryNode } from './build-ancestry'
+import { expandDepthFirst } from './traverse'
+import { positionAncestry, positionProgeny } from './position-nodes'
+import { emitTree } from './emit-tree'
+
+interface Hierarchies {
+  progenyRoot: LayoutNode
+  mainNode: LayoutNode
+  ancestryRoot: LayoutNode
+  branches: BranchRegistry
+}
+
+function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: string): string[] {
+  const r = index.rels(mainId)
+  const ids: string[] = []
+  for (const p of [r.father, r.mother]) {
+    if (!p || settings.hiddenChildren.has(p)) continue
+    for (const c of index.rels(p).children) if (!ids.includes(c)) ids.push(c)
+  }
+  if (!ids.includes(mainId)) ids.push(mainId)
+  return ids
+}
+
+function buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Hierarchies {
+  const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
+  const budget = { left: MAX_LAYOUT_NODES }
+  const main = index.get(mainId)!
+
+  const progenyRoot = createLayoutNode(main, '~root', 'root', null, -1)
+  const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0)
+  let row = [mainNode]
+  if (settings.showSiblingsOfMain) {
+    const ids = sortChildren({ index, data, settings, branches, budget }, siblingIds(index, settings, mainId))
+    row = ids.map((id) => (id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0)))
+  }
+  progenyRoot.children = row
+  const progenyCtx = { index, data, settings, branches, budget }
+  expandDepthFirst(mainNode, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
+
+  const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0)
+  expandDepthFirst(ancestryRoot, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
+  return { progenyRoot, mainNode, ancestryRoot, branches }
+}
+
+function emptyTree(options: CalculateTreeOptions, data: Data): Tree {
+  return { data: [], data_stash: data, links: [], dim: { width: 0, height: 0, x_off: 0, y_off: 0 }, main_id: '', is_horizontal: !!options.is_horizontal }
+}
+
+function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  for (const n of nodes) {
+    if (n.x < minX) minX = n.x
+    if (n.x > maxX) maxX = n.x
+    if (n.y < minY) minY = n.y
+    if (n.y > maxY) maxY = n.y
+  }
+  return { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY }
+}
+
+/**
+ * Lays out the family around the main person: ancestors above, descendants below with spouses beside the person
+ * they married, optional siblings of main. Terminates on any input (cycles, dangling references, duplicate ids).
+ */
+export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
+  const index = buildRelationIndex(data)
+  if (!index.ids.length) return emptyTree(options, data)
+  const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]
+  let settings = normalizeSettings(options)
+
+  let h = buildHierarchies(data, index, settings, mainId)
+  const stale = h.branches.unmatchedChoices()
+  if (stale.length) {
+    // A chosen open branch no longer exists (the main person changed): fall back to the first occurrence.
+    const open = { ...settings.duplicateBranchOpen }
+    for (const key of stale) delete open[key]
+    settings = { ...settings, duplicateBranchOpen: open }
+    h = buildHierarchies(data, index, settings, mainId)
+  }
+
+  if (settings.modifyTreeHierarchy) {
+    settings.modifyTreeHierarchy(h.mainNode as any, false)
+    settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
+  }
+  positionProgeny(h.progenyRoot)
+  const row = h.progenyRoot.children ?? []
+  const anchor = row.length > 1 ? row.reduce((s, n) => s + n.x, 0) / row.length : h.mainNode.x
+  positionAncestry(h.ancestryRoot, anchor)
+
+  const { nodes, links } = emitTree({
+    progenyRoot: h.progenyRoot,
+    ancestryRoot: h.ancestryRoot,
+    settings,
+    index,
+    occurrences: h.branches.occurrences,
+  })
+  return {
+    data: nodes,
+    data_stash: data,
+    links,
+    dim: treeBounds(nodes),
+    main_id: mainId,
+    is_horizontal: settings.isHorizontal,
+  }
+}
+
+export type { Datum, TreeLink }
+export default calculateTree

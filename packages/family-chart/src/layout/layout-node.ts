@@ -1,0 +1,45 @@
+/** The internal hierarchy node the layout builds before positions are computed. */
+import type { Datum } from '../data/types'
+
+export type LayoutNodeKind = 'root' | 'main' | 'progeny' | 'ancestry' | 'sibling'
+
+/** A card drawn beside a progeny node: one of its spouses, or an empty card for an unknown co-parent. */
+export interface SpouseSlot {
+  data: Datum
+  tid: string
+  x?: number
+}
+
+export interface BranchToggle {
+  key: string
+  open: boolean
+}
+
+export interface LayoutNode {
+  data: Datum
+  /** Path-based id, unique in this layout even when the person appears twice. */
+  tid: string
+  /** Generations from the main person (0 for main and siblings). */
+  depth: number
+  parent: LayoutNode | null
+  children?: LayoutNode[]
+  kind: LayoutNodeKind
+  /** Progeny nodes: spouses drawn in the same row, left to right in `spouse_order`. */
+  spouses: SpouseSlot[]
+  /** Index of this person among the slots of its block (spouses occupy the others). */
+  person_slot: number
+  /** Progeny children: which spouse slot of the parent they descend from (-1 for none). */
+  via_spouse: number
+  toggles: BranchToggle[]
+  x: number
+  y: number
+}
+
+export function createLayoutNode(data: Datum, tid: string, kind: LayoutNodeKind, parent: LayoutNode | null, depth: number): LayoutNode {
+  return { data, tid, depth, parent, kind, spouses: [], person_slot: 0, via_spouse: -1, toggles: [], x: 0, y: 0 }
+}
+
+/** Width of a node's block in card slots: the person plus the spouses beside them. */
+export function blockWidth(node: LayoutNode): number {
+  return node.kind === 'root' ? 0 : 1 + node.spouses.length
+}
