@@ -24,7 +24,7 @@ export default defineConfig([
     target: 'es2019',
   },
   {
-    entry: { 'family-chart.min': 'src/index.ts' },
+    entry: { 'family-chart.min': 'src/namespace.ts' },
     format: ['iife'],
     globalName: 'f3',
     minify: true,
@@ -32,7 +32,7 @@ export default defineConfig([
     target: 'es2019',
     outExtension: () => ({ js: '.js' }),
     esbuildPlugins: [d3AsGlobal],
-    // The namespace is also the default export: unwrap it so `f3.createChart` works on the global.
-    footer: { js: 'if (typeof f3 === "object" && f3 && f3.default) { f3 = Object.assign(f3.default, f3) }' },
+    // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
+    footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
   },
 ])

@@ -1,0 +1,43 @@
+/** Highlights the links from a hovered card to the main person, one level every 200 ms. */
+import type { TreeDatum } from '../layout/types'
+
+export const PATH_LEVEL_DELAY_MS = 200
+const CLASS = 'f3-path-to-main'
+
+export function linksToMain(d: TreeDatum): string[] {
+  const ids: string[] = []
+  let node: TreeDatum | undefined = d
+  const seen = new Set<TreeDatum>()
+  while (node && node.link_to_main && !seen.has(node)) {
+    seen.add(node)
+    ids.push(node.link_to_main)
+    node = node.toward_main
+  }
+  return ids
+}
+
+export function createHoverPath(root: ParentNode) {
+  let timers: ReturnType<typeof setTimeout>[] = []
+  let lit: Element[] = []
+  const clear = () => {
+    timers.forEach(clearTimeout)
+    timers = []
+    lit.forEach((el) => el.classList.remove(CLASS))
+    lit = []
+  }
+  return {
+    enter(d: TreeDatum) {
+      clear()
+      linksToMain(d).forEach((id, level) => {
+        timers.push(setTimeout(() => {
+          const el = root.querySelector(`[data-link-id="${id.replace(/["\\]/g, "\\$&")}"]`)
+          if (!el) return
+          el.classList.add(CLASS)
+          lit.push(el)
+        }, level * PATH_LEVEL_DELAY_MS))
+      })
+    },
+    leave: clear,
+    destroy: clear,
+  }
+}

@@ -1,0 +1,154 @@
+/** A search box in the chart's nav area listing real people; choosing one makes them main. */
+import type { Datum } from '../data/types'
+import type { Store } from '../store/types'
+import { connectedIds } from '../data/connected'
+
+export const DROPDOWN_CLOSE_DELAY_MS = 200
+const MAX_SHOWN = 200
+
+export interface PersonDropdownOptions {
+  cont: HTMLElement
+  store: Store
+  getLabel: (d: Datum) => string
+  onSelect: (id: string) => void
+  placeholder?: string
+}
+
+export interface PersonOption {
+  id: string
+  label: string
+  connected: boolean
+}
+
+/** Real people only (no placeholders), each once, flagged when not connected to the main person. */
+export function personOptions(data: Datum[], mainId: string, getLabel: (d: Datum) => string): PersonOption[] {
+  const connected = connectedIds(data, mainId)
+  const seen = new Set<string>()
+  const out: PersonOption[] = []
+  for (const d of data) {
+    if (!d || typeof d.id !== 'string' || seen.has(d.id) || d.to_add || d.unknown || d._new_rel_data) continue
+    seen.add(d.id)
+    out.push({ id: d.id, label: String(getLabel(d) ?? ''), connected: connected.has(d.id) })
+  }
+  return out
+}
+
+export function filterPersonOptions(options: PersonOption[], query: string): PersonOption[] {
+  const q = query.trim().toLowerCase()
+  return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options
+}
+
+let instanceCount = 0
+
+export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search' }: PersonDropdownOptions) {
+  const listId = `f3-person-list-${++instanceCount}`
+  const root = document.createElement('div')
+  root.className = 'f3-person-dropdown'
+  const input = document.createElement('input')
+  input.type = 'search'
+  input.className = 'f3-person-search'
+  input.placeholder = placeholder
+  input.setAttribute('role', 'combobox')
+  input.setAttribute('aria-autocomplete', 'list')
+  input.setAttribute('aria-expanded', 'false')
+  input.setAttribute('aria-controls', listId)
+  input.setAttribute('aria-label', placeholder)
+  const list = document.createElement('ul')
+  list.id = listId
+  list.className = 'f3-person-list'
+  list.setAttribute('role', 'listbox')
+  list.hidden = true
+  root.append(input, list)
+  cont.append(root)
+
+  let shown: PersonOption[] = []
+  let active = -1
+  let closeTimer: ReturnType<typeof setTimeout> | undefined
+
+  const render = () => {
+    const all = filterPersonOptions(personOptions(store.getData(), store.getMainId(), getLabel), input.value)
+    shown = all.slice(0, MAX_SHOWN)
+    list.replaceChildren(
+      ...shown.map((o, i) => {
+        const li = document.createElement('li')
+        li.setAttribute('role', 'option')
+        li.id = `${listId}-${i}`
+        li.className = 'f3-person-option' + (o.connected ? '' : ' f3-not-connected') + (i === active ? ' f3-active' : '')
+        li.setAttribute('aria-selected', String(i === active))
+        li.textContent = o.label
+        if (!o.connected) {
+          const flag = document.createElement('span')
+          flag.className = 'f3-not-connected-label'
+          flag.textContent = ' (not connected)'
+          li.append(flag)
+        }
+        li.addEventListener('mousedown', (e) => { e.preventDefault(); choose(i) })
+        return li
+      }),
+    )
+    if (all.length > shown.length) {
+      const more = document.createElement('li')
+      more.className = 'f3-person-more'
+      more.textContent = `${all.length - shown.length} more, keep typing`
+      list.append(more)
+    }
+    if (!shown.length) {
+      const none = document.createElement('li')
+      none.className = 'f3-person-more'
+      none.textContent = 'No match'
+      list.append(none)
+    }
+    input.setAttribute('aria-activedescendant', active >= 0 ? `${listId}-${active}` : '')
+  }
+  const open = () => {
+    clearTimeout(closeTimer)
+    list.hidden = false
+    input.setAttribute('aria-expanded', 'true')
+    render()
+  }
+  const close = () => {
+    list.hidden = true
+    active = -1
+    input.setAttribute('aria-expanded', 'false')
+  }
+  const choose = (i: number) => {
+    const o = shown[i]
+    if (!o) return
+    input.value = ''
+    close()
+    onSelect(o.id)
+  }
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (list.hidden) open()
+      const n = shown.length
+      if (!n) return
+      active = e.key === 'ArrowDown' ? (active + 1) % n : (active - 1 + n) % n
+      render()
+    } else if (e.key === 'Enter') {
+      if (active >= 0) choose(active)
+      else if (shown.length === 1) choose(0)
+    } else if (e.key === 'Escape') {
+      close()
+    }
+  }
+  const onInput = () => { active = -1; open() }
+  const onBlur = () => { closeTimer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS) }
+  input.addEventListener('focus', open)
+  input.addEventListener('input', onInput)
+  input.addEventListener('keydown', onKey)
+  input.addEventListener('blur', onBlur)
+
+  return {
+    update: () => { if (!list.hidden) render() },
+    destroy() {
+      clearTimeout(closeTimer)
+      input.removeEventListener('focus', open)
+      input.removeEventListener('input', onInput)
+      input.removeEventListener('keydown', onKey)
+      input.removeEventListener('blur', onBlur)
+      root.remove()
+    },
+  }
+}

@@ -1,0 +1,61 @@
+/** createStore: holds the data, the main person and the layout options, and recomputes the tree on demand. */
+import type { Data } from '../data/types'
+import { calculateTree } from '../layout/calculate-tree'
+import type { Store, StoreState, UpdateTreeProps } from './types'
+import { pushMainHistory, resolveMainId } from './main-history'
+
+export function createStore(initialState: Partial<StoreState> & { data: Data }): Store {
+  const state: StoreState = {
+    main_id: null,
+    main_id_history: [],
+    transition_time: 1000,
+    ...initialState,
+  }
+  let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
+
+  const getDatum = (id: string) => state.data.find((d) => d.id === id)
+  const store: Store = {
+    state,
+    updateTree(props) {
+      state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
+      state.tree = calculateTree(state.data, { ...state, main_id: state.main_id })
+      if (onUpdate) onUpdate(props)
+    },
+    updateData(data) {
+      state.data = data
+      state.main_id = resolveMainId(data, state.main_id, state.main_id_history ?? [])
+    },
+    updateMainId(id) {
+      if (id === state.main_id) return
+      state.main_id_history = pushMainHistory(state.main_id_history ?? [], id)
+      state.main_id = id
+      // Chosen open branches are paths from the old main person; they mean nothing from the new one.
+      state.duplicate_branch_open = {}
+    },
+    getMainId: () => resolveMainId(state.data, state.main_id, state.main_id_history ?? []) ?? '',
+    getData: () => state.data,
+    getTree: () => state.tree,
+    setOnUpdate(f) { onUpdate = f },
+    getMainDatum() {
+      const d = getDatum(store.getMainId())
+      if (!d) throw new Error('Main person not found')
+      return d
+    },
+    getDatum,
+    getTreeMainDatum() {
+      const td = state.tree?.data.find((d) => d.main)
+      if (!td) throw new Error('Main person not found in the tree')
+      return td
+    },
+    getTreeDatum: (id) => state.tree?.data.find((d) => d.data.id === id),
+    getLastAvailableMainDatum() {
+      const id = resolveMainId(state.data, null, state.main_id_history ?? [])
+      const d = id ? getDatum(id) : undefined
+      if (!d) throw new Error('No data')
+      return d
+    },
+    methods: {},
+  }
+  if (state.main_id) state.main_id_history = pushMainHistory(state.main_id_history ?? [], state.main_id)
+  return store
+}

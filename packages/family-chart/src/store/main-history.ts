@@ -1,0 +1,17 @@
+/** The last main people, so the chart can fall back when the main person is deleted. */
+import type { Data } from '../data/types'
+
+export const MAIN_HISTORY_LENGTH = 10
+
+export function pushMainHistory(history: string[], id: string): string[] {
+  return [...history.filter((h) => h !== id), id].slice(-MAIN_HISTORY_LENGTH)
+}
+
+/** The main id to use: the current one if it still exists, else the latest remembered one that does, else the first person. */
+export function resolveMainId(data: Data, mainId: string | null | undefined, history: string[]): string | null {
+  const ids = new Set(data.filter((d) => d && typeof d.id === 'string').map((d) => d.id))
+  if (mainId && ids.has(mainId)) return mainId
+  for (let i = history.length - 1; i >= 0; i--) if (ids.has(history[i])) return history[i]
+  const first = data.find((d) => d && typeof d.id === 'string')
+  return first ? first.id : null
+}

@@ -1,0 +1,39 @@
+/** Types of the state container a chart reads and writes. */
+import type { Data, Datum } from '../data/types'
+import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
+
+export interface UpdateTreeProps {
+  initial?: boolean
+  tree_position?: 'fit' | 'main_to_middle' | 'inherit'
+  transition_time?: number
+}
+export type ViewProps = UpdateTreeProps
+
+export interface StoreState extends CalculateTreeOptions {
+  data: Data
+  main_id: Datum['id'] | null
+  main_id_history?: Datum['id'][]
+  tree?: Tree
+  transition_time?: number
+  single_parent_empty_card_label?: string
+  unknown_card_label?: string
+  level_separation?: number
+  node_separation?: number
+}
+
+export interface Store {
+  state: StoreState
+  updateTree: (props?: UpdateTreeProps) => void
+  updateData: (data: Data) => void
+  updateMainId: (id: Datum['id']) => void
+  getMainId: () => Datum['id']
+  getData: () => Data
+  getTree: () => Tree | undefined
+  setOnUpdate: (f: (props?: UpdateTreeProps) => void) => void
+  getMainDatum: () => Datum
+  getDatum: (id: Datum['id']) => Datum | undefined
+  getTreeMainDatum: () => TreeDatum
+  getTreeDatum: (id: Datum['id']) => TreeDatum | undefined
+  getLastAvailableMainDatum: () => Datum
+  methods: { [key: string]: (...args: any[]) => any }
+}

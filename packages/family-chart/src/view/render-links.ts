@@ -1,0 +1,57 @@
+/** Draws links with a keyed join, animating each from its previous geometry. */
+import { select } from 'd3'
+import type { Tree, TreeLink } from '../layout/types'
+import { animate, fadeOutAndRemove } from './tween'
+import { linkEnds, linkPath, type LinkEnds } from './link-path'
+
+export interface LinkRenderOptions {
+  transition_time: number
+  previous: Map<string, LinkEnds>
+  enterFrom: (l: TreeLink) => LinkEnds
+  spouseText?: ((sp1: any, sp2: any) => string) | null
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+export function renderLinks(layer: SVGGElement, tree: Tree, opts: LinkRenderOptions): Map<string, LinkEnds> {
+  const next = new Map<string, LinkEnds>()
+  const sel = select(layer)
+    .selectAll<SVGGElement, TreeLink>('g.f3-link-group')
+    .data(tree.links, (l) => l.id)
+  sel.exit().each(function () { fadeOutAndRemove(this as Element, opts.transition_time) })
+  const entered = sel.enter().append('g').attr('class', 'f3-link-group')
+  entered.append('path')
+  entered.each(function () { (this as SVGGElement).style.opacity = '0' })
+
+  entered.merge(sel).each(function (l) {
+    const g = this as SVGGElement
+    const path = g.querySelector('path')!
+    path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
+    path.setAttribute('data-link-id', l.id)
+    const to = linkEnds(l)
+    next.set(l.id, to)
+    const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
+    const isNew = g.style.opacity === '0'
+    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, tree.is_horizontal)), isNew ? [0, 1] : undefined)
+    renderSpouseText(g, l, opts.spouseText)
+  })
+  return next
+}
+
+function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText']) {
+  let text = g.querySelector<SVGTextElement>('text.f3-link-text')
+  const value = l.kind === 'spouse' && spouseText && l.spouses ? spouseText(l.spouses[0], l.spouses[1]) : ''
+  if (!value) {
+    text?.remove()
+    return
+  }
+  if (!text) {
+    text = document.createElementNS(SVG_NS, 'text')
+    text.setAttribute('class', 'f3-link-text link-text')
+    text.setAttribute('text-anchor', 'middle')
+    g.append(text)
+  }
+  text.setAttribute('x', String((l.source[0] + l.target[0]) / 2))
+  text.setAttribute('y', String((l.source[1] + l.target[1]) / 2 - 6))
+  text.textContent = String(value)
+}

@@ -1,0 +1,97 @@
+/** Pan and zoom (d3-zoom) shared by the link SVG and the HTML card layer, plus fit and centre helpers. */
+import { select, zoom, zoomIdentity, zoomTransform, type ZoomBehavior, type ZoomTransform } from 'd3'
+import type { Tree, TreeDatum } from '../layout/types'
+
+export const DOUBLE_CLICK_ZOOM_MS = 250
+const SCALE_EXTENT: [number, number] = [0.05, 3]
+const CARD_PADDING = { x: 160, y: 90 }
+
+interface ZoomHandle {
+  behavior: ZoomBehavior<HTMLElement, unknown>
+  target: HTMLElement
+}
+
+const handles = new WeakMap<Element, ZoomHandle>()
+
+export interface ZoomSetup {
+  target: HTMLElement
+  layers: { svgView: SVGGElement; htmlCards: HTMLElement }
+  svg: SVGSVGElement
+}
+
+/** Attaches zoom to the canvas and returns a destroy function that removes its listeners. */
+export function setupZoom({ target, layers, svg }: ZoomSetup): () => void {
+  const behavior = zoom<HTMLElement, unknown>()
+    .scaleExtent(SCALE_EXTENT)
+    .duration(DOUBLE_CLICK_ZOOM_MS)
+    .on('zoom', (e: { transform: ZoomTransform }) => applyTransform(layers, e.transform))
+  select(target).call(behavior)
+  handles.set(svg, { behavior, target })
+  handles.set(target, { behavior, target })
+  return () => {
+    select(target).on('.zoom', null)
+    handles.delete(svg)
+    handles.delete(target)
+  }
+}
+
+function applyTransform(layers: ZoomSetup['layers'], t: ZoomTransform) {
+  layers.svgView.setAttribute('transform', `translate(${t.x},${t.y}) scale(${t.k})`)
+  layers.htmlCards.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`
+}
+
+function handleOf(el: Element): ZoomHandle {
+  const h = handles.get(el)
+  if (!h) throw new Error('family-chart: zoom object not found')
+  return h
+}
+
+function viewportSize(h: ZoomHandle) {
+  return { width: h.target.clientWidth || 800, height: h.target.clientHeight || 600 }
+}
+
+function moveTo(h: ZoomHandle, t: ZoomTransform, transition_time: number) {
+  const sel = select(h.target)
+  if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.transform as any, t)
+  else sel.call(h.behavior.transform, t)
+}
+
+/** The transform that shows the whole tree, never scaling above 1. */
+export function calculateTreeFit(viewport: { width: number; height: number }, dim: Tree['dim']) {
+  const w = dim.width + CARD_PADDING.x * 2
+  const h = dim.height + CARD_PADDING.y * 2
+  const k = Math.min(1, viewport.width / w, viewport.height / h)
+  const cx = -dim.x_off + dim.width / 2
+  const cy = -dim.y_off + dim.height / 2
+  return { k, x: viewport.width / 2 - cx * k, y: viewport.height / 2 - cy * k }
+}
+
+export function treeFit({ svg, tree_dim, transition_time = 0 }: { svg: Element; tree_dim: Tree['dim']; transition_time?: number }) {
+  const h = handleOf(svg)
+  const { k, x, y } = calculateTreeFit(viewportSize(h), tree_dim)
+  moveTo(h, zoomIdentity.translate(x, y).scale(k), transition_time)
+}
+
+/** Centres a card, keeping the current scale unless one is given. */
+export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum: Pick<TreeDatum, 'x' | 'y'>; svg: Element; scale?: number; transition_time?: number }) {
+  const h = handleOf(svg)
+  const { width, height } = viewportSize(h)
+  const k = scale ?? zoomTransform(h.target).k
+  moveTo(h, zoomIdentity.translate(width / 2 - datum.x * k, height / 2 - datum.y * k).scale(k), transition_time)
+}
+
+export function manualZoom({ amount, svg, transition_time = 500 }: { amount: number; svg: Element; transition_time?: number }) {
+  const h = handleOf(svg)
+  const sel = select(h.target)
+  if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.scaleBy as any, amount)
+  else sel.call(h.behavior.scaleBy, amount)
+}
+
+export function getCurrentZoom(svg: Element): ZoomTransform {
+  return zoomTransform(handleOf(svg).target)
+}
+
+export function zoomTo(svg: Element, zoom_level: number) {
+  const h = handleOf(svg)
+  select(h.target).call(h.behavior.scaleTo, zoom_level)
+}

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment jsdom
+ */
+// Loads the built IIFE bundle the way a plain HTML page does (global d3 first), then drives a chart through it.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { smallFamily } from '../fixtures/small-family'
+
+const root = join(__dirname, '..', '..')
+
+function loadScript(path: string) {
+  // Indirect eval runs the file in the global scope, like a <script> tag.
+  ;(0, eval)(readFileSync(path, 'utf8'))
+}
+
+describe('the UMD bundle with global d3', () => {
+  let f3: any
+  beforeAll(() => {
+    loadScript(join(root, '..', '..', 'node_modules', 'd3', 'dist', 'd3.min.js'))
+    expect(typeof (globalThis as any).d3.select).toBe('function')
+    // The bundle declares `var f3`; read it back the way a later <script> would see the global.
+    f3 = new Function(readFileSync(join(root, 'dist', 'family-chart.min.js'), 'utf8') + '\nreturn f3')()
+  })
+
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="FamilyChart" style="width:800px;height:600px"></div>'
+  })
+
+  it('exposes the API names on the global f3', () => {
+    for (const name of ['createChart', 'calculateTree', 'createStore', 'cardHtml', 'cardSvg', 'CardHtml', 'CardSvg', 'validateData']) {
+      expect(typeof f3[name]).toBe('function')
+    }
+    expect(typeof f3.icons.personIcon()).toBe('string')
+    expect(f3.default.createChart).toBe(f3.createChart)
+  })
+
+  it('draws cards and makes a clicked card main', () => {
+    const chart = f3.createChart('#FamilyChart', smallFamily()).setTransitionTime(0)
+    chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+    chart.updateTree({ initial: true })
+    const cards = () => [...document.querySelectorAll<HTMLElement>('#FamilyChart div.f3-card')]
+    expect(cards().map((c) => c.textContent)).toEqual(expect.arrayContaining(['Sam Reed', 'Tom Reed', 'Lia Reed']))
+    expect(document.querySelector('.f3-card-main')!.textContent).toBe('Sam Reed')
+    expect(document.querySelectorAll('#FamilyChart path.f3-link').length).toBeGreaterThan(3)
+
+    const dad = cards().find((c) => c.textContent === 'Tom Reed')!
+    dad.click()
+    expect(chart.getMainDatum().id).toBe('dad')
+    expect(document.querySelector('.f3-card-main')!.textContent).toBe('Tom Reed')
+    // From dad, his daughter (not drawn before) is now on screen.
+    expect(cards().some((c) => c.textContent === 'Mia Reed')).toBe(true)
+  })
+
+  it('works with the deprecated setCard(f3.CardSvg) form', () => {
+    const chart = f3.createChart('#FamilyChart', smallFamily()).setTransitionTime(0)
+    const card = chart.setCard(f3.CardSvg)
+    card.setCardDisplay([['first name']])
+    chart.updateTree({ initial: true })
+    const texts = [...document.querySelectorAll('#FamilyChart g.f3-card text')].map((t) => t.textContent)
+    expect(texts).toEqual(expect.arrayContaining(['Sam', 'Abe']))
+  })
+})
