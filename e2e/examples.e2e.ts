@@ -1,0 +1,112 @@
+// The example-page framework on /examples/v2/1-basic-tree: sidebar groups, live chart, code tabs, copy.
+import type { Browser, Page } from 'puppeteer-core'
+import { baseUrl, launch, open, texts } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+  await browser.defaultBrowserContext().overridePermissions(baseUrl(), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'])
+})
+afterAll(async () => { await browser?.close() })
+
+const cardTexts = (page: Page) => texts(page, '#FamilyChart .f3-card')
+
+async function openBasic(): Promise<Page> {
+  const page = await open(browser, '/examples/v2/1-basic-tree')
+  await page.waitForSelector('#FamilyChart .f3-card')
+  return page
+}
+
+async function selectTab(page: Page, tab: string) {
+  await page.click(`[role="tab"][data-tab="${tab}"]`)
+  await page.waitForSelector(`[role="tab"][data-tab="${tab}"][aria-selected="true"]`)
+}
+
+describe('examples sidebar', () => {
+  it('starts on the group of the address and switches groups', async () => {
+    const page = await openBasic()
+    const pressed = () => page.$$eval('[data-testid="examples-sidebar"] [aria-pressed="true"]', (b) => b.map((x) => x.textContent))
+    expect(await pressed()).toEqual(['New'])
+    // Served from localhost, so the Add group is offered.
+    expect(await texts(page, '[data-testid="examples-sidebar"] [role="group"] button')).toEqual(['Old', 'New', 'Add'])
+    const links = () => page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')))
+    expect((await links()).every((h) => h!.includes('/v2/'))).toBe(true)
+    await page.click('[data-testid="examples-sidebar"] button[data-group="old"]')
+    expect(await pressed()).toEqual(['Old'])
+    expect((await links()).some((h) => h!.includes('/v2/'))).toBe(false)
+    await page.close()
+  })
+
+  it('opens as a drawer from the Examples button on a phone', async () => {
+    const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 740 })
+    await page.click('[data-testid="examples-drawer-button"]')
+    await page.waitForSelector('.navbar-sidebar [data-testid="examples-sidebar"] a.menu__link', { visible: true })
+    expect(await texts(page, '.navbar-sidebar [data-testid="examples-sidebar"] a.menu__link')).toContain('Basic tree')
+    await page.close()
+  })
+})
+
+describe('basic tree example', () => {
+  it('draws the chart 700 px high with the data', async () => {
+    const page = await openBasic()
+    expect(await cardTexts(page)).toEqual(expect.arrayContaining(['Daniel Hartwell\n1975']))
+    expect(await page.$eval('[data-testid="live-chart"]', (e) => e.getBoundingClientRect().height)).toBe(700)
+    await page.close()
+  })
+
+  it('shows each code tab', async () => {
+    const page = await openBasic()
+    expect(await texts(page, '[aria-label="Example code"] > [role="tab"], [aria-label="Example code"] [role="tab"]')).toEqual(expect.arrayContaining(['JS', 'Full HTML', 'Data JSON', 'Frameworks']))
+    expect(await page.$('[role="tab"][data-tab="css"]')).toBeNull()
+    const panelText = () => page.$eval('[role="tabpanel"]', (p) => (p as HTMLElement).innerText)
+    expect(await panelText()).toContain("f3.createChart('#FamilyChart', data)")
+    await selectTab(page, 'html')
+    expect(await panelText()).toContain('https://cdn.jsdelivr.net/npm/family-chart@0.8.0')
+    expect(await panelText()).toContain('<div id="FamilyChart"')
+    await selectTab(page, 'json')
+    expect(await panelText()).toContain('"first name": "Daniel"')
+    await selectTab(page, 'frameworks')
+    for (const [tab, marker] of [['vue', '<template>'], ['react', 'useEffect'], ['angular', '@Component'], ['svelte', 'onMount']]) {
+      await selectTab(page, tab)
+      expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain(marker)
+    }
+    await page.close()
+  })
+
+  it('re-runs the chart when the JS is edited, and keeps it on an error', async () => {
+    const page = await openBasic()
+    const editor = '[role="tabpanel"] pre[contenteditable]'
+    await page.click(editor)
+    await page.keyboard.down('Control')
+    await page.keyboard.press('a')
+    await page.keyboard.up('Control')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }) }')
+    await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
+    expect(await cardTexts(page)).not.toContain('Daniel Hartwell\n1975')
+
+    await page.keyboard.type(' oops(')
+    await page.waitForSelector('[data-testid="run-error"]')
+    expect(await page.$eval('[data-testid="run-error"]', (e) => e.textContent)).toMatch(/SyntaxError/)
+    expect(await cardTexts(page)).toContain('Daniel')
+    await page.close()
+  })
+
+  it('copies the code to the clipboard and shows a check for a second', async () => {
+    const page = await openBasic()
+    await page.click('[aria-label="Copy code"]')
+    await page.waitForSelector('button[data-copied="true"]')
+    const clip = await page.evaluate(() => navigator.clipboard.readText())
+    expect(clip).toContain("f3.createChart('#FamilyChart', data)")
+    await page.waitForSelector('button[data-copied="false"]', { timeout: 3000 })
+    await page.close()
+  })
+
+  it('uses short tab names on a phone', async () => {
+    const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 740 })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Fram'])
+    expect(await page.$eval('[data-testid="live-chart"]', (e) => e.getBoundingClientRect().height)).toBe(500)
+    await page.close()
+  })
+})

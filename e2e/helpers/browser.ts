@@ -1,0 +1,39 @@
+// Launches the system Chromium through puppeteer-core (no browser download) and opens pages on the test server.
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { existsSync } from 'node:fs'
+
+const CANDIDATES = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[]
+
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server')
+  return url
+}
+
+export async function launch(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((p) => existsSync(p))
+  if (!executablePath) throw new Error(`No Chromium found (tried ${CANDIDATES.join(', ')}); install Debian's chromium`)
+  return puppeteer.launch({ executablePath, args: FLAGS, headless: true })
+}
+
+export async function open(browser: Browser, path: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const page = await browser.newPage()
+  await page.setViewport(viewport)
+  await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' })
+  return page
+}
+
+export async function texts(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).innerText.trim()))
+}

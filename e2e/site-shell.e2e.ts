@@ -1,0 +1,118 @@
+// The site shell: theme, navbar, landing page, 404, redirects, mobile menu and search.
+import type { Browser } from 'puppeteer-core'
+import { baseUrl, launch, open, texts } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => { browser = await launch() })
+afterAll(async () => { await browser?.close() })
+
+describe('theme and navbar', () => {
+  it('starts in the dark theme on a first visit', async () => {
+    const page = await open(browser, '/')
+    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe('dark')
+    await page.close()
+  })
+
+  it('has the four items, each going to its page and marked active there', async () => {
+    const page = await open(browser, '/')
+    const items: [string, string][] = [
+      ['Getting Started', '/'],
+      ['Create Tree', '/create-tree'],
+      ['Examples', '/examples/v2/1-basic-tree'],
+      ['Wiki Tree', '/wiki-tree'],
+    ]
+    expect(await texts(page, '.navbar__items--left .navbar__link')).toEqual(items.map(([label]) => label))
+    for (const [label, path] of items) {
+      const links = await page.$$('.navbar__items--left .navbar__link')
+      const labels = await Promise.all(links.map((l) => l.evaluate((e) => (e as HTMLElement).innerText.trim())))
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), links[labels.indexOf(label)].click()])
+      await page.waitForFunction((p) => location.pathname === p, {}, path)
+      expect(await texts(page, '.navbar__items--left .navbar__link--active')).toEqual([label])
+    }
+    await page.close()
+  })
+
+  it('keeps Examples active on every examples path', async () => {
+    const page = await open(browser, '/examples/v2/1-basic-tree')
+    expect(await texts(page, '.navbar__items--left .navbar__link--active')).toEqual(['Examples'])
+    await page.close()
+  })
+
+  it('shows the library version and opens the repository in a new tab', async () => {
+    const page = await open(browser, '/')
+    expect(await page.$eval('.navbar-version', (e) => e.textContent)).toBe('v0.8.0')
+    const target = await page.$eval('.navbar__items--right a[href*="github.com"]', (a) => a.getAttribute('target'))
+    expect(target).toBe('_blank')
+    await page.close()
+  })
+})
+
+describe('landing page', () => {
+  it('links its three cards and the image to their targets', async () => {
+    const page = await open(browser, '/')
+    const buttons = await page.$$eval('main article a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))
+    expect(buttons).toEqual([
+      ['Browse Examples', '/examples/v2/1-basic-tree'],
+      ['Start Creating', '/create-tree'],
+      ['View WikiData Demo', '/wiki-tree?wiki_id=Q43274'],
+    ])
+    expect(await texts(page, 'main article h2')).toEqual(['Start with Examples', 'Create from Scratch', 'Try WikiData Integration'])
+    const img = await page.$eval('img[alt="British Royal Family Tree Example"]', (i) => [i.closest('a')!.getAttribute('href'), (i as HTMLImageElement).naturalWidth > 0])
+    expect(img[0]).toBe('/wiki-tree?wiki_id=Q43274')
+    await page.$eval('img[alt="British Royal Family Tree Example"]', (i) => (i as HTMLImageElement).scrollIntoView())
+    await page.waitForFunction(() => (document.querySelector('img[alt="British Royal Family Tree Example"]') as HTMLImageElement).naturalWidth > 0)
+    const repo = await page.$eval('[data-testid="repo-link"]', (a) => [a.getAttribute('target'), (a as HTMLElement).innerText])
+    expect(repo).toEqual(['_blank', 'View the source on GitHub'])
+    await page.close()
+  })
+
+  it('collapses the navbar into the menu and shortens labels at 375 px', async () => {
+    const page = await open(browser, '/', { width: 375, height: 740 })
+    expect(await page.$eval('.navbar__items--left .navbar__link', (e) => getComputedStyle(e).display)).toBe('none')
+    expect(await page.$eval('[data-testid="repo-link"]', (a) => (a as HTMLElement).innerText)).toBe('GitHub')
+    await page.click('.navbar__toggle')
+    await page.waitForSelector('.navbar-sidebar__items .menu__link')
+    const entries = await texts(page, '.navbar-sidebar__item .menu__link')
+    expect(entries.slice(0, 4)).toEqual(['Getting Started', 'Create Tree', 'Examples', 'Wiki Tree'])
+    await page.close()
+  })
+})
+
+describe('routing', () => {
+  it('serves the 404 page for an unknown path', async () => {
+    const page = await browser.newPage()
+    const res = await page.goto(`${baseUrl()}/no-such-page-${Date.now()}`, { waitUntil: 'networkidle0' })
+    expect(res!.status()).toBe(404)
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Oops! Page Not Found')
+    expect(await page.content()).toContain('The page you’re looking for seems to have wandered off...'.replace('’', "'"))
+    expect(await page.$eval('main a.button', (a) => [a.textContent, a.getAttribute('href')])).toEqual(['Go Home', '/'])
+    await page.close()
+  })
+
+  it('redirects /examples to the first v2 example', async () => {
+    const page = await open(browser, '/examples')
+    await page.waitForFunction(() => location.pathname === '/examples/v2/1-basic-tree')
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Basic tree')
+    await page.close()
+  })
+
+  it('mounts one chart on the test page', async () => {
+    const page = await open(browser, '/cypress/test-component')
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Cypress Test Template')
+    await page.waitForSelector('[data-testid="family-chart"] .f3-card')
+    expect((await page.$$('[data-testid="family-chart"] .f3-card-main')).length).toBe(1)
+    await page.close()
+  })
+})
+
+describe('search', () => {
+  it('finds a docs page from the navbar search', async () => {
+    const page = await open(browser, '/')
+    await page.click('.navbar__search-input')
+    await page.type('.navbar__search-input', 'validateData')
+    await page.waitForFunction(() => [...document.querySelectorAll('a')].some((a) => /\/docs\//.test(a.getAttribute('href') ?? '') && a.closest('[class*="dropdown"], [role="listbox"], .aa-dropdown-menu, [class*="suggestion"]')), { timeout: 15000 })
+    const hrefs = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/docs/')))
+    expect(hrefs.some((h) => h.includes('/docs/'))).toBe(true)
+    await page.close()
+  })
+})

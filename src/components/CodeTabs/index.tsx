@@ -1,0 +1,77 @@
+/** Accessible tabs (arrow keys move between tabs), each with its own copy button. */
+import React, { useId, useRef, useState } from 'react'
+import clsx from 'clsx'
+import CopyButton from '../CopyButton'
+import { useMediaQuery, MOBILE_QUERY } from '@site/src/hooks/useMediaQuery'
+import styles from './styles.module.css'
+
+export interface CodeTab {
+  id: string
+  label: string
+  /** Label on narrow screens. */
+  shortLabel?: string
+  content: React.ReactNode
+  /** Text the copy button copies; no copy button when absent. */
+  copyText?: string
+}
+
+interface Props {
+  tabs: CodeTab[]
+  initial?: string
+  ariaLabel: string
+  onCopied?: () => void
+}
+
+/** Short tab names for narrow screens: JS, HTML, JSON, CSS, else the first four letters. */
+export function shortTabLabel(label: string): string {
+  const known: Record<string, string> = { 'Full HTML': 'HTML', 'Data JSON': 'JSON', JS: 'JS', CSS: 'CSS' }
+  return known[label] ?? label.slice(0, 4)
+}
+
+export default function CodeTabs({ tabs, initial, ariaLabel, onCopied }: Props): JSX.Element {
+  const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
+  const narrow = useMediaQuery(MOBILE_QUERY)
+  const base = useId()
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0]
+
+  const onKeyDown = (e: React.KeyboardEvent, i: number) => {
+    const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!move && e.key !== 'Home' && e.key !== 'End') return
+    e.preventDefault()
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (i + move + tabs.length) % tabs.length
+    setSelected(tabs[next].id)
+    refs.current[next]?.focus()
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div className={styles.bar}>
+        <div role="tablist" aria-label={ariaLabel} className={styles.list}>
+          {tabs.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => { refs.current[i] = el }}
+              role="tab"
+              type="button"
+              id={`${base}-tab-${t.id}`}
+              aria-selected={t.id === current.id}
+              aria-controls={`${base}-panel-${t.id}`}
+              tabIndex={t.id === current.id ? 0 : -1}
+              className={clsx(styles.tab, t.id === current.id && styles.active)}
+              onClick={() => setSelected(t.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              data-tab={t.id}
+            >
+              {narrow ? t.shortLabel ?? shortTabLabel(t.label) : t.label}
+            </button>
+          ))}
+        </div>
+        {current.copyText !== undefined && <CopyButton text={current.copyText} onCopied={onCopied} />}
+      </div>
+      <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} className={styles.panel}>
+        {current.content}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+/** An example page's body: the live chart above tabs of editable JS, Full HTML, data, CSS and framework code. */
+import React, { useEffect, useMemo, useState } from 'react'
+import { Editor } from 'react-live'
+import { usePrismTheme } from '@docusaurus/theme-common'
+import useBaseUrl from '@docusaurus/useBaseUrl'
+import LiveChart from '../LiveChart'
+import CodeTabs, { type CodeTab } from '../CodeTabs'
+import HighlightedCode from '../HighlightedCode'
+import { allSnippets } from '@site/src/snippets'
+import { useMediaQuery, MOBILE_QUERY } from '@site/src/hooks/useMediaQuery'
+import { useJsonData } from '@site/src/hooks/useJsonData'
+import type { ExampleDefinition } from '@site/src/example-code/types'
+import styles from './styles.module.css'
+
+export const INLINE_DATA_LIMIT = 10000
+export const RERUN_DEBOUNCE_MS = 500
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(t)
+  }, [value, ms])
+  return debounced
+}
+
+export default function ExampleShowcase({ dataUrl, code: initialCode, css }: ExampleDefinition): JSX.Element {
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const resolvedUrl = useBaseUrl(dataUrl)
+  const data = useJsonData(resolvedUrl)
+  const [code, setCode] = useState(initialCode)
+  const runCode = useDebounced(code, RERUN_DEBOUNCE_MS)
+  const [runError, setRunError] = useState<string | null>(null)
+  const prismTheme = usePrismTheme()
+  const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, css }), [code, dataUrl, css])
+
+  const dataText = data.status === 'ready' ? data.text : ''
+  const frameworkTabs: CodeTab[] = [
+    { id: 'vue', label: 'vue', content: <HighlightedCode code={snippets.vue} language="markup" label="Vue component" />, copyText: snippets.vue },
+    { id: 'react', label: 'react', content: <HighlightedCode code={snippets.react} language="jsx" label="React component" />, copyText: snippets.react },
+    { id: 'angular', label: 'angular', content: <HighlightedCode code={snippets.angular} language="typescript" label="Angular component" />, copyText: snippets.angular },
+    { id: 'svelte', label: 'svelte', content: <HighlightedCode code={snippets.svelte} language="markup" label="Svelte component" />, copyText: snippets.svelte },
+  ]
+  const tabs: CodeTab[] = [
+    {
+      id: 'js',
+      label: 'JS',
+      copyText: code,
+      content: (
+        <div className={styles.editorWrap}>
+          <p className={styles.hint}>Edit the code: the chart above re-runs. <code>data</code> is loaded from <a href={resolvedUrl}>{dataUrl}</a>.</p>
+          <Editor code={code} language="javascript" theme={prismTheme} onChange={setCode} className={styles.editor} />
+          {runError && <pre className={styles.error} role="alert" data-testid="run-error">{runError}</pre>}
+        </div>
+      ),
+    },
+    { id: 'html', label: 'Full HTML', copyText: snippets.fullHtml, content: <HighlightedCode code={snippets.fullHtml} language="markup" label="Full HTML page" /> },
+    {
+      id: 'json',
+      label: 'Data JSON',
+      copyText: dataText,
+      content:
+        data.status !== 'ready' ? <p className={styles.hint}>Loading data…</p>
+        : dataText.length < INLINE_DATA_LIMIT ? <HighlightedCode code={dataText} language="json" label="Data JSON" />
+        : <p className={styles.hint}>The data is {Math.round(dataText.length / 1024)} KB: <a href={resolvedUrl} target="_blank" rel="noopener noreferrer">open {dataUrl}</a>.</p>,
+    },
+    ...(css ? [{ id: 'css', label: 'CSS', copyText: css, content: <HighlightedCode code={css} language="css" label="CSS" /> }] : []),
+    { id: 'frameworks', label: 'Frameworks', content: <div className={styles.inner}><CodeTabs tabs={frameworkTabs} ariaLabel="Framework" /></div> },
+  ]
+
+  return (
+    <section className={styles.showcase} aria-label="Live example">
+      {css && <style>{css}</style>}
+      {data.status === 'error' ? (
+        <div className={styles.loadError} role="alert" style={{ height: isMobile ? 500 : 700 }}>{data.message}</div>
+      ) : data.status === 'loading' ? (
+        <div className={styles.loading} role="status" style={{ height: isMobile ? 500 : 700 }}>Loading data…</div>
+      ) : (
+        <LiveChart code={runCode} dataText={dataText} height={isMobile ? 500 : 700} onResult={setRunError} />
+      )}
+      <CodeTabs tabs={tabs} ariaLabel="Example code" />
+    </section>
+  )
+}

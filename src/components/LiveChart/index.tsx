@@ -1,0 +1,62 @@
+/** Runs example code into a '#FamilyChart' container; a failing run reports its error and keeps the previous chart. */
+import React, { useEffect, useRef, useState } from 'react'
+import { compileCreateCode, describeError } from './run-create-code'
+import styles from './styles.module.css'
+
+interface Props {
+  code: string
+  /** The data JSON text; parsed afresh for every run so one run cannot leak changes into the next. */
+  dataText: string
+  height: number
+  onResult: (error: string | null) => void
+}
+
+type Libs = { f3: unknown; d3: unknown }
+
+export default function LiveChart({ code, dataText, height, onResult }: Props): JSX.Element {
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const [libs, setLibs] = useState<Libs | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let alive = true
+    Promise.all([import('family-chart'), import('d3')])
+      .then(([f3, d3]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3 }))
+      .catch((err) => alive && setLoadError(describeError(err)))
+    return () => { alive = false }
+  }, [])
+
+  useEffect(() => {
+    const wrap = wrapRef.current
+    if (!libs || !wrap) return
+    let runner
+    try {
+      runner = compileCreateCode(code)
+    } catch (err) {
+      onResult(describeError(err))
+      return
+    }
+    const previous = wrap.querySelector<HTMLElement>('#FamilyChart')
+    if (previous) previous.id = 'FamilyChart-previous'
+    const next = document.createElement('div')
+    next.id = 'FamilyChart'
+    next.className = `f3 ${styles.chart}`
+    wrap.append(next)
+    try {
+      runner({ ...libs, data: JSON.parse(dataText) })
+      previous?.remove()
+      onResult(null)
+    } catch (err) {
+      next.remove()
+      if (previous) previous.id = 'FamilyChart'
+      onResult(describeError(err))
+    }
+  }, [libs, code, dataText])
+
+  return (
+    <div ref={wrapRef} className={styles.wrap} style={{ height }} data-testid="live-chart" aria-busy={!libs}>
+      {!libs && !loadError && <div className={styles.status} role="status">Loading chart…</div>}
+      {loadError && <div className={styles.status} role="alert">The chart library failed to load: {loadError}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/** Compiles and runs an example's `function create(data) {...}` code with f3 and d3 in scope. */
+
+export interface RunScope {
+  f3: unknown
+  d3: unknown
+  data: unknown
+}
+
+export type CreateRunner = (scope: RunScope) => unknown
+
+/** Throws a SyntaxError with the parser's message when the code does not parse, or when it defines no `create`. */
+export function compileCreateCode(code: string): CreateRunner {
+  // eslint-disable-next-line no-new-func
+  const fn = new Function('f3', 'd3', 'data', `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`)
+  return ({ f3, d3, data }) => fn(f3, d3, data)
+}
+
+export function describeError(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}`
+  return String(err)
+}

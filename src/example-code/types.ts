@@ -1,0 +1,9 @@
+/** What an example page runs and shows: its data file, its chart code and optional CSS. */
+export interface ExampleDefinition {
+  /** Absolute site path of the data JSON, e.g. '/data/data.json'. */
+  dataUrl: string
+  /** A `function create(data) { ... }` declaration using the globals f3 and d3; it mounts into '#FamilyChart'. */
+  code: string
+  /** Extra CSS the example needs (shown in the CSS tab and applied to the page). */
+  css?: string
+}

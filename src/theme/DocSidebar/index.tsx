@@ -1,0 +1,34 @@
+/** Wraps the docs sidebar: in the examples area it adds the Old / New / Add group switch and filters the links. */
+import React, { useEffect, useMemo, useState } from 'react'
+import DocSidebar from '@theme-original/DocSidebar'
+import type DocSidebarType from '@theme/DocSidebar'
+import type { WrapperProps } from '@docusaurus/types'
+import { useActivePlugin } from '@docusaurus/plugin-content-docs/client'
+import { useLocation } from '@docusaurus/router'
+import GroupToggle from '@site/src/components/ExamplesSidebar/GroupToggle'
+import { groupOfPath, isLocalHost, linksOfGroup, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
+import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
+
+type Props = WrapperProps<typeof DocSidebarType>
+
+function ExamplesSidebar(props: Props): JSX.Element {
+  const { pathname } = useLocation()
+  const [group, setGroup] = useState<ExampleGroup>(() => groupOfPath(pathname))
+  const [local, setLocal] = useState(false)
+  useEffect(() => setLocal(isLocalHost(window.location.hostname)), [])
+  useEffect(() => setGroup(groupOfPath(pathname)), [pathname])
+  const groups: ExampleGroup[] = local ? ['old', 'new', 'add'] : ['old', 'new']
+  const items = useMemo(() => linksOfGroup(props.sidebar as any[], group), [props.sidebar, group])
+  return (
+    <div className={styles.wrapper} data-testid="examples-sidebar">
+      <GroupToggle groups={groups} value={group} onChange={setGroup} />
+      {items.length ? <DocSidebar {...props} sidebar={items as any} /> : <p className={styles.empty}>No examples in this group yet.</p>}
+    </div>
+  )
+}
+
+export default function DocSidebarWrapper(props: Props): JSX.Element {
+  const plugin = useActivePlugin()
+  if (plugin?.pluginId !== 'examples') return <DocSidebar {...props} />
+  return <ExamplesSidebar {...props} />
+}
