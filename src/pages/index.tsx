@@ -9,7 +9,7 @@ import styles from './index.module.css'
 
 const WIKI_DEMO = `/wiki-tree?wiki_id=${WIKI_DEFAULT_ID}`
 
-export default function Home(): JSX.Element {
+export default function Home(): React.JSX.Element {
   const image = useBaseUrl('/img/royal-family-tree.png')
   return (
     <Layout title="Getting Started" description="Create interactive family trees with a D3-based library">

@@ -3,7 +3,7 @@ import React from 'react'
 import Layout from '@theme/Layout'
 import Link from '@docusaurus/Link'
 
-export default function WikiTree(): JSX.Element {
+export default function WikiTree(): React.JSX.Element {
   return (
     <Layout title="Wiki Tree">
       <main className="container margin-vert--xl">

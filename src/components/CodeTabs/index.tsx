@@ -28,7 +28,7 @@ export function shortTabLabel(label: string): string {
   return known[label] ?? label.slice(0, 4)
 }
 
-export default function CodeTabs({ tabs, initial, ariaLabel, onCopied }: Props): JSX.Element {
+export default function CodeTabs({ tabs, initial, ariaLabel, onCopied }: Props): React.JSX.Element {
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const narrow = useMediaQuery(MOBILE_QUERY)
   const base = useId()

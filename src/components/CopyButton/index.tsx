@@ -20,9 +20,9 @@ interface Props {
   onCopied?: () => void
 }
 
-export default function CopyButton({ text, label = 'Copy code', onCopied }: Props): JSX.Element {
+export default function CopyButton({ text, label = 'Copy code', onCopied }: Props): React.JSX.Element {
   const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   const onClick = async () => {
     if (!(await copyText(text))) return

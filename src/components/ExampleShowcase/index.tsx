@@ -24,7 +24,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-export default function ExampleShowcase({ dataUrl, code: initialCode, css }: ExampleDefinition): JSX.Element {
+export default function ExampleShowcase({ dataUrl, code: initialCode, css }: ExampleDefinition): React.JSX.Element {
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const resolvedUrl = useBaseUrl(dataUrl)
   const data = useJsonData(resolvedUrl)

@@ -10,7 +10,7 @@ interface Props {
   onChange: (g: ExampleGroup) => void
 }
 
-export default function GroupToggle({ groups, value, onChange }: Props): JSX.Element {
+export default function GroupToggle({ groups, value, onChange }: Props): React.JSX.Element {
   return (
     <div className={styles.toggle} role="group" aria-label="Example group">
       {groups.map((g) => (

@@ -12,7 +12,7 @@ interface Props {
   className?: string
 }
 
-export default function FamilyChart({ data, height = 600, setup, className }: Props): JSX.Element {
+export default function FamilyChart({ data, height = 600, setup, className }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
 

@@ -18,7 +18,7 @@ class RawFallback extends React.Component<{ code: string; children: React.ReactN
   }
 }
 
-export default function HighlightedCode({ code, language, label }: Props): JSX.Element {
+export default function HighlightedCode({ code, language, label }: Props): React.JSX.Element {
   const theme = usePrismTheme()
   return (
     <RawFallback code={code}>

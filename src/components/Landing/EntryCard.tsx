@@ -10,7 +10,7 @@ interface Props {
   action: string
 }
 
-export default function EntryCard({ title, text, to, action }: Props): JSX.Element {
+export default function EntryCard({ title, text, to, action }: Props): React.JSX.Element {
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>{title}</h2>

@@ -13,7 +13,7 @@ interface Props {
 
 type Libs = { f3: unknown; d3: unknown }
 
-export default function LiveChart({ code, dataText, height, onResult }: Props): JSX.Element {
+export default function LiveChart({ code, dataText, height, onResult }: Props): React.JSX.Element {
   const wrapRef = useRef<HTMLDivElement>(null)
   const [libs, setLibs] = useState<Libs | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)

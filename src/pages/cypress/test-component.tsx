@@ -6,7 +6,7 @@ import { useJsonData } from '@site/src/hooks/useJsonData'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import type { Data } from 'family-chart'
 
-export default function CypressTestComponent(): JSX.Element {
+export default function CypressTestComponent(): React.JSX.Element {
   const data = useJsonData<Data>(useBaseUrl('/data/data.json'))
   return (
     <Layout title="Cypress Test Template" noFooter>

@@ -11,7 +11,7 @@ import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
 
 type Props = WrapperProps<typeof DocSidebarType>
 
-function ExamplesSidebar(props: Props): JSX.Element {
+function ExamplesSidebar(props: Props): React.JSX.Element {
   const { pathname } = useLocation()
   const [group, setGroup] = useState<ExampleGroup>(() => groupOfPath(pathname))
   const [local, setLocal] = useState(false)
@@ -27,7 +27,7 @@ function ExamplesSidebar(props: Props): JSX.Element {
   )
 }
 
-export default function DocSidebarWrapper(props: Props): JSX.Element {
+export default function DocSidebarWrapper(props: Props): React.JSX.Element {
   const plugin = useActivePlugin()
   if (plugin?.pluginId !== 'examples') return <DocSidebar {...props} />
   return <ExamplesSidebar {...props} />

@@ -9,7 +9,7 @@ import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
 
 type Props = WrapperProps<typeof LayoutType>
 
-export default function LayoutWrapper(props: Props): JSX.Element {
+export default function LayoutWrapper(props: Props): React.JSX.Element {
   const plugin = useActivePlugin()
   const mobileSidebar = useNavbarMobileSidebar()
   return (

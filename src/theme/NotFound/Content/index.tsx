@@ -3,7 +3,7 @@ import React from 'react'
 import Link from '@docusaurus/Link'
 import styles from './styles.module.css'
 
-export default function NotFoundContent(): JSX.Element {
+export default function NotFoundContent(): React.JSX.Element {
   return (
     <main className={styles.main}>
       <p className={styles.code} aria-hidden="true">404</p>

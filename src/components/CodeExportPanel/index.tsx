@@ -1,0 +1,60 @@
+/** Code-export panel: the chart data (editable) and the generated Full HTML, Vue, React, Angular and Svelte code. */
+import React, { useEffect, useMemo, useRef, useState } from 'react'
+import { Editor } from 'react-live'
+import { usePrismTheme } from '@docusaurus/theme-common'
+import CodeTabs, { type CodeTab } from '../CodeTabs'
+import HighlightedCode from '../HighlightedCode'
+import { allSnippets } from '@site/src/snippets'
+import styles from './styles.module.css'
+
+export const COPY_NOTICE_MS = 2000
+
+interface Props {
+  /** The chart data as JSON text. */
+  data_json: string
+  /** The chart creation code: a `function create(data) { ... }` declaration. */
+  createFnString: string
+  /** Called with the edited data text when 'Update Data' is pressed; the text is not validated here. */
+  onUpdateData: (data_json: string) => void
+}
+
+export default function CodeExportPanel({ data_json, createFnString, onUpdateData }: Props): React.JSX.Element {
+  const theme = usePrismTheme()
+  const [draft, setDraft] = useState(data_json)
+  const [notice, setNotice] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => setDraft(data_json), [data_json])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const snippets = useMemo(() => allSnippets({ createFnString, dataJson: data_json }), [createFnString, data_json])
+
+  const onCopied = () => {
+    setNotice(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setNotice(false), COPY_NOTICE_MS)
+  }
+  const code = (id: string, label: string, text: string, language: string): CodeTab => ({ id, label, copyText: text, content: <HighlightedCode code={text} language={language} label={label} /> })
+  const tabs: CodeTab[] = [
+    {
+      id: 'data',
+      label: 'data',
+      copyText: draft,
+      content: (
+        <div className={styles.data}>
+          <Editor code={draft} language="json" theme={theme} onChange={setDraft} className={styles.editor} />
+          <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>Update Data</button>
+        </div>
+      ),
+    },
+    code('html', 'Full HTML', snippets.fullHtml, 'markup'),
+    code('vue', 'vue', snippets.vue, 'markup'),
+    code('react', 'react', snippets.react, 'jsx'),
+    code('angular', 'angular', snippets.angular, 'typescript'),
+    code('svelte', 'svelte', snippets.svelte, 'markup'),
+  ]
+  return (
+    <div className={styles.panel}>
+      <CodeTabs tabs={tabs} initial="data" ariaLabel="Export code" onCopied={onCopied} />
+      {notice && <div className={styles.notice} role="status">Code copied to clipboard</div>}
+    </div>
+  )
+}
