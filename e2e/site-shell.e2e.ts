@@ -21,20 +21,20 @@ describe('theme and navbar', () => {
       ['Examples', '/examples/v2/1-basic-tree'],
       ['Wiki Tree', '/wiki-tree'],
     ]
-    expect(await texts(page, '.navbar__items--left .navbar__link')).toEqual(items.map(([label]) => label))
+    expect(await texts(page, '.navbar__items:not(.navbar__items--right) .navbar__link')).toEqual(items.map(([label]) => label))
     for (const [label, path] of items) {
-      const links = await page.$$('.navbar__items--left .navbar__link')
+      const links = await page.$$('.navbar__items:not(.navbar__items--right) .navbar__link')
       const labels = await Promise.all(links.map((l) => l.evaluate((e) => (e as HTMLElement).innerText.trim())))
       await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), links[labels.indexOf(label)].click()])
       await page.waitForFunction((p) => location.pathname === p, {}, path)
-      expect(await texts(page, '.navbar__items--left .navbar__link--active')).toEqual([label])
+      expect(await texts(page, '.navbar__items:not(.navbar__items--right) .navbar__link--active')).toEqual([label])
     }
     await page.close()
   })
 
   it('keeps Examples active on every examples path', async () => {
     const page = await open(browser, '/examples/v2/1-basic-tree')
-    expect(await texts(page, '.navbar__items--left .navbar__link--active')).toEqual(['Examples'])
+    expect(await texts(page, '.navbar__items:not(.navbar__items--right) .navbar__link--active')).toEqual(['Examples'])
     await page.close()
   })
 
@@ -68,7 +68,7 @@ describe('landing page', () => {
 
   it('collapses the navbar into the menu and shortens labels at 375 px', async () => {
     const page = await open(browser, '/', { width: 375, height: 740 })
-    expect(await page.$eval('.navbar__items--left .navbar__link', (e) => getComputedStyle(e).display)).toBe('none')
+    expect(await page.$eval('.navbar__items:not(.navbar__items--right) .navbar__link', (e) => getComputedStyle(e).display)).toBe('none')
     expect(await page.$eval('[data-testid="repo-link"]', (a) => (a as HTMLElement).innerText)).toBe('GitHub')
     await page.click('.navbar__toggle')
     await page.waitForSelector('.navbar-sidebar__items .menu__link')
@@ -110,7 +110,12 @@ describe('search', () => {
     const page = await open(browser, '/')
     await page.click('.navbar__search-input')
     await page.type('.navbar__search-input', 'validateData')
-    await page.waitForFunction(() => [...document.querySelectorAll('a')].some((a) => /\/docs\//.test(a.getAttribute('href') ?? '') && a.closest('[class*="dropdown"], [role="listbox"], .aa-dropdown-menu, [class*="suggestion"]')), { timeout: 15000 })
+    await page.waitForSelector('.navbar__search [role="option"]', { timeout: 15000 })
+    expect((await texts(page, '.navbar__search [role="option"]')).length).toBeGreaterThan(0)
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')])
+    expect(new URL(page.url()).pathname).toMatch(/^\/docs\//)
+    await page.close()
+  })
     const hrefs = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/docs/')))
     expect(hrefs.some((h) => h.includes('/docs/'))).toBe(true)
     await page.close()

@@ -19,10 +19,14 @@ function ExamplesSidebar(props: Props): React.JSX.Element {
   useEffect(() => setGroup(groupOfPath(pathname)), [pathname])
   const groups: ExampleGroup[] = local ? ['old', 'new', 'add'] : ['old', 'new']
   const items = useMemo(() => linksOfGroup(props.sidebar as any[], group), [props.sidebar, group])
+  const toggle = <GroupToggle groups={groups} value={group} onChange={setGroup} />
+  const empty = items.length ? null : <p className={styles.empty}>No examples in this group yet.</p>
+  // The desktop sidebar shows the switch above the list; the mobile drawer gets it as the menu's header.
+  const header = <div data-testid="examples-sidebar-mobile">{toggle}{empty}</div>
   return (
     <div className={styles.wrapper} data-testid="examples-sidebar">
-      <GroupToggle groups={groups} value={group} onChange={setGroup} />
-      {items.length ? <DocSidebar {...props} sidebar={items as any} /> : <p className={styles.empty}>No examples in this group yet.</p>}
+      <div className={styles.desktopOnly}>{toggle}{empty}</div>
+      <DocSidebar {...(props as any)} sidebar={items as any} header={header} />
     </div>
   )
 }

@@ -1,0 +1,27 @@
+// Jest config for the site's unit tests under src/ (TypeScript through ts-jest, Node environment by default).
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts?(x)'],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'node'],
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          isolatedModules: true,
+          verbatimModuleSyntax: false,
+          moduleResolution: 'node',
+        },
+      },
+    ],
+  },
+}

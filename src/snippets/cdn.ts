@@ -1,0 +1,11 @@
+/** jsDelivr URLs of d3 and of the documented family-chart version, used by the standalone HTML snippet. */
+import { LIBRARY_VERSION } from '../constants'
+
+/** d3 v7 UMD bundle, exposing global `d3`. */
+export const D3_CDN_URL = 'https://cdn.jsdelivr.net/npm/d3@7'
+
+/** family-chart IIFE bundle (package "jsdelivr" entry), exposing global `f3`. */
+export const FAMILY_CHART_CDN_URL = `https://cdn.jsdelivr.net/npm/family-chart@${LIBRARY_VERSION}`
+
+/** family-chart stylesheet. */
+export const FAMILY_CHART_CSS_CDN_URL = `${FAMILY_CHART_CDN_URL}/dist/styles/family-chart.css`

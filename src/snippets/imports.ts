@@ -1,0 +1,15 @@
+/** Import lines of the module-based snippets: family-chart, d3 when the chart code uses it, and the stylesheet. */
+import type { SnippetSource } from './types'
+
+/** Whether the chart code refers to the d3 namespace. */
+export function usesD3(src: SnippetSource): boolean {
+  return /\bd3\s*\./.test(src.createFnString)
+}
+
+/** The import lines, one per entry; `css: false` leaves out the stylesheet import (Angular adds it in angular.json). */
+export function moduleImports(src: SnippetSource, options: { css?: boolean } = {}): string[] {
+  const lines = ["import * as f3 from 'family-chart'"]
+  if (usesD3(src)) lines.push("import * as d3 from 'd3'")
+  if (options.css !== false) lines.push("import 'family-chart/styles/family-chart.css'")
+  return lines
+}
