@@ -27,6 +27,11 @@ describe('theme and navbar', () => {
       const labels = await Promise.all(links.map((l) => l.evaluate((e) => (e as HTMLElement).innerText.trim())))
       await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), links[labels.indexOf(label)].click()])
       await page.waitForFunction((p) => location.pathname === p, {}, path)
+      await page.waitForFunction(
+        (l) => [...document.querySelectorAll('.navbar__items:not(.navbar__items--right) .navbar__link--active')].map((a) => (a as HTMLElement).innerText.trim()).join('|') === l,
+        { timeout: 5000 },
+        label,
+      )
       expect(await texts(page, '.navbar__items:not(.navbar__items--right) .navbar__link--active')).toEqual([label])
     }
     await page.close()
@@ -114,10 +119,6 @@ describe('search', () => {
     expect((await texts(page, '.navbar__search [role="option"]')).length).toBeGreaterThan(0)
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')])
     expect(new URL(page.url()).pathname).toMatch(/^\/docs\//)
-    await page.close()
-  })
-    const hrefs = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/docs/')))
-    expect(hrefs.some((h) => h.includes('/docs/'))).toBe(true)
     await page.close()
   })
 })

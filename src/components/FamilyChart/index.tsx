@@ -1,6 +1,7 @@
 /** The one React wrapper around the imperative chart: create on mount, update on data change, destroy on unmount. */
 import React, { useEffect, useRef } from 'react'
 import type { Chart, Data } from 'family-chart'
+import 'family-chart/styles/family-chart.css'
 
 type F3 = typeof import('family-chart')
 

@@ -1,5 +1,6 @@
 /** Runs example code into a '#FamilyChart' container; a failing run reports its error and keeps the previous chart. */
 import React, { useEffect, useRef, useState } from 'react'
+import 'family-chart/styles/family-chart.css'
 import { compileCreateCode, describeError } from './run-create-code'
 import styles from './styles.module.css'
 
@@ -40,7 +41,8 @@ export default function LiveChart({ code, dataText, height, onResult }: Props): 
     if (previous) previous.id = 'FamilyChart-previous'
     const next = document.createElement('div')
     next.id = 'FamilyChart'
-    next.className = `f3 ${styles.chart}`
+    next.className = 'f3'
+    next.style.cssText = 'position:absolute;inset:0'
     wrap.append(next)
     try {
       runner({ ...libs, data: JSON.parse(dataText) })
