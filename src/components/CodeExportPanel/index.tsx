@@ -1,7 +1,6 @@
 /** Code-export panel: the chart data (editable) and the generated Full HTML, Vue, React, Angular and Svelte code. */
 import React, { useEffect, useMemo, useRef, useState } from 'react'
-import { Editor } from 'react-live'
-import { usePrismTheme } from '@docusaurus/theme-common'
+import CodeEditor from '../CodeEditor'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
 import { allSnippets } from '@site/src/snippets'
@@ -19,7 +18,6 @@ interface Props {
 }
 
 export default function CodeExportPanel({ data_json, createFnString, onUpdateData }: Props): React.JSX.Element {
-  const theme = usePrismTheme()
   const [draft, setDraft] = useState(data_json)
   const [notice, setNotice] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -40,7 +38,7 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
       copyText: draft,
       content: (
         <div className={styles.data}>
-          <Editor code={draft} language="json" theme={theme} onChange={setDraft} className={styles.editor} />
+          <CodeEditor code={draft} language="json" onChange={setDraft} className={styles.editor} label="Chart data editor" />
           <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>Update Data</button>
         </div>
       ),

@@ -1,7 +1,6 @@
 /** An example page's body: the live chart above tabs of editable JS, Full HTML, data, CSS and framework code. */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Editor } from 'react-live'
-import { usePrismTheme } from '@docusaurus/theme-common'
+import CodeEditor from '../CodeEditor'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import LiveChart from '../LiveChart'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
@@ -31,7 +30,6 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
   const [code, setCode] = useState(initialCode)
   const runCode = useDebounced(code, RERUN_DEBOUNCE_MS)
   const [runError, setRunError] = useState<string | null>(null)
-  const prismTheme = usePrismTheme()
   const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, css }), [code, dataUrl, css])
 
   const dataText = data.status === 'ready' ? data.text : ''
@@ -49,7 +47,7 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
       content: (
         <div className={styles.editorWrap}>
           <p className={styles.hint}>Edit the code: the chart above re-runs. <code>data</code> is loaded from <a href={resolvedUrl}>{dataUrl}</a>.</p>
-          <Editor code={code} language="javascript" theme={prismTheme} onChange={setCode} className={styles.editor} />
+          <CodeEditor code={code} language="javascript" onChange={setCode} className={styles.editor} label="Example code editor" />
           {runError && <pre className={styles.error} role="alert" data-testid="run-error">{runError}</pre>}
         </div>
       ),
