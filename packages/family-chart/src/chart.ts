@@ -11,6 +11,7 @@ import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
 import { validateData } from './data/validate'
 import { createPersonDropdown } from './features/person-dropdown'
+import { EditTree } from './edit-tree/edit-tree'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -29,7 +30,7 @@ export class Chart {
   personSearch: ReturnType<typeof createPersonDropdown> | null = null
   beforeUpdate: ((props?: UpdateTreeProps) => void) | null = null
   afterUpdate: ((props?: UpdateTreeProps) => void) | null = null
-  editTreeInstance: unknown = null
+  editTreeInstance: EditTree | null = null
   private viewState = createViewState()
   private destroyZoom: () => void
 
@@ -148,6 +149,12 @@ export class Chart {
   getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
   /** With pedigree collapse, keeps one copy of a shared branch open and puts a toggle on each copy. */
   setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
+  /** Creates the editing layer (form, add / remove relative, delete, undo / redo); replaces an earlier one. */
+  editTree(): EditTree {
+    this.editTreeInstance?.destroy()
+    this.editTreeInstance = new EditTree(this)
+    return this.editTreeInstance
+  }
   /** Makes this person main and redraws. */
   updateMain(d: Datum): this { this.store.updateMainId(d.id); this.store.updateTree({}); return this }
   /** Sets the main person (call updateTree to redraw). */
@@ -174,6 +181,8 @@ export class Chart {
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
   /** Our addition: removes everything the chart added to the container and its listeners. */
   destroy(): void {
+    this.editTreeInstance?.destroy()
+    this.editTreeInstance = null
     this.unSetPersonSearch()
     this.destroyZoom()
     this.dom.canvas.remove()

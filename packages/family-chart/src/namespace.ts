@@ -3,6 +3,7 @@ import { cardHtml } from './cards/card-html'
 import { cardSvg } from './cards/card-svg'
 
 export { createChart, Chart } from './chart'
+export { EditTree } from './edit-tree/edit-tree'
 export { calculateTree } from './layout/calculate-tree'
 export { createStore } from './store/create-store'
 export { validateData } from './data/validate'

@@ -131,7 +131,7 @@ export class CardHtml {
 
   private lines(d: TreeDatum, empty: boolean): string[] {
     if (d.is_private) return ['Private']
-    if (empty) return [String(d.data.data?.label ?? this.store.state.single_parent_empty_card_label ?? 'Unknown')]
+    if (empty) return [String(d.data._new_rel_data?.label ?? d.data.data?.label ?? this.store.state.single_parent_empty_card_label ?? 'Unknown')]
     return cardDisplayLines(this.card_display, d.data)
   }
 

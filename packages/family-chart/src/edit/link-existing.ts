@@ -1,0 +1,94 @@
+// Link-existing: which people a placeholder may be merged into, and the merge itself.
+import type { Data, Datum } from '../data/types'
+import { buildRelationIndex, type RelationIndex } from '../data/relation-index'
+import { DataDraft, addRelId, placeholderIds, removeRelId } from './draft'
+
+/** Everyone reachable from a person by repeatedly following `next`, the person excluded. */
+function reachable(index: RelationIndex, startId: string, next: (id: string) => (string | undefined)[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [startId]
+  while (queue.length) {
+    for (const n of next(queue.pop()!)) {
+      if (n && n !== startId && !seen.has(n)) {
+        seen.add(n)
+        queue.push(n)
+      }
+    }
+  }
+  return seen
+}
+
+/**
+ * The existing people a placeholder may be merged into. Excluded: the placeholder's related person (`rel_id`)
+ * themself, their ancestors, their descendants and their spouses; every placeholder; every unknown person; and for
+ * a new son or daughter also the other parent's descendants. Returns [] when the id is not a placeholder.
+ */
+export function linkExistingCandidates(data: Data, placeholderId: string): Datum[] {
+  const index = buildRelationIndex(data)
+  const placeholder = index.get(placeholderId)
+  const rel = placeholder?.to_add ? placeholder._new_rel_data : undefined
+  if (!rel) return []
+  const parents = (id: string) => [index.rels(id).father, index.rels(id).mother]
+  const children = (id: string) => index.rels(id).children
+  const excluded = new Set<string>([rel.rel_id, ...index.rels(rel.rel_id).spouses])
+  for (const id of reachable(index, rel.rel_id, parents)) excluded.add(id)
+  for (const id of reachable(index, rel.rel_id, children)) excluded.add(id)
+  if ((rel.rel_type === 'son' || rel.rel_type === 'daughter') && rel.other_parent_id) {
+    excluded.add(rel.other_parent_id)
+    for (const id of reachable(index, rel.other_parent_id, children)) excluded.add(id)
+  }
+  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !d.to_add && !d.unknown)
+}
+
+/**
+ * Merges a placeholder into an existing person. The existing person takes over the placeholder's relations: its
+ * spouses and children are added to theirs (no duplicates) and its father or mother replaces theirs (a replaced
+ * parent stops listing them as a child). Every reference to the placeholder then names the existing person, the
+ * placeholder is dropped, and every other placeholder is removed with its references. Their own data is kept.
+ *
+ * @throws Error when `placeholderId` is not a placeholder or `existingId` is not a real person in the data.
+ */
+export function linkExistingPerson(data: Data, placeholderId: string, existingId: string): Data {
+  const draft = new DataDraft(data)
+  if (!draft.get(placeholderId)?.to_add) throw new Error(`not a placeholder: ${placeholderId}`)
+  const existingBefore = draft.get(existingId)
+  if (!existingBefore || existingBefore.to_add) throw new Error(`not an existing person: ${existingId}`)
+
+  const others = placeholderIds(data)
+  others.delete(placeholderId)
+  draft.drop(others)
+  const placeholder = draft.get(placeholderId)!
+  const target = draft.edit(existingId)!
+
+  for (const slot of ['father', 'mother'] as const) {
+    const parentId = placeholder.rels[slot]
+    if (!parentId || parentId === existingId) continue
+    const previous = target.rels[slot]
+    if (previous && previous !== parentId) {
+      const old = draft.edit(previous)
+      if (old) removeRelId(old, 'children', existingId)
+    }
+    target.rels[slot] = parentId
+  }
+  for (const key of ['spouses', 'children'] as const) {
+    for (const id of placeholder.rels[key] ?? []) if (id !== existingId) addRelId(target, key, id)
+  }
+
+  const swap = (id: string) => (id === placeholderId ? existingId : id)
+  for (const d of [...draft.all()]) {
+    if (d.id === placeholderId) continue
+    const r = d.rels
+    const mentions = r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
+    if (!mentions) continue
+    const copy = draft.edit(d.id)!
+    if (copy.rels.father === placeholderId) copy.rels.father = existingId
+    if (copy.rels.mother === placeholderId) copy.rels.mother = existingId
+    for (const key of ['spouses', 'children'] as const) {
+      const list = copy.rels[key]
+      if (list) copy.rels[key] = [...new Set(list.map(swap))].filter((id) => id !== copy.id)
+    }
+  }
+  for (const slot of ['father', 'mother'] as const) if (target.rels[slot] === existingId) delete target.rels[slot]
+  draft.drop(new Set([placeholderId]))
+  return draft.result()
+}

@@ -1,0 +1,59 @@
+// Remove-relative mode as data: detaching a parent, a child or a spouse from a person.
+import type { Data } from '../data/types'
+import { buildRelationIndex } from '../data/relation-index'
+import { DataDraft, removeRelId } from './draft'
+
+/**
+ * Ids of the real (non-placeholder) children that have both people as parents, in data order. Relations named on
+ * only one side count.
+ */
+export function sharedChildren(data: Data, a: string, b: string): string[] {
+  if (a === b) return []
+  const index = buildRelationIndex(data)
+  const ofA = new Set(index.rels(a).children)
+  const ofB = new Set(index.rels(b).children)
+  return index.ids.filter((id) => ofA.has(id) && ofB.has(id) && !index.get(id)!.to_add)
+}
+
+/** Clears the child's slot naming the parent and drops the child from the parent's list. */
+function detachChild(draft: DataDraft, parentId: string, childId: string): void {
+  const child = draft.edit(childId)
+  if (child) {
+    if (child.rels.father === parentId) delete child.rels.father
+    if (child.rels.mother === parentId) delete child.rels.mother
+  }
+  const parent = draft.edit(parentId)
+  if (parent) removeRelId(parent, 'children', childId)
+}
+
+/**
+ * Detaches one relative from a person, on both sides:
+ * - `relId` is the person's father or mother: the parent slot is cleared and the parent loses the child;
+ * - `relId` is a spouse: the spouse link goes both ways; if they share children, `opts.keepChildrenWith` decides who
+ *   keeps them (`'person'`: the spouse loses them, `'spouse'`: the person loses them);
+ * - `relId` is a child: the child's slot for the person is cleared and the person's children list loses the child.
+ * Relations named on only one side are recognised. When the two are not related the data comes back unchanged.
+ *
+ * @throws Error when the person is not in the data, or when spouses share children and no `keepChildrenWith` is given.
+ */
+export function removeRelation(data: Data, personId: string, relId: string, opts?: { keepChildrenWith?: 'person' | 'spouse' }): Data {
+  const draft = new DataDraft(data)
+  if (!draft.get(personId)) throw new Error(`datum not found: ${personId}`)
+  const rels = buildRelationIndex(data).rels(personId)
+
+  if (relId === rels.father || relId === rels.mother) {
+    detachChild(draft, relId, personId)
+  } else if (rels.spouses.includes(relId)) {
+    const shared = sharedChildren(data, personId, relId)
+    if (shared.length && !opts?.keepChildrenWith) throw new Error('keepChildrenWith is required when spouses share children')
+    const person = draft.edit(personId)!
+    const spouse = draft.edit(relId)!
+    removeRelId(person, 'spouses', relId)
+    removeRelId(spouse, 'spouses', personId)
+    const loser = opts?.keepChildrenWith === 'spouse' ? personId : relId
+    for (const childId of shared) detachChild(draft, loser, childId)
+  } else if (rels.children.includes(relId)) {
+    detachChild(draft, personId, relId)
+  }
+  return draft.result()
+}

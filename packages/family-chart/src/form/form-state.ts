@@ -1,0 +1,116 @@
+/** What the person form shows, computed from the datum and the edit settings (pure, so it is unit-tested). */
+import type { Data, Datum } from '../data/types'
+import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
+
+export interface FormField {
+  id: string
+  label: string
+  type: FieldDefinition['type']
+  value: string
+  placeholder?: string
+  options?: SelectOption[]
+}
+
+export interface LinkExistingConfig {
+  title?: string
+  select_placeholder?: string
+  linkRelLabel?: (d: Datum) => string
+}
+
+export interface FormState {
+  datum_id: string
+  title: string
+  /** A placeholder being turned into a new relative. */
+  is_new: boolean
+  editable: boolean
+  no_edit: boolean
+  can_delete: boolean
+  gender: { value: 'M' | 'F'; disabled: boolean; options: SelectOption[] }
+  fields: FormField[]
+  link_existing?: { title: string; placeholder: string; options: SelectOption[] }
+  add_relative_active: boolean
+  remove_relative_active: boolean
+}
+
+export interface FormStateInput {
+  datum: Datum
+  data: Data
+  fields: FieldInput[]
+  editable: boolean
+  no_edit: boolean
+  can_delete: boolean
+  gender_locked: boolean
+  add_relative_active: boolean
+  remove_relative_active: boolean
+  link_candidates?: Datum[]
+  link_config?: LinkExistingConfig
+}
+
+export const GENDER_OPTIONS: SelectOption[] = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }]
+
+export function personName(d: Datum | undefined): string {
+  if (!d) return ''
+  const name = [d.data['first name'], d.data['last name']].filter((v) => v !== undefined && v !== null && v !== '').join(' ')
+  return name || String(d.data.label ?? '') || d.id
+}
+
+function text(v: unknown): string {
+  return v === undefined || v === null ? '' : String(v)
+}
+
+export function buildFormState(input: FormStateInput): FormState {
+  const { datum, data } = input
+  const is_new = !!datum.to_add
+  const byId = new Map(data.map((d) => [d.id, d]))
+  const fields: FormField[] = []
+  for (const f of normalizeFields(input.fields)) {
+    if (f.type === 'rel_reference') {
+      for (const sid of datum.rels.spouses ?? []) {
+        const spouse = byId.get(sid)
+        if (!spouse || spouse.to_add) continue
+        const key = relReferenceKey(f.id, sid)
+        const who = f.getRelLabel ? f.getRelLabel(spouse) : personName(spouse)
+        fields.push({ id: key, label: `${f.label} - ${who}`, type: 'text', value: text(datum.data[key]) })
+      }
+      continue
+    }
+    const options = typeof f.options === 'function' ? f.options(datum) : f.options
+    fields.push({
+      id: f.id,
+      label: f.label,
+      type: f.type,
+      value: text(datum.data[f.id]),
+      placeholder: f.type === 'select' ? f.placeholder ?? `Select ${f.label}` : f.placeholder,
+      options,
+    })
+  }
+  const newLabel = datum._new_rel_data?.label
+  const state: FormState = {
+    datum_id: datum.id,
+    title: is_new ? String(newLabel ?? 'Add relative') : personName(datum),
+    is_new,
+    editable: is_new || input.editable,
+    no_edit: input.no_edit,
+    can_delete: input.can_delete && !is_new,
+    gender: { value: datum.data.gender === 'F' ? 'F' : 'M', disabled: input.gender_locked, options: GENDER_OPTIONS },
+    fields,
+    add_relative_active: input.add_relative_active,
+    remove_relative_active: input.remove_relative_active,
+  }
+  if (is_new && input.link_candidates) {
+    const cfg = input.link_config ?? {}
+    state.link_existing = {
+      title: cfg.title ?? 'Profile already exists?',
+      placeholder: cfg.select_placeholder ?? 'Select profile',
+      options: input.link_candidates.map((d) => ({ value: d.id, label: cfg.linkRelLabel ? cfg.linkRelLabel(d) : personName(d) })),
+    }
+  }
+  return state
+}
+
+/** Lines of the read-only view: filled fields only (empty select and relation values hidden). */
+export function infoLines(state: FormState): { label: string; value: string }[] {
+  return state.fields
+    .filter((f) => f.value.trim() !== '')
+    .map((f) => ({ label: f.label, value: f.type === 'select' ? f.options?.find((o) => o.value === f.value)?.label ?? f.value : f.value }))
+}

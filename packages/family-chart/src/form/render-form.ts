@@ -1,0 +1,157 @@
+/** Builds the person form's DOM from a FormState; every data string is set as text or as a value. */
+import type { FormState } from './form-state'
+import { infoLines } from './form-state'
+import { closeIcon } from './form-icons'
+import { pencilIcon, pencilOffIcon, userPlusIcon, userPlusCloseIcon } from '../cards/icons'
+
+export interface FormCallbacks {
+  close(): void
+  toggleEdit(): void
+  toggleAddRelative(): void
+  toggleRemoveRelative(): void
+  submit(values: Record<string, string>, gender: 'M' | 'F', linkExistingId: string | null): void
+  cancel(): void
+  delete(): void
+  genderChange(gender: 'M' | 'F'): void
+}
+
+let formCount = 0
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  if (cls) node.className = cls
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+function iconButton(cls: string, label: string, icon: string, onClick: () => void, pressed?: boolean): HTMLButtonElement {
+  const b = el('button', `f3-icon-button ${cls}`)
+  b.type = 'button'
+  b.title = label
+  b.setAttribute('aria-label', label)
+  if (pressed !== undefined) b.setAttribute('aria-pressed', String(pressed))
+  b.innerHTML = icon
+  b.addEventListener('click', onClick)
+  return b
+}
+
+export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement {
+  const uid = `f3-form-${++formCount}`
+  const form = el('form', `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view'}${state.is_new ? ' f3-form-new' : ''}`)
+  form.noValidate = true
+  form.setAttribute('aria-labelledby', `${uid}-title`)
+
+  const header = el('div', 'f3-form-header')
+  const title = el('h3', 'f3-form-title', state.title)
+  title.id = `${uid}-title`
+  const actions = el('div', 'f3-form-actions')
+  if (!state.is_new && !state.no_edit) {
+    actions.append(
+      iconButton('f3-add-relative-toggle', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseIcon() : userPlusIcon(), cb.toggleAddRelative, state.add_relative_active),
+      iconButton('f3-edit-toggle', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffIcon() : pencilIcon(), cb.toggleEdit, state.editable),
+    )
+  }
+  actions.append(iconButton('f3-close-form', 'Close', closeIcon(), cb.close))
+  header.append(title, actions)
+  form.append(header)
+
+  if (!state.editable) {
+    const dl = el('dl', 'f3-info')
+    for (const line of infoLines(state)) {
+      const row = el('div', 'f3-info-line')
+      row.append(el('dt', undefined, line.label), el('dd', undefined, line.value))
+      dl.append(row)
+    }
+    if (!dl.children.length) dl.append(el('p', 'f3-info-empty', 'No details yet.'))
+    form.append(dl)
+    return form
+  }
+
+  let linkSelect: HTMLSelectElement | null = null
+  if (state.link_existing) {
+    const box = el('div', 'f3-link-existing')
+    const label = el('label', undefined, state.link_existing.title)
+    label.htmlFor = `${uid}-link`
+    linkSelect = el('select')
+    linkSelect.id = `${uid}-link`
+    linkSelect.append(new Option(state.link_existing.placeholder, ''))
+    for (const o of state.link_existing.options) linkSelect.append(new Option(o.label, o.value))
+    box.append(label, linkSelect)
+    form.append(box)
+  }
+
+  const genderBox = el('fieldset', 'f3-gender')
+  genderBox.append(el('legend', undefined, 'Gender'))
+  for (const o of state.gender.options) {
+    const label = el('label', 'f3-radio')
+    const input = el('input')
+    input.type = 'radio'
+    input.name = `${uid}-gender`
+    input.value = o.value
+    input.checked = state.gender.value === o.value
+    input.disabled = state.gender.disabled
+    input.addEventListener('change', () => cb.genderChange(o.value as 'M' | 'F'))
+    label.append(input, document.createTextNode(` ${o.label}`))
+    genderBox.append(label)
+  }
+  form.append(genderBox)
+
+  const controls = new Map<string, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
+  for (const f of state.fields) {
+    const wrap = el('div', 'f3-form-field')
+    const label = el('label', undefined, f.label)
+    label.htmlFor = `${uid}-${controls.size}`
+    let control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+    if (f.type === 'textarea') {
+      control = el('textarea')
+      control.value = f.value
+    } else if (f.type === 'select') {
+      control = el('select')
+      control.append(new Option(f.placeholder ?? `Select ${f.label}`, ''))
+      for (const o of f.options ?? []) control.append(new Option(o.label, o.value))
+      control.value = f.value
+    } else {
+      control = el('input')
+      control.type = 'text'
+      control.value = f.value
+      if (f.placeholder) control.placeholder = f.placeholder
+    }
+    control.id = `${uid}-${controls.size}`
+    control.name = f.id
+    controls.set(f.id, control)
+    wrap.append(label, control)
+    form.append(wrap)
+  }
+
+  const buttons = el('div', 'f3-form-buttons')
+  const cancel = el('button', 'f3-cancel-btn', 'Cancel')
+  cancel.type = 'button'
+  cancel.addEventListener('click', cb.cancel)
+  const submit = el('button', 'f3-submit-btn', 'Submit')
+  submit.type = 'submit'
+  buttons.append(cancel, submit)
+  form.append(buttons)
+
+  if (!state.is_new) {
+    const extra = el('div', 'f3-form-buttons f3-form-danger')
+    const del = el('button', 'f3-delete-btn', 'Delete')
+    del.type = 'button'
+    del.disabled = !state.can_delete
+    del.addEventListener('click', cb.delete)
+    const remove = el('button', 'f3-remove-relative-btn', state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation')
+    remove.type = 'button'
+    remove.setAttribute('aria-pressed', String(state.remove_relative_active))
+    remove.addEventListener('click', cb.toggleRemoveRelative)
+    extra.append(del, remove)
+    form.append(extra)
+  }
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault()
+    const values: Record<string, string> = {}
+    for (const [id, control] of controls) values[id] = control.value
+    const checked = form.querySelector<HTMLInputElement>(`input[name="${uid}-gender"]:checked`)
+    cb.submit(values, (checked?.value as 'M' | 'F') ?? state.gender.value, linkSelect?.value ? linkSelect.value : null)
+  })
+  return form
+}

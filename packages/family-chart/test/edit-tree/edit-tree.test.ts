@@ -1,0 +1,142 @@
+/**
+ * @jest-environment jsdom
+ */
+// EditTree driven through the DOM: view and edit modes, submit, history, add / remove relative, delete, escaping.
+import { createChart } from '../../src/chart'
+import { smallFamily } from '../fixtures/small-family'
+
+function setup(configure?: (et: any) => void) {
+  document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
+  const chart = createChart('#c', smallFamily()).setTransitionTime(0)
+  const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+  const et = chart.editTree().setFields(['first name', 'last name', 'birthday']).setEditFirst(false).setCardClickOpen(card)
+  configure?.(et)
+  chart.updateTree({ initial: true })
+  return { chart, et }
+}
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('#c div.f3-card')]
+const cardByText = (text: string) => {
+  const c = cards().find((el) => el.textContent === text)
+  if (!c) throw new Error(`no card "${text}" in ${cards().map((x) => x.textContent).join(', ')}`)
+  return c
+}
+const form = () => document.querySelector<HTMLFormElement>('#c .f3-form')!
+const input = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!
+const click = (sel: string) => form().querySelector<HTMLButtonElement>(sel)!.click()
+const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true }))
+const person = (et: any, id: string) => et.getStoreDataCopy().find((d: any) => d.id === id)
+
+describe('EditTree', () => {
+  it('opens the read-only view on card click, then edits and saves', () => {
+    const { et } = setup()
+    cardByText('Tom Reed').click()
+    expect(form().querySelector('.f3-form-title')!.textContent).toBe('Tom Reed')
+    expect(form().querySelector('input')).toBeNull()
+    expect([...form().querySelectorAll('.f3-info-line dd')].map((d) => d.textContent)).toEqual(['Tom', 'Reed'])
+    click('.f3-edit-toggle')
+    expect(input('first name').value).toBe('Tom')
+    input('first name').value = 'Thomas'
+    submit()
+    expect(person(et, 'dad').data['first name']).toBe('Thomas')
+    expect(cards().some((c) => c.textContent === 'Thomas Reed')).toBe(true)
+    expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Saved')
+  })
+
+  it('undoes and redoes a change with the history buttons', () => {
+    const { et } = setup()
+    const back = document.querySelector<HTMLButtonElement>('#c .f3-back')!
+    expect(document.querySelector<HTMLElement>('#c .f3-history-controls')!.hidden).toBe(true)
+    cardByText('Tom Reed').click()
+    click('.f3-edit-toggle')
+    input('first name').value = 'Thomas'
+    submit()
+    expect(back.disabled).toBe(false)
+    back.click()
+    expect(person(et, 'dad').data['first name']).toBe('Tom')
+    document.querySelector<HTMLButtonElement>('#c .f3-forward')!.click()
+    expect(person(et, 'dad').data['first name']).toBe('Thomas')
+  })
+
+  it('adds a spouse through add-relative mode and leaves no placeholder behind', () => {
+    const { et } = setup()
+    cardByText('Lia Reed').click()
+    click('.f3-add-relative-toggle')
+    expect(et.isAddingRelative()).toBe(true)
+    cardByText('Add Spouse').click()
+    expect(form().querySelector('.f3-form-title')!.textContent).toBe('Add Spouse')
+    input('first name').value = 'Max'
+    submit()
+    const data = et.getStoreDataCopy()
+    const max = data.find((d: any) => d.data['first name'] === 'Max')!
+    expect(max.rels.spouses).toEqual(['kid'])
+    expect(person(et, 'kid').rels.spouses).toEqual([max.id])
+    expect(data.some((d: any) => d.to_add)).toBe(false)
+    expect(et.isAddingRelative()).toBe(false)
+  })
+
+  it('cancels add-relative mode and removes the placeholders', () => {
+    const { et, chart } = setup()
+    cardByText('Lia Reed').click()
+    click('.f3-add-relative-toggle')
+    expect(chart.store.getData().some((d) => d.to_add)).toBe(true)
+    click('.f3-add-relative-toggle')
+    expect(chart.store.getData().some((d) => d.to_add)).toBe(false)
+    expect(et.isAddingRelative()).toBe(false)
+  })
+
+  it('removes a relation by clicking the related card', () => {
+    const { et } = setup()
+    cardByText('Sam Reed').click()
+    click('.f3-edit-toggle')
+    click('.f3-remove-relative-btn')
+    expect(form().querySelector('.f3-remove-relative-btn')!.textContent).toBe('Cancel Remove Relation')
+    cardByText('Tom Reed').click()
+    expect(person(et, 'me').rels.father).toBeUndefined()
+    expect(person(et, 'dad').rels.children).not.toContain('me')
+    expect(et.isRemovingRelative()).toBe(false)
+  })
+
+  it('deletes a person and honours setCanDelete', () => {
+    const { et } = setup()
+    cardByText('Lia Reed').click()
+    click('.f3-edit-toggle')
+    click('.f3-delete-btn')
+    expect(person(et, 'kid')).toBeUndefined()
+    expect(person(et, 'me').rels.children ?? []).not.toContain('kid')
+
+    setup((e) => e.setCanDelete(() => false))
+    cardByText('Lia Reed').click()
+    click('.f3-edit-toggle')
+    expect(form().querySelector<HTMLButtonElement>('.f3-delete-btn')!.disabled).toBe(true)
+  })
+
+  it('is view-only with setNoEdit', () => {
+    setup((e) => e.setNoEdit())
+    cardByText('Tom Reed').click()
+    expect(form().querySelector('.f3-edit-toggle')).toBeNull()
+    expect(form().querySelector('.f3-add-relative-toggle')).toBeNull()
+  })
+
+  it('shows hostile field values as text in the form', () => {
+    const { et } = setup()
+    cardByText('Tom Reed').click()
+    click('.f3-edit-toggle')
+    input('first name').value = '<img src=x onerror="window.__pwned=1">'
+    submit()
+    expect(form().querySelector('img')).toBeNull()
+    expect(form().querySelector('.f3-form-title')!.textContent).toBe('<img src=x onerror="window.__pwned=1"> Reed')
+    expect(person(et, 'dad').data['first name']).toBe('<img src=x onerror="window.__pwned=1">')
+  })
+
+  it('destroy removes the form, the history buttons and the card wiring', () => {
+    const { chart, et } = setup()
+    cardByText('Tom Reed').click()
+    et.destroy()
+    expect(document.querySelector('#c .f3-form-cont')).toBeNull()
+    expect(document.querySelector('#c .f3-history-controls')).toBeNull()
+    cardByText('Tom Reed').click()
+    expect(chart.getMainDatum().id).toBe('dad')
+    expect(document.querySelector('#c .f3-form')).toBeNull()
+  })
+})

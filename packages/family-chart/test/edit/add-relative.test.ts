@@ -1,0 +1,263 @@
+// Tests of add-relative mode as data: placeholders, cancelling, submitting and gender swaps.
+import type { Data, Datum } from '../../src/data/types'
+import {
+  DEFAULT_ADD_REL_LABELS,
+  addRelativePlaceholders,
+  removePlaceholders,
+  submitPlaceholder,
+  swapPlaceholderGenders,
+} from '../../src/edit/add-relative'
+import { expectConsistent, family, frozen, get, ids } from './helpers'
+
+const placeholders = (data: Data) => data.filter((d) => d.to_add)
+const byType = (data: Data, type: string, otherParent?: string): Datum[] =>
+  placeholders(data).filter((d) => d._new_rel_data?.rel_type === type && (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent))
+const one = (data: Data, type: string, otherParent?: string): Datum => {
+  const found = byType(data, type, otherParent)
+  expect(found).toHaveLength(1)
+  return found[0]
+}
+
+describe('addRelativePlaceholders', () => {
+  it('adds father, mother, a spouse and a son and daughter per spouse, wired both ways', () => {
+    const input = frozen([{ id: 'me', data: { gender: 'M' }, rels: {} }])
+    const out = addRelativePlaceholders(input.data, 'me')
+    expect(JSON.stringify(input.data)).toBe(input.json)
+    expectConsistent(out)
+
+    const father = one(out, 'father')
+    const mother = one(out, 'mother')
+    const spouse = one(out, 'spouse')
+    const me = get(out, 'me')
+    expect(me.rels.father).toBe(father.id)
+    expect(me.rels.mother).toBe(mother.id)
+    expect(me.rels.spouses).toEqual([spouse.id])
+    expect(father.data).toEqual({ gender: 'M' })
+    expect(mother.data).toEqual({ gender: 'F' })
+    expect(spouse.data).toEqual({ gender: 'F' })
+    expect(father.rels.children).toEqual(['me'])
+    expect(mother.rels.children).toEqual(['me'])
+    // the new parents are a couple
+    expect(father.rels.spouses).toEqual([mother.id])
+    expect(spouse.rels.spouses).toEqual(['me'])
+
+    const son = one(out, 'son', spouse.id)
+    const daughter = one(out, 'daughter', spouse.id)
+    expect(son.data.gender).toBe('M')
+    expect(daughter.data.gender).toBe('F')
+    for (const child of [son, daughter]) {
+      expect(child.rels.father).toBe('me')
+      expect(child.rels.mother).toBe(spouse.id)
+    }
+    expect(me.rels.children).toEqual([son.id, daughter.id])
+    expect(spouse.rels.children).toEqual([son.id, daughter.id])
+    expect(placeholders(out)).toHaveLength(5)
+
+    for (const p of placeholders(out)) {
+      expect(p.to_add).toBe(true)
+      expect(p._new_rel_data!.rel_id).toBe('me')
+      expect(p._new_rel_data!.label).toBe(DEFAULT_ADD_REL_LABELS[p._new_rel_data!.rel_type])
+      expect(p.data.label).toBeUndefined()
+    }
+    expect(father._new_rel_data!.other_parent_id).toBeUndefined()
+  })
+
+  it('has the documented default labels', () => {
+    expect(DEFAULT_ADD_REL_LABELS).toEqual({ father: 'Add Father', mother: 'Add Mother', spouse: 'Add Spouse', son: 'Add Son', daughter: 'Add Daughter' })
+  })
+
+  it('keeps existing parents, adds children for every existing spouse too, and uses custom labels', () => {
+    const input = frozen(family())
+    const out = addRelativePlaceholders(input.data, 'dad', { son: 'New son' })
+    expect(JSON.stringify(input.data)).toBe(input.json)
+    expectConsistent(out)
+    expect(byType(out, 'father')).toHaveLength(0)
+    expect(byType(out, 'mother')).toHaveLength(0)
+    expect(get(out, 'dad').rels.father).toBe('gf')
+
+    const spouse = one(out, 'spouse')
+    expect(get(out, 'dad').rels.spouses).toEqual(['mom', spouse.id])
+    const sonWithMom = one(out, 'son', 'mom')
+    one(out, 'daughter', 'mom')
+    one(out, 'son', spouse.id)
+    expect(sonWithMom._new_rel_data!.label).toBe('New son')
+    expect(one(out, 'daughter', 'mom')._new_rel_data!.label).toBe('Add Daughter')
+    expect(sonWithMom.rels).toMatchObject({ father: 'dad', mother: 'mom' })
+    expect(get(out, 'mom').rels.children).toEqual(['kid', sonWithMom.id, one(out, 'daughter', 'mom').id])
+    // untouched people are not copied needlessly, touched ones are
+    expect(get(out, 'gf')).toBe(get(input.data, 'gf'))
+    expect(get(out, 'mom')).not.toBe(get(input.data, 'mom'))
+  })
+
+  it('places a female person as mother of the placeholder children, with a male placeholder spouse', () => {
+    const out = addRelativePlaceholders(family(), 'mom')
+    expectConsistent(out)
+    const spouse = one(out, 'spouse')
+    expect(spouse.data.gender).toBe('M')
+    for (const type of ['son', 'daughter']) {
+      expect(one(out, type, 'dad').rels).toMatchObject({ father: 'dad', mother: 'mom' })
+      expect(one(out, type, spouse.id).rels).toMatchObject({ father: spouse.id, mother: 'mom' })
+    }
+  })
+
+  it('adds only the missing parent and links it as spouse of the existing one', () => {
+    const out = addRelativePlaceholders(family(), 'kid')
+    expectConsistent(out)
+    expect(byType(out, 'father')).toHaveLength(0)
+    expect(byType(out, 'mother')).toHaveLength(0)
+    const half: Data = [
+      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm' } },
+      { id: 'm', data: { gender: 'F' }, rels: { children: ['c'] } },
+    ]
+    const out2 = addRelativePlaceholders(half, 'c')
+    expectConsistent(out2)
+    const father = one(out2, 'father')
+    expect(get(out2, 'c').rels).toMatchObject({ father: father.id, mother: 'm' })
+    expect(get(out2, 'm').rels.spouses).toEqual([father.id])
+    expect(byType(out2, 'mother')).toHaveLength(0)
+  })
+
+  it('skips the parts canAdd forbids', () => {
+    const noParents = addRelativePlaceholders(family(), 'kid', {}, { parent: false, spouse: true, child: true })
+    expect(byType(noParents, 'father').length + byType(noParents, 'mother').length).toBe(0)
+    const single = [{ id: 'me', data: { gender: 'F' as const }, rels: {} }]
+    const onlyParents = addRelativePlaceholders(single, 'me', {}, { parent: true, spouse: false, child: false })
+    expect(placeholders(onlyParents).map((d) => d._new_rel_data!.rel_type).sort()).toEqual(['father', 'mother'])
+    const noSpouse = addRelativePlaceholders(family(), 'dad', {}, { parent: true, spouse: false, child: true })
+    expect(byType(noSpouse, 'spouse')).toHaveLength(0)
+    expect(placeholders(noSpouse).map((d) => d._new_rel_data!.other_parent_id)).toEqual(['mom', 'mom'])
+    const noChildren = addRelativePlaceholders(family(), 'dad', {}, { parent: true, spouse: true, child: false })
+    expect(byType(noChildren, 'son').length + byType(noChildren, 'daughter').length).toBe(0)
+    expect(addRelativePlaceholders(single, 'me', {}, { parent: false, spouse: false, child: true })).toEqual(single)
+  })
+
+  it('replaces the placeholders of an earlier call instead of piling them up', () => {
+    const once = addRelativePlaceholders(family(), 'dad')
+    const twice = addRelativePlaceholders(once, 'dad')
+    expect(placeholders(twice)).toHaveLength(placeholders(once).length)
+    expectConsistent(twice)
+  })
+
+  it('throws for an unknown person', () => {
+    expect(() => addRelativePlaceholders(family(), 'nobody')).toThrow('nobody')
+  })
+})
+
+describe('removePlaceholders', () => {
+  it('drops every placeholder and every reference to one', () => {
+    const withPlaceholders = frozen(addRelativePlaceholders(family(), 'dad'))
+    const out = removePlaceholders(withPlaceholders.data)
+    expect(JSON.stringify(withPlaceholders.data)).toBe(withPlaceholders.json)
+    expect(out).toEqual(family())
+    expectConsistent(out)
+  })
+
+  it('cleans references in parent slots too', () => {
+    const out = removePlaceholders(addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me'))
+    expect(out).toEqual([{ id: 'me', data: { gender: 'M' }, rels: { spouses: [], children: [] } }])
+  })
+})
+
+describe('submitPlaceholder', () => {
+  it('turns a placeholder father into a real person and removes the other placeholders', () => {
+    const start = frozen(addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me'))
+    const father = one(start.data, 'father')
+    const out = submitPlaceholder(start.data, father.id, { 'first name': 'Abe', gender: 'M' })
+    expect(JSON.stringify(start.data)).toBe(start.json)
+    expectConsistent(out)
+    expect(ids(out).sort()).toEqual([father.id, 'me'].sort())
+    const real = get(out, father.id)
+    expect(real.to_add).toBeUndefined()
+    expect(real._new_rel_data).toBeUndefined()
+    expect(real.data).toEqual({ gender: 'M', 'first name': 'Abe' })
+    expect(real.rels).toEqual({ spouses: [], children: ['me'] })
+    expect(get(out, 'me').rels).toEqual({ father: father.id, spouses: [], children: [] })
+  })
+
+  it('keeps a new spouse and drops its placeholder children', () => {
+    const start = addRelativePlaceholders(family(), 'dad')
+    const spouse = one(start, 'spouse')
+    const out = submitPlaceholder(start, spouse.id, { 'first name': 'Zoe' })
+    expectConsistent(out)
+    expect(placeholders(out)).toHaveLength(0)
+    expect(get(out, spouse.id).rels).toEqual({ spouses: ['dad'], children: [] })
+    expect(get(out, 'dad').rels.spouses).toEqual(['mom', spouse.id])
+    expect(get(out, 'dad').rels.children).toEqual(['kid'])
+    expect(get(out, spouse.id).data).toEqual({ gender: 'F', 'first name': 'Zoe' })
+  })
+
+  it('a child of a real spouse keeps both parents', () => {
+    const start = addRelativePlaceholders(family(), 'dad')
+    const son = one(start, 'son', 'mom')
+    const out = submitPlaceholder(start, son.id, { 'first name': 'Max' })
+    expectConsistent(out)
+    expect(get(out, son.id).rels).toEqual({ father: 'dad', mother: 'mom', spouses: [], children: [] })
+    expect(get(out, 'dad').rels.children).toEqual(['kid', son.id])
+    expect(get(out, 'mom').rels.children).toEqual(['kid', son.id])
+  })
+
+  it('a child of the placeholder spouse keeps only the real parent', () => {
+    const start = addRelativePlaceholders(family(), 'mom')
+    const spouse = one(start, 'spouse')
+    const daughter = one(start, 'daughter', spouse.id)
+    const out = submitPlaceholder(start, daughter.id, {})
+    expectConsistent(out)
+    expect(out.find((d) => d.id === spouse.id)).toBeUndefined()
+    expect(get(out, daughter.id).rels).toEqual({ mother: 'mom', spouses: [], children: [] })
+    expect(get(out, 'mom').rels.spouses).toEqual(['dad'])
+  })
+
+  it('keeps links to a spouse that was submitted earlier', () => {
+    const round1 = addRelativePlaceholders(family(), 'dad')
+    const spouseId = one(round1, 'spouse').id
+    const afterSpouse = submitPlaceholder(round1, spouseId, { 'first name': 'Zoe' })
+    const round2 = addRelativePlaceholders(afterSpouse, 'dad')
+    const son = one(round2, 'son', spouseId)
+    const out = submitPlaceholder(round2, son.id, { 'first name': 'Ned' })
+    expectConsistent(out)
+    expect(get(out, son.id).rels).toMatchObject({ father: 'dad', mother: spouseId })
+    expect(get(out, spouseId).rels).toEqual({ spouses: ['dad'], children: [son.id] })
+    expect(placeholders(out)).toHaveLength(0)
+  })
+
+  it('throws for an unknown placeholder', () => {
+    expect(() => submitPlaceholder(family(), 'nope', {})).toThrow('nope')
+  })
+})
+
+describe('swapPlaceholderGenders', () => {
+  const switchToFemale = (data: Data): Data =>
+    data.map((d) => (d.id === 'me' ? { ...d, data: { ...d.data, gender: 'F' as const } } : d))
+
+  it('flips the placeholder spouse and puts the person in the mother slot of placeholder children', () => {
+    const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me')
+    const input = frozen(switchToFemale(start))
+    const out = swapPlaceholderGenders(input.data, 'me')
+    expect(JSON.stringify(input.data)).toBe(input.json)
+    expectConsistent(out)
+    const spouse = one(out, 'spouse')
+    expect(spouse.data.gender).toBe('M')
+    for (const type of ['son', 'daughter']) {
+      const child = one(out, type)
+      expect(child.rels.mother).toBe('me')
+      expect(child.rels.father).toBe(spouse.id)
+    }
+    expect(one(out, 'son').data.gender).toBe('M')
+    expect(one(out, 'father').data.gender).toBe('M')
+  })
+
+  it('is idempotent and swaps back when the gender returns', () => {
+    const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me')
+    const female = swapPlaceholderGenders(switchToFemale(start), 'me')
+    expect(swapPlaceholderGenders(female, 'me')).toEqual(female)
+    const back = swapPlaceholderGenders(female.map((d) => (d.id === 'me' ? { ...d, data: { gender: 'M' as const } } : d)), 'me')
+    expect(back).toEqual(start)
+  })
+
+  it('leaves the real people and other persons\' placeholders alone', () => {
+    const start = addRelativePlaceholders(family(), 'dad')
+    const out = swapPlaceholderGenders(start, 'mom')
+    expect(out).toEqual(start)
+    expect(swapPlaceholderGenders(start, 'missing')).toEqual(start)
+  })
+})

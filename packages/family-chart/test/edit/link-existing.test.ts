@@ -1,0 +1,133 @@
+// Tests of link-existing: the candidate list and merging a placeholder into an existing person.
+import type { Data } from '../../src/data/types'
+import { addRelativePlaceholders } from '../../src/edit/add-relative'
+import { linkExistingCandidates, linkExistingPerson } from '../../src/edit/link-existing'
+import { expectConsistent, frozen, get, ids } from './helpers'
+
+/**
+ * gf + gm -> dad; dad + mom -> kid -> gkid; plus unrelated people: aunt (with her son cousin), stranger,
+ * and an unknown (deleted) person.
+ */
+function tree(): Data {
+  return [
+    { id: 'dad', data: { gender: 'M' }, rels: { father: 'gf', mother: 'gm', spouses: ['mom'], children: ['kid'] } },
+    { id: 'mom', data: { gender: 'F' }, rels: { spouses: ['dad'], children: ['kid'] } },
+    { id: 'kid', data: { gender: 'M' }, rels: { father: 'dad', mother: 'mom', children: ['gkid'] } },
+    { id: 'gkid', data: { gender: 'F' }, rels: { father: 'kid' } },
+    { id: 'gf', data: { gender: 'M' }, rels: { spouses: ['gm'], children: ['dad'] } },
+    { id: 'gm', data: { gender: 'F' }, rels: { spouses: ['gf'], children: ['dad'] } },
+    { id: 'aunt', data: { gender: 'F' }, rels: { children: ['cousin'] } },
+    { id: 'cousin', data: { gender: 'M' }, rels: { mother: 'aunt' } },
+    { id: 'stranger', data: { gender: 'M' }, rels: {} },
+    { id: 'gone', data: { gender: 'F' }, rels: {}, unknown: true },
+  ]
+}
+
+const placeholder = (data: Data, type: string, otherParent?: string) =>
+  data.find((d) => d._new_rel_data?.rel_type === type && (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent))!
+
+describe('linkExistingCandidates', () => {
+  it('excludes the person, ancestors, descendants, spouses, placeholders and unknown people', () => {
+    const data = addRelativePlaceholders(tree(), 'dad')
+    const spouse = placeholder(data, 'spouse')
+    expect(ids(linkExistingCandidates(data, spouse.id))).toEqual(['aunt', 'cousin', 'stranger'])
+  })
+
+  it('for a new child also excludes the other parent\'s descendants', () => {
+    const base = tree()
+    // mom has a child of her own from before
+    base[1] = { ...base[1], rels: { spouses: ['dad'], children: ['kid', 'mine'] } }
+    base.push({ id: 'mine', data: { gender: 'F' }, rels: { mother: 'mom', children: ['mine2'] } })
+    base.push({ id: 'mine2', data: { gender: 'F' }, rels: { mother: 'mine' } })
+    const data = addRelativePlaceholders(base, 'dad')
+    const son = placeholder(data, 'son', 'mom')
+    expect(ids(linkExistingCandidates(data, son.id))).toEqual(['aunt', 'cousin', 'stranger'])
+    // a new spouse may still be linked to mom's earlier descendants
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['aunt', 'cousin', 'stranger', 'mine', 'mine2'])
+  })
+
+  it('returns the unrelated people for a new parent and nothing for a non-placeholder', () => {
+    const data = addRelativePlaceholders(tree(), 'mom')
+    const father = placeholder(data, 'father')
+    expect(ids(linkExistingCandidates(data, father.id))).toEqual(['gf', 'gm', 'aunt', 'cousin', 'stranger'])
+    expect(linkExistingCandidates(data, 'stranger')).toEqual([])
+    expect(linkExistingCandidates(data, 'nobody')).toEqual([])
+  })
+})
+
+describe('linkExistingPerson', () => {
+  it('links an existing person as a spouse and drops every placeholder', () => {
+    const input = frozen(addRelativePlaceholders(tree(), 'dad'))
+    const spouse = placeholder(input.data, 'spouse')
+    const out = linkExistingPerson(input.data, spouse.id, 'aunt')
+    expect(JSON.stringify(input.data)).toBe(input.json)
+    expectConsistent(out)
+    expect(out.filter((d) => d.to_add)).toHaveLength(0)
+    expect(out.find((d) => d.id === spouse.id)).toBeUndefined()
+    expect(get(out, 'dad').rels.spouses).toEqual(['mom', 'aunt'])
+    expect(get(out, 'aunt').rels).toEqual({ children: ['cousin'], spouses: ['dad'] })
+    expect(get(out, 'dad').rels.children).toEqual(['kid'])
+  })
+
+  it('links an existing person as a child of the person and the real spouse', () => {
+    const data = addRelativePlaceholders(tree(), 'dad')
+    const son = placeholder(data, 'son', 'mom')
+    const out = linkExistingPerson(data, son.id, 'stranger')
+    expectConsistent(out)
+    expect(get(out, 'stranger').rels).toEqual({ father: 'dad', mother: 'mom' })
+    expect(get(out, 'dad').rels.children).toEqual(['kid', 'stranger'])
+    expect(get(out, 'mom').rels.children).toEqual(['kid', 'stranger'])
+  })
+
+  it('the linked child replaces an earlier parent, who stops listing them', () => {
+    const data = addRelativePlaceholders(tree(), 'dad')
+    const son = placeholder(data, 'son', 'mom')
+    const out = linkExistingPerson(data, son.id, 'cousin')
+    expectConsistent(out)
+    expect(get(out, 'cousin').rels).toMatchObject({ father: 'dad', mother: 'mom' })
+    expect(get(out, 'aunt').rels.children).toEqual([])
+  })
+
+  it('a child of the placeholder spouse keeps only the real parent', () => {
+    const data = addRelativePlaceholders(tree(), 'mom')
+    const spouse = placeholder(data, 'spouse')
+    const daughter = placeholder(data, 'daughter', spouse.id)
+    const out = linkExistingPerson(data, daughter.id, 'stranger')
+    expectConsistent(out)
+    expect(get(out, 'stranger').rels).toEqual({ mother: 'mom' })
+  })
+
+  it('links an existing person as a parent, joining the other parent as spouse', () => {
+    const data = addRelativePlaceholders(tree(), 'mom')
+    const father = placeholder(data, 'father')
+    const mother = placeholder(data, 'mother')
+    const out = linkExistingPerson(data, father.id, 'stranger')
+    expectConsistent(out)
+    expect(get(out, 'mom').rels.father).toBe('stranger')
+    expect(get(out, 'mom').rels.mother).toBeUndefined()
+    expect(get(out, 'stranger').rels).toEqual({ children: ['mom'] })
+    expect(out.find((d) => d.id === mother.id)).toBeUndefined()
+
+    const half: Data = [
+      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm' } },
+      { id: 'm', data: { gender: 'F' }, rels: { children: ['c'] } },
+      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: {} },
+    ]
+    const withF = addRelativePlaceholders(half, 'c')
+    const linked = linkExistingPerson(withF, placeholder(withF, 'father').id, 'x')
+    expectConsistent(linked)
+    expect(get(linked, 'c').rels).toMatchObject({ father: 'x', mother: 'm' })
+    expect(get(linked, 'x').rels).toEqual({ children: ['c'], spouses: ['m'] })
+    expect(get(linked, 'x').data).toEqual({ gender: 'M', 'first name': 'Xan' })
+    expect(get(linked, 'm').rels.spouses).toEqual(['x'])
+  })
+
+  it('throws when the ids are not a placeholder and a real person', () => {
+    const data = addRelativePlaceholders(tree(), 'dad')
+    const spouse = placeholder(data, 'spouse')
+    const son = placeholder(data, 'son', spouse.id)
+    expect(() => linkExistingPerson(data, 'stranger', 'aunt')).toThrow('stranger')
+    expect(() => linkExistingPerson(data, spouse.id, 'nobody')).toThrow('nobody')
+    expect(() => linkExistingPerson(data, spouse.id, son.id)).toThrow(son.id)
+  })
+})

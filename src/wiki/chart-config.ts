@@ -1,0 +1,37 @@
+/** The explorer's initial chart configuration (SPEC section 9, 'Wiki tree initial configuration'). */
+
+export const WIKI_CHART_CONFIG = {
+  fixed: true,
+  editFirst: false,
+  viewOnly: true,
+  enableEdit: true,
+  cardDisplay: [['label'], []] as string[][],
+  fields: ['label', 'desc', 'occupation', 'place of birth', 'place of death', 'country of citizenship', 'position held', 'noble title', 'religion or worldview'],
+  cardStyle: 'imageRect' as const,
+  showMiniTree: true,
+  showHoverPath: true,
+  transitionTime: 1000,
+  cardYSpacing: 150,
+  cardXSpacing: 250,
+  singleParentEmptyCard: true,
+  horizontal: false,
+  showSiblingsOfMain: false,
+  duplicateBranchToggle: true,
+  emptyCardLabel: 'Unknown',
+  ancestryDepth: 4,
+  progenyDepth: 3,
+}
+
+/** People offered in the sidebar before any visit; all of them are in the committed stash. */
+export const POPULAR_PEOPLE: { label: string; wiki_id: string }[] = [
+  { label: 'Charles III', wiki_id: 'Q43274' },
+  { label: 'Elizabeth II', wiki_id: 'Q9682' },
+  { label: 'William, Prince of Wales', wiki_id: 'Q36812' },
+  { label: 'Prince Harry, Duke of Sussex', wiki_id: 'Q152316' },
+  { label: 'Prince Philip, Duke of Edinburgh', wiki_id: 'Q80976' },
+  { label: 'Queen Elizabeth, The Queen Mother', wiki_id: 'Q10633' },
+  { label: 'Diana, Princess of Wales', wiki_id: 'Q9685' },
+  { label: 'Wilhelm II', wiki_id: 'Q2677' },
+]
+
+export const WIKI_FETCH_TIMEOUT_MS = 15000
