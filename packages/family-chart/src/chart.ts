@@ -12,6 +12,7 @@ import { getMaxDepth } from './layout/max-depth'
 import { validateData } from './data/validate'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
+import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -147,6 +148,10 @@ export class Chart {
   setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
   /** Generations of ancestors and descendants a person has. */
   getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
+  /** Names every relative of a person: `{ [id]: 'father' | '1st cousin' | ... }`, 'self' for the person. */
+  calculateKinships(d_id: Datum['id'], config: KinshipInfoConfig = {}): Kinships { return calculateKinships(d_id, this.store.getData(), config) }
+  /** The people connecting two relatives through their common ancestors, for a small kinship chart. */
+  getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data { return getKinshipsDataStash(main_id, rel_id, this.store.getData()) }
   /** With pedigree collapse, keeps one copy of a shared branch open and puts a toggle on each copy. */
   setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
   /** Creates the editing layer (form, add / remove relative, delete, undo / redo); replaces an earlier one. */
