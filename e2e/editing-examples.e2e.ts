@@ -1,0 +1,77 @@
+// Example pages that edit: the edit tree form, SVG cards with editing, card buttons, and the Vue component.
+import type { Browser, Page } from 'puppeteer-core'
+import { launch, open, texts } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => { browser = await launch() })
+afterAll(async () => { await browser?.close() })
+
+const cardTexts = (page: Page) => texts(page, '#FamilyChart .f3-card')
+
+async function clickCard(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const card = [...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.trim().startsWith(t))
+    if (!card) throw new Error(`no card ${t}`)
+    ;(card as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  }, text)
+}
+
+it('edits a person in the edit tree example and undoes it', async () => {
+  const page = await open(browser, '/examples/v2/17-edit-tree')
+  await page.waitForSelector('#FamilyChart .f3-form')
+  await clickCard(page, 'George Hartwell')
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'George Hartwell')
+  const input = '#FamilyChart .f3-form input[name="first name"]'
+  await page.click(input, { clickCount: 3 })
+  await page.type(input, 'Georgie')
+  await page.click('#FamilyChart .f3-submit-btn')
+  await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('Georgie Hartwell')))
+  expect(await page.$eval('#FamilyChart .f3-form-banner', (b) => b.textContent)).toBe('Saved')
+  await page.click('#FamilyChart .f3-back')
+  await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('George Hartwell')))
+  await page.close()
+})
+
+it('adds a parent through add-relative mode', async () => {
+  const page = await open(browser, '/examples/v2/17-edit-tree')
+  await page.waitForSelector('#FamilyChart .f3-card')
+  // Anna Ruiz has no parents in the data.
+  await clickCard(page, 'Anna Ruiz')
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'Anna Ruiz')
+  await page.click('#FamilyChart .f3-add-relative-toggle')
+  await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Add Father'))
+  await clickCard(page, 'Add Father')
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'Add Father')
+  await page.type('#FamilyChart .f3-form input[name="first name"]', 'Rosendo')
+  await page.click('#FamilyChart .f3-submit-btn')
+  await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('Rosendo')))
+  // The placeholders leave (after their exit animation) and the new father stays.
+  await page.waitForFunction(() => ![...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => /^Add /.test((c as HTMLElement).innerText)))
+  expect((await cardTexts(page)).some((t) => t.startsWith('Rosendo'))).toBe(true)
+  await page.close()
+})
+
+it('opens the form from the card buttons of the custom elements example', async () => {
+  const page = await open(browser, '/examples/v2/8-custom-elements-and-actions')
+  await page.waitForSelector('#FamilyChart .card-actions button')
+  await page.evaluate(() => {
+    const card = [...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('Anna'))!
+    ;(card.querySelector('button[aria-label="Edit"]') as HTMLElement).click()
+  })
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'Anna Ruiz')
+  await page.close()
+})
+
+it('keeps the Vue component and the chart in sync both ways', async () => {
+  const page = await open(browser, '/examples/10-vue-plugin-example')
+  await page.waitForSelector('[data-testid="vue-app"] .f3-card')
+  const shown = () => page.$eval('.vue-main-name strong', (s) => s.textContent)
+  expect(await shown()).toBe('Daniel Hartwell')
+  await page.evaluate(() => ([...document.querySelectorAll('[data-testid="vue-app"] .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('George'))! as HTMLElement).click())
+  await page.waitForFunction(() => document.querySelector('.vue-main-name strong')?.textContent === 'George Hartwell')
+  expect(await page.$eval('.vue-main-select select', (s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('George Hartwell')
+  const leo = await page.$eval('.vue-main-select select', (s) => [...(s as HTMLSelectElement).options].find((o) => o.textContent === 'Leo Hartwell')!.value)
+  await page.select('.vue-main-select select', leo)
+  await page.waitForFunction(() => document.querySelector('[data-testid="vue-app"] .f3-card-main')?.textContent?.startsWith('Leo Hartwell'))
+  await page.close()
+})

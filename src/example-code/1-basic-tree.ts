@@ -1,0 +1,19 @@
+// Legacy example 1: the basic tree in the older card style, `setCard(f3.cardHtml)`, with name and birthday.
+import type { ExampleDefinition } from './types'
+
+const example: ExampleDefinition = {
+  dataUrl: '/data/data.json',
+  code: `function create(data) {
+  const f3Chart = f3.createChart('#FamilyChart', data)
+    .setTransitionTime(1000)
+    .setCardXSpacing(250)
+    .setCardYSpacing(150)
+
+  const f3Card = f3Chart.setCard(f3.cardHtml)
+  f3Card.setCardDisplay([["first name", "last name"], ["birthday"]])
+
+  f3Chart.updateTree({ initial: true })
+}`,
+}
+
+export default example

@@ -1,0 +1,59 @@
+// v2 example 8: extra buttons on every card (edit, add relative) wired to the edit tree.
+import type { ExampleDefinition } from '../types'
+
+const example: ExampleDefinition = {
+  dataUrl: '/data/data.json',
+  css: `.f3 .card-actions { position: absolute; top: 4px; right: 4px; display: flex; gap: 2px; }
+.f3 .card-actions button {
+  width: 22px; height: 22px; padding: 3px; border: 0; border-radius: 4px; cursor: pointer;
+  background: rgba(0, 0, 0, 0.35); color: #fff;
+}
+.f3 .card-actions button:hover { background: rgba(0, 0, 0, 0.6); }`,
+  code: `function create(data) {
+  const f3Chart = f3.createChart('#FamilyChart', data)
+    .setTransitionTime(1000)
+    .setCardXSpacing(250)
+    .setCardYSpacing(150)
+
+  const f3Card = f3Chart.setCardHtml()
+    .setCardDisplay([["first name", "last name"], ["birthday"]])
+
+  const f3EditTree = f3Chart.editTree()
+    .fixed()
+    .setFields(["first name", "last name", "birthday", "avatar"])
+    .setEditFirst(true)
+
+  // A plain card click still makes the person main; the two buttons open the form.
+  f3Card.setOnCardUpdate(function (d) {
+    if (d.data.to_add) return
+    const card = this.querySelector('.card')
+    const actions = document.createElement('div')
+    actions.className = 'card-actions'
+    actions.append(
+      cardButton('Edit', f3.icons.pencilIcon(), () => f3EditTree.open(d.data)),
+      cardButton('Add relative', f3.icons.userPlusIcon(), () => {
+        f3EditTree.open(d.data)
+        f3EditTree.addRelative(d.data)
+      }),
+    )
+    card.append(actions)
+  })
+
+  function cardButton(label, icon, onClick) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.title = label
+    button.setAttribute('aria-label', label)
+    button.innerHTML = icon
+    button.addEventListener('click', (e) => {
+      e.stopPropagation()
+      onClick()
+    })
+    return button
+  }
+
+  f3Chart.updateTree({ initial: true })
+}`,
+}
+
+export default example
