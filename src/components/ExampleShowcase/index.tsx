@@ -32,6 +32,16 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
   const [runError, setRunError] = useState<string | null>(null)
   const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, css }), [code, dataUrl, css])
 
+  // The example's CSS goes into <head> on the client: server-rendered <style> text is escaped and would not hydrate.
+  useEffect(() => {
+    if (!css) return
+    const style = document.createElement('style')
+    style.dataset.example = 'true'
+    style.textContent = css
+    document.head.append(style)
+    return () => style.remove()
+  }, [css])
+
   const dataText = data.status === 'ready' ? data.text : ''
   const frameworkTabs: CodeTab[] = [
     { id: 'vue', label: 'vue', content: <HighlightedCode code={snippets.vue} language="markup" label="Vue component" />, copyText: snippets.vue },
@@ -68,7 +78,6 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
 
   return (
     <section className={styles.showcase} aria-label="Live example">
-      {css && <style>{css}</style>}
       {data.status === 'error' ? (
         <div className={styles.loadError} role="alert" style={{ height: isMobile ? 500 : 700 }}>{data.message}</div>
       ) : data.status === 'loading' ? (

@@ -1,0 +1,149 @@
+// Walks every example page: at least 3 cards and no console error, the page's own behaviour, and its Full HTML
+// tab saved as a page (CDN URLs answered with our local d3 and UMD bundle) rendering the same number of cards.
+import type { Browser, Page } from 'puppeteer-core'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { baseUrl, launch } from './helpers/browser'
+
+const root = join(__dirname, '..')
+const routes = [
+  ...readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
+  ...readdirSync(join(root, 'examples', 'v2')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
+]
+const LOCAL: Record<string, string> = {
+  'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
+}
+
+let browser: Browser
+beforeAll(async () => { browser = await launch() })
+afterAll(async () => { await browser?.close() })
+
+const chartSelector = (route: string) => (route.includes('vue-plugin') ? '[data-testid="vue-app"]' : '#FamilyChart')
+
+async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage()
+  await page.setViewport({ width: 1400, height: 900 })
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
+  await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .f3-card`).length >= 3, { timeout: 15000 }, chartSelector(route))
+  return { page, errors }
+}
+
+async function fullHtmlCardCount(page: Page): Promise<number> {
+  await page.click('[role="tab"][data-tab="html"]')
+  const html = await page.$eval('[role="tabpanel"] pre', (pre) => (pre as HTMLElement).innerText)
+  const standalone = await browser.newPage()
+  await standalone.setViewport({ width: 1400, height: 900 })
+  await standalone.setRequestInterception(true)
+  const pageUrl = `${baseUrl()}/__full-html-check__`
+  standalone.on('request', (req) => {
+    const url = req.url()
+    if (url === pageUrl) return req.respond({ status: 200, contentType: 'text/html', body: html })
+    if (LOCAL[url]) return req.respond({ status: 200, contentType: url.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(LOCAL[url]) })
+    if (url.startsWith(baseUrl())) return req.continue()
+    return req.abort()
+  })
+  await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
+  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, { timeout: 15000 })
+  const count = await standalone.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
+  await standalone.close()
+  return count
+}
+
+describe.each(routes)('%s', (route) => {
+  it('renders at least 3 cards without console errors, and its Full HTML renders the same cards', async () => {
+    const { page, errors } = await openExample(route)
+    expect(errors).toEqual([])
+    if (!route.includes('vue-plugin')) {
+      const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
+      expect(await fullHtmlCardCount(page)).toBe(live)
+    }
+    await page.close()
+  })
+})
+
+describe('example-specific behaviour', () => {
+  it('custom tree card: the creator markup is on the cards', async () => {
+    const { page } = await openExample('/examples/v2/3-custom-tree-card')
+    const { custom, total } = await page.$$eval('#FamilyChart .f3-card', (cs) => ({ custom: cs.filter((c) => !c.querySelector('.f3-card-inner')).length, total: cs.length }))
+    expect(custom).toBe(total)
+    await page.close()
+  })
+
+  it('custom main node: the main card looks different', async () => {
+    for (const route of ['/examples/4-custom-main-node', '/examples/v2/4-custom-main-node']) {
+      const { page } = await openExample(route)
+      const styles = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => {
+        const s = getComputedStyle(c)
+        return { main: c.classList.contains('f3-card-main'), look: `${s.backgroundColor}|${s.borderColor}|${s.boxShadow}|${s.transform}|${s.outlineColor}` }
+      }))
+      const main = styles.find((s) => s.main)!
+      expect(styles.filter((s) => !s.main).every((s) => s.look !== main.look)).toBe(true)
+      await page.close()
+    }
+  })
+
+  it('horizontal tree: wider than tall', async () => {
+    const { page } = await openExample('/examples/v2/13-horizontal-tree')
+    const box = await page.$$eval('#FamilyChart .f3-card-cont', (cs) => {
+      const pts = cs.map((c) => (c as HTMLElement).style.transform.match(/-?[\d.]+/g)!.map(Number))
+      const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1])
+      return { w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) }
+    })
+    expect(box.w).toBeGreaterThan(box.h)
+    await page.close()
+  })
+
+  it('default card icons: men and women get different icons', async () => {
+    const { page } = await openExample('/examples/v2/16-default-card-icons')
+    const icons = await page.evaluate(() => ({
+      m: document.querySelector('#FamilyChart .f3-card-male .f3-person-icon')!.innerHTML,
+      f: document.querySelector('#FamilyChart .f3-card-female .f3-person-icon')!.innerHTML,
+    }))
+    expect(icons.m).not.toBe(icons.f)
+    await page.close()
+  })
+
+  it('zoom to card: the view moves after about 4 seconds', async () => {
+    const { page } = await openExample('/examples/v2/9-zoom-to-card')
+    const transform = () => page.$eval('#FamilyChart .f3-html-cards', (e) => (e as HTMLElement).style.transform)
+    const before = await transform()
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await transform()).toBe(before)
+    await page.waitForFunction((b) => (document.querySelector('#FamilyChart .f3-html-cards') as HTMLElement).style.transform !== b, { timeout: 8000 }, before)
+    await page.close()
+  })
+
+  it('big tree: Random Person and the search both change the main person', async () => {
+    const { page } = await openExample('/examples/v2/10-big-tree')
+    const main = () => page.$eval('#FamilyChart .f3-card-main', (c) => (c as HTMLElement).innerText)
+    expect(await main()).toContain('Charles III')
+    await page.evaluate(() => { Math.random = () => 0.5 })
+    await page.click('#FamilyChart .random-person')
+    await page.waitForFunction(() => !(document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.includes('Charles III'))
+    await page.type('#FamilyChart .f3-person-search', 'Elizabeth II')
+    await page.waitForSelector('#FamilyChart .f3-person-option')
+    await page.click('#FamilyChart .f3-person-option')
+    await page.waitForFunction(() => (document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.startsWith('Elizabeth II'))
+    expect(await page.$eval('#FamilyChart .f3-person-list', (l) => getComputedStyle(l).maxHeight)).toBe('300px')
+    await page.close()
+  })
+
+  it('get data on change: an edit logs the clean data', async () => {
+    const { page } = await openExample('/examples/v2/18-edit-tree-get-data-on-change')
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+    await page.evaluate(() => ([...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('Daniel')) as HTMLElement).click())
+    await page.waitForSelector('#FamilyChart .f3-form input[name="first name"]')
+    await page.type('#FamilyChart .f3-form input[name="first name"]', 'l')
+    await page.click('#FamilyChart .f3-submit-btn')
+    await page.waitForFunction(() => true)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(logs.some((l) => l.startsWith('family-chart data changed'))).toBe(true)
+    await page.close()
+  })
+})

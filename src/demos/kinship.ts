@@ -1,0 +1,45 @@
+/** Kinship demo: the text on each card, the form's 'Relation to you' line and the small kinship chart's root. */
+import type { Data } from 'family-chart'
+import { readFamily } from './relations'
+
+/** Look of the kinship text on cards. */
+export const KINSHIP_TEXT_STYLE = { fontSize: '10px', fontWeight: 800, color: '#e9c41e' } as const
+export const RELATION_TO_YOU_TITLE = 'Relation to you'
+
+/** Card text for a kinship label from `calculateKinships`: 'You' for self, else upper case; '' when unrelated. */
+export function kinshipCardLabel(kinship: string | undefined): string {
+  if (!kinship) return ''
+  return kinship === 'self' ? 'You' : kinship.toUpperCase()
+}
+
+/** The form's sentence-case relation: 'You', 'Father-in-law', '1st cousin once removed', or 'Not related'. */
+export function relationToYouText(kinship: string | undefined): string {
+  if (!kinship) return 'Not related'
+  if (kinship === 'self') return 'You'
+  return kinship.charAt(0).toUpperCase() + kinship.slice(1)
+}
+
+/**
+ * The person a small chart of a kinship subset (from `getKinshipsDataStash`) should start from so that everyone
+ * is drawn: the person from whom the most people are reached going down through children and across spouses,
+ * earlier in the list on a tie. Undefined for an empty subset.
+ */
+export function kinshipChartRoot(stash: Data): string | undefined {
+  const family = readFamily(stash)
+  let best: string | undefined
+  let bestCount = -1
+  for (const id of family.ids) {
+    const seen = new Set<string>([id])
+    const queue = [id]
+    while (queue.length) {
+      const cur = queue.pop()!
+      const next = [...family.children(cur), ...(cur === id || family.parents(cur).length ? family.spouses(cur) : [])]
+      for (const n of next) if (!seen.has(n)) { seen.add(n); queue.push(n) }
+    }
+    if (seen.size > bestCount) {
+      best = id
+      bestCount = seen.size
+    }
+  }
+  return best
+}
