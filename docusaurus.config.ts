@@ -25,6 +25,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          lastVersion: '0.8.0',
+          versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' }, '0.8.0': { label: '0.8.0' } },
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -48,6 +50,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/examples', to: '/examples/v2/1-basic-tree' }] },
     ],
+    // `?raw` imports give a file's text: the additional demos show their own source below the chart.
+    './src/plugins/raw-source.js',
   ],
 
   themes: [
@@ -75,6 +79,8 @@ const config: Config = {
         { to: '/create-tree', label: 'Create Tree', position: 'left' },
         { to: '/examples/v2/1-basic-tree', label: 'Examples', position: 'left', activeBaseRegex: '^/examples' },
         { to: '/wiki-tree', label: 'Wiki Tree', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'docs', position: 'right', label: 'Docs' },
+        { type: 'docsVersionDropdown', position: 'right' },
         { type: 'html', position: 'right', value: `<span class="navbar-version" title="Library version">v${LIBRARY_VERSION}</span>` },
         { href: REPO_URL, label: 'GitHub', position: 'right' },
       ],

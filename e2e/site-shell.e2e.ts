@@ -122,3 +122,15 @@ describe('search', () => {
     await page.close()
   })
 })
+
+describe('versioned docs', () => {
+  it('offers 0.8.0 and Next, with Next marked unreleased', async () => {
+    const page = await open(browser, '/docs/intro')
+    const versions = await page.$$eval('.navbar__items--right .dropdown__menu .dropdown__link', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))
+    expect(versions).toEqual(expect.arrayContaining([['Next', '/docs/next/intro'], ['0.8.0', '/docs/intro']]))
+    await page.goto(baseUrl() + '/docs/next/intro', { waitUntil: 'networkidle0' })
+    expect(await page.$eval('.theme-doc-version-banner', (b) => b.textContent)).toMatch(/unreleased/i)
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Introduction')
+    await page.close()
+  })
+})
