@@ -92,18 +92,29 @@ export class EditTree {
   setNoEdit(): this { this.no_edit = true; this.refreshForm(false); return this }
   /** Editing allowed again. */
   setEdit(): this { this.no_edit = false; this.refreshForm(); return this }
+  /** Per-person edit permission: false keeps that person's form read-only. */
   setCanEdit(fn: (d: Datum) => boolean): this { this.canEdit = fn; return this }
+  /** Per-person delete permission: false disables the Delete button. */
   setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
+  /** Which relatives may be added to a person: `{ parent, spouse, child }`. */
   setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
   /** Called after every change with nothing; read the data with getStoreDataCopy(). */
   setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
+  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. */
   setOnSubmit(fn: EditTree['onSubmit']): this { this.onSubmit = fn; return this }
+  /** Runs after each submit or delete. */
   setPostSubmit(fn: EditTree['postSubmit']): this { this.postSubmit = fn; return this }
+  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. */
   setOnDelete(fn: EditTree['onDelete']): this { this.onDelete = fn; return this }
+  /** Runs after the form is built, with its container and the form state. */
   setOnFormCreation(fn: EditTree['onFormCreation']): this { this.onFormCreation = fn; return this }
+  /** Your own form for existing people: `(state, actions) => HTMLElement`. */
   setCreateFormEdit(fn: FormCreator): this { this.createFormEdit = fn; return this }
+  /** Your own form for new relatives: `(state, actions) => HTMLElement`. */
   setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
+  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). */
   setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
+  /** Title, placeholder and option labels of the link-existing-profile select. */
   setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
   /** Kept for compatibility: the modal is created when it is needed. */
   setupModal(): this { return this }
@@ -125,10 +136,13 @@ export class EditTree {
   }
 
   // ---- state ----------------------------------------------------------------------------------------------
+  /** True while add-relative mode is on. */
   isAddingRelative(): boolean { return this.adding !== null }
+  /** True while remove-relation mode is on. */
   isRemovingRelative(): boolean { return this.removing !== null }
   /** A copy of the data for saving: placeholders and temporary flags removed. */
   getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
+  /** getStoreDataCopy() as pretty-printed JSON. */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
   /** Records the current data as a history step and calls the change callback. */
   updateHistory(): void {
@@ -156,6 +170,7 @@ export class EditTree {
     const d = this.resolve(datum)
     if (d) this.cardEditForm(d)
   }
+  /** open() by person id. */
   openFormWithId(id: string): void {
     const d = this.store.getDatum(id)
     if (d) this.open(d)
@@ -165,7 +180,9 @@ export class EditTree {
     this.current = { id: datum.id, editable: datum.to_add ? true : this.editFirst && this.canEditPerson(datum) }
     this.refreshForm()
   }
+  /** Shows the form container. */
   openForm(): void { this.form_cont.hidden = false }
+  /** Hides and empties the form. */
   closeForm(): void {
     this.current = null
     this.form_cont.hidden = true
