@@ -121,3 +121,17 @@ it('ends a request that never answers with a timeout message', async () => {
   expect(await page.$('[data-testid="wiki-spinner"]')).toBeNull()
   await page.close()
 }, 40000)
+
+it('searches once per settled text when typing slowly', async () => {
+  const { page, traffic } = await openWiki()
+  await page.waitForSelector('[data-testid="wiki-chart"] .f3-card')
+  for (const ch of 'will') {
+    await page.type('[data-testid="wiki-search"]', ch)
+    await new Promise((r) => setTimeout(r, 450))
+  }
+  await waitFor(() => searchCalls(traffic).length === 2)
+  await new Promise((r) => setTimeout(r, 400))
+  // 'w' and 'wi' are too short; 'wil' and 'will' each settled for longer than the 300 ms pause.
+  expect(searchCalls(traffic).map((c) => new URL(c).searchParams.get('search'))).toEqual(['wil', 'will'])
+  await page.close()
+})
