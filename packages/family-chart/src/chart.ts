@@ -4,8 +4,8 @@ import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
 import { createStore } from './store/create-store'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
-import { setupZoom } from './view/zoom'
-import { createViewState, renderView } from './view/view'
+import { getCurrentZoom, setupZoom } from './view/zoom'
+import { createViewState, renderView, updateCulling } from './view/view'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
@@ -50,7 +50,21 @@ export class Chart {
       transition_time: 1000,
     })
     reportProblems(data)
-    this.destroyZoom = setupZoom({ target: this.dom.canvas, svg: this.dom.svg, layers: { svgView: this.dom.view, htmlCards: this.dom.htmlCardsLayer } })
+    let cullFrame = 0
+    this.destroyZoom = setupZoom({
+      target: this.dom.canvas,
+      svg: this.dom.svg,
+      layers: { svgView: this.dom.view, htmlCards: this.dom.htmlCardsLayer },
+      // Big trees keep only what is near the viewport in the DOM; re-check once per frame while panning.
+      onZoom: () => {
+        if (!this.viewState.culled || cullFrame) return
+        const nextFrame = globalThis.requestAnimationFrame ?? ((f: () => void) => setTimeout(f, 16) as unknown as number)
+        cullFrame = nextFrame(() => {
+          cullFrame = 0
+          if (this.dom.canvas.isConnected) updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))
+        })
+      },
+    })
     this.store.setOnUpdate((props) => this.render(props))
   }
 

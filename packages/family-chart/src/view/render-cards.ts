@@ -11,6 +11,8 @@ export interface CardRenderOptions {
   previous: Map<string, [number, number]>
   enterFrom: (d: TreeDatum) => [number, number]
   renderCard: CardRenderer
+  /** Leave cards already drawn as they are (used when culling adds and removes cards during a pan). */
+  onlyNew?: boolean
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -33,6 +35,10 @@ export function renderCards(layer: Element, nodes: TreeDatum[], opts: CardRender
   entered.merge(sel as any).each(function (d) {
     const el = this as Element
     const isNew = (el as HTMLElement).style.opacity === '0'
+    if (opts.onlyNew && !isNew) {
+      next.set(d.key, opts.previous.get(d.key) ?? [d.x, d.y])
+      return
+    }
     opts.renderCard(el, d)
     const to: [number, number] = [d.x, d.y]
     next.set(d.key, to)

@@ -1,11 +1,14 @@
 /** Draws links with a keyed join, animating each from its previous geometry. */
 import { select } from 'd3'
-import type { Tree, TreeLink } from '../layout/types'
+import type { TreeLink } from '../layout/types'
 import { animate, fadeOutAndRemove } from './tween'
 import { linkEnds, linkPath, type LinkEnds } from './link-path'
 
 export interface LinkRenderOptions {
   transition_time: number
+  isHorizontal: boolean
+  /** Leave links already drawn as they are (used when culling adds and removes links during a pan). */
+  onlyNew?: boolean
   previous: Map<string, LinkEnds>
   enterFrom: (l: TreeLink) => LinkEnds
   spouseText?: ((sp1: any, sp2: any) => string) | null
@@ -13,11 +16,11 @@ export interface LinkRenderOptions {
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
-export function renderLinks(layer: SVGGElement, tree: Tree, opts: LinkRenderOptions): Map<string, LinkEnds> {
+export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRenderOptions): Map<string, LinkEnds> {
   const next = new Map<string, LinkEnds>()
   const sel = select(layer)
     .selectAll<SVGGElement, TreeLink>('g.f3-link-group')
-    .data(tree.links, (l) => l.id)
+    .data(links, (l) => l.id)
   sel.exit().each(function () { fadeOutAndRemove(this as Element, opts.transition_time) })
   const entered = sel.enter().append('g').attr('class', 'f3-link-group')
   entered.append('path')
@@ -29,10 +32,14 @@ export function renderLinks(layer: SVGGElement, tree: Tree, opts: LinkRenderOpti
     path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
     path.setAttribute('data-link-id', l.id)
     const to = linkEnds(l)
+    const isNew = g.style.opacity === '0'
+    if (opts.onlyNew && !isNew) {
+      next.set(l.id, opts.previous.get(l.id) ?? to)
+      return
+    }
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
-    const isNew = g.style.opacity === '0'
-    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, tree.is_horizontal)), isNew ? [0, 1] : undefined)
+    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), isNew ? [0, 1] : undefined)
     renderSpouseText(g, l, opts.spouseText)
   })
   return next

@@ -1,25 +1,39 @@
-/** Renders a computed tree: links, cards, then moves the camera as asked. */
+/** Renders a computed tree: decides where the camera goes, draws the links and cards it will show, moves the camera. */
+import type { ZoomTransform } from 'd3'
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { ChartDom } from './chart-dom'
 import { renderLinks } from './render-links'
 import { renderCards, type CardRenderer } from './render-cards'
-import { cardToMiddle, treeFit } from './zoom'
+import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './zoom'
+import { containsBox, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './cull'
 import type { LinkEnds } from './link-path'
 import type { UpdateTreeProps } from '../store/types'
 
 export interface ViewState {
   cardPositions: Map<string, [number, number]>
   linkEnds: Map<string, LinkEnds>
+  /** For culled (big) trees: the tree drawn and the area its DOM covers. */
+  culled: { tree: Tree; box: Box; opts: ViewOptions } | null
 }
 
 export function createViewState(): ViewState {
-  return { cardPositions: new Map(), linkEnds: new Map() }
+  return { cardPositions: new Map(), linkEnds: new Map(), culled: null }
 }
 
 export interface ViewOptions extends UpdateTreeProps {
   isHtml: boolean
   renderCard: CardRenderer
   spouseText?: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
+}
+
+/** How far beyond the viewport cards are kept, as a fraction of the viewport. */
+const CULL_MARGIN = 0.5
+
+function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDatum | undefined): ZoomTransform | null {
+  const position = opts.tree_position ?? 'fit'
+  if (position === 'fit') return fitTransform(dom.svg, tree.dim)
+  if (position === 'main_to_middle' && main) return middleTransform(dom.svg, main)
+  return null
 }
 
 export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: ViewOptions): void {
@@ -35,13 +49,38 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
     return state.cardPositions.size ? [x, y, x, y] : [l.source[0], l.source[1], l.target[0], l.target[1]]
   }
 
-  state.linkEnds = renderLinks(dom.linksLayer, tree, { transition_time, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText })
+  const target = cameraTarget(dom, tree, opts, main)
+  let nodes = tree.data
+  let links = tree.links
+  state.culled = null
+  if (tree.data.length > VIRTUALIZE_ABOVE) {
+    const box = expandBox(viewBox(dom.svg, target ?? getCurrentZoom(dom.svg)), CULL_MARGIN)
+    ;({ nodes, links } = cullTree(tree, box))
+    state.culled = { tree, box, opts }
+  }
+
+  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time, isHorizontal: tree.is_horizontal, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
   other.replaceChildren()
-  state.cardPositions = renderCards(layer, tree.data, { isHtml: opts.isHtml, transition_time, previous: state.cardPositions, enterFrom: enterCard, renderCard: opts.renderCard })
+  state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time, previous: state.cardPositions, enterFrom: enterCard, renderCard: opts.renderCard })
+  if (target) moveCamera(dom.svg, target, transition_time)
+}
 
-  const position = opts.initial ? 'fit' : opts.tree_position ?? 'fit'
-  if (position === 'fit') treeFit({ svg: dom.svg, tree_dim: tree.dim, transition_time })
-  else if (position === 'main_to_middle' && main) cardToMiddle({ datum: main, svg: dom.svg, transition_time })
+/**
+ * After a pan or zoom step: when the viewport nears the edge of the area drawn, draws the cards and links that came
+ * near and drops those that left, without touching the ones that stay (their animations keep running).
+ */
+export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
+  const culled = state.culled
+  if (!culled) return
+  const view = viewBox(dom.svg, t)
+  if (containsBox(culled.box, expandBox(view, CULL_MARGIN / 4, 0))) return
+  const box = expandBox(view, CULL_MARGIN)
+  const { nodes, links } = cullTree(culled.tree, box)
+  culled.box = box
+  const { opts } = culled
+  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time: 0, isHorizontal: culled.tree.is_horizontal, previous: state.linkEnds, enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]], spouseText: opts.spouseText, onlyNew: true })
+  const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
+  state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time: 0, previous: state.cardPositions, enterFrom: (d) => [d.x, d.y], renderCard: opts.renderCard, onlyNew: true })
 }

@@ -17,14 +17,19 @@ export interface ZoomSetup {
   target: HTMLElement
   layers: { svgView: SVGGElement; htmlCards: HTMLElement }
   svg: SVGSVGElement
+  /** Called on every zoom or pan step, after the layers moved. */
+  onZoom?: (t: ZoomTransform) => void
 }
 
 /** Attaches zoom to the canvas and returns a destroy function that removes its listeners. */
-export function setupZoom({ target, layers, svg }: ZoomSetup): () => void {
+export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => void {
   const behavior = zoom<HTMLElement, unknown>()
     .scaleExtent(SCALE_EXTENT)
     .duration(DOUBLE_CLICK_ZOOM_MS)
-    .on('zoom', (e: { transform: ZoomTransform }) => applyTransform(layers, e.transform))
+    .on('zoom', (e: { transform: ZoomTransform }) => {
+      applyTransform(layers, e.transform)
+      onZoom?.(e.transform)
+    })
   select(target).call(behavior)
   handles.set(svg, { behavior, target })
   handles.set(target, { behavior, target })
@@ -67,17 +72,36 @@ export function calculateTreeFit(viewport: { width: number; height: number }, di
 }
 
 export function treeFit({ svg, tree_dim, transition_time = 0 }: { svg: Element; tree_dim: Tree['dim']; transition_time?: number }) {
+  moveCamera(svg, fitTransform(svg, tree_dim), transition_time)
+}
+
+/** Where the camera goes to show the whole tree (nothing moves yet). */
+export function fitTransform(svg: Element, tree_dim: Tree['dim']): ZoomTransform {
+  const { k, x, y } = calculateTreeFit(viewportSize(handleOf(svg)), tree_dim)
+  return zoomIdentity.translate(x, y).scale(k)
+}
+
+/** Where the camera goes to centre a card at the current (or given) scale. */
+export function middleTransform(svg: Element, datum: Pick<TreeDatum, 'x' | 'y'>, scale?: number): ZoomTransform {
   const h = handleOf(svg)
-  const { k, x, y } = calculateTreeFit(viewportSize(h), tree_dim)
-  moveTo(h, zoomIdentity.translate(x, y).scale(k), transition_time)
+  const { width, height } = viewportSize(h)
+  const k = scale ?? zoomTransform(h.target).k
+  return zoomIdentity.translate(width / 2 - datum.x * k, height / 2 - datum.y * k).scale(k)
+}
+
+export function moveCamera(svg: Element, t: ZoomTransform, transition_time = 0): void {
+  moveTo(handleOf(svg), t, transition_time)
+}
+
+/** The part of the tree (in tree coordinates) the viewport shows under a transform. */
+export function viewBox(svg: Element, t: ZoomTransform) {
+  const { width, height } = viewportSize(handleOf(svg))
+  return { x0: -t.x / t.k, y0: -t.y / t.k, x1: (width - t.x) / t.k, y1: (height - t.y) / t.k }
 }
 
 /** Centres a card, keeping the current scale unless one is given. */
 export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum: Pick<TreeDatum, 'x' | 'y'>; svg: Element; scale?: number; transition_time?: number }) {
-  const h = handleOf(svg)
-  const { width, height } = viewportSize(h)
-  const k = scale ?? zoomTransform(h.target).k
-  moveTo(h, zoomIdentity.translate(width / 2 - datum.x * k, height / 2 - datum.y * k).scale(k), transition_time)
+  moveCamera(svg, middleTransform(svg, datum, scale), transition_time)
 }
 
 export function manualZoom({ amount, svg, transition_time = 500 }: { amount: number; svg: Element; transition_time?: number }) {

@@ -1,0 +1,38 @@
+/** Viewport culling for big trees: only cards and links in or near the visible area are in the DOM. */
+import type { Tree, TreeDatum, TreeLink } from '../layout/types'
+
+/** Trees with more cards than this are culled; smaller ones are drawn whole. */
+export const VIRTUALIZE_ABOVE = 200
+
+export interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+/** Grows a box by a fraction of its own size on every side, plus a card's reach. */
+export function expandBox(b: Box, fraction: number, pad = 150): Box {
+  const dx = (b.x1 - b.x0) * fraction + pad
+  const dy = (b.y1 - b.y0) * fraction + pad
+  return { x0: b.x0 - dx, y0: b.y0 - dy, x1: b.x1 + dx, y1: b.y1 + dy }
+}
+
+export function containsBox(outer: Box, inner: Box): boolean {
+  return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1
+}
+
+const inBox = (b: Box, x: number, y: number) => x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1
+
+function linkInBox(b: Box, l: TreeLink): boolean {
+  const [sx, sy] = l.source
+  const [tx, ty] = l.target
+  return Math.max(sx, tx) >= b.x0 && Math.min(sx, tx) <= b.x1 && Math.max(sy, ty) >= b.y0 && Math.min(sy, ty) <= b.y1
+}
+
+export function cullTree(tree: Tree, box: Box): { nodes: TreeDatum[]; links: TreeLink[] } {
+  return {
+    nodes: tree.data.filter((d) => inBox(box, d.x, d.y)),
+    links: tree.links.filter((l) => linkInBox(box, l)),
+  }
+}
