@@ -1,6 +1,6 @@
 // Kinship labels on the demo data, computed by the library's pure kinship function (the one chart.calculateKinships uses).
 import { calculateKinships, getKinshipsDataStash } from '../../packages/family-chart/src/features/kinships'
-import { kinshipCardLabel, kinshipChartRoot, relationToYouText } from './kinship'
+import { fitScale, kinshipCardLabel, kinshipChartRoot, relationToYouText } from './kinship'
 import { loadDemoData, namedIds } from './test-data'
 
 describe('card labels', () => {
@@ -11,6 +11,14 @@ describe('card labels', () => {
     expect(relationToYouText('father-in-law')).toBe('Father-in-law')
     expect(relationToYouText('self')).toBe('You')
     expect(relationToYouText(undefined)).toBe('Not related')
+  })
+})
+
+describe('popup zoom', () => {
+  it('fits the tree and never zooms in past the maximum', () => {
+    expect(fitScale({ width: 400, height: 200 }, { width: 0, height: 0 }, { width: 150, height: 40 }, 0.65)).toBe(0.65)
+    expect(fitScale({ width: 400, height: 200 }, { width: 680, height: 140 }, { width: 150, height: 40 }, 0.65)).toBeCloseTo(368 / 830)
+    expect(fitScale({ width: 0, height: 0 }, { width: 10, height: 10 }, { width: 150, height: 40 }, 0.65)).toBe(0.65)
   })
 })
 

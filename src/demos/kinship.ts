@@ -43,3 +43,18 @@ export function kinshipChartRoot(stash: Data): string | undefined {
   }
   return best
 }
+
+/**
+ * Zoom for a small chart: the largest scale at which the tree's bounds (card centres, `dim` as in `Tree['dim']`)
+ * plus one card and a margin fit the viewport, never above `maxScale`.
+ */
+export function fitScale(
+  viewport: { width: number; height: number },
+  dim: { width: number; height: number },
+  card: { width: number; height: number },
+  maxScale: number,
+  margin = 16,
+): number {
+  const k = Math.min(maxScale, (viewport.width - 2 * margin) / (dim.width + card.width), (viewport.height - 2 * margin) / (dim.height + card.height))
+  return Number.isFinite(k) && k > 0 ? k : maxScale
+}
