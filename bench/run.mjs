@@ -1,0 +1,233 @@
+// npm run bench: generates the trees, then measures bundle sizes, calculateTree in Node and the chart in Chromium,
+// ours vs the published family-chart; prints the tables and writes bench/results/latest.json and latest.md.
+//
+//   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000)
+//   BENCH_PARTS=bundle,node,browser                    which parts to run (default all three)
+//   see node-layout.mjs and browser.mjs for the other variables (runs, timeouts).
+
+import os from 'node:os'
+import { mkdirSync, writeFileSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createHash } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureTree, checkBothSided, DEFAULT_SIZES, DEFAULT_SEED } from './generate-tree.mjs'
+import { runNodeLayout, OURS_ESM } from './node-layout.mjs'
+import { runBrowser, chromiumVersion, assetPaths, BROWSER_FIGURES } from './browser.mjs'
+import { runBundleSize } from './bundle-size.mjs'
+
+const HERE = dirname(fileURLToPath(import.meta.url))
+const ROOT = join(HERE, '..')
+const RESULTS = join(HERE, 'results')
+const require = createRequire(import.meta.url)
+
+const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
+const parts = new Set((process.env.BENCH_PARTS || 'bundle,node,browser').split(',').map((s) => s.trim()))
+const started = Date.now()
+const log = (...args) => console.log(...args)
+
+function osName() {
+  try {
+    const pretty = readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]*)"?/m)?.[1]
+    if (pretty) return `${pretty} (${os.type()} ${os.release()} ${os.arch()})`
+  } catch {}
+  return `${os.type()} ${os.release()} ${os.arch()}`
+}
+
+function versionOf(pkgJson) {
+  try { return JSON.parse(readFileSync(pkgJson, 'utf8')).version } catch { return null }
+}
+
+// ---------------------------------------------------------------- formatting
+const fmtMs = (v) => (v == null ? null : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))
+const fmtRatio = (v) => (v == null ? '—' : v.toFixed(3))
+const fmtKB = (b) => (b == null ? '—' : (b / 1024).toFixed(1) + ' KB')
+
+function table(headers, rows) {
+  const cells = rows.map((r) => r.map((c) => (c == null ? '—' : String(c))))
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)))
+  const line = (r) => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |'
+  return [line(headers), '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |', ...cells.map(line)].join('\n')
+}
+
+// ---------------------------------------------------------------- run
+log(`family-chart benchmark: sizes ${sizes.join(', ')}; parts ${[...parts].join(', ')}`)
+for (const f of [OURS_ESM, assetPaths().ours.js]) {
+  if (!existsSync(f)) {
+    console.error(`missing ${f}: run \`npm run build -w family-chart\` first`)
+    process.exit(1)
+  }
+}
+
+// Other work may rebuild dist while the benchmark runs; fingerprint our bundles before and after.
+const distFingerprint = () => {
+  const h = createHash('sha256')
+  for (const f of [OURS_ESM, assetPaths().ours.js]) h.update(existsSync(f) ? readFileSync(f) : Buffer.alloc(0))
+  return h.digest('hex').slice(0, 16)
+}
+const distAtStart = distFingerprint()
+
+const trees = {}
+for (const size of sizes) {
+  const t = ensureTree(size)
+  const problems = checkBothSided(t.data)
+  trees[size] = { size, seed: t.seed, founderId: t.founderId, leafId: t.leafId, stats: t.stats, oneSidedRelations: problems.length }
+  log(`  tree ${size}: founder ${t.founderId}, leaf ${t.leafId}, ${t.stats.generations} generations, ${t.stats.couples} couples, ` +
+    `${t.stats.remarried} remarried, ${t.stats.cousinCouples} cousin couples${problems.length ? `, ${problems.length} ONE-SIDED RELATIONS` : ''}`)
+}
+
+const machine = {
+  os: osName(),
+  cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',
+  cores: os.availableParallelism?.() ?? os.cpus().length,
+  memoryGB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  chromium: null,
+}
+if (parts.has('browser')) {
+  try { machine.chromium = await chromiumVersion() } catch (err) { machine.chromium = `unavailable (${err.message})` }
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine,
+  libraries: {
+    ours: { version: versionOf(join(ROOT, 'packages', 'family-chart', 'package.json')), builtAt: statSync(OURS_ESM).mtime.toISOString() },
+    published: { version: versionOf(join(dirname(require.resolve('family-chart-published')), '..', 'package.json')) },
+  },
+  sizes,
+  seed: DEFAULT_SEED,
+  trees,
+}
+
+if (parts.has('bundle')) {
+  log('\nbundle sizes')
+  results.bundle = await runBundleSize()
+}
+if (parts.has('node')) {
+  log('\ncalculateTree in Node')
+  results.node = await runNodeLayout({ sizes, log })
+}
+if (parts.has('browser')) {
+  log('\nChromium')
+  results.browser = await runBrowser({ sizes, log })
+}
+results.durationSeconds = Math.round((Date.now() - started) / 1000)
+results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
+results.libraries.ours.distChangedDuringRun = results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
+
+// ---------------------------------------------------------------- report
+const md = []
+md.push('# family-chart benchmark: ours vs published')
+md.push('')
+md.push(`${results.date} · ours ${results.libraries.ours.version} (dist built ${results.libraries.ours.builtAt}) vs published family-chart ${results.libraries.published.version} · ${results.durationSeconds} s`)
+md.push('')
+md.push(`**Machine:** ${machine.os}; ${machine.cpu}; ${machine.cores} cores; ${machine.memoryGB} GB; Node ${machine.node}; ${machine.chromium ?? 'Chromium not run'}`)
+md.push('')
+if (results.libraries.ours.distChangedDuringRun) {
+  md.push('**Warning:** packages/family-chart/dist was rebuilt while this benchmark ran; parts of it measured different builds.')
+  md.push('')
+}
+md.push('Ratios are ours / published: below 1 means ours is smaller or faster. Times are medians. See bench/README.md for the method.')
+
+md.push('', '## Generated trees', '')
+md.push(table(['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
+  sizes.map((s) => [s, trees[s].stats.generations, trees[s].stats.couples, trees[s].stats.remarried, trees[s].stats.cousinCouples, trees[s].founderId, trees[s].leafId])))
+
+if (results.node) {
+  md.push('', '## calculateTree in Node (median ms)', '')
+  md.push(table(['people', 'main', 'cards', 'ours ms', 'published ms', 'ours/published', 'published/ours'],
+    results.node.map((r) => [r.size, r.main, r.ours.nodes ?? r.published.nodes,
+      fmtMs(r.ours.medianMs) ?? r.ours.skipped, fmtMs(r.published.medianMs) ?? r.published.skipped,
+      fmtRatio(r.ratio), r.ratio ? (1 / r.ratio).toFixed(1) + '×' : '—'])))
+  // Growth from the smallest to the largest size measured: 1 is linear, 2 quadratic.
+  const growth = []
+  for (const main of ['founder', 'leaf']) {
+    const rows = results.node.filter((r) => r.main === main)
+    for (const lib of ['ours', 'published']) {
+      const ok = rows.filter((r) => r[lib].medianMs != null)
+      if (ok.length >= 2) {
+        const a = ok[0], b = ok[ok.length - 1]
+        growth.push(`${lib} (${main}): ${(Math.log(b[lib].medianMs / a[lib].medianMs) / Math.log(b.size / a.size)).toFixed(2)} from ${a.size} to ${b.size}`)
+      }
+    }
+  }
+  if (growth.length) md.push('', `Growth exponent of the median time against people (1 = linear): ${growth.join('; ')}.`)
+  const notes = results.node.filter((r) => r.note).map((r) => `- ${r.size} ${r.main}: ${r.note}`)
+  if (notes.length) md.push('', ...notes)
+}
+
+if (results.browser) {
+  md.push('', '## Chromium (median over runs)', '')
+  const rows = []
+  for (const row of results.browser) {
+    for (const [key, label, unit] of BROWSER_FIGURES) {
+      const fmt = (lib) => {
+        const v = row[lib].figures[key]
+        if (v == null) return row[lib].skipped ?? '—'
+        return unit === 'ms' ? fmtMs(v) : unit === 'MB' ? v.toFixed(1) : String(Math.round(v))
+      }
+      rows.push([row.size, `${label}${unit ? ` (${unit})` : ''}`, fmt('ours'), fmt('published'), fmtRatio(row.ratio[key])])
+    }
+  }
+  md.push(table(['people', 'figure', 'ours', 'published', 'ours/published'], rows))
+  const notes = []
+  for (const row of results.browser) {
+    for (const lib of ['ours', 'published']) {
+      const runs = row.details[lib]
+      const errors = [...new Set(runs.flatMap((r) => r.errors))]
+      const warnings = [...new Set(runs.flatMap((r) => r.warnings))]
+      if (row[lib].skipped) notes.push(`- ${row.size} ${lib}: ${row[lib].skipped}`)
+      if (errors.length) notes.push(`- ${row.size} ${lib}: ${errors.length} distinct page error(s), e.g. \`${errors[0].replace(/\s+/g, ' ').slice(0, 200)}\``)
+      if (warnings.length) notes.push(`- ${row.size} ${lib}: console warning(s), e.g. \`${warnings[0].replace(/\s+/g, ' ').slice(0, 200)}\``)
+      for (const r of runs) {
+        for (const [when, c] of [['after create', r.cardsAfterCreateSettled], ['after pan', r.cardsAfterPan], ['after zoom', r.cardsAfterZoom], ['at the leaf', r.cardsAtLeaf]]) {
+          if (c && c.present < c.expected) notes.push(`- ${row.size} ${lib}: ${when}, ${c.expected - c.present} of ${c.expected} cards missing from the viewport`)
+        }
+        if (r.cardsAfterCreate && r.cardsAfterCreateSettled && r.cardsAfterCreate.present !== r.cardsAfterCreateSettled.present) {
+          notes.push(`- ${row.size} ${lib}: ${r.cardsAfterCreate.present} cards visible two frames after updateTree, ${r.cardsAfterCreateSettled.present} ten frames later (first paint incomplete)`)
+        }
+      }
+      const last = runs.find((r) => r.cardsAfterZoom)
+      if (last) notes.push(`- ${row.size} ${lib}: ${last.treeNodes} cards in the founder view; in the DOM after pan/zoom ${last.cardsAfterZoom.inDom} cards, ${last.domAfterInteraction} elements, for ${last.cardsAfterZoom.expected} cards in the viewport; idle step floor ${fmtMs(median(runs.map((x) => x.idleStepMs)))} ms`)
+    }
+  }
+  if (notes.length) md.push('', '### Notes', '', ...notes)
+}
+
+if (results.bundle) {
+  md.push('', '## Bundle size (d3 external)', '')
+  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy === 'esbuild' ? ' (esbuild)' : ''), fmtKB(f.gzipBytes)])))
+  md.push('')
+  md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
+}
+
+// The issue's targets, where this run measured them.
+const targets = []
+const node10k = results.node?.find((r) => r.size === 10000 && r.main === 'founder')
+if (node10k) targets.push(['calculateTree 10k ≥ 20× faster than published', node10k.ratio ? `${(1 / node10k.ratio).toFixed(1)}×` : '—', node10k.ratio ? (1 / node10k.ratio >= 20 ? 'met' : 'not met') : '—'])
+const br10k = results.browser?.find((r) => r.size === 10000)
+if (br10k) {
+  const f = br10k.ours.figures
+  const check = (v, limit) => (v == null ? '—' : v <= limit ? 'met' : 'not met')
+  targets.push(['first paint 10k ≤ 1000 ms', fmtMs(f.createMs), check(f.createMs, 1000)])
+  targets.push(['switch main 10k ≤ 300 ms (to leaf / to founder)', `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`, check(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300)])
+  targets.push(['pan frame 10k ≤ 16 ms', fmtMs(f.panMs), check(f.panMs, 16)])
+  targets.push(['zoom frame 10k ≤ 16 ms', fmtMs(f.zoomMs), check(f.zoomMs, 16)])
+}
+const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
+if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
+if (targets.length) md.push('', '## Targets of issue 9 (ours)', '', table(['target', 'measured', ''], targets))
+results.targets = targets.map(([target, measured, status]) => ({ target, measured, status }))
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b)
+  return v.length ? (v.length % 2 ? v[v.length >> 1] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : null
+}
+
+const markdown = md.join('\n') + '\n'
+mkdirSync(RESULTS, { recursive: true })
+writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n')
+writeFileSync(join(RESULTS, 'latest.md'), markdown)
+log('\n' + markdown)
+log(`written ${join('bench', 'results', 'latest.json')} and ${join('bench', 'results', 'latest.md')}`)
