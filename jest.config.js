@@ -7,6 +7,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'node'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
+    // d3 v7 ships ESM only; tests that reach the library's source get d3's UMD bundle.
+    '^d3$': '<rootDir>/node_modules/d3/dist/d3.min.js',
   },
   transform: {
     '^.+\\.tsx?$': [

@@ -40,7 +40,8 @@ export class EditTree {
   no_edit = false
   editFirst = false
   addRelLabels: AddRelLabels = { ...DEFAULT_ADD_REL_LABELS }
-  link_existing_rel_config: LinkExistingConfig = {}
+  /** Null until setLinkExistingRelConfig enables the link-existing select. */
+  link_existing_rel_config: LinkExistingConfig | null = null
   canEdit: ((d: Datum) => boolean) | undefined
   canDelete: ((d: Datum) => boolean) | undefined
   canAdd: ((d: Datum) => CanAdd) | undefined
@@ -114,7 +115,7 @@ export class EditTree {
   setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
   /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). */
   setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
-  /** Title, placeholder and option labels of the link-existing-profile select. */
+  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. */
   setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
   /** Kept for compatibility: the modal is created when it is needed. */
   setupModal(): this { return this }
@@ -260,8 +261,8 @@ export class EditTree {
       gender_locked: isGenderLocked(data, datum.id),
       add_relative_active: this.adding === datum.id,
       remove_relative_active: this.removing === datum.id,
-      link_candidates: datum.to_add ? linkExistingCandidates(data, datum.id) : undefined,
-      link_config: this.link_existing_rel_config,
+      link_candidates: datum.to_add && this.link_existing_rel_config ? linkExistingCandidates(data, datum.id) : undefined,
+      link_config: this.link_existing_rel_config ?? undefined,
     })
     const callbacks = this.callbacks(datum)
     const creator = datum.to_add ? this.createFormNew : this.createFormEdit

@@ -75,6 +75,21 @@ describe('EditTree', () => {
     expect(et.isAddingRelative()).toBe(false)
   })
 
+  it('offers the link-existing select only after setLinkExistingRelConfig', () => {
+    setup()
+    cardByText('Lia Reed').click()
+    click('.f3-add-relative-toggle')
+    cardByText('Add Spouse').click()
+    expect(form().querySelector('.f3-link-existing')).toBeNull()
+
+    setup((e) => e.setLinkExistingRelConfig({ title: 'Already here?' }))
+    cardByText('Lia Reed').click()
+    click('.f3-add-relative-toggle')
+    cardByText('Add Spouse').click()
+    expect(form().querySelector('.f3-link-existing label')!.textContent).toBe('Already here?')
+    expect(form().querySelectorAll('.f3-link-existing option').length).toBeGreaterThan(1)
+  })
+
   it('cancels add-relative mode and removes the placeholders', () => {
     const { et, chart } = setup()
     cardByText('Lia Reed').click()

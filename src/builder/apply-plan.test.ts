@@ -1,0 +1,90 @@
+/**
+ * @jest-environment jsdom
+ */
+// The live chart re-configured in place must equal a fresh chart made by the generated creation code.
+import * as f3 from '../../packages/family-chart/src/namespace'
+import { smallFamily } from '../../packages/family-chart/test/fixtures/small-family'
+import { compileCreateCode } from '../components/LiveChart/run-create-code'
+import { applyPlan } from './apply-plan'
+import { chartPlan } from './chart-plan'
+import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
+import { creationCode } from './creation-code'
+import { setCardStyle, setDimension } from './card-dims'
+import { setSortChildrenBy, setSortDesc } from './sort'
+
+type AnyChart = ReturnType<typeof f3.createChart>
+
+function family() {
+  const data = smallFamily()
+  data.find((d) => d.id === 'sis')!.rels.children = ['solo']
+  data.push({ id: 'solo', data: { gender: 'M', 'first name': 'Ned', 'last name': 'Reed', birthday: '2001' }, rels: { father: 'sis' } })
+  return data
+}
+
+/** Runs the creation code in `#FamilyChart` and returns the chart it made. */
+function chartFromCode(config: BuilderConfig): AnyChart {
+  let made: AnyChart | undefined
+  const spy = { ...f3, createChart: (...args: Parameters<typeof f3.createChart>) => (made = f3.createChart(...args)) }
+  compileCreateCode(creationCode(config))({ f3: spy, d3: undefined, data: family() })
+  return made!
+}
+
+/** Every setting away from its default, so re-configuring from it must undo each one. */
+const EVERYTHING_CHANGED: BuilderConfig = setDimension(setCardStyle({
+  ...CREATOR_DEFAULTS, transitionTime: 0, horizontalOrientation: true, cardXSpacing: 400, cardYSpacing: 60, singleParentEmptyCard: false,
+  showSiblingsOfMain: true, showDuplicateBranchToggle: true, ancestryDepth: 1, progenyDepth: 0, sortChildrenBy: 'birthday',
+  isDescSortChildrenBy: true, showMiniTree: false, showHoverPath: false, imageField: 'photo', viewOnly: true, editFirst: false,
+  linkExistingRel: true, fields: ['first name'], cardDisplay: [['last name']],
+}, 'imageCircle'), 'width', 150)
+
+/** A chart built with the defaults, re-configured in place to every setting changed, then to `config`. */
+function chartReconfigured(config: BuilderConfig): AnyChart {
+  const chart = f3.createChart('#Live', family())
+  const card = chart.setCardHtml()
+  const lifecycle = { create: () => chart.editTree() as never, destroy: (et: any) => { et.destroy(); chart.editTreeInstance = null } }
+  let editTree = applyPlan(chartPlan(CREATOR_DEFAULTS), { chart: chart as never, card: card as never, editTree: null }, lifecycle)
+  chart.updateTree({ initial: true })
+  editTree = applyPlan(chartPlan(EVERYTHING_CHANGED), { chart: chart as never, card: card as never, editTree }, lifecycle)
+  chart.updateTree({})
+  editTree = applyPlan(chartPlan(config), { chart: chart as never, card: card as never, editTree }, lifecycle)
+  chart.updateTree({})
+  if (editTree) (editTree as any).open(chart.getMainDatum())
+  return chart
+}
+
+const positions = (chart: AnyChart) => chart.store.getTree()!.data.map((d) => `${d.data.id}@${d.x},${d.y}`).sort()
+const cardsHtml = (sel: string) => [...document.querySelectorAll(`${sel} .f3-card`)].map((c) => c.outerHTML).sort()
+const formText = (sel: string) => document.querySelector(`${sel} .f3-form-cont`)?.textContent ?? null
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="FamilyChart" style="width:1000px;height:700px"></div><div id="Live" style="width:1000px;height:700px"></div>'
+})
+
+const with_ = (patch: Partial<BuilderConfig>): BuilderConfig => ({ ...CREATOR_DEFAULTS, transitionTime: 0, ...patch })
+
+describe.each<[string, BuilderConfig]>([
+  ['the defaults', with_({})],
+  ['horizontal, wide spacing, siblings of main', with_({ horizontalOrientation: true, cardXSpacing: 320, cardYSpacing: 100, showSiblingsOfMain: true })],
+  ['image Circle with a bigger card and no mini tree', setDimension(setCardStyle(with_({ showMiniTree: false }), 'imageCircle'), 'width', 130)],
+  ['depth limits and children sorted descending', setSortDesc(setSortChildrenBy(with_({ ancestryDepth: 1, progenyDepth: 1 }), 'birthday'), true)],
+  ['no detail view, no empty card, custom card rows', with_({ enableEdit: false, singleParentEmptyCard: false, cardDisplay: [['first name'], ['birthday', 'last name']] })],
+  ['view only with a floating form', with_({ viewOnly: true, fixed: false, editFirst: false })],
+])('%s', (_name, config) => {
+  it('re-configuring in place gives what the creation code gives', () => {
+    const fresh = chartFromCode(config)
+    const live = chartReconfigured(config)
+    expect(positions(live)).toEqual(positions(fresh))
+    expect(cardsHtml('#Live')).toEqual(cardsHtml('#FamilyChart'))
+    expect(formText('#Live')).toEqual(formText('#FamilyChart'))
+    expect(live.store.getTree()!.data.length).toBeGreaterThan(3)
+  })
+})
+
+it('the settings reach the chart', () => {
+  const chart = chartReconfigured(with_({ horizontalOrientation: true, ancestryDepth: 0, enableEdit: false }))
+  expect(chart.store.state.is_horizontal).toBe(true)
+  // Ancestry depth 0: no parents of the main person are drawn.
+  expect(positions(chart).some((p) => p.startsWith('dad@'))).toBe(false)
+  expect(chart.editTreeInstance).toBeNull()
+  expect(document.querySelector('#Live .f3-form-cont')).toBeNull()
+})

@@ -1,0 +1,28 @@
+import { fetchPeople, parsePeopleText } from './people-data'
+
+const PERSON = { id: 'a', data: { gender: 'F', 'first name': 'Ada' }, rels: {} }
+const respond = (status: number, body: string) => (async () => new Response(body, { status })) as unknown as typeof fetch
+
+describe('people data', () => {
+  it('parses a list of people', () => {
+    expect(parsePeopleText(JSON.stringify([PERSON]))).toEqual({ data: [PERSON] })
+  })
+
+  it('explains invalid JSON and lists that are not people', () => {
+    expect(parsePeopleText('[{')).toEqual({ error: expect.stringMatching(/^Invalid JSON/) })
+    expect(parsePeopleText('{"id":"a"}')).toEqual({ error: expect.any(String) })
+    expect(parsePeopleText('[]')).toEqual({ error: expect.any(String) })
+    expect(parsePeopleText('[1, 2]')).toEqual({ error: expect.any(String) })
+  })
+
+  it('fetches a list from an address', async () => {
+    expect(await fetchPeople('/ok.json', respond(200, JSON.stringify([PERSON])))).toEqual({ data: [PERSON] })
+  })
+
+  it('reports a non-OK status, a bad body and a failed request', async () => {
+    expect(await fetchPeople('/missing.json', respond(404, 'nope'))).toEqual({ error: 'Could not load data from /missing.json: HTTP error! status: 404.' })
+    expect(await fetchPeople('/bad.json', respond(200, '<html>'))).toEqual({ error: expect.stringMatching(/^Could not load data from \/bad\.json: Invalid JSON/) })
+    const failing = (async () => { throw new TypeError('Failed to fetch') }) as unknown as typeof fetch
+    expect(await fetchPeople('https://x.invalid/d.json', failing)).toEqual({ error: 'Could not load data from https://x.invalid/d.json: Failed to fetch.' })
+  })
+})
