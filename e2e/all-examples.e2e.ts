@@ -1,21 +1,16 @@
 // Walks every example page: at least 3 cards and no console error, the page's own behaviour, and its Full HTML
 // tab saved as a page (CDN URLs answered with our local d3 and UMD bundle) rendering the same number of cards.
 import type { Browser, Page } from 'puppeteer-core'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { baseUrl, launch } from './helpers/browser'
+import { fullHtmlOf, openStandalone } from './helpers/full-html'
 
 const root = join(__dirname, '..')
 const routes = [
   ...readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
   ...readdirSync(join(root, 'examples', 'v2')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
 ]
-const LOCAL: Record<string, string> = {
-  'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
-  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
-  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
-}
-
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
@@ -34,21 +29,7 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
 }
 
 async function fullHtmlCardCount(page: Page): Promise<number> {
-  await page.click('[role="tab"][data-tab="html"]')
-  const html = await page.$eval('[role="tabpanel"] pre', (pre) => (pre as HTMLElement).innerText)
-  const standalone = await browser.newPage()
-  await standalone.setViewport({ width: 1400, height: 900 })
-  await standalone.setRequestInterception(true)
-  const pageUrl = `${baseUrl()}/__full-html-check__`
-  standalone.on('request', (req) => {
-    const url = req.url()
-    if (url === pageUrl) return req.respond({ status: 200, contentType: 'text/html', body: html })
-    if (LOCAL[url]) return req.respond({ status: 200, contentType: url.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(LOCAL[url]) })
-    if (url.startsWith(baseUrl())) return req.continue()
-    return req.abort()
-  })
-  await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
-  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, { timeout: 15000 })
+  const standalone = await openStandalone(browser, await fullHtmlOf(page))
   const count = await standalone.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
   await standalone.close()
   return count

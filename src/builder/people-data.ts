@@ -1,6 +1,9 @@
 /** Reading a list of people from edited text or from an address, with a message instead of an exception. */
 import { validateData, type Data } from 'family-chart'
 
+/** Ends a message with a full stop unless it already ends with punctuation. */
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`)
+
 export type PeopleResult = { data: Data } | { error: string }
 
 const FATAL = new Set(['not-an-array', 'empty-data', 'bad-person'])
@@ -29,10 +32,10 @@ export async function fetchPeople(url: string, fetchFn: typeof fetch = fetch): P
   try {
     res = await fetchFn(url)
   } catch (err) {
-    return { error: `${where} ${(err as Error).message || 'the request failed'}.` }
+    return { error: `${where} ${sentence((err as Error).message || 'the request failed')}` }
   }
   if (!res.ok) return { error: `${where} HTTP error! status: ${res.status}.` }
   const text = await res.text()
   const result = parsePeopleText(text)
-  return 'error' in result ? { error: `${where} ${result.error}` } : result
+  return 'error' in result ? { error: `${where} ${sentence(result.error)}` } : result
 }

@@ -1,74 +1,109 @@
-/** Create Tree: for now a starter chart with editable data and the exported code; the full builder comes next. */
-import React, { useCallback, useMemo, useState } from 'react'
+/** Create Tree: design a chart with the configuration panel, edit its people, and take away the code. */
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
-import FamilyChart from '@site/src/components/FamilyChart'
+import { useLocation } from '@docusaurus/router'
+import type { Data } from 'family-chart'
 import CodeExportPanel from '@site/src/components/CodeExportPanel'
-import { useJsonData } from '@site/src/hooks/useJsonData'
-import { validateData, type Data } from 'family-chart'
+import { CREATOR_DEFAULTS, creationCode, fetchPeople, parseBuilderQuery, parsePeopleText, type BuilderConfig } from '@site/src/builder'
+import BuilderChart from '@site/src/builder/panel/BuilderChart'
+import ConfigDrawer from '@site/src/builder/panel/ConfigDrawer'
+import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
+import DataJsonPanel from '@site/src/builder/panel/DataJsonPanel'
 import styles from './create-tree.module.css'
 
-const CREATE_CODE = `function create(data) {
-  const f3Chart = f3.createChart('#FamilyChart', data)
-    .setTransitionTime(1000)
-    .setCardXSpacing(250)
-    .setCardYSpacing(150)
-    .setSingleParentEmptyCard(true, { label: 'ADD' })
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data }
 
-  f3Chart.setCardHtml()
-    .setCardDisplay([["first name", "last name"], ["birthday"]])
-    .setMiniTree(true)
-    .setOnHoverPathToMain()
+const toText = (data: Data) => JSON.stringify(data, null, 2)
 
-  f3Chart.updateTree({ initial: true })
-}`
-
-const setupChart = (chart: import('family-chart').Chart) => { chart.setSingleParentEmptyCard(true, { label: 'ADD' }) }
-
-/** Parses edited data text; returns a message instead of throwing so the page keeps what it had. */
-function parsePeople(text: string): { data: Data } | { error: string } {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch (err) {
-    return { error: `Invalid JSON: ${(err as Error).message}` }
-  }
-  const fatal = validateData(parsed).filter((p) => p.type === 'not-an-array' || p.type === 'empty-data' || p.type === 'bad-person')
-  if (fatal.length) return { error: fatal.map((p) => p.message).join(' ') }
-  return { data: parsed as Data }
+/** Loads `data_url` when given, else the starter person; a failed `data_url` falls back to the starter with a notice. */
+function useStartData(dataUrl: string | null, starterUrl: string): { loaded: Loaded; notice: string | null } {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => {
+    let alive = true
+    setLoaded({ status: 'loading' })
+    setNotice(null)
+    ;(async () => {
+      if (dataUrl) {
+        const fromUrl = await fetchPeople(dataUrl)
+        if (!alive) return
+        if ('data' in fromUrl) return setLoaded({ status: 'ready', data: fromUrl.data })
+        setNotice(`${fromUrl.error} Showing the starter person instead.`)
+      }
+      const starter = await fetchPeople(starterUrl)
+      if (!alive) return
+      setLoaded('data' in starter ? { status: 'ready', data: starter.data } : { status: 'error', message: starter.error })
+    })()
+    return () => { alive = false }
+  }, [dataUrl, starterUrl])
+  return { loaded, notice }
 }
 
-function Builder({ initialText }: { initialText: string }): React.JSX.Element {
-  const [text, setText] = useState(initialText)
-  const [error, setError] = useState<string | null>(null)
-  const data = useMemo(() => JSON.parse(text) as Data, [text])
-  const onUpdateData = useCallback((next: string) => {
-    const result = parsePeople(next)
-    if ('error' in result) return setError(result.error)
-    setError(null)
-    setText(JSON.stringify(result.data, null, 2))
+function Builder(): React.JSX.Element {
+  const { search } = useLocation()
+  const query = useMemo(() => parseBuilderQuery(search), [search])
+  const { loaded, notice } = useStartData(query.dataUrl, useBaseUrl('/data/data-create-tree.json'))
+  const [config, setConfig] = useState<BuilderConfig>(CREATOR_DEFAULTS)
+  const [chartData, setChartData] = useState<Data | null>(null)
+  const [dataText, setDataText] = useState('')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [exportError, setExportError] = useState<string | null>(null)
+
+  // Query parameters are read after hydration (the server-rendered page has none).
+  useEffect(() => {
+    setConfig((c) => ({ ...c, transitionTime: query.transitionTime ?? c.transitionTime, linkExistingRel: query.linkExistingRel }))
+  }, [query])
+  useEffect(() => {
+    if (loaded.status !== 'ready') return
+    setChartData(loaded.data)
+    setDataText(toText(loaded.data))
+  }, [loaded])
+
+  const update = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
+  const applyText = useCallback((text: string): string | null => {
+    const result = parsePeopleText(text)
+    if ('error' in result) return result.error
+    setChartData(result.data)
+    setDataText(toText(result.data))
+    return null
   }, [])
+  const code = useMemo(() => creationCode(config), [config])
+
   return (
-    <div className={styles.layout}>
-      <FamilyChart data={data} height={600} setup={setupChart} />
-      <section aria-label="Data and code">
-        {error && <p className={styles.error} role="alert">{error} Your chart and data are unchanged.</p>}
-        <CodeExportPanel data_json={text} createFnString={CREATE_CODE} onUpdateData={onUpdateData} />
-      </section>
+    <div className={styles.workspace}>
+      <ConfigDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <ConfigPanel config={config} update={update} />
+      </ConfigDrawer>
+      <div className={styles.main}>
+        {query.problems.map((p) => <p key={p} className={styles.notice} role="status">{p}</p>)}
+        {notice && <p className={styles.error} role="alert">{notice}</p>}
+        {loaded.status === 'loading' && <div className={styles.placeholder} role="status"><span className={styles.spinner} aria-hidden="true" />Loading data…</div>}
+        {loaded.status === 'error' && <p className={styles.error} role="alert">{loaded.message}</p>}
+        {chartData && (
+          <>
+            <BuilderChart data={chartData} config={config} onDataChange={setDataText} />
+            <DataJsonPanel text={dataText} onApply={applyText} />
+            <section aria-labelledby="code-title">
+              <h2 id="code-title" className={styles.codeTitle}>Code</h2>
+              <p className={styles.hint}>This chart with these settings and this data, for your framework. Every tab follows the panel.</p>
+              {exportError && <p className={styles.error} role="alert">{exportError} Your chart and data are unchanged.</p>}
+              <CodeExportPanel data_json={dataText} createFnString={code} onUpdateData={(t) => setExportError(applyText(t))} />
+            </section>
+          </>
+        )}
+      </div>
     </div>
   )
 }
 
 export default function CreateTree(): React.JSX.Element {
-  const starter = useJsonData(useBaseUrl('/data/data-create-tree.json'))
   return (
-    <Layout title="Create Tree" description="Start a family tree and take away the code">
-      <main className="container margin-vert--lg">
-        <h1>Create Tree</h1>
-        <p>Start from one person, edit the data and copy the code for your framework. The full configuration panel is on its way.</p>
-        {starter.status === 'loading' && <p role="status">Loading the starter person…</p>}
-        {starter.status === 'error' && <p role="alert">{starter.message}</p>}
-        {starter.status === 'ready' && <Builder initialText={JSON.stringify(starter.data, null, 2)} />}
+    <Layout title="Create Tree" description="Design a family chart with the configuration panel, edit its people and copy the code for your framework">
+      <main className={styles.page}>
+        <h1 className={styles.title}>Create Tree</h1>
+        <p className={styles.intro}>Configure the chart on the left, add relatives by clicking a card, and copy the code below: it always matches what you see.</p>
+        <Builder />
       </main>
     </Layout>
   )

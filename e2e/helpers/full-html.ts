@@ -1,0 +1,36 @@
+// Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundle.
+import type { Browser, Page } from 'puppeteer-core'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { baseUrl } from './browser'
+
+const root = join(__dirname, '..', '..')
+const LOCAL: Record<string, string> = {
+  'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
+}
+
+/** The text of the Full HTML tab of the code panel on `page`. */
+export async function fullHtmlOf(page: Page): Promise<string> {
+  await page.click('[role="tab"][data-tab="html"]')
+  return page.$eval('[role="tabpanel"] pre', (pre) => (pre as HTMLElement).innerText)
+}
+
+/** A new page showing `html`, once its chart has at least one card. Close it when done. */
+export async function openStandalone(browser: Browser, html: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const standalone = await browser.newPage()
+  await standalone.setViewport(viewport)
+  await standalone.setRequestInterception(true)
+  const pageUrl = `${baseUrl()}/__full-html-check__`
+  standalone.on('request', (req) => {
+    const url = req.url()
+    if (url === pageUrl) return req.respond({ status: 200, contentType: 'text/html', body: html })
+    if (LOCAL[url]) return req.respond({ status: 200, contentType: url.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(LOCAL[url]) })
+    if (url.startsWith(baseUrl())) return req.continue()
+    return req.abort()
+  })
+  await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
+  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, { timeout: 15000 })
+  return standalone
+}

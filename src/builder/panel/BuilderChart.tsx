@@ -1,0 +1,88 @@
+/**
+ * The builder's chart. Created when the data is loaded or replaced; every settings change is applied to the same
+ * chart in place (see apply-plan), so the view keeps its zoom and the person form stays where it is.
+ */
+import React, { useEffect, useRef } from 'react'
+import type { Chart, Data, EditTree } from 'family-chart'
+import 'family-chart/styles/family-chart.css'
+import { applyPlan } from '../apply-plan'
+import { chartPlan } from '../chart-plan'
+import type { BuilderConfig } from '../config'
+import styles from './chart.module.css'
+
+interface Live {
+  chart: Chart
+  card: ReturnType<Chart['setCardHtml']>
+  editTree: EditTree | null
+}
+
+interface Props {
+  data: Data
+  config: BuilderConfig
+  /** Every edit made in the chart (form submit, add, remove, delete, undo), as pretty-printed JSON. */
+  onDataChange: (json: string) => void
+}
+
+function configure(live: Live, config: BuilderConfig, onChange: () => void): void {
+  const lifecycle = {
+    create: () => {
+      const et = live.chart.editTree()
+      et.setOnChange(onChange)
+      return et as never
+    },
+    destroy: (et: unknown) => {
+      ;(et as EditTree).destroy()
+      live.chart.editTreeInstance = null
+    },
+  }
+  live.editTree = applyPlan(chartPlan(config), live as never, lifecycle) as EditTree | null
+}
+
+export default function BuilderChart({ data, config, onDataChange }: Props): React.JSX.Element {
+  const ref = useRef<HTMLDivElement>(null)
+  const live = useRef<Live | null>(null)
+  const configRef = useRef(config)
+  const applied = useRef<BuilderConfig | null>(null)
+  const onDataRef = useRef(onDataChange)
+  onDataRef.current = onDataChange
+  configRef.current = config
+
+  const reportChange = () => {
+    const et = live.current?.editTree
+    if (et) onDataRef.current(et.getDataJson())
+  }
+
+  useEffect(() => {
+    let alive = true
+    import('family-chart').then((f3) => {
+      if (!alive || !ref.current) return
+      const chart = f3.createChart(ref.current, structuredClone(data))
+      const l: Live = { chart, card: chart.setCardHtml(), editTree: null }
+      live.current = l
+      configure(l, configRef.current, reportChange)
+      applied.current = configRef.current
+      chart.updateTree({ initial: true })
+      l.editTree?.open(chart.getMainDatum())
+    })
+    return () => {
+      alive = false
+      live.current?.chart.destroy()
+      live.current = null
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data])
+
+  useEffect(() => {
+    const l = live.current
+    const prev = applied.current
+    if (!l || !prev || prev === config) return
+    configure(l, config, reportChange)
+    applied.current = config
+    const turned = prev.horizontalOrientation !== config.horizontalOrientation
+    l.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
+    if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config])
+
+  return <div ref={ref} id="FamilyChart" className={`f3 ${styles.chart}`} data-testid="family-chart" />
+}
