@@ -135,3 +135,36 @@ it('searches once per settled text when typing slowly', async () => {
   expect(searchCalls(traffic).map((c) => new URL(c).searchParams.get('search'))).toEqual(['wil', 'will'])
   await page.close()
 })
+
+it("'Configure' opens the reduced Tree Configuration, and its changes redraw the chart", async () => {
+  const { page } = await openWiki()
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'))
+  await page.click('[data-testid="wiki-configure"]')
+  await page.waitForSelector('#wiki-tree-config')
+  expect(await page.$eval('#wiki-tree-config h2', (h) => h.textContent)).toBe('Tree Configuration')
+  expect(await page.$$eval('#wiki-tree-config summary', (s) => s.map((x) => x.textContent))).toEqual(['Display Fields', 'Card Style', 'Card Elements', 'Layout Options', 'Card Dimensions'])
+  // The wiki defaults: ancestry 4, progeny 3, duplicate branch toggle on.
+  const valueOf = (label: string) => page.evaluate((t) => {
+    const l = [...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === t) as HTMLLabelElement
+    const el = (l.htmlFor ? document.getElementById(l.htmlFor) : l.querySelector('input')) as HTMLInputElement
+    return el.type === 'checkbox' ? String(el.checked) : el.value
+  }, label)
+  expect([await valueOf('Ancestry depth'), await valueOf('Progeny depth'), await valueOf('Duplicate branch toggle')]).toEqual(['4', '3', 'true'])
+
+  // Progeny depth 0: the children leave the chart.
+  const depth = await page.evaluateHandle(() => {
+    const l = [...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === 'Progeny depth') as HTMLLabelElement
+    return document.getElementById(l.htmlFor)
+  })
+  await (depth.asElement() as any).click({ count: 3 })
+  await page.keyboard.type('0')
+  await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'William, Prince of Wales'))
+  expect(await cards(page)).toEqual(expect.arrayContaining(['Charles III', 'Elizabeth II']))
+  // Card style rect.
+  await page.evaluate(() => ([...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === 'rect') as HTMLElement).click())
+  await page.waitForFunction(() => document.querySelector('[data-testid="wiki-chart"] .f3-card')?.className.includes('f3-style-rect'))
+  await page.keyboard.press('Escape')
+  await page.waitForFunction(() => !document.querySelector('#wiki-tree-config'))
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('wiki-configure')
+  await page.close()
+})

@@ -6,6 +6,8 @@ import type { Data } from 'family-chart'
 import WikiSearch from '@site/src/components/WikiTree/WikiSearch'
 import WikiSidebar from '@site/src/components/WikiTree/WikiSidebar'
 import WikiChart from '@site/src/components/WikiTree/WikiChart'
+import WikiConfigure from '@site/src/builder/panel/WikiConfigure'
+import { WIKI_DEFAULTS, type BuilderConfig } from '@site/src/builder'
 import { WIKI_DEFAULT_ID } from '@site/src/constants'
 import { createPersonLookup } from '@site/src/wiki/person-lookup'
 import { createHttpSources } from '@site/src/wiki/http-sources'
@@ -41,6 +43,8 @@ function Explorer(): React.JSX.Element {
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const [history, setHistory] = useState<{ id: string; label: string }[]>([])
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [config, setConfig] = useState<BuilderConfig>(WIKI_DEFAULTS)
+  const updateConfig = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
   const loadSeq = useRef(0)
 
   const load = useCallback(async (id: string, withInitialAnimation: boolean) => {
@@ -90,11 +94,12 @@ function Explorer(): React.JSX.Element {
           </button>
         )}
         <WikiSearch lookup={lookup} onSelect={select} />
+        <WikiConfigure config={config} update={updateConfig} />
       </div>
       <div className={styles.body}>
         {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} onClose={() => setDrawerOpen(false)} onSelect={select} />}
         <div className={styles.chartArea}>
-          <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} onMainChange={onMainChange} />
+          <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} />
           {status.kind === 'ready' && loadedRoot && loadedRoot !== mainId && (
             <button type="button" className={`button button--primary ${styles.loadMore}`} onClick={() => void load(mainId, false)} data-testid="wiki-load-more">
               Load more

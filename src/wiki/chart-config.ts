@@ -1,26 +1,4 @@
-/** The explorer's initial chart configuration (SPEC section 9, 'Wiki tree initial configuration'). */
-
-export const WIKI_CHART_CONFIG = {
-  fixed: true,
-  editFirst: false,
-  viewOnly: true,
-  enableEdit: true,
-  cardDisplay: [['label'], []] as string[][],
-  fields: ['label', 'desc', 'occupation', 'place of birth', 'place of death', 'country of citizenship', 'position held', 'noble title', 'religion or worldview'],
-  cardStyle: 'imageRect' as const,
-  showMiniTree: true,
-  showHoverPath: true,
-  transitionTime: 1000,
-  cardYSpacing: 150,
-  cardXSpacing: 250,
-  singleParentEmptyCard: true,
-  horizontal: false,
-  showSiblingsOfMain: false,
-  duplicateBranchToggle: true,
-  emptyCardLabel: 'Unknown',
-  ancestryDepth: 4,
-  progenyDepth: 3,
-}
+/** The explorer's constants; its initial chart settings are WIKI_DEFAULTS in src/builder/config.ts. */
 
 /** People offered in the sidebar before any visit; all of them are in the committed stash. */
 export const POPULAR_PEOPLE: { label: string; wiki_id: string }[] = [

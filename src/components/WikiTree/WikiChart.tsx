@@ -1,8 +1,8 @@
 /** The explorer's chart: created once, fed new data on every load, reports every change of main person. */
 import React, { useEffect, useRef } from 'react'
-import type { Chart, Data } from 'family-chart'
+import type { Chart, Data, EditTree } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
-import { WIKI_CHART_CONFIG as C } from '@site/src/wiki/chart-config'
+import { applyPlan, chartPlan, type BuilderConfig } from '@site/src/builder'
 
 interface Props {
   data: Data | null
@@ -10,33 +10,44 @@ interface Props {
   /** Bumped for every load; the chart redraws when it changes. */
   revision: number
   initial: boolean
+  /** The chart settings from the 'Configure' panel; changes apply to the same chart in place. */
+  config: BuilderConfig
   onMainChange: (id: string, label: string) => void
 }
 
-export default function WikiChart({ data, mainId, revision, initial, onMainChange }: Props): React.JSX.Element {
+export default function WikiChart({ data, mainId, revision, initial, config, onMainChange }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
   const onMainRef = useRef(onMainChange)
   onMainRef.current = onMainChange
+  const configRef = useRef(config)
+  configRef.current = config
+  const liveRef = useRef<{ chart: Chart; card: ReturnType<Chart['setCardHtml']>; editTree: EditTree } | null>(null)
+  const appliedRef = useRef<BuilderConfig | null>(null)
+
+  /** Chart and card settings through the builder's plan; the form settings directly (card clicks are wired below). */
+  function configure(c: BuilderConfig) {
+    const live = liveRef.current
+    if (!live) return
+    const plan = chartPlan(c)
+    applyPlan({ ...plan, editTree: null }, { chart: live.chart as never, card: live.card as never, editTree: null }, { create: () => { throw new Error('unused') }, destroy: () => {} })
+    live.editTree.setFields(c.fields).setEditFirst(c.editFirst)
+    if (c.fixed) live.editTree.fixed()
+    else live.editTree.absolute()
+    if (c.viewOnly) live.editTree.setNoEdit()
+    else live.editTree.setEdit()
+    appliedRef.current = c
+  }
 
   useEffect(() => {
     let alive = true
     import('family-chart').then((f3) => {
       if (!alive || !ref.current) return
       const chart = f3.createChart(ref.current, [])
-        .setTransitionTime(C.transitionTime)
-        .setCardXSpacing(C.cardXSpacing)
-        .setCardYSpacing(C.cardYSpacing)
-        .setSingleParentEmptyCard(C.singleParentEmptyCard, { label: C.emptyCardLabel })
-        .setShowSiblingsOfMain(C.showSiblingsOfMain)
-        .setDuplicateBranchToggle(C.duplicateBranchToggle)
-        .setAncestryDepth(C.ancestryDepth)
-        .setProgenyDepth(C.progenyDepth)
-      const card = chart.setCardHtml().setCardDisplay(C.cardDisplay).setStyle(C.cardStyle).setMiniTree(C.showMiniTree)
-      if (C.showHoverPath) card.setOnHoverPathToMain()
-      const editTree = chart.editTree().setFields(C.fields).setEditFirst(C.editFirst)
-      if (C.fixed) editTree.fixed()
-      if (C.viewOnly) editTree.setNoEdit()
+      const card = chart.setCardHtml()
+      const editTree = chart.editTree()
+      liveRef.current = { chart, card, editTree }
+      configure(configRef.current)
       card.setOnCardClick((e, d) => {
         if (d.data.to_add) return
         if (d.is_private) editTree.closeForm()
@@ -58,6 +69,7 @@ export default function WikiChart({ data, mainId, revision, initial, onMainChang
       alive = false
       chartRef.current?.destroy()
       chartRef.current = null
+      liveRef.current = null
     }
     // The chart is created once; data changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,6 +84,15 @@ export default function WikiChart({ data, mainId, revision, initial, onMainChang
   }
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(draw, [revision])
+
+  useEffect(() => {
+    const live = liveRef.current
+    if (!live || appliedRef.current === config) return
+    const turned = appliedRef.current?.horizontalOrientation !== config.horizontalOrientation
+    configure(config)
+    if (data) live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config])
 
   return <div ref={ref} className="f3" style={{ width: '100%', height: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="wiki-chart" />
 }
