@@ -269,7 +269,7 @@ describe('at 1000 px the panel is a drawer', () => {
 })
 
 describe('a new user builds a family', () => {
-  it('adds father, mother, spouse, son and daughter by typing names, edits a name and deletes a person', async () => {
+  it('adds father, mother, spouse, son and daughter by typing names, edits a name, deletes a person, removes a relation, undoes and redoes', async () => {
     const page = await openBuilder()
     const add = async (placeholder: string, name: string) => {
       await clickCard(page, 'Name Surname')
@@ -312,6 +312,29 @@ describe('a new user builds a family', () => {
     await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Ann'), {}, CHART)
     expect(await dataJson(page)).not.toContain('"Ann"')
     expect(JSON.parse(await dataJson(page))).toHaveLength(5)
+
+    // Remove the spouse relation: Eve shares Tom, so the modal asks who keeps the children.
+    const spousesOfMain = async () => (JSON.parse(await dataJson(page)) as typeof people).find((p) => p.data['first name'] === 'Name')!.rels.spouses ?? []
+    await clickCard(page, 'Name Surname')
+    await page.waitForSelector(`${CHART} .f3-remove-relative-btn`)
+    await page.click(`${CHART} .f3-remove-relative-btn`)
+    await page.waitForFunction((c) => document.querySelector(`${c} .f3-remove-relative-btn`)?.textContent === 'Cancel Remove Relation', {}, CHART)
+    await clickCard(page, 'Eve')
+    await page.waitForSelector(`${CHART} .f3-modal ::-p-text(Keep children with current person)`)
+    await page.click(`${CHART} .f3-modal ::-p-text(Keep children with current person)`)
+    await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    expect(await spousesOfMain()).toEqual([])
+    const tom = (JSON.parse(await dataJson(page)) as typeof people).find((p) => p.data['first name'] === 'Tom')!
+    expect(tom.rels.father).toBe(byName('Name').id)
+    expect(tom.rels.mother).toBeUndefined()
+
+    // Undo brings the marriage back; redo removes it again.
+    await page.click(`${CHART} .f3-back`)
+    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    expect(await spousesOfMain()).toEqual([byName('Eve').id])
+    await page.click(`${CHART} .f3-forward`)
+    await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    expect(await spousesOfMain()).toEqual([])
     await page.close()
   })
 })
