@@ -21,7 +21,8 @@ function reachable(index: RelationIndex, startId: string, next: (id: string) => 
 /**
  * The existing people a placeholder may be merged into. Excluded: the placeholder's related person (`rel_id`)
  * themself, their ancestors, their descendants and their spouses; every placeholder; every unknown person; and for
- * a new son or daughter also the other parent's descendants. Returns [] when the id is not a placeholder.
+ * a new son or daughter also the other parent, their ancestors (linking one as the couple's child would make them
+ * their own ancestor) and their descendants. Returns [] when the id is not a placeholder.
  */
 export function linkExistingCandidates(data: Data, placeholderId: string): Datum[] {
   const index = buildRelationIndex(data)
@@ -35,6 +36,7 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
   for (const id of reachable(index, rel.rel_id, children)) excluded.add(id)
   if ((rel.rel_type === 'son' || rel.rel_type === 'daughter') && rel.other_parent_id) {
     excluded.add(rel.other_parent_id)
+    for (const id of reachable(index, rel.other_parent_id, parents)) excluded.add(id)
     for (const id of reachable(index, rel.other_parent_id, children)) excluded.add(id)
   }
   return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !d.to_add && !d.unknown)

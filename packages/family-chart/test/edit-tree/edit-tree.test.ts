@@ -112,6 +112,75 @@ describe('EditTree', () => {
     expect(et.isRemovingRelative()).toBe(false)
   })
 
+  describe('removing a spouse with shared children asks who keeps them', () => {
+    /** Sam's remove-relation mode, then a click on his wife's card: the modal opens. */
+    const removeWife = () => {
+      const ctx = setup()
+      cardByText('Sam Reed').click()
+      click('.f3-edit-toggle')
+      click('.f3-remove-relative-btn')
+      cardByText('Ana Reed').click()
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('#c .f3-modal button')]
+      expect(buttons.map((b) => b.textContent)).toEqual(['Keep children with current person', 'Keep children with spouse', 'Cancel'])
+      return { ...ctx, buttons }
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    it("'Keep children with current person': the spouse loses the shared child", async () => {
+      const { et, buttons } = removeWife()
+      buttons[0].click()
+      await settle()
+      expect(document.querySelector('#c .f3-modal')).toBeNull()
+      expect(person(et, 'me').rels).toEqual({ father: 'dad', mother: 'mom', spouses: [], children: ['kid'] })
+      expect(person(et, 'wife').rels).toEqual({ spouses: [], children: [] })
+      expect(person(et, 'kid').rels).toEqual({ father: 'me' })
+      expect(et.isRemovingRelative()).toBe(false)
+      expect(et.history.length()).toBe(2)
+    })
+
+    it("'Keep children with spouse': the person loses the shared child", async () => {
+      const { et, buttons } = removeWife()
+      buttons[1].click()
+      await settle()
+      expect(person(et, 'me').rels).toEqual({ father: 'dad', mother: 'mom', spouses: [], children: [] })
+      expect(person(et, 'wife').rels).toEqual({ spouses: [], children: ['kid'] })
+      expect(person(et, 'kid').rels).toEqual({ mother: 'wife' })
+    })
+
+    it('Cancel changes nothing and records no history step', async () => {
+      const { et, buttons } = removeWife()
+      buttons[2].click()
+      await settle()
+      expect(et.getStoreDataCopy()).toEqual(smallFamily())
+      expect(et.history.length()).toBe(1)
+    })
+  })
+
+  it('locks the gender of a parent and swaps the placeholders when a childless person changes gender while adding', () => {
+    const { chart } = setup()
+    cardByText('Tom Reed').click()
+    click('.f3-edit-toggle')
+    const radios = () => [...form().querySelectorAll<HTMLInputElement>('.f3-gender input')]
+    expect(radios().map((r) => r.disabled)).toEqual([true, true])
+
+    cardByText('Lia Reed').click()
+    click('.f3-edit-toggle')
+    click('.f3-add-relative-toggle')
+    expect(radios().map((r) => r.disabled)).toEqual([false, false])
+    const placeholders = () => chart.store.getData().filter((d) => d.to_add)
+    const spouse = placeholders().find((d) => d._new_rel_data!.rel_type === 'spouse')!
+    expect(spouse.data.gender).toBe('M')
+    const male = radios().find((r) => r.value === 'M')!
+    male.checked = true
+    male.dispatchEvent(new Event('change'))
+    const after = placeholders()
+    expect(chart.store.getDatum('kid')!.data.gender).toBe('M')
+    expect(after.find((d) => d.id === spouse.id)!.data.gender).toBe('F')
+    const children = after.filter((d) => d._new_rel_data!.rel_type === 'son' || d._new_rel_data!.rel_type === 'daughter')
+    expect(children).toHaveLength(2)
+    for (const child of children) expect(child.rels).toMatchObject({ father: 'kid', mother: spouse.id })
+  })
+
   it('deletes a person and honours setCanDelete', () => {
     const { et } = setup()
     cardByText('Lia Reed').click()

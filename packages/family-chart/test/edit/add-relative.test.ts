@@ -225,6 +225,117 @@ describe('submitPlaceholder', () => {
   })
 })
 
+describe('adding each relative type', () => {
+  /** mom's relatives as placeholders, then one of them submitted with a first name. */
+  const addToMom = (type: string, otherParent?: string) => {
+    const start = addRelativePlaceholders(family(), 'mom')
+    const placeholder = one(start, type, otherParent)
+    const out = submitPlaceholder(start, placeholder.id, { 'first name': 'New' })
+    expectConsistent(out)
+    return { out, id: placeholder.id }
+  }
+  /** family() with mom's relations replaced and one new person appended. */
+  const expected = (momRels: Datum['rels'], added: Datum, dadChildren = ['kid']): Data =>
+    family().map((d) => {
+      if (d.id === 'mom') return { ...d, rels: momRels }
+      if (d.id === 'dad') return { ...d, rels: { ...d.rels, children: dadChildren } }
+      return d
+    }).concat(added)
+
+  it('father: a new male parent of the person, not linked to any other placeholder', () => {
+    const { out, id } = addToMom('father')
+    expect(out).toEqual(expected(
+      { father: id, spouses: ['dad'], children: ['kid'] },
+      { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
+    ))
+  })
+
+  it('mother: a new female parent of the person', () => {
+    const { out, id } = addToMom('mother')
+    expect(out).toEqual(expected(
+      { mother: id, spouses: ['dad'], children: ['kid'] },
+      { id, data: { gender: 'F', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
+    ))
+  })
+
+  it('spouse: a new spouse of the opposite gender, listed after the existing one', () => {
+    const { out, id } = addToMom('spouse')
+    expect(out).toEqual(expected(
+      { spouses: ['dad', id], children: ['kid'] },
+      { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: ['mom'], children: [] } },
+    ))
+  })
+
+  it('son with an existing spouse: a child of both', () => {
+    const { out, id } = addToMom('son', 'dad')
+    expect(out).toEqual(expected(
+      { spouses: ['dad'], children: ['kid', id] },
+      { id, data: { gender: 'M', 'first name': 'New' }, rels: { father: 'dad', mother: 'mom', spouses: [], children: [] } },
+      ['kid', id],
+    ))
+  })
+
+  it('daughter with an existing spouse: a child of both', () => {
+    const { out, id } = addToMom('daughter', 'dad')
+    expect(out).toEqual(expected(
+      { spouses: ['dad'], children: ['kid', id] },
+      { id, data: { gender: 'F', 'first name': 'New' }, rels: { father: 'dad', mother: 'mom', spouses: [], children: [] } },
+      ['kid', id],
+    ))
+  })
+
+  it('son or daughter with the new-spouse placeholder: a child of the person alone', () => {
+    const start = addRelativePlaceholders(family(), 'mom')
+    const spouse = one(start, 'spouse')
+    for (const type of ['son', 'daughter']) {
+      const child = one(start, type, spouse.id)
+      const out = submitPlaceholder(start, child.id, {})
+      expectConsistent(out)
+      expect(out).toEqual(expected(
+        { spouses: ['dad'], children: ['kid', child.id] },
+        { id: child.id, data: { gender: type === 'son' ? 'M' : 'F' }, rels: { mother: 'mom', spouses: [], children: [] } },
+      ))
+    }
+  })
+
+  it('a missing parent joins the known parent as spouse', () => {
+    const onlyMother: Data = [
+      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm' } },
+      { id: 'm', data: { gender: 'F' }, rels: { children: ['c'] } },
+    ]
+    const withFather = addRelativePlaceholders(onlyMother, 'c')
+    const father = one(withFather, 'father')
+    expect(submitPlaceholder(withFather, father.id, {})).toEqual([
+      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm', father: father.id, spouses: [], children: [] } },
+      { id: 'm', data: { gender: 'F' }, rels: { children: ['c'], spouses: [father.id] } },
+      { id: father.id, data: { gender: 'M' }, rels: { spouses: ['m'], children: ['c'] } },
+    ])
+
+    const onlyFather: Data = [
+      { id: 'c', data: { gender: 'F' }, rels: { father: 'f' } },
+      { id: 'f', data: { gender: 'M' }, rels: { children: ['c'] } },
+    ]
+    const withMother = addRelativePlaceholders(onlyFather, 'c')
+    const mother = one(withMother, 'mother')
+    expect(submitPlaceholder(withMother, mother.id, { 'first name': 'Ida' })).toEqual([
+      { id: 'c', data: { gender: 'F' }, rels: { father: 'f', mother: mother.id, spouses: [], children: [] } },
+      { id: 'f', data: { gender: 'M' }, rels: { children: ['c'], spouses: [mother.id] } },
+      { id: mother.id, data: { gender: 'F', 'first name': 'Ida' }, rels: { spouses: ['f'], children: ['c'] } },
+    ])
+  })
+
+  it('offers a child only together with its other parent', () => {
+    const single: Data = [{ id: 'me', data: { gender: 'M' }, rels: {} }]
+    expect(byType(addRelativePlaceholders(single, 'me', {}, { parent: true, spouse: false, child: true }), 'son')).toHaveLength(0)
+    const out = addRelativePlaceholders(single, 'me')
+    const spouse = one(out, 'spouse')
+    for (const child of [one(out, 'son'), one(out, 'daughter')]) {
+      expect(child._new_rel_data!.other_parent_id).toBe(spouse.id)
+      expect(child.rels).toEqual({ father: 'me', mother: spouse.id, spouses: [], children: [] })
+    }
+  })
+})
+
 describe('swapPlaceholderGenders', () => {
   const switchToFemale = (data: Data): Data =>
     data.map((d) => (d.id === 'me' ? { ...d, data: { ...d.data, gender: 'F' as const } } : d))
@@ -252,6 +363,35 @@ describe('swapPlaceholderGenders', () => {
     expect(swapPlaceholderGenders(female, 'me')).toEqual(female)
     const back = swapPlaceholderGenders(female.map((d) => (d.id === 'me' ? { ...d, data: { gender: 'M' as const } } : d)), 'me')
     expect(back).toEqual(start)
+  })
+
+  it('swaps the parent slots of placeholder children with a real spouse, whose gender stays', () => {
+    const couple: Data = [
+      { id: 'a', data: { gender: 'M' }, rels: { spouses: ['b'] } },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] } },
+    ]
+    const adding = addRelativePlaceholders(couple, 'a', {}, { parent: false, spouse: true, child: true })
+    const out = swapPlaceholderGenders(adding.map((d) => (d.id === 'a' ? { ...d, data: { gender: 'F' as const } } : d)), 'a')
+    expectConsistent(out)
+    const spouse = one(out, 'spouse')
+    expect(spouse.data.gender).toBe('M')
+    expect(get(out, 'b').data.gender).toBe('F')
+    for (const type of ['son', 'daughter']) {
+      expect(one(out, type, 'b').rels).toEqual({ father: 'b', mother: 'a', spouses: [], children: [] })
+      expect(one(out, type, spouse.id).rels).toEqual({ father: spouse.id, mother: 'a', spouses: [], children: [] })
+    }
+
+    const son = one(out, 'son', 'b')
+    expect(submitPlaceholder(out, son.id, {})).toEqual([
+      { id: 'a', data: { gender: 'F' }, rels: { spouses: ['b'], children: [son.id] } },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: [son.id] } },
+      { id: son.id, data: { gender: 'M' }, rels: { father: 'b', mother: 'a', spouses: [], children: [] } },
+    ])
+    // cancelling instead keeps the person's new gender and drops every placeholder
+    expect(removePlaceholders(out)).toEqual([
+      { id: 'a', data: { gender: 'F' }, rels: { spouses: ['b'], children: [] } },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: [] } },
+    ])
   })
 
   it('leaves the real people and other persons\' placeholders alone', () => {

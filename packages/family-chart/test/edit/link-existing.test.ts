@@ -46,6 +46,27 @@ describe('linkExistingCandidates', () => {
     expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['aunt', 'cousin', 'stranger', 'mine', 'mine2'])
   })
 
+  it('for a new child also excludes the other parent and their ancestors, so nobody becomes their own ancestor', () => {
+    // p + s are a couple; s's parents sf + sm and grandfather sgf are not related to p by blood
+    const base: Data = [
+      { id: 'p', data: { gender: 'M' }, rels: { spouses: ['s'] } },
+      { id: 's', data: { gender: 'F' }, rels: { spouses: ['p'], father: 'sf', mother: 'sm' } },
+      { id: 'sf', data: { gender: 'M' }, rels: { father: 'sgf', spouses: ['sm'], children: ['s', 'sib'] } },
+      { id: 'sm', data: { gender: 'F' }, rels: { spouses: ['sf'], children: ['s', 'sib'] } },
+      { id: 'sgf', data: { gender: 'M' }, rels: { children: ['sf'] } },
+      { id: 'sib', data: { gender: 'F' }, rels: { father: 'sf', mother: 'sm' } },
+      { id: 'loner', data: { gender: 'M' }, rels: {} },
+    ]
+    const data = addRelativePlaceholders(base, 'p')
+    const son = placeholder(data, 'son', 's')
+    expect(ids(linkExistingCandidates(data, son.id))).toEqual(['sib', 'loner'])
+    // a new spouse of p may be anyone outside p's own line and p's spouses
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['sf', 'sm', 'sgf', 'sib', 'loner'])
+    // the child of the placeholder spouse has p as its only real parent: s stays out as p's spouse
+    const spouse = placeholder(data, 'spouse')
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'son', spouse.id).id))).toEqual(['sf', 'sm', 'sgf', 'sib', 'loner'])
+  })
+
   it('returns the unrelated people for a new parent and nothing for a non-placeholder', () => {
     const data = addRelativePlaceholders(tree(), 'mom')
     const father = placeholder(data, 'father')
@@ -120,6 +141,33 @@ describe('linkExistingPerson', () => {
     expect(get(linked, 'x').rels).toEqual({ children: ['c'], spouses: ['m'] })
     expect(get(linked, 'x').data).toEqual({ gender: 'M', 'first name': 'Xan' })
     expect(get(linked, 'm').rels.spouses).toEqual(['x'])
+  })
+
+  it('combines relations: the linked person keeps their own spouse, children and parents they had', () => {
+    const base: Data = [
+      { id: 'me', data: { gender: 'F' }, rels: {} },
+      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw'], children: ['xc'] } },
+      { id: 'xm', data: { gender: 'F' }, rels: { children: ['x'] } },
+      { id: 'xw', data: { gender: 'F' }, rels: { spouses: ['x'], children: ['xc'] } },
+      { id: 'xc', data: { gender: 'F' }, rels: { father: 'x', mother: 'xw' } },
+    ]
+    const data = addRelativePlaceholders(base, 'me')
+    // as the new father: x's own family stays, x gains me as child and meets no placeholder mother
+    const asFather = linkExistingPerson(data, placeholder(data, 'father').id, 'x')
+    expectConsistent(asFather)
+    expect(asFather).toEqual([
+      { id: 'me', data: { gender: 'F' }, rels: { father: 'x', spouses: [], children: [] } },
+      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw'], children: ['xc', 'me'] } },
+      base[2], base[3], base[4],
+    ])
+    // as the new spouse
+    const asSpouse = linkExistingPerson(data, placeholder(data, 'spouse').id, 'x')
+    expectConsistent(asSpouse)
+    expect(asSpouse).toEqual([
+      { id: 'me', data: { gender: 'F' }, rels: { spouses: ['x'], children: [] } },
+      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw', 'me'], children: ['xc'] } },
+      base[2], base[3], base[4],
+    ])
   })
 
   it('throws when the ids are not a placeholder and a real person', () => {

@@ -14,6 +14,7 @@ const BLOOD: Record<string, string> = {
   ggf: 'great-grandfather',
   ggm: 'great-grandmother',
   gggf: '2nd great-grandfather',
+  gggm: '2nd great-grandmother',
   son: 'son',
   daughter: 'daughter',
   grandson: 'grandson',
@@ -53,6 +54,46 @@ const IN_LAWS: Record<string, string> = {
   daughterInLaw: 'daughter-in-law',
 }
 
+/**
+ * Every kind of kinship name the editing issue lists, in its prose form, with the person of bigFamily() who has it
+ * and the label the library writes. Generations above great- take a count prefix: a great-great-grandmother is the
+ * '2nd great-grandmother'.
+ */
+const ISSUE_NAMES: [prose: string, id: string, label: string][] = [
+  ['father', 'dad', 'father'],
+  ['mother', 'mom', 'mother'],
+  ['grandfather', 'gf', 'grandfather'],
+  ['grandmother', 'mgm', 'grandmother'],
+  ['great-grandfather', 'ggf', 'great-grandfather'],
+  ['great-grandmother', 'ggm', 'great-grandmother'],
+  ['great-great-grandfather', 'gggf', '2nd great-grandfather'],
+  ['great-great-grandmother', 'gggm', '2nd great-grandmother'],
+  ['uncle', 'uncle', 'uncle'],
+  ['aunt', 'aunt', 'aunt'],
+  ['great-uncle', 'greatUncle', 'great-uncle'],
+  ['nephew', 'nephew', 'nephew'],
+  ['niece', 'niece', 'niece'],
+  ['grandnephew', 'grandnephew', 'grandnephew'],
+  ['great-grandniece', 'greatGrandniece', 'great-grandniece'],
+  ['first cousin', 'cousin', '1st cousin'],
+  ['first cousin once removed', 'cousinSon', '1st cousin once removed'],
+  ['first cousin twice removed', 'cousinGrandson', '1st cousin twice removed'],
+  ['second cousin', 'gu2', '2nd cousin'],
+  ['second cousin once removed', 'gu3', '2nd cousin once removed'],
+  ['second cousin twice removed', 'gu4', '2nd cousin twice removed'],
+  ['half-brother', 'halfBrother', 'half-brother'],
+  ['half-sister', 'halfSister', 'half-sister'],
+  ['half-uncle', 'halfUncle', 'half-uncle'],
+  ['half-cousin', 'halfCousin', '1st half-cousin'],
+  ['father-in-law', 'wifeFather', 'father-in-law'],
+  ['mother-in-law', 'wifeMother', 'mother-in-law'],
+  ['brother-in-law', 'wifeBrother', 'brother-in-law'],
+  ['sister-in-law', 'wifeSister', 'sister-in-law'],
+  ['sister-in-law (brother\'s wife)', 'brotherWife', 'sister-in-law'],
+  ['son-in-law', 'sonInLaw', 'son-in-law'],
+  ['daughter-in-law', 'daughterInLaw', 'daughter-in-law'],
+]
+
 const NEVER = ['stranger', 'strangerKid', 'uncleWife', 'auntHusband', 'gfSecondWife', 'stepmom', 'otherDad']
 
 describe('calculateKinships', () => {
@@ -67,6 +108,14 @@ describe('calculateKinships', () => {
     const kinships = calculateKinships('main', data, { show_in_law: true })
     expect(kinships).toEqual({ ...BLOOD, ...IN_LAWS })
     for (const id of NEVER) expect(kinships).not.toHaveProperty(id)
+  })
+
+  it('covers every kinship name of the editing issue on one family of at least 30 people', () => {
+    expect(data.length).toBeGreaterThanOrEqual(30)
+    const kinships = calculateKinships('main', data, { show_in_law: true })
+    const got = ISSUE_NAMES.map(([prose, id]) => [prose, kinships[id]])
+    expect(got).toEqual(ISSUE_NAMES.map(([prose, , label]) => [prose, label]))
+    for (const [, id, label] of ISSUE_NAMES) expect({ ...BLOOD, ...IN_LAWS }[id]).toBe(label)
   })
 
   it('leaves unrelated people and spouses of other relatives out', () => {

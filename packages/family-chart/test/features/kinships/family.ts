@@ -54,7 +54,8 @@ export class FamilyBuilder {
 export function bigFamily(): Data {
   return new FamilyBuilder()
     .person('gggf', 'M')
-    .child('ggf', 'M', 'gggf')
+    .person('gggm', 'F').marry('gggf', 'gggm')
+    .child('ggf', 'M', 'gggf', 'gggm')
     .person('ggm', 'F').marry('ggf', 'ggm')
     .child('gf', 'M', 'ggf', 'ggm')
     .child('greatUncle', 'M', 'ggf', 'ggm')
