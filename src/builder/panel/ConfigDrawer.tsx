@@ -4,6 +4,7 @@
  */
 import React, { useEffect, useRef } from 'react'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
+import chrome from './overlay-header.module.css'
 import styles from './drawer.module.css'
 
 export const DRAWER_QUERY = '(max-width: 1399.98px)'
@@ -52,9 +53,9 @@ export default function ConfigDrawer({ open, onOpenChange, children }: Props): R
         data-testid="builder-config"
       >
         {narrow && (
-          <header className={styles.header}>
+          <header className={chrome.header}>
             <h2>Configuration</h2>
-            <button ref={closeRef} type="button" className={styles.close} aria-label="Close configuration" onClick={close}>×</button>
+            <button ref={closeRef} type="button" className={chrome.close} aria-label="Close configuration" onClick={close}>×</button>
           </header>
         )}
         {children}

@@ -5,6 +5,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import ConfigPanel from './ConfigPanel'
 import type { SectionProps } from './types'
+import chrome from './overlay-header.module.css'
 import styles from './wiki-configure.module.css'
 
 export default function WikiConfigure({ config, update }: SectionProps): React.JSX.Element {
@@ -37,9 +38,9 @@ export default function WikiConfigure({ config, update }: SectionProps): React.J
       </button>
       {open && (
         <section ref={card} id="wiki-tree-config" className={styles.card} aria-labelledby="wiki-tree-config-title" tabIndex={-1}>
-          <header className={styles.head}>
+          <header className={chrome.header}>
             <h2 id="wiki-tree-config-title">Tree Configuration</h2>
-            <button type="button" className={styles.close} aria-label="Close tree configuration" onClick={() => { setOpen(false); button.current?.focus() }}>×</button>
+            <button type="button" className={chrome.close} aria-label="Close tree configuration" onClick={() => { setOpen(false); button.current?.focus() }}>×</button>
           </header>
           <ConfigPanel config={config} update={update} variant="wiki" />
         </section>
