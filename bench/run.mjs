@@ -189,7 +189,8 @@ if (results.browser) {
         }
       }
       const last = runs.find((r) => r.cardsAfterZoom)
-      if (last) notes.push(`- ${row.size} ${lib}: ${last.treeNodes} cards in the founder view; in the DOM after pan/zoom ${last.cardsAfterZoom.inDom} cards, ${last.domAfterInteraction} elements, for ${last.cardsAfterZoom.expected} cards in the viewport; idle step floor ${fmtMs(median(runs.map((x) => x.idleStepMs)))} ms`)
+      const overview = last?.cardsAfterCreateSettled?.overview ? ` (drawn as the overview: ${last.cardsAfterCreateSettled.overview} rectangles in view, ${last.domAfterCreate} elements)` : ''
+      if (last) notes.push(`- ${row.size} ${lib}: ${last.treeNodes} cards in the founder view${overview}; in the DOM after pan/zoom ${last.cardsAfterZoom.inDom} cards, ${last.domAfterInteraction} elements, for ${last.cardsAfterZoom.expected} cards in the viewport; idle step floor ${fmtMs(median(runs.map((x) => x.idleStepMs)))} ms`)
     }
   }
   if (notes.length) md.push('', '### Notes', '', ...notes)

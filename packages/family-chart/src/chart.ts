@@ -5,7 +5,11 @@ import type { Store, UpdateTreeProps } from './store/types'
 import { createStore } from './store/create-store'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { getCurrentZoom, setupZoom } from './view/zoom'
-import { createViewState, renderView, updateCulling } from './view/view'
+import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view/view'
+import { createFrameThrottle } from './view/frame-throttle'
+import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
+import { setupOverviewZoomIn } from './view/overview-zoom-in'
+import type { CardSize } from './view/overview-paths'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
@@ -18,6 +22,8 @@ type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
 
 export const CHART_TRANSITION_TIME = 2000
+/** Duration of the zoom from the overview to readable cards (when animation is on). */
+const OVERVIEW_ZOOM_IN_MS = 600
 
 export class Chart {
   cont: HTMLElement
@@ -33,7 +39,16 @@ export class Chart {
   afterUpdate: ((props?: UpdateTreeProps) => void) | null = null
   editTreeInstance: EditTree | null = null
   private viewState = createViewState()
+  private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
   private destroyZoom: () => void
+  private destroyOverviewZoomIn: () => void
+  // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
+  // most once per frame while panning and zooming.
+  private viewportUpdate = createFrameThrottle(() => {
+    if (!this.dom.canvas.isConnected) return
+    // Cards coming into view are added a few per frame: ask for another frame while some are missing.
+    if (updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))) this.viewportUpdate.schedule()
+  })
 
   constructor(cont: HTMLElement | string, data: Data) {
     this.cont = resolveContainer(cont)
@@ -50,20 +65,16 @@ export class Chart {
       transition_time: 1000,
     })
     reportProblems(data)
-    let cullFrame = 0
     this.destroyZoom = setupZoom({
       target: this.dom.canvas,
       svg: this.dom.svg,
       layers: { svgView: this.dom.view, htmlCards: this.dom.htmlCardsLayer },
-      // Big trees keep only what is near the viewport in the DOM; re-check once per frame while panning.
-      onZoom: () => {
-        if (!this.viewState.culled || cullFrame) return
-        const nextFrame = globalThis.requestAnimationFrame ?? ((f: () => void) => setTimeout(f, 16) as unknown as number)
-        cullFrame = nextFrame(() => {
-          cullFrame = 0
-          if (this.dom.canvas.isConnected) updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))
-        })
-      },
+      onZoom: () => { if (this.viewState.culled) this.viewportUpdate.schedule() },
+    })
+    this.destroyOverviewZoomIn = setupOverviewZoomIn({
+      element: this.dom.canvas,
+      isActive: () => isOverviewShown(this.viewState),
+      zoomIn: (point) => zoomInFromOverview(this.dom, this.viewState, point, this.transition_time > 0 ? OVERVIEW_ZOOM_IN_MS : 0),
     })
     this.store.setOnUpdate((props) => this.render(props))
   }
@@ -80,9 +91,17 @@ export class Chart {
       isHtml: this.is_card_html,
       renderCard: (el, d) => card.renderInto(el as any, d),
       spouseText: this.linkSpouseText,
+      cardSize: this.cardSize(),
+      lod: this.levelOfDetail,
     })
     this.personSearch?.update()
     this.afterUpdate?.(props)
+  }
+
+  private cardSize(): CardSize {
+    const card = this.card
+    const { w, h } = card instanceof CardHtml ? card.dims() : card ? card.card_dim : { w: 200, h: 70 }
+    return { w, h }
   }
 
   /** Recomputes the layout and redraws. `{ initial: true }` fits the tree without animation. */
@@ -152,6 +171,19 @@ export class Chart {
   setCardSvg(): CardSvg { return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg }
   /** Animation length in ms for updates (default 2000). */
   setTransitionTime(transition_time: number): this { this.transition_time = transition_time; return this }
+  /**
+   * Big trees (over 200 cards): when zoomed out so far that a card is narrower than `min_card_px` on screen
+   * (default 40), cards and links are drawn as plain shapes in a few SVG paths. `min_card_px: 0` turns this off.
+   */
+  setLevelOfDetail(level_of_detail: { min_card_px?: number } = {}): this {
+    this.levelOfDetail = normalizeLevelOfDetail(level_of_detail)
+    const culled = this.viewState.culled
+    if (culled) {
+      culled.opts = { ...culled.opts, lod: this.levelOfDetail }
+      this.viewportUpdate.schedule()
+    }
+    return this
+  }
   /** Orders each couple's children, `(a, b) => number` on data. */
   setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
   /** Reorders a person's spouses, `(datum, data) => void` sorting `datum.rels.spouses` in place. */
@@ -204,6 +236,8 @@ export class Chart {
     this.editTreeInstance = null
     this.unSetPersonSearch()
     this.destroyZoom()
+    this.destroyOverviewZoomIn()
+    this.viewportUpdate.cancel()
     this.dom.canvas.remove()
     this.dom.nav.remove()
   }

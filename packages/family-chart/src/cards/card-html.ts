@@ -9,6 +9,7 @@ import { makeMain, openBranchHere } from './card-actions'
 import { miniTreeIcon, personIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents } from './card-parts'
+import { iconNodes } from './icon-nodes'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -115,7 +116,7 @@ export class CardHtml {
       mini.className = 'mini-tree f3-mini-tree'
       mini.title = 'Show this person\'s family'
       mini.setAttribute('aria-label', 'Show this person\'s family')
-      mini.innerHTML = miniTreeIcon()
+      mini.append(iconNodes(miniTreeIcon()))
       mini.addEventListener('click', (e) => { e.stopPropagation(); makeMain(this.store, d) })
       card.append(mini)
     }
@@ -166,7 +167,8 @@ export class CardHtml {
       box.append(img)
     } else {
       box.classList.add('person-icon', 'f3-person-icon')
-      box.innerHTML = this.defaultPersonIcon && !d.is_private && !empty ? this.defaultPersonIcon(d) : personIcon()
+      if (this.defaultPersonIcon && !d.is_private && !empty) box.innerHTML = this.defaultPersonIcon(d)
+      else box.append(iconNodes(personIcon()))
     }
     return box
   }

@@ -1,6 +1,7 @@
 /** Pieces shared by HTML and SVG cards: duplicate badge, branch toggles, and event wiring. */
 import type { TreeDatum } from '../layout/types'
 import { toggleIconOff, toggleIconOn } from './icons'
+import { iconNodes } from './icon-nodes'
 
 /** The duplicate marker and one toggle per shared branch this card holds. */
 export function appendCardBadges(card: HTMLElement, d: TreeDatum, openBranch: (key: string) => void): void {
@@ -17,7 +18,7 @@ export function appendCardBadges(card: HTMLElement, d: TreeDatum, openBranch: (k
     btn.className = `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`
     btn.setAttribute('aria-pressed', String(t.open))
     btn.title = t.open ? 'This shared branch is shown here' : 'Show the shared branch here'
-    btn.innerHTML = t.open ? toggleIconOn() : toggleIconOff()
+    btn.append(iconNodes(t.open ? toggleIconOn() : toggleIconOff()))
     btn.addEventListener('click', (e) => {
       e.stopPropagation()
       if (!t.open) openBranch(t.key)

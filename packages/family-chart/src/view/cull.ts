@@ -22,6 +22,17 @@ export function containsBox(outer: Box, inner: Box): boolean {
   return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1
 }
 
+/**
+ * True when the drawn area no longer suits the view: the view comes near its edge, or, after zooming in, the drawn
+ * area is far bigger than the view needs (its cards would weigh on every frame for nothing).
+ */
+export function cullBoxStale(drawn: Box, view: Box, margin: number): boolean {
+  if (!containsBox(drawn, expandBox(view, margin / 4, 0))) return true
+  const wanted = expandBox(view, margin)
+  const area = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0)
+  return area(drawn) > 4 * area(wanted)
+}
+
 const inBox = (b: Box, x: number, y: number) => x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1
 
 function linkInBox(b: Box, l: TreeLink): boolean {

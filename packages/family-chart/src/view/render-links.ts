@@ -28,15 +28,15 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
 
   entered.merge(sel).each(function (l) {
     const g = this as SVGGElement
-    const path = g.querySelector('path')!
-    path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
-    path.setAttribute('data-link-id', l.id)
     const to = linkEnds(l)
     const isNew = g.style.opacity === '0'
     if (opts.onlyNew && !isNew) {
       next.set(l.id, opts.previous.get(l.id) ?? to)
       return
     }
+    const path = g.firstElementChild as SVGPathElement
+    path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
+    path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
     animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), isNew ? [0, 1] : undefined)

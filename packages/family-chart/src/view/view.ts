@@ -1,33 +1,52 @@
-/** Renders a computed tree: decides where the camera goes, draws the links and cards it will show, moves the camera. */
-import type { ZoomTransform } from 'd3'
+/** Renders a computed tree: decides where the camera goes and at what detail, draws what it will show, moves the camera. */
+import { select, type ZoomTransform } from 'd3'
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { ChartDom } from './chart-dom'
 import { renderLinks } from './render-links'
 import { renderCards, type CardRenderer } from './render-cards'
 import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './zoom'
-import { containsBox, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './cull'
+import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './cull'
+import { isOverview, readableScale, type LevelOfDetail } from './level-of-detail'
+import { overviewPaths, type CardSize } from './overview-paths'
+import { createOverviewLayer, type OverviewLayer } from './overview-layer'
 import type { LinkEnds } from './link-path'
 import type { UpdateTreeProps } from '../store/types'
 
 export interface ViewState {
   cardPositions: Map<string, [number, number]>
   linkEnds: Map<string, LinkEnds>
-  /** For culled (big) trees: the tree drawn and the area its DOM covers. */
-  culled: { tree: Tree; box: Box; opts: ViewOptions } | null
+  /**
+   * For big trees: the tree drawn and, while its cards are in the DOM, the area they cover (null in the overview);
+   * `filling` while cards of that area are still being added a few per frame.
+   */
+  culled: { tree: Tree; box: Box | null; opts: ViewOptions; filling?: boolean } | null
+  /** The overview layer once created, and the part of the tree its paths hold (null: not drawn for this tree yet). */
+  overview: { layer: OverviewLayer; box: Box | null } | null
 }
 
 export function createViewState(): ViewState {
-  return { cardPositions: new Map(), linkEnds: new Map(), culled: null }
+  return { cardPositions: new Map(), linkEnds: new Map(), culled: null, overview: null }
 }
 
 export interface ViewOptions extends UpdateTreeProps {
   isHtml: boolean
   renderCard: CardRenderer
   spouseText?: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
+  /** Size of a card in tree units, for the overview's rectangles and the level-of-detail threshold. */
+  cardSize: CardSize
+  lod: LevelOfDetail
 }
 
 /** How far beyond the viewport cards are kept, as a fraction of the viewport. */
 const CULL_MARGIN = 0.5
+/**
+ * Cards created per frame while panning and zooming. Building a card with its layout and paint costs about half a
+ * millisecond; coming out of the overview can bring a hundred at once, so they arrive over a few frames, nearest to
+ * the middle of the view first.
+ */
+export const NEW_CARDS_PER_FRAME = 40
+/** The same for the overview's rectangles: they are cheap, so a wider margin means fewer rebuilds while zooming. */
+const OVERVIEW_MARGIN = 1
 
 function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDatum | undefined): ZoomTransform | null {
   const position = opts.tree_position ?? 'fit'
@@ -35,6 +54,9 @@ function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDa
   if (position === 'main_to_middle' && main) return middleTransform(dom.svg, main)
   return null
 }
+
+const overviewAt = (culled: NonNullable<ViewState['culled']>, k: number) =>
+  isOverview(culled.tree.data.length, k, culled.opts.cardSize.w, culled.opts.lod)
 
 export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: ViewOptions): void {
   const transition_time = opts.initial ? 0 : opts.transition_time ?? 0
@@ -50,37 +72,121 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   }
 
   const target = cameraTarget(dom, tree, opts, main)
+  const camera = target ?? getCurrentZoom(dom.svg)
+  // Move the camera before drawing: d3-zoom reads the viewport size, which is free while the layout is still clean
+  // and would force a layout of every new card afterwards. The zoom handler only schedules work for the next frame.
+  if (target) moveCamera(dom.svg, target, transition_time)
+
+  if (state.overview) state.overview.box = null
+  state.culled = null
   let nodes = tree.data
   let links = tree.links
-  state.culled = null
   if (tree.data.length > VIRTUALIZE_ABOVE) {
-    const box = expandBox(viewBox(dom.svg, target ?? getCurrentZoom(dom.svg)), CULL_MARGIN)
+    state.culled = { tree, box: null, opts }
+    if (overviewAt(state.culled, camera.k)) {
+      showOverview(dom, state, camera)
+      return
+    }
+    const box = expandBox(viewBox(dom.svg, camera), CULL_MARGIN)
     ;({ nodes, links } = cullTree(tree, box))
-    state.culled = { tree, box, opts }
+    state.culled.box = box
   }
+  state.overview?.layer.hide()
 
   state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time, isHorizontal: tree.is_horizontal, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
   other.replaceChildren()
   state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time, previous: state.cardPositions, enterFrom: enterCard, renderCard: opts.renderCard })
-  if (target) moveCamera(dom.svg, target, transition_time)
+}
+
+/** Swaps the cards and links for the overview's few paths. */
+function showOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
+  const culled = state.culled!
+  for (const layer of [dom.linksLayer, dom.htmlCardsLayer, dom.svgCardsLayer]) {
+    select(layer).selectChildren().interrupt()
+    layer.replaceChildren()
+  }
+  state.cardPositions = new Map()
+  state.linkEnds = new Map()
+  culled.box = null
+  state.overview ??= { layer: createOverviewLayer(dom), box: null }
+  updateOverview(dom, state, t)
 }
 
 /**
- * After a pan or zoom step: when the viewport nears the edge of the area drawn, draws the cards and links that came
- * near and drops those that left, without touching the ones that stay (their animations keep running).
+ * Fills the overview with the cards in and around the view. Painting a path costs with every shape it holds, seen or
+ * not, so zoomed in on a corner of a huge tree the paths hold only that corner; seen whole, they hold everything.
  */
-export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
-  const culled = state.culled
-  if (!culled) return
+function updateOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
+  const culled = state.culled!
+  const overview = state.overview!
   const view = viewBox(dom.svg, t)
-  if (containsBox(culled.box, expandBox(view, CULL_MARGIN / 4, 0))) return
-  const box = expandBox(view, CULL_MARGIN)
-  const { nodes, links } = cullTree(culled.tree, box)
+  if (!overview.box || cullBoxStale(overview.box, view, OVERVIEW_MARGIN)) {
+    const box = expandBox(view, OVERVIEW_MARGIN)
+    const { nodes, links } = cullTree(culled.tree, box)
+    overview.layer.show(overviewPaths({ data: nodes, links, is_horizontal: culled.tree.is_horizontal }, culled.opts.cardSize), culled.tree.data.length)
+    overview.box = box
+  } else {
+    overview.layer.show(null, culled.tree.data.length)
+  }
+}
+
+export function isOverviewShown(state: ViewState): boolean {
+  return !!state.culled && !!state.overview?.layer.isShown()
+}
+
+/**
+ * After a pan or zoom step (at most once a frame): switches between cards and the overview when the zoom crosses the
+ * level-of-detail threshold; with cards, when the view nears the edge of the area drawn, draws the cards and links
+ * that came near and drops those that left, without touching the ones that stay (their animations keep running).
+ * Returns true when cards are still missing (at most NEW_CARDS_PER_FRAME are added per call): call again next frame.
+ */
+export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform): boolean {
+  const culled = state.culled
+  if (!culled) return false
+  const overview = state.overview?.layer
+  if (overviewAt(culled, t.k)) {
+    if (!overview?.isShown()) showOverview(dom, state, t)
+    else updateOverview(dom, state, t)
+    return false
+  }
+  if (overview?.isShown()) overview.hide()
+  const view = viewBox(dom.svg, t)
+  if (culled.box && !culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN)) return false
+  const box = culled.box && culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN) ? culled.box : expandBox(view, CULL_MARGIN)
+  const all = cullTree(culled.tree, box)
+  const nodes = nearestNewFirst(all.nodes, state.cardPositions, view)
+  const links = all.links
   culled.box = box
+  culled.filling = nodes.length < all.nodes.length
   const { opts } = culled
   state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time: 0, isHorizontal: culled.tree.is_horizontal, previous: state.linkEnds, enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]], spouseText: opts.spouseText, onlyNew: true })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time: 0, previous: state.cardPositions, enterFrom: (d) => [d.x, d.y], renderCard: opts.renderCard, onlyNew: true })
+  return culled.filling
+}
+
+/** The cards already drawn plus up to NEW_CARDS_PER_FRAME new ones, those nearest the middle of the view first. */
+function nearestNewFirst(nodes: TreeDatum[], drawn: Map<string, unknown>, view: Box): TreeDatum[] {
+  const missing = nodes.filter((d) => !drawn.has(d.key))
+  if (missing.length <= NEW_CARDS_PER_FRAME) return nodes
+  const cx = (view.x0 + view.x1) / 2
+  const cy = (view.y0 + view.y1) / 2
+  const distance = (d: TreeDatum) => (d.x - cx) ** 2 + (d.y - cy) ** 2
+  const admitted = new Set(missing.sort((a, b) => distance(a) - distance(b)).slice(0, NEW_CARDS_PER_FRAME))
+  return nodes.filter((d) => drawn.has(d.key) || admitted.has(d))
+}
+
+/**
+ * Zooms from the overview to readable cards, centred on a point of the canvas (a click) or on the main person.
+ */
+export function zoomInFromOverview(dom: ChartDom, state: ViewState, point: [number, number] | null, transition_time: number): void {
+  const culled = state.culled
+  if (!culled) return
+  const t = getCurrentZoom(dom.svg)
+  const k = Math.max(t.k, readableScale(culled.opts.cardSize.w, culled.opts.lod))
+  const main = culled.tree.data.find((d) => d.main)
+  const [x, y] = point ? t.invert(point) : main ? [main.x, main.y] : t.invert([dom.canvas.clientWidth / 2, dom.canvas.clientHeight / 2])
+  moveCamera(dom.svg, middleTransform(dom.svg, { x, y }, k), transition_time)
 }

@@ -1,0 +1,63 @@
+/** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
+import type { Tree, TreeDatum, TreeLink } from '../layout/types'
+import { isEmptyCard } from '../layout/empty-card'
+
+export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
+export const OVERVIEW_KINDS: OverviewKind[] = ['male', 'female', 'genderless', 'empty', 'private']
+
+export interface CardSize {
+  w: number
+  h: number
+}
+
+export interface OverviewPaths {
+  /** One path per card colour, each a list of rectangles centred on the cards. */
+  cards: Record<OverviewKind, string>
+  /** The main person's rectangle, drawn again on top as an outline. */
+  main: string
+  links: string
+  /** Number of rectangles drawn. */
+  count: number
+}
+
+/** The colour a card has in the overview: the same rule as the cards' own classes. */
+export function overviewKind(d: TreeDatum): OverviewKind {
+  if (isEmptyCard(d.data) || d.data.to_add) return 'empty'
+  if (d.is_private) return 'private'
+  const gender = d.data.data?.gender
+  return gender === 'F' ? 'female' : gender === 'M' ? 'male' : 'genderless'
+}
+
+// Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short.
+const r = Math.round
+
+function rect(d: TreeDatum, { w, h }: CardSize): string {
+  return `M${r(d.x - w / 2)} ${r(d.y - h / 2)}h${r(w)}v${r(h)}h${-r(w)}z`
+}
+
+/** Links as right-angled lines through the middle between generations: cheaper to paint than curves. */
+function elbow(l: TreeLink, isHorizontal: boolean): string {
+  const [sx, sy] = l.source
+  const [tx, ty] = l.target
+  if (l.kind === 'spouse') return `M${r(sx)} ${r(sy)}L${r(tx)} ${r(ty)}`
+  if (isHorizontal) return `M${r(sx)} ${r(sy)}H${r((sx + tx) / 2)}V${r(ty)}H${r(tx)}`
+  return `M${r(sx)} ${r(sy)}V${r((sy + ty) / 2)}H${r(tx)}V${r(ty)}`
+}
+
+export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): OverviewPaths {
+  const parts: Record<OverviewKind, string[]> = { male: [], female: [], genderless: [], empty: [], private: [] }
+  const main: string[] = []
+  for (const d of tree.data) {
+    const shape = rect(d, size)
+    parts[overviewKind(d)].push(shape)
+    if (d.main) main.push(shape)
+  }
+  const cards = {} as Record<OverviewKind, string>
+  for (const kind of OVERVIEW_KINDS) cards[kind] = parts[kind].join('')
+  return {
+    cards,
+    main: main.join(''),
+    links: tree.links.map((l) => elbow(l, tree.is_horizontal)).join(''),
+    count: tree.data.length,
+  }
+}
