@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, texts } from './helpers/browser'
 import { interceptWikidata, XSS_LABEL, type WikiTraffic } from './fixtures/wikidata'
+import { panelControl, panelLabel } from './helpers/builder'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -144,24 +145,20 @@ it("'Configure' opens the reduced Tree Configuration, and its changes redraw the
   expect(await page.$eval('#wiki-tree-config h2', (h) => h.textContent)).toBe('Tree Configuration')
   expect(await page.$$eval('#wiki-tree-config summary', (s) => s.map((x) => x.textContent))).toEqual(['Display Fields', 'Card Style', 'Card Elements', 'Layout Options', 'Card Dimensions'])
   // The wiki defaults: ancestry 4, progeny 3, duplicate branch toggle on.
-  const valueOf = (label: string) => page.evaluate((t) => {
-    const l = [...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === t) as HTMLLabelElement
-    const el = (l.htmlFor ? document.getElementById(l.htmlFor) : l.querySelector('input')) as HTMLInputElement
-    return el.type === 'checkbox' ? String(el.checked) : el.value
-  }, label)
+  const CONFIG = '#wiki-tree-config'
+  const valueOf = async (label: string) => (await panelControl(page, label, CONFIG)).evaluate((el) => {
+    const input = el as HTMLInputElement
+    return input.type === 'checkbox' ? String(input.checked) : input.value
+  })
   expect([await valueOf('Ancestry depth'), await valueOf('Progeny depth'), await valueOf('Duplicate branch toggle')]).toEqual(['4', '3', 'true'])
 
   // Progeny depth 0: the children leave the chart.
-  const depth = await page.evaluateHandle(() => {
-    const l = [...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === 'Progeny depth') as HTMLLabelElement
-    return document.getElementById(l.htmlFor)
-  })
-  await (depth.asElement() as any).click({ count: 3 })
+  await (await panelControl(page, 'Progeny depth', CONFIG)).click({ count: 3 })
   await page.keyboard.type('0')
   await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'William, Prince of Wales'))
   expect(await cards(page)).toEqual(expect.arrayContaining(['Charles III', 'Elizabeth II']))
   // Card style rect.
-  await page.evaluate(() => ([...document.querySelectorAll('#wiki-tree-config label')].find((x) => x.textContent?.trim() === 'rect') as HTMLElement).click())
+  await (await panelLabel(page, 'rect', CONFIG)).click()
   await page.waitForFunction(() => document.querySelector('[data-testid="wiki-chart"] .f3-card')?.className.includes('f3-style-rect'))
   await page.keyboard.press('Escape')
   await page.waitForFunction(() => !document.querySelector('#wiki-tree-config'))

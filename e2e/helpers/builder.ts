@@ -5,17 +5,17 @@ import { fullHtmlOf } from './full-html'
 export const PANEL = '[data-testid="builder-config"]'
 export const CHART = '#FamilyChart'
 
-/** The label in the configuration panel whose text is exactly `text`. */
-export async function panelLabel(page: Page, text: string): Promise<ElementHandle<Element>> {
-  const h = await page.evaluateHandle((panel, t) => [...document.querySelectorAll(`${panel} label`)].find((l) => l.textContent?.trim() === t) ?? null, PANEL, text)
+/** The label in the configuration panel (or in `root`) whose text is exactly `text`. */
+export async function panelLabel(page: Page, text: string, root = PANEL): Promise<ElementHandle<Element>> {
+  const h = await page.evaluateHandle((panel, t) => [...document.querySelectorAll(`${panel} label`)].find((l) => l.textContent?.trim() === t) ?? null, root, text)
   const el = h.asElement()
   if (!el) throw new Error(`No panel label "${text}"`)
   return el as ElementHandle<Element>
 }
 
 /** The input, select or slider that the panel label `text` names. */
-export async function panelControl(page: Page, text: string): Promise<ElementHandle<Element>> {
-  const label = await panelLabel(page, text)
+export async function panelControl(page: Page, text: string, root = PANEL): Promise<ElementHandle<Element>> {
+  const label = await panelLabel(page, text, root)
   const h = await label.evaluateHandle((l) => {
     const lab = l as HTMLLabelElement
     return lab.htmlFor ? document.getElementById(lab.htmlFor) : lab.querySelector('input, select')

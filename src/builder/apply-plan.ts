@@ -18,6 +18,12 @@ function run(target: Callable, calls: PlanCall[], card: Callable): void {
   }
 }
 
+/** Runs the plan's chart and card calls, resets included; the edit tree is left alone. */
+export function applyChartAndCard(plan: ChartPlan, live: Pick<LiveChart, 'chart' | 'card'>): void {
+  run(live.chart, plan.chart, live.card)
+  run(live.card, plan.card, live.card)
+}
+
 /**
  * Runs every call of the plan, including the resets the creation code leaves out. The edit tree is created or
  * destroyed by `createEditTree` / `destroyEditTree` to follow the plan; returns the edit tree now in use.
@@ -27,8 +33,7 @@ export function applyPlan(
   live: LiveChart,
   editTreeLifecycle: { create: () => Callable; destroy: (editTree: Callable) => void },
 ): Callable | null {
-  run(live.chart, plan.chart, live.card)
-  run(live.card, plan.card, live.card)
+  applyChartAndCard(plan, live)
   let editTree = live.editTree
   if (plan.editTree) {
     editTree ??= editTreeLifecycle.create()

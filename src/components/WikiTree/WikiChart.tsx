@@ -2,7 +2,7 @@
 import React, { useEffect, useRef } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
-import { applyPlan, chartPlan, type BuilderConfig } from '@site/src/builder'
+import { applyChartAndCard, chartPlan, type BuilderConfig } from '@site/src/builder'
 
 interface Props {
   data: Data | null
@@ -29,8 +29,7 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
   function configure(c: BuilderConfig) {
     const live = liveRef.current
     if (!live) return
-    const plan = chartPlan(c)
-    applyPlan({ ...plan, editTree: null }, { chart: live.chart as never, card: live.card as never, editTree: null }, { create: () => { throw new Error('unused') }, destroy: () => {} })
+    applyChartAndCard(chartPlan(c), { chart: live.chart as never, card: live.card as never })
     live.editTree.setFields(c.fields).setEditFirst(c.editFirst)
     if (c.fixed) live.editTree.fixed()
     else live.editTree.absolute()
