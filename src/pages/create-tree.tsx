@@ -102,7 +102,7 @@ export default function CreateTree(): React.JSX.Element {
     <Layout title="Create Tree" description="Design a family chart with the configuration panel, edit its people and copy the code for your framework">
       <main className={styles.page}>
         <h1 className={styles.title}>Create Tree</h1>
-        <p className={styles.intro}>Configure the chart on the left, add relatives by clicking a card, and copy the code below: it always matches what you see.</p>
+        <p className={styles.intro}>Configure the chart in the panel, add relatives by clicking a card, and copy the code below: it always matches what you see.</p>
         <Builder />
       </main>
     </Layout>
