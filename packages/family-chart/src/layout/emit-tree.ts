@@ -16,16 +16,16 @@ export interface EmitInput {
 export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput) {
   const nodes: TreeDatum[] = []
   const links: TreeLink[] = []
-  const byTid = new Map<string, TreeDatum>()
+  // The TreeDatum made for each progeny node, so a child finds its parent's without a lookup by tid.
+  const emitted = new WeakMap<LayoutNode, TreeDatum>()
   const place = (slotX: number, depth: number): [number, number] => {
     const along = slotX * settings.nodeSeparation
     const across = depth * settings.levelSeparation
     return settings.isHorizontal ? [across, along] : [along, across]
   }
   const make = (node: LayoutNode | { data: LayoutNode['data']; tid: string }, x: number, y: number, depth: number, extra: Partial<TreeDatum>): TreeDatum => {
-    const td: TreeDatum = { data: node.data, x, y, depth, tid: node.tid, ...extra }
+    const td = Object.assign({ data: node.data, x, y, depth, tid: node.tid } as TreeDatum, extra)
     nodes.push(td)
-    byTid.set(node.tid, td)
     return td
   }
   const toggleOf = (node: LayoutNode) => {
@@ -40,13 +40,14 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
     const node = stack.pop()!
     const [x, y] = place(node.x, node.depth)
     const isMain = node.kind === 'main'
-    const parentTd = node.parent && node.parent.kind !== 'root' ? byTid.get(node.parent.tid) : undefined
+    const parentTd = node.parent && node.parent.kind !== 'root' ? emitted.get(node.parent) : undefined
     const td = make(node, x, y, node.depth, {
       is_ancestry: false,
       main: isMain || undefined,
       sibling: node.kind === 'sibling' || undefined,
       toggles: toggleOf(node),
     })
+    emitted.set(node, td)
     if (parentTd) {
       const coparent = node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
       td.parents = coparent ? [parentTd, coparent] : [parentTd]
@@ -118,13 +119,19 @@ function finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutS
   const counts = new Map<string, number>()
   for (const td of nodes) counts.set(td.data.id, (counts.get(td.data.id) ?? 0) + 1)
   const seen = new Set<string>()
+  const shown = (id: string | undefined) => !id || counts.has(id)
+  const allShown = (ids: string[]) => {
+    for (let i = 0; i < ids.length; i++) if (!counts.has(ids[i])) return false
+    return true
+  }
   for (const td of nodes) {
     const id = td.data.id
     const count = counts.get(id)!
-    if (count > 1 && !isEmptyCard(td.data)) td.duplicate = count
+    const empty = isEmptyCard(td.data)
+    if (count > 1 && !empty) td.duplicate = count
     td.key = seen.has(id) ? td.tid : id
     seen.add(id)
-    if (isEmptyCard(td.data)) {
+    if (empty) {
       td.all_rels_displayed = true
       continue
     }
@@ -136,10 +143,6 @@ function finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutS
       }
     }
     const r = index.rels(id)
-    td.all_rels_displayed =
-      (!r.father || counts.has(r.father)) &&
-      (!r.mother || counts.has(r.mother)) &&
-      r.spouses.every((s) => counts.has(s)) &&
-      r.children.every((c) => counts.has(c))
+    td.all_rels_displayed = shown(r.father) && shown(r.mother) && allShown(r.spouses) && allShown(r.children)
   }
 }
