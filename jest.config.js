@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts?(x)'],
   testEnvironment: 'node',
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'node'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json', 'node'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     // d3 v7 ships ESM only; tests that reach the library's source get d3's UMD bundle.
@@ -25,5 +25,8 @@ module.exports = {
         },
       },
     ],
+    // bench/tree-generator.mjs (ES module JavaScript, shared with the benchmark) only needs its imports and exports
+    // turned into CommonJS; no project Babel config is read.
+    '^.+\\.mjs$': ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }],
   },
 }

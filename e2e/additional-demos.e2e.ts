@@ -1,4 +1,4 @@
-// The eight additional demos under /examples/additional: one user-visible behaviour of each, plus the sidebar group.
+// The additional demos under /examples/additional: one user-visible behaviour of each, plus the sidebar group.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { mkdtempSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const PAGES = [
   '1-private-cards', '2-marriage-date', '3-duplicate-branch-toggle', '4-duplicate-branch-toggle-empty-tree',
-  '5-kinship-info', '6-tree-restrictions', '7-form-customization', '8-edit-add-perm',
+  '5-kinship-info', '6-tree-restrictions', '7-form-customization', '8-edit-add-perm', '9-ten-thousand-people',
 ]
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -52,7 +52,7 @@ async function cardX(page: Page, names: string[]): Promise<number[]> {
 }
 
 describe('the Add group of the examples sidebar', () => {
-  it('lists the eight demos and each page shows its own source', async () => {
+  it('lists the nine demos and each page shows its own source', async () => {
     const page = await openDemo('1-private-cards')
     expect(await page.$$eval('[data-testid="examples-sidebar"] [aria-pressed="true"]', (b) => b.map((x) => x.textContent))).toEqual(['Add'])
     const links = await page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')))

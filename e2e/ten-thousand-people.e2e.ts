@@ -1,0 +1,135 @@
+// The 'Ten thousand people' demo: a generated family of 10,000 drawn with culling and the overview, its controls,
+// its figures, the person search, and the page at phone width.
+import type { Browser, Page } from 'puppeteer-core'
+import { launch, open } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => { browser = await launch() })
+afterAll(async () => { await browser?.close() })
+
+const PATH = '/examples/additional/9-ten-thousand-people'
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function openDemo(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await open(browser, PATH, viewport)
+  await page.waitForSelector('[data-testid="dom-figure"]', { timeout: 60000 })
+  return page
+}
+
+const figures = (page: Page) => page.$eval('[data-testid="figures"]', (e) => (e as HTMLElement).innerText)
+/** The numbers of '5,464 cards in the layout, 43 elements in the page'. */
+async function domFigure(page: Page): Promise<{ cards: number; elements: number }> {
+  const text = await page.$eval('[data-testid="dom-figure"]', (e) => e.textContent ?? '')
+  const [cards, elements] = [...text.matchAll(/(\d[\d,]*)/g)].map((m) => Number(m[1].replace(/,/g, '')))
+  return { cards, elements }
+}
+const cardCount = (page: Page) => page.$$eval('[data-demo] .f3-card', (cs) => cs.length)
+const mainName = (page: Page) => page.$eval('[data-demo] .f3-card-main', (c) => (c as HTMLElement).innerText.split('\n')[0].trim())
+
+async function clickButton(page: Page, label: string): Promise<void> {
+  const before = await figures(page)
+  const [button] = await page.$$(`xpath/.//section[@data-demo]//button[normalize-space()='${label}']`)
+  if (!button) throw new Error(`no button ${label}`)
+  await button.click()
+  // The figures line changes once the change has been painted and timed.
+  await page.waitForFunction((b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b, {}, before)
+  await sleep(1200)
+}
+
+describe('ten thousand people', () => {
+  it('draws a 10,000-person family with only the cards near the view in the page', async () => {
+    const page = await openDemo()
+    const text = await figures(page)
+    expect(text).toMatch(/^10,000 people, \d+ generations, generated in [\d.]+ m?s/)
+    expect(text).toMatch(/first paint [\d.]+ m?s/)
+    const { cards, elements } = await domFigure(page)
+    expect(cards).toBeGreaterThan(5000)
+    // Culled to the view: a few dozen cards, not thousands, and the figure counts what is really in the chart.
+    const drawn = await cardCount(page)
+    expect(drawn).toBeGreaterThan(0)
+    expect(drawn).toBeLessThan(150)
+    expect(elements).toBe(await page.$eval('[data-testid="family-chart"]', (c) => c.getElementsByTagName('*').length))
+    await page.close()
+  })
+
+  it('fits the whole tree as an overview, and panning a zoomed-in view swaps the cards in the page', async () => {
+    const page = await openDemo()
+    await clickButton(page, 'Fit whole tree')
+    expect(await figures(page)).toMatch(/Whole tree shown in/)
+    expect(await page.$$eval('[data-demo] path.f3-overview-cards', (p) => p.length)).toBeGreaterThan(0)
+    expect(await cardCount(page)).toBe(0)
+
+    await clickButton(page, 'Founder')
+    // Where each drawn card sits in the tree (the datum the chart bound to its container).
+    const drawnAt = () => page.$$eval('[data-demo] .f3-card', (cs) => cs
+      .map((c) => (c.parentElement as unknown as { __data__?: { x: number; y: number } }).__data__)
+      .map((d) => (d ? `${Math.round(d.x)},${Math.round(d.y)}` : 'none'))
+      .sort())
+    await page.$eval('[data-testid="family-chart"]', (c) => c.scrollIntoView({ block: 'end' }))
+    const box = (await (await page.$('[data-testid="family-chart"]'))!.boundingBox())!
+    // Zoom out to a quarter (cards about 55 px wide: still cards, not the overview), then drag far to the left.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.wheel({ deltaY: 100 })
+      await sleep(60)
+    }
+    await sleep(1200)
+    const before = await drawnAt()
+    expect(before.length).toBeGreaterThan(10)
+    expect(before).not.toContain('none')
+    const from = { x: box.x + box.width - 40, y: box.y + box.height - 40 }
+    await page.mouse.move(from.x, from.y)
+    await page.mouse.down()
+    for (let i = 1; i <= 20; i++) await page.mouse.move(from.x - i * 45, from.y)
+    await page.mouse.up()
+    await sleep(1500)
+    const after = await drawnAt()
+    // Cards the view moved away from left the page, and cards it moved to came in.
+    expect(after.filter((k) => !before.includes(k)).length).toBeGreaterThan(0)
+    expect(before.filter((k) => !after.includes(k)).length).toBeGreaterThan(0)
+    expect(await cardCount(page)).toBeLessThan(150)
+    await page.close()
+  })
+
+  it('jumps to the deepest ancestry and to a person found with the search box', async () => {
+    const page = await openDemo()
+    await clickButton(page, 'Deepest ancestry')
+    const line = (await figures(page)).split('\n').find((l) => l.includes(' shown in '))
+    expect(line).toMatch(/^\S.* \(\d+\) shown in [\d.]+ m?s$/)
+    expect(await mainName(page)).toBe(line!.replace(/ \(\d+\) shown in.*$/, ''))
+    expect((await domFigure(page)).cards).toBeGreaterThan(60)
+
+    await page.click('[data-demo] input.f3-person-search')
+    await page.type('[data-demo] input.f3-person-search', 'Ada ')
+    await page.waitForSelector('[data-demo] .f3-person-option')
+    const option = await page.$eval('[data-demo] .f3-person-option', (o) => o.firstChild?.textContent ?? '')
+    expect(option.startsWith('Ada ')).toBe(true)
+    const before = await figures(page)
+    await page.$eval('[data-demo] .f3-person-option', (o) => o.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
+    await page.waitForFunction((b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b, {}, before)
+    await sleep(1200)
+    expect(await figures(page)).toContain(`${option} shown in`)
+    expect(`${await mainName(page)}`).toBe(option.replace(/ \(\d+\)$/, ''))
+    await page.close()
+  })
+
+  it('generates another size on demand', async () => {
+    const page = await openDemo()
+    await page.select('[data-testid="tree-size"]', '1000')
+    await page.waitForFunction(() => /^1,000 people/.test((document.querySelector('[data-testid="figures"]') as HTMLElement).innerText))
+    await page.waitForSelector('[data-testid="dom-figure"]')
+    const { cards } = await domFigure(page)
+    expect(cards).toBeGreaterThan(300)
+    expect(cards).toBeLessThan(1000)
+    await page.close()
+  })
+
+  it('fits a phone screen: the toolbar wraps and the page does not scroll sideways', async () => {
+    const page = await openDemo({ width: 375, height: 800 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const buttons = await page.$$eval('[data-demo] button', (bs) => bs.map((b) => b.getBoundingClientRect().right))
+    expect(Math.max(...buttons)).toBeLessThanOrEqual(375)
+    await page.close()
+  })
+})

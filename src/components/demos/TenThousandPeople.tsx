@@ -1,0 +1,197 @@
+/**
+ * Demo 9: a generated family of 10,000 people (1,000 and 50,000 too), made in the browser by the benchmark's seeded
+ * generator and drawn with the chart's defaults. Zoomed out, the chart draws the whole tree as an overview; zoomed in,
+ * only the cards near the view are in the page. The figures below the toolbar are measured in this browser.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+import type { Chart, Datum } from 'family-chart'
+import 'family-chart/styles/family-chart.css'
+import {
+  afterPaint, formatCount, formatMs, generateFamily, personLabel, randomPersonId, sizeLabel,
+  DEFAULT_TREE_SIZE, TREE_SIZES, type GeneratedFamily,
+} from '@site/src/demos/generated-tree'
+import { useChartHeight } from './shared'
+import styles from './demos.module.css'
+
+/** Card moves and camera flights, in ms. */
+const TRANSITION_MS = 800
+
+type F3 = typeof import('family-chart')
+type FamilyState = { status: 'generating'; size: number } | { status: 'ready'; family: GeneratedFamily } | { status: 'error'; message: string }
+
+interface Figures {
+  /** createChart → the first frame painted. */
+  drawMs?: number
+  /** The last change of the main person: who, and how long until painted. */
+  switched?: { label: string; ms: number }
+  /** Cards in the layout and elements in the chart's container, counted after each change and each second. */
+  cards?: number
+  elements?: number
+}
+
+/** Makes the family outside React's render, after the 'Generating…' state has been painted. */
+function useGeneratedFamily(size: number): FamilyState {
+  const [state, setState] = useState<FamilyState>({ status: 'generating', size })
+  useEffect(() => {
+    let alive = true
+    setState({ status: 'generating', size })
+    const timer = setTimeout(() => {
+      try {
+        const family = generateFamily(size)
+        if (alive) setState({ status: 'ready', family })
+      } catch (e) {
+        if (alive) setState({ status: 'error', message: `The family could not be generated: ${e instanceof Error ? e.message : String(e)}` })
+      }
+    }, 50)
+    return () => {
+      alive = false
+      clearTimeout(timer)
+    }
+  }, [size])
+  return state
+}
+
+export default function TenThousandPeople(): React.JSX.Element {
+  const [size, setSize] = useState<number>(DEFAULT_TREE_SIZE)
+  const state = useGeneratedFamily(size)
+  const family = state.status === 'ready' ? state.family : null
+  const height = useChartHeight()
+  const box = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<Chart | null>(null)
+  const f3Ref = useRef<F3 | null>(null)
+  const [figures, setFigures] = useState<Figures>({})
+
+  const count = useCallback(() => {
+    const chart = chartRef.current
+    if (!chart || !box.current) return
+    const cards = chart.store.getTree()?.data.length ?? 0
+    const elements = box.current.getElementsByTagName('*').length
+    setFigures((f) => (f.cards === cards && f.elements === elements ? f : { ...f, cards, elements }))
+  }, [])
+
+  /** Times a change of the chart until the browser has painted it, then recounts. */
+  const timed = useCallback((label: string, change: (chart: Chart, f3: F3) => void) => {
+    const chart = chartRef.current
+    const f3 = f3Ref.current
+    if (!chart || !f3) return
+    const t0 = performance.now()
+    change(chart, f3)
+    afterPaint().then(() => {
+      setFigures((f) => ({ ...f, switched: { label, ms: performance.now() - t0 } }))
+      count()
+    })
+  }, [count])
+
+  /** Makes `id` the main person, centred at a readable scale (1), wherever the camera was. */
+  const showPerson = useCallback((id: string) => {
+    timed(personLabel(chartRef.current?.store.getDatum(id)), (chart, f3) => {
+      chart.updateMainId(id)
+      chart.updateTree({ tree_position: 'inherit' })
+      f3.handlers.cardToMiddle({ datum: chart.store.getTreeMainDatum(), svg: chart.svg, scale: 1, transition_time: TRANSITION_MS })
+    })
+  }, [timed])
+
+  /** Fits the whole layout in the view: an overview of rectangles when the cards would be too small to read. */
+  const fitAll = useCallback(() => {
+    timed('Whole tree', (chart) => chart.updateTree({ tree_position: 'fit' }))
+  }, [timed])
+
+  useEffect(() => {
+    if (!family || !box.current) return
+    const cont = box.current
+    let alive = true
+    setFigures({})
+    import('family-chart').then((f3) => {
+      if (!alive) return
+      f3Ref.current = f3
+      const t0 = performance.now()
+      const chart = f3.createChart(cont, family.data)
+        .setTransitionTime(TRANSITION_MS)
+        .setCardXSpacing(250)
+        .setCardYSpacing(150)
+        .setSingleParentEmptyCard(true, { label: 'Unknown' })
+      chart.setCardHtml()
+        .setCardDisplay([['first name', 'last name'], ['birthday']])
+        .setMiniTree(true)
+      chart.setPersonDropdown((d: Datum) => personLabel(d), {
+        placeholder: `Search ${formatCount(family.size)} people`,
+        onSelect: (id) => showPerson(id),
+      })
+      // The founder at scale 1: his whole progeny is laid out, and only the cards near the view are drawn.
+      chart.updateMainId(family.founderId)
+      chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
+      chartRef.current = chart
+      afterPaint().then(() => {
+        if (!alive) return
+        setFigures((f) => ({ ...f, drawMs: performance.now() - t0 }))
+        count()
+      })
+    })
+    // Panning and zooming add and remove cards: keep the element count current.
+    const timer = setInterval(count, 1000)
+    return () => {
+      alive = false
+      clearInterval(timer)
+      chartRef.current?.destroy()
+      chartRef.current = null
+    }
+  }, [family, showPerson, count])
+
+  const ready = !!family
+  const controls = (
+    <>
+      <label>
+        Tree size
+        <select value={size} onChange={(e) => setSize(Number(e.target.value))} data-testid="tree-size">
+          {TREE_SIZES.map((s) => <option key={s} value={s}>{sizeLabel(s)}</option>)}
+        </select>
+      </label>
+      <button type="button" className={styles.button} disabled={!ready} onClick={fitAll}>
+        Fit whole tree
+      </button>
+      <button type="button" className={styles.button} disabled={!ready} onClick={() => family && showPerson(family.founderId)}>
+        Founder
+      </button>
+      <button type="button" className={styles.button} disabled={!ready} onClick={() => family && showPerson(family.leafId)}>
+        Deepest ancestry
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!ready}
+        onClick={() => family && showPerson(randomPersonId(family.data, chartRef.current?.store.getMainId()))}
+      >
+        Random person
+      </button>
+    </>
+  )
+
+  return (
+    <section className={styles.demo} data-demo="ten-thousand-people" aria-label="Live demo" aria-busy={!ready}>
+      <div className={styles.toolbar}>{controls}</div>
+      <output className={styles.figures} aria-live="polite" data-testid="figures">
+        {family ? (
+          <>
+            <span>{formatCount(family.size)} people, {family.generations} generations, generated in {formatMs(family.ms)}</span>
+            {figures.drawMs !== undefined && <span>first paint {formatMs(figures.drawMs)}</span>}
+            {figures.switched && <span>{figures.switched.label} shown in {formatMs(figures.switched.ms)}</span>}
+            {figures.cards !== undefined && (
+              <span data-testid="dom-figure">{formatCount(figures.cards)} cards in the layout, {formatCount(figures.elements ?? 0)} elements in the page</span>
+            )}
+          </>
+        ) : state.status === 'error' ? null : (
+          <span>Generating {sizeLabel(state.status === 'generating' ? state.size : size)}…</span>
+        )}
+      </output>
+      {state.status === 'error' ? (
+        <div className={styles.placeholder} style={{ height }} role="alert">{state.message}</div>
+      ) : (
+        <div className={styles.chartArea} style={{ height }}>
+          {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
+          <div ref={box} className="f3" style={{ height: '100%', width: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="family-chart" />
+          {!ready && <div className={styles.overlay} aria-hidden="true">Generating {sizeLabel(size)}…</div>}
+        </div>
+      )}
+    </section>
+  )
+}
