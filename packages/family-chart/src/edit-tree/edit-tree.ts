@@ -55,6 +55,8 @@ export class EditTree {
   history = createHistory()
   private historyControls: HistoryControls
   private adding: string | null = null
+  /** The gender the person had when add-relative mode started: changing it there is undone by Cancel. */
+  private addingGender: Datum['data']['gender'] | undefined = undefined
   private removing: string | null = null
   private current: { id: string; editable: boolean } | null = null
   private bannerTimer: ReturnType<typeof setTimeout> | undefined
@@ -310,6 +312,7 @@ export class EditTree {
     this.removing = null
     const allowed = this.canAdd ? this.canAdd(d) : undefined
     this.adding = d.id
+    this.addingGender = d.data.gender
     this.store.updateMainId(d.id)
     this.setData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed), false)
     if (this.current?.id === d.id) this.refreshForm()
@@ -318,7 +321,11 @@ export class EditTree {
   private cancelAddRelative(): void {
     const person = this.adding
     this.adding = null
-    this.setData(removePlaceholders(this.store.getData()), false)
+    let data = removePlaceholders(this.store.getData())
+    // A gender changed while adding was only a preview for the placeholders: Cancel puts it back.
+    const now = person ? data.find((d) => d.id === person) : undefined
+    if (person && now && now.data.gender !== this.addingGender) data = updatePersonFields(data, person, { gender: this.addingGender })
+    this.setData(data, false)
     if (this.current && !this.store.getDatum(this.current.id)) this.current = person ? { id: person, editable: false } : null
     if (this.current) this.refreshForm()
   }

@@ -181,6 +181,53 @@ describe('EditTree', () => {
     for (const child of children) expect(child.rels).toMatchObject({ father: 'kid', mother: spouse.id })
   })
 
+  describe('a gender changed while adding relatives', () => {
+    function changeLiaToMale(onChange?: jest.Mock) {
+      const { chart, et } = setup(onChange ? (e) => e.setOnChange(onChange) : undefined)
+      cardByText('Lia Reed').click()
+      click('.f3-edit-toggle')
+      click('.f3-add-relative-toggle')
+      const male = [...form().querySelectorAll<HTMLInputElement>('.f3-gender input')].find((r) => r.value === 'M')!
+      male.checked = true
+      male.dispatchEvent(new Event('change'))
+      expect(chart.store.getDatum('kid')!.data.gender).toBe('M')
+      return { chart, et }
+    }
+
+    it('is undone by cancelling add-relative mode, with no history step and no onChange', () => {
+      const onChange = jest.fn()
+      const { chart, et } = changeLiaToMale(onChange)
+      click('.f3-add-relative-toggle')
+      expect(chart.store.getData().some((d) => d.to_add)).toBe(false)
+      expect(person(et, 'kid').data.gender).toBe('F')
+      expect(et.getStoreDataCopy().map((d: any) => d.data)).toEqual(smallFamily().map((d) => d.data))
+      expect(et.history.length()).toBe(1)
+      expect(onChange).not.toHaveBeenCalled()
+    })
+
+    it('is undone when another person\'s card is clicked instead', () => {
+      const { et } = changeLiaToMale()
+      cardByText('Tom Reed').click()
+      expect(person(et, 'kid').data.gender).toBe('F')
+      expect(et.getStoreDataCopy().map((d: any) => d.data)).toEqual(smallFamily().map((d) => d.data))
+    })
+
+    it('is kept, in one recorded step, when a new relative is saved', () => {
+      const onChange = jest.fn()
+      const { chart, et } = changeLiaToMale(onChange)
+      const spouse = chart.store.getData().find((d) => d.to_add && d._new_rel_data!.rel_type === 'spouse')!
+      et.open(spouse)
+      input('first name').value = 'Noa'
+      submit()
+      expect(person(et, 'kid').data.gender).toBe('M')
+      expect(et.history.length()).toBe(2)
+      expect(onChange).toHaveBeenCalledTimes(1)
+      const saved = onChange.mock.calls[0][0]
+      expect(saved.find((d: any) => d.id === 'kid').data.gender).toBe('M')
+      expect(saved.find((d: any) => d.data['first name'] === 'Noa').data.gender).toBe('F')
+    })
+  })
+
   it('deletes a person and honours setCanDelete', () => {
     const { et } = setup()
     cardByText('Lia Reed').click()
