@@ -52,7 +52,8 @@ export class EditTree {
   onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined
   createFormEdit: FormCreator | undefined
   createFormNew: FormCreator | undefined
-  history = createHistory()
+  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. */
+  history = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
   private adding: string | null = null
   /** The gender the person had when add-relative mode started: changing it there is undone by Cancel. */
@@ -150,7 +151,6 @@ export class EditTree {
   /** Records the current data as a history step and calls the change callback. */
   updateHistory(): void {
     this.history.update(this.store.getData())
-    this.syncHistoryControls()
     this.onChange?.(this.getStoreDataCopy())
   }
 
@@ -386,13 +386,13 @@ export class EditTree {
     this.removing = null
     this.store.updateData(data)
     this.store.updateTree({})
-    this.syncHistoryControls()
     this.onChange?.(this.getStoreDataCopy())
     if (this.current) this.refreshForm(false)
   }
 
   private syncHistoryControls(): void {
-    this.historyControls.update(this.history.canBack(), this.history.canForward())
+    // The first snapshot is recorded before the buttons exist.
+    this.historyControls?.update(this.history.canBack(), this.history.canForward())
   }
 
   private showBanner(text: string): void {

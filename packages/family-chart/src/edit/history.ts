@@ -23,9 +23,10 @@ export interface DataHistory {
 /**
  * Creates an undo/redo history. Snapshots are deep copies, so later edits to the data never change them, and
  * `back` / `forward` hand out fresh copies. `onChange`, when given, receives the restored data after each successful
- * `back` or `forward`.
+ * `back` or `forward`; `onStateChange` is called after anything that can change `canBack` / `canForward`
+ * (update, back, forward, reset), so undo and redo buttons can follow.
  */
-export function createHistory(onChange?: (data: Data) => void): DataHistory {
+export function createHistory(onChange?: (data: Data) => void, onStateChange?: () => void): DataHistory {
   let snapshots: Data[] = []
   let cursor = -1
 
@@ -33,6 +34,7 @@ export function createHistory(onChange?: (data: Data) => void): DataHistory {
     cursor = to
     const data = deepCopy(snapshots[cursor])
     onChange?.(data)
+    onStateChange?.()
     return data
   }
 
@@ -41,6 +43,7 @@ export function createHistory(onChange?: (data: Data) => void): DataHistory {
       snapshots = snapshots.slice(0, cursor + 1)
       snapshots.push(deepCopy(data))
       cursor = snapshots.length - 1
+      onStateChange?.()
     },
     back() {
       return cursor > 0 ? restore(cursor - 1) : undefined
@@ -53,6 +56,7 @@ export function createHistory(onChange?: (data: Data) => void): DataHistory {
     reset(data) {
       snapshots = data ? [deepCopy(data)] : []
       cursor = snapshots.length - 1
+      onStateChange?.()
     },
     length: () => snapshots.length,
   }

@@ -58,6 +58,22 @@ describe('EditTree', () => {
     expect(person(et, 'dad').data['first name']).toBe('Thomas')
   })
 
+  it('updates the history buttons after history.reset() and after a step made through the history object', () => {
+    const { et } = setup()
+    const back = document.querySelector<HTMLButtonElement>('#c .f3-back')!
+    const forward = document.querySelector<HTMLButtonElement>('#c .f3-forward')!
+    cardByText('Tom Reed').click()
+    click('.f3-edit-toggle')
+    input('first name').value = 'Thomas'
+    submit()
+    expect(back.disabled).toBe(false)
+    et.history.back()
+    expect([back.disabled, forward.disabled]).toEqual([true, false])
+    et.history.reset(et.getStoreDataCopy())
+    expect([back.disabled, forward.disabled]).toEqual([true, true])
+    expect(document.querySelector<HTMLElement>('#c .f3-history-controls')!.hidden).toBe(true)
+  })
+
   it('adds a spouse through add-relative mode and leaves no placeholder behind', () => {
     const { et } = setup()
     cardByText('Lia Reed').click()
