@@ -40,12 +40,33 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
     animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), isNew ? [0, 1] : undefined)
-    renderSpouseText(g, l, opts.spouseText)
+    renderSpouseText(g, l, opts.spouseText, opts.isHorizontal)
   })
   return next
 }
 
-function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText']) {
+/**
+ * Where a spouse link's text goes: in the gap next to the spouse, on the side of the person. For the first spouse
+ * that is the middle of the link; a later spouse's link passes behind the cards of the spouses in between, so its
+ * text sits in the gap between that spouse and the nearest card toward the person.
+ */
+export function spouseTextPosition(l: TreeLink, isHorizontal = false): [number, number] {
+  const axis = isHorizontal ? 1 : 0
+  const [person, spouse] = l.spouses ?? []
+  const from = l.source[axis]
+  const to = l.target[axis]
+  let near = from
+  for (const other of person?.spouses ?? []) {
+    if (other === spouse) continue
+    const at = isHorizontal ? other.y : other.x
+    if ((at - to) * (from - at) > 0 && Math.abs(at - to) < Math.abs(near - to)) near = at
+  }
+  const along = (near + to) / 2
+  const across = (l.source[1 - axis] + l.target[1 - axis]) / 2
+  return isHorizontal ? [across, along] : [along, across]
+}
+
+function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText'], isHorizontal?: boolean) {
   let text = g.querySelector<SVGTextElement>('text.f3-link-text')
   const value = l.kind === 'spouse' && spouseText && l.spouses ? spouseText(l.spouses[0], l.spouses[1]) : ''
   if (!value) {
@@ -58,7 +79,8 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
     text.setAttribute('text-anchor', 'middle')
     g.append(text)
   }
-  text.setAttribute('x', String((l.source[0] + l.target[0]) / 2))
-  text.setAttribute('y', String((l.source[1] + l.target[1]) / 2 - 6))
+  const [x, y] = spouseTextPosition(l, isHorizontal)
+  text.setAttribute('x', String(x))
+  text.setAttribute('y', String(y - 6))
   text.textContent = String(value)
 }
