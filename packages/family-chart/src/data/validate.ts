@@ -48,24 +48,23 @@ export function validateData(data: unknown): DataProblem[] {
 
   for (const [id, d] of byId) {
     const rels = d.rels && typeof d.rels === 'object' ? d.rels : {}
-    const refs: [string, unknown][] = []
-    for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) refs.push([key, rels[key]])
-    for (const key of LIST_KEYS) if (Array.isArray(rels[key])) for (const v of rels[key]) refs.push([key, v])
-    for (const [key, ref] of refs) {
-      if (typeof ref !== 'string' || !byId.has(ref)) {
+    const check = (key: string, ref: unknown) => {
+      const other = typeof ref === 'string' ? byId.get(ref) : undefined
+      if (!other) {
         problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${key} but no such person exists.` })
-        continue
+        return
       }
-      const other = byId.get(ref)
       const orels = other.rels || {}
       const back =
-        key === 'spouses' ? (orels.spouses || []).includes(id)
+        key === 'spouses' ? Array.isArray(orels.spouses) && orels.spouses.includes(id)
         : key === 'children' ? orels.father === id || orels.mother === id
-        : (orels.children || []).includes(id)
+        : Array.isArray(orels.children) && orels.children.includes(id)
       if (!back) {
         problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${key}, but "${ref}" does not name "${id}" back.` })
       }
     }
+    for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) check(key, rels[key])
+    for (const key of LIST_KEYS) if (Array.isArray(rels[key])) for (const v of rels[key]) check(key, v)
   }
 
   for (const id of findOwnAncestors(byId)) {
@@ -76,22 +75,27 @@ export function validateData(data: unknown): DataProblem[] {
 
 /** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle. */
 function findOwnAncestors(byId: Map<string, any>): string[] {
-  const parentsOf = (id: string): string[] => {
-    const rels = byId.get(id)?.rels || {}
-    return [rels.father, rels.mother].filter((p) => typeof p === 'string' && byId.has(p))
+  /** The i-th known parent (0: father, 1: mother), or undefined. */
+  const parentOf = (id: string, i: number): string | undefined => {
+    const rels = byId.get(id)?.rels
+    const p = rels ? (i === 0 ? rels.father : rels.mother) : undefined
+    return typeof p === 'string' && byId.has(p) ? p : undefined
   }
   const state = new Map<string, 1 | 2>()
   const onCycle = new Set<string>()
+  // Position on the current path of every person in state 1; entries leave as the walk backs out of them.
+  const pathIndex = new Map<string, number>()
+  const stack: { id: string; next: number }[] = []
   for (const start of byId.keys()) {
     if (state.has(start)) continue
-    const stack: { id: string; next: number }[] = [{ id: start, next: 0 }]
-    const pathIndex = new Map<string, number>([[start, 0]])
+    stack.push({ id: start, next: 0 })
+    pathIndex.set(start, 0)
     state.set(start, 1)
     while (stack.length) {
       const top = stack[stack.length - 1]
-      const parents = parentsOf(top.id)
-      if (top.next < parents.length) {
-        const p = parents[top.next++]
+      if (top.next < 2) {
+        const p = parentOf(top.id, top.next++)
+        if (p === undefined) continue
         if (state.get(p) === 1) {
           for (let i = pathIndex.get(p)!; i < stack.length; i++) onCycle.add(stack[i].id)
         } else if (!state.has(p)) {
