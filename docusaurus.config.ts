@@ -52,6 +52,8 @@ const config: Config = {
     ],
     // `?raw` imports give a file's text: the additional demos show their own source below the chart.
     './src/plugins/raw-source.js',
+    // The Performance page's figures, read from bench/results/latest.json at build time.
+    './src/plugins/benchmark-results.js',
   ],
 
   themes: [

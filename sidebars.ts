@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['guides/cards', 'guides/layout', 'guides/editing', 'guides/large-trees'],
     },
+    'performance',
     {
       type: 'category',
       label: 'API reference',

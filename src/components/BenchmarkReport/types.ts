@@ -1,0 +1,86 @@
+/** The shape of the benchmark summary that src/plugins/benchmark-summary.js builds from bench/results/latest.json. */
+
+/** One library's figure for a case: `ms` is null when the case was skipped, `limitMs` when it hit a time limit. */
+export interface Measure {
+  ms: number | null
+  /** Why there is no figure, as the benchmark wrote it ('skipped (>60s)', 'error: …'), or null. */
+  skipped: string | null
+  /** The time limit the case exceeded, when that is why it was skipped. */
+  limitMs: number | null
+}
+
+export type MainPerson = 'founder' | 'leaf'
+
+export interface NodeRow {
+  size: number
+  main: MainPerson
+  /** Cards in the computed tree (the same for both libraries). */
+  cards: number | null
+  ours: Measure
+  published: Measure
+  /** published ÷ ours, when both finished. */
+  speedUp: number | null
+}
+
+export type BrowserFigure =
+  | 'createMs'
+  | 'switchToLeafMs'
+  | 'switchToFounderMs'
+  | 'panMs'
+  | 'zoomMs'
+  | 'domAfterCreate'
+  | 'domAfterInteraction'
+  | 'heapAfterCreateMB'
+
+export interface BrowserSide {
+  figures: Record<BrowserFigure, number | null>
+  /** Why a run stopped early ('pan step: skipped (>15s)', 'error: …'), or null. */
+  skipped: string | null
+  /** The time limit a step exceeded, when that is why. */
+  limitMs: number | null
+  /** The figure whose step exceeded `limitMs`; the figures after it in the run were not reached. */
+  limitedFigure: BrowserFigure | null
+}
+
+export interface BrowserRow {
+  size: number
+  ours: BrowserSide
+  published: BrowserSide
+}
+
+export interface BundleComparison {
+  figure: string
+  oursBytes: number
+  publishedBytes: number
+}
+
+export interface Growth {
+  lib: 'ours' | 'published'
+  main: MainPerson
+  /** 1 is linear, 2 quadratic. */
+  exponent: number
+  fromSize: number
+  toSize: number
+}
+
+export type TargetStatus = 'met' | 'not met' | 'not measured'
+
+export interface Target {
+  target: string
+  measured: string
+  status: TargetStatus
+}
+
+export interface BenchmarkSummary {
+  file: string
+  date: string
+  durationSeconds: number | null
+  machine: { os: string; cpu: string; cores: number; memoryGB: number; node: string; chromium: string | null }
+  libraries: { ours: string; published: string; distChangedDuringRun: boolean }
+  sizes: number[]
+  node: NodeRow[]
+  growth: Growth[]
+  browser: BrowserRow[]
+  bundle: { comparisons: BundleComparison[] } | null
+  targets: Target[]
+}
