@@ -1,5 +1,6 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
+import { EdgeList, groupEdges, type Adjacency } from './adjacency'
 
 export interface PersonRels {
   father?: string
@@ -24,29 +25,11 @@ export function isUsableDatum(d: unknown): d is Datum {
   return typeof datum.id === 'string' && datum.id !== '' && !!datum.data && typeof datum.data === 'object'
 }
 
-/** Removes repeated ids in place, keeping each first occurrence (and so the order a Set would give). */
-function dedupe(list: string[]): void {
-  if (list.length < 2) return
-  if (list.length <= 8) {
-    let w = 0
-    for (let i = 0; i < list.length; i++) {
-      const v = list[i]
-      let dup = false
-      for (let j = 0; j < w; j++) if (list[j] === v) { dup = true; break }
-      if (!dup) list[w++] = v
-    }
-    list.length = w
-    return
-  }
-  const unique = [...new Set(list)]
-  list.length = 0
-  for (const v of unique) list.push(v)
-}
-
 /**
  * Reads relations from both sides: a child that names its father counts even if the father does not list the
- * child, and the reverse. References to unknown ids and to the person themself are dropped. Linear in the data:
- * one Map from id to position, then flat arrays (this runs on every layout of a changed tree, 10k people and more).
+ * child, and the reverse. References to unknown ids and to the person themself are dropped. Linear in the data.
+ * People are numbered by position; relations live in typed arrays (see adjacency.ts) and a person's `PersonRels`
+ * object is made the first time it is asked for, so a layout that visits part of a big tree pays only for that part.
  */
 export function buildRelationIndex(data: Data): RelationIndex {
   const pos = new Map<string, number>()
@@ -58,59 +41,66 @@ export function buildRelationIndex(data: Data): RelationIndex {
   }
   const n = people.length
   const ids = people.map((d) => d.id)
-  const all: PersonRels[] = new Array(n)
-  const at = (id: string) => all[pos.get(id)!]
-  const valid = (id: unknown, self: string): id is string => typeof id === 'string' && id !== self && pos.has(id)
-
-  for (let i = 0; i < n; i++) {
-    const d = people[i]
-    const id = d.id
-    const rels = d.rels && typeof d.rels === 'object' ? d.rels : ({} as Datum['rels'])
-    const r: PersonRels = { father: undefined, mother: undefined, spouses: [], children: [] }
-    if (valid(rels.father, id)) r.father = rels.father
-    if (valid(rels.mother, id) && rels.mother !== r.father) r.mother = rels.mother
-    if (Array.isArray(rels.spouses)) for (const s of rels.spouses) if (valid(s, id)) r.spouses.push(s)
-    if (Array.isArray(rels.children)) for (const c of rels.children) if (valid(c, id)) r.children.push(c)
-    all[i] = r
+  /** Position of a reference to another known person, or -1. */
+  const ref = (v: unknown, self: number): number => {
+    if (typeof v !== 'string') return -1
+    const i = pos.get(v)
+    return i === undefined || i === self ? -1 : i
   }
 
-  // The other side of every relation; repeats are removed afterwards (first occurrence kept).
+  const father = new Int32Array(n).fill(-1)
+  const mother = new Int32Array(n).fill(-1)
+  const spouseEdges = new EdgeList()
+  const childEdges = new EdgeList()
   for (let i = 0; i < n; i++) {
-    const r = all[i]
-    const id = ids[i]
-    if (r.father) at(r.father).children.push(id)
-    if (r.mother) at(r.mother).children.push(id)
-    for (let k = 0, len = r.spouses.length; k < len; k++) at(r.spouses[k]).spouses.push(id)
+    const rels = people[i].rels
+    if (!rels || typeof rels !== 'object') continue
+    const f = ref(rels.father, i)
+    const m = ref(rels.mother, i)
+    father[i] = f
+    if (m !== f) mother[i] = m
+    if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = ref(v, i); if (j >= 0) spouseEdges.add(i, j) }
+    if (Array.isArray(rels.children)) for (const v of rels.children) { const j = ref(v, i); if (j >= 0) childEdges.add(i, j) }
   }
-  for (const r of all) {
-    dedupe(r.spouses)
-    dedupe(r.children)
+  // The other side of every relation, after each person's own list (repeats are dropped when grouping).
+  const ownSpouses = spouseEdges.from.length
+  for (let e = 0; e < ownSpouses; e++) spouseEdges.add(spouseEdges.to[e], spouseEdges.from[e])
+  for (let i = 0; i < n; i++) {
+    if (father[i] >= 0) childEdges.add(father[i], i)
+    if (mother[i] >= 0) childEdges.add(mother[i], i)
   }
+  const spouses = groupEdges(n, spouseEdges)
+  const children = groupEdges(n, childEdges)
+
   // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender.
   for (let i = 0; i < n; i++) {
-    const id = ids[i]
-    for (const c of all[i].children) {
-      const cr = at(c)
-      if (cr.father === id || cr.mother === id) continue
-      const isFemale = people[i].data.gender === 'F'
-      if (isFemale && !cr.mother) cr.mother = id
-      else if (!isFemale && !cr.father) cr.father = id
-      else if (!cr.father) cr.father = id
-      else if (!cr.mother) cr.mother = id
+    const isFemale = people[i].data.gender === 'F'
+    for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
+      const c = children.targets[k]
+      if (father[c] === i || mother[c] === i) continue
+      if (isFemale && mother[c] < 0) mother[c] = i
+      else if (!isFemale && father[c] < 0) father[c] = i
+      else if (father[c] < 0) father[c] = i
+      else if (mother[c] < 0) mother[c] = i
     }
   }
   // Drop children whose both parent slots went to other people, so links never point at a non-parent.
   for (let i = 0; i < n; i++) {
-    const id = ids[i]
-    const r = all[i]
-    let keep = true
-    for (const c of r.children) {
-      const cr = at(c)
-      if (cr.father !== id && cr.mother !== id) keep = false
+    const from = children.start[i]
+    let w = from
+    for (let k = from, end = from + children.length[i]; k < end; k++) {
+      const c = children.targets[k]
+      if (father[c] === i || mother[c] === i) children.targets[w++] = c
     }
-    if (!keep) r.children = r.children.filter((c) => at(c).father === id || at(c).mother === id)
+    children.length[i] = w - from
   }
 
+  const idList = (a: Adjacency, i: number): string[] => {
+    const out: string[] = new Array(a.length[i])
+    for (let k = 0; k < out.length; k++) out[k] = ids[a.targets[a.start[i] + k]]
+    return out
+  }
+  const made: (PersonRels | undefined)[] = new Array(n)
   return {
     ids,
     get: (id) => {
@@ -120,7 +110,13 @@ export function buildRelationIndex(data: Data): RelationIndex {
     has: (id) => pos.has(id),
     rels: (id) => {
       const i = pos.get(id)
-      return i === undefined ? EMPTY_RELS : all[i]
+      if (i === undefined) return EMPTY_RELS
+      return (made[i] ??= {
+        father: father[i] >= 0 ? ids[father[i]] : undefined,
+        mother: mother[i] >= 0 ? ids[mother[i]] : undefined,
+        spouses: idList(spouses, i),
+        children: idList(children, i),
+      })
     },
   }
 }

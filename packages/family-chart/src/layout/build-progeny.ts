@@ -16,7 +16,8 @@ export interface ProgenyContext {
 
 /** The couple key shared by every occurrence of the same children group. */
 export function coupleKey(a: string, b: string | undefined): string {
-  return 'c:' + (b === undefined ? a + '|' : [a, b].sort().join('|'))
+  if (b === undefined) return 'c:' + a + '|'
+  return a < b ? 'c:' + a + '|' + b : 'c:' + b + '|' + a
 }
 
 function orderedSpouseIds(ctx: ProgenyContext, datum: Datum): string[] {
@@ -24,6 +25,7 @@ function orderedSpouseIds(ctx: ProgenyContext, datum: Datum): string[] {
   if (settings.sortSpousesFunction) settings.sortSpousesFunction(datum, ctx.data)
   const own = Array.isArray(datum.rels?.spouses) ? datum.rels.spouses : []
   const fromIndex = index.rels(datum.id).spouses
+  if (fromIndex.length < 2) return fromIndex.slice()
   const order = new Map<string, number>()
   own.forEach((id, i) => { if (!order.has(id)) order.set(id, i) })
   return [...fromIndex].sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))

@@ -18,17 +18,12 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
   const links: TreeLink[] = []
   // The TreeDatum made for each progeny node, so a child finds its parent's without a lookup by tid.
   const emitted = new WeakMap<LayoutNode, TreeDatum>()
-  const place = (slotX: number, depth: number): [number, number] => {
-    const along = slotX * settings.nodeSeparation
-    const across = depth * settings.levelSeparation
-    return settings.isHorizontal ? [across, along] : [along, across]
-  }
-  const make = (node: LayoutNode | { data: LayoutNode['data']; tid: string }, x: number, y: number, depth: number, extra: Partial<TreeDatum>): TreeDatum => {
-    const td = Object.assign({ data: node.data, x, y, depth, tid: node.tid } as TreeDatum, extra)
-    nodes.push(td)
-    return td
-  }
+  const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
+  // Screen coordinates of a slot (along the generation) and a depth (across generations).
+  const xOf = (slot: number, depth: number) => (isHorizontal ? depth * across : slot * along)
+  const yOf = (slot: number, depth: number) => (isHorizontal ? slot * along : depth * across)
   const toggleOf = (node: LayoutNode) => {
+    if (!node.toggles.length) return undefined
     const shared = node.toggles.filter((t) => occurrences(t.key) > 1)
     return shared.length ? shared : undefined
   }
@@ -38,33 +33,41 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
   while (stack.length) {
     const node = stack.pop()!
-    const [x, y] = place(node.x, node.depth)
-    const isMain = node.kind === 'main'
+    const x = xOf(node.x, node.depth)
+    const y = yOf(node.x, node.depth)
     const parentTd = node.parent && node.parent.kind !== 'root' ? emitted.get(node.parent) : undefined
-    const td = make(node, x, y, node.depth, {
+    const td: TreeDatum = {
+      data: node.data, x, y, depth: node.depth, tid: node.tid,
       is_ancestry: false,
-      main: isMain || undefined,
+      main: node.kind === 'main' || undefined,
       sibling: node.kind === 'sibling' || undefined,
       toggles: toggleOf(node),
-    })
+    }
+    nodes.push(td)
     emitted.set(node, td)
     if (parentTd) {
       const coparent = node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
       td.parents = coparent ? [parentTd, coparent] : [parentTd]
       td.parent = parentTd
       td.toward_main = parentTd
-      td.link_to_main = `l:${node.tid}`
+      const linkId = 'l:' + node.tid
+      td.link_to_main = linkId
       ;(parentTd.children ??= []).push(td)
       const source = coparent ? mid(parentTd, coparent) : ([parentTd.x, parentTd.y] as [number, number])
-      links.push({ id: `l:${node.tid}`, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid })
+      links.push({ id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid })
     }
     if (node.spouses.length) {
-      td.spouses = node.spouses.map((slot) => {
-        const [sx, sy] = place(slot.x!, node.depth)
-        const sp = make(slot, sx, sy, node.depth, { is_ancestry: false, spouse: td, toward_main: td, link_to_main: `s:${slot.tid}` })
-        links.push({ id: `s:${slot.tid}`, kind: 'spouse', source: [x, y], target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp] })
-        return sp
-      })
+      const spouses: TreeDatum[] = []
+      for (const slot of node.spouses) {
+        const sx = xOf(slot.x!, node.depth)
+        const sy = yOf(slot.x!, node.depth)
+        const linkId = 's:' + slot.tid
+        const sp: TreeDatum = { data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId }
+        nodes.push(sp)
+        links.push({ id: linkId, kind: 'spouse', source: [x, y], target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp] })
+        spouses.push(sp)
+      }
+      td.spouses = spouses
     }
     const children = node.children ?? []
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i])
@@ -78,17 +81,20 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
   let mainParents: TreeDatum[] = []
   while (aStack.length) {
     const [node, td] = aStack.pop()!
+    const linkId = 'a:' + node.tid
     const parents = (node.children ?? []).map((p) => {
-      const [x, y] = place(p.x, -p.depth)
-      const ptd = make(p, x, y, p.depth, { is_ancestry: true, toward_main: td, link_to_main: `a:${node.tid}`, toggles: toggleOf(p) })
-      ;(ptd.children ??= []).push(td)
+      const ptd: TreeDatum = {
+        data: p.data, x: xOf(p.x, -p.depth), y: yOf(p.x, -p.depth), depth: p.depth, tid: p.tid,
+        is_ancestry: true, toward_main: td, link_to_main: linkId, toggles: toggleOf(p), children: [td],
+      }
+      nodes.push(ptd)
       return ptd
     })
     if (!parents.length) continue
     td.parents = parents
     if (node === ancestryRoot) mainParents = parents
     const target = parents.length === 2 ? mid(parents[0], parents[1]) : ([parents[0].x, parents[0].y] as [number, number])
-    links.push({ id: `a:${node.tid}`, kind: 'ancestry', source: [td.x, td.y], target, from: node.tid, to: parents[0].tid! })
+    links.push({ id: linkId, kind: 'ancestry', source: [td.x, td.y], target, from: node.tid, to: parents[0].tid! })
     if (parents.length === 2) {
       parents[0].coparent = parents[1]
       parents[1].coparent = parents[0]

@@ -1,0 +1,52 @@
+/**
+ * Compact adjacency lists over people numbered 0..n-1: edges are collected as pairs of numbers, then grouped by
+ * their source in one counting pass (compressed sparse rows). Typed arrays instead of a list object per person keep a
+ * 10,000-person index to a handful of allocations, which matters most on a first layout, when the freshly parsed data
+ * is still young and every garbage collection has to copy it.
+ */
+
+/** Edges in the order they were added; `add` may be called any number of times before `group`. */
+export class EdgeList {
+  from: number[] = []
+  to: number[] = []
+  add(a: number, b: number): void {
+    this.from.push(a)
+    this.to.push(b)
+  }
+}
+
+/** Lists grouped by source: the targets of `i` are `targets[start[i] .. start[i] + length[i])`. */
+export interface Adjacency {
+  start: Int32Array
+  length: Int32Array
+  targets: Int32Array
+}
+
+/**
+ * Groups the edges by source, keeping the order they were added in, and drops repeated targets within a list (the
+ * first occurrence stays: the order a Set would give).
+ */
+export function groupEdges(n: number, edges: EdgeList): Adjacency {
+  const { from, to } = edges
+  const start = new Int32Array(n + 1)
+  for (let e = 0; e < from.length; e++) start[from[e] + 1]++
+  for (let i = 0; i < n; i++) start[i + 1] += start[i]
+  const fill = start.slice(0, n)
+  const targets = new Int32Array(from.length)
+  for (let e = 0; e < from.length; e++) targets[fill[from[e]]++] = to[e]
+
+  const length = new Int32Array(n)
+  // seen[j] === i + 1 while j is already in the list of i.
+  const seen = new Int32Array(n)
+  for (let i = 0; i < n; i++) {
+    let w = start[i]
+    for (let k = start[i]; k < start[i + 1]; k++) {
+      const j = targets[k]
+      if (seen[j] === i + 1) continue
+      seen[j] = i + 1
+      targets[w++] = j
+    }
+    length[i] = w - start[i]
+  }
+  return { start: start.subarray(0, n), length, targets }
+}
