@@ -90,8 +90,20 @@ const config: Config = {
     footer: {
       style: 'dark',
       links: [
-        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
-        { title: 'Examples', items: [{ label: 'Basic tree', to: '/examples/v2/1-basic-tree' }] },
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Introduction', to: '/docs/intro' },
+            { label: 'Performance', to: '/docs/next/performance' },
+          ],
+        },
+        {
+          title: 'Examples',
+          items: [
+            { label: 'Basic tree', to: '/examples/v2/1-basic-tree' },
+            { label: 'Ten thousand people', to: '/examples/additional/9-ten-thousand-people' },
+          ],
+        },
         { title: 'More', items: [{ label: 'GitHub', href: REPO_URL }] },
       ],
       copyright: `family-chart ${LIBRARY_VERSION}. Built with Docusaurus.`,

@@ -4,7 +4,7 @@ import clsx from 'clsx'
 import { benchmark } from './data'
 import { BROWSER_TABLE_FIGURES } from './figures'
 import { formatFactor, groupThousands } from './format'
-import ScrollTable from './ScrollTable'
+import ScrollTable, { type Column } from './ScrollTable'
 import SkippedValue from './SkippedValue'
 import type { BrowserSide } from './types'
 import type { FigureInfo } from './figures'
@@ -22,20 +22,19 @@ function FigureCell({ side, figure }: { side: BrowserSide; figure: FigureInfo })
   )
 }
 
+const COLUMNS: Column[] = [
+  { label: 'People', numeric: true },
+  { label: 'Figure' },
+  { label: 'Ours', numeric: true },
+  { label: 'Published', numeric: true },
+  { label: 'Ratio', numeric: true },
+]
+
 export default function BrowserTable(): React.JSX.Element {
   const rows = [...benchmark.browser].sort((a, b) => a.size - b.size)
   if (!rows.length) return <p>This benchmark run did not measure in Chromium.</p>
   return (
-    <ScrollTable testId="benchmark-browser" caption="Medians over fresh browsers; the ratio is published ÷ ours (above 1× ours is faster or smaller).">
-      <thead>
-        <tr>
-          <th scope="col" className={styles.num}>People</th>
-          <th scope="col">Figure</th>
-          <th scope="col" className={styles.num}>Ours</th>
-          <th scope="col" className={styles.num}>Published</th>
-          <th scope="col" className={styles.num}>Ratio</th>
-        </tr>
-      </thead>
+    <ScrollTable testId="benchmark-browser" caption="Medians over fresh browsers; the ratio is published ÷ ours (above 1× ours is faster or smaller)." columns={COLUMNS}>
       {rows.map((row) => (
         <tbody key={row.size} data-size={row.size}>
           {BROWSER_TABLE_FIGURES.map((figure, i) => {

@@ -2,7 +2,7 @@
 import React from 'react'
 import { benchmark } from './data'
 import { formatFactor, formatMs, groupThousands } from './format'
-import ScrollTable from './ScrollTable'
+import ScrollTable, { type Column } from './ScrollTable'
 import SkippedValue from './SkippedValue'
 import type { Measure } from './types'
 import styles from './tables.module.css'
@@ -15,21 +15,20 @@ function MeasureCell({ measure }: { measure: Measure }): React.JSX.Element {
   )
 }
 
+const COLUMNS: Column[] = [
+  { label: 'People', numeric: true },
+  { label: 'Main' },
+  { label: 'Cards', numeric: true },
+  { label: 'Ours', numeric: true },
+  { label: 'Published', numeric: true },
+  { label: 'Speed-up', numeric: true },
+]
+
 export default function NodeTable(): React.JSX.Element {
   const rows = [...benchmark.node].sort((a, b) => a.size - b.size || a.main.localeCompare(b.main))
   if (!rows.length) return <p>This benchmark run did not time calculateTree.</p>
   return (
-    <ScrollTable testId="benchmark-node" caption="Median time of one calculateTree call; speed-up is published ÷ ours (above 1× ours is faster).">
-      <thead>
-        <tr>
-          <th scope="col" className={styles.num}>People</th>
-          <th scope="col">Main</th>
-          <th scope="col" className={styles.num}>Cards</th>
-          <th scope="col" className={styles.num}>Ours</th>
-          <th scope="col" className={styles.num}>Published</th>
-          <th scope="col" className={styles.num}>Speed-up</th>
-        </tr>
-      </thead>
+    <ScrollTable testId="benchmark-node" caption="Median time of one calculateTree call; speed-up is published ÷ ours (above 1× ours is faster)." columns={COLUMNS}>
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.size}-${r.main}`} data-size={r.size}>
