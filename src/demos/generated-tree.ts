@@ -3,6 +3,7 @@
  * (bench/tree-generator.mjs, the same trees `npm run bench` measures), and the figures the demo reports.
  */
 import type { Data } from 'family-chart'
+import { groupThousands } from '@site/src/components/BenchmarkReport/format'
 import { DEFAULT_SEED, generateTree, pickFounderId, pickLeafId, treeStats } from '@site/bench/tree-generator.mjs'
 
 /** The sizes offered, in people. */
@@ -32,10 +33,8 @@ export function generateFamily(size: number, seed: number = DEFAULT_SEED, now: (
   return { data: people as unknown as Data, size, founderId, leafId, generations: stats.generations, couples: stats.couples, ms: now() - t0 }
 }
 
-/** '10,000' (en-US grouping whatever the visitor's locale, so figures read the same in the docs and the demo). */
-export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US')
-}
+/** '10,000': the thousands grouping of the Performance page, the same in every locale. */
+export const formatCount = groupThousands
 
 /** '84 ms' below a second, '1.25 s' above. */
 export function formatMs(ms: number): string {

@@ -7,7 +7,7 @@ import type { CardSvg } from '../cards/card-svg'
 import { DEFAULT_FIELDS, type FieldInput } from '../form/field-types'
 import { buildFormState, personName, type FormState, type LinkExistingConfig } from '../form/form-state'
 import { renderForm, type FormCallbacks } from '../form/render-form'
-import { addRelativePlaceholders, removePlaceholders, submitPlaceholder, swapPlaceholderGenders, DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
+import { addRelativePlaceholders, cancelAddRelativeData, submitPlaceholder, swapPlaceholderGenders, DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
 import { updatePersonFields, isGenderLocked } from '../edit/update-person'
 import { removeRelation, sharedChildren } from '../edit/remove-relative'
 import { deletePerson } from '../edit/delete-person'
@@ -15,9 +15,9 @@ import { linkExistingCandidates, linkExistingPerson } from '../edit/link-existin
 import { createHistory } from '../edit/history'
 import { cleanData } from '../edit/clean-data'
 import { createHistoryControls, type HistoryControls } from './history-controls'
+import { createFormBanner, type FormBanner } from './form-banner'
 import { askKeepChildren } from './keep-children-modal'
 
-export const FORM_BANNER_MS = 5000
 
 /** The chart surface EditTree needs (kept structural so the chart module does not import this one). */
 export interface EditableChart {
@@ -60,7 +60,7 @@ export class EditTree {
   private addingGender: Datum['data']['gender'] | undefined = undefined
   private removing: string | null = null
   private current: { id: string; editable: boolean } | null = null
-  private bannerTimer: ReturnType<typeof setTimeout> | undefined
+  private banner: FormBanner = createFormBanner(() => this.form_cont)
   private wiredCard: CardHtml | CardSvg | null = null
 
   constructor(chart: EditableChart) {
@@ -205,7 +205,7 @@ export class EditTree {
   destroy(): void {
     if (this.adding) this.cancelAddRelative()
     this.removing = null
-    clearTimeout(this.bannerTimer)
+    this.banner.destroy()
     this.historyControls.destroy()
     this.form_cont.remove()
     if (this.wiredCard) {
@@ -321,11 +321,7 @@ export class EditTree {
   private cancelAddRelative(): void {
     const person = this.adding
     this.adding = null
-    let data = removePlaceholders(this.store.getData())
-    // A gender changed while adding was only a preview for the placeholders: Cancel puts it back.
-    const now = person ? data.find((d) => d.id === person) : undefined
-    if (person && now && now.data.gender !== this.addingGender) data = updatePersonFields(data, person, { gender: this.addingGender })
-    this.setData(data, false)
+    this.setData(cancelAddRelativeData(this.store.getData(), person, this.addingGender), false)
     if (this.current && !this.store.getDatum(this.current.id)) this.current = person ? { id: person, editable: false } : null
     if (this.current) this.refreshForm()
   }
@@ -343,7 +339,7 @@ export class EditTree {
         if (this.current) this.current.editable = false
       }
       this.refreshForm()
-      this.showBanner('Saved')
+      this.banner.show('Saved')
     }
     const post = () => this.postSubmit?.()
     if (this.onSubmit) this.onSubmit(null, datum, apply, post)
@@ -393,15 +389,5 @@ export class EditTree {
   private syncHistoryControls(): void {
     // The first snapshot is recorded before the buttons exist.
     this.historyControls?.update(this.history.canBack(), this.history.canForward())
-  }
-
-  private showBanner(text: string): void {
-    const banner = document.createElement('div')
-    banner.className = 'f3-form-banner'
-    banner.setAttribute('role', 'status')
-    banner.textContent = text
-    this.form_cont.prepend(banner)
-    clearTimeout(this.bannerTimer)
-    this.bannerTimer = setTimeout(() => banner.remove(), FORM_BANNER_MS)
   }
 }

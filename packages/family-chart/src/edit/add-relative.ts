@@ -2,6 +2,7 @@
 import type { Data, Datum, Gender } from '../data/types'
 import { createNewPerson } from './new-person'
 import { DataDraft, addRelId, placeholderIds } from './draft'
+import { updatePersonFields } from './update-person'
 
 /** The labels shown on the placeholder cards of add-relative mode. */
 export interface AddRelLabels {
@@ -95,6 +96,17 @@ export function removePlaceholders(data: Data): Data {
   const draft = new DataDraft(data)
   draft.drop(placeholderIds(data))
   return draft.result()
+}
+
+/**
+ * Leaves add-relative mode without adding anyone: the placeholders go, and a gender the person was given while
+ * adding (only a preview of the placeholders' genders) goes back to `genderBefore`.
+ */
+export function cancelAddRelativeData(data: Data, personId: string | null, genderBefore: Gender | undefined): Data {
+  const cleared = removePlaceholders(data)
+  const person = personId ? cleared.find((d) => d.id === personId) : undefined
+  if (!person || person.data.gender === genderBefore) return cleared
+  return updatePersonFields(cleared, person.id, { gender: genderBefore })
 }
 
 /**
