@@ -10,6 +10,8 @@ import { createFrameThrottle } from './view/frame-throttle'
 import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
 import { setupOverviewZoomIn } from './view/overview-zoom-in'
 import type { CardSize } from './view/overview-paths'
+import { applyInset, measureInset, NO_INSET, sameInset, type Inset } from './view/viewport-inset'
+import { keepViewAfterResize } from './view/keep-view'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
@@ -42,6 +44,13 @@ export class Chart {
   private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
   private destroyZoom: () => void
   private destroyOverviewZoomIn: () => void
+  /** A panel docked on the chart (the open person form), the space it takes, and what resizes watch it. */
+  private occluder: HTMLElement | null = null
+  private inset: Inset = NO_INSET
+  private resizeObserver: ResizeObserver | null = null
+  /** How the last update placed the camera, and whether the user moved it since. */
+  private lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
+  private userMoved = false
   // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
   // most once per frame while panning and zooming.
   private viewportUpdate = createFrameThrottle(() => {
@@ -69,7 +78,10 @@ export class Chart {
       target: this.dom.canvas,
       svg: this.dom.svg,
       layers: { svgView: this.dom.view, htmlCards: this.dom.htmlCardsLayer },
-      onZoom: () => { if (this.viewState.culled) this.viewportUpdate.schedule() },
+      onZoom: (_t, byUser) => {
+        if (byUser) this.userMoved = true
+        if (this.viewState.culled) this.viewportUpdate.schedule()
+      },
     })
     this.destroyOverviewZoomIn = setupOverviewZoomIn({
       element: this.dom.canvas,
@@ -84,6 +96,8 @@ export class Chart {
     if (!tree) return
     if (!this.card) this.setCardHtml()
     this.beforeUpdate?.(props)
+    this.lastTreePosition = props.tree_position ?? 'fit'
+    this.userMoved = false
     const card = this.card!
     renderView(this.dom, tree, this.viewState, {
       ...props,
@@ -228,6 +242,29 @@ export class Chart {
     })
     return this
   }
+  /**
+   * Keeps cards out from under a panel docked on the chart's right or bottom edge, such as the open person form:
+   * the drawing area ends where the panel begins, and fitting and centring use what is left. `null` gives the
+   * whole area back. The edit tree calls this as its fixed form opens and closes.
+   */
+  setOccludingPanel(panel: HTMLElement | null): void {
+    this.occluder = panel
+    this.updateInset()
+    if (panel && !this.resizeObserver && typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => this.updateInset())
+      this.resizeObserver.observe(this.cont)
+    }
+  }
+  private updateInset(): void {
+    const next = measureInset(this.cont, this.occluder)
+    if (sameInset(next, this.inset)) return
+    const canvas = this.dom.canvas
+    const before = { width: canvas.clientWidth, height: canvas.clientHeight }
+    this.inset = next
+    applyInset(canvas, this.dom.nav, next)
+    const after = { width: canvas.clientWidth, height: canvas.clientHeight }
+    if (before.width && after.width) keepViewAfterResize(this.dom.svg, this.store.getTree(), this.lastTreePosition, this.userMoved, before, after)
+  }
   /** Removes the person search box. */
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
   /** Our addition: removes everything the chart added to the container and its listeners. */
@@ -238,6 +275,7 @@ export class Chart {
     this.destroyZoom()
     this.destroyOverviewZoomIn()
     this.viewportUpdate.cancel()
+    this.resizeObserver?.disconnect()
     this.dom.canvas.remove()
     this.dom.nav.remove()
   }

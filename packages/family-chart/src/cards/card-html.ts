@@ -10,6 +10,7 @@ import { miniTreeIcon, personIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents } from './card-parts'
 import { iconNodes } from './icon-nodes'
+import { emptyCardLines } from './empty-card-lines'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -132,7 +133,7 @@ export class CardHtml {
 
   private lines(d: TreeDatum, empty: boolean): string[] {
     if (d.is_private) return ['Private']
-    if (empty) return [String(d.data._new_rel_data?.label ?? d.data.data?.label ?? this.store.state.single_parent_empty_card_label ?? 'Unknown')]
+    if (empty) return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
     return cardDisplayLines(this.card_display, d.data)
   }
 

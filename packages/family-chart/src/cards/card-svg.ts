@@ -7,6 +7,7 @@ import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
 import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon } from './icons'
 import { bindCardEvents } from './card-parts'
+import { emptyCardLines } from './empty-card-lines'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -83,7 +84,7 @@ export class CardSvg {
       card.append(icon(personSvgIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
     }
 
-    const lines = d.is_private ? ['Private'] : empty ? [String(d.data._new_rel_data?.label ?? d.data.data?.label ?? 'Unknown')] : cardDisplayLines(this.card_display, d.data)
+    const lines = d.is_private ? ['Private'] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
     const text = el('text', { class: 'f3-card-text card-text', x: dim.text_x, y: dim.text_y })
     lines.forEach((line, i) => {
       const tspan = el('tspan', { x: dim.text_x, dy: i === 0 ? 0 : LINE_HEIGHT })

@@ -4,10 +4,12 @@ import type { TreeDatum } from '../layout/types'
 import type { Store } from '../store/types'
 import type { CardHtml } from '../cards/card-html'
 import type { CardSvg } from '../cards/card-svg'
-import { DEFAULT_FIELDS, type FieldInput } from '../form/field-types'
-import { buildFormState, personName, type FormState, type LinkExistingConfig } from '../form/form-state'
+import { buildFormState } from '../form/form-state'
+import { personName } from '../data/person-name'
 import { renderForm, type FormCallbacks } from '../form/render-form'
-import { addRelativePlaceholders, cancelAddRelativeData, submitPlaceholder, swapPlaceholderGenders, DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
+import { EditTreeSettings } from './edit-tree-settings'
+import { addRelativePlaceholders } from '../edit/add-relative'
+import { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../edit/placeholders'
 import { updatePersonFields, isGenderLocked } from '../edit/update-person'
 import { removeRelation, sharedChildren } from '../edit/remove-relative'
 import { deletePerson } from '../edit/delete-person'
@@ -17,7 +19,10 @@ import { cleanData } from '../edit/clean-data'
 import { createHistoryControls, type HistoryControls } from './history-controls'
 import { createFormBanner, type FormBanner } from './form-banner'
 import { askKeepChildren } from './keep-children-modal'
+import { createFormFocus, type FocusIntent } from './form-focus'
+import { addedText, deletedText, removedRelationText, savedText } from './edit-announcements'
 
+export type { CanAdd, FormCreator } from './edit-tree-settings'
 
 /** The chart surface EditTree needs (kept structural so the chart module does not import this one). */
 export interface EditableChart {
@@ -25,33 +30,15 @@ export interface EditableChart {
   store: Store
   dom: { nav: HTMLElement }
   card: CardHtml | CardSvg | null
+  /** Keeps the chart's cards out from under a panel docked on its right or bottom edge (the open form). */
+  setOccludingPanel?(panel: HTMLElement | null): void
 }
 
-type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
-export type FormCreator = (state: FormState, actions: FormCallbacks) => HTMLElement
-
-export class EditTree {
+export class EditTree extends EditTreeSettings {
   chart: EditableChart
   store: Store
   cont: HTMLElement
   form_cont: HTMLElement
-  is_fixed = true
-  fields: FieldInput[] = DEFAULT_FIELDS
-  no_edit = false
-  editFirst = false
-  addRelLabels: AddRelLabels = { ...DEFAULT_ADD_REL_LABELS }
-  /** Null until setLinkExistingRelConfig enables the link-existing select. */
-  link_existing_rel_config: LinkExistingConfig | null = null
-  canEdit: ((d: Datum) => boolean) | undefined
-  canDelete: ((d: Datum) => boolean) | undefined
-  canAdd: ((d: Datum) => CanAdd) | undefined
-  onChange: ((data?: Data) => void) | undefined
-  onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
-  postSubmit: ((props?: unknown) => void) | undefined
-  onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
-  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined
-  createFormEdit: FormCreator | undefined
-  createFormNew: FormCreator | undefined
   /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. */
   history = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
@@ -61,68 +48,45 @@ export class EditTree {
   private removing: string | null = null
   private current: { id: string; editable: boolean } | null = null
   private banner: FormBanner = createFormBanner(() => this.form_cont)
+  private focus: ReturnType<typeof createFormFocus>
+  private onFormKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || this.form_cont.hidden) return
+    e.preventDefault()
+    this.closeForm()
+  }
   private wiredCard: CardHtml | CardSvg | null = null
 
   constructor(chart: EditableChart) {
+    super()
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
     this.form_cont = document.createElement('div')
     this.form_cont.className = 'f3-form-cont f3-form-fixed'
     this.form_cont.hidden = true
+    this.form_cont.addEventListener('keydown', this.onFormKeyDown)
     this.cont.append(this.form_cont)
+    this.focus = createFormFocus(this.cont, () => this.form_cont)
     this.history.update(this.store.getData())
     this.historyControls = createHistoryControls(chart.dom.nav, () => this.historyStep('back'), () => this.historyStep('forward'))
     this.syncHistoryControls()
   }
 
-  // ---- settings -------------------------------------------------------------------------------------------
+  // ---- form placement -------------------------------------------------------------------------------------
   /** Places the form in a fixed side panel (default). */
   fixed(): this { this.is_fixed = true; this.form_cont.classList.add('f3-form-fixed'); this.form_cont.classList.remove('f3-form-absolute'); return this }
   /** Floats the form over the chart. */
   absolute(): this { this.is_fixed = false; this.form_cont.classList.add('f3-form-absolute'); this.form_cont.classList.remove('f3-form-fixed'); return this }
   /** Renders the form into your own element instead. */
   setFormCont(el: HTMLElement): this {
+    this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
     this.form_cont.remove()
+    this.chart.setOccludingPanel?.(null)
     this.form_cont = el
     el.classList.add('f3-form-cont')
+    el.addEventListener('keydown', this.onFormKeyDown)
     return this
   }
-  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. */
-  setFields(fields: FieldInput[]): this { this.fields = fields; return this }
-  /** True: a card click opens the form in edit mode; false: the read-only view first. */
-  setEditFirst(editFirst: boolean): this { this.editFirst = editFirst; return this }
-  /** View only: no edit toggle, no add or remove relative. */
-  setNoEdit(): this { this.no_edit = true; this.refreshForm(false); return this }
-  /** Editing allowed again. */
-  setEdit(): this { this.no_edit = false; this.refreshForm(); return this }
-  /** Per-person edit permission: false keeps that person's form read-only. */
-  setCanEdit(fn: (d: Datum) => boolean): this { this.canEdit = fn; return this }
-  /** Per-person delete permission: false disables the Delete button. */
-  setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
-  /** Which relatives may be added to a person: `{ parent, spouse, child }`. */
-  setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
-  /** Called after every change with nothing; read the data with getStoreDataCopy(). */
-  setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
-  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. */
-  setOnSubmit(fn: EditTree['onSubmit']): this { this.onSubmit = fn; return this }
-  /** Runs after each submit or delete. */
-  setPostSubmit(fn: EditTree['postSubmit']): this { this.postSubmit = fn; return this }
-  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. */
-  setOnDelete(fn: EditTree['onDelete']): this { this.onDelete = fn; return this }
-  /** Runs after the form is built, with its container and the form state. */
-  setOnFormCreation(fn: EditTree['onFormCreation']): this { this.onFormCreation = fn; return this }
-  /** Your own form for existing people: `(state, actions) => HTMLElement`. */
-  setCreateFormEdit(fn: FormCreator): this { this.createFormEdit = fn; return this }
-  /** Your own form for new relatives: `(state, actions) => HTMLElement`. */
-  setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
-  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). */
-  setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
-  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. */
-  setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
-  /** Kept for compatibility: the modal is created when it is needed. */
-  setupModal(): this { return this }
-
   /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. */
   setCardClickOpen(card: CardHtml | CardSvg): this {
     this.wiredCard = card
@@ -148,9 +112,9 @@ export class EditTree {
   getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
   /** getStoreDataCopy() as pretty-printed JSON. */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
-  /** Records the current data as a history step and calls the change callback. */
+  /** Records the current data (without placeholders) as a history step and calls the change callback. */
   updateHistory(): void {
-    this.history.update(this.store.getData())
+    this.history.update(removePlaceholders(this.store.getData()))
     this.onChange?.(this.getStoreDataCopy())
   }
 
@@ -181,15 +145,22 @@ export class EditTree {
   /** Builds and shows the form of a person. */
   cardEditForm(datum: Datum): void {
     this.current = { id: datum.id, editable: datum.to_add ? true : this.editFirst && this.canEditPerson(datum) }
-    this.refreshForm()
+    this.refreshForm(true, 'first')
   }
   /** Shows the form container. */
-  openForm(): void { this.form_cont.hidden = false }
-  /** Hides and empties the form. */
+  openForm(): void {
+    this.form_cont.hidden = false
+    this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
+  }
+  /** Hides and empties the form; keyboard focus goes back to the person's card. */
   closeForm(): void {
+    const was = this.current?.id
+    this.focus.capture()
     this.current = null
     this.form_cont.hidden = true
     this.form_cont.replaceChildren()
+    this.chart.setOccludingPanel?.(null)
+    if (was) this.focus.returnToCard(this.store.getDatum(was)?.to_add ? this.adding ?? was : was)
   }
 
   /** Turns add-relative mode on for a person (default: the main person), or off when it is on. */
@@ -206,8 +177,11 @@ export class EditTree {
     if (this.adding) this.cancelAddRelative()
     this.removing = null
     this.banner.destroy()
+    this.focus.destroy()
     this.historyControls.destroy()
+    this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
     this.form_cont.remove()
+    this.chart.setOccludingPanel?.(null)
     if (this.wiredCard) {
       const card = this.wiredCard
       card.setOnCardClick((e: MouseEvent, d: TreeDatum) => card.onCardClickDefault(e, d))
@@ -233,7 +207,11 @@ export class EditTree {
       if (this.adding) this.cancelAddRelative()
       this.startAddRelative(person)
     }
-    const placeholder = this.store.getData().find((d) => d.to_add && d._new_rel_data?.rel_id === rel_id && d._new_rel_data.rel_type === rel_type)
+    const data = this.store.getData()
+    const matching = data.filter((d) => d.to_add && d._new_rel_data?.rel_id === rel_id && d._new_rel_data.rel_type === rel_type)
+    // An unknown co-parent stands for the placeholder spouse who becomes the other parent of existing children.
+    const coParent = matching.find((d) => (d.rels.children ?? []).some((c) => !this.store.getDatum(c)?.to_add))
+    const placeholder = coParent ?? matching[0]
     if (placeholder) this.cardEditForm(placeholder)
   }
 
@@ -247,7 +225,8 @@ export class EditTree {
     if (record) this.updateHistory()
   }
 
-  private refreshForm(keepEditable = true): void {
+  /** Rebuilds the form of the current person; `focus` says where keyboard focus goes (when it was in the chart). */
+  protected refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
     if (!this.current) return
     const datum = this.store.getDatum(this.current.id)
     if (!datum) return this.closeForm()
@@ -265,12 +244,15 @@ export class EditTree {
       remove_relative_active: this.removing === datum.id,
       link_candidates: datum.to_add && this.link_existing_rel_config ? linkExistingCandidates(data, datum.id) : undefined,
       link_config: this.link_existing_rel_config ?? undefined,
+      heading_level: this.heading_level,
     })
     const callbacks = this.callbacks(datum)
     const creator = datum.to_add ? this.createFormNew : this.createFormEdit
+    this.focus.capture()
     const form = creator ? creator(state, callbacks) : renderForm(state, callbacks)
     this.form_cont.replaceChildren(form)
     this.openForm()
+    this.focus.restore(focus)
     this.onFormCreation?.({ cont: this.form_cont, form_creator: state })
   }
 
@@ -280,7 +262,7 @@ export class EditTree {
       toggleEdit: () => {
         if (!this.current) return
         this.current.editable = !this.current.editable && this.canEditPerson(datum)
-        this.refreshForm()
+        this.refreshForm(true, this.current.editable ? 'first' : 'keep')
       },
       toggleAddRelative: () => (this.adding ? this.cancelAddRelative() : this.startAddRelative(datum)),
       toggleRemoveRelative: () => {
@@ -293,9 +275,9 @@ export class EditTree {
       },
       submit: (values, gender, linkId) => this.submit(datum, values, gender, linkId),
       cancel: () => {
-        if (datum.to_add) return this.cancelAddRelative()
+        if (datum.to_add) return this.cancelAddRelative('title')
         if (this.current) this.current.editable = false
-        this.refreshForm()
+        this.refreshForm(true, 'title')
       },
       delete: () => this.deletePerson(datum),
       genderChange: (gender) => {
@@ -303,6 +285,10 @@ export class EditTree {
         const data = swapPlaceholderGenders(updatePersonFields(this.store.getData(), datum.id, { gender }), datum.id)
         this.setData(data, false)
         this.refreshForm()
+      },
+      openNewRelative: (id) => {
+        const placeholder = this.store.getDatum(id)
+        if (placeholder?.to_add) this.cardEditForm(placeholder)
       },
     }
   }
@@ -318,28 +304,43 @@ export class EditTree {
     if (this.current?.id === d.id) this.refreshForm()
   }
 
-  private cancelAddRelative(): void {
+  /** Leaves add-relative mode: placeholders go, and the form goes back to the person relatives were added to. */
+  private cancelAddRelative(focus: FocusIntent = 'keep'): void {
     const person = this.adding
     this.adding = null
     this.setData(cancelAddRelativeData(this.store.getData(), person, this.addingGender), false)
     if (this.current && !this.store.getDatum(this.current.id)) this.current = person ? { id: person, editable: false } : null
-    if (this.current) this.refreshForm()
+    if (this.current) this.refreshForm(true, focus)
+  }
+
+  /** The form of a person after a save or delete: in edit mode again when Edit First is on. */
+  private showPerson(id: string): void {
+    const d = this.store.getDatum(id)
+    this.current = d ? { id, editable: !d.to_add && this.editFirst && this.canEditPerson(d) } : null
+    if (this.current) this.refreshForm(true, 'title')
+    else this.closeForm()
   }
 
   private submit(datum: Datum, values: Record<string, string>, gender: 'M' | 'F', linkId: string | null): void {
     const fields = { ...values, gender }
     const apply = () => {
-      if (datum.to_add) {
+      let message: string
+      if (datum.to_add && this.adding) {
+        // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
+        const person = this.adding
         const data = linkId ? linkExistingPerson(this.store.getData(), datum.id, linkId) : submitPlaceholder(this.store.getData(), datum.id, fields)
-        this.adding = null
         this.setData(data)
-        this.current = { id: linkId ?? datum.id, editable: false }
+        this.addingGender = this.store.getDatum(person)?.data.gender
+        message = addedText(datum, this.store.getDatum(linkId ?? datum.id), (id) => this.store.getDatum(id), !!linkId)
+        this.showPerson(person)
       } else {
         this.setData(updatePersonFields(this.store.getData(), datum.id, fields))
-        if (this.current) this.current.editable = false
+        if (this.adding === datum.id) this.addingGender = gender
+        message = savedText(this.store.getDatum(datum.id))
+        this.showPerson(datum.id)
       }
-      this.refreshForm()
-      this.banner.show('Saved')
+      if (!this.is_fixed) this.closeForm()
+      else this.banner.show(message)
     }
     const post = () => this.postSubmit?.()
     if (this.onSubmit) this.onSubmit(null, datum, apply, post)
@@ -349,11 +350,16 @@ export class EditTree {
     }
   }
 
+  /** Deletes a person, then shows the form of the person who is main now (the new blank person after the last). */
   private deletePerson(datum: Datum): void {
     if (this.canDelete && !this.canDelete(datum)) return
     const run = () => {
-      this.setData(deletePerson(this.store.getData(), datum.id).data)
-      this.closeForm()
+      if (this.adding) this.cancelAddRelative()
+      const name = personName(datum)
+      const result = deletePerson(this.store.getData(), datum.id)
+      this.setData(result.data)
+      this.showPerson(this.store.getMainId())
+      this.banner.show(deletedText(name, result.removed))
     }
     if (this.onDelete) this.onDelete(datum, run, () => this.postSubmit?.())
     else run()
@@ -371,8 +377,10 @@ export class EditTree {
       keepChildrenWith = choice
     }
     this.removing = null
+    const message = removedRelationText(person, this.store.getDatum(relId))
     this.setData(removeRelation(this.store.getData(), personId, relId, keepChildrenWith ? { keepChildrenWith } : undefined))
     this.refreshForm()
+    this.banner.show(message)
   }
 
   private historyStep(direction: 'back' | 'forward'): void {

@@ -1,8 +1,9 @@
-// Add-relative mode as data: placeholder cards for missing relatives, cancelling them, and making one real.
+// Add-relative mode as data: the placeholder cards offered around one person when the mode starts.
 import type { Data, Datum, Gender } from '../data/types'
 import { createNewPerson } from './new-person'
 import { DataDraft, addRelId, placeholderIds } from './draft'
-import { updatePersonFields } from './update-person'
+
+export { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from './placeholders'
 
 /** The labels shown on the placeholder cards of add-relative mode. */
 export interface AddRelLabels {
@@ -28,11 +29,14 @@ const opposite = (g: Gender | undefined): Gender => (g === 'F' ? 'M' : 'F')
 
 /**
  * Returns the data plus placeholder people (`to_add: true`, `_new_rel_data` describing the pending relative) around
- * one person: a father if the person has none, a mother if none, one new spouse of the opposite gender, and a son
- * and a daughter for every spouse of the person (the new placeholder spouse included; `other_parent_id` names that
- * spouse). Relations are wired on both sides; a new parent is also linked as spouse of the person's other parent.
+ * one person, wired on both sides:
+ * - a father if the person has none and a mother if none; a new parent becomes the spouse of the other parent;
+ * - when some of the person's children have no other parent, one placeholder spouse who is that other parent (so
+ *   saving it gives those children their second parent), then one new spouse of the opposite gender;
+ * - a son and a daughter for every spouse of the person, placeholder spouses included (`other_parent_id` names
+ *   the spouse).
  * Placeholders left from an earlier call are removed first. Parts whose `canAdd` flag is false are skipped; a
- * person with no spouse gets no child placeholders.
+ * person with no spouse and no spouse placeholder gets no child placeholders.
  *
  * @throws Error when the person is not in the data.
  */
@@ -72,6 +76,8 @@ export function addRelativePlaceholders(
 
   const spouseIds = (person.rels.spouses ?? []).filter((id) => id !== personId && !!draft.get(id))
   if (canAdd.spouse) {
+    const coParent = placeCoParent(draft, person, (gender, rels) => place('spouse', gender, rels))
+    if (coParent) spouseIds.push(coParent)
     const spouse = place('spouse', opposite(person.data.gender), { spouses: [personId], children: [] })
     addRelId(person, 'spouses', spouse.id)
     spouseIds.push(spouse.id)
@@ -91,71 +97,19 @@ export function addRelativePlaceholders(
   return draft.result()
 }
 
-/** Returns the data without any placeholder (`to_add`) person and without any reference to one. */
-export function removePlaceholders(data: Data): Data {
-  const draft = new DataDraft(data)
-  draft.drop(placeholderIds(data))
-  return draft.result()
-}
-
 /**
- * Leaves add-relative mode without adding anyone: the placeholders go, and a gender the person was given while
- * adding (only a preview of the placeholders' genders) goes back to `genderBefore`.
+ * The person's children who have only the person as parent get one placeholder spouse as their other parent (the
+ * slot the person does not hold). Returns its id, or undefined when every child has two parents.
  */
-export function cancelAddRelativeData(data: Data, personId: string | null, genderBefore: Gender | undefined): Data {
-  const cleared = removePlaceholders(data)
-  const person = personId ? cleared.find((d) => d.id === personId) : undefined
-  if (!person || person.data.gender === genderBefore) return cleared
-  return updatePersonFields(cleared, person.id, { gender: genderBefore })
-}
-
-/**
- * Makes one placeholder a real person: `to_add` and `_new_rel_data` go, `fields` are merged into its data and its
- * relations to real people stay. Every other placeholder is removed with its references, so a new child of a
- * placeholder spouse keeps only the real parent.
- *
- * @throws Error when the placeholder is not in the data.
- */
-export function submitPlaceholder(data: Data, placeholderId: string, fields: Record<string, unknown>): Data {
-  const draft = new DataDraft(data)
-  if (!draft.get(placeholderId)) throw new Error(`datum not found: ${placeholderId}`)
-  const others = placeholderIds(data)
-  others.delete(placeholderId)
-  draft.drop(others)
-  const person = draft.edit(placeholderId)!
-  delete person.to_add
-  delete person._new_rel_data
-  person.data = { ...person.data, ...fields }
-  return draft.result()
-}
-
-/**
- * Brings the placeholders around a person in line with the person's current gender, for when that gender changes
- * while adding relatives (call it after the gender is updated in the data): the placeholder spouse takes the
- * opposite gender and each placeholder child names the person as father (person 'M') or mother (person 'F'), the
- * other parent moving to the other slot. Calling it again changes nothing.
- */
-export function swapPlaceholderGenders(data: Data, personId: string): Data {
-  const draft = new DataDraft(data)
-  const person = draft.get(personId)
-  if (!person) return draft.result()
-  const isMother = person.data.gender === 'F'
-  for (const d of [...draft.all()]) {
-    const rel = d.to_add ? d._new_rel_data : undefined
-    if (!rel || rel.rel_id !== personId) continue
-    if (rel.rel_type === 'spouse') {
-      const gender = opposite(person.data.gender)
-      if (d.data.gender !== gender) draft.edit(d.id)!.data.gender = gender
-    } else if (rel.rel_type === 'son' || rel.rel_type === 'daughter') {
-      const wrongSlot = isMother ? d.rels.father === personId : d.rels.mother === personId
-      if (!wrongSlot) continue
-      const child = draft.edit(d.id)!
-      const { father, mother } = child.rels
-      delete child.rels.father
-      delete child.rels.mother
-      if (mother !== undefined) child.rels.father = mother
-      if (father !== undefined) child.rels.mother = father
-    }
-  }
-  return draft.result()
+function placeCoParent(draft: DataDraft, person: Datum, place: (gender: Gender, rels: Datum['rels']) => Datum): string | undefined {
+  const slot = person.data.gender === 'F' ? 'father' : 'mother'
+  const single = (person.rels.children ?? []).filter((id) => {
+    const child = draft.get(id)
+    return !!child && !child.to_add && (child.rels.father === person.id || child.rels.mother === person.id) && !draft.get(child.rels[slot])
+  })
+  if (!single.length) return undefined
+  const coParent = place(slot === 'father' ? 'M' : 'F', { spouses: [person.id], children: [...single] })
+  addRelId(person, 'spouses', coParent.id)
+  for (const id of single) draft.edit(id)!.rels[slot] = coParent.id
+  return coParent.id
 }

@@ -1,7 +1,7 @@
 // Link-existing: which people a placeholder may be merged into, and the merge itself.
 import type { Data, Datum } from '../data/types'
 import { buildRelationIndex, type RelationIndex } from '../data/relation-index'
-import { DataDraft, addRelId, placeholderIds, removeRelId } from './draft'
+import { DataDraft, addRelId, removeRelId } from './draft'
 
 /** Everyone reachable from a person by repeatedly following `next`, the person excluded. */
 function reachable(index: RelationIndex, startId: string, next: (id: string) => (string | undefined)[]): Set<string> {
@@ -45,8 +45,9 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
 /**
  * Merges a placeholder into an existing person. The existing person takes over the placeholder's relations: its
  * spouses and children are added to theirs (no duplicates) and its father or mother replaces theirs (a replaced
- * parent stops listing them as a child). Every reference to the placeholder then names the existing person, the
- * placeholder is dropped, and every other placeholder is removed with its references. Their own data is kept.
+ * parent stops listing them as a child). Every reference to the placeholder then names the existing person
+ * (placeholder children of a linked spouse become that person's children) and the placeholder is dropped. Other
+ * placeholders stay, as add-relative mode goes on. Their own data is kept.
  *
  * @throws Error when `placeholderId` is not a placeholder or `existingId` is not a real person in the data.
  */
@@ -56,9 +57,6 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
   const existingBefore = draft.get(existingId)
   if (!existingBefore || existingBefore.to_add) throw new Error(`not an existing person: ${existingId}`)
 
-  const others = placeholderIds(data)
-  others.delete(placeholderId)
-  draft.drop(others)
   const placeholder = draft.get(placeholderId)!
   const target = draft.edit(existingId)!
 
@@ -80,9 +78,11 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
   for (const d of [...draft.all()]) {
     if (d.id === placeholderId) continue
     const r = d.rels
-    const mentions = r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
+    const namesOtherParent = d._new_rel_data?.other_parent_id === placeholderId
+    const mentions = namesOtherParent || r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
     if (!mentions) continue
     const copy = draft.edit(d.id)!
+    if (namesOtherParent) copy._new_rel_data!.other_parent_id = existingId
     if (copy.rels.father === placeholderId) copy.rels.father = existingId
     if (copy.rels.mother === placeholderId) copy.rels.mother = existingId
     for (const key of ['spouses', 'children'] as const) {

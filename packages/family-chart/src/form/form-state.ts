@@ -1,5 +1,8 @@
 /** What the person form shows, computed from the datum and the edit settings (pure, so it is unit-tested). */
 import type { Data, Datum } from '../data/types'
+import { personName } from '../data/person-name'
+import { displayText } from '../data/display-text'
+import { placeholderDetail, placeholderSubtitle } from '../edit/placeholder-detail'
 import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
 
 export interface FormField {
@@ -17,9 +20,22 @@ export interface LinkExistingConfig {
   linkRelLabel?: (d: Datum) => string
 }
 
+/** A placeholder of add-relative mode, as the person's form lists it. */
+export interface NewRelativeOption {
+  id: string
+  /** The placeholder's label, e.g. 'Add Son'. */
+  label: string
+  /** Which couple or children it belongs to, e.g. 'with Anna'. */
+  detail?: string
+}
+
 export interface FormState {
   datum_id: string
   title: string
+  /** For a new relative: whom it relates to, e.g. 'Son of John and Anna'. */
+  subtitle?: string
+  /** Level of the title's heading element (1 to 6; default 2). */
+  heading_level: number
   /** A placeholder being turned into a new relative. */
   is_new: boolean
   editable: boolean
@@ -30,6 +46,8 @@ export interface FormState {
   link_existing?: { title: string; placeholder: string; options: SelectOption[] }
   add_relative_active: boolean
   remove_relative_active: boolean
+  /** While add-relative mode is on for this person: the relatives that can be added, in the order they are drawn. */
+  new_relatives?: NewRelativeOption[]
 }
 
 export interface FormStateInput {
@@ -44,24 +62,24 @@ export interface FormStateInput {
   remove_relative_active: boolean
   link_candidates?: Datum[]
   link_config?: LinkExistingConfig
+  heading_level?: number
 }
+
+export { personName }
 
 export const GENDER_OPTIONS: SelectOption[] = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }]
 
-export function personName(d: Datum | undefined): string {
-  if (!d) return ''
-  const name = [d.data['first name'], d.data['last name']].filter((v) => v !== undefined && v !== null && v !== '').join(' ')
-  return name || String(d.data.label ?? '') || d.id
-}
+const text = displayText
 
-function text(v: unknown): string {
-  return v === undefined || v === null ? '' : String(v)
+/** A heading level from 1 to 6 (2 when not given or out of range). */
+export function headingLevel(level: unknown): number {
+  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2
 }
 
 export function buildFormState(input: FormStateInput): FormState {
   const { datum, data } = input
   const is_new = !!datum.to_add
-  const byId = new Map(data.map((d) => [d.id, d]))
+  const byId = new Map(data.filter(Boolean).map((d) => [d.id, d]))
   const fields: FormField[] = []
   for (const f of normalizeFields(input.fields)) {
     if (f.type === 'rel_reference') {
@@ -85,9 +103,11 @@ export function buildFormState(input: FormStateInput): FormState {
     })
   }
   const newLabel = datum._new_rel_data?.label
+  const get = (id: string) => byId.get(id)
   const state: FormState = {
     datum_id: datum.id,
-    title: is_new ? String(newLabel ?? 'Add relative') : personName(datum),
+    title: is_new ? text(newLabel) || 'Add relative' : personName(datum),
+    heading_level: headingLevel(input.heading_level),
     is_new,
     editable: is_new || input.editable,
     no_edit: input.no_edit,
@@ -96,6 +116,12 @@ export function buildFormState(input: FormStateInput): FormState {
     fields,
     add_relative_active: input.add_relative_active,
     remove_relative_active: input.remove_relative_active,
+  }
+  if (is_new) state.subtitle = placeholderSubtitle(datum, get)
+  if (input.add_relative_active && !is_new) {
+    state.new_relatives = data
+      .filter((d) => d?.to_add && d._new_rel_data?.rel_id === datum.id)
+      .map((d) => ({ id: d.id, label: text(d._new_rel_data!.label), detail: placeholderDetail(d, get) }))
   }
   if (is_new && input.link_candidates) {
     const cfg = input.link_config ?? {}

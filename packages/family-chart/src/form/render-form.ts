@@ -13,7 +13,12 @@ export interface FormCallbacks {
   cancel(): void
   delete(): void
   genderChange(gender: 'M' | 'F'): void
+  /** Opens the form of one of the placeholders listed in `state.new_relatives`. */
+  openNewRelative(id: string): void
 }
+
+/** Marks a control with a key that survives a re-render, so focus can be put back on the same control. */
+export const FOCUS_KEY = 'data-f3-focus'
 
 let formCount = 0
 
@@ -31,8 +36,32 @@ function iconButton(cls: string, label: string, icon: string, onClick: () => voi
   b.setAttribute('aria-label', label)
   if (pressed !== undefined) b.setAttribute('aria-pressed', String(pressed))
   b.innerHTML = icon
+  b.setAttribute(FOCUS_KEY, cls)
   b.addEventListener('click', onClick)
   return b
+}
+
+/** The buttons that open the placeholders of add-relative mode, in drawing order. */
+function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
+  const box = el('div', 'f3-new-relatives')
+  box.setAttribute('role', 'group')
+  const heading = el('p', 'f3-new-relatives-title', 'Add a relative')
+  heading.id = `f3-new-relatives-${state.datum_id}`
+  box.setAttribute('aria-labelledby', heading.id)
+  const list = el('ul')
+  for (const option of state.new_relatives ?? []) {
+    const b = el('button', 'f3-new-relative')
+    b.type = 'button'
+    b.setAttribute(FOCUS_KEY, `new-relative:${option.id}`)
+    b.append(el('span', 'f3-new-relative-label', option.label))
+    if (option.detail) b.append(el('span', 'f3-new-relative-detail', ` ${option.detail}`))
+    b.addEventListener('click', () => cb.openNewRelative(option.id))
+    const item = el('li')
+    item.append(b)
+    list.append(item)
+  }
+  box.append(heading, list)
+  return box
 }
 
 export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement {
@@ -42,8 +71,10 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   form.setAttribute('aria-labelledby', `${uid}-title`)
 
   const header = el('div', 'f3-form-header')
-  const title = el('h3', 'f3-form-title', state.title)
+  const title = el(`h${state.heading_level || 2}` as 'h2', 'f3-form-title', state.title)
   title.id = `${uid}-title`
+  // Focus goes to the title when the form opens in view mode or after a save, so it can be read first.
+  title.tabIndex = -1
   const actions = el('div', 'f3-form-actions')
   if (!state.is_new && !state.no_edit) {
     actions.append(
@@ -54,6 +85,8 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   actions.append(iconButton('f3-close-form', 'Close', closeIcon(), cb.close))
   header.append(title, actions)
   form.append(header)
+  if (state.subtitle) form.append(el('p', 'f3-form-subtitle', state.subtitle))
+  if (state.new_relatives?.length) form.append(newRelativesList(state, cb))
 
   if (!state.editable) {
     const dl = el('dl', 'f3-info')
@@ -74,6 +107,7 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     label.htmlFor = `${uid}-link`
     linkSelect = el('select')
     linkSelect.id = `${uid}-link`
+    linkSelect.setAttribute(FOCUS_KEY, 'link-existing')
     linkSelect.append(new Option(state.link_existing.placeholder, ''))
     for (const o of state.link_existing.options) linkSelect.append(new Option(o.label, o.value))
     box.append(label, linkSelect)
@@ -90,6 +124,7 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     input.value = o.value
     input.checked = state.gender.value === o.value
     input.disabled = state.gender.disabled
+    input.setAttribute(FOCUS_KEY, `gender:${o.value}`)
     input.addEventListener('change', () => cb.genderChange(o.value as 'M' | 'F'))
     label.append(input, document.createTextNode(` ${o.label}`))
     genderBox.append(label)
@@ -118,6 +153,7 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     }
     control.id = `${uid}-${controls.size}`
     control.name = f.id
+    control.setAttribute(FOCUS_KEY, `field:${f.id}`)
     controls.set(f.id, control)
     wrap.append(label, control)
     form.append(wrap)
@@ -126,9 +162,11 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const buttons = el('div', 'f3-form-buttons')
   const cancel = el('button', 'f3-cancel-btn', 'Cancel')
   cancel.type = 'button'
+  cancel.setAttribute(FOCUS_KEY, 'cancel')
   cancel.addEventListener('click', cb.cancel)
   const submit = el('button', 'f3-submit-btn', 'Submit')
   submit.type = 'submit'
+  submit.setAttribute(FOCUS_KEY, 'submit')
   buttons.append(cancel, submit)
   form.append(buttons)
 
@@ -136,10 +174,12 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     const extra = el('div', 'f3-form-buttons f3-form-danger')
     const del = el('button', 'f3-delete-btn', 'Delete')
     del.type = 'button'
+    del.setAttribute(FOCUS_KEY, 'delete')
     del.disabled = !state.can_delete
     del.addEventListener('click', cb.delete)
     const remove = el('button', 'f3-remove-relative-btn', state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation')
     remove.type = 'button'
+    remove.setAttribute(FOCUS_KEY, 'remove-relative')
     remove.setAttribute('aria-pressed', String(state.remove_relative_active))
     remove.addEventListener('click', cb.toggleRemoveRelative)
     extra.append(del, remove)

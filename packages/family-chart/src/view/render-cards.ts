@@ -1,7 +1,7 @@
 /** Places card elements with a keyed join; the card factory fills each element. */
 import { select } from 'd3'
 import type { TreeDatum } from '../layout/types'
-import { animate, fadeOutAndRemove } from './tween'
+import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
 
 export type CardRenderer = (el: Element, d: TreeDatum) => void
 
@@ -34,16 +34,18 @@ export function renderCards(layer: Element, nodes: TreeDatum[], opts: CardRender
 
   entered.merge(sel as any).each(function (d) {
     const el = this as Element
-    const isNew = (el as HTMLElement).style.opacity === '0'
-    if (opts.onlyNew && !isNew) {
+    if (opts.onlyNew && !needsEntering(el)) {
       next.set(d.key, opts.previous.get(d.key) ?? [d.x, d.y])
       return
     }
+    // Any card not fully shown fades in from where it is: new, leaving, or left part-way by an interrupted update.
+    const from0 = fadeFrom(el)
+    keep(el)
     opts.renderCard(el, d)
     const to: [number, number] = [d.x, d.y]
     next.set(d.key, to)
     const from = opts.previous.get(d.key) ?? opts.enterFrom(d)
-    animate(el, d, opts.transition_time, from, to, place, isNew ? [0, 1] : undefined)
+    animate(el, d, opts.transition_time, from, to, place, from0 === undefined ? undefined : [from0, 1])
   })
   return next
 }

@@ -1,7 +1,7 @@
 /** Draws links with a keyed join, animating each from its previous geometry. */
 import { select } from 'd3'
 import type { TreeLink } from '../layout/types'
-import { animate, fadeOutAndRemove } from './tween'
+import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
 import { linkEnds, linkPath, type LinkEnds } from './link-path'
 
 export interface LinkRenderOptions {
@@ -29,17 +29,18 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
   entered.merge(sel).each(function (l) {
     const g = this as SVGGElement
     const to = linkEnds(l)
-    const isNew = g.style.opacity === '0'
-    if (opts.onlyNew && !isNew) {
+    if (opts.onlyNew && !needsEntering(g)) {
       next.set(l.id, opts.previous.get(l.id) ?? to)
       return
     }
+    const from0 = fadeFrom(g)
+    keep(g)
     const path = g.firstElementChild as SVGPathElement
     path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
-    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), isNew ? [0, 1] : undefined)
+    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), from0 === undefined ? undefined : [from0, 1])
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal)
   })
   return next

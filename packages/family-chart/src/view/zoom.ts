@@ -17,8 +17,8 @@ export interface ZoomSetup {
   target: HTMLElement
   layers: { svgView: SVGGElement; htmlCards: HTMLElement }
   svg: SVGSVGElement
-  /** Called on every zoom or pan step, after the layers moved. */
-  onZoom?: (t: ZoomTransform) => void
+  /** Called on every zoom or pan step, after the layers moved; `byUser` for steps of a user's gesture. */
+  onZoom?: (t: ZoomTransform, byUser: boolean) => void
 }
 
 /** Attaches zoom to the canvas and returns a destroy function that removes its listeners. */
@@ -26,9 +26,9 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => voi
   const behavior = zoom<HTMLElement, unknown>()
     .scaleExtent(SCALE_EXTENT)
     .duration(DOUBLE_CLICK_ZOOM_MS)
-    .on('zoom', (e: { transform: ZoomTransform }) => {
+    .on('zoom', (e: { transform: ZoomTransform; sourceEvent?: unknown }) => {
       applyTransform(layers, e.transform)
-      onZoom?.(e.transform)
+      onZoom?.(e.transform, !!e.sourceEvent)
     })
   select(target).call(behavior)
   handles.set(svg, { behavior, target })
@@ -109,6 +109,11 @@ export function manualZoom({ amount, svg, transition_time = 500 }: { amount: num
   const sel = select(h.target)
   if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.scaleBy as any, amount)
   else sel.call(h.behavior.scaleBy, amount)
+}
+
+/** Stops a camera move in progress where it is. */
+export function stopCamera(svg: Element): void {
+  select(handleOf(svg).target).interrupt()
 }
 
 export function getCurrentZoom(svg: Element): ZoomTransform {

@@ -2,30 +2,8 @@
  * @jest-environment jsdom
  */
 // EditTree driven through the DOM: view and edit modes, submit, history, add / remove relative, delete, escaping.
-import { createChart } from '../../src/chart'
 import { smallFamily } from '../fixtures/small-family'
-
-function setup(configure?: (et: any) => void) {
-  document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
-  const chart = createChart('#c', smallFamily()).setTransitionTime(0)
-  const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
-  const et = chart.editTree().setFields(['first name', 'last name', 'birthday']).setEditFirst(false).setCardClickOpen(card)
-  configure?.(et)
-  chart.updateTree({ initial: true })
-  return { chart, et }
-}
-
-const cards = () => [...document.querySelectorAll<HTMLElement>('#c div.f3-card')]
-const cardByText = (text: string) => {
-  const c = cards().find((el) => el.textContent === text)
-  if (!c) throw new Error(`no card "${text}" in ${cards().map((x) => x.textContent).join(', ')}`)
-  return c
-}
-const form = () => document.querySelector<HTMLFormElement>('#c .f3-form')!
-const input = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!
-const click = (sel: string) => form().querySelector<HTMLButtonElement>(sel)!.click()
-const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true }))
-const person = (et: any, id: string) => et.getStoreDataCopy().find((d: any) => d.id === id)
+import { cardByText, cards, click, form, input, person, setup, submit } from './helpers'
 
 describe('EditTree', () => {
   it('opens the read-only view on card click, then edits and saves', () => {
@@ -40,7 +18,10 @@ describe('EditTree', () => {
     submit()
     expect(person(et, 'dad').data['first name']).toBe('Thomas')
     expect(cards().some((c) => c.textContent === 'Thomas Reed')).toBe(true)
-    expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Saved')
+    expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Saved Thomas Reed')
+    expect(document.querySelector('#c .f3-form-banner')!.getAttribute('role')).toBe('status')
+    // Edit First is off: the saved form goes back to the read-only view
+    expect(form().querySelector('input')).toBeNull()
   })
 
   it('undoes and redoes a change with the history buttons', () => {
@@ -74,13 +55,14 @@ describe('EditTree', () => {
     expect(document.querySelector<HTMLElement>('#c .f3-history-controls')!.hidden).toBe(true)
   })
 
-  it('adds a spouse through add-relative mode and leaves no placeholder behind', () => {
+  it('adds a spouse through add-relative mode; the saved data has no placeholder', () => {
     const { et } = setup()
     cardByText('Lia Reed').click()
     click('.f3-add-relative-toggle')
     expect(et.isAddingRelative()).toBe(true)
     cardByText('Add Spouse').click()
     expect(form().querySelector('.f3-form-title')!.textContent).toBe('Add Spouse')
+    expect(form().querySelector('.f3-form-subtitle')!.textContent).toBe('Spouse of Lia Reed')
     input('first name').value = 'Max'
     submit()
     const data = et.getStoreDataCopy()
@@ -88,7 +70,7 @@ describe('EditTree', () => {
     expect(max.rels.spouses).toEqual(['kid'])
     expect(person(et, 'kid').rels.spouses).toEqual([max.id])
     expect(data.some((d: any) => d.to_add)).toBe(false)
-    expect(et.isAddingRelative()).toBe(false)
+    expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Added Max as spouse of Lia Reed')
   })
 
   it('offers the link-existing select only after setLinkExistingRelConfig', () => {

@@ -158,28 +158,79 @@ describe('removePlaceholders', () => {
   })
 })
 
+/** Saving a placeholder, then leaving add-relative mode: what ends up in the saved data. */
+const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
+
 describe('submitPlaceholder', () => {
-  it('turns a placeholder father into a real person and removes the other placeholders', () => {
+  it('turns a placeholder into a real person and keeps the other placeholders, as the mode goes on', () => {
     const start = frozen(addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me'))
     const father = one(start.data, 'father')
     const out = submitPlaceholder(start.data, father.id, { 'first name': 'Abe', gender: 'M' })
     expect(JSON.stringify(start.data)).toBe(start.json)
     expectConsistent(out)
-    expect(ids(out).sort()).toEqual([father.id, 'me'].sort())
     const real = get(out, father.id)
     expect(real.to_add).toBeUndefined()
     expect(real._new_rel_data).toBeUndefined()
     expect(real.data).toEqual({ gender: 'M', 'first name': 'Abe' })
-    expect(real.rels).toEqual({ spouses: [], children: ['me'] })
+    // the mother, spouse, son and daughter placeholders are still offered
+    expect(placeholders(out).map((d) => d._new_rel_data!.rel_type).sort()).toEqual(['daughter', 'mother', 'son', 'spouse'])
+    expect(real.rels.spouses).toEqual([one(out, 'mother').id])
+  })
+
+  it('then leaving the mode keeps only what was saved', () => {
+    const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me')
+    const father = one(start, 'father')
+    const out = saveAndLeave(start, father.id, { 'first name': 'Abe', gender: 'M' })
+    expectConsistent(out)
+    expect(ids(out).sort()).toEqual([father.id, 'me'].sort())
+    expect(get(out, father.id).rels).toEqual({ spouses: [], children: ['me'] })
     expect(get(out, 'me').rels).toEqual({ father: father.id, spouses: [], children: [] })
   })
 
-  it('keeps a new spouse and drops its placeholder children', () => {
+  it('father then mother: the same person gets both parents, who are a couple', () => {
+    const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'F' }, rels: {} }], 'me')
+    const father = one(start, 'father')
+    const mother = one(start, 'mother')
+    const afterFather = submitPlaceholder(start, father.id, { 'first name': 'Zen' })
+    const out = removePlaceholders(submitPlaceholder(afterFather, mother.id, { 'first name': 'Zebra' }))
+    expectConsistent(out)
+    expect(get(out, 'me').rels).toMatchObject({ father: father.id, mother: mother.id })
+    expect(get(out, father.id).rels.spouses).toEqual([mother.id])
+  })
+
+  it('a child added with the placeholder spouse gets that spouse as parent when the spouse is saved next', () => {
+    const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me')
+    const spouse = one(start, 'spouse')
+    const son = one(start, 'son', spouse.id)
+    const daughter = one(start, 'daughter', spouse.id)
+    let data = submitPlaceholder(start, son.id, { 'first name': 'Ben' })
+    data = submitPlaceholder(data, daughter.id, { 'first name': 'Becky' })
+    expect(get(data, son.id).rels.mother).toBe(spouse.id)
+    data = removePlaceholders(submitPlaceholder(data, spouse.id, { 'first name': 'Andrea' }))
+    expectConsistent(data)
+    for (const child of [son.id, daughter.id]) expect(get(data, child).rels).toMatchObject({ father: 'me', mother: spouse.id })
+    expect(get(data, spouse.id).rels).toEqual({ spouses: ['me'], children: [son.id, daughter.id] })
+    expect(data).toHaveLength(4)
+  })
+
+  it('a child of the placeholder spouse keeps only the real parent when the mode ends without the spouse', () => {
+    const start = addRelativePlaceholders(family(), 'mom')
+    const spouse = one(start, 'spouse')
+    const daughter = one(start, 'daughter', spouse.id)
+    const out = saveAndLeave(start, daughter.id, {})
+    expectConsistent(out)
+    expect(out.find((d) => d.id === spouse.id)).toBeUndefined()
+    expect(get(out, daughter.id).rels).toEqual({ mother: 'mom', spouses: [], children: [] })
+    expect(get(out, 'mom').rels.spouses).toEqual(['dad'])
+  })
+
+  it('keeps a new spouse; its placeholder children go when the mode ends', () => {
     const start = addRelativePlaceholders(family(), 'dad')
     const spouse = one(start, 'spouse')
-    const out = submitPlaceholder(start, spouse.id, { 'first name': 'Zoe' })
+    const saved = submitPlaceholder(start, spouse.id, { 'first name': 'Zoe' })
+    expect(byType(saved, 'son', spouse.id)).toHaveLength(1)
+    const out = removePlaceholders(saved)
     expectConsistent(out)
-    expect(placeholders(out)).toHaveLength(0)
     expect(get(out, spouse.id).rels).toEqual({ spouses: ['dad'], children: [] })
     expect(get(out, 'dad').rels.spouses).toEqual(['mom', spouse.id])
     expect(get(out, 'dad').rels.children).toEqual(['kid'])
@@ -189,31 +240,20 @@ describe('submitPlaceholder', () => {
   it('a child of a real spouse keeps both parents', () => {
     const start = addRelativePlaceholders(family(), 'dad')
     const son = one(start, 'son', 'mom')
-    const out = submitPlaceholder(start, son.id, { 'first name': 'Max' })
+    const out = saveAndLeave(start, son.id, { 'first name': 'Max' })
     expectConsistent(out)
     expect(get(out, son.id).rels).toEqual({ father: 'dad', mother: 'mom', spouses: [], children: [] })
     expect(get(out, 'dad').rels.children).toEqual(['kid', son.id])
     expect(get(out, 'mom').rels.children).toEqual(['kid', son.id])
   })
 
-  it('a child of the placeholder spouse keeps only the real parent', () => {
-    const start = addRelativePlaceholders(family(), 'mom')
-    const spouse = one(start, 'spouse')
-    const daughter = one(start, 'daughter', spouse.id)
-    const out = submitPlaceholder(start, daughter.id, {})
-    expectConsistent(out)
-    expect(out.find((d) => d.id === spouse.id)).toBeUndefined()
-    expect(get(out, daughter.id).rels).toEqual({ mother: 'mom', spouses: [], children: [] })
-    expect(get(out, 'mom').rels.spouses).toEqual(['dad'])
-  })
-
   it('keeps links to a spouse that was submitted earlier', () => {
     const round1 = addRelativePlaceholders(family(), 'dad')
     const spouseId = one(round1, 'spouse').id
-    const afterSpouse = submitPlaceholder(round1, spouseId, { 'first name': 'Zoe' })
+    const afterSpouse = saveAndLeave(round1, spouseId, { 'first name': 'Zoe' })
     const round2 = addRelativePlaceholders(afterSpouse, 'dad')
     const son = one(round2, 'son', spouseId)
-    const out = submitPlaceholder(round2, son.id, { 'first name': 'Ned' })
+    const out = saveAndLeave(round2, son.id, { 'first name': 'Ned' })
     expectConsistent(out)
     expect(get(out, son.id).rels).toMatchObject({ father: 'dad', mother: spouseId })
     expect(get(out, spouseId).rels).toEqual({ spouses: ['dad'], children: [son.id] })
@@ -225,12 +265,52 @@ describe('submitPlaceholder', () => {
   })
 })
 
+describe('the co-parent placeholder', () => {
+  const withSingleParentKids: Data = [
+    { id: 'me', data: { gender: 'M' }, rels: { children: ['ben', 'becky'] } },
+    { id: 'ben', data: { gender: 'M' }, rels: { father: 'me' } },
+    { id: 'becky', data: { gender: 'F' }, rels: { father: 'me' } },
+  ]
+
+  it('is offered as the other parent of children who have only the person, beside a new spouse', () => {
+    const out = addRelativePlaceholders(withSingleParentKids, 'me')
+    expectConsistent(out)
+    const spouses = byType(out, 'spouse')
+    expect(spouses).toHaveLength(2)
+    const [coParent, fresh] = spouses
+    expect(coParent.data.gender).toBe('F')
+    expect(coParent.rels.children!.slice(0, 2)).toEqual(['ben', 'becky'])
+    expect(get(out, 'ben').rels.mother).toBe(coParent.id)
+    expect(fresh.rels.children!.every((id) => get(out, id).to_add)).toBe(true)
+    // each couple gets its own son and daughter placeholders
+    for (const s of spouses) {
+      one(out, 'son', s.id)
+      one(out, 'daughter', s.id)
+    }
+  })
+
+  it('saving it gives those children their second parent; not saving it leaves them as they were', () => {
+    const start = addRelativePlaceholders(withSingleParentKids, 'me')
+    const coParent = byType(start, 'spouse')[0]
+    const saved = saveAndLeave(start, coParent.id, { 'first name': 'Andrea' })
+    expectConsistent(saved)
+    expect(get(saved, 'ben').rels).toMatchObject({ father: 'me', mother: coParent.id })
+    expect(get(saved, 'becky').rels).toMatchObject({ father: 'me', mother: coParent.id })
+    expect(removePlaceholders(start)).toEqual(withSingleParentKids.map((d) => (d.id === 'me' ? { ...d, rels: { ...d.rels, spouses: [] } } : d)))
+  })
+
+  it('is not offered when canAdd forbids a spouse, nor when every child has two parents', () => {
+    expect(byType(addRelativePlaceholders(withSingleParentKids, 'me', {}, { parent: true, spouse: false, child: true }), 'spouse')).toHaveLength(0)
+    expect(byType(addRelativePlaceholders(family(), 'dad'), 'spouse')).toHaveLength(1)
+  })
+})
+
 describe('adding each relative type', () => {
   /** mom's relatives as placeholders, then one of them submitted with a first name. */
   const addToMom = (type: string, otherParent?: string) => {
     const start = addRelativePlaceholders(family(), 'mom')
     const placeholder = one(start, type, otherParent)
-    const out = submitPlaceholder(start, placeholder.id, { 'first name': 'New' })
+    const out = saveAndLeave(start, placeholder.id, { 'first name': 'New' })
     expectConsistent(out)
     return { out, id: placeholder.id }
   }
@@ -289,7 +369,7 @@ describe('adding each relative type', () => {
     const spouse = one(start, 'spouse')
     for (const type of ['son', 'daughter']) {
       const child = one(start, type, spouse.id)
-      const out = submitPlaceholder(start, child.id, {})
+      const out = saveAndLeave(start, child.id, {})
       expectConsistent(out)
       expect(out).toEqual(expected(
         { spouses: ['dad'], children: ['kid', child.id] },
@@ -305,7 +385,7 @@ describe('adding each relative type', () => {
     ]
     const withFather = addRelativePlaceholders(onlyMother, 'c')
     const father = one(withFather, 'father')
-    expect(submitPlaceholder(withFather, father.id, {})).toEqual([
+    expect(saveAndLeave(withFather, father.id, {})).toEqual([
       { id: 'c', data: { gender: 'M' }, rels: { mother: 'm', father: father.id, spouses: [], children: [] } },
       { id: 'm', data: { gender: 'F' }, rels: { children: ['c'], spouses: [father.id] } },
       { id: father.id, data: { gender: 'M' }, rels: { spouses: ['m'], children: ['c'] } },
@@ -317,7 +397,7 @@ describe('adding each relative type', () => {
     ]
     const withMother = addRelativePlaceholders(onlyFather, 'c')
     const mother = one(withMother, 'mother')
-    expect(submitPlaceholder(withMother, mother.id, { 'first name': 'Ida' })).toEqual([
+    expect(saveAndLeave(withMother, mother.id, { 'first name': 'Ida' })).toEqual([
       { id: 'c', data: { gender: 'F' }, rels: { father: 'f', mother: mother.id, spouses: [], children: [] } },
       { id: 'f', data: { gender: 'M' }, rels: { children: ['c'], spouses: [mother.id] } },
       { id: mother.id, data: { gender: 'F', 'first name': 'Ida' }, rels: { spouses: ['f'], children: ['c'] } },
@@ -382,7 +462,7 @@ describe('swapPlaceholderGenders', () => {
     }
 
     const son = one(out, 'son', 'b')
-    expect(submitPlaceholder(out, son.id, {})).toEqual([
+    expect(saveAndLeave(out, son.id, {})).toEqual([
       { id: 'a', data: { gender: 'F' }, rels: { spouses: ['b'], children: [son.id] } },
       { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: [son.id] } },
       { id: son.id, data: { gender: 'M' }, rels: { father: 'b', mother: 'a', spouses: [], children: [] } },

@@ -12,6 +12,9 @@ import { removeRelation, sharedChildren } from '../../src/edit/remove-relative'
 import { isGenderLocked, updatePersonFields } from '../../src/edit/update-person'
 import { deepFreeze, expectConsistent, get } from './helpers'
 
+/** A placeholder saved, then add-relative mode left: the data as it is saved. */
+const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
+
 type RelType = NonNullable<Datum['_new_rel_data']>['rel_type']
 const REL_TYPES: RelType[] = ['father', 'mother', 'spouse', 'son', 'daughter']
 const opposite = (g: Gender): Gender => (g === 'M' ? 'F' : 'M')
@@ -80,6 +83,7 @@ const treeArb = fc.tuple(genderArb, fc.array(growArb, { maxLength: 12 })).map(([
 type Edit =
   | { op: 'add'; who: number; rel: RelType; pick: number; canAdd: { parent: boolean; spouse: boolean; child: boolean } }
   | { op: 'cancel'; who: number }
+  | { op: 'session'; who: number; picks: number[] }
   | { op: 'add-after-gender-change'; who: number; rel: RelType; pick: number }
   | { op: 'update'; who: number; name: string; flipGender: boolean }
   | { op: 'remove'; who: number; rel: number; keep: 'person' | 'spouse' }
@@ -92,6 +96,7 @@ const relArb = fc.constantFrom(...REL_TYPES)
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ op: fc.constant('add' as const), who: fc.nat(), rel: relArb, pick: fc.nat(), canAdd: fc.record({ parent: fc.boolean(), spouse: fc.boolean(), child: fc.boolean() }) }),
   fc.record({ op: fc.constant('cancel' as const), who: fc.nat() }),
+  fc.record({ op: fc.constant('session' as const), who: fc.nat(), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }) }),
   fc.record({ op: fc.constant('add-after-gender-change' as const), who: fc.nat(), rel: relArb, pick: fc.nat() }),
   fc.record({ op: fc.constant('update' as const), who: fc.nat(), name: fc.string({ maxLength: 6 }), flipGender: fc.boolean() }),
   fc.record({ op: fc.constant('remove' as const), who: fc.nat(), rel: fc.nat(), keep: fc.constantFrom<('person' | 'spouse')[]>('person', 'spouse') }),
@@ -222,6 +227,27 @@ function runEdits(start: Data, edits: Edit[]): void {
       const adding = addRelativePlaceholders(data, personId)
       expectAddingState(adding, data)
       expectExactly(withLists(removePlaceholders(adding)), withLists(data))
+    } else if (edit.op === 'session') {
+      // Add-relative mode stays on after each save: several relatives in a row, then the mode is left.
+      let adding = addRelativePlaceholders(data, personId)
+      const saved: Datum[] = []
+      for (const pick of edit.picks) {
+        const offered = adding.filter((d) => d.to_add && d._new_rel_data!.rel_id === personId)
+        if (!offered.length) break
+        const placeholder = offered[pick % offered.length]
+        adding = submitPlaceholder(adding, placeholder.id, { 'first name': `new ${placeholder._new_rel_data!.rel_type}` })
+        expectConsistent(adding)
+        saved.push(placeholder)
+      }
+      const next = removePlaceholders(adding)
+      expect(next.map((d) => d.id).sort()).toEqual([...data.map((d) => d.id), ...saved.map((d) => d.id)].sort())
+      for (const p of saved) expectRelated(next, personId, p._new_rel_data!.rel_type, p.id)
+      // a saved child whose other parent was saved too has both parents
+      for (const p of saved) {
+        const other = p._new_rel_data!.other_parent_id
+        if (other && saved.some((s2) => s2.id === other)) expect([get(next, p.id).rels.father, get(next, p.id).rels.mother].sort()).toEqual([other, personId].sort())
+      }
+      commit(next)
     } else if (edit.op === 'add') {
       const adding = addRelativePlaceholders(data, personId, {}, edit.canAdd)
       expectAddingState(adding, data)
@@ -231,7 +257,7 @@ function runEdits(start: Data, edits: Edit[]): void {
       if (!edit.canAdd.child) expect(offered.has('son') || offered.has('daughter')).toBe(false)
       const placeholder = pickPlaceholder(adding, personId, edit.rel, edit.pick)
       if (!placeholder) continue
-      const next = submitPlaceholder(adding, placeholder.id, { 'first name': `new ${edit.rel}` })
+      const next = saveAndLeave(adding, placeholder.id, { 'first name': `new ${edit.rel}` })
       expectRelated(next, personId, edit.rel, placeholder.id)
       expect(get(next, placeholder.id).data).toEqual({ gender: placeholder.data.gender, 'first name': `new ${edit.rel}` })
       commit(next)
@@ -247,7 +273,7 @@ function runEdits(start: Data, edits: Edit[]): void {
       }
       const placeholder = pickPlaceholder(adding, personId, edit.rel, edit.pick)
       if (!placeholder) continue
-      const next = submitPlaceholder(adding, placeholder.id, {})
+      const next = saveAndLeave(adding, placeholder.id, {})
       expect(get(next, personId).data.gender).toBe(gender)
       expectRelated(next, personId, edit.rel, placeholder.id)
       commit(next)
@@ -318,7 +344,7 @@ function runEdits(start: Data, edits: Edit[]): void {
       expect(candidates.filter((c) => c.to_add || c.unknown || excluded.has(c.id)).map((c) => c.id)).toEqual([])
       if (!candidates.length) continue
       const chosen = candidates[edit.candidate % candidates.length]
-      const next = linkExistingPerson(adding, placeholder.id, chosen.id)
+      const next = removePlaceholders(linkExistingPerson(adding, placeholder.id, chosen.id))
       expect(next.some((d) => d.id === placeholder.id)).toBe(false)
       expect(next).toHaveLength(data.length)
       expect(get(next, chosen.id).data).toEqual(chosen.data)

@@ -1,6 +1,6 @@
 // Tests of link-existing: the candidate list and merging a placeholder into an existing person.
 import type { Data } from '../../src/data/types'
-import { addRelativePlaceholders } from '../../src/edit/add-relative'
+import { addRelativePlaceholders, removePlaceholders } from '../../src/edit/add-relative'
 import { linkExistingCandidates, linkExistingPerson } from '../../src/edit/link-existing'
 import { expectConsistent, frozen, get, ids } from './helpers'
 
@@ -76,12 +76,21 @@ describe('linkExistingCandidates', () => {
   })
 })
 
+/** Linking, then leaving add-relative mode: what ends up in the saved data. */
+const linkAndLeave = (data: Data, placeholderId: string, existingId: string): Data => removePlaceholders(linkExistingPerson(data, placeholderId, existingId))
+
 describe('linkExistingPerson', () => {
-  it('links an existing person as a spouse and drops every placeholder', () => {
+  it('links an existing person as a spouse; the other placeholders stay, the new couple taking over its children', () => {
     const input = frozen(addRelativePlaceholders(tree(), 'dad'))
     const spouse = placeholder(input.data, 'spouse')
-    const out = linkExistingPerson(input.data, spouse.id, 'aunt')
+    const son = placeholder(input.data, 'son', spouse.id)
+    const linked = linkExistingPerson(input.data, spouse.id, 'aunt')
     expect(JSON.stringify(input.data)).toBe(input.json)
+    expectConsistent(linked)
+    expect(linked.find((d) => d.id === spouse.id)).toBeUndefined()
+    expect(get(linked, son.id)).toMatchObject({ to_add: true, rels: { father: 'dad', mother: 'aunt' } })
+    expect(get(linked, son.id)._new_rel_data!.other_parent_id).toBe('aunt')
+    const out = removePlaceholders(linked)
     expectConsistent(out)
     expect(out.filter((d) => d.to_add)).toHaveLength(0)
     expect(out.find((d) => d.id === spouse.id)).toBeUndefined()
@@ -93,7 +102,7 @@ describe('linkExistingPerson', () => {
   it('links an existing person as a child of the person and the real spouse', () => {
     const data = addRelativePlaceholders(tree(), 'dad')
     const son = placeholder(data, 'son', 'mom')
-    const out = linkExistingPerson(data, son.id, 'stranger')
+    const out = linkAndLeave(data, son.id, 'stranger')
     expectConsistent(out)
     expect(get(out, 'stranger').rels).toEqual({ father: 'dad', mother: 'mom' })
     expect(get(out, 'dad').rels.children).toEqual(['kid', 'stranger'])
@@ -103,7 +112,7 @@ describe('linkExistingPerson', () => {
   it('the linked child replaces an earlier parent, who stops listing them', () => {
     const data = addRelativePlaceholders(tree(), 'dad')
     const son = placeholder(data, 'son', 'mom')
-    const out = linkExistingPerson(data, son.id, 'cousin')
+    const out = linkAndLeave(data, son.id, 'cousin')
     expectConsistent(out)
     expect(get(out, 'cousin').rels).toMatchObject({ father: 'dad', mother: 'mom' })
     expect(get(out, 'aunt').rels.children).toEqual([])
@@ -113,7 +122,7 @@ describe('linkExistingPerson', () => {
     const data = addRelativePlaceholders(tree(), 'mom')
     const spouse = placeholder(data, 'spouse')
     const daughter = placeholder(data, 'daughter', spouse.id)
-    const out = linkExistingPerson(data, daughter.id, 'stranger')
+    const out = linkAndLeave(data, daughter.id, 'stranger')
     expectConsistent(out)
     expect(get(out, 'stranger').rels).toEqual({ mother: 'mom' })
   })
@@ -122,11 +131,11 @@ describe('linkExistingPerson', () => {
     const data = addRelativePlaceholders(tree(), 'mom')
     const father = placeholder(data, 'father')
     const mother = placeholder(data, 'mother')
-    const out = linkExistingPerson(data, father.id, 'stranger')
+    const out = linkAndLeave(data, father.id, 'stranger')
     expectConsistent(out)
     expect(get(out, 'mom').rels.father).toBe('stranger')
     expect(get(out, 'mom').rels.mother).toBeUndefined()
-    expect(get(out, 'stranger').rels).toEqual({ children: ['mom'] })
+    expect(get(out, 'stranger').rels).toEqual({ children: ['mom'], spouses: [] })
     expect(out.find((d) => d.id === mother.id)).toBeUndefined()
 
     const half: Data = [
@@ -135,7 +144,7 @@ describe('linkExistingPerson', () => {
       { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: {} },
     ]
     const withF = addRelativePlaceholders(half, 'c')
-    const linked = linkExistingPerson(withF, placeholder(withF, 'father').id, 'x')
+    const linked = linkAndLeave(withF, placeholder(withF, 'father').id, 'x')
     expectConsistent(linked)
     expect(get(linked, 'c').rels).toMatchObject({ father: 'x', mother: 'm' })
     expect(get(linked, 'x').rels).toEqual({ children: ['c'], spouses: ['m'] })
@@ -153,7 +162,7 @@ describe('linkExistingPerson', () => {
     ]
     const data = addRelativePlaceholders(base, 'me')
     // as the new father: x's own family stays, x gains me as child and meets no placeholder mother
-    const asFather = linkExistingPerson(data, placeholder(data, 'father').id, 'x')
+    const asFather = linkAndLeave(data, placeholder(data, 'father').id, 'x')
     expectConsistent(asFather)
     expect(asFather).toEqual([
       { id: 'me', data: { gender: 'F' }, rels: { father: 'x', spouses: [], children: [] } },
@@ -161,7 +170,7 @@ describe('linkExistingPerson', () => {
       base[2], base[3], base[4],
     ])
     // as the new spouse
-    const asSpouse = linkExistingPerson(data, placeholder(data, 'spouse').id, 'x')
+    const asSpouse = linkAndLeave(data, placeholder(data, 'spouse').id, 'x')
     expectConsistent(asSpouse)
     expect(asSpouse).toEqual([
       { id: 'me', data: { gender: 'F' }, rels: { spouses: ['x'], children: [] } },

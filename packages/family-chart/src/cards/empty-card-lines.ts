@@ -1,0 +1,11 @@
+/** The text of an empty card: a placeholder of add-relative mode or the layout's card for an unknown parent. */
+import type { Datum } from '../data/types'
+import { displayText } from '../data/display-text'
+import { placeholderDetail } from '../edit/placeholder-detail'
+
+/** Its label ('Add Son', 'Unknown'), then whom it relates to when that helps ('with Anna'). */
+export function emptyCardLines(d: Datum, get: (id: string) => Datum | undefined, fallbackLabel = 'Unknown'): string[] {
+  const label = displayText(d._new_rel_data?.label ?? d.data?.label) || fallbackLabel
+  const detail = placeholderDetail(d, get)
+  return detail ? [label, detail] : [label]
+}
