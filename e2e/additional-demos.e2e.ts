@@ -337,7 +337,7 @@ describe('8 edit and add permissions', () => {
     await page.click('[data-demo] .f3-add-relative-toggle')
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].some((c) => c.innerText.startsWith('Add Spouse')))
     // Level 1 on yourself: spouse and children, no parents.
-    const placeholders = await page.$$eval('[data-demo] .f3-card', (cs) => cs.map((c) => (c as HTMLElement).innerText.trim()).filter((t) => t.startsWith('Add ')))
+    const placeholders = await page.$$eval('[data-demo] .f3-card', (cs) => cs.map((c) => (c as HTMLElement).innerText.trim().split('\n')[0]).filter((t) => t.startsWith('Add ')))
     expect(placeholders).toEqual(expect.arrayContaining(['Add Spouse', 'Add Son', 'Add Daughter']))
 
     // 'Can delete' drives the Delete button of the editable form.

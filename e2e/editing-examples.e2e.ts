@@ -16,8 +16,20 @@ async function clickCard(page: Page, text: string) {
   }, text)
 }
 
+it('opens the form by itself only on screens wider than 1400 px', async () => {
+  const wide = await open(browser, '/examples/v2/17-edit-tree', { width: 1440, height: 900 })
+  await wide.waitForSelector('#FamilyChart .f3-form')
+  await wide.close()
+  const narrow = await open(browser, '/examples/v2/17-edit-tree', { width: 1280, height: 800 })
+  await narrow.waitForSelector('#FamilyChart .f3-card')
+  expect(await narrow.$('#FamilyChart .f3-form')).toBeNull()
+  await clickCard(narrow, 'George Hartwell')
+  await narrow.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'George Hartwell')
+  await narrow.close()
+})
+
 it('edits a person in the edit tree example and undoes it', async () => {
-  const page = await open(browser, '/examples/v2/17-edit-tree')
+  const page = await open(browser, '/examples/v2/17-edit-tree', { width: 1440, height: 900 })
   await page.waitForSelector('#FamilyChart .f3-form')
   await clickCard(page, 'George Hartwell')
   await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'George Hartwell')
@@ -26,7 +38,7 @@ it('edits a person in the edit tree example and undoes it', async () => {
   await page.type(input, 'Georgie')
   await page.click('#FamilyChart .f3-submit-btn')
   await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('Georgie Hartwell')))
-  expect(await page.$eval('#FamilyChart .f3-form-banner', (b) => b.textContent)).toBe('Saved')
+  expect(await page.$eval('#FamilyChart .f3-form-banner', (b) => b.textContent)).toBe('Saved Georgie Hartwell')
   await page.click('#FamilyChart .f3-back')
   await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('George Hartwell')))
   await page.close()
@@ -45,7 +57,11 @@ it('adds a parent through add-relative mode', async () => {
   await page.type('#FamilyChart .f3-form input[name="first name"]', 'Rosendo')
   await page.click('#FamilyChart .f3-submit-btn')
   await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.startsWith('Rosendo')))
-  // The placeholders leave (after their exit animation) and the new father stays.
+  // Add-relative mode goes on for Anna: her form is back and Add Mother is still offered.
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'Anna Ruiz')
+  expect(await cardTexts(page)).toContain('Add Mother')
+  await page.click('#FamilyChart .f3-add-relative-toggle')
+  // Leaving the mode: the placeholders leave (after their exit animation) and the new father stays.
   await page.waitForFunction(() => ![...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => /^Add /.test((c as HTMLElement).innerText)))
   expect((await cardTexts(page)).some((t) => t.startsWith('Rosendo'))).toBe(true)
   await page.close()

@@ -11,3 +11,10 @@ export const REPO_LABEL_SHORT = 'GitHub'
 
 /** Default main person of the Wikidata explorer: Charles III of the United Kingdom. */
 export const WIKI_DEFAULT_ID = 'Q43274'
+
+/** The person form opens by itself (on page load) only on screens wider than this; below, a card click opens it. */
+export const AUTO_OPEN_FORM_MIN_WIDTH = 1400
+
+export function shouldAutoOpenForm(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth > AUTO_OPEN_FORM_MIN_WIDTH
+}

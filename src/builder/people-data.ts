@@ -4,16 +4,23 @@ import { validateData, type Data } from 'family-chart'
 /** Ends a message with a full stop unless it already ends with punctuation. */
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`)
 
-export type PeopleResult = { data: Data } | { error: string }
+/** A list the chart can draw, with what the library's validation found wrong in it (drawn anyway), or why not. */
+export type PeopleResult = { data: Data; warnings: string[] } | { error: string }
 
 const FATAL = new Set(['not-an-array', 'empty-data', 'bad-person'])
 
 /** Accepts any value that the chart can draw: a non-empty list of people records. */
 export function checkPeople(value: unknown): PeopleResult {
-  const fatal = validateData(value).filter((p) => FATAL.has(p.type))
+  const problems = validateData(value)
+  const fatal = problems.filter((p) => FATAL.has(p.type))
   if (fatal.length) return { error: fatal.slice(0, 3).map((p) => p.message).join(' ') }
-  return { data: value as Data }
+  return { data: value as Data, warnings: problems.map((p) => p.message) }
 }
+
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`)
+
+/** How long a `data_url` may take before the page gives up and says so. */
+export const FETCH_TIMEOUT_MS = 15000
 
 export function parsePeopleText(text: string): PeopleResult {
   let parsed: unknown
@@ -25,17 +32,36 @@ export function parsePeopleText(text: string): PeopleResult {
   return checkPeople(parsed)
 }
 
-/** Fetches `url`; a network failure, a non-OK status or a body that is not a person list gives a message. */
-export async function fetchPeople(url: string, fetchFn: typeof fetch = fetch): Promise<PeopleResult> {
+/**
+ * Fetches `url`; a network failure, a non-OK status, no answer within `timeoutMs` or a body that is not a person
+ * list gives a message. `signal` cancels the request (the page left, or the user asked again).
+ */
+export async function fetchPeople(url: string, fetchFn: typeof fetch = fetch, { timeoutMs = FETCH_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<PeopleResult> {
   const where = `Could not load data from ${url}:`
-  let res: Response
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  signal?.addEventListener('abort', abort)
+  let timedOut = false
+  const timer = setTimeout(() => { timedOut = true; controller.abort() }, timeoutMs)
   try {
-    res = await fetchFn(url)
-  } catch (err) {
-    return { error: `${where} ${sentence((err as Error).message || 'the request failed')}` }
+    let res: Response
+    try {
+      res = await fetchFn(url, { signal: controller.signal })
+    } catch (err) {
+      if (timedOut) return { error: `${where} the server did not answer within ${duration(timeoutMs)}.` }
+      return { error: `${where} ${sentence((err as Error).message || 'the request failed')}` }
+    }
+    if (!res.ok) return { error: `${where} the server answered with status ${res.status}${res.statusText ? ` (${res.statusText})` : ''}.` }
+    let text: string
+    try {
+      text = await res.text()
+    } catch {
+      return { error: timedOut ? `${where} the server did not finish sending within ${duration(timeoutMs)}.` : `${where} the answer could not be read.` }
+    }
+    const result = parsePeopleText(text)
+    return 'error' in result ? { error: `${where} ${sentence(result.error)}` } : result
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', abort)
   }
-  if (!res.ok) return { error: `${where} HTTP error! status: ${res.status}.` }
-  const text = await res.text()
-  const result = parsePeopleText(text)
-  return 'error' in result ? { error: `${where} ${sentence(result.error)}` } : result
 }

@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useLocation } from '@docusaurus/router'
-import type { Data } from 'family-chart'
+import { validateData, type Data } from 'family-chart'
 import CodeExportPanel from '@site/src/components/CodeExportPanel'
 import { CREATOR_DEFAULTS, creationCode, fetchPeople, parseBuilderQuery, parsePeopleText, type BuilderConfig } from '@site/src/builder'
 import BuilderChart from '@site/src/builder/panel/BuilderChart'
@@ -12,43 +12,47 @@ import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
 import DataJsonPanel from '@site/src/builder/panel/DataJsonPanel'
 import styles from './create-tree.module.css'
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data }
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data; warnings: string[] }
 
 const toText = (data: Data) => JSON.stringify(data, null, 2)
 
-/** Loads `data_url` when given, else the starter person; a failed `data_url` falls back to the starter with a notice. */
-function useStartData(dataUrl: string | null, starterUrl: string): { loaded: Loaded; notice: string | null } {
+/**
+ * Loads `data_url` when given, else the starter person; a failed `data_url` (error, bad data, or no answer in
+ * time) falls back to the starter with a notice and a way to try again.
+ */
+function useStartData(dataUrl: string | null, starterUrl: string): { loaded: Loaded; notice: string | null; retry: () => void } {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [notice, setNotice] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    let alive = true
+    const controller = new AbortController()
     setLoaded({ status: 'loading' })
     setNotice(null)
     ;(async () => {
       if (dataUrl) {
-        const fromUrl = await fetchPeople(dataUrl)
-        if (!alive) return
-        if ('data' in fromUrl) return setLoaded({ status: 'ready', data: fromUrl.data })
+        const fromUrl = await fetchPeople(dataUrl, fetch, { signal: controller.signal })
+        if (controller.signal.aborted) return
+        if ('data' in fromUrl) return setLoaded({ status: 'ready', ...fromUrl })
         setNotice(`${fromUrl.error} Showing the starter person instead.`)
       }
-      const starter = await fetchPeople(starterUrl)
-      if (!alive) return
-      setLoaded('data' in starter ? { status: 'ready', data: starter.data } : { status: 'error', message: starter.error })
+      const starter = await fetchPeople(starterUrl, fetch, { signal: controller.signal })
+      if (controller.signal.aborted) return
+      setLoaded('data' in starter ? { status: 'ready', ...starter } : { status: 'error', message: starter.error })
     })()
-    return () => { alive = false }
-  }, [dataUrl, starterUrl])
-  return { loaded, notice }
+    return () => controller.abort()
+  }, [dataUrl, starterUrl, attempt])
+  return { loaded, notice, retry: useCallback(() => setAttempt((n) => n + 1), []) }
 }
 
 function Builder(): React.JSX.Element {
   const { search } = useLocation()
   const query = useMemo(() => parseBuilderQuery(search), [search])
-  const { loaded, notice } = useStartData(query.dataUrl, useBaseUrl('/data/data-create-tree.json'))
+  const { loaded, notice, retry } = useStartData(query.dataUrl, useBaseUrl('/data/data-create-tree.json'))
   const [config, setConfig] = useState<BuilderConfig>(CREATOR_DEFAULTS)
   const [chartData, setChartData] = useState<Data | null>(null)
   const [dataText, setDataText] = useState('')
+  const [findings, setFindings] = useState<string[]>([])
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [exportError, setExportError] = useState<string | null>(null)
 
   // Query parameters are read after hydration (the server-rendered page has none).
   useEffect(() => {
@@ -58,6 +62,7 @@ function Builder(): React.JSX.Element {
     if (loaded.status !== 'ready') return
     setChartData(loaded.data)
     setDataText(toText(loaded.data))
+    setFindings(loaded.warnings)
   }, [loaded])
 
   const update = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
@@ -66,7 +71,12 @@ function Builder(): React.JSX.Element {
     if ('error' in result) return result.error
     setChartData(result.data)
     setDataText(toText(result.data))
+    setFindings(result.warnings)
     return null
+  }, [])
+  const onChartEdit = useCallback((json: string, data: Data) => {
+    setDataText(json)
+    setFindings(validateData(data).map((p) => p.message))
   }, [])
   const code = useMemo(() => creationCode(config), [config])
 
@@ -77,18 +87,22 @@ function Builder(): React.JSX.Element {
       </ConfigDrawer>
       <div className={styles.main}>
         {query.problems.map((p) => <p key={p} className={styles.notice} role="status">{p}</p>)}
-        {notice && <p className={styles.error} role="alert">{notice}</p>}
+        {notice && (
+          <div className={styles.error} role="alert">
+            <p>{notice}</p>
+            <button type="button" className="button button--secondary button--sm" onClick={retry}>Try again</button>
+          </div>
+        )}
         {loaded.status === 'loading' && <div className={styles.placeholder} role="status"><span className={styles.spinner} aria-hidden="true" />Loading data…</div>}
         {loaded.status === 'error' && <p className={styles.error} role="alert">{loaded.message}</p>}
         {chartData && (
           <>
-            <BuilderChart data={chartData} config={config} onDataChange={setDataText} />
-            <DataJsonPanel text={dataText} onApply={applyText} />
+            <BuilderChart data={chartData} config={config} onDataChange={onChartEdit} />
+            <DataJsonPanel text={dataText} onApply={applyText} findings={findings} />
             <section aria-labelledby="code-title">
               <h2 id="code-title" className={styles.codeTitle}>Code</h2>
               <p className={styles.hint}>This chart with these settings and this data, for your framework. Every tab follows the panel.</p>
-              {exportError && <p className={styles.error} role="alert">{exportError} Your chart and data are unchanged.</p>}
-              <CodeExportPanel data_json={dataText} createFnString={code} onUpdateData={(t) => setExportError(applyText(t))} />
+              <CodeExportPanel data_json={dataText} createFnString={code} dataEditHint="The data as the code below uses it. Edit it in the Data JSON panel above." />
             </section>
           </>
         )}

@@ -4,6 +4,7 @@
  */
 import React, { useEffect, useRef } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
+import { shouldAutoOpenForm } from '@site/src/constants'
 import 'family-chart/styles/family-chart.css'
 import { applyPlan } from '../apply-plan'
 import { chartPlan } from '../chart-plan'
@@ -19,8 +20,8 @@ interface Live {
 interface Props {
   data: Data
   config: BuilderConfig
-  /** Every edit made in the chart (form submit, add, remove, delete, undo), as pretty-printed JSON. */
-  onDataChange: (json: string) => void
+  /** Every edit made in the chart (form submit, add, remove, delete, undo): the data as pretty-printed JSON and as data. */
+  onDataChange: (json: string, data: Data) => void
 }
 
 function configure(live: Live, config: BuilderConfig, onChange: () => void): void {
@@ -38,6 +39,13 @@ function configure(live: Live, config: BuilderConfig, onChange: () => void): voi
   live.editTree = applyPlan(chartPlan(config), live as never, lifecycle) as EditTree | null
 }
 
+/** Whether a settings change moves the cards (spacing, depth, siblings, dimensions, style), so the view re-fits. */
+function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
+  return a.cardXSpacing !== b.cardXSpacing || a.cardYSpacing !== b.cardYSpacing || a.ancestryDepth !== b.ancestryDepth
+    || a.progenyDepth !== b.progenyDepth || a.showSiblingsOfMain !== b.showSiblingsOfMain || a.cardStyle !== b.cardStyle
+    || JSON.stringify(a.cardDim) !== JSON.stringify(b.cardDim)
+}
+
 export default function BuilderChart({ data, config, onDataChange }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const live = useRef<Live | null>(null)
@@ -49,7 +57,9 @@ export default function BuilderChart({ data, config, onDataChange }: Props): Rea
 
   const reportChange = () => {
     const et = live.current?.editTree
-    if (et) onDataRef.current(et.getDataJson())
+    if (!et) return
+    const data = et.getStoreDataCopy()
+    onDataRef.current(JSON.stringify(data, null, 2), data)
   }
 
   useEffect(() => {
@@ -62,7 +72,8 @@ export default function BuilderChart({ data, config, onDataChange }: Props): Rea
       configure(l, configRef.current, reportChange)
       applied.current = configRef.current
       chart.updateTree({ initial: true })
-      l.editTree?.open(chart.getMainDatum())
+      // Below 1400 px the form would take most of the chart: it opens when a card is clicked.
+      if (shouldAutoOpenForm()) l.editTree?.open(chart.getMainDatum())
     })
     return () => {
       alive = false
@@ -79,7 +90,8 @@ export default function BuilderChart({ data, config, onDataChange }: Props): Rea
     configure(l, config, reportChange)
     applied.current = config
     const turned = prev.horizontalOrientation !== config.horizontalOrientation
-    l.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
+    // Spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
+    l.chart.updateTree({ tree_position: turned || layoutChanged(prev, config) ? 'fit' : 'inherit' })
     if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config])

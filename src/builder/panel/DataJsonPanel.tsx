@@ -1,33 +1,67 @@
-/** The chart data as editable JSON: Apply replaces the chart's data; invalid text is reported and changes nothing. */
-import React, { useEffect, useState } from 'react'
-import CodeEditor from '@site/src/components/CodeEditor'
+/**
+ * The page's one data editor: the chart's people as JSON. Apply replaces the chart's data; text not applied is never
+ * overwritten by an edit made in the chart, and the panel says when the two differ. What the library's validation
+ * finds in the chart's data is listed beside it.
+ */
+import React, { useEffect, useReducer } from 'react'
+import DataTextEditor from './DataTextEditor'
+import { applied, chartChanged, discarded, draftStatus, edited, editorText, initialDraft, type DataDraft } from '../data-draft'
 import styles from './data-panel.module.css'
 
 interface Props {
-  /** The current data as JSON text. */
+  /** The chart's data as JSON text. */
   text: string
   /** Tries the edited text; returns an error message when it cannot be used. */
   onApply: (text: string) => string | null
+  /** Problems the library's validateData found in the chart's data (drawn anyway). */
+  findings?: string[]
 }
 
-export default function DataJsonPanel({ text, onApply }: Props): React.JSX.Element {
-  const [draft, setDraft] = useState(text)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => { setDraft(text); setError(null) }, [text])
-  const dirty = draft !== text
-  const apply = () => setError(onApply(draft))
+type Action = { type: 'edit'; text: string } | { type: 'chart'; text: string } | { type: 'applied'; error: string | null } | { type: 'discard' }
+
+function reduce(s: DataDraft, a: Action): DataDraft {
+  switch (a.type) {
+    case 'edit': return edited(s, a.text)
+    case 'chart': return chartChanged(s, a.text)
+    case 'applied': return applied(s, a.error)
+    case 'discard': return discarded(s)
+  }
+}
+
+const SHOWN_FINDINGS = 20
+
+export default function DataJsonPanel({ text, onApply, findings = [] }: Props): React.JSX.Element {
+  const [state, dispatch] = useReducer(reduce, text, initialDraft)
+  useEffect(() => dispatch({ type: 'chart', text }), [text])
+  const dirty = state.draft !== null
+  const apply = () => {
+    if (state.draft === null) return
+    dispatch({ type: 'applied', error: onApply(state.draft) })
+  }
   return (
     <section className={styles.panel} aria-labelledby="data-json-title">
       <header className={styles.head}>
         <h2 id="data-json-title">Data JSON</h2>
         <div className={styles.actions}>
-          <button type="button" className="button button--secondary button--sm" disabled={!dirty} onClick={() => { setDraft(text); setError(null) }}>Revert</button>
+          <button type="button" className="button button--secondary button--sm" disabled={!dirty} onClick={() => dispatch({ type: 'discard' })}>Discard edits</button>
           <button type="button" className="button button--primary button--sm" disabled={!dirty} onClick={apply}>Apply data</button>
         </div>
       </header>
-      <p className={styles.hint}>Edit the people here and press Apply data, or edit them in the chart: this text follows every change.</p>
-      {error && <p className={styles.error} role="alert">{error} Your chart and data are unchanged.</p>}
-      <CodeEditor code={draft} language="json" onChange={setDraft} className={styles.editor} label="Data JSON editor" />
+      <p className={styles.status} role="status" data-testid="data-json-status">{draftStatus(state)}</p>
+      {state.chartChangedSinceDraft && (
+        <p className={styles.stale} role="alert">The chart’s data changed while you were editing here. Your text is not applied and not lost.</p>
+      )}
+      {state.error && <p className={styles.error} role="alert">{state.error} Your chart and data are unchanged.</p>}
+      {findings.length > 0 && (
+        <details className={styles.findings} open={findings.length <= 3}>
+          <summary>{findings.length === 1 ? '1 problem in the data' : `${findings.length} problems in the data`} (the chart draws it anyway)</summary>
+          <ul>
+            {findings.slice(0, SHOWN_FINDINGS).map((f, i) => <li key={i}>{f}</li>)}
+            {findings.length > SHOWN_FINDINGS && <li>…and {findings.length - SHOWN_FINDINGS} more.</li>}
+          </ul>
+        </details>
+      )}
+      <DataTextEditor value={editorText(state)} onChange={(t) => dispatch({ type: 'edit', text: t })} label="Data JSON editor" />
     </section>
   )
 }

@@ -1,4 +1,8 @@
-/** Code-export panel: the chart data (editable) and the generated Full HTML, Vue, React, Angular and Svelte code. */
+/**
+ * Code-export panel: the chart data and the generated Full HTML, Vue, React, Angular and Svelte code. The data tab is
+ * editable with 'Update Data' when `onUpdateData` is given; a page with its own data editor leaves it out, so the
+ * page has one place where data is edited.
+ */
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 import CodeEditor from '../CodeEditor'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
@@ -14,10 +18,12 @@ interface Props {
   /** The chart creation code: a `function create(data) { ... }` declaration. */
   createFnString: string
   /** Called with the edited data text when 'Update Data' is pressed; the text is not validated here. */
-  onUpdateData: (data_json: string) => void
+  onUpdateData?: (data_json: string) => void
+  /** Where the data is edited instead, when `onUpdateData` is absent (shown under the read-only data). */
+  dataEditHint?: string
 }
 
-export default function CodeExportPanel({ data_json, createFnString, onUpdateData }: Props): React.JSX.Element {
+export default function CodeExportPanel({ data_json, createFnString, onUpdateData, dataEditHint }: Props): React.JSX.Element {
   const [draft, setDraft] = useState(data_json)
   const [notice, setNotice] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -32,17 +38,29 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
   }
   const code = (id: string, label: string, text: string, language: string): CodeTab => ({ id, label, copyText: text, content: <HighlightedCode code={text} language={language} label={label} /> })
   const tabs: CodeTab[] = [
-    {
-      id: 'data',
-      label: 'data',
-      copyText: draft,
-      content: (
-        <div className={styles.data}>
-          <CodeEditor code={draft} language="json" onChange={setDraft} className={styles.editor} label="Chart data editor" />
-          <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>Update Data</button>
-        </div>
-      ),
-    },
+    onUpdateData
+      ? {
+          id: 'data',
+          label: 'data',
+          copyText: draft,
+          content: (
+            <div className={styles.data}>
+              <CodeEditor code={draft} language="json" onChange={setDraft} className={styles.editor} label="Chart data editor" />
+              <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>Update Data</button>
+            </div>
+          ),
+        }
+      : {
+          id: 'data',
+          label: 'data',
+          copyText: data_json,
+          content: (
+            <div className={styles.data}>
+              {dataEditHint && <p className={styles.hint}>{dataEditHint}</p>}
+              <HighlightedCode code={data_json} language="json" label="Chart data" />
+            </div>
+          ),
+        },
     code('html', 'Full HTML', snippets.fullHtml, 'markup'),
     code('vue', 'vue', snippets.vue, 'markup'),
     code('react', 'react', snippets.react, 'jsx'),

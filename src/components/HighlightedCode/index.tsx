@@ -18,8 +18,14 @@ class RawFallback extends React.Component<{ code: string; children: React.ReactN
   }
 }
 
+/** Above this many characters code is shown plain: highlighting a few thousand people's data would freeze the page. */
+export const HIGHLIGHT_MAX_CHARS = 60000
+
 export default function HighlightedCode({ code, language, label }: Props): React.JSX.Element {
   const theme = usePrismTheme()
+  if (code.length > HIGHLIGHT_MAX_CHARS) {
+    return <pre className={styles.pre} aria-label={label} tabIndex={0}><code>{code}</code></pre>
+  }
   return (
     <RawFallback code={code}>
       <Highlight code={code} language={language} theme={theme}>

@@ -16,12 +16,7 @@ export function useChartHeight(): number {
   return useMediaQuery(MOBILE_QUERY) ? 500 : 700
 }
 
-/** The edit form opens by itself only on screens wider than this. */
-export const AUTO_OPEN_FORM_MIN_WIDTH = 1400
-
-export function shouldAutoOpenForm(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth > AUTO_OPEN_FORM_MIN_WIDTH
-}
+export { AUTO_OPEN_FORM_MIN_WIDTH, shouldAutoOpenForm } from '@site/src/constants'
 
 interface FrameProps {
   name: string

@@ -20,7 +20,8 @@ const example: ExampleDefinition = {
     .setCardClickOpen(f3Card)
 
   f3Chart.updateTree({ initial: true })
-  f3EditTree.open(f3Chart.getMainDatum())
+  // On narrower screens the form opens when a card is clicked, so it does not cover the tree at first.
+  if (window.innerWidth > 1400) f3EditTree.open(f3Chart.getMainDatum())
 }`,
 }
 
