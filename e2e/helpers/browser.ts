@@ -1,8 +1,7 @@
 // Launches the system Chromium through puppeteer-core (no browser download) and opens pages on the test server.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { existsSync } from 'node:fs'
-
-const CANDIDATES = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[]
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findChromium, missingChromiumMessage } = require('./chromium-path') as { findChromium(): string | null; missingChromiumMessage(): string }
 
 export const FLAGS = [
   '--headless',
@@ -22,8 +21,8 @@ export function baseUrl(): string {
 }
 
 export async function launch(): Promise<Browser> {
-  const executablePath = CANDIDATES.find((p) => existsSync(p))
-  if (!executablePath) throw new Error(`No Chromium found (tried ${CANDIDATES.join(', ')}); install Debian's chromium`)
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error(missingChromiumMessage())
   return puppeteer.launch({ executablePath, args: FLAGS, headless: true })
 }
 

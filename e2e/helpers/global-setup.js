@@ -3,8 +3,11 @@ const http = require('node:http')
 const path = require('node:path')
 const fs = require('node:fs')
 const handler = require('serve-handler')
+const { findChromium, missingChromiumMessage } = require('./chromium-path')
 
 module.exports = async function globalSetup() {
+  // One clear failure for the whole run instead of the same launch error in every test file.
+  if (!findChromium()) throw new Error(missingChromiumMessage())
   const root = path.join(__dirname, '..', '..', 'build')
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` before the e2e suite (npm test does this).')
