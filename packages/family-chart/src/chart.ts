@@ -50,6 +50,8 @@ export class Chart {
   private resizeObserver: ResizeObserver | null = null
   /** How the last update placed the camera, and whether the user moved it since. */
   private lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
+  /** The layout's notices last reported, so the console hears each once, not on every redraw. */
+  private reportedNotices = ''
   private userMoved = false
   // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
   // most once per frame while panning and zooming.
@@ -97,6 +99,7 @@ export class Chart {
     if (!this.card) this.setCardHtml()
     this.beforeUpdate?.(props)
     this.lastTreePosition = props.tree_position ?? 'fit'
+    this.reportNotices(tree)
     this.userMoved = false
     const card = this.card!
     renderView(this.dom, tree, this.viewState, {
@@ -110,6 +113,12 @@ export class Chart {
     })
     this.personSearch?.update()
     this.afterUpdate?.(props)
+  }
+
+  private reportNotices(tree: { notices?: { message: string }[] }): void {
+    const text = (tree.notices ?? []).map((n) => n.message).join('\n')
+    if (text && text !== this.reportedNotices && typeof console !== 'undefined') console.warn(`family-chart: ${text}`)
+    this.reportedNotices = text
   }
 
   private cardSize(): CardSize {

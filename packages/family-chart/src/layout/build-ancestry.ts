@@ -4,12 +4,13 @@ import { createLayoutNode, type LayoutNode } from './layout-node'
 import { createEmptyCard } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
+import { takeNode, type LayoutBudget } from './budget'
 
 export interface AncestryContext {
   index: RelationIndex
   settings: LayoutSettings
   branches: BranchRegistry
-  budget: { left: number }
+  budget: LayoutBudget
 }
 
 /** Attaches the parents of an ancestry node (or an empty card for the one unknown parent). */
@@ -29,8 +30,7 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
   const roles = [['father', rels.father, 'M'], ['mother', rels.mother, 'F']] as const
   for (const [role, pid, gender] of roles) {
     if (pid) {
-      if (onPath.has(pid) || ctx.budget.left <= 0) continue
-      ctx.budget.left--
+      if (onPath.has(pid) || !takeNode(ctx.budget)) continue
       parents.push(createLayoutNode(index.get(pid)!, `${node.tid}^${pid}`, 'ancestry', node, node.depth + 1))
     } else if (settings.singleParentEmptyCard) {
       const empty = createEmptyCard(id, role, gender, settings.emptyCardLabel)

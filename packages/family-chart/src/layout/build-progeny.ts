@@ -5,13 +5,18 @@ import { createLayoutNode, type LayoutNode } from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
+import { takeNode, type LayoutBudget } from './budget'
 
 export interface ProgenyContext {
   index: RelationIndex
   data: Data
   settings: LayoutSettings
   branches: BranchRegistry
-  budget: { left: number }
+  budget: LayoutBudget
+  /** The main person's ancestors: in a parent cycle they are drawn above main, never again as descendants. */
+  ancestorsOfMain: Set<string>
+  /** Children left out because they are also ancestors of main (a parent cycle). */
+  cycleSkipped: Set<string>
 }
 
 /** The couple key shared by every occurrence of the same children group. */
@@ -45,6 +50,10 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
 
   const groups = new Map<string | undefined, string[]>()
   for (const c of canGoDeeper ? rels.children : []) {
+    if (ctx.ancestorsOfMain.has(c)) {
+      ctx.cycleSkipped.add(c)
+      continue
+    }
     const cr = index.rels(c)
     const other = cr.father === id ? cr.mother : cr.father
     if (!groups.has(other)) groups.set(other, [])
@@ -71,8 +80,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     if (!open) return
     const sorted = sortChildren(ctx, ids)
     for (const c of sorted) {
-      if (onPath.has(c) || ctx.budget.left <= 0) continue
-      ctx.budget.left--
+      if (onPath.has(c) || !takeNode(ctx.budget)) continue
       const child = createLayoutNode(index.get(c)!, `${node.tid}/${c}`, 'progeny', node, node.depth + 1)
       child.via_spouse = via
       children.push(child)

@@ -3,7 +3,10 @@ import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOf } from '../data/relation-index-cache'
 import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
-import { normalizeSettings, MAX_LAYOUT_NODES, type LayoutSettings } from './settings'
+import { normalizeSettings, type LayoutSettings } from './settings'
+import { layoutBudget, type LayoutBudget } from './budget'
+import { ancestorsOf } from './ancestors-of'
+import { layoutNotices } from './notices'
 import { createLayoutNode, type LayoutNode } from './layout-node'
 import { createBranchRegistry, type BranchRegistry } from './branch-registry'
 import { expandProgenyNode, sortChildren } from './build-progeny'
@@ -17,6 +20,9 @@ interface Hierarchies {
   mainNode: LayoutNode
   ancestryRoot: LayoutNode
   branches: BranchRegistry
+  budget: LayoutBudget
+  /** Descendants of main left out because they are also main's ancestors (a parent cycle). */
+  cycleSkipped: Set<string>
 }
 
 function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: string): string[] {
@@ -32,23 +38,25 @@ function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: stri
 
 function buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Hierarchies {
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
-  const budget = { left: MAX_LAYOUT_NODES }
+  const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
+  const ancestorsOfMain = ancestorsOf(index, mainId)
+  const cycleSkipped = new Set<string>()
 
   const progenyRoot = createLayoutNode(main, '~root', 'root', null, -1)
   const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0)
   let row = [mainNode]
   if (settings.showSiblingsOfMain) {
-    const ids = sortChildren({ index, data, settings, branches, budget }, siblingIds(index, settings, mainId))
+    const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId))
     row = ids.map((id) => (id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0)))
   }
   progenyRoot.children = row
-  const progenyCtx = { index, data, settings, branches, budget }
+  const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
   expandDepthFirst(mainNode, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
 
   const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0)
   expandDepthFirst(ancestryRoot, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
-  return { progenyRoot, mainNode, ancestryRoot, branches }
+  return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
 }
 
 function emptyTree(options: CalculateTreeOptions, data: Data): Tree {
@@ -77,6 +85,13 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
   let settings = normalizeSettings(options)
 
   let h = buildHierarchies(data, index, settings, mainId)
+  // Runaway pedigree collapse: instead of cutting the tree at an arbitrary place, each shared branch is drawn once,
+  // with the duplicate-branch toggles on its other copies (as setDuplicateBranchToggle(true) does).
+  const collapsed = h.budget.cut && !settings.duplicateBranchToggle
+  if (collapsed) {
+    settings = { ...settings, duplicateBranchToggle: true }
+    h = buildHierarchies(data, index, settings, mainId)
+  }
   const stale = h.branches.unmatchedChoices()
   if (stale.length) {
     // A chosen open branch no longer exists (the main person changed): fall back to the first occurrence.
@@ -102,7 +117,7 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
     index,
     occurrences: h.branches.occurrences,
   })
-  return {
+  const tree: Tree = {
     data: nodes,
     data_stash: data,
     links,
@@ -110,6 +125,9 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }
+  const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
+  if (notices.length) tree.notices = notices
+  return tree
 }
 
 export type { Datum, TreeLink }

@@ -3,8 +3,7 @@ import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions } from './types'
 
 export const DEFAULT_SPACING = { vertical: { node: 250, level: 150 }, horizontal: { node: 120, level: 280 } }
-/** Hard cap on drawn nodes, so pathological pedigree collapse cannot exhaust memory. */
-export const MAX_LAYOUT_NODES = 400_000
+export { MAX_LAYOUT_NODES } from './budget'
 
 export interface LayoutSettings {
   nodeSeparation: number

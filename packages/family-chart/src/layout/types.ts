@@ -86,6 +86,18 @@ export interface TreeLink {
   spouses?: [TreeDatum, TreeDatum]
 }
 
+/** Something calculateTree could not draw as the data says, in words. */
+export interface TreeNotice {
+  /**
+   * 'pedigree-collapse': shared branches drawn once each (the tree would have been too large otherwise);
+   * 'node-limit': the tree was cut; 'parent-cycle': people who are their own ancestors drawn once.
+   */
+  type: 'pedigree-collapse' | 'node-limit' | 'parent-cycle'
+  message: string
+  /** The people concerned, when there are a few. */
+  ids?: string[]
+}
+
 /** What calculateTree returns: plain positioned nodes, the data it used and the tree's bounds. */
 export interface Tree {
   data: TreeData
@@ -95,4 +107,6 @@ export interface Tree {
   is_horizontal: boolean
   /** Our addition: the links to draw, computed with the positions. */
   links: TreeLink[]
+  /** Our addition: what could not be drawn as the data says (absent when everything was). */
+  notices?: TreeNotice[]
 }
