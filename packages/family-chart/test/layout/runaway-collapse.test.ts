@@ -6,6 +6,8 @@ import { BASE_LAYOUT_NODES, NODES_PER_PERSON } from '../../src/layout/budget'
 import type { Data, Datum } from '../../src/data/types'
 import { braided } from '../fixtures/braided-family'
 
+type Toggle = { key: string; open: boolean }
+
 const bound = (people: number) => 2 * (BASE_LAYOUT_NODES + NODES_PER_PERSON * people)
 
 describe('runaway pedigree collapse', () => {
@@ -19,15 +21,15 @@ describe('runaway pedigree collapse', () => {
     if (main_id !== 'p30') expect(data.filter((d) => !drawn.has(d.id)).map((d) => d.id)).toEqual([])
     expect(tree.notices?.map((n) => n.type)).toEqual(['pedigree-collapse'])
     // the other copies carry the duplicate-branch toggles, as with setDuplicateBranchToggle(true)
-    expect(tree.data.some((d) => d.toggles?.some((t) => !t.open))).toBe(true)
+    expect(tree.data.some((d) => (d.toggles as Toggle[] | undefined)?.some((t) => !t.open))).toBe(true)
   })
 
   it('honours a branch the user opened elsewhere', () => {
     const first = calculateTree(data, { main_id: 'p59' })
-    const closed = first.data.find((d) => d.toggles?.some((t) => !t.open))!
-    const key = closed.toggles!.find((t) => !t.open)!.key
+    const closed = first.data.find((d) => (d.toggles as Toggle[] | undefined)?.some((t) => !t.open))!
+    const key = (closed.toggles as Toggle[]).find((t) => !t.open)!.key
     const reopened = calculateTree(data, { main_id: 'p59', duplicate_branch_open: { [key]: closed.tid! } })
-    expect(reopened.data.find((d) => d.tid === closed.tid)!.toggles!.find((t) => t.key === key)!.open).toBe(true)
+    expect((reopened.data.find((d) => d.tid === closed.tid)!.toggles as Toggle[]).find((t) => t.key === key)!.open).toBe(true)
   })
 
   it('leaves ordinary pedigree collapse (cousins who marry) fully expanded and says nothing', () => {
