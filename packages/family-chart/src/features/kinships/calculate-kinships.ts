@@ -135,10 +135,12 @@ function siblingsOf(index: RelationIndex, id: string): string[] {
  * ('parent', 'child', 'sibling', ...) when the gender is missing. Blood kinship uses the closest common ancestor;
  * a spouse is named as a spouse even when also a blood relative. Relations are read from both sides, dangling ids
  * are ignored and cyclic data terminates. People not related to main are absent; an unknown `mainId` gives {}.
+ * The result has no prototype, so any id is a plain key (read it with `kinships[id]` or `Object.hasOwn`).
  */
 export function calculateKinships(mainId: string, data: Data, config: KinshipInfoConfig = {}): Kinships {
   const index = buildRelationIndex(data)
-  const kinships: Kinships = {}
+  // No prototype: ids such as "constructor" or "__proto__" are people like any other.
+  const kinships: Kinships = Object.create(null)
   if (!index.has(mainId)) return kinships
   const ancestors = ancestorSteps(index, mainId)
 
