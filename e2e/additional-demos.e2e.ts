@@ -244,31 +244,40 @@ describe('5 kinship info', () => {
 })
 
 describe('6 tree restrictions', () => {
-  it('changes the cards when Restricted is switched', async () => {
+  /** Waits for the cards to stop fading, then returns their names. */
+  const settledNames = async (page: Page) => {
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card-cont')].every((e) => e.style.opacity === '1'))
+    return cardNames(page)
+  }
+  const tagged = (page: Page) => page.$$eval('[data-demo] .f3-card', (cs) => cs.filter((c) => c.querySelector('[class*="restrictedTag"]')).map((c) => (c.querySelector('.f3-card-row') as HTMLElement).innerText))
+
+  it('shows where the restriction acts: cards come and go at once, hidden people are marked and listed', async () => {
     const page = await openDemo('6-tree-restrictions')
     const status = () => page.$eval('[data-testid="restriction-count"]', (s) => s.textContent)
     expect(await page.$eval('[data-demo] .f3-nav-cont input[type="checkbox"]', (c) => (c as HTMLInputElement).checked)).toBe(true)
-    expect(await status()).toBe('Showing 25 of 30 people (as seen by Hannah Kerr)')
-    await clickCard(page, 'Angus Kerr')
-    await waitForMain(page, 'Angus Kerr')
-    await clickCard(page, 'Robert Dunn')
+    expect(await status()).toBe('Showing 25 of 30 people, as Hannah Kerr may see them. Hidden:')
+    expect(await texts(page, '[data-testid="restriction-hidden"] button')).toEqual(['Stuart Dunn', 'Lorna Price', 'Kyle Dunn', 'Jess Grant', 'Frank Hale'])
+    // It opens on Robert Dunn: switching the restriction off brings his other wife and their son at once.
     await waitForMain(page, 'Robert Dunn')
-    await sleep(700)
-    const restricted = await cardNames(page)
+    const restricted = await settledNames(page)
     expect(restricted).not.toContain('Lorna Price')
-    expect(restricted).not.toContain('Kyle Dunn')
 
     await page.click('[data-demo] .f3-nav-cont input[type="checkbox"]')
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].some((c) => c.innerText.startsWith('Kyle Dunn')))
-    await sleep(700)
-    const full = await cardNames(page)
+    const full = await settledNames(page)
     expect(full).toEqual(expect.arrayContaining(['Lorna Price', 'Kyle Dunn']))
     expect(full.length).toBe(restricted.length + 2)
-    expect(await status()).toBe('Showing 30 of 30 people (as seen by Hannah Kerr)')
+    expect((await tagged(page)).sort()).toEqual(['Kyle Dunn', 'Lorna Price'])
+    expect(await status()).toBe('Showing all 30 people; the marked ones are hidden from Hannah Kerr when restricted:')
+
+    // A listed name brings that person to the middle, marked.
+    await page.click('[data-testid="restriction-hidden"] ::-p-text(Jess Grant)')
+    await waitForMain(page, 'Jess Grant')
+    expect(await tagged(page)).toContain('Jess Grant')
 
     await page.click('[data-demo] .f3-nav-cont input[type="checkbox"]')
-    await sleep(700)
-    expect((await cardNames(page)).length).toBe(restricted.length)
+    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].some((c) => c.innerText.startsWith('Jess Grant')))
+    expect(await tagged(page)).toEqual([])
     await page.close()
   })
 })

@@ -123,7 +123,12 @@ export const featureChecks: Record<string, (run: Run) => void> = {
     )
   },
   'v2/2-basic-tree-curie': (run) => {
-    // Maurice Curie's mother is not in the data: from his grandfather Eugène, Jacques's co-parent card is 'Unknown'.
+    // Opens on Yves Langevin, whose father Michel's mother is not in the data: an 'Unknown' card at once.
+    expect(rows(run.mainCard().card)).toEqual(['Yves Langevin', '1951'])
+    const michelsMother = run.cards().filter((c) => c.empty && c.node.is_ancestry && c.node.data.data.gender === 'F' && c.node.data._new_rel_data?.rel_id === run.card('Michel').node.data.id)
+    expect(michelsMother).toHaveLength(1)
+    expect(rows(michelsMother[0].card)).toEqual(['Unknown'])
+    // Maurice Curie's mother is not in the data either: from his grandfather Eugène, Jacques's co-parent card is 'Unknown'.
     clickCard(run.card('Pierre', 'Curie'))
     clickCard(run.card('Eugène'))
     expect(run.mainCard().first).toBe('Eugène')
@@ -131,6 +136,17 @@ export const featureChecks: Record<string, (run: Run) => void> = {
     const unknown = run.cards().filter((c) => c.empty && c.node.spouse?.data.data['first name'] === 'Jacques')
     expect(unknown).toHaveLength(1)
     expect(rows(unknown[0].card)).toEqual(['Unknown'])
+  },
+  'v2/10-big-tree': (run) => {
+    // Opens readable: Charles at scale 1 in the middle, his card one line of the name that exists in the data.
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec((run.root.querySelector('.f3-html-cards') as HTMLElement).style.transform)?.[1])
+    expect(scale()).toBe(1)
+    expect(rows(run.mainCard().card)).toEqual(['Charles III'])
+    // A card click brings the person to the middle at the same scale, instead of fitting 500 people.
+    const other = run.cards().find((c) => !c.empty && !c.node.main)!
+    clickCard(other)
+    expect(run.mainCard().node.data.id).toBe(other.node.data.id)
+    expect(scale()).toBe(1)
   },
   '3-custom-tree-card': (run) => {
     const people = run.cards().filter((c) => !c.empty)

@@ -16,26 +16,33 @@ const example: ExampleDefinition = {
     .setCardYSpacing(150)
     .setSingleParentEmptyCard(true, { label: 'Unknown' })
 
+  // Fitting 500 people would make every card tiny: a new main person comes to the middle at the current zoom.
+  const centreOn = (id) => {
+    f3Chart.updateMainId(id)
+    f3Chart.updateTree({ tree_position: 'main_to_middle' })
+  }
+
+  // The data holds each person's name (label); one line keeps the cards short.
   f3Chart.setCardHtml()
-    .setCardDisplay([["label"], ["desc"]])
+    .setCardDisplay([["label"]])
     .setMiniTree(true)
+    .setOnCardClick((e, d) => centreOn(d.data.id))
 
   // A search box in the chart's top-left corner; picking someone makes them the centre.
-  f3Chart.setPersonDropdown((d) => d.data.label, { placeholder: 'Search people' })
+  f3Chart.setPersonDropdown((d) => d.data.label, { placeholder: 'Search people', onSelect: centreOn })
 
   const random = document.createElement('button')
   random.type = 'button'
   random.className = 'random-person'
   random.textContent = 'Random Person'
   random.addEventListener('click', () => {
-    const person = data[Math.floor(Math.random() * data.length)]
-    f3Chart.updateMainId(person.id)
-    f3Chart.updateTree({})
+    centreOn(data[Math.floor(Math.random() * data.length)].id)
   })
   f3Chart.cont.append(random)
 
+  // Open on Charles III at full size, readable; drag and zoom out to see more of the tree.
   f3Chart.updateMainId('Q43274')
-  f3Chart.updateTree({ initial: true })
+  f3Chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
 }`,
 }
 

@@ -13,6 +13,9 @@ const example: ExampleDefinition = {
   f3Chart.setCardHtml()
     .setCardDisplay([["first name", "last name"], ["birthday"]])
 
+  // Open on Yves Langevin: his father Michel has one recorded parent, so an 'Unknown' card stands for the other.
+  const yves = data.find((d) => d.data['first name'] === 'Yves')
+  if (yves) f3Chart.updateMainId(yves.id)
   f3Chart.updateTree({ initial: true })
 }`,
 }
