@@ -198,7 +198,7 @@ if (results.browser) {
 
 if (results.bundle) {
   md.push('', '## Bundle size (d3 external)', '')
-  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy === 'esbuild' ? ' (esbuild)' : ''), fmtKB(f.gzipBytes)])))
+  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''), fmtKB(f.gzipBytes)])))
   md.push('')
   md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
 }
