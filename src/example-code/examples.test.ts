@@ -82,9 +82,7 @@ describe('example definitions', () => {
 
     const check = featureChecks[key]
     if (check) {
-      it('shows its feature', () => {
-        check(runExample(example))
-      })
+      it('shows its feature', () => check(runExample(example)))
     }
   })
 })

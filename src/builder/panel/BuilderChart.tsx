@@ -21,6 +21,8 @@ interface Props {
   config: BuilderConfig
   /** Every edit made in the chart (form submit, add, remove, delete, undo), as pretty-printed JSON. */
   onDataChange: (json: string) => void
+  /** The chart once created, and null when it goes (for the Export menu). */
+  onChart?: (chart: Chart | null) => void
 }
 
 function configure(live: Live, config: BuilderConfig, onChange: () => void): void {
@@ -38,7 +40,7 @@ function configure(live: Live, config: BuilderConfig, onChange: () => void): voi
   live.editTree = applyPlan(chartPlan(config), live as never, lifecycle) as EditTree | null
 }
 
-export default function BuilderChart({ data, config, onDataChange }: Props): React.JSX.Element {
+export default function BuilderChart({ data, config, onDataChange, onChart }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const live = useRef<Live | null>(null)
   const configRef = useRef(config)
@@ -63,9 +65,11 @@ export default function BuilderChart({ data, config, onDataChange }: Props): Rea
       applied.current = configRef.current
       chart.updateTree({ initial: true })
       l.editTree?.open(chart.getMainDatum())
+      onChart?.(chart)
     })
     return () => {
       alive = false
+      onChart?.(null)
       live.current?.chart.destroy()
       live.current = null
     }

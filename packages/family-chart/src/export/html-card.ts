@@ -14,7 +14,7 @@ const ICON_TINT = { hex: '#000000', opacity: 0.15 }
 /** Room around a card for its outline and badge, in the card's bounds. */
 const EDGE = 10
 
-interface HtmlCardFrame {
+export interface HtmlCardFrame {
   image: ImageBox | null
   rows: { x: number; anchor: 'start' | 'middle'; maxWidth: number; fontSize: number; lineHeight: number }
   /** Height of the image with its margins. */
@@ -59,10 +59,9 @@ function verticalLayout(frame: HtmlCardFrame, dim: CardDim, lineCount: number): 
   return { height, top: (height - text) / 2 }
 }
 
-/** The card centred on its tree position (x, y). */
-export function drawHtmlCard(x: number, y: number, content: CardContent, style: CardStyle, dim: CardDim, ctx: DrawContext): Drawn {
+/** The card centred on its tree position (x, y); `frame` is htmlCardFrame of the chart's style (the same for all cards). */
+export function drawHtmlCard(x: number, y: number, content: CardContent, frame: HtmlCardFrame, dim: CardDim, ctx: DrawContext): Drawn {
   const c = ctx.colors
-  const frame = htmlCardFrame(style, dim)
   const lines = fitRows(content.lines, frame.rows.maxWidth, frame.rows.fontSize, true)
   const { height: h, top } = verticalLayout(frame, dim, lines.length)
   const w = dim.w

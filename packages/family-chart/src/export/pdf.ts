@@ -68,16 +68,15 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
   if (plan.shrunkToPageLimit) {
     warn(`the tree needs more than ${MAX_TILES} pages at a readable size; it was drawn smaller to fit ${plan.pages.length} pages. Use pageSize 'poster' for one large page.`)
   }
-  const fontFamily = options.font ? `'${embeddedFontName(options.font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
-  if (!options.font) {
-    const lacking = lettersHelveticaLacks(prepared.cards.flatMap((c) => c.content.lines))
-    if (lacking.length) {
-      warn(`some names use letters the PDF's built-in font (Helvetica) cannot show (${lacking.join(' ')}); pass a TrueType font that has them as the font option`)
-    }
+  const lacking = lettersHelveticaLacks(prepared.cards.flatMap((c) => c.content.lines))
+  const font = options.font && (!options.font.onlyWhenNeeded || lacking.length) ? options.font : null
+  const fontFamily = font ? `'${embeddedFontName(font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
+  if (!font && lacking.length) {
+    warn(`some names use letters the PDF's built-in font (Helvetica) cannot show (${lacking.join(' ')}); pass a TrueType font that has them as the font option`)
   }
   const landscape = plan.pageWidth > plan.pageHeight
   const doc: any = new jsPDF({ unit: 'pt', format: [plan.pageWidth, plan.pageHeight], orientation: landscape ? 'landscape' : 'portrait', compress: true })
-  if (options.font) await embedFont(doc, options.font)
+  if (font) await embedFont(doc, font)
   doc.setProperties({ title, creator: 'family-chart' })
   const overlapMm = Math.round(plan.overlap / PT_PER_MM)
   for (const [i, page] of plan.pages.entries()) {

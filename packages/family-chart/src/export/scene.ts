@@ -7,7 +7,7 @@ import type { CardDisplay } from '../cards/card-display'
 import { cardContent, isEditPlaceholder, type CardContent } from './card-content'
 import type { ExportColors } from './colors'
 import { PERSON_ICON_ID, unionBox, type Box, type DrawContext, type Drawn } from './draw-context'
-import { drawHtmlCard } from './html-card'
+import { drawHtmlCard, htmlCardFrame } from './html-card'
 import { drawSvgCard } from './svg-card'
 import { drawLinks, drawSpouseTexts } from './links'
 import type { ImageTable } from './images'
@@ -49,8 +49,9 @@ export function buildScene(source: ExportSource, cards: SceneCard[], images: Ima
     defs: new Map([[PERSON_ICON_ID, `<g id="${PERSON_ICON_ID}">${source.personIcon}</g>`]]),
   }
   const { card } = source
+  const frame = htmlCardFrame(card.style, card.dim)
   const drawn = cards.map(({ d, content }) =>
-    card.kind === 'svg' ? drawSvgCard(d.x, d.y, content, card.dim, ctx) : drawHtmlCard(d.x, d.y, content, card.style, card.dim, ctx),
+    card.kind === 'svg' ? drawSvgCard(d.x, d.y, content, card.dim, ctx) : drawHtmlCard(d.x, d.y, content, frame, card.dim, ctx),
   )
   const kept = new Set(cards.map((c) => c.d.tid!).filter(Boolean))
   const links = drawLinks(source.tree, source, kept)

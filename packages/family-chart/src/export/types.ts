@@ -42,6 +42,8 @@ export interface ExportPdfFont {
   data?: ArrayBuffer
   /** Bold face for the first card row; the regular face is used when left out. */
   bold?: { url?: string; data?: ArrayBuffer }
+  /** Embed (and download) the font only when some name has letters Helvetica lacks; default false. */
+  onlyWhenNeeded?: boolean
 }
 
 /** jsPDF and svg2pdf.js, as their modules or UMD globals expose them. */
