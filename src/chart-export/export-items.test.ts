@@ -12,8 +12,8 @@ function fakeChart() {
   return {
     getMainDatum: () => ({ id: 'a', data: { gender: 'F', 'first name': 'Marie', 'last name': 'Skłodowska/Curie' }, rels: {} }),
     exportSvg: jest.fn(async (o: any) => { o.onWarning('1 image(s) could not be read'); return '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
-    exportPng: jest.fn(async () => new Blob(['png'], { type: 'image/png' })),
-    exportPdf: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+    exportPng: jest.fn(async (_options?: any) => new Blob(['png'], { type: 'image/png' })),
+    exportPdf: jest.fn(async (_options?: any) => new Blob(['%PDF'], { type: 'application/pdf' })),
     print: jest.fn(async () => undefined),
   }
 }
