@@ -16,6 +16,9 @@ interface Props {
 
 type Outcome = { kind: 'done' | 'error'; text: string } | null
 
+/** How long the note of a finished export stays (an error stays until dismissed). */
+const NOTE_MS = 8000
+
 export default function ExportMenu({ items, label = 'Export', className }: Props): React.JSX.Element {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState<ExportMenuItem | null>(null)
@@ -31,6 +34,12 @@ export default function ExportMenu({ items, label = 'Export', className }: Props
   useEffect(() => {
     if (open) entries.current[focusIndex]?.focus()
   }, [open, focusIndex])
+
+  useEffect(() => {
+    if (outcome?.kind !== 'done') return
+    const timer = setTimeout(() => setOutcome(null), NOTE_MS)
+    return () => clearTimeout(timer)
+  }, [outcome])
 
   useEffect(() => {
     if (!open) return
