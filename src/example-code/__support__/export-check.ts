@@ -52,6 +52,8 @@ export async function expectExportButtons(run: Run): Promise<void> {
     for (const name of names(run)) expect(texts).toContain(name)
     expect(texts).toContain('married')
   } finally {
+    // The example frees its blob URL after 30 s: let that happen while the stand-ins are still there.
+    jest.advanceTimersByTime(30000)
     click.mockRestore()
     urls.createObjectURL = had.create
     urls.revokeObjectURL = had.revoke
