@@ -88,6 +88,50 @@ describe('the library in Chromium', () => {
     await page.close()
   })
 
+  it('scales a tree too wide for a canvas down, says so, and the image is not blank', async () => {
+    const page = await libraryPage()
+    const result = await page.evaluate(async () => {
+      // A couple with 80 children: a tree about 20,000 px wide, 60,000 px at scale 3 (a canvas side is at most 32,767).
+      const kids = Array.from({ length: 80 }, (_, i) => ({ id: `k${i}`, data: { gender: i % 2 ? 'F' : 'M', 'first name': `Child ${i}` }, rels: { father: 'f', mother: 'm' } }))
+      const data = [
+        { id: 'f', data: { gender: 'M', 'first name': 'Father' }, rels: { spouses: ['m'], children: kids.map((k) => k.id) } },
+        { id: 'm', data: { gender: 'F', 'first name': 'Mother' }, rels: { spouses: ['f'], children: kids.map((k) => k.id) } },
+        ...kids,
+      ]
+      const chart = (window as any).chart
+      chart.updateData(data)
+      chart.updateMainId('f')
+      chart.updateTree({ initial: true })
+      const warnings: string[] = []
+      const svg: string = await chart.exportSvg()
+      const width = Number(/ width="(\d+)"/.exec(svg)![1])
+      const blob: Blob = await chart.exportPng({ scale: 3, onWarning: (m: string) => warnings.push(m) })
+      const img = await createImageBitmap(blob)
+      // Read a strip through the middle row of cards: background and card colours, not emptiness.
+      const canvas = document.createElement('canvas')
+      canvas.width = img.width
+      canvas.height = img.height
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const strip = ctx.getImageData(0, Math.floor(img.height * 0.75), img.width, 1).data
+      let opaque = 0
+      const colours = new Set<string>()
+      for (let i = 0; i < strip.length; i += 4) {
+        if (strip[i + 3] === 255) opaque++
+        colours.add(`${strip[i]},${strip[i + 1]},${strip[i + 2]}`)
+      }
+      return { svgWidth: width, png: { width: img.width, height: img.height }, warnings, opaqueShare: opaque / img.width, hasCards: colours.has('120,159,172') && colours.has('196,138,146') }
+    })
+    expect(result.svgWidth * 3).toBeGreaterThan(32767)
+    expect(result.png.width).toBeLessThanOrEqual(32767)
+    expect(result.png.width).toBeGreaterThan(30000)
+    expect(result.warnings).toHaveLength(1)
+    expect(result.warnings[0]).toMatch(/more than this browser's canvas can hold, so the PNG was made at scale 1\.\d{3} \(\d+ × \d+ px\)/)
+    expect(result.opaqueShare).toBe(1)
+    expect(result.hasCards).toBe(true)
+    await page.close()
+  })
+
   it('makes a PDF whose text layer holds every name', async () => {
     const page = await libraryPage()
     const pdf = await blobBytes(page, 'window.chart.exportPdf({ pageSize: "a4" })')

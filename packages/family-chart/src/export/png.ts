@@ -41,7 +41,8 @@ export async function svgToPng({ svg, width, height, probes }: PngInput, scale: 
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }))
   try {
     const img = await loadImage(url)
-    let plan = planCanvas(width, height, scale)
+    const wanted = Number.isFinite(scale) && scale > 0 ? scale : 1
+    let plan = planCanvas(width, height, wanted)
     for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
       const canvas = document.createElement('canvas')
       canvas.width = plan.width
@@ -52,8 +53,8 @@ export async function svgToPng({ svg, width, height, probes }: PngInput, scale: 
         const blob = painted(ctx, plan, probes) ? await toBlob(canvas) : null
         canvas.width = canvas.height = 0
         if (blob) {
-          if (plan.scale !== scale) {
-            warn(`the tree is ${width} × ${height} px; at scale ${scale} that is more than this browser's canvas can hold, so the PNG was made at scale ${plan.scale.toFixed(3)} (${plan.width} × ${plan.height} px). Export SVG or PDF for full detail at any size.`)
+          if (plan.scale < wanted) {
+            warn(`the tree is ${width} × ${height} px; at scale ${wanted} that is more than this browser's canvas can hold, so the PNG was made at scale ${plan.scale.toFixed(3)} (${plan.width} × ${plan.height} px). Export SVG or PDF for full detail at any size.`)
           }
           return blob
         }
