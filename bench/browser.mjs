@@ -53,6 +53,7 @@ export function assetPaths() {
     ours: {
       js: join(ROOT, 'packages', 'family-chart', 'dist', 'family-chart.min.js'),
       css: join(ROOT, 'packages', 'family-chart', 'dist', 'styles', 'family-chart.css'),
+      exporter: join(ROOT, 'packages', 'family-chart', 'dist', 'family-chart-export.min.js'),
     },
     published: {
       js: join(pub, 'family-chart.min.js'),
@@ -122,6 +123,8 @@ const PAGE_SCRIPT = `(() => {
       return { ms: performance.now() - t0, syncMs: t1 - t0 }
     },
     domCount() { return document.getElementsByTagName('*').length },
+    /** The chart itself, for bench/export-svg.mjs. */
+    chart() { return chart },
     /** Zoom state, size of the drawn tree and the screen position of a point in tree coordinates. */
     view(point) {
       const t = transform()
@@ -225,6 +228,8 @@ export function startServer() {
       if (url.pathname === '/d3.min.js') file = assets.d3
       const lib = url.pathname.match(/^\/lib\/(ours|published)\/family-chart\.(min\.js|css)$/)
       if (lib) file = assets[lib[1]][lib[2] === 'css' ? 'css' : 'js']
+      // Our script-tag bundle loads its exporter from beside itself (bench/export-svg.mjs).
+      if (url.pathname === '/lib/ours/family-chart-export.min.js') file = assets.ours.exporter
       const data = url.pathname.match(/^\/data\/tree-(\d+)\.json$/)
       if (data) file = treePath(Number(data[1]))
       if (!file || !existsSync(file)) return send(404, 'not found')
@@ -248,7 +253,7 @@ function withTimeout(promise, ms, what) {
   ])
 }
 
-async function launch() {
+export async function launch() {
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,

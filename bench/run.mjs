@@ -2,8 +2,11 @@
 // ours vs the published family-chart; prints the tables and writes bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000)
-//   BENCH_PARTS=bundle,node,browser                    which parts to run (default all three)
-//   see node-layout.mjs and browser.mjs for the other variables (runs, timeouts).
+//   BENCH_PARTS=bundle,node,browser,export             which parts to run (default all four)
+//   see node-layout.mjs, browser.mjs and export-svg.mjs for the other variables (runs, timeouts).
+//
+// A run of some parts only (BENCH_PARTS=export, say) keeps the figures of the other parts from the previous
+// latest.json, so the files always hold every part; `carriedOver` names the parts kept and the run they come from.
 
 import os from 'node:os'
 import { mkdirSync, writeFileSync, readFileSync, statSync, existsSync } from 'node:fs'
@@ -15,6 +18,7 @@ import { ensureTree, checkBothSided, DEFAULT_SIZES, DEFAULT_SEED } from './gener
 import { runNodeLayout, OURS_ESM } from './node-layout.mjs'
 import { runBrowser, chromiumVersion, assetPaths, BROWSER_FIGURES } from './browser.mjs'
 import { runBundleSize } from './bundle-size.mjs'
+import { runExportSvg } from './export-svg.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -22,7 +26,8 @@ const RESULTS = join(HERE, 'results')
 const require = createRequire(import.meta.url)
 
 const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
-const parts = new Set((process.env.BENCH_PARTS || 'bundle,node,browser').split(',').map((s) => s.trim()))
+const PARTS = ['bundle', 'node', 'browser', 'export']
+const parts = new Set((process.env.BENCH_PARTS || PARTS.join(',')).split(',').map((s) => s.trim()))
 const started = Date.now()
 const log = (...args) => console.log(...args)
 
@@ -88,6 +93,12 @@ if (parts.has('browser')) {
   try { machine.chromium = await chromiumVersion() } catch (err) { machine.chromium = `unavailable (${err.message})` }
 }
 
+/** The previous results, whose parts not run now are kept. */
+function previousResults() {
+  try { return JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8')) } catch { return null }
+}
+const previous = previousResults()
+
 const results = {
   date: new Date().toISOString(),
   machine,
@@ -112,6 +123,19 @@ if (parts.has('browser')) {
   log('\nChromium')
   results.browser = await runBrowser({ sizes, log })
 }
+if (parts.has('export')) {
+  log('\nexportSvg in Chromium')
+  results.export = await runExportSvg({ sizes, log })
+}
+// Parts not run now: keep the previous run's figures, with its trees and sizes, and say so.
+const carried = PARTS.filter((part) => !parts.has(part) && previous?.[part] !== undefined)
+if (carried.length) {
+  for (const part of carried) results[part] = previous[part]
+  results.carriedOver = { parts: carried, from: previous.carriedOver?.from ?? previous.date }
+  results.trees = { ...previous.trees, ...results.trees }
+  results.sizes = [...new Set([...(previous.sizes ?? []), ...sizes])].sort((a, b) => a - b)
+  if (carried.includes('browser') && previous.machine?.chromium && !results.machine.chromium) results.machine.chromium = previous.machine.chromium
+}
 results.durationSeconds = Math.round((Date.now() - started) / 1000)
 results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
 results.libraries.ours.distChangedDuringRun = results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
@@ -129,10 +153,11 @@ if (results.libraries.ours.distChangedDuringRun) {
   md.push('')
 }
 md.push('Ratios are ours / published: below 1 means ours is smaller or faster. Times are medians. See bench/README.md for the method.')
+if (results.carriedOver) md.push('', `Parts not run this time, kept from the run of ${results.carriedOver.from}: ${results.carriedOver.parts.join(', ')}.`)
 
 md.push('', '## Generated trees', '')
 md.push(table(['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
-  sizes.map((s) => [s, trees[s].stats.generations, trees[s].stats.couples, trees[s].stats.remarried, trees[s].stats.cousinCouples, trees[s].founderId, trees[s].leafId])))
+  results.sizes.filter((s) => results.trees[s]).map((s) => [s, results.trees[s].stats.generations, results.trees[s].stats.couples, results.trees[s].stats.remarried, results.trees[s].stats.cousinCouples, results.trees[s].founderId, results.trees[s].leafId])))
 
 if (results.node) {
   md.push('', '## calculateTree in Node (median ms)', '')
@@ -196,9 +221,15 @@ if (results.browser) {
   if (notes.length) md.push('', '### Notes', '', ...notes)
 }
 
+if (results.export) {
+  md.push('', '## exportSvg in Chromium (ours, founder view, median ms)', '')
+  md.push(table(['people', 'cards', 'exportSvg ms', 'first export ms (loads the exporter)', 'SVG size'],
+    results.export.rows.map((r) => [r.size, r.cards ?? '—', fmtMs(r.medianMs) ?? r.skipped, fmtMs(r.firstMs) ?? '—', r.svgBytes ? `${(r.svgBytes / 1e6).toFixed(1)} MB` : '—'])))
+}
+
 if (results.bundle) {
   md.push('', '## Bundle size (d3 external)', '')
-  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy === 'esbuild' ? ' (esbuild)' : ''), fmtKB(f.gzipBytes)])))
+  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''), fmtKB(f.gzipBytes)])))
   md.push('')
   md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
 }
@@ -218,7 +249,9 @@ if (br10k) {
 }
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
 if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
-if (targets.length) md.push('', '## Targets of issue 9 (ours)', '', table(['target', 'measured', ''], targets))
+const export10k = results.export?.rows.find((r) => r.size === 10000)
+if (export10k) targets.push(['exportSvg 10k < 1000 ms (issue 19)', fmtMs(export10k.medianMs) ?? export10k.skipped, export10k.medianMs == null ? '—' : export10k.medianMs < 1000 ? 'met' : 'not met'])
+if (targets.length) md.push('', '## Targets (ours)', '', table(['target', 'measured', ''], targets))
 results.targets = targets.map(([target, measured, status]) => ({ target, measured, status }))
 
 function median(values) {

@@ -1,5 +1,5 @@
 // Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundle.
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { baseUrl } from './browser'
@@ -9,6 +9,18 @@ const LOCAL: Record<string, string> = {
   'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
+  // Loaded on demand: the script-tag bundle's exporter, and the PDF libraries of the export example.
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js': join(root, 'packages/family-chart/dist/family-chart-export.min.js'),
+  'https://cdn.jsdelivr.net/npm/jspdf@4/dist/jspdf.umd.min.js': join(root, 'node_modules/jspdf/dist/jspdf.umd.min.js'),
+  'https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js': join(root, 'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js'),
+}
+
+/** Answers a CDN address from the local copy, if there is one; true when answered. */
+export function answerFromLocalCdn(req: HTTPRequest): boolean {
+  const file = LOCAL[req.url()]
+  if (!file) return false
+  void req.respond({ status: 200, contentType: file.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(file) })
+  return true
 }
 
 /** The text of the Full HTML tab of the code panel on `page`. */
@@ -26,7 +38,7 @@ export async function openStandalone(browser: Browser, html: string, viewport = 
   standalone.on('request', (req) => {
     const url = req.url()
     if (url === pageUrl) return req.respond({ status: 200, contentType: 'text/html', body: html })
-    if (LOCAL[url]) return req.respond({ status: 200, contentType: url.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(LOCAL[url]) })
+    if (answerFromLocalCdn(req)) return
     if (url.startsWith(baseUrl())) return req.continue()
     return req.abort()
   })

@@ -1,6 +1,8 @@
-// Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`.
+// Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; the exporter
+// is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`).
 import { defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
+import { join } from 'node:path'
 
 const d3AsGlobal: Plugin = {
   name: 'd3-as-global',
@@ -10,6 +12,14 @@ const d3AsGlobal: Plugin = {
       contents: 'module.exports = globalThis.d3',
       loader: 'js',
     }))
+  },
+}
+
+// The script-tag bundle loads the exporter as a script beside it instead of inlining the dynamic import.
+const exporterAsScript: Plugin = {
+  name: 'exporter-as-script',
+  setup(build) {
+    build.onResolve({ filter: /\/load-renderer$/ }, (args) => ({ path: join(args.resolveDir, 'load-renderer.iife.ts') }))
   },
 }
 
@@ -31,8 +41,17 @@ export default defineConfig([
     sourcemap: true,
     target: 'es2019',
     outExtension: () => ({ js: '.js' }),
-    esbuildPlugins: [d3AsGlobal],
+    esbuildPlugins: [d3AsGlobal, exporterAsScript],
     // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
     footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
+  },
+  {
+    entry: { 'family-chart-export.min': 'src/export/renderer.ts' },
+    format: ['iife'],
+    globalName: 'f3Export',
+    minify: true,
+    sourcemap: true,
+    target: 'es2019',
+    outExtension: () => ({ js: '.js' }),
   },
 ])

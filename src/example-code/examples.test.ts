@@ -82,8 +82,8 @@ describe('example definitions', () => {
 
     const check = featureChecks[key]
     if (check) {
-      it('shows its feature', () => {
-        check(runExample(example))
+      it('shows its feature', async () => {
+        await check(runExample(example))
       })
     }
   })

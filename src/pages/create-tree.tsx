@@ -1,15 +1,17 @@
 /** Create Tree: design a chart with the configuration panel, edit its people, and take away the code. */
-import React, { useCallback, useEffect, useMemo, useState } from 'react'
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useLocation } from '@docusaurus/router'
-import { validateData, type Data } from 'family-chart'
+import { validateData, type Chart, type Data } from 'family-chart'
 import CodeExportPanel from '@site/src/components/CodeExportPanel'
 import { CREATOR_DEFAULTS, creationCode, fetchPeople, parseBuilderQuery, parsePeopleText, type BuilderConfig } from '@site/src/builder'
 import BuilderChart from '@site/src/builder/panel/BuilderChart'
 import ConfigDrawer from '@site/src/builder/panel/ConfigDrawer'
 import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
 import DataJsonPanel from '@site/src/builder/panel/DataJsonPanel'
+import ExportMenu from '@site/src/components/ExportMenu'
+import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import styles from './create-tree.module.css'
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data; warnings: string[] }
@@ -53,6 +55,8 @@ function Builder(): React.JSX.Element {
   const [dataText, setDataText] = useState('')
   const [findings, setFindings] = useState<string[]>([])
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const chartRef = useRef<Chart | null>(null)
+  const exportItems = useChartExportItems(useCallback(() => chartRef.current, []))
 
   // Query parameters are read after hydration (the server-rendered page has none).
   useEffect(() => {
@@ -97,7 +101,11 @@ function Builder(): React.JSX.Element {
         {loaded.status === 'error' && <p className={styles.error} role="alert">{loaded.message}</p>}
         {chartData && (
           <>
-            <BuilderChart data={chartData} config={config} onDataChange={onChartEdit} />
+            <div className={styles.chartBar}>
+              {/* The chart's formats; the GEDCOM entry of the Export menu goes into this list too. */}
+              <ExportMenu items={exportItems} />
+            </div>
+            <BuilderChart data={chartData} config={config} onDataChange={onChartEdit} onChart={(c) => { chartRef.current = c }} />
             <DataJsonPanel text={dataText} onApply={applyText} findings={findings} />
             <section aria-labelledby="code-title">
               <h2 id="code-title" className={styles.codeTitle}>Code</h2>

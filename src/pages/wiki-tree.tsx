@@ -2,11 +2,13 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
-import type { Data } from 'family-chart'
+import type { Chart, Data } from 'family-chart'
 import WikiSearch from '@site/src/components/WikiTree/WikiSearch'
 import WikiSidebar from '@site/src/components/WikiTree/WikiSidebar'
 import WikiChart from '@site/src/components/WikiTree/WikiChart'
 import WikiConfigure from '@site/src/builder/panel/WikiConfigure'
+import ExportMenu from '@site/src/components/ExportMenu'
+import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import { WIKI_DEFAULTS, type BuilderConfig } from '@site/src/builder'
 import { WIKI_DEFAULT_ID } from '@site/src/constants'
 import { createPersonLookup } from '@site/src/wiki/person-lookup'
@@ -46,6 +48,8 @@ function Explorer(): React.JSX.Element {
   const [config, setConfig] = useState<BuilderConfig>(WIKI_DEFAULTS)
   const updateConfig = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
   const loadSeq = useRef(0)
+  const chartRef = useRef<Chart | null>(null)
+  const exportItems = useChartExportItems(useCallback(() => chartRef.current, []))
 
   const load = useCallback(async (id: string, withInitialAnimation: boolean) => {
     const seq = ++loadSeq.current
@@ -95,11 +99,13 @@ function Explorer(): React.JSX.Element {
         )}
         <WikiSearch lookup={lookup} onSelect={select} />
         <WikiConfigure config={config} update={updateConfig} />
+        {/* The chart's formats; the GEDCOM entry of the Export menu goes into this list too. */}
+        <ExportMenu items={exportItems} />
       </div>
       <div className={styles.body}>
         {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} onClose={() => setDrawerOpen(false)} onSelect={select} />}
         <div className={styles.chartArea}>
-          <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} />
+          <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} onChart={(c) => { chartRef.current = c }} />
           {status.kind === 'ready' && loadedRoot && loadedRoot !== mainId && (
             <button type="button" className={`button button--primary ${styles.loadMore}`} onClick={() => void load(mainId, false)} data-testid="wiki-load-more">
               Load more

@@ -154,6 +154,26 @@ function summarizeBundle(read, bundle) {
   }
 }
 
+/** exportSvg of the founder view per size (bench/export-svg.mjs); a skipped size keeps its reason. */
+function summarizeExport(read, part) {
+  read.object(part, 'export')
+  return read.array(part.rows, 'export.rows').map((row, i) => {
+    const path = `export.rows[${i}]`
+    read.object(row, path)
+    const skipped = read.optionalString(row.skipped, `${path}.skipped`)
+    const medianMs = read.optionalNumber(row.medianMs, `${path}.medianMs`)
+    if (medianMs === null && skipped === null) read.fail(`${path}.medianMs`, 'a number when the size was not skipped', row.medianMs)
+    return {
+      size: read.number(row.size, `${path}.size`),
+      cards: read.optionalNumber(row.cards, `${path}.cards`),
+      medianMs: skipped ? null : medianMs,
+      firstMs: read.optionalNumber(row.firstMs, `${path}.firstMs`),
+      svgBytes: read.optionalNumber(row.svgBytes, `${path}.svgBytes`),
+      skipped,
+    }
+  })
+}
+
 /**
  * How time grows with people between the smallest and the largest size a library finished (1 = linear), as in
  * run.mjs: log(t2 / t1) / log(n2 / n1).
@@ -212,6 +232,11 @@ function summarizeBenchmark(raw, file = RESULTS_FILE) {
     growth: growthExponents(node),
     browser: raw.browser === undefined ? [] : summarizeBrowser(read, raw.browser),
     bundle: raw.bundle === undefined ? null : summarizeBundle(read, raw.bundle),
+    export: raw.export === undefined ? [] : summarizeExport(read, raw.export),
+    carriedOver: raw.carriedOver === undefined ? null : {
+      parts: read.array(raw.carriedOver.parts, 'carriedOver.parts').map((p, i) => read.string(p, `carriedOver.parts[${i}]`)),
+      from: read.string(raw.carriedOver.from, 'carriedOver.from'),
+    },
     targets: read.array(raw.targets, 'targets').map((t, i) => {
       const path = `targets[${i}]`
       read.object(t, path)

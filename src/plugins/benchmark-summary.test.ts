@@ -73,6 +73,24 @@ describe('summary of bench/results/latest.json', () => {
     expect(summary.targets.map((t) => t.status)).toEqual(raw.targets.map((t: { status: string }) => (t.status === '—' ? 'not measured' : t.status)))
   })
 
+  it('has the exportSvg figures per size, and names a broken export row', () => {
+    expect(summary.export.map((r) => r.size)).toEqual(raw.export.rows.map((r: any) => r.size))
+    const row = summary.export.find((r) => r.size === 10000)!
+    expect(row.medianMs).toBe(raw.export.rows.find((r: any) => r.size === 10000).medianMs)
+    expect(row.cards).toBeGreaterThan(1000)
+    const broken = copy()
+    broken.export.rows[0].medianMs = 'fast'
+    expect(errorOf(() => summarizeBenchmark(broken)).message).toContain('"export.rows[0].medianMs" should be a number or null')
+  })
+
+  it('says which parts were kept from an earlier run', () => {
+    const partial = copy()
+    partial.carriedOver = { parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' }
+    expect(summarizeBenchmark(partial).carriedOver).toEqual({ parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' })
+    partial.carriedOver.parts = [3]
+    expect(errorOf(() => summarizeBenchmark(partial)).message).toContain('"carriedOver.parts[0]" should be a non-empty string')
+  })
+
   it('computes the growth exponent from the first and last finished size', () => {
     const founder = raw.node.filter((r: { main: string }) => r.main === 'founder')
     const first = founder[0]
@@ -164,9 +182,11 @@ describe('bad results files', () => {
     const nodeOnly = copy()
     delete nodeOnly.browser
     delete nodeOnly.bundle
+    delete nodeOnly.export
     const s = summarizeBenchmark(nodeOnly)
     expect(s.browser).toEqual([])
     expect(s.bundle).toBeNull()
+    expect(s.export).toEqual([])
     expect(s.node).toHaveLength(raw.node.length)
   })
 })

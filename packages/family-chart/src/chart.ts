@@ -19,6 +19,8 @@ import { validateData } from './data/validate'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
+import { runExport } from './export/chart-export'
+import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -276,6 +278,14 @@ export class Chart {
   }
   /** Removes the person search box. */
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
+  /** Our addition: the whole laid-out tree (not only the cards on screen) as a standalone SVG document, text and shapes. */
+  exportSvg(options?: ExportSvgOptions): Promise<string> { return runExport(this, 'svg', options) }
+  /** Our addition: the whole tree as a PNG at `scale` (default 2); trees too big for a canvas come out smaller, with a warning. */
+  exportPng(options?: ExportPngOptions): Promise<Blob> { return runExport(this, 'png', options) }
+  /** Our addition: a vector PDF (A4, Letter, A3 or poster; big trees tiled over pages). Needs jsPDF and svg2pdf.js. */
+  exportPdf(options?: ExportPdfOptions): Promise<Blob> { return runExport(this, 'pdf', options) }
+  /** Our addition: opens the print dialog with the whole tree fitted on the page, without the page around the chart. */
+  print(options?: PrintOptions): Promise<void> { return runExport(this, 'print', options) }
   /** Our addition: removes everything the chart added to the container and its listeners. */
   destroy(): void {
     this.editTreeInstance?.destroy()

@@ -22,6 +22,8 @@ interface Props {
   config: BuilderConfig
   /** Every edit made in the chart (form submit, add, remove, delete, undo): the data as pretty-printed JSON and as data. */
   onDataChange: (json: string, data: Data) => void
+  /** The chart once created, and null when it goes (for the Export menu). */
+  onChart?: (chart: Chart | null) => void
 }
 
 function configure(live: Live, config: BuilderConfig, onChange: () => void): void {
@@ -46,7 +48,7 @@ function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
     || JSON.stringify(a.cardDim) !== JSON.stringify(b.cardDim)
 }
 
-export default function BuilderChart({ data, config, onDataChange }: Props): React.JSX.Element {
+export default function BuilderChart({ data, config, onDataChange, onChart }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const live = useRef<Live | null>(null)
   const configRef = useRef(config)
@@ -74,9 +76,11 @@ export default function BuilderChart({ data, config, onDataChange }: Props): Rea
       chart.updateTree({ initial: true })
       // Below 1400 px the form would take most of the chart: it opens when a card is clicked.
       if (shouldAutoOpenForm()) l.editTree?.open(chart.getMainDatum())
+      onChart?.(chart)
     })
     return () => {
       alive = false
+      onChart?.(null)
       live.current?.chart.destroy()
       live.current = null
     }

@@ -63,6 +63,17 @@ export interface Growth {
   toSize: number
 }
 
+/** chart.exportSvg() of the founder view in Chromium (ours only). */
+export interface ExportRow {
+  size: number
+  cards: number | null
+  medianMs: number | null
+  /** The first export of the page, which also loads the exporter. */
+  firstMs: number | null
+  svgBytes: number | null
+  skipped: string | null
+}
+
 export type TargetStatus = 'met' | 'not met' | 'not measured'
 
 export interface Target {
@@ -82,5 +93,8 @@ export interface BenchmarkSummary {
   growth: Growth[]
   browser: BrowserRow[]
   bundle: { comparisons: BundleComparison[] } | null
+  export: ExportRow[]
+  /** Parts not run in the latest run, kept from an earlier one (BENCH_PARTS). */
+  carriedOver: { parts: string[]; from: string } | null
   targets: Target[]
 }

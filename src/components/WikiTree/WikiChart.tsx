@@ -13,9 +13,11 @@ interface Props {
   /** The chart settings from the 'Configure' panel; changes apply to the same chart in place. */
   config: BuilderConfig
   onMainChange: (id: string, label: string) => void
+  /** The chart once created, and null when it goes (for the Export menu). */
+  onChart?: (chart: Chart | null) => void
 }
 
-export default function WikiChart({ data, mainId, revision, initial, config, onMainChange }: Props): React.JSX.Element {
+export default function WikiChart({ data, mainId, revision, initial, config, onMainChange, onChart }: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
   const onMainRef = useRef(onMainChange)
@@ -62,10 +64,12 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
         }
       })
       chartRef.current = chart
+      onChart?.(chart)
       if (data) draw()
     })
     return () => {
       alive = false
+      onChart?.(null)
       chartRef.current?.destroy()
       chartRef.current = null
       liveRef.current = null

@@ -1,5 +1,6 @@
 // Test support: the checks of the feature each example is about, keyed by example, and their shared expectations.
 import type { ExampleDefinition } from '../types'
+import { expectExportButtons } from './export-check'
 import { clickCard, finishRun, currentZoom, library, loadData, names, rows, runExample, screenPosition, VIEWPORT, type Run } from './run-example'
 
 function expectCssToTargetTheChart(css: string) {
@@ -106,7 +107,7 @@ function expectTrimmed(run: Run, present: string[], absent: string[]) {
 // ---------------------------------------------------------------------------------------------------------------
 // The feature of each example.
 
-export const featureChecks: Record<string, (run: Run) => void> = {
+export const featureChecks: Record<string, (run: Run) => void | Promise<void>> = {
   '1-basic-tree': (run) => {
     expect(rows(run.mainCard().card)).toEqual(['Daniel Hartwell', '1975'])
     expect(names(run)).toEqual(expect.arrayContaining(['George Hartwell', 'Helen Price', 'Anna Ruiz', 'Leo Hartwell']))
@@ -312,6 +313,7 @@ export const featureChecks: Record<string, (run: Run) => void> = {
     clickCard(run.card('Noah'))
     expect(run.cards().filter((c) => c.node.sibling).map((c) => c.first).sort()).toEqual(['Ava', 'Ben', 'Sophie'])
   },
+  'v2/21-export': expectExportButtons,
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,9 @@
 import { select } from 'd3'
 import type { TreeLink } from '../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { linkEnds, linkPath, type LinkEnds } from './link-path'
+import { linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
+
+export { spouseTextPosition }
 
 export interface LinkRenderOptions {
   transition_time: number
@@ -44,27 +46,6 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal)
   })
   return next
-}
-
-/**
- * Where a spouse link's text goes: in the gap next to the spouse, on the side of the person. For the first spouse
- * that is the middle of the link; a later spouse's link passes behind the cards of the spouses in between, so its
- * text sits in the gap between that spouse and the nearest card toward the person.
- */
-export function spouseTextPosition(l: TreeLink, isHorizontal = false): [number, number] {
-  const axis = isHorizontal ? 1 : 0
-  const [person, spouse] = l.spouses ?? []
-  const from = l.source[axis]
-  const to = l.target[axis]
-  let near = from
-  for (const other of person?.spouses ?? []) {
-    if (other === spouse) continue
-    const at = isHorizontal ? other.y : other.x
-    if ((at - to) * (from - at) > 0 && Math.abs(at - to) < Math.abs(near - to)) near = at
-  }
-  const along = (near + to) / 2
-  const across = (l.source[1 - axis] + l.target[1 - axis]) / 2
-  return isHorizontal ? [across, along] : [along, across]
 }
 
 function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText'], isHorizontal?: boolean) {

@@ -31,4 +31,9 @@ const depth: { ancestry: number; progeny: number } = chart.getMaxDepth('1')
 const tree: f3.Tree = f3.calculateTree(data, { main_id: '1', is_horizontal: true })
 const problems: f3.DataProblem[] = f3default.validateData(data)
 const store: f3.Store = f3.createStore({ data, main_id: '1' })
-export { depth, tree, problems, store }
+const svgText: Promise<string> = chart.exportSvg({ background: '#fff', padding: 20, cardDisplay: [['first name']], images: 'none', onWarning: (m: string) => m })
+const png: Promise<Blob> = chart.exportPng({ scale: 2, background: 'transparent' })
+const pdfOptions: f3.ExportPdfOptions = { pageSize: 'a3', orientation: 'landscape', layout: 'tile', margin: 10, overlap: 10, font: { name: 'F', url: '/f.ttf', onlyWhenNeeded: true } }
+const pdf: Promise<Blob> = chart.exportPdf({ ...pdfOptions, libraries: () => Promise.all([Promise.resolve({}), Promise.resolve({})]) })
+const printed: Promise<void> = chart.print({ title: 'Our family' })
+export { depth, tree, problems, store, svgText, png, pdf, printed }

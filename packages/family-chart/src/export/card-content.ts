@@ -1,0 +1,44 @@
+/** What one exported card says and shows: its rows, image, colour and marks, read from the card configuration. */
+import type { TreeDatum } from '../layout/types'
+import type { CardDisplay } from '../cards/card-display'
+import type { ExportSource } from './types'
+
+export interface CardContent {
+  kind: 'person' | 'private' | 'empty'
+  gender: 'male' | 'female' | 'genderless'
+  main: boolean
+  lines: string[]
+  /** Image address from the data (never a javascript: URL); null for none. */
+  image: string | null
+  /** How many times the person appears in the tree, when more than once. */
+  duplicate: number
+}
+
+function imageOf(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null
+  return /^\s*javascript:/i.test(value) ? null : value.trim()
+}
+
+/**
+ * Placeholders of add-relative mode ("Add son") are part of the editing, not of the family: they are left out.
+ * The empty card of an unknown parent (single-parent empty card) is kept.
+ */
+export function isEditPlaceholder(source: ExportSource, d: TreeDatum): boolean {
+  return !!d.data.to_add && !source.isEmptyCard(d.data)
+}
+
+export function cardContent(source: ExportSource, d: TreeDatum, display: CardDisplay): CardContent {
+  const datum = d.data
+  const g = datum.data?.gender
+  const gender = g === 'F' ? 'female' : g === 'M' ? 'male' : 'genderless'
+  const main = !!d.main
+  const duplicate = d.duplicate && d.duplicate > 1 ? d.duplicate : 0
+  if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: ['Private'], image: null }
+  if (datum.to_add || source.isEmptyCard(datum)) {
+    const label = datum._new_rel_data?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
+    return { kind: 'empty', gender, main, duplicate, lines: [String(label)], image: null }
+  }
+  const { card } = source
+  const image = card.kind === 'svg' || card.style !== 'rect' ? imageOf(datum.data?.[card.imageField]) : null
+  return { kind: 'person', gender, main, duplicate, lines: source.cardLines(display, datum), image }
+}

@@ -1,0 +1,56 @@
+/** The tree's links as SVG paths (the chart's own curves), and the spouse-link texts. */
+import type { Tree, TreeLink } from '../layout/types'
+import type { ExportSource } from './types'
+import type { Drawn } from './draw-context'
+import { textWidth } from './text-fit'
+import { escapeXml, num } from './xml'
+
+export const LINK_TEXT_SIZE = 12
+
+function linkBox(l: TreeLink) {
+  return {
+    x0: Math.min(l.source[0], l.target[0]),
+    y0: Math.min(l.source[1], l.target[1]),
+    x1: Math.max(l.source[0], l.target[0]),
+    y1: Math.max(l.source[1], l.target[1]),
+  }
+}
+
+/** Links between the cards drawn (`kept`: tids), each one path; the group around them carries the stroke. */
+export function drawLinks(tree: Tree, source: ExportSource, kept: Set<string>): Drawn[] {
+  const out: Drawn[] = []
+  for (const l of tree.links) {
+    if (!kept.has(l.from) || !kept.has(l.to)) continue
+    const d = source.linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal)
+    out.push({ svg: `<path d="${d}"/>`, box: linkBox(l) })
+  }
+  return out
+}
+
+/** The texts `setLinkSpouseText` writes on spouse links, where the chart writes them. */
+export function drawSpouseTexts(tree: Tree, source: ExportSource, kept: Set<string>, warn: (message: string) => void): Drawn[] {
+  const spouseText = source.spouseText
+  if (!spouseText) return []
+  const out: Drawn[] = []
+  let failed = 0
+  for (const l of tree.links) {
+    if (l.kind !== 'spouse' || !l.spouses || !kept.has(l.from) || !kept.has(l.to)) continue
+    let value: unknown
+    try {
+      value = spouseText(l.spouses[0], l.spouses[1])
+    } catch {
+      failed++
+      continue
+    }
+    if (value === undefined || value === null || value === '') continue
+    const text = String(value)
+    const [x, y] = source.spouseTextPosition(l, tree.is_horizontal)
+    const half = textWidth(text, LINK_TEXT_SIZE) / 2
+    out.push({
+      svg: `<text x="${num(x)}" y="${num(y - 6)}">${escapeXml(text)}</text>`,
+      box: { x0: x - half, y0: y - 6 - LINK_TEXT_SIZE, x1: x + half, y1: y },
+    })
+  }
+  if (failed) warn(`the spouse-link text function threw for ${failed} link(s); those links have no text`)
+  return out
+}
