@@ -190,6 +190,14 @@ describe('layout: no control covers another', () => {
       expect(await topmostAtCentre(page, '[data-testid="wiki-load-more"]')).toBe(true)
       expect(controls.some((c) => c.name.includes('wiki-search'))).toBe(true)
       expect(controls.some((c) => c.name.includes('wiki-configure'))).toBe(true)
+      // On a phone the people list is a drawer over the chart: open, it still leaves Load more and the panel free.
+      if (await page.$('[data-testid="wiki-drawer-toggle"]')) {
+        await page.click('[data-testid="wiki-drawer-toggle"]')
+        await page.waitForSelector('[data-testid="wiki-sidebar"]', { visible: true })
+        await expectNoOverlaps(page, 'people drawer open')
+        await page.click('[aria-label="Close the people list"]')
+        await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-sidebar"]'))
+      }
 
       // Failing to load with the panel open (a family only the API knows): the failure card keeps clear of both.
       await page.goto(`${new URL(page.url()).origin}/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`)
