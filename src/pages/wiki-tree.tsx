@@ -41,8 +41,6 @@ function Explorer(): React.JSX.Element {
   const [config, setConfig] = useState<BuilderConfig>(WIKI_DEFAULTS)
   const updateConfig = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
   const loadSeq = useRef(0)
-  /** The person the drawn chart centres on, as it last reported. */
-  const chartMain = useRef<string | null>(null)
 
   const load = useCallback(async (id: string, withInitialAnimation: boolean) => {
     const seq = ++loadSeq.current
@@ -72,6 +70,8 @@ function Explorer(): React.JSX.Element {
   useEffect(() => { setDrawerOpen(window.innerWidth > 1400) }, [])
   useEffect(() => { if (!wide) setDrawerOpen(false) }, [wide])
 
+  /** The person the drawn chart centres on, as it last reported. */
+  const chartMain = useRef<string | null>(null)
   const onMainChange = useCallback((id: string, label: string) => {
     chartMain.current = id
     setMainId(id)
