@@ -10,6 +10,8 @@ import WikiConfigure from '@site/src/builder/panel/WikiConfigure'
 import { WIKI_DEFAULTS, type BuilderConfig } from '@site/src/builder'
 import { WIKI_DEFAULT_ID } from '@site/src/constants'
 import ChartBar from '@site/src/components/WikiTree/ChartBar'
+import ExplorerBoundary from '@site/src/components/WikiTree/ExplorerBoundary'
+import FailureNotice from '@site/src/components/WikiTree/FailureNotice'
 import LoadStatus, { type Status } from '@site/src/components/WikiTree/LoadStatus'
 import { personLabel } from '@site/src/components/WikiTree/person-label'
 import { createPersonLookup } from '@site/src/wiki/person-lookup'
@@ -26,7 +28,23 @@ function idFromAddress(): string {
   return isItemId(id) ? id : WIKI_DEFAULT_ID
 }
 
+/** The explorer inside a boundary: a crash while drawing is said in words with Try again, never a blank page. */
 function Explorer(): React.JSX.Element {
+  return (
+    <ExplorerBoundary
+      onError={(error) => console.error('The wiki explorer crashed', error)}
+      fallback={(error, tryAgain) => (
+        <div className={styles.crash}>
+          <FailureNotice title="The explorer stopped working." summary="Something unexpected went wrong while showing this family." detail={describeFailure(error).detail} onRetry={tryAgain} testId="wiki-crash" />
+        </div>
+      )}
+    >
+      <ExplorerView />
+    </ExplorerBoundary>
+  )
+}
+
+function ExplorerView(): React.JSX.Element {
   const base = useBaseUrl('/')
   const lookup = useMemo(() => createPersonLookup(createHttpSources(base)), [base])
   const wide = useMediaQuery('(min-width: 960px)')
