@@ -15,7 +15,7 @@ const persons = readdirSync(stashDir)
 
 const bundled = buildSync({ entryPoints: [join(root, 'src/wiki/build-chart-data.ts')], bundle: true, format: 'esm', write: false, platform: 'node' })
 const { buildChartData } = await import('data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64'))
-const data = buildChartData(persons, {})
+const data = buildChartData(persons)
 
 const browser = await puppeteer.launch({ executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()

@@ -16,7 +16,7 @@ const persons = readdirSync(stashDir)
 
 const bundled = buildSync({ entryPoints: [join(root, 'src/wiki/build-chart-data.ts')], bundle: true, format: 'esm', write: false, platform: 'node' })
 const { buildChartData } = await import('data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64'))
-const all = new Map(buildChartData(persons, {}).map((d) => [d.id, d]))
+const all = new Map(buildChartData(persons).map((d) => [d.id, d]))
 
 const keep = new Set([START])
 const queue = [START]

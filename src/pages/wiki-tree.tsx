@@ -11,38 +11,51 @@ import ExportMenu from '@site/src/components/ExportMenu'
 import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import { WIKI_DEFAULTS, type BuilderConfig } from '@site/src/builder'
 import { WIKI_DEFAULT_ID } from '@site/src/constants'
+import ChartBar from '@site/src/components/WikiTree/ChartBar'
+import ExplorerBoundary from '@site/src/components/WikiTree/ExplorerBoundary'
+import FailureNotice from '@site/src/components/WikiTree/FailureNotice'
+import LoadStatus, { type Status } from '@site/src/components/WikiTree/LoadStatus'
+import { personLabel } from '@site/src/components/WikiTree/person-label'
 import { createPersonLookup } from '@site/src/wiki/person-lookup'
 import { createHttpSources } from '@site/src/wiki/http-sources'
+import { isItemId } from '@site/src/wiki/ids'
 import { loadTreeData } from '@site/src/wiki/load-tree-data'
+import { describeFailure } from '@site/src/wiki/request-error'
 import { pushHistory } from '@site/src/wiki/search-options'
-import { WIKI_FETCH_TIMEOUT_MS } from '@site/src/wiki/chart-config'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
 import styles from '@site/src/components/WikiTree/styles.module.css'
 
-/** fetch that gives up after a while, so a hanging API ends in a message instead of an endless spinner. */
-function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new Error('The request timed out')), WIKI_FETCH_TIMEOUT_MS)
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
-}
-
 function idFromAddress(): string {
   const id = new URLSearchParams(window.location.search).get('wiki_id')
-  return id && /^Q\d+$/.test(id) ? id : WIKI_DEFAULT_ID
+  return isItemId(id) ? id : WIKI_DEFAULT_ID
 }
 
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string }
-
+/** The explorer inside a boundary: a crash while drawing is said in words with Try again, never a blank page. */
 function Explorer(): React.JSX.Element {
+  return (
+    <ExplorerBoundary
+      onError={(error) => console.error('The wiki explorer crashed', error)}
+      fallback={(error, tryAgain) => (
+        <div className={styles.crash}>
+          <FailureNotice title="The explorer stopped working." summary="Something unexpected went wrong while showing this family." detail={describeFailure(error).detail} onRetry={tryAgain} testId="wiki-crash" />
+        </div>
+      )}
+    >
+      <ExplorerView />
+    </ExplorerBoundary>
+  )
+}
+
+function ExplorerView(): React.JSX.Element {
   const base = useBaseUrl('/')
-  const lookup = useMemo(() => createPersonLookup(createHttpSources(base, fetchWithTimeout)), [base])
+  const lookup = useMemo(() => createPersonLookup(createHttpSources(base)), [base])
   const wide = useMediaQuery('(min-width: 960px)')
   const [mainId, setMainId] = useState(idFromAddress)
   const [loadedRoot, setLoadedRoot] = useState<string | null>(null)
   const [data, setData] = useState<Data | null>(null)
   const [revision, setRevision] = useState(0)
   const [initial, setInitial] = useState(true)
-  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const [status, setStatus] = useState<Status>({ kind: 'loading', id: mainId })
   const [history, setHistory] = useState<{ id: string; label: string }[]>([])
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [config, setConfig] = useState<BuilderConfig>(WIKI_DEFAULTS)
@@ -53,7 +66,7 @@ function Explorer(): React.JSX.Element {
 
   const load = useCallback(async (id: string, withInitialAnimation: boolean) => {
     const seq = ++loadSeq.current
-    setStatus({ kind: 'loading' })
+    setStatus({ kind: 'loading', id })
     setMainId(id)
     try {
       const next = (await loadTreeData(id, lookup)) as Data
@@ -65,7 +78,8 @@ function Explorer(): React.JSX.Element {
       setStatus({ kind: 'ready' })
     } catch (err) {
       if (seq !== loadSeq.current) return
-      setStatus({ kind: 'error', message: `Could not load the family of ${id}: ${(err as Error).message}` })
+      console.error(`Could not load the family of ${id}`, err)
+      setStatus({ kind: 'error', id, ...describeFailure(err) })
     }
   }, [lookup])
 
@@ -78,12 +92,21 @@ function Explorer(): React.JSX.Element {
   useEffect(() => { setDrawerOpen(window.innerWidth > 1400) }, [])
   useEffect(() => { if (!wide) setDrawerOpen(false) }, [wide])
 
+  /** The person the drawn chart centres on, as it last reported. */
+  const chartMain = useRef<string | null>(null)
   const onMainChange = useCallback((id: string, label: string) => {
+    chartMain.current = id
     setMainId(id)
-    if (/^Q\d+$/.test(id)) {
+    if (isItemId(id)) {
       setHistory((h) => pushHistory(h.map((x) => x.id), id).map((hid) => h.find((x) => x.id === hid) ?? { id: hid, label }))
     }
   }, [])
+  /** After a failed load: back to the chart that is still drawn, centred as it was. */
+  const keepCurrentChart = () => {
+    loadSeq.current++
+    setMainId(chartMain.current ?? loadedRoot ?? mainId)
+    setStatus({ kind: 'ready' })
+  }
   const select = (id: string) => {
     if (!wide) setDrawerOpen(false)
     void load(id, true)
@@ -105,24 +128,12 @@ function Explorer(): React.JSX.Element {
       <div className={styles.body}>
         {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} onClose={() => setDrawerOpen(false)} onSelect={select} />}
         <div className={styles.chartArea}>
-          <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} onChart={(c) => { chartRef.current = c }} />
-          {status.kind === 'ready' && loadedRoot && loadedRoot !== mainId && (
-            <button type="button" className={`button button--primary ${styles.loadMore}`} onClick={() => void load(mainId, false)} data-testid="wiki-load-more">
-              Load more
-            </button>
-          )}
-          {status.kind === 'loading' && (
-            <div className={styles.spinnerBox} role="status" aria-live="polite" data-testid="wiki-spinner">
-              <span className={styles.spinner} aria-hidden="true" />
-              <span>Loading the family of {mainId}…</span>
-            </div>
-          )}
-          {status.kind === 'error' && (
-            <div className={styles.errorBox} role="alert" data-testid="wiki-error">
-              <p>{status.message}</p>
-              <button type="button" className="button button--primary button--sm" onClick={() => void load(mainId, true)}>Retry</button>
-            </div>
-          )}
+          {/* The bar takes its own row, so 'Load more' never sits over the chart or the person panel. */}
+          <ChartBar status={status} data={data} loadedRoot={loadedRoot} mainId={mainId} onLoadMore={() => void load(mainId, false)} />
+          <div className={styles.chartBox}>
+            <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} onChart={(c) => { chartRef.current = c }} />
+            <LoadStatus status={status} label={status.kind === 'ready' ? '' : personLabel(data, status.id)} hasChart={loadedRoot !== null} onRetry={() => void load(mainId, true)} onDismiss={keepCurrentChart} />
+          </div>
         </div>
       </div>
     </div>

@@ -31,7 +31,7 @@ describe('request URLs', () => {
 
 describe('batchIds', () => {
   it('splits into batches of at most 50 without duplicates', () => {
-    const ids = Array.from({ length: 120 }, (_, i) => `Q${i}`)
+    const ids = Array.from({ length: 120 }, (_, i) => `Q${i + 1}`)
     const batches = batchIds([...ids, 'Q1'])
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20])
     expect(batches.flat()).toEqual(ids)
@@ -46,5 +46,21 @@ describe('parseImageUrl', () => {
     expect(parseImageUrl(missing)).toBe('')
     expect(parseImageUrl({})).toBe('')
     expect(parseImageUrl({ query: { pages: { 1: { imageinfo: [{ url: 'javascript:alert(1)' }] } } } })).toBe('')
+  })
+  it('accepts only files on the image host, whatever shape the answer has', () => {
+    expect(parseImageUrl({ query: { pages: { 1: { imageinfo: [{ url: 'https://evil.example/x.jpg' }] } } } })).toBe('')
+    expect(parseImageUrl({ query: { pages: [{ imageinfo: [{ url: 'https://upload.wikimedia.org/x.jpg' }] }] } })).toBe('https://upload.wikimedia.org/x.jpg')
+    for (const answer of [null, 'x', { query: 'x' }, { query: { pages: 'x' } }, { query: { pages: { 1: { imageinfo: 'x' } } } }, { query: { pages: { 1: { imageinfo: [null] } } } }]) {
+      expect(parseImageUrl(answer)).toBe('')
+    }
+  })
+})
+
+describe('request URLs never carry anything but checked ids and file names', () => {
+  it('refuses ids that are not item ids and file names that are URLs', () => {
+    expect(() => entitiesUrl(['Q1', '__proto__'], true)).toThrow(RangeError)
+    expect(() => entitiesUrl([], true)).toThrow(RangeError)
+    expect(() => imageInfoUrl('https://evil.example/a.png')).toThrow(RangeError)
+    expect(batchIds(['Q1', 'constructor', '[object Object]', 'Q2'])).toEqual([['Q1', 'Q2']])
   })
 })

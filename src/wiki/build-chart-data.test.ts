@@ -18,7 +18,7 @@ function person(wiki_id: string, gender: 'M' | 'F', claims: [string, string][] =
 
 describe('buildChartData', () => {
   it('maps gender and fields, joining claim labels with commas', () => {
-    const data = index(buildChartData(all, { Q82955: 'politician', Q145: 'United Kingdom' }))
+    const data = index(buildChartData(all, new Map([['Q82955', 'politician'], ['Q145', 'United Kingdom']])))
     expect(data.Q43274.data).toMatchObject({ gender: 'M', label: 'Charles III', occupation: 'politician', 'country of citizenship': 'United Kingdom' })
     expect(data.Q9682.data.gender).toBe('F')
   })

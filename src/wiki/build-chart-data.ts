@@ -1,18 +1,8 @@
 /** Builds chart people (family-chart data) from loaded Wikidata persons, keeping relations consistent on both sides. */
-import { FEMALE, MALE, PROP } from './constants'
+import { FEMALE, FIELD_PROPERTIES, MALE, PROP } from './constants'
+import { isImageHostUrl } from './ids'
 import { claimValues } from './parse-entity'
 import type { ChartPerson, WikiPerson } from './types'
-
-/** Item-valued properties shown as card/form fields, keyed by the field name the explorer's configuration uses. */
-export const FIELD_PROPERTIES: Record<string, string> = {
-  P106: 'occupation',
-  P19: 'place of birth',
-  P20: 'place of death',
-  P27: 'country of citizenship',
-  P39: 'position held',
-  P97: 'noble title',
-  P140: 'religion or worldview',
-}
 
 function genderOf(person: WikiPerson): 'M' | 'F' | null {
   const value = claimValues(person, PROP.gender)[0]
@@ -21,16 +11,17 @@ function genderOf(person: WikiPerson): 'M' | 'F' | null {
   return null
 }
 
-function joinLabels(ids: string[], labels: Record<string, string>): string {
-  return ids.map((id) => labels[id] ?? id).join(', ')
+function joinLabels(ids: string[], labels: ReadonlyMap<string, string>): string {
+  return ids.map((id) => labels.get(id) ?? id).join(', ')
 }
 
 /** The data fields of one person: names, label, description, avatar and the known claims as text. */
-function personFields(person: WikiPerson, labels: Record<string, string>): Record<string, string> {
+function personFields(person: WikiPerson, labels: ReadonlyMap<string, string>): Record<string, string> {
   const fields: Record<string, string> = {
     label: person.label,
     desc: person.desc,
-    avatar: person.avatar.startsWith('http') ? person.avatar : '',
+    // Only addresses on the image host reach the card: an unresolved file name or any other URL gives no image.
+    avatar: isImageHostUrl(person.avatar) ? person.avatar : '',
   }
   const given = claimValues(person, PROP.givenName)
   const family = claimValues(person, PROP.familyName)
@@ -52,7 +43,7 @@ function addUnique(list: string[], id: string): void {
  * spouses are removed; a parent missing on the child is inferred from the parent's gender; a child whose parent of
  * the same kind is someone else is dropped from that person's children; a child's two parents become spouses.
  */
-export function buildChartData(persons: WikiPerson[], labels: Record<string, string> = {}): ChartPerson[] {
+export function buildChartData(persons: WikiPerson[], labels: ReadonlyMap<string, string> = new Map()): ChartPerson[] {
   const byId = new Map<string, WikiPerson>()
   for (const person of persons) if (!byId.has(person.wiki_id)) byId.set(person.wiki_id, person)
   const present = (id: string | undefined): id is string => id !== undefined && byId.has(id)

@@ -11,5 +11,3 @@ export const POPULAR_PEOPLE: { label: string; wiki_id: string }[] = [
   { label: 'Diana, Princess of Wales', wiki_id: 'Q9685' },
   { label: 'Wilhelm II', wiki_id: 'Q2677' },
 ]
-
-export const WIKI_FETCH_TIMEOUT_MS = 15000

@@ -1,25 +1,24 @@
 /** WikiSources backed by fetch: the committed stash under {base}/data/wiki-stash and the live Wikidata API. */
 import { batchIds, entitiesUrl, imageInfoUrl } from './api-urls'
+import { fetchJson, type FetchJsonOptions } from './fetch-json'
+import { isCommonsFileName, isImageHostUrl } from './ids'
 import { parseImageUrl } from './image-url'
 import { parseEntities, parseLabels } from './parse-entity'
-import type { StashMap, WikiSources } from './person-lookup'
-import type { WbGetEntitiesAnswer, WikiPerson } from './types'
+import type { WikiSources } from './person-lookup'
+import { readStashLabels, readStashMap, readStashPersons } from './read-stash'
+import type { WikiPerson } from './types'
 
-/** GET a JSON document; a non-OK status throws 'HTTP error! status: {code}'. */
-export async function fetchJson<T>(url: string, fetchImpl: typeof fetch = fetch): Promise<T> {
-  const response = await fetchImpl(url)
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`)
-  return (await response.json()) as T
-}
-
-/** Resolves each person's P18 file name to a Commons URL; a failed lookup leaves the person without an image. */
-async function resolveAvatars(persons: WikiPerson[], fetchImpl: typeof fetch): Promise<WikiPerson[]> {
+/**
+ * Resolves each person's P18 file name to an image-host URL through Commons; anything that is not a bare file
+ * name (a URL in the claim included) gives no image, and so does a failed lookup.
+ */
+async function resolveAvatars(persons: WikiPerson[], options: FetchJsonOptions): Promise<WikiPerson[]> {
   return Promise.all(
     persons.map(async (person) => {
-      if (!person.avatar || person.avatar.startsWith('https://')) return person
+      if (isImageHostUrl(person.avatar)) return person
+      if (!isCommonsFileName(person.avatar)) return { ...person, avatar: '' }
       try {
-        const url = parseImageUrl(await fetchJson(imageInfoUrl(person.avatar), fetchImpl))
-        return { ...person, avatar: url }
+        return { ...person, avatar: parseImageUrl(await fetchJson(imageInfoUrl(person.avatar), options)) }
       } catch {
         return { ...person, avatar: '' }
       }
@@ -28,19 +27,29 @@ async function resolveAvatars(persons: WikiPerson[], fetchImpl: typeof fetch): P
 }
 
 /** Sources for createPersonLookup; `base` is the site's base URL ('/' by default). */
-export function createHttpSources(base = '/', fetchImpl: typeof fetch = (...args) => fetch(...args)): WikiSources {
-  const stash = (file: string) => `${base.replace(/\/$/, '')}/data/wiki-stash/${file}`
+export function createHttpSources(base = '/', options: FetchJsonOptions = {}): WikiSources {
+  const stash = (file: string) => fetchJson(`${base.replace(/\/$/, '')}/data/wiki-stash/${file}`, options)
+  const stashFile = (kind: 'persons' | 'labels', fileNumber: number) => {
+    if (!Number.isSafeInteger(fileNumber) || fileNumber < 0) throw new RangeError(`No stash file number ${String(fileNumber)}`)
+    return `${kind}-${fileNumber}.json`
+  }
   return {
-    loadStashMap: () => fetchJson<StashMap>(stash('stash-map.json'), fetchImpl),
-    loadStashPersons: (n) => fetchJson<Record<string, WikiPerson>>(stash(`persons-${n}.json`), fetchImpl),
-    loadStashLabels: (n) => fetchJson<Record<string, string>>(stash(`labels-${n}.json`), fetchImpl),
+    loadStashMap: async () => readStashMap(await stash('stash-map.json')),
+    async loadStashPersons(fileNumber) {
+      const file = stashFile('persons', fileNumber)
+      return readStashPersons(await stash(file), file)
+    },
+    async loadStashLabels(fileNumber) {
+      const file = stashFile('labels', fileNumber)
+      return readStashLabels(await stash(file), file)
+    },
     async fetchLivePersons(ids) {
-      const batches = await Promise.all(batchIds(ids).map((batch) => fetchJson<WbGetEntitiesAnswer>(entitiesUrl(batch, true), fetchImpl)))
-      return resolveAvatars(batches.flatMap(parseEntities), fetchImpl)
+      const batches = await Promise.all(batchIds(ids).map((batch) => fetchJson(entitiesUrl(batch, true), options)))
+      return resolveAvatars(batches.flatMap(parseEntities), options)
     },
     async fetchLiveLabels(ids) {
-      const batches = await Promise.all(batchIds(ids).map((batch) => fetchJson<WbGetEntitiesAnswer>(entitiesUrl(batch, false), fetchImpl)))
-      return Object.assign({}, ...batches.map(parseLabels))
+      const batches = await Promise.all(batchIds(ids).map((batch) => fetchJson(entitiesUrl(batch, false), options)))
+      return new Map(batches.flatMap((batch) => [...parseLabels(batch)]))
     },
   }
 }

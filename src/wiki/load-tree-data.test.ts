@@ -10,7 +10,7 @@ function fakeLookup(persons: WikiPerson[], labels: Record<string, string>) {
   const asked: string[][] = []
   const lookup: PersonLookup = {
     getPersons: async (ids) => persons.filter((p) => ids.includes(p.wiki_id)),
-    getLabels: async (ids) => { asked.push(ids); return Object.fromEntries(ids.filter((id) => labels[id]).map((id) => [id, labels[id]])) },
+    getLabels: async (ids) => { asked.push(ids); return new Map(ids.filter((id) => labels[id]).map((id) => [id, labels[id]])) },
     origin: () => 'memory',
   }
   return { lookup, asked }
@@ -35,6 +35,6 @@ describe('loadTreeData', () => {
 
   it('fails clearly when the main person is unknown', async () => {
     const { lookup } = fakeLookup([], {})
-    await expect(loadTreeData('Q404', lookup)).rejects.toThrow('No Wikidata person found for Q404')
+    await expect(loadTreeData('Q404', lookup)).rejects.toThrow('No Wikidata person found for Q404.')
   })
 })

@@ -2,6 +2,7 @@ import royals from './__fixtures__/wbgetentities-royals.json'
 import labelsAnswer from './__fixtures__/wbgetentities-labels.json'
 import { claimValues, parseEntities, parseLabels } from './parse-entity'
 import { pickDescription, pickLabel } from './text-fallback'
+import { WikiRequestError } from './request-error'
 import type { WbGetEntitiesAnswer } from './types'
 
 const persons = parseEntities(royals as WbGetEntitiesAnswer)
@@ -24,13 +25,13 @@ describe('parseEntities', () => {
     expect(byId.Q9682.avatar).toBe('')
   })
 
-  it('gives an empty list when the answer has no entities key', () => {
-    expect(parseEntities({ error: { code: 'no-such-entity' } })).toEqual([])
-    expect(parseEntities(null)).toEqual([])
+  it('says the answer has an unexpected form when it has no entities object', () => {
+    expect(() => parseEntities({ error: { code: 'no-such-entity', info: 'Could not find an entity' } })).toThrow('Wikidata sent an answer in an unexpected form.')
+    for (const answer of [null, 'text', [], { entities: [] }, { entities: 'x' }]) expect(() => parseEntities(answer)).toThrow(WikiRequestError)
   })
 
   it('skips missing entities in a labels answer', () => {
-    expect(parseLabels(labelsAnswer as WbGetEntitiesAnswer)).toEqual({ Q82955: 'politician', Q145: 'United Kingdom' })
+    expect(Object.fromEntries(parseLabels(labelsAnswer as WbGetEntitiesAnswer))).toEqual({ Q82955: 'politician', Q145: 'United Kingdom' })
   })
 })
 
@@ -48,5 +49,53 @@ describe('label and description fallbacks', () => {
     expect(pickLabel({})).toBe('no label')
     expect(pickLabel(undefined)).toBe('no label')
     expect(byId.Q152316.desc).toBe('no description')
+  })
+})
+
+describe('hostile entities', () => {
+  const statement = (value: unknown, rank = 'normal') => ({ rank, mainsnak: { datavalue: { value } } })
+  const answer = (entities: string) => JSON.parse(`{"entities":${entities}}`) as unknown
+
+  it('drops entities keyed by prototype names or anything but an item id, and entities whose id disagrees', () => {
+    const parsed = parseEntities(answer('{"__proto__":{"id":"__proto__"},"constructor":{},"hasOwnProperty":{},"Q1":{"id":"Q2"},"Q3":{"id":"Q3"},"Q4":null,"Q5":[]}'))
+    expect(parsed.map((p) => p.wiki_id)).toEqual(['Q3'])
+  })
+
+  it('keeps only claim values that fit their property: item ids, and bare file names for the image', () => {
+    const [person] = parseEntities({
+      entities: {
+        Q1: {
+          claims: {
+            P22: [statement('__proto__'), statement({ id: 'constructor' }), statement({ id: { id: 'Q2' } }), statement({ id: 'Q7' })],
+            P25: 'not a list',
+            P26: [null, 3, 'x', [], statement(['Q8'])],
+            P40: [statement({ id: 'Q9' }, 'deprecated'), statement({ id: 'Q10' })],
+            P18: [statement('https://evil.example/a.png'), statement('../etc/passwd'), statement('Portrait.jpg')],
+            P999: [statement({ id: 'Q11' })],
+            ['__proto__']: [statement({ id: 'Q12' })],
+          },
+        },
+      },
+    })
+    expect(person.claims).toEqual([
+      { property: 'P22', value: 'Q7' },
+      { property: 'P40', value: 'Q10' },
+      { property: 'P18', value: 'Portrait.jpg' },
+    ])
+    expect(person.avatar).toBe('Portrait.jpg')
+  })
+
+  it('reads labels and descriptions only when they are text', () => {
+    const [person] = parseEntities({ entities: { Q1: { labels: { en: { value: { toString: 'x' } }, de: { language: 'de', value: ['Karl'] }, fr: { language: '<b>', value: 'Charles' } }, descriptions: 'nope' } } })
+    expect(person.label).toBe('Charles (fr)')
+    expect(person.desc).toBe('no description')
+    const [long] = parseEntities({ entities: { Q1: { labels: { en: { value: 'x'.repeat(100_000) } } } } })
+    expect(long.label.length).toBeLessThanOrEqual(400)
+  })
+
+  it('gives labels in a map without prototype, so prototype names are never found by accident', () => {
+    const labels = parseLabels(answer('{"__proto__":{"labels":{"en":{"value":"x"}}},"Q1":{"labels":{"en":{"value":"one"}}}}'))
+    expect([...labels]).toEqual([['Q1', 'one']])
+    expect(labels.get('constructor')).toBeUndefined()
   })
 })

@@ -9,19 +9,19 @@ const byId = Object.fromEntries(all.map((person) => [person.wiki_id, person]))
 
 function sources(stashed: string[], overrides: Partial<WikiSources> = {}) {
   const calls = { live: [] as string[][], stashFiles: [] as number[] }
-  const file: Record<string, WikiPerson> = Object.fromEntries(stashed.map((id) => [id, byId[id]]))
+  const file = new Map<string, WikiPerson>(stashed.map((id) => [id, byId[id]]))
   const impl: WikiSources = {
-    loadStashMap: async () => ({ persons: Object.fromEntries(stashed.map((id) => [id, 0])), labels: { Q145: 0 } }),
+    loadStashMap: async () => ({ persons: new Map(stashed.map((id) => [id, 0])), labels: new Map([['Q145', 0]]) }),
     loadStashPersons: async (n) => {
       calls.stashFiles.push(n)
       return file
     },
-    loadStashLabels: async () => ({ Q145: 'United Kingdom' }),
+    loadStashLabels: async () => new Map([['Q145', 'United Kingdom']]),
     fetchLivePersons: async (ids) => {
       calls.live.push(ids)
       return ids.filter((id) => byId[id]).map((id) => byId[id])
     },
-    fetchLiveLabels: async (ids) => Object.fromEntries(ids.map((id) => [id, `live ${id}`])),
+    fetchLiveLabels: async (ids) => new Map(ids.map((id) => [id, `live ${id}`])),
     ...overrides,
   }
   return { impl, calls }
@@ -54,7 +54,27 @@ describe('createPersonLookup', () => {
   it('reads labels from the stash before asking live', async () => {
     const { impl } = sources([])
     const labels = await createPersonLookup(impl).getLabels(['Q145', 'Q82955'])
-    expect(labels).toEqual({ Q145: 'United Kingdom', Q82955: 'live Q82955' })
+    expect(Object.fromEntries(labels)).toEqual({ Q145: 'United Kingdom', Q82955: 'live Q82955' })
+  })
+
+  it('keeps only the persons and labels it asked for, whatever a source answers', async () => {
+    const { impl } = sources([], {
+      fetchLivePersons: async () => [byId.Q43274, byId.Q9682],
+      fetchLiveLabels: async () => new Map([['Q145', 'United Kingdom'], ['Q1', 'extra']]),
+    })
+    const lookup = createPersonLookup(impl)
+    expect((await lookup.getPersons(['Q9682'])).map((p) => p.wiki_id)).toEqual(['Q9682'])
+    expect(lookup.origin('Q43274')).toBeUndefined()
+    expect([...(await lookup.getLabels(['Q82955'])).keys()]).toEqual([])
+  })
+
+  it('asks live for ids whose stash file cannot be read, logging once per file', async () => {
+    const log = jest.fn()
+    const { impl, calls } = sources(['Q9682'], { loadStashPersons: async () => { throw new Error('bad file') } })
+    const lookup = createPersonLookup(impl, log)
+    expect((await lookup.getPersons(['Q9682'])).map((p) => p.wiki_id)).toEqual(['Q9682'])
+    expect(calls.live).toEqual([['Q9682']])
+    expect(log).toHaveBeenCalledWith('Could not read wiki stash file persons-0', expect.any(Error))
   })
 })
 

@@ -36,6 +36,37 @@ describe('search options', () => {
   })
 })
 
+describe('hostile search answers', () => {
+  it('drops hits without an item id, prototype names included, and shows other hits as text', () => {
+    const answer = JSON.parse(`{"search":[
+      {"id":"__proto__","label":"proto"},{"id":"constructor"},{"id":{"x":1}},null,"Q1",
+      {"id":"Q2","label":{"toString":"x"}},{"id":"Q3","label":["a"],"description":{"b":2}},{"id":"Q4","label":"Ann","description":7},
+      {"id":"Q5","label":"<img src=x onerror=alert(1)>","description":"test"}
+    ]}`)
+    expect(searchAnswerOptions(answer)).toEqual([
+      { label: 'Q2', value: 'Q2' },
+      { label: 'Q3', value: 'Q3' },
+      { label: 'Ann', value: 'Q4' },
+      { label: '<img src=x onerror=alert(1)> (test)', value: 'Q5' },
+    ])
+  })
+
+  it('says the answer has an unexpected form when there is no search list', () => {
+    for (const answer of [null, 'x', [], {}, { search: {} }, { error: { info: 'bad' } }]) {
+      expect(() => searchAnswerOptions(answer)).toThrow('Wikidata sent an answer in an unexpected form.')
+    }
+  })
+
+  it('cuts huge labels', () => {
+    const [option] = searchAnswerOptions({ search: [{ id: 'Q1', label: 'x'.repeat(1e6), description: 'y'.repeat(1e6) }] })
+    expect(option.label.length).toBeLessThanOrEqual(803)
+  })
+
+  it('reads only item ids from the stash CSV', () => {
+    expect(parseSearchStashCsv('label,value\nA,__proto__\nB,Q01\nC,Q7\n').map((o) => o.value)).toEqual(['Q7'])
+  })
+})
+
 describe('pushHistory', () => {
   it('puts the latest first without duplicates and only Q ids', () => {
     let history: string[] = []

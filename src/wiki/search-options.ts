@@ -1,7 +1,9 @@
 /** Search helpers: the local filter, the humans-only rule for remote results, the stash CSV and visit history. */
 import { HUMAN, PROP, SEARCH_MIN_LENGTH } from './constants'
+import { isItemId, isRecord, readText } from './ids'
 import { claimValues } from './parse-entity'
-import type { SearchOption, WbSearchAnswer, WikiPerson } from './types'
+import { WikiRequestError } from './request-error'
+import type { SearchOption, WikiPerson } from './types'
 
 /** True when the text is long enough to search at all. */
 export function isSearchable(text: string): boolean {
@@ -15,12 +17,25 @@ export function filterOptions(options: SearchOption[], text: string): SearchOpti
   return options.filter((option) => option.label.toLowerCase().includes(needle))
 }
 
-/** Options shown for a wbsearchentities answer: 'label (description)' with the Q-id as value. */
-export function searchAnswerOptions(answer: WbSearchAnswer | null | undefined): SearchOption[] {
-  return (answer?.search ?? []).map((hit) => ({
-    label: hit.description ? `${hit.label ?? hit.id} (${hit.description})` : hit.label ?? hit.id,
-    value: hit.id,
-  }))
+/**
+ * Options shown for a wbsearchentities answer: 'label (description)' with the Q-id as value. A hit without an item
+ * id is dropped; a label or description that is not text is replaced by the id or left out. An answer without a
+ * 'search' list throws WikiRequestError ('shape').
+ */
+export function searchAnswerOptions(answer: unknown): SearchOption[] {
+  const hits = isRecord(answer) ? answer.search : undefined
+  if (!Array.isArray(hits)) {
+    const reason = isRecord(answer) && isRecord(answer.error) ? `the answer is an error: ${String(answer.error.info ?? answer.error.code ?? '')}` : "the answer has no 'search' list"
+    throw new WikiRequestError('shape', 'Wikidata', `wbsearchentities: ${reason.slice(0, 300)}`)
+  }
+  const options: SearchOption[] = []
+  for (const hit of hits) {
+    if (!isRecord(hit) || !isItemId(hit.id)) continue
+    const label = readText(hit.label) || hit.id
+    const description = readText(hit.description)
+    options.push({ label: description ? `${label} (${description})` : label, value: hit.id })
+  }
+  return options
 }
 
 /** Keeps the options whose entity is an instance of human (P31 = Q5). */
@@ -46,13 +61,13 @@ export function parseSearchStashCsv(text: string): SearchOption[] {
     let label = line.slice(0, cut).trim()
     const value = line.slice(cut + 1).trim()
     if (label.startsWith('"') && label.endsWith('"')) label = label.slice(1, -1).replace(/""/g, '"')
-    if (/^Q\d+$/.test(value)) options.push({ label, value })
+    if (isItemId(value) && label) options.push({ label: readText(label)!, value })
   }
   return options
 }
 
 /** Session history: the visited id first, no duplicates, only Q-ids. */
 export function pushHistory(history: string[], id: string): string[] {
-  if (!/^Q\d+$/.test(id)) return history
+  if (!isItemId(id)) return history
   return [id, ...history.filter((entry) => entry !== id)]
 }

@@ -1,22 +1,32 @@
-/** Picks the text to show from Wikidata's per-language labels and descriptions. */
-import type { WikiLangValue } from './types'
+/** Picks the text to show from Wikidata's per-language labels and descriptions, whatever shape they arrive in. */
+import { entriesOf, isRecord, readText } from './ids'
 
-function pick(values: Record<string, WikiLangValue> | undefined, none: string): string {
-  if (!values) return none
-  if (values.en?.value) return values.en.value
-  for (const code of Object.keys(values)) {
-    const entry = values[code]
-    if (entry?.value) return `${entry.value} (${entry.language || code})`
+/** A language code as Wikidata writes them ('en', 'zh-hans', 'be-tarask'); anything else is not shown. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{1,10}){0,3}$/i
+
+function valueOf(entry: unknown): string | undefined {
+  return isRecord(entry) ? readText(entry.value) || undefined : undefined
+}
+
+function pick(values: unknown, none: string): string {
+  if (!isRecord(values)) return none
+  const english = Object.hasOwn(values, 'en') ? valueOf(values.en) : undefined
+  if (english) return english
+  for (const [code, entry] of entriesOf(values)) {
+    const value = valueOf(entry)
+    if (!value) continue
+    const language = isRecord(entry) && typeof entry.language === 'string' && LANGUAGE_CODE.test(entry.language) ? entry.language : code
+    return LANGUAGE_CODE.test(language) ? `${value} (${language})` : value
   }
   return none
 }
 
 /** English label, else the first language's label with its code in brackets, else 'no label'. */
-export function pickLabel(labels: Record<string, WikiLangValue> | undefined): string {
+export function pickLabel(labels: unknown): string {
   return pick(labels, 'no label')
 }
 
 /** English description, else the first language's with its code in brackets, else 'no description'. */
-export function pickDescription(descriptions: Record<string, WikiLangValue> | undefined): string {
+export function pickDescription(descriptions: unknown): string {
   return pick(descriptions, 'no description')
 }

@@ -1,12 +1,11 @@
 /** The 'Search Wikidata' box: instant matches from the search stash, then a debounced, humans-only remote search. */
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react'
+import React, { useEffect, useId, useMemo, useState } from 'react'
 import useBaseUrl from '@docusaurus/useBaseUrl'
-import { SEARCH_DEBOUNCE_MS } from '@site/src/wiki/constants'
-import { fetchJson } from '@site/src/wiki/http-sources'
-import { searchUrl } from '@site/src/wiki/api-urls'
-import { filterOptions, humansOnly, isSearchable, mergeOptions, parseSearchStashCsv, searchAnswerOptions } from '@site/src/wiki/search-options'
+import { filterOptions, isSearchable, mergeOptions, parseSearchStashCsv } from '@site/src/wiki/search-options'
 import type { PersonLookup } from '@site/src/wiki/person-lookup'
-import type { SearchOption, WbSearchAnswer } from '@site/src/wiki/types'
+import type { SearchOption } from '@site/src/wiki/types'
+import FailureNotice from './FailureNotice'
+import { useRemoteSearch } from './useRemoteSearch'
 import styles from './styles.module.css'
 
 const MAX_SHOWN = 50
@@ -21,38 +20,18 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
   const csvUrl = useBaseUrl('/data/wiki_search_stash.csv')
   const [text, setText] = useState('')
   const [stash, setStash] = useState<SearchOption[]>([])
-  const [remote, setRemote] = useState<SearchOption[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [searching, setSearching] = useState(false)
-  const searched = useRef(new Set<string>())
+  const { remote, state, retry } = useRemoteSearch(text, lookup)
 
   useEffect(() => {
     document.cookie = 'NetworkProbeLimit=0.001;path=/;SameSite=Lax'
+    // The stash CSV only offers instant matches; without it the remote search still works.
     fetch(csvUrl)
       .then((res) => { if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`); return res.text() })
       .then((csv) => setStash(parseSearchStashCsv(csv)))
       .catch((err) => { console.error('Could not read the search stash', err); setStash([]) })
   }, [csvUrl])
-
-  useEffect(() => {
-    const query = text.trim()
-    if (!isSearchable(query) || searched.current.has(query.toLowerCase())) return
-    const timer = setTimeout(async () => {
-      searched.current.add(query.toLowerCase())
-      setSearching(true)
-      try {
-        const options = searchAnswerOptions(await fetchJson<WbSearchAnswer>(searchUrl(query)))
-        const persons = options.length ? await lookup.getPersons(options.map((o) => o.value)) : []
-        setRemote((current) => mergeOptions(current, humansOnly(options, persons)))
-      } catch (err) {
-        console.error('Wikidata search failed', err)
-      } finally {
-        setSearching(false)
-      }
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, lookup])
 
   const shown = useMemo(() => filterOptions(mergeOptions(stash, remote), text).slice(0, MAX_SHOWN), [stash, remote, text])
   const choose = (o: SearchOption | undefined) => {
@@ -75,9 +54,11 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
     }
   }
   const expanded = open && isSearchable(text)
+  const hint = state.status === 'searching' ? 'Searching Wikidata…' : state.status === 'done' && !shown.length ? 'No people found' : ''
 
   return (
-    <div className={styles.search}>
+    // Focus may move from the box to the dropdown's own controls (Try again, the detail) without closing it.
+    <div className={styles.search} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false) }}>
       <input
         type="search"
         className={styles.searchInput}
@@ -91,28 +72,31 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
         value={text}
         onChange={(e) => { setText(e.target.value); setOpen(true); setActive(-1) }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 200)}
         onKeyDown={onKeyDown}
         data-testid="wiki-search"
       />
       {expanded && (
-        <ul id={listId} role="listbox" className={styles.options} data-testid="wiki-search-options">
-          {shown.map((o, i) => (
-            <li
-              key={o.value}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? styles.activeOption : undefined}
-              onMouseDown={(e) => { e.preventDefault(); choose(o) }}
-              data-value={o.value}
-            >
-              {o.label}
-            </li>
-          ))}
-          {!shown.length && <li className={styles.hint}>{searching ? 'Searching Wikidata…' : 'No people found'}</li>}
-          {shown.length > 0 && searching && <li className={styles.hint}>Searching Wikidata…</li>}
-        </ul>
+        <div className={styles.dropdown}>
+          <ul id={listId} role="listbox" aria-label="People found" className={styles.options} data-testid="wiki-search-options">
+            {shown.map((o, i) => (
+              <li
+                key={o.value}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? styles.activeOption : undefined}
+                onMouseDown={(e) => { e.preventDefault(); choose(o) }}
+                data-value={o.value}
+              >
+                {o.label}
+              </li>
+            ))}
+          </ul>
+          {hint && <p className={styles.hint} role="status" data-testid="wiki-search-hint">{hint}</p>}
+          {state.status === 'failed' && (
+            <FailureNotice title={`The Wikidata search for “${text.trim()}” failed.`} summary={state.summary} detail={state.detail} onRetry={retry} compact testId="wiki-search-failure" />
+          )}
+        </div>
       )}
     </div>
   )
