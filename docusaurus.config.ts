@@ -1,4 +1,4 @@
-// Docusaurus configuration: dark-first theme, navbar, docs + examples plugin instances, offline search, redirects.
+// Docusaurus configuration: theme following the OS, navbar, docs + examples plugin instances, offline search, redirects.
 import { themes as prismThemes } from 'prism-react-renderer'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
@@ -72,7 +72,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/royal-family-tree.png',
-    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+    // First visit follows the operating system (prefers-color-scheme: dark gives dark, otherwise light); a choice made
+    // with the switch is stored and wins on later visits.
+    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: {
       title: 'family-chart',
       logo: { alt: 'family-chart logo', src: 'img/logo.svg' },

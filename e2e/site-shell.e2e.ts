@@ -7,9 +7,27 @@ beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
 
 describe('theme and navbar', () => {
-  it('starts in the dark theme on a first visit', async () => {
-    const page = await open(browser, '/')
-    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe('dark')
+  it.each(['dark', 'light'])('follows the operating system on a first visit: %s when it prefers %s', async (scheme) => {
+    const page = await browser.newPage()
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }])
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
+    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe(scheme)
+    // The page background follows too, not only the attribute.
+    const background = await page.$eval('body', (el) => getComputedStyle(el).backgroundColor)
+    const [r, g, b] = background.match(/\d+/g)!.map(Number)
+    if (scheme === 'dark') expect((r + g + b) / 3).toBeLessThan(80)
+    else expect((r + g + b) / 3).toBeGreaterThan(180)
+    await page.close()
+  })
+
+  it('keeps the theme chosen with the switch over the operating system preference', async () => {
+    const page = await browser.newPage()
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
+    await page.click('button[aria-label*="currently system mode"]')
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light')
+    await page.reload({ waitUntil: 'networkidle0' })
+    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe('light')
     await page.close()
   })
 

@@ -1,0 +1,102 @@
+/** The Angular snippet as an Angular CLI project: a standalone component bootstrapped without zone.js. */
+import { angularSnippet } from '@site/src/snippets'
+import { packageJson, packageName } from './package-json'
+import { PUBLIC_DATA_URL } from './vite-project'
+import { pick } from './versions'
+import type { SandboxProject, SandboxSource } from './types'
+
+const PROJECT = 'family-tree'
+
+const MAIN_TS = [
+  "import { provideZonelessChangeDetection } from '@angular/core'",
+  "import { bootstrapApplication } from '@angular/platform-browser'",
+  "import { FamilyTreeComponent } from './app/family-tree.component'",
+  '',
+  'bootstrapApplication(FamilyTreeComponent, { providers: [provideZonelessChangeDetection()] })',
+  '  .catch((err) => console.error(err))',
+  '',
+].join('\n')
+
+function angularJson(): string {
+  const config = {
+    $schema: './node_modules/@angular/cli/lib/config/schema.json',
+    version: 1,
+    newProjectRoot: 'projects',
+    projects: {
+      [PROJECT]: {
+        projectType: 'application',
+        root: '',
+        sourceRoot: 'src',
+        architect: {
+          build: {
+            builder: '@angular/build:application',
+            options: {
+              outputPath: 'dist',
+              index: 'src/index.html',
+              browser: 'src/main.ts',
+              tsConfig: 'tsconfig.json',
+              assets: [{ glob: '**/*', input: 'public' }],
+              // The snippet leaves the stylesheet to angular.json, as Angular projects usually do.
+              styles: ['node_modules/family-chart/dist/styles/family-chart.css'],
+            },
+          },
+          serve: { builder: '@angular/build:dev-server', options: { buildTarget: `${PROJECT}:build` } },
+        },
+      },
+    },
+    cli: { analytics: false },
+  }
+  return JSON.stringify(config, null, 2) + '\n'
+}
+
+const TSCONFIG = JSON.stringify(
+  {
+    compilerOptions: {
+      strict: true,
+      target: 'ES2022',
+      module: 'preserve',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+    },
+    angularCompilerOptions: { strictTemplates: true },
+    files: ['src/main.ts'],
+  },
+  null,
+  2,
+) + '\n'
+
+function indexHtml(title: string): string {
+  const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="UTF-8">\n  <title>${safe}</title>\n</head>\n<body style="margin:0">\n  <app-family-tree></app-family-tree>\n</body>\n</html>\n`
+}
+
+export function angularProject(src: SandboxSource): SandboxProject {
+  const dependencies = pick('family-chart', 'd3', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'tslib')
+  const devDependencies = pick('@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript', '@types/d3')
+  const component = angularSnippet({ createFnString: src.createFnString, css: src.css, dataUrl: PUBLIC_DATA_URL })
+  return {
+    title: src.title,
+    description: src.description,
+    kind: 'node',
+    files: {
+      'package.json': packageJson({
+        name: packageName(src.title),
+        description: src.description,
+        scripts: { start: 'ng serve', dev: 'ng serve', build: 'ng build' },
+        dependencies,
+        devDependencies,
+      }),
+      'angular.json': angularJson(),
+      'tsconfig.json': TSCONFIG,
+      'src/index.html': indexHtml(src.title),
+      'src/main.ts': MAIN_TS,
+      'src/app/family-tree.component.ts': component,
+      'public/data.json': src.dataJson,
+    },
+    dependencies,
+    devDependencies,
+    mainFile: 'src/app/family-tree.component.ts',
+  }
+}
