@@ -3,6 +3,7 @@ import { themes as prismThemes } from 'prism-react-renderer'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
 import { LIBRARY_VERSION, REPO_URL } from './src/constants'
+import { apiReferenceOptions } from './src/api-reference/typedoc-options'
 
 const config: Config = {
   title: 'family-chart',
@@ -35,6 +36,9 @@ const config: Config = {
   ],
 
   plugins: [
+    // The API reference of the Next docs (docs/api, not committed), generated from the library's TSDoc before the
+    // docs are read; a broken {@link} stops the build.
+    ['docusaurus-plugin-typedoc', apiReferenceOptions(__dirname, REPO_URL)],
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -30,6 +30,11 @@ export interface EditableChart {
 type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
 export type FormCreator = (state: FormState, actions: FormCallbacks) => HTMLElement
 
+/**
+ * The editing layer of a chart, made by {@link Chart.editTree}: the person form, add and remove relatives, delete,
+ * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
+ * @since 0.8.0
+ */
 export class EditTree {
   chart: EditableChart
   store: Store
@@ -40,7 +45,7 @@ export class EditTree {
   no_edit = false
   editFirst = false
   addRelLabels: AddRelLabels = { ...DEFAULT_ADD_REL_LABELS }
-  /** Null until setLinkExistingRelConfig enables the link-existing select. */
+  /** Null until setLinkExistingRelConfig enables the link-existing select. @internal */
   link_existing_rel_config: LinkExistingConfig | null = null
   canEdit: ((d: Datum) => boolean) | undefined
   canDelete: ((d: Datum) => boolean) | undefined
@@ -52,7 +57,7 @@ export class EditTree {
   onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined
   createFormEdit: FormCreator | undefined
   createFormNew: FormCreator | undefined
-  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. */
+  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. @internal */
   history = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
   private adding: string | null = null
@@ -77,53 +82,53 @@ export class EditTree {
   }
 
   // ---- settings -------------------------------------------------------------------------------------------
-  /** Places the form in a fixed side panel (default). */
+  /** Places the form in a fixed side panel (default). @group Form setup @since 0.8.0 */
   fixed(): this { this.is_fixed = true; this.form_cont.classList.add('f3-form-fixed'); this.form_cont.classList.remove('f3-form-absolute'); return this }
-  /** Floats the form over the chart. */
+  /** Floats the form over the chart. @group Form setup @since 0.8.0 */
   absolute(): this { this.is_fixed = false; this.form_cont.classList.add('f3-form-absolute'); this.form_cont.classList.remove('f3-form-fixed'); return this }
-  /** Renders the form into your own element instead. */
+  /** Renders the form into your own element instead. @group Form setup @since 0.8.0 */
   setFormCont(el: HTMLElement): this {
     this.form_cont.remove()
     this.form_cont = el
     el.classList.add('f3-form-cont')
     return this
   }
-  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. */
+  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
   setFields(fields: FieldInput[]): this { this.fields = fields; return this }
-  /** True: a card click opens the form in edit mode; false: the read-only view first. */
+  /** True: a card click opens the form in edit mode; false: the read-only view first. @group Form setup @since 0.8.0 */
   setEditFirst(editFirst: boolean): this { this.editFirst = editFirst; return this }
-  /** View only: no edit toggle, no add or remove relative. */
+  /** View only: no edit toggle, no add or remove relative. @group Form setup @since 0.8.0 */
   setNoEdit(): this { this.no_edit = true; this.refreshForm(false); return this }
-  /** Editing allowed again. */
+  /** Editing allowed again. @group Form setup @since 0.8.0 */
   setEdit(): this { this.no_edit = false; this.refreshForm(); return this }
-  /** Per-person edit permission: false keeps that person's form read-only. */
+  /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
   setCanEdit(fn: (d: Datum) => boolean): this { this.canEdit = fn; return this }
-  /** Per-person delete permission: false disables the Delete button. */
+  /** Per-person delete permission: false disables the Delete button. @group Permissions @since 0.8.0 */
   setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
-  /** Which relatives may be added to a person: `{ parent, spouse, child }`. */
+  /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
   setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
-  /** Called after every change with nothing; read the data with getStoreDataCopy(). */
+  /** Called after every change with nothing; read the data with getStoreDataCopy(). @group Callbacks @since 0.8.0 */
   setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
-  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. */
+  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. @group Callbacks @since 0.8.0 */
   setOnSubmit(fn: EditTree['onSubmit']): this { this.onSubmit = fn; return this }
-  /** Runs after each submit or delete. */
+  /** Runs after each submit or delete. @group Callbacks @since 0.8.0 */
   setPostSubmit(fn: EditTree['postSubmit']): this { this.postSubmit = fn; return this }
-  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. */
+  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. @group Callbacks @since 0.8.0 */
   setOnDelete(fn: EditTree['onDelete']): this { this.onDelete = fn; return this }
-  /** Runs after the form is built, with its container and the form state. */
+  /** Runs after the form is built, with its container and the form state. @group Form setup @since 0.8.0 */
   setOnFormCreation(fn: EditTree['onFormCreation']): this { this.onFormCreation = fn; return this }
-  /** Your own form for existing people: `(state, actions) => HTMLElement`. */
+  /** Your own form for existing people: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
   setCreateFormEdit(fn: FormCreator): this { this.createFormEdit = fn; return this }
-  /** Your own form for new relatives: `(state, actions) => HTMLElement`. */
+  /** Your own form for new relatives: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
   setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
-  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). */
+  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
   setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
-  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. */
+  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */
   setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
-  /** Kept for compatibility: the modal is created when it is needed. */
+  /** Kept for compatibility: the modal is created when it is needed. @group Form setup @since 0.8.0 */
   setupModal(): this { return this }
 
-  /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. */
+  /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. @group Form setup @since 0.8.0 */
   setCardClickOpen(card: CardHtml | CardSvg): this {
     this.wiredCard = card
     card.setOnCardClick((e: MouseEvent, d: TreeDatum) => {
@@ -140,22 +145,22 @@ export class EditTree {
   }
 
   // ---- state ----------------------------------------------------------------------------------------------
-  /** True while add-relative mode is on. */
+  /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
   isAddingRelative(): boolean { return this.adding !== null }
-  /** True while remove-relation mode is on. */
+  /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
   isRemovingRelative(): boolean { return this.removing !== null }
-  /** A copy of the data for saving: placeholders and temporary flags removed. */
+  /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
   getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
-  /** getStoreDataCopy() as pretty-printed JSON. */
+  /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
-  /** Records the current data as a history step and calls the change callback. */
+  /** Records the current data as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
     this.history.update(this.store.getData())
     this.onChange?.(this.getStoreDataCopy())
   }
 
   // ---- opening and closing the form ------------------------------------------------------------------------
-  /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. */
+  /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
     const raw = this.rawDatum(datum)
     if (!this.store.getDatum(raw.id) && raw._new_rel_data) return this.openEmptyCard(raw)
@@ -168,31 +173,31 @@ export class EditTree {
     if (this.adding && !d.to_add && d.id !== this.adding) this.cancelAddRelative()
     this.cardEditForm(d)
   }
-  /** Opens the form without cancelling add or remove-relative mode. */
+  /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
   openWithoutRelCancel(datum: Datum | TreeDatum): void {
     const d = this.resolve(datum)
     if (d) this.cardEditForm(d)
   }
-  /** open() by person id. */
+  /** open() by person id. @group Opening the form @since 0.8.0 */
   openFormWithId(id: string): void {
     const d = this.store.getDatum(id)
     if (d) this.open(d)
   }
-  /** Builds and shows the form of a person. */
+  /** Builds and shows the form of a person. @group Opening the form @since 0.8.0 */
   cardEditForm(datum: Datum): void {
     this.current = { id: datum.id, editable: datum.to_add ? true : this.editFirst && this.canEditPerson(datum) }
     this.refreshForm()
   }
-  /** Shows the form container. */
+  /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void { this.form_cont.hidden = false }
-  /** Hides and empties the form. */
+  /** Hides and empties the form. @group Opening the form @since 0.8.0 */
   closeForm(): void {
     this.current = null
     this.form_cont.hidden = true
     this.form_cont.replaceChildren()
   }
 
-  /** Turns add-relative mode on for a person (default: the main person), or off when it is on. */
+  /** Turns add-relative mode on for a person (default: the main person), or off when it is on. @group Relatives @since 0.8.0 */
   addRelative(datum?: Datum | TreeDatum): this {
     const d = datum ? this.resolve(datum) : this.store.getMainDatum()
     if (!d) return this
@@ -201,7 +206,7 @@ export class EditTree {
     return this
   }
 
-  /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. */
+  /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. @group Lifecycle @since 0.8.0 */
   destroy(): void {
     if (this.adding) this.cancelAddRelative()
     this.removing = null
