@@ -1,9 +1,12 @@
-// TypeDoc plugin of the API reference: what counts as API (documented class fields), and how sources and "since" read.
+// TypeDoc plugin of the API reference: what counts as API (documented class fields), how sources and "since" read,
+// and each page's "Edit this page" link and last-updated date, taken from the source files it documents.
+import { execFileSync } from 'node:child_process'
 import { Converter, ReflectionKind } from 'typedoc'
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown'
 
 /** `@since next` marks additions not yet released. */
 const UNRELEASED = 'next'
+const SOURCE_LINK = /^Source: \[([^\]\n]+)\]\(([^)\s]+)\)$/gm
 
 /** Class fields are API only when documented; the rest hold settings for the fluent setters. */
 function dropUndocumentedClassFields(context) {
@@ -19,9 +22,41 @@ export function tidyPage(markdown) {
     .replace(/^#{2,4} Since\n\n(.+)$/gm, (_, version) => `**Since:** ${version.trim() === UNRELEASED ? 'next release (unreleased)' : version.trim()}`)
 }
 
+/** Seconds since 1970 of the last commit touching `file`, or null without git history (an export, no git). */
+function lastCommitTime(file, cwd, cache) {
+  if (!cache.has(file)) {
+    let time = null
+    try {
+      const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+      time = out ? Number(out) : null
+    } catch {
+      time = null
+    }
+    cache.set(file, time)
+  }
+  return cache.get(file)
+}
+
+/**
+ * Front matter of a generated page: "Edit this page" opens the one source file the page documents (none for pages
+ * gathered from several files), and the last update is that of the newest of those files.
+ */
+export function frontMatterFor(markdown, { cwd, cache = new Map(), commitTime = lastCommitTime } = {}) {
+  const sources = [...new Set([...markdown.matchAll(SOURCE_LINK)].map((m) => m[1]))]
+  const urls = new Map([...markdown.matchAll(SOURCE_LINK)].map((m) => [m[1], m[2]]))
+  const lines = []
+  lines.push(`custom_edit_url: ${sources.length === 1 ? JSON.stringify(urls.get(sources[0]).replace('/blob/', '/edit/')) : 'null'}`)
+  const times = sources.map((file) => commitTime(file, cwd, cache)).filter((t) => t !== null)
+  if (times.length) lines.push('last_update:', `  date: ${new Date(Math.max(...times) * 1000).toISOString().slice(0, 10)}`)
+  return `---\n${lines.join('\n')}\n---\n\n`
+}
+
 export function load(app) {
+  const cache = new Map()
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, dropUndocumentedClassFields)
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = tidyPage(page.contents)
+    if (!page.contents) return
+    const tidy = tidyPage(page.contents)
+    page.contents = frontMatterFor(tidy, { cwd: app.options.getValue('displayBasePath') || process.cwd(), cache }) + tidy
   })
 }

@@ -80,6 +80,13 @@ describe.each(classes)('generated reference of %s', (className, file, pagePath) 
     expect(sections).toEqual(inSource)
   })
 
+  it('sends "Edit this page" to the source file it documents, and dates the page by it', () => {
+    const head = /^---\n([\s\S]*?)\n---\n/.exec(page(pagePath))?.[1] ?? ''
+    expect(head).toContain(`custom_edit_url: "${REPO_URL}/edit/main/packages/family-chart/src/${file}"`)
+    // Dated from git when there is history (this repository has it); never made up.
+    expect(head).toMatch(/last_update:\n {2}date: \d{4}-\d{2}-\d{2}/)
+  })
+
   it('links each section to its source file on main, without a line number', () => {
     const links = [...page(pagePath).matchAll(/^Source: \[([^\]]+)\]\(([^)]+)\)$/gm)]
     expect(links.length).toBeGreaterThan(1)
@@ -145,6 +152,10 @@ describe('TSDoc of the public API', () => {
     const additions = publicReflections().filter(({ comment }) => since(comment) === 'next').map((r) => r.path.split('.').pop()!)
     expect(additions.length).toBeGreaterThan(0)
     expect(additions.filter((name) => !unreleased.includes(`\`${name}`))).toEqual([])
+  })
+
+  it('gives pages gathered from several files no edit link', () => {
+    expect(page('index.md')).toMatch(/^---\ncustom_edit_url: null\n/)
   })
 
   it('renders "since" on one line, with next shown as unreleased', () => {
