@@ -14,6 +14,16 @@ function exampleGroupLabel(filePath) {
   return { id: 'old', label: 'Legacy API' }
 }
 
+/** The first h1, wherever it is: Docusaurus wraps a page's title heading in a <header> JSX element. */
+function firstH1(node) {
+  if (node.type === 'element' && node.tagName === 'h1') return node
+  for (const child of node.children ?? []) {
+    const found = firstH1(child)
+    if (found) return found
+  }
+  return null
+}
+
 const text = (value) => ({ type: 'text', value })
 const span = (className, children, extra = {}) => ({ type: 'element', tagName: 'span', properties: { className, ...extra }, children })
 
@@ -21,7 +31,7 @@ function exampleGroupTitle() {
   return (tree, file) => {
     const group = file.path ? exampleGroupLabel(file.path) : null
     if (!group) return
-    const h1 = tree.children.find((node) => node.type === 'element' && node.tagName === 'h1')
+    const h1 = firstH1(tree)
     if (!h1) return
     // The separator is for text readers (search index, screen readers); the badge is what eyes see.
     h1.children.push(span(['example-group-separator'], [text(' — ')]), span(['example-group-badge'], [text(group.label)], { dataGroup: group.id }))

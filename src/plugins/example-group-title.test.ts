@@ -13,7 +13,8 @@ function run(file: string) {
   const tree = {
     type: 'root',
     children: [
-      { type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Basic tree' }] },
+      // How Docusaurus hands over a page title: the h1 inside a <header> JSX element.
+      { type: 'mdxJsxFlowElement', name: 'header', attributes: [], children: [{ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Basic tree' }] }] },
       { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Intro' }] },
     ],
   }
@@ -29,7 +30,7 @@ describe('example group title', () => {
   ])('%s: the heading reads "%s"', (file, heading, group) => {
     const tree = run(file)
     expect(h1Text(tree.children[0])).toBe(heading)
-    const badge = (tree.children[0] as any).children.at(-1)
+    const badge = (tree.children[0] as any).children[0].children.at(-1)
     expect(badge.properties).toEqual({ className: ['example-group-badge'], dataGroup: group })
     expect(h1Text(tree.children[1])).toBe('Intro')
   })

@@ -1,6 +1,6 @@
 /** The Angular snippet as an Angular CLI project: a standalone component bootstrapped without zone.js. */
 import { angularSnippet } from '@site/src/snippets'
-import { packageJson, packageName } from './package-json'
+import { escapeHtml, nodeProject } from './node-project'
 import { PUBLIC_DATA_URL } from './vite-project'
 import { pick } from './versions'
 import type { SandboxProject, SandboxSource } from './types'
@@ -68,26 +68,18 @@ const TSCONFIG = JSON.stringify(
 ) + '\n'
 
 function indexHtml(title: string): string {
-  const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="UTF-8">\n  <title>${safe}</title>\n</head>\n<body style="margin:0">\n  <app-family-tree></app-family-tree>\n</body>\n</html>\n`
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="UTF-8">\n  <title>${escapeHtml(title)}</title>\n</head>\n<body style="margin:0">\n  <app-family-tree></app-family-tree>\n</body>\n</html>\n`
 }
 
 export function angularProject(src: SandboxSource): SandboxProject {
   const dependencies = pick('family-chart', 'd3', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'tslib')
   const devDependencies = pick('@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript', '@types/d3')
   const component = angularSnippet({ createFnString: src.createFnString, css: src.css, dataUrl: PUBLIC_DATA_URL })
-  return {
-    title: src.title,
-    description: src.description,
-    kind: 'node',
+  return nodeProject(src, {
+    scripts: { start: 'ng serve', dev: 'ng serve', build: 'ng build' },
+    dependencies,
+    devDependencies,
     files: {
-      'package.json': packageJson({
-        name: packageName(src.title),
-        description: src.description,
-        scripts: { start: 'ng serve', dev: 'ng serve', build: 'ng build' },
-        dependencies,
-        devDependencies,
-      }),
       'angular.json': angularJson(),
       'tsconfig.json': TSCONFIG,
       'src/index.html': indexHtml(src.title),
@@ -95,8 +87,6 @@ export function angularProject(src: SandboxSource): SandboxProject {
       'src/app/family-tree.component.ts': component,
       'public/data.json': src.dataJson,
     },
-    dependencies,
-    devDependencies,
     mainFile: 'src/app/family-tree.component.ts',
-  }
+  })
 }

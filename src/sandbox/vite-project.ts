@@ -1,7 +1,7 @@
 /** Vue, React and Svelte projects: the framework's snippet as the app's component, built and served by Vite. */
 import { reactSnippet, svelteSnippet, vueSnippet } from '@site/src/snippets'
 import type { SnippetSource } from '@site/src/snippets'
-import { packageJson, packageName } from './package-json'
+import { escapeHtml, nodeProject } from './node-project'
 import { pick, type PackageName } from './versions'
 import type { SandboxProject, SandboxSource } from './types'
 
@@ -68,10 +68,6 @@ function indexHtml(title: string, entryPath: string): string {
   ].join('\n')
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 export function viteProject(framework: 'vue' | 'react' | 'svelte', src: SandboxSource): SandboxProject {
   const setup = SETUPS[framework]
   const dependencies = pick('family-chart', 'd3', ...setup.dependencies)
@@ -84,26 +80,17 @@ export function viteProject(framework: 'vue' | 'react' | 'svelte', src: SandboxS
     `export default defineConfig({ plugins: [${setup.plugin.call}] })`,
     '',
   ].join('\n')
-  return {
-    title: src.title,
-    description: src.description,
-    kind: 'node',
+  return nodeProject(src, {
+    scripts: { dev: 'vite', start: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies,
+    devDependencies,
     files: {
-      'package.json': packageJson({
-        name: packageName(src.title),
-        description: src.description,
-        scripts: { dev: 'vite', start: 'vite', build: 'vite build', preview: 'vite preview' },
-        dependencies,
-        devDependencies,
-      }),
       'vite.config.js': viteConfig,
       'index.html': indexHtml(src.title, setup.entry.path),
       [setup.entry.path]: setup.entry.code,
       [setup.component.path]: setup.component.code(snippetSource),
       'public/data.json': src.dataJson,
     },
-    dependencies,
-    devDependencies,
     mainFile: setup.component.path,
-  }
+  })
 }
