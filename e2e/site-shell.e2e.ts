@@ -8,13 +8,14 @@ beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
 
 describe('theme and navbar', () => {
-  it.each(['dark', 'light'])('follows the operating system on a first visit: %s when it prefers %s', async (scheme) => {
+  it.each(['dark', 'light'])('follows the operating system on a first visit: %s', async (scheme) => {
     const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }])
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
     expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe(scheme)
-    // The page background follows too, not only the attribute.
-    const background = await page.$eval('body', (el) => getComputedStyle(el).backgroundColor)
+    // The page's colours follow too, not only the attribute (the light body is transparent: read the navbar).
+    const background = await page.$eval('.navbar', (el) => getComputedStyle(el).backgroundColor)
     const [r, g, b] = background.match(/\d+/g)!.map(Number)
     if (scheme === 'dark') expect((r + g + b) / 3).toBeLessThan(80)
     else expect((r + g + b) / 3).toBeGreaterThan(180)
@@ -23,6 +24,7 @@ describe('theme and navbar', () => {
 
   it('keeps the theme chosen with the switch over the operating system preference', async () => {
     const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
     await page.click('button[aria-label*="currently system mode"]')

@@ -41,22 +41,36 @@ function lastCommitTime(file, cwd, cache) {
  * Front matter of a generated page: "Edit this page" opens the one source file the page documents (none for pages
  * gathered from several files), and the last update is that of the newest of those files.
  */
-export function frontMatterFor(markdown, { cwd, cache = new Map(), commitTime = lastCommitTime } = {}) {
+export function frontMatterFor(markdown, { cwd, cache = new Map(), commitTime = lastCommitTime, description = '' } = {}) {
   const sources = [...new Set([...markdown.matchAll(SOURCE_LINK)].map((m) => m[1]))]
   const urls = new Map([...markdown.matchAll(SOURCE_LINK)].map((m) => [m[1], m[2]]))
   const lines = []
+  // Without it Docusaurus would describe every page by its first paragraph, the "Source:" line.
+  if (description) lines.push(`description: ${JSON.stringify(description)}`)
   lines.push(`custom_edit_url: ${sources.length === 1 ? JSON.stringify(urls.get(sources[0]).replace('/blob/', '/edit/')) : 'null'}`)
   const times = sources.map((file) => commitTime(file, cwd, cache)).filter((t) => t !== null)
   if (times.length) lines.push('last_update:', `  date: ${new Date(Math.max(...times) * 1000).toISOString().slice(0, 10)}`)
   return `---\n${lines.join('\n')}\n---\n\n`
 }
 
+/** The first sentence of a reflection's summary, as plain text. */
+function summaryOf(model) {
+  const text = (model?.comment?.summary ?? []).map((part) => part.text).join('').replace(/\s+/g, ' ').replace(/\{@link [^}|]*\|?\s*([^}]*)\}/g, '$1').trim()
+  return (text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text).replace(/`/g, '')
+}
+
+/** The entry page is the reference's front door: its title says so. */
+const INDEX_TITLE = 'API reference'
+const INDEX_DESCRIPTION = 'Every export of family-chart: the Chart, card and EditTree classes, the functions, the data types and the icons, handlers and elements namespaces.'
+
 export function load(app) {
   const cache = new Map()
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, dropUndocumentedClassFields)
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return
-    const tidy = tidyPage(page.contents)
-    page.contents = frontMatterFor(tidy, { cwd: app.options.getValue('displayBasePath') || process.cwd(), cache }) + tidy
+    const isIndex = page.url === 'index.md'
+    const tidy = isIndex ? tidyPage(page.contents).replace(/^# .+$/m, `# ${INDEX_TITLE}`) : tidyPage(page.contents)
+    const description = isIndex ? INDEX_DESCRIPTION : summaryOf(page.model)
+    page.contents = frontMatterFor(tidy, { cwd: app.options.getValue('displayBasePath') || process.cwd(), cache, description }) + tidy
   })
 }

@@ -80,6 +80,11 @@ describe.each(classes)('generated reference of %s', (className, file, pagePath) 
     expect(sections).toEqual(inSource)
   })
 
+  it('describes the page by the class summary, not by its source line', () => {
+    expect(page(pagePath)).toMatch(/^---\ndescription: "[A-Z][^"]+\."\n/)
+    expect(page(pagePath)).not.toMatch(/^description: "Source:/m)
+  })
+
   it('sends "Edit this page" to the source file it documents, and dates the page by it', () => {
     const head = /^---\n([\s\S]*?)\n---\n/.exec(page(pagePath))?.[1] ?? ''
     expect(head).toContain(`custom_edit_url: "${REPO_URL}/edit/main/packages/family-chart/src/${file}"`)
@@ -155,7 +160,7 @@ describe('TSDoc of the public API', () => {
   })
 
   it('gives pages gathered from several files no edit link', () => {
-    expect(page('index.md')).toMatch(/^---\ncustom_edit_url: null\n/)
+    expect(page('index.md')).toMatch(/^---\ndescription: ".+"\ncustom_edit_url: null\n/)
   })
 
   it('renders "since" on one line, with next shown as unreleased', () => {

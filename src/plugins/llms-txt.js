@@ -23,7 +23,8 @@ function pagesOf(version, siteUrl) {
   return version.docs
     .filter((doc) => !doc.unlisted && !doc.draft)
     .sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink))
-    .map((doc) => ({ title: doc.title, url: new URL(doc.permalink, siteUrl).href, description: doc.description }))
+    // The site is built without trailing slashes; an index doc's permalink has one.
+    .map((doc) => ({ title: doc.title, url: new URL(doc.permalink.replace(/(.)\/$/, '$1'), siteUrl).href, description: doc.description }))
 }
 
 module.exports = function llmsTxtPlugin(context) {

@@ -106,6 +106,10 @@ describe('the Angular project', () => {
     expect(project.files['src/index.html']).toContain('<app-family-tree></app-family-tree>')
   })
 
+  it('compiles the plain-JavaScript chart code: TypeScript is not strict there', () => {
+    expect(JSON.parse(project.files['tsconfig.json']).compilerOptions.strict).toBe(false)
+  })
+
   it('adds the stylesheet and the public folder in angular.json, as the snippet asks', () => {
     const config = JSON.parse(project.files['angular.json'])
     const options = config.projects['family-tree'].architect.build.options
