@@ -48,12 +48,17 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const page = (path: string) => readFileSync(join(out, path), 'utf8')
 
-/** Public methods of a class in the TypeScript source: not private, protected or tagged @internal. */
+/**
+ * Public methods of a class in the TypeScript source (not private, protected or tagged @internal), with those of the
+ * classes it extends, followed through their imports: the reference shows inherited methods on the class's page.
+ */
 function publicMethods(file: string, className: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const names: string[] = []
+  let found = false
   source.forEachChild((node) => {
     if (!ts.isClassDeclaration(node) || node.name?.text !== className) return
+    found = true
     for (const member of node.members) {
       if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue
       const mods = ts.getModifiers(member) ?? []
@@ -61,9 +66,23 @@ function publicMethods(file: string, className: string): string[] {
       if (ts.getJSDocTags(member).some((t) => t.tagName.text === 'internal')) continue
       names.push(member.name.text)
     }
+    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression
+    if (base && ts.isIdentifier(base)) names.push(...publicMethods(importedFrom(source, file, base.text), base.text))
   })
-  if (!names.length) throw new Error(`class ${className} not found in ${file}`)
-  return names
+  if (!found) throw new Error(`class ${className} not found in ${file}`)
+  return [...new Set(names)]
+}
+
+/** The file a name is imported from in `source` (relative imports of .ts files), or the file itself. */
+function importedFrom(source: ts.SourceFile, file: string, name: string): string {
+  for (const node of source.statements) {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) continue
+    const bindings = node.importClause?.namedBindings
+    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === name)) {
+      return resolve(dirname(file), `${node.moduleSpecifier.text}.ts`)
+    }
+  }
+  return file
 }
 
 const classes: [string, string, string][] = [
