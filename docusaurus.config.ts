@@ -1,8 +1,12 @@
-// Docusaurus configuration: dark-first theme, navbar, docs + examples plugin instances, offline search, redirects.
+// Docusaurus configuration: theme following the OS, navbar, docs + examples plugin instances, offline search, redirects.
 import { themes as prismThemes } from 'prism-react-renderer'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
 import { LIBRARY_VERSION, REPO_URL } from './src/constants'
+import { apiReferenceOptions } from './src/api-reference/typedoc-options'
+
+/** Where "Edit this page" goes: the file on the main branch (Docusaurus appends its path). */
+const EDIT_URL = `${REPO_URL}/edit/main/`
 
 const config: Config = {
   title: 'family-chart',
@@ -26,15 +30,22 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           lastVersion: '0.8.0',
+          // "Edit this page" and the last-updated line (git history; a shallow clone gives its one commit's date,
+          // a checkout without git gives no date and a warning, never a failed build).
+          editUrl: EDIT_URL,
+          showLastUpdateTime: true,
           versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' }, '0.8.0': { label: '0.8.0' } },
         },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/example-groups.css'] },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // The API reference of the Next docs (docs/api, not committed), generated from the library's TSDoc before the
+    // docs are read; a broken {@link} stops the build.
+    ['docusaurus-plugin-typedoc', apiReferenceOptions(__dirname, REPO_URL)],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -44,6 +55,10 @@ const config: Config = {
         sidebarPath: './sidebarsExamples.ts',
         // Example routes keep their number ('/examples/v2/1-basic-tree'); order comes from sidebar_position.
         numberPrefixParser: false,
+        editUrl: EDIT_URL,
+        showLastUpdateTime: true,
+        // "Legacy API" / "v2" / "Demo" after each title, also what the search results show.
+        rehypePlugins: [require('./src/plugins/example-group-title.js')],
       },
     ],
     [
@@ -54,6 +69,10 @@ const config: Config = {
     './src/plugins/raw-source.js',
     // The Performance page's figures, read from bench/results/latest.json at build time.
     './src/plugins/benchmark-results.js',
+    // /examples/gallery: every example and demo with its committed thumbnail.
+    './src/plugins/example-gallery.js',
+    // /llms.txt: every docs page and example, for language-model tools.
+    './src/plugins/llms-txt.js',
   ],
 
   themes: [
@@ -72,7 +91,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/royal-family-tree.png',
-    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+    // First visit follows the operating system (prefers-color-scheme: dark gives dark, otherwise light); a choice made
+    // with the switch is stored and wins on later visits.
+    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: {
       title: 'family-chart',
       logo: { alt: 'family-chart logo', src: 'img/logo.svg' },
@@ -100,6 +121,7 @@ const config: Config = {
         {
           title: 'Examples',
           items: [
+            { label: 'Gallery', to: '/examples/gallery' },
             { label: 'Basic tree', to: '/examples/v2/1-basic-tree' },
             { label: 'Ten thousand people', to: '/examples/additional/9-ten-thousand-people' },
           ],

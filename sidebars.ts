@@ -1,6 +1,10 @@
 // Sidebar of the guides and API reference.
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 
+// Written by docusaurus-plugin-typedoc (see src/api-reference) before the sidebars are read.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const apiSidebarItems = require('./docs/api/typedoc-sidebar.cjs')
+
 const sidebars: SidebarsConfig = {
   docs: [
     'intro',
@@ -15,9 +19,16 @@ const sidebars: SidebarsConfig = {
     'performance',
     {
       type: 'category',
+      label: 'Help',
+      collapsed: false,
+      items: ['troubleshooting', 'faq', 'migration-0.9', 'changelog'],
+    },
+    {
+      type: 'category',
       label: 'API reference',
       collapsed: false,
-      items: ['api/chart', 'api/card-html', 'api/card-svg', 'api/edit-tree', 'api/functions'],
+      link: { type: 'doc', id: 'api/index' },
+      items: apiSidebarItems,
     },
   ],
 }

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
 import { openStandalone } from './helpers/full-html'
+import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from './helpers/sandbox'
 import {
   CHART, PANEL, cardPositions, cardTexts, clickCard, dataJson, generatedHtml, panelControl, panelLabel, pressOn, selectOption, typeInto, waitForCode,
 } from './helpers/builder'
@@ -190,6 +191,27 @@ describe('at 1600 px', () => {
     expect(await page.$eval('section[aria-labelledby="data-json-title"] [role="alert"]', (a) => a.textContent)).toMatch(/Invalid JSON.*unchanged/)
     expect(await cardTexts(page)).toEqual(['Ada'])
     expect(await generatedHtml(page)).toContain('"first name": "Ada"')
+    await page.close()
+  })
+
+  it('opens the generated code in StackBlitz or CodeSandbox as the tab shown: the page, or a framework app', async () => {
+    const page = await browser.newPage()
+    await page.setViewport(WIDE)
+    await capturePostedForms(page)
+    await page.goto(baseUrl() + '/create-tree' + FAMILY, { waitUntil: 'networkidle0' })
+    await page.waitForSelector(`${CHART} .f3-card`)
+    const html = stackblitzFiles(await postFrom(page, 'Open in StackBlitz'))
+    expect(Object.keys(html).sort()).toEqual(['data.json', 'index.html'])
+    expect(html['index.html']).toContain('f3.createChart')
+    expect(JSON.parse(html['data.json'])).toEqual(JSON.parse(await dataJson(page)))
+
+    await page.click('[role="tab"][data-tab="react"]')
+    const form = await postFrom(page, 'Open in CodeSandbox')
+    const files = codesandboxFiles(form)
+    expect(files['src/FamilyTree.jsx']).toContain('useEffect')
+    expect(files['src/FamilyTree.jsx']).toContain('f3.createChart')
+    expect(JSON.parse(files['package.json']).dependencies).toMatchObject({ 'family-chart': '0.8.0', react: expect.stringMatching(/^\^18\./) })
+    expect(JSON.parse(files['public/data.json'])).toEqual(JSON.parse(await dataJson(page)))
     await page.close()
   })
 

@@ -1,6 +1,7 @@
 // The example-page framework on /examples/v2/1-basic-tree: sidebar groups, live chart, code tabs, copy.
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
+import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from './helpers/sandbox'
 
 let browser: Browser
 beforeAll(async () => {
@@ -107,6 +108,79 @@ describe('basic tree example', () => {
     await page.waitForSelector('#FamilyChart .f3-card')
     expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Fram'])
     expect(await page.$eval('[data-testid="live-chart"]', (e) => e.getBoundingClientRect().height)).toBe(500)
+    await page.close()
+  })
+})
+
+describe('framework choice', () => {
+  const frameworkSelected = (page: Page) => page.$eval('[aria-label="Framework"] [role="tab"][aria-selected="true"]', (t) => t.getAttribute('data-tab'))
+
+  it('opens the Frameworks tab on the framework last chosen, on another example page and after a reload', async () => {
+    const page = await openBasic()
+    await selectTab(page, 'frameworks')
+    await selectTab(page, 'angular')
+    await page.goto(baseUrl() + '/examples/v2/4-custom-main-node', { waitUntil: 'networkidle0' })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    await selectTab(page, 'frameworks')
+    expect(await frameworkSelected(page)).toBe('angular')
+    expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain('@Component')
+
+    await selectTab(page, 'react')
+    await page.reload({ waitUntil: 'networkidle0' })
+    await selectTab(page, 'frameworks')
+    expect(await frameworkSelected(page)).toBe('react')
+    // A legacy example shares the choice.
+    await page.goto(baseUrl() + '/examples/1-basic-tree', { waitUntil: 'networkidle0' })
+    await selectTab(page, 'frameworks')
+    expect(await frameworkSelected(page)).toBe('react')
+    await page.close()
+  })
+})
+
+describe('open in an online editor', () => {
+  async function openCapturing(path: string): Promise<Page> {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
+    await capturePostedForms(page)
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    return page
+  }
+
+  it('sends the Full HTML page and its data to StackBlitz in a new tab', async () => {
+    const page = await openCapturing('/examples/v2/1-basic-tree')
+    expect(await page.$eval('[data-testid="open-in-sandbox"]', (e) => (e as HTMLElement).innerText)).toContain('Run the Full HTML code online')
+    const form = await postFrom(page, 'Open in StackBlitz')
+    expect(form).toMatchObject({ action: 'https://stackblitz.com/run?file=index.html', method: 'post', target: '_blank' })
+    const fields = new Map(form.fields)
+    expect(fields.get('project[title]')).toBe('Basic tree')
+    expect(fields.get('project[template]')).toBe('html')
+    const files = stackblitzFiles(form)
+    expect(files['index.html']).toContain('https://cdn.jsdelivr.net/npm/family-chart@0.8.0')
+    expect(files['index.html']).toContain("fetch('data.json')")
+    expect(JSON.parse(files['data.json']).some((p: any) => p.data['first name'] === 'Daniel')).toBe(true)
+    await page.close()
+  })
+
+  it('sends the chosen framework as a Vite app to CodeSandbox, with the code as edited', async () => {
+    const page = await openCapturing('/examples/v2/1-basic-tree')
+    const editor = '[role="tabpanel"] pre[contenteditable]'
+    await page.click(editor)
+    await page.keyboard.press('End')
+    await page.keyboard.type('\n// edited in the page')
+    await selectTab(page, 'frameworks')
+    await selectTab(page, 'svelte')
+    expect(await page.$eval('[data-testid="open-in-sandbox"]', (e) => e.getAttribute('data-target'))).toBe('svelte')
+    const form = await postFrom(page, 'Open in CodeSandbox')
+    expect(form.action).toBe('https://codesandbox.io/api/v1/sandboxes/define')
+    expect(new Map(form.fields).get('environment')).toBe('server')
+    const files = codesandboxFiles(form)
+    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'public/data.json', 'src/App.svelte', 'src/main.js', 'vite.config.js'])
+    expect(files['src/App.svelte']).toContain('// edited in the page')
+    expect(files['src/App.svelte']).toContain("fetch('/data.json')")
+    const pkg = JSON.parse(files['package.json'])
+    expect(pkg.dependencies['family-chart']).toBe('0.8.0')
+    expect(pkg.dependencies.svelte).toMatch(/^\^5\./)
     await page.close()
   })
 })

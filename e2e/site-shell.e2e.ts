@@ -1,15 +1,36 @@
-// The site shell: theme, navbar, landing page, 404, redirects, mobile menu and search.
+// The site shell: theme, navbar, landing page, 404, redirects, mobile menu, search, edit links, last update, llms.txt.
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
+import { REPO_URL } from '../src/constants'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
 
 describe('theme and navbar', () => {
-  it('starts in the dark theme on a first visit', async () => {
-    const page = await open(browser, '/')
-    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe('dark')
+  it.each(['dark', 'light'])('follows the operating system on a first visit: %s', async (scheme) => {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }])
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
+    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe(scheme)
+    // The page's colours follow too, not only the attribute (the light body is transparent: read the navbar).
+    const background = await page.$eval('.navbar', (el) => getComputedStyle(el).backgroundColor)
+    const [r, g, b] = background.match(/\d+/g)!.map(Number)
+    if (scheme === 'dark') expect((r + g + b) / 3).toBeLessThan(80)
+    else expect((r + g + b) / 3).toBeGreaterThan(180)
+    await page.close()
+  })
+
+  it('keeps the theme chosen with the switch over the operating system preference', async () => {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' })
+    await page.click('button[aria-label*="currently system mode"]')
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light')
+    await page.reload({ waitUntil: 'networkidle0' })
+    expect(await page.$eval('html', (el) => el.getAttribute('data-theme'))).toBe('light')
     await page.close()
   })
 
@@ -97,7 +118,7 @@ describe('routing', () => {
   it('redirects /examples to the first v2 example', async () => {
     const page = await open(browser, '/examples')
     await page.waitForFunction(() => location.pathname === '/examples/v2/1-basic-tree')
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Basic tree')
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Basic tree — v2')
     await page.close()
   })
 
@@ -120,6 +141,55 @@ describe('search', () => {
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')])
     expect(new URL(page.url()).pathname).toMatch(/^\/docs\//)
     await page.close()
+  })
+})
+
+describe('search tells legacy from v2 examples', () => {
+  it('names the group of each example in the results', async () => {
+    const page = await open(browser, '/docs/intro')
+    await page.click('.navbar__search-input')
+    await page.type('.navbar__search-input', 'Basic tree')
+    await page.waitForFunction(() => document.querySelectorAll('.navbar__search [role="option"]').length >= 2, { timeout: 15000 })
+    const options = await texts(page, '.navbar__search [role="option"]')
+    expect(options.some((o) => /Basic tree — Legacy API/.test(o))).toBe(true)
+    expect(options.some((o) => /Basic tree — v2/.test(o))).toBe(true)
+    await page.close()
+  })
+
+  it('shows the group as a badge after the example title', async () => {
+    const page = await open(browser, '/examples/1-basic-tree')
+    expect(await page.$eval('h1 .example-group-badge', (b) => (b as HTMLElement).innerText)).toBe('Legacy API')
+    // The separator is for text readers only: it takes no room on screen.
+    expect(await page.$eval('h1 .example-group-separator', (s) => s.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+    await page.close()
+  })
+})
+
+describe('edit links and last update', () => {
+  it.each([
+    ['/docs/intro', 'versioned_docs/version-0.8.0/intro.md'],
+    ['/docs/next/faq', 'docs/faq.md'],
+    ['/examples/v2/1-basic-tree', 'examples/v2/1-basic-tree.mdx'],
+    // The generated API reference is edited in the library source it is made from.
+    ['/docs/next/api/classes/Chart', 'packages/family-chart/src/chart.ts'],
+  ])('%s links "Edit this page" to %s and says when it was last updated', async (path, file) => {
+    const page = await open(browser, path)
+    expect(await page.$eval('a.theme-edit-this-page', (a) => a.getAttribute('href'))).toBe(`${REPO_URL}/edit/main/${file}`)
+    expect(await page.$eval('.theme-last-updated', (e) => (e as HTMLElement).innerText)).toMatch(/Last updated on \w+ \d{1,2}, \d{4}/)
+    await page.close()
+  })
+})
+
+describe('llms.txt', () => {
+  it('lists every docs page and example the sitemap has, with a title', async () => {
+    const [llms, sitemap] = await Promise.all(['/llms.txt', '/sitemap.xml'].map((p) => fetch(baseUrl() + p).then((r) => r.text())))
+    expect(llms.startsWith('# family-chart\n\n> ')).toBe(true)
+    const listed = new Set([...llms.matchAll(/^- \[[^\]]+\]\(https?:\/\/[^/]+(\/[^)]*)\)/gm)].map((m) => m[1]))
+    const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => /^\/(docs|examples)\//.test(p) && p !== '/examples/gallery')
+    expect(pages.length).toBeGreaterThan(60)
+    expect(pages.filter((p) => !listed.has(p))).toEqual([])
+    expect(llms).toMatch(/^## Docs \(0\.8\.0, current release\)$/m)
+    expect(llms).toMatch(/^## Docs \(Next, unreleased\)$/m)
   })
 })
 

@@ -1,53 +1,216 @@
-// Keeps the API reference in sync with the library: each public method has a `### name` section and each section
-// names a real method, read from the TypeScript source with the compiler API.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// Keeps the generated API reference (TypeDoc over the library's TSDoc, see src/api-reference) complete and honest:
+// it runs TypeDoc with the site's own options into a temporary folder, then checks that every public method has its
+// section, every public name a summary and a "since" version, that source links name real files, and that the
+// hand-written guides link to pages and sections that exist.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve } from 'node:path'
 import * as ts from 'typescript'
+import { LIBRARY_VERSION, REPO_URL } from '../constants'
+import { apiReferenceOptions } from '../api-reference/typedoc-options'
 
 const root = join(__dirname, '..', '..')
 const lib = join(root, 'packages', 'family-chart', 'src')
+const work = mkdtempSync(join(tmpdir(), 'api-reference-'))
+const out = join(work, 'api')
 
-/** Methods the library uses internally; public in TypeScript but not part of the documented API. */
-const INTERNAL = new Set(['renderInto', 'dims', 'getCard', 'onEnterPathToMain', 'onLeavePathToMain'])
+/** TypeDoc's JSON model, only the parts read here. */
+interface Reflection {
+  name: string
+  kind: number
+  flags?: { isPrivate?: boolean }
+  comment?: { summary: { text: string }[]; blockTags?: { tag: string; content: { text: string }[] }[] }
+  signatures?: Reflection[]
+  children?: Reflection[]
+}
+const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 256, Constructor: 512, Property: 1024, Method: 2048, TypeAlias: 2097152 }
 
+let model: Reflection
+
+beforeAll(() => {
+  const options = {
+    ...apiReferenceOptions(root, REPO_URL),
+    out,
+    json: join(work, 'api.json'),
+    docsPath: work,
+    // What docusaurus-plugin-typedoc adds when the site builds.
+    plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', ...(apiReferenceOptions(root, REPO_URL).plugin as string[])],
+  }
+  const optionsFile = join(work, 'typedoc.json')
+  writeFileSync(optionsFile, JSON.stringify(options))
+  // TypeDoc is an ES module: it runs in its own Node process, as in the build.
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typedoc', 'bin', 'typedoc'), '--options', optionsFile], { cwd: root, stdio: 'pipe' })
+  model = JSON.parse(readFileSync(join(work, 'api.json'), 'utf8'))
+}, 120_000)
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+/**
+ * Public methods of a class in the TypeScript source (not private, protected or tagged @internal), with those of the
+ * classes it extends, followed through their imports: the reference shows inherited methods on the class's page.
+ */
 function publicMethods(file: string, className: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const names: string[] = []
+  let found = false
   source.forEachChild((node) => {
     if (!ts.isClassDeclaration(node) || node.name?.text !== className) return
+    found = true
     for (const member of node.members) {
       if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue
       const mods = ts.getModifiers(member) ?? []
       if (mods.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) continue
-      if (!INTERNAL.has(member.name.text)) names.push(member.name.text)
+      if (ts.getJSDocTags(member).some((t) => t.tagName.text === 'internal')) continue
+      names.push(member.name.text)
     }
+    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression
+    if (base && ts.isIdentifier(base)) names.push(...publicMethods(importedFrom(source, file, base.text), base.text))
   })
-  if (!names.length) throw new Error(`class ${className} not found in ${file}`)
-  return names
+  if (!found) throw new Error(`class ${className} not found in ${file}`)
+  return [...new Set(names)]
 }
 
-function documentedMethods(page: string): string[] {
-  const text = readFileSync(join(root, 'docs', 'api', page), 'utf8')
-  return [...text.matchAll(/^### (\w+)\s*$/gm)].map((m) => m[1])
+/** The file a name is imported from in `source` (relative imports of .ts files), or the file itself. */
+function importedFrom(source: ts.SourceFile, file: string, name: string): string {
+  for (const node of source.statements) {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) continue
+    const bindings = node.importClause?.namedBindings
+    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === name)) {
+      return resolve(dirname(file), `${node.moduleSpecifier.text}.ts`)
+    }
+  }
+  return file
 }
 
-/** A documented class: its name, the source files of it and its base classes ([file, class]), and its page. */
-const pages: [string, [string, string][], string][] = [
-  ['Chart', [['chart.ts', 'Chart']], 'chart.md'],
-  ['CardHtml', [['cards/card-html.ts', 'CardHtml']], 'card-html.md'],
-  ['CardSvg', [['cards/card-svg.ts', 'CardSvg']], 'card-svg.md'],
-  ['EditTree', [['edit-tree/edit-tree.ts', 'EditTree'], ['edit-tree/edit-tree-settings.ts', 'EditTreeSettings']], 'edit-tree.md'],
+const classes: [string, string, string][] = [
+  ['Chart', 'chart.ts', 'classes/Chart.md'],
+  ['CardHtml', 'cards/card-html.ts', 'classes/CardHtmlClass.md'],
+  ['CardSvg', 'cards/card-svg.ts', 'classes/CardSvgClass.md'],
+  ['EditTree', 'edit-tree/edit-tree.ts', 'classes/EditTree.md'],
 ]
 
-describe.each(pages)('API reference for %s', (_name, sources, page) => {
-  const inSource = sources.flatMap(([file, className]) => publicMethods(join(lib, file), className))
-  const inDocs = documentedMethods(page)
-
-  it('documents every public method', () => {
-    expect(inSource.filter((m) => !inDocs.includes(m))).toEqual([])
+describe.each(classes)('generated reference of %s', (className, file, pagePath) => {
+  it('has a section for every public method, and none for a method the class lacks', () => {
+    const inSource = publicMethods(join(lib, file), className).sort()
+    const sections = [...page(pagePath).matchAll(/^### (\w+)\(\)$/gm)].map((m) => m[1]).sort()
+    expect(sections).toEqual(inSource)
   })
 
-  it('documents no method the library lacks', () => {
-    expect(inDocs.filter((m) => !inSource.includes(m))).toEqual([])
+  it('describes the page by the class summary, not by its source line', () => {
+    expect(page(pagePath)).toMatch(/^---\ndescription: "[A-Z][^"]+\."\n/)
+    expect(page(pagePath)).not.toMatch(/^description: "Source:/m)
+  })
+
+  it('sends "Edit this page" to the source file it documents, and dates the page by it', () => {
+    const head = /^---\n([\s\S]*?)\n---\n/.exec(page(pagePath))?.[1] ?? ''
+    expect(head).toContain(`custom_edit_url: "${REPO_URL}/edit/main/packages/family-chart/src/${file}"`)
+    // Dated from git when there is history (this repository has it); never made up.
+    expect(head).toMatch(/last_update:\n {2}date: \d{4}-\d{2}-\d{2}/)
+  })
+
+  it('links each section to its source file on main, without a line number', () => {
+    const links = [...page(pagePath).matchAll(/^Source: \[([^\]]+)\]\(([^)]+)\)$/gm)]
+    expect(links.length).toBeGreaterThan(1)
+    for (const [, label, url] of links) {
+      expect(url).toBe(`${REPO_URL}/blob/main/${label}`)
+      expect(existsSync(join(root, label))).toBe(true)
+    }
+    expect(page(pagePath)).not.toMatch(/\.ts:\d+\]/)
+  })
+})
+
+/** Every name a reader can use: top-level exports, namespace members, class methods and documented fields. */
+function publicReflections(): { path: string; reflection: Reflection; comment: Reflection['comment']; inherited?: Reflection['comment'] }[] {
+  const found: ReturnType<typeof publicReflections> = []
+  const commentOf = (r: Reflection) => r.comment ?? r.signatures?.[0]?.comment
+  const visit = (r: Reflection, path: string, parent?: Reflection) => {
+    found.push({ path, reflection: r, comment: commentOf(r), inherited: parent && parent.kind === KIND.Namespace ? commentOf(parent) : undefined })
+    for (const child of r.children ?? []) {
+      if (r.kind === KIND.Interface) continue // interface fields are described by their interface
+      if (child.kind === KIND.Constructor) continue
+      visit(child, `${path}.${child.name}`, r)
+    }
+  }
+  for (const child of model.children ?? []) visit(child, child.name)
+  return found
+}
+
+const since = (comment: Reflection['comment']) => comment?.blockTags?.find((t) => t.tag === '@since')?.content.map((c) => c.text).join('').trim()
+const summary = (comment: Reflection['comment']) => comment?.summary.map((s) => s.text).join('').trim() ?? ''
+
+/** 'next' (not released yet) or a released version no later than the documented one. */
+function validSince(version: string | undefined): boolean {
+  if (version === 'next') return true
+  if (!version || !/^\d+\.\d+\.\d+$/.test(version)) return false
+  const [a, b] = [version, LIBRARY_VERSION].map((v) => v.split('.').map(Number))
+  return a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] <= b[2])))
+}
+
+describe('TSDoc of the public API', () => {
+  it('covers the whole public surface', () => {
+    const names = publicReflections().map((r) => r.path)
+    expect(names).toEqual(expect.arrayContaining(['createChart', 'Chart.updateTree', 'CardHtmlClass.setCardDisplay', 'EditTree.setFields', 'handlers.treeFit', 'Datum']))
+    // Internal plumbing stays out of the reference.
+    expect(names).not.toEqual(expect.arrayContaining(['Chart.dom']))
+    expect(names.filter((n) => /\.(renderInto|getCard|dims)$/.test(n))).toEqual([])
+  })
+
+  it('gives every public name a summary (icons excepted: their names say it)', () => {
+    const missing = publicReflections().filter(({ path, comment }) => !path.startsWith('icons.') && !summary(comment)).map((r) => r.path)
+    expect(missing).toEqual([])
+  })
+
+  it('gives every public name a "since" version: 0.8.0 for the contract, next for additions', () => {
+    const wrong = publicReflections()
+      .filter(({ comment, inherited }) => !validSince(since(comment) ?? since(inherited)))
+      .map(({ path, comment, inherited }) => `${path}: ${since(comment) ?? since(inherited) ?? 'none'}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('lists every unreleased addition in the changelog', () => {
+    const changelog = readFileSync(join(root, 'docs', 'changelog.md'), 'utf8')
+    const unreleased = changelog.slice(changelog.indexOf('## Next'), changelog.indexOf('\n## ', changelog.indexOf('## Next') + 1))
+    const additions = publicReflections().filter(({ comment }) => since(comment) === 'next').map((r) => r.path.split('.').pop()!)
+    expect(additions.length).toBeGreaterThan(0)
+    expect(additions.filter((name) => !unreleased.includes(`\`${name}`))).toEqual([])
+  })
+
+  it('gives pages gathered from several files no edit link', () => {
+    expect(page('index.md')).toMatch(/^---\ndescription: ".+"\ncustom_edit_url: null\n/)
+  })
+
+  it('renders "since" on one line, with next shown as unreleased', () => {
+    expect(page('classes/Chart.md')).toMatch(/^\*\*Since:\*\* 0\.8\.0$/m)
+    expect(page('classes/Chart.md')).toMatch(/^\*\*Since:\*\* next release \(unreleased\)$/m)
+    expect(page('classes/Chart.md')).not.toMatch(/#### Since/)
+  })
+})
+
+describe('links from the hand-written docs', () => {
+  function walk(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name)
+      if (full === join(root, 'docs', 'api')) return []
+      return statSync(full).isDirectory() ? walk(full) : /\.mdx?$/.test(name) ? [full] : []
+    })
+  }
+  const slug = (heading: string) => heading.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-')
+
+  it('point into the generated reference, at pages and sections that exist', () => {
+    const links = walk(join(root, 'docs')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]*api\/[^)#\s]+\.md)(?:#([\w-]+))?\)/g)].map((m) => ({ file, target: m[1], anchor: m[2] })),
+    )
+    expect(links.length).toBeGreaterThan(10)
+    const broken = links.filter(({ file, target, anchor }) => {
+      const generated = join(out, relative(join(root, 'docs', 'api'), resolve(dirname(file), target)))
+      if (!existsSync(generated)) return true
+      if (!anchor) return false
+      const headings = [...readFileSync(generated, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]))
+      return !headings.includes(anchor)
+    })
+    expect(broken.map((l) => `${relative(root, l.file)} → ${l.target}#${l.anchor ?? ''}`)).toEqual([])
   })
 })

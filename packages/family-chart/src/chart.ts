@@ -29,18 +29,39 @@ export const CHART_TRANSITION_TIME = 2000
 /** Duration of the zoom from the overview to readable cards (when animation is on). */
 const OVERVIEW_ZOOM_IN_MS = 600
 
+/**
+ * One family chart: the data, the settings and the drawing in one container.
+ *
+ * Create it with {@link createChart}. Every setter returns the chart, so calls chain; settings take effect at the
+ * next {@link Chart.updateTree | updateTree}.
+ *
+ * @example
+ * ```js
+ * const f3Chart = f3.createChart('#FamilyChart', data)
+ *   .setCardXSpacing(250)
+ *   .setCardYSpacing(150)
+ * f3Chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
+ * f3Chart.updateTree({ initial: true })
+ * ```
+ * @since 0.8.0
+ */
 export class Chart {
+  /** The container element the chart draws into. @since 0.8.0 */
   cont: HTMLElement
+  /** The state container holding the data and the layout settings (see {@link createStore}). @since 0.8.0 */
   store: Store
+  /** The SVG element holding the links (and SVG cards). @since 0.8.0 */
   svg: SVGElement
   dom: ChartDom
   card: CardHtml | CardSvg | null = null
   is_card_html = true
+  /** Default animation time of updates, in milliseconds (2000 unless {@link Chart.setTransitionTime} changes it). @since 0.8.0 */
   transition_time = CHART_TRANSITION_TIME
   linkSpouseText: LinkSpouseText = null
   personSearch: ReturnType<typeof createPersonDropdown> | null = null
   beforeUpdate: ((props?: UpdateTreeProps) => void) | null = null
   afterUpdate: ((props?: UpdateTreeProps) => void) | null = null
+  /** The edit tree made by {@link Chart.editTree}, or null. @since 0.8.0 */
   editTreeInstance: EditTree | null = null
   private viewState = createViewState()
   private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
@@ -63,6 +84,11 @@ export class Chart {
     if (updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))) this.viewportUpdate.schedule()
   })
 
+  /**
+   * Use {@link createChart}, which does the same.
+   * @param cont - The container: an element or a CSS selector.
+   * @param data - The people (see {@link Datum}); problems in it are reported to the console.
+   */
   constructor(cont: HTMLElement | string, data: Data) {
     this.cont = resolveContainer(cont)
     this.dom = createChartDom(this.cont)
@@ -129,36 +155,78 @@ export class Chart {
     return { w, h }
   }
 
-  /** Recomputes the layout and redraws. `{ initial: true }` fits the tree without animation. */
+  /**
+   * Computes the layout with the current data and settings and draws it, animating from the previous state.
+   *
+   * @param props - `initial: true` for the first draw (fits the tree at once); `tree_position` is where the view goes
+   *   afterwards: `'fit'` the whole tree (default), `'main_to_middle'`, or `'inherit'` the current zoom and pan;
+   *   `transition_time` overrides the animation time for this update only.
+   * @example
+   * ```js
+   * f3Chart.updateTree({ initial: true })
+   * f3Chart.updateTree({ tree_position: 'inherit', transition_time: 0 })
+   * ```
+   * @group Drawing
+   * @since 0.8.0
+   */
   updateTree(props: UpdateTreeProps = { initial: false }): this {
     this.store.updateTree(props)
     return this
   }
-  /** Replaces the data (call updateTree to redraw). Problems in the data are reported to the console. */
+  /**
+   * Replaces the data. It does not redraw: call {@link Chart.updateTree | updateTree} next. If the main person is gone,
+   * the most recent earlier main person that still exists is used, else the first person. Problems in the data (see
+   * {@link validateData}) are reported to the console.
+   * @param data - The new list of people.
+   * @example
+   * ```js
+   * f3Chart.updateData(newData).updateTree()
+   * ```
+   * @group Drawing
+   * @since 0.8.0
+   */
   updateData(data: Data): this {
     reportProblems(data)
     this.store.updateData(data)
     return this
   }
-  /** Vertical distance between generations (default 150). */
+  /**
+   * Distance between generations (the level separation), in pixels. Default 150.
+   * @param card_y_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
   setCardYSpacing(card_y_spacing: number): this {
     if (typeof card_y_spacing !== 'number') { console.error('card_y_spacing must be a number'); return this }
     this.store.state[this.store.state.is_horizontal ? 'node_separation' : 'level_separation'] = card_y_spacing
     return this
   }
-  /** Horizontal distance between cards (default 250). */
+  /**
+   * Distance between neighbouring cards of one generation (the node separation), in pixels. Default 250.
+   * @param card_x_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
   setCardXSpacing(card_x_spacing: number): this {
     if (typeof card_x_spacing !== 'number') { console.error('card_x_spacing must be a number'); return this }
     this.store.state[this.store.state.is_horizontal ? 'level_separation' : 'node_separation'] = card_x_spacing
     return this
   }
-  /** Generations top to bottom (default). */
+  /**
+   * Ancestors above and descendants below the main person (the default).
+   * @group Layout
+   * @since 0.8.0
+   */
   setOrientationVertical(): this {
     if (this.store.state.is_horizontal) this.swapSpacing(250, 150)
     this.store.state.is_horizontal = false
     return this
   }
-  /** Generations left to right (spacing 280 × 120 unless set). */
+  /**
+   * Ancestors to the left and descendants to the right of the main person. Spacing becomes 280 × 120 unless you set it.
+   * @group Layout
+   * @since 0.8.0
+   */
   setOrientationHorizontal(): this {
     if (!this.store.state.is_horizontal) this.swapSpacing(120, 280)
     this.store.state.is_horizontal = true
@@ -170,35 +238,115 @@ export class Chart {
     if (customised) [s.node_separation, s.level_separation] = [s.level_separation, s.node_separation]
     else [s.node_separation, s.level_separation] = [node, level]
   }
-  /** Draws the main person's brothers and sisters beside them. */
+  /**
+   * Draws the main person's brothers and sisters beside them. Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
   setShowSiblingsOfMain(show_siblings_of_main: boolean): this { this.store.state.show_siblings_of_main = show_siblings_of_main; return this }
-  /** Lets you edit the hierarchy (`(root, is_ancestry) => void`) before positions are computed. */
+  /**
+   * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
+   * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
+   * @example
+   * ```js
+   * // leave out everyone marked as hidden, with their branch
+   * f3Chart.setModifyTreeHierarchy((tree, is_ancestry) => {
+   *   tree.each((node) => {
+   *     if (node.children) node.children = node.children.filter((child) => !child.data.data.hidden)
+   *   })
+   * })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
   setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this { this.store.state.modifyTreeHierarchy = fn; return this }
-  /** `{ condition(datum) }`: matching people are drawn as grey anonymous cards. */
+  /**
+   * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
+   * @example
+   * ```js
+   * f3Chart.setPrivateCardsConfig({ condition: (d) => d.data.living === '1' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
   setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
-  /** Text written on each spouse link, `(sp1, sp2) => string`; null removes it. */
+  /**
+   * Writes a text on each link between spouses, from the two spouses' tree nodes; `null` removes it. The text is
+   * inserted as text, never as HTML.
+   * @example
+   * ```js
+   * f3Chart.setLinkSpouseText((sp1, sp2) => sp1.data.data[`marriage_date__ref__${sp2.data.id}`] || '')
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
   setLinkSpouseText(linkSpouseText: LinkSpouseText): this { this.linkSpouseText = linkSpouseText; return this }
-  /** Draws an empty card for the unknown other parent of a child with one known parent. */
+  /**
+   * When a person has one known parent, draws an empty card for the other one. On by default, labelled `Unknown`.
+   * @param single_parent_empty_card - `true` to draw the empty card.
+   * @example
+   * ```js
+   * f3Chart.setSingleParentEmptyCard(true, { label: 'ADD' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
   setSingleParentEmptyCard(single_parent_empty_card: boolean, { label = 'Unknown' }: { label?: string } = {}): this {
     this.store.state.single_parent_empty_card = single_parent_empty_card
     this.store.state.single_parent_empty_card_label = label
     return this
   }
-  /** Uses a card factory such as `f3.CardHtml` or `f3.CardSvg`; returns the card for further settings. */
+  /**
+   * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
+   * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
+   * @returns The card, for its own settings (not the chart).
+   * @example
+   * ```js
+   * const f3Card = f3Chart.setCard(f3.CardHtml)
+   * ```
+   * @group Cards
+   * @since 0.8.0
+   */
   setCard(card: CardFactory): CardHtml | CardSvg {
     this.card = card(this.cont, this.store)
     this.is_card_html = this.card instanceof CardHtml
     return this.card
   }
-  /** Switches to HTML cards and returns them. */
+  /**
+   * Draws HTML cards (the default) and returns them for their settings.
+   * @returns The {@link CardHtmlClass | CardHtml} builder, not the chart.
+   * @example
+   * ```js
+   * f3Chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
+   * ```
+   * @group Cards
+   * @since 0.8.0
+   */
   setCardHtml(): CardHtml { return this.setCard(cardHtml) as CardHtml }
-  /** Switches to SVG cards and returns them. */
+  /**
+   * Draws SVG cards and returns them for their settings.
+   * @returns The {@link CardSvgClass | CardSvg} builder, not the chart.
+   * @group Cards
+   * @since 0.8.0
+   */
   setCardSvg(): CardSvg { return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg }
-  /** Animation length in ms for updates (default 2000). */
+  /**
+   * Duration of update animations in milliseconds (default 2000); `0` turns animation off.
+   * @group Drawing
+   * @since 0.8.0
+   */
   setTransitionTime(transition_time: number): this { this.transition_time = transition_time; return this }
   /**
-   * Big trees (over 200 cards): when zoomed out so far that a card is narrower than `min_card_px` on screen
-   * (default 40), cards and links are drawn as plain shapes in a few SVG paths. `min_card_px: 0` turns this off.
+   * Our addition to the 0.8.0 API. Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
+   * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
+   * links become plain shapes coloured like the cards; zooming back in brings the cards back. `min_card_px: 0` turns
+   * the overview off. Takes effect on the next frame. See the Large trees guide.
+   * @example
+   * ```js
+   * f3Chart.setLevelOfDetail({ min_card_px: 80 }) // switch to the overview earlier
+   * ```
+   * @group Large trees
+   * @since next
    */
   setLevelOfDetail(level_of_detail: { min_card_px?: number } = {}): this {
     this.levelOfDetail = normalizeLevelOfDetail(level_of_detail)
@@ -209,39 +357,129 @@ export class Chart {
     }
     return this
   }
-  /** Orders each couple's children, `(a, b) => number` on data. */
+  /**
+   * Orders each couple's children with a comparison function of two people (negative: `a` first).
+   * @example
+   * ```js
+   * f3Chart.setSortChildrenFunction((a, b) => Number(a.data.birthday) - Number(b.data.birthday))
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
   setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
-  /** Reorders a person's spouses, `(datum, data) => void` sorting `datum.rels.spouses` in place. */
+  /**
+   * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
+   * @group Layout
+   * @since 0.8.0
+   */
   setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this { this.store.state.sortSpousesFunction = fn; return this }
-  /** How many generations of ancestors to draw (empty for all). */
+  /**
+   * How many generations of ancestors to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
   setAncestryDepth(ancestry_depth: number | undefined): this { this.store.state.ancestry_depth = ancestry_depth; return this }
-  /** How many generations of descendants to draw (empty for all). */
+  /**
+   * How many generations of descendants to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
   setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
-  /** Generations of ancestors and descendants a person has. */
+  /**
+   * How many generations of ancestors and descendants a person has in the data.
+   * @param d_id - Id of the person.
+   * @group Layout
+   * @since 0.8.0
+   */
   getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
-  /** Names every relative of a person: `{ [id]: 'father' | '1st cousin' | ... }`, 'self' for the person. */
+  /**
+   * How everyone is related to one person: `{ [id]: 'father' | 'grandmother' | '1st cousin' | ... }`, and 'self'.
+   * @param d_id - Id of the reference person.
+   * @param config - `show_in_law: true` also names in-law relations.
+   * @example
+   * ```js
+   * const kinships = f3Chart.calculateKinships(myId, { show_in_law: true })
+   * ```
+   * @group Kinship
+   * @since 0.8.0
+   */
   calculateKinships(d_id: Datum['id'], config: KinshipInfoConfig = {}): Kinships { return calculateKinships(d_id, this.store.getData(), config) }
-  /** The people connecting two relatives through their common ancestors, for a small kinship chart. */
+  /**
+   * The people connecting two relatives through their common ancestors, for example to draw a second, small chart
+   * explaining a kinship.
+   * @group Kinship
+   * @since 0.8.0
+   */
   getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data { return getKinshipsDataStash(main_id, rel_id, this.store.getData()) }
-  /** With pedigree collapse, keeps one copy of a shared branch open and puts a toggle on each copy. */
+  /**
+   * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
+   * Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
   setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
-  /** Creates the editing layer (form, add / remove relative, delete, undo / redo); replaces an earlier one. */
+  /**
+   * Adds the editing layer (person form, add and remove relatives, delete, undo and redo), keeps it in
+   * {@link Chart.editTreeInstance | editTreeInstance} and returns it. An earlier one is destroyed first.
+   * @returns The {@link EditTree}, not the chart.
+   * @example
+   * ```js
+   * const f3EditTree = f3Chart.editTree().setFields(['first name', 'last name', 'birthday'])
+   * ```
+   * @group Editing
+   * @since 0.8.0
+   */
   editTree(): EditTree {
     this.editTreeInstance?.destroy()
     this.editTreeInstance = new EditTree(this)
     return this.editTreeInstance
   }
-  /** Makes this person main and redraws. */
+  /**
+   * Makes a person the main person and redraws the tree.
+   * @group Main person
+   * @since 0.8.0
+   */
   updateMain(d: Datum): this { this.store.updateMainId(d.id); this.store.updateTree({}); return this }
-  /** Sets the main person (call updateTree to redraw). */
+  /**
+   * Sets the main person by id without redrawing; call {@link Chart.updateTree | updateTree} next. The chart remembers
+   * the last 10 main persons.
+   * @example
+   * ```js
+   * f3Chart.updateMainId('3').updateTree({ tree_position: 'main_to_middle' })
+   * ```
+   * @group Main person
+   * @since 0.8.0
+   */
   updateMainId(id: Datum['id']): this { this.store.updateMainId(id); return this }
-  /** The main person's datum. */
+  /**
+   * The current main person.
+   * @group Main person
+   * @since 0.8.0
+   */
   getMainDatum(): Datum { return this.store.getMainDatum() }
-  /** Called before each redraw. */
+  /**
+   * Runs a function before every redraw, with the `updateTree` props.
+   * @group Events
+   * @since 0.8.0
+   */
   setBeforeUpdate(fn: (props?: UpdateTreeProps) => void): this { this.beforeUpdate = fn; return this }
-  /** Called after each redraw. */
+  /**
+   * Runs a function after every redraw, with the `updateTree` props.
+   * @group Events
+   * @since 0.8.0
+   */
   setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this { this.afterUpdate = fn; return this }
-  /** Puts a person search box in the chart's nav area; choosing a person makes them main (or calls onSelect). */
+  /**
+   * Adds a search box listing every person. Choosing one makes them main and redraws, or calls `onSelect(id)`.
+   * @param getLabel - The text of a person in the list; it is shown as text.
+   * @param options - `cont`: where the box goes (default the chart's nav area); `onSelect`; `placeholder` (default 'Search').
+   * @example
+   * ```js
+   * f3Chart.setPersonDropdown((d) => `${d.data['first name'] || ''} ${d.data['last name'] || ''}`.trim())
+   * ```
+   * @group Main person
+   * @since 0.8.0
+   */
   setPersonDropdown(getLabel: (d: Datum) => string, { cont, onSelect, placeholder }: { cont?: HTMLElement; onSelect?: (id: string) => void; placeholder?: string } = {}): this {
     this.personSearch?.destroy()
     this.personSearch = createPersonDropdown({
@@ -256,7 +494,15 @@ export class Chart {
   /**
    * Keeps cards out from under a panel docked on the chart's right or bottom edge, such as the open person form:
    * the drawing area ends where the panel begins, and fitting and centring use what is left. `null` gives the
-   * whole area back. The edit tree calls this as its fixed form opens and closes.
+   * whole area back. A panel spanning the chart's whole width counts as docked at the bottom (a phone's bottom
+   * sheet). The edit tree calls this as its fixed form opens and closes, so you need it only for a panel of yours.
+   * @param panel - The panel, or `null`.
+   * @example
+   * ```js
+   * f3Chart.setOccludingPanel(document.querySelector('#details-panel'))
+   * ```
+   * @group Layout
+   * @since next
    */
   setOccludingPanel(panel: HTMLElement | null): void {
     this.occluder = panel
@@ -276,17 +522,84 @@ export class Chart {
     const after = { width: canvas.clientWidth, height: canvas.clientHeight }
     if (before.width && after.width) keepViewAfterResize(this.dom.svg, this.store.getTree(), this.lastTreePosition, this.userMoved, before, after)
   }
-  /** Removes the person search box. */
+  /**
+   * Removes the search box added by {@link Chart.setPersonDropdown}.
+   * @group Main person
+   * @since 0.8.0
+   */
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
-  /** Our addition: the whole laid-out tree (not only the cards on screen) as a standalone SVG document, text and shapes. */
+  /**
+   * Our addition to the 0.8.0 API. The whole laid-out tree as a standalone SVG document: every card the layout places
+   * for the current main person, depth and settings (not only the cards in the page, which big trees cull), with the
+   * links, spouse texts and images, in SVG shapes and text only (no `foreignObject`), so it opens in Inkscape or
+   * Illustrator and converts to PDF. Cards follow the chart's card settings and theme colours. The exporter is loaded
+   * the first time (a separate chunk, or `family-chart-export.min.js` next to `family-chart.min.js`).
+   * @param options - `background` (CSS colour or 'transparent'), `padding` (default 40), `cardDisplay` (rows as for
+   * setCardDisplay), `images` ('embed', 'link' or 'none'), `title`, `onWarning(message)`.
+   * @returns The SVG text, with `width`, `height` and `viewBox` set (one unit per tree pixel).
+   * @example
+   * ```js
+   * const svg = await f3Chart.exportSvg({ background: '#ffffff' })
+   * ```
+   * @group Export
+   * @since next
+   */
   exportSvg(options?: ExportSvgOptions): Promise<string> { return runExport(this, 'svg', options) }
-  /** Our addition: the whole tree as a PNG at `scale` (default 2); trees too big for a canvas come out smaller, with a warning. */
+  /**
+   * Our addition to the 0.8.0 API. The SVG of {@link Chart.exportSvg} drawn on a canvas at `scale` (default 2). A tree
+   * bigger than the browser's canvas allows is drawn at the largest scale that fits, with a warning; never blank.
+   * @param options - `scale`, and every option of exportSvg.
+   * @returns An `image/png` Blob, `scale` times the SVG's width and height.
+   * @example
+   * ```js
+   * const png = await f3Chart.exportPng({ scale: 2, background: '#ffffff' })
+   * ```
+   * @group Export
+   * @since next
+   */
   exportPng(options?: ExportPngOptions): Promise<Blob> { return runExport(this, 'png', options) }
-  /** Our addition: a vector PDF (A4, Letter, A3 or poster; big trees tiled over pages). Needs jsPDF and svg2pdf.js. */
+  /**
+   * Our addition to the 0.8.0 API. A vector PDF made with jsPDF and svg2pdf.js (optional peers, loaded only when
+   * called): names and dates stay text. A tree readable on one page is fitted on it; a bigger one becomes a poster
+   * tiled over pages with crop and overlap marks.
+   * @param options - `pageSize` ('a4', 'letter', 'a3', 'poster'), `orientation`, `layout` ('auto', 'fit', 'tile'),
+   * `margin`, `overlap` (mm), `font` (a TrueType font for letters Helvetica lacks), `libraries` (jsPDF and svg2pdf, or
+   * a function loading them), and every option of exportSvg.
+   * @returns An `application/pdf` Blob; rejects with a message naming the script tags to add when the libraries are missing.
+   * @example
+   * ```js
+   * const pdf = await f3Chart.exportPdf({ pageSize: 'a3', libraries: () => Promise.all([import('jspdf'), import('svg2pdf.js')]) })
+   * ```
+   * @group Export
+   * @since next
+   */
   exportPdf(options?: ExportPdfOptions): Promise<Blob> { return runExport(this, 'pdf', options) }
-  /** Our addition: opens the print dialog with the whole tree fitted on the page, without the page around the chart. */
+  /**
+   * Our addition to the 0.8.0 API. Opens the print dialog with the whole tree fitted on the page and nothing of the
+   * page around the chart (printed from a hidden frame of its own). Takes the options of exportSvg.
+   * @example
+   * ```js
+   * printButton.addEventListener('click', () => f3Chart.print())
+   * ```
+   * @group Export
+   * @since next
+   */
   print(options?: PrintOptions): Promise<void> { return runExport(this, 'print', options) }
-  /** Our addition: removes everything the chart added to the container and its listeners. */
+  /**
+   * Our addition to the 0.8.0 API. Removes everything the chart added to its container (canvas, nav area, person
+   * search, edit tree and form) and every listener it attached. Call it when the container leaves the page, for
+   * example in a framework component's unmount hook.
+   * @example
+   * ```js
+   * useEffect(() => {
+   *   const f3Chart = f3.createChart(ref.current, data)
+   *   f3Chart.updateTree({ initial: true })
+   *   return () => f3Chart.destroy()
+   * }, [data])
+   * ```
+   * @group Drawing
+   * @since next
+   */
   destroy(): void {
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
@@ -307,7 +620,21 @@ function reportProblems(data: unknown) {
   }
 }
 
-/** Creates a chart in `cont` (element or selector) from `data`. */
+/**
+ * Creates a chart in a container from a list of people. The entry point of the library.
+ * @param cont - The container: an element or a CSS selector such as `#FamilyChart`. Give it a size.
+ * @param data - The people (see {@link Datum}); both sides of each relation are expected.
+ * @example
+ * ```js
+ * import * as f3 from 'family-chart'
+ * import 'family-chart/styles/family-chart.css'
+ *
+ * const f3Chart = f3.createChart('#FamilyChart', data)
+ * f3Chart.setCardHtml()
+ * f3Chart.updateTree({ initial: true })
+ * ```
+ * @since 0.8.0
+ */
 export function createChart(cont: HTMLElement | string, data: Data): Chart {
   return new Chart(cont, data)
 }

@@ -12,12 +12,23 @@ export { calculateKinships, getKinshipsDataStash } from './features/kinships'
 export { cardHtml, cardSvg }
 export { CardHtml as CardHtmlClass } from './cards/card-html'
 export { CardSvg as CardSvgClass } from './cards/card-svg'
-/** @deprecated older code passes these to `chart.setCard(...)`; use `chart.setCardHtml()` / `setCardSvg()`. */
+/**
+ * The HTML card factory under its older name: older code passes it to `chart.setCard(...)`.
+ * @deprecated use `chart.setCardHtml()`, or {@link cardHtml}.
+ * @since 0.8.0
+ */
 export const CardHtml = cardHtml
-/** @deprecated see CardHtml. */
+/**
+ * The SVG card factory under its older name.
+ * @deprecated use `chart.setCardSvg()`, or {@link cardSvg}.
+ * @since 0.8.0
+ */
 export const CardSvg = cardSvg
+/** Icons as SVG strings: `…Icon()` sized for HTML, `…SvgIcon()` bare shapes for SVG cards. @since 0.8.0 */
 export * as icons from './cards/icons'
+/** Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options. @since 0.8.0 */
 export * as handlers from './handlers'
+/** DOM building blocks the chart uses, for your own containers: the person search box and the hover path. @since 0.8.0 */
 export * as elements from './elements'
 
 export type { Data, Datum, Gender } from './data/types'

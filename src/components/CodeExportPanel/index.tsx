@@ -7,6 +7,8 @@ import React, { useEffect, useMemo, useRef, useState } from 'react'
 import CodeEditor from '../CodeEditor'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
+import OpenInSandbox from '../OpenInSandbox'
+import { FRAMEWORKS, type Framework } from '@site/src/preferences/framework'
 import { allSnippets } from '@site/src/snippets'
 import styles from './styles.module.css'
 
@@ -26,6 +28,7 @@ interface Props {
 export default function CodeExportPanel({ data_json, createFnString, onUpdateData, dataEditHint }: Props): React.JSX.Element {
   const [draft, setDraft] = useState(data_json)
   const [notice, setNotice] = useState(false)
+  const [tab, setTab] = useState('data')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => setDraft(data_json), [data_json])
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -69,7 +72,20 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
   ]
   return (
     <div className={styles.panel}>
-      <CodeTabs tabs={tabs} initial="data" ariaLabel="Export code" onCopied={onCopied} />
+      <CodeTabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        ariaLabel="Export code"
+        onCopied={onCopied}
+        footer={
+          <OpenInSandbox
+            // A framework tab sends that framework's app; the data and Full HTML tabs send the page.
+            target={(FRAMEWORKS as readonly string[]).includes(tab) ? (tab as Framework) : 'html'}
+            source={{ createFnString, dataJson: data_json, title: 'Family chart from the builder', description: 'A family chart made with the family-chart builder.' }}
+          />
+        }
+      />
       {notice && <div className={styles.notice} role="status">Code copied to clipboard</div>}
     </div>
   )

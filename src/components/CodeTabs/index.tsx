@@ -20,6 +20,12 @@ interface Props {
   initial?: string
   ariaLabel: string
   onCopied?: () => void
+  /** Controlled selection: the tab shown (falls back to the first tab when unknown). */
+  selected?: string
+  /** Called with the id of the tab the visitor picks. */
+  onSelect?: (id: string) => void
+  /** Shown below the panel, inside the tabs' frame (e.g. the online-editor buttons). */
+  footer?: React.ReactNode
 }
 
 /** Short tab names for narrow screens: JS, HTML, JSON, CSS, else the first four letters. */
@@ -28,8 +34,13 @@ export function shortTabLabel(label: string): string {
   return known[label] ?? label.slice(0, 4)
 }
 
-export default function CodeTabs({ tabs, initial, ariaLabel, onCopied }: Props): React.JSX.Element {
-  const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
+export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected: controlled, onSelect, footer }: Props): React.JSX.Element {
+  const [own, setOwn] = useState(initial ?? tabs[0]?.id)
+  const selected = controlled ?? own
+  const setSelected = (id: string) => {
+    setOwn(id)
+    onSelect?.(id)
+  }
   const narrow = useMediaQuery(MOBILE_QUERY)
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -72,6 +83,7 @@ export default function CodeTabs({ tabs, initial, ariaLabel, onCopied }: Props):
       <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} className={styles.panel}>
         {current.content}
       </div>
+      {footer}
     </div>
   )
 }

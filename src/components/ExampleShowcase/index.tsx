@@ -5,7 +5,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl'
 import LiveChart from '../LiveChart'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
+import OpenInSandbox from '../OpenInSandbox'
 import { allSnippets } from '@site/src/snippets'
+import { useDoc } from '@docusaurus/plugin-content-docs/client'
+import { usePersistentChoice } from '@site/src/hooks/usePersistentChoice'
+import { FRAMEWORKS, FRAMEWORK_STORAGE_KEY, type Framework } from '@site/src/preferences/framework'
+import type { SandboxSource } from '@site/src/sandbox'
 import { useMediaQuery, MOBILE_QUERY } from '@site/src/hooks/useMediaQuery'
 import { useJsonData } from '@site/src/hooks/useJsonData'
 import type { ExampleDefinition } from '@site/src/example-code/types'
@@ -31,6 +36,10 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
   const runCode = useDebounced(code, RERUN_DEBOUNCE_MS)
   const [runError, setRunError] = useState<string | null>(null)
   const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, css }), [code, dataUrl, css])
+  const { metadata } = useDoc()
+  const [outerTab, setOuterTab] = useState('js')
+  // The last framework chosen on any example page (remembered in localStorage) opens the Frameworks tab.
+  const [framework, setFramework] = usePersistentChoice<Framework>(FRAMEWORK_STORAGE_KEY, FRAMEWORKS, 'vue')
 
   // The example's CSS goes into <head> on the client: server-rendered <style> text is escaped and would not hydrate.
   useEffect(() => {
@@ -43,6 +52,11 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
   }, [css])
 
   const dataText = data.status === 'ready' ? data.text : ''
+  // The online editors get what the tabs show: the chosen framework's component on the Frameworks tab, else the page.
+  const sandboxTarget = outerTab === 'frameworks' ? framework : 'html'
+  const sandboxSource: SandboxSource | null = data.status === 'ready'
+    ? { createFnString: code, dataJson: dataText, css, title: metadata.title, description: metadata.description }
+    : null
   const frameworkTabs: CodeTab[] = [
     { id: 'vue', label: 'vue', content: <HighlightedCode code={snippets.vue} language="markup" label="Vue component" />, copyText: snippets.vue },
     { id: 'react', label: 'react', content: <HighlightedCode code={snippets.react} language="jsx" label="React component" />, copyText: snippets.react },
@@ -73,7 +87,15 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
         : <p className={styles.hint}>The data is {Math.round(dataText.length / 1024)} KB: <a href={resolvedUrl} target="_blank" rel="noopener noreferrer">open {dataUrl}</a>.</p>,
     },
     ...(css ? [{ id: 'css', label: 'CSS', copyText: css, content: <HighlightedCode code={css} language="css" label="CSS" /> }] : []),
-    { id: 'frameworks', label: 'Frameworks', content: <div className={styles.inner}><CodeTabs tabs={frameworkTabs} ariaLabel="Framework" /></div> },
+    {
+      id: 'frameworks',
+      label: 'Frameworks',
+      content: (
+        <div className={styles.inner}>
+          <CodeTabs tabs={frameworkTabs} ariaLabel="Framework" selected={framework} onSelect={(id) => setFramework(id as Framework)} />
+        </div>
+      ),
+    },
   ]
 
   return (
@@ -85,7 +107,13 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
       ) : (
         <LiveChart code={runCode} dataText={dataText} height={isMobile ? 500 : 700} onResult={setRunError} />
       )}
-      <CodeTabs tabs={tabs} ariaLabel="Example code" />
+      <CodeTabs
+        tabs={tabs}
+        ariaLabel="Example code"
+        selected={outerTab}
+        onSelect={setOuterTab}
+        footer={<OpenInSandbox target={sandboxTarget} source={sandboxSource} />}
+      />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import type DocSidebarType from '@theme/DocSidebar'
 import type { WrapperProps } from '@docusaurus/types'
 import { useActivePlugin } from '@docusaurus/plugin-content-docs/client'
 import { useLocation } from '@docusaurus/router'
+import Link from '@docusaurus/Link'
 import GroupToggle from '@site/src/components/ExamplesSidebar/GroupToggle'
 import { groupOfPath, isLocalHost, linksOfGroup, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
 import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
@@ -19,7 +20,12 @@ function ExamplesSidebar(props: Props): React.JSX.Element {
   useEffect(() => setGroup(groupOfPath(pathname)), [pathname])
   const groups: ExampleGroup[] = local ? ['old', 'new', 'add'] : ['old', 'new']
   const items = useMemo(() => linksOfGroup(props.sidebar as any[], group), [props.sidebar, group])
-  const toggle = <GroupToggle groups={groups} value={group} onChange={setGroup} />
+  const toggle = (
+    <>
+      <Link to="/examples/gallery" className={styles.galleryLink}>All examples, with pictures</Link>
+      <GroupToggle groups={groups} value={group} onChange={setGroup} />
+    </>
+  )
   const empty = items.length ? null : <p className={styles.empty}>No examples in this group yet.</p>
   // The desktop sidebar shows the switch above the list; the mobile drawer gets it as the menu's header.
   const header = <div data-testid="examples-sidebar-mobile">{toggle}{empty}</div>

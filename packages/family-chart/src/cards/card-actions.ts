@@ -15,7 +15,7 @@ export function openBranchHere(store: Store, d: TreeDatum, key: string): void {
   store.updateTree({ tree_position: 'inherit' })
 }
 
-/** Collapses or expands a person's parents or children. */
+/** Collapses or expands a person's parents or children. @since next */
 export function toggleRelatives(store: Store, id: string, which: 'parents' | 'children', hide?: boolean): void {
   const hidden = { parents: [...(store.state.hidden_rels?.parents ?? [])], children: [...(store.state.hidden_rels?.children ?? [])] }
   const list = hidden[which]

@@ -1,7 +1,12 @@
 /** Card sizes per style (SPEC section 9) and the merge of user overrides. */
 
+/** The looks of HTML cards (see CardHtml.setStyle). @since 0.8.0 */
 export type CardStyle = 'default' | 'imageCircleRect' | 'imageCircle' | 'imageRect' | 'rect'
 
+/**
+ * Card dimensions in pixels: size, text position, image size and position, and whether the height grows with the text.
+ * @since 0.8.0
+ */
 export interface CardDim {
   w: number
   h: number

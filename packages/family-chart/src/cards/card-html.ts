@@ -14,6 +14,20 @@ import { emptyCardLines } from './empty-card-lines'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
+/**
+ * HTML cards: the default kind, returned by {@link Chart.setCardHtml} (exported as `CardHtmlClass`). Every data
+ * string reaches the page as text; only your own {@link CardHtmlClass.setCardInnerHtmlCreator | inner HTML creator}
+ * and {@link CardHtmlClass.setDefaultPersonIcon | person icon} functions produce markup.
+ * @example
+ * ```js
+ * f3Chart.setCardHtml()
+ *   .setCardDisplay([['first name', 'last name'], ['birthday']])
+ *   .setStyle('imageRect')
+ *   .setMiniTree(true)
+ *   .setOnHoverPathToMain()
+ * ```
+ * @since 0.8.0
+ */
 export class CardHtml {
   cont: HTMLElement
   svg: SVGElement
@@ -31,6 +45,9 @@ export class CardHtml {
   onCardMouseleave: undefined | ((e: Event, d: TreeDatum) => void)
   private hoverPath: ReturnType<typeof createHoverPath> | undefined
 
+  /**
+   * Made by {@link cardHtml}; charts make theirs with {@link Chart.setCardHtml}.
+   */
   constructor(cont: HTMLElement, store: Store) {
     this.cont = cont
     this.store = store
@@ -38,55 +55,128 @@ export class CardHtml {
     this.onCardClick = (e, d) => this.onCardClickDefault(e, d)
   }
 
-  /** The card renderer the chart calls for each card element. */
+  /**
+   * @internal
+   */
   getCard(): (d: TreeDatum) => void {
     const card = this
     return function (this: HTMLElement, d: TreeDatum) { card.renderInto(this, d) }
   }
 
-  /** Rows of field names (`[['first name', 'last name'], ['birthday']]`), or a function of the datum returning lines. */
+  /**
+   * What the card says: rows of data field names (the values of one row are joined by a space), or a function of the
+   * datum returning the lines. Default `[['first name', 'last name'], ['birthday']]`.
+   * @example
+   * ```js
+   * f3Card.setCardDisplay([['first name', 'last name'], ['birthday']])
+   * f3Card.setCardDisplay((d) => [d.data['first name'], d.data.birthday ? `born ${d.data.birthday}` : ''])
+   * ```
+   * @since 0.8.0
+   */
   setCardDisplay(card_display: CardDisplay): this { this.card_display = card_display; return this }
-  /** Which data field holds the image URL (default `avatar`). */
+  /**
+   * The data field holding the image URL. Default `avatar`.
+   * @since 0.8.0
+   */
   setCardImageField(cardImageField: string): this { this.cardImageField = cardImageField; return this }
-  /** HTML for cards without an image, e.g. an icon by gender. The function is your code: escape data you put in it. */
+  /**
+   * Markup for cards without an image, for example an icon by gender. The function is your code: escape any data you
+   * put in its result.
+   * @since 0.8.0
+   */
   setDefaultPersonIcon(defaultPersonIcon: CardHtml['defaultPersonIcon']): this { this.defaultPersonIcon = defaultPersonIcon; return this }
-  /** Replaces what a card click does (default: make the person main). */
+  /**
+   * Replaces what a card click does (by default the person becomes main). Call
+   * {@link CardHtmlClass.onCardClickDefault | onCardClickDefault} inside to keep that too.
+   * @example
+   * ```js
+   * f3Card.setOnCardClick((e, d) => {
+   *   console.log(d.data.id)
+   *   f3Card.onCardClickDefault(e, d)
+   * })
+   * ```
+   * @since 0.8.0
+   */
   setOnCardClick(onCardClick: CardClickHandler): this { this.onCardClick = onCardClick; return this }
-  /** Default click: the clicked person becomes main and the tree animates to them. */
+  /**
+   * The default click: the clicked person becomes main and the tree animates to them.
+   * @since 0.8.0
+   */
   onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void { makeMain(this.store, d) }
-  /** Card look: 'imageRect' (default), 'imageCircleRect', 'imageCircle', 'rect' or 'default'. */
+  /**
+   * The card's look: `'imageRect'` (default), `'imageCircleRect'`, `'imageCircle'`, `'rect'` (no image) or `'default'`.
+   * Each style has its own dimensions; {@link CardHtmlClass.setCardDim | setCardDim} overrides them.
+   * @since 0.8.0
+   */
   setStyle(style: CardStyle): this { this.style = style in CARD_STYLE_DIMS ? style : 'imageRect'; return this }
-  /** Shows the mini-tree icon on cards whose relatives are not all drawn. */
+  /**
+   * Shows the mini-tree icon on cards whose relatives are not all drawn; clicking it makes that person main. Default `true`.
+   * @since 0.8.0
+   */
   setMiniTree(mini_tree: boolean): this { this.mini_tree = mini_tree; return this }
-  /** Runs after each card renders, with the card element as `this`. */
+  /**
+   * Runs after each card is drawn, with the card element as `this` and the tree node as argument: the place to add
+   * your own buttons or classes.
+   * @since 0.8.0
+   */
   setOnCardUpdate(onCardUpdate: CardHtml['onCardUpdate']): this { this.onCardUpdate = onCardUpdate; return this }
-  /** Overrides card dimensions: `{ w, h, text_x, text_y, img_w, img_h, img_x, img_y, height_auto }`. */
+  /**
+   * Overrides the style's card dimensions: any of `w`, `h`, `text_x`, `text_y`, `img_w`, `img_h`, `img_x`, `img_y` (pixels)
+   * and `height_auto` (the card grows with its text).
+   * @example
+   * ```js
+   * f3Card.setCardDim({ w: 220, h: 80, img_w: 60, img_h: 60 })
+   * ```
+   * @since 0.8.0
+   */
   setCardDim(card_dim: Partial<CardDim>): this { this.card_dim = { ...this.card_dim, ...card_dim }; return this }
-  /** Back to the style's own dimensions. */
+  /**
+   * Drops the overrides of {@link CardHtmlClass.setCardDim | setCardDim}: back to the style's own dimensions.
+   * @since 0.8.0
+   */
   resetCardDim(): this { this.card_dim = {}; return this }
-  /** Replaces the card's inner HTML with your markup. Your function owns escaping of data it inserts. */
+  /**
+   * Replaces the card's inner HTML with your markup, made from the tree node. Your function owns the escaping of any
+   * data it inserts. Empty and private cards keep the built-in look.
+   * @example
+   * ```js
+   * const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+   * f3Card.setCardInnerHtmlCreator((d) => `<div class="card-inner">${escape(d.data.data['first name'])}</div>`)
+   * ```
+   * @since 0.8.0
+   */
   setCardInnerHtmlCreator(cardInnerHtmlCreator: CardHtml['cardInnerHtmlCreator']): this { this.cardInnerHtmlCreator = cardInnerHtmlCreator; return this }
-  /** Highlights the links from a hovered card to the main person. */
+  /**
+   * Highlights the links from a hovered card to the main person.
+   * @since 0.8.0
+   */
   setOnHoverPathToMain(): this {
     this.hoverPath ??= createHoverPath(this.cont)
     this.onCardMouseenter = (e, d) => this.onEnterPathToMain(e, d)
     this.onCardMouseleave = (e, d) => this.onLeavePathToMain(e, d)
     return this
   }
-  /** Turns the hover path off. */
+  /**
+   * Turns the hover path of {@link CardHtmlClass.setOnHoverPathToMain | setOnHoverPathToMain} off.
+   * @since 0.8.0
+   */
   unsetOnHoverPathToMain(): this {
     this.hoverPath?.destroy()
     this.onCardMouseenter = undefined
     this.onCardMouseleave = undefined
     return this
   }
+  /** @internal */
   onEnterPathToMain(_e: Event, d: TreeDatum): this { this.hoverPath?.enter(d); return this }
+  /** @internal */
   onLeavePathToMain(_e: Event, _d: TreeDatum): this { this.hoverPath?.leave(); return this }
 
+  /** @internal */
   dims(): CardDim {
     return mergeCardDim(CARD_STYLE_DIMS[this.style], this.card_dim)
   }
 
+  /** @internal */
   renderInto(el: HTMLElement, d: TreeDatum): void {
     const dim = this.dims()
     const datum = d.data
@@ -181,7 +271,10 @@ function imageUrl(d: Datum, field: string): string {
   return /^\s*javascript:/i.test(v) ? '' : v
 }
 
-/** Factory in the shape `chart.setCard()` expects. */
+/**
+ * Makes HTML cards for a chart container: the factory {@link Chart.setCard} takes. `f3.CardHtml` is its deprecated alias.
+ * @since 0.8.0
+ */
 export function cardHtml(cont: HTMLElement, store: Store): CardHtml {
   return new CardHtml(cont, store)
 }

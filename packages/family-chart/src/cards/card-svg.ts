@@ -25,6 +25,15 @@ function icon(shape: string, x: number, y: number, size: number, cls: string): S
   return g
 }
 
+/**
+ * SVG cards, returned by {@link Chart.setCardSvg} (exported as `CardSvgClass`): shapes and text nodes, light to draw
+ * and easy to export as an image.
+ * @example
+ * ```js
+ * f3Chart.setCardSvg().setCardDisplay([['first name', 'last name'], ['birthday']]).setCardDim({ w: 200, h: 70 })
+ * ```
+ * @since 0.8.0
+ */
 export class CardSvg {
   cont: HTMLElement
   store: Store
@@ -36,6 +45,9 @@ export class CardSvg {
   onCardClick: (e: MouseEvent, d: TreeDatum) => void
   onCardUpdate: ((this: SVGGElement, d: TreeDatum) => void) | undefined
 
+  /**
+   * Made by {@link cardSvg}; charts make theirs with {@link Chart.setCardSvg}.
+   */
   constructor(cont: HTMLElement, store: Store) {
     this.cont = cont
     this.store = store
@@ -43,26 +55,49 @@ export class CardSvg {
     this.onCardClick = (e, d) => this.onCardClickDefault(e, d)
   }
 
+  /** @internal */
   getCard(): (d: TreeDatum) => void {
     const card = this
     return function (this: SVGGElement, d: TreeDatum) { card.renderInto(this, d) }
   }
 
-  /** Rows of field names, or a function of the datum returning lines. */
+  /**
+   * What the card says: rows of data field names, or a function of the datum returning the lines.
+   * @since 0.8.0
+   */
   setCardDisplay(card_display: CardDisplay): this { this.card_display = card_display; return this }
-  /** Overrides `{ w, h, text_x, text_y, img_w, img_h, img_x, img_y }`. */
+  /**
+   * Overrides the card dimensions: any of `w`, `h`, `text_x`, `text_y`, `img_w`, `img_h`, `img_x`, `img_y` (pixels).
+   * @since 0.8.0
+   */
   setCardDim(card_dim: Partial<CardDim>): this { this.card_dim = mergeCardDim(this.card_dim, card_dim); return this }
-  /** Runs after each card renders, with the card's `g` as `this`. */
+  /**
+   * Runs after each card is drawn, with the card's SVG `g` element as `this` and the tree node as argument.
+   * @since 0.8.0
+   */
   setOnCardUpdate(onCardUpdate: CardSvg['onCardUpdate']): this { this.onCardUpdate = onCardUpdate; return this }
-  /** Shows the mini-tree icon on cards whose relatives are not all drawn. */
+  /**
+   * Shows the mini-tree icon on cards whose relatives are not all drawn. Default `true`.
+   * @since 0.8.0
+   */
   setMiniTree(mini_tree: boolean): this { this.mini_tree = mini_tree; return this }
-  /** Marks cards whose family continues beyond what is drawn with a broken-link icon. */
+  /**
+   * Marks cards whose family continues beyond what is drawn with a broken-link icon. Default `false`.
+   * @since 0.8.0
+   */
   setLinkBreak(link_break: boolean): this { this.link_break = link_break; return this }
-  /** Default click: the clicked person becomes main. */
+  /**
+   * The default click: the clicked person becomes main.
+   * @since 0.8.0
+   */
   onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void { makeMain(this.store, d) }
-  /** Replaces what a card click does. */
+  /**
+   * Replaces what a card click does; call {@link CardSvgClass.onCardClickDefault | onCardClickDefault} inside to keep it.
+   * @since 0.8.0
+   */
   setOnCardClick(onCardClick: CardSvg['onCardClick']): this { this.onCardClick = onCardClick; return this }
 
+  /** @internal */
   renderInto(g: SVGGElement, d: TreeDatum): void {
     const dim = this.card_dim
     const empty = isEmptyCard(d.data) || !!d.data.to_add
@@ -117,6 +152,10 @@ export class CardSvg {
   }
 }
 
+/**
+ * Makes SVG cards for a chart container: the factory {@link Chart.setCard} takes. `f3.CardSvg` is its deprecated alias.
+ * @since 0.8.0
+ */
 export function cardSvg(cont: HTMLElement, store: Store): CardSvg {
   return new CardSvg(cont, store)
 }

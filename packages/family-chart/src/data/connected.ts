@@ -2,6 +2,7 @@
 import type { Data } from './types'
 import { buildRelationIndex } from './relation-index'
 
+/** The ids of everyone connected to a person through parents, spouses and children. @since next */
 export function connectedIds(data: Data, startId: string): Set<string> {
   const index = buildRelationIndex(data)
   const seen = new Set<string>()

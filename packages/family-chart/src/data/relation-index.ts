@@ -30,6 +30,7 @@ export function isUsableDatum(d: unknown): d is Datum {
  * child, and the reverse. References to unknown ids and to the person themself are dropped. Linear in the data.
  * People are numbered by position; relations live in typed arrays (see adjacency.ts) and a person's `PersonRels`
  * object is made the first time it is asked for, so a layout that visits part of a big tree pays only for that part.
+ * @since next
  */
 export function buildRelationIndex(data: Data): RelationIndex {
   const pos = new Map<string, number>()

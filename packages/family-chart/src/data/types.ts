@@ -1,8 +1,9 @@
 /** The data format a chart reads: a flat list of people whose relations point at each other by id. */
 
+/** A person's gender in the data: M or F. @since 0.8.0 */
 export type Gender = 'M' | 'F'
 
-/** One person. Relations are kept on both sides (a child names its father; the father lists the child). */
+/** One person. Relations are kept on both sides (a child names its father; the father lists the child). @since 0.8.0 */
 export interface Datum {
   id: string
   data: {
@@ -29,4 +30,5 @@ export interface Datum {
   [key: string]: any
 }
 
+/** The people of a chart. @since 0.8.0 */
 export type Data = Datum[]

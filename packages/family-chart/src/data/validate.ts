@@ -1,6 +1,7 @@
 /** validateData: lists what is wrong with a data list, in plain words, without changing it. */
 import type { Data } from './types'
 
+/** What kind of problem validateData found. @since next */
 export type DataProblemType =
   | 'not-an-array'
   | 'empty-data'
@@ -11,6 +12,7 @@ export type DataProblemType =
   | 'one-sided-relation'
   | 'own-ancestor'
 
+/** One problem validateData found, in plain words. @since next */
 export interface DataProblem {
   type: DataProblemType
   /** Id of the person the problem is about, when there is one. */
@@ -24,6 +26,7 @@ const LIST_KEYS = ['spouses', 'children'] as const
 /**
  * Checks a data list and returns every problem found (an empty list means the data is clean). The chart uses the
  * same checks: it draws what it can and reports the rest, so bad data never hangs or blanks a page.
+ * @since next
  */
 export function validateData(data: unknown): DataProblem[] {
   if (!Array.isArray(data)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]

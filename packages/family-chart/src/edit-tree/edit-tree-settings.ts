@@ -8,13 +8,17 @@ import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
 export type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
 export type FormCreator = (state: FormState, actions: FormCallbacks) => HTMLElement
 
+/**
+ * The settings of {@link EditTree}, kept in a class of their own; every setter returns the edit tree.
+ * @internal
+ */
 export abstract class EditTreeSettings {
   is_fixed = true
   fields: FieldInput[] = DEFAULT_FIELDS
   no_edit = false
   editFirst = false
   addRelLabels: AddRelLabels = { ...DEFAULT_ADD_REL_LABELS }
-  /** Null until setLinkExistingRelConfig enables the link-existing select. */
+  /** Null until setLinkExistingRelConfig enables the link-existing select. @internal */
   link_existing_rel_config: LinkExistingConfig | null = null
   canEdit: ((d: Datum) => boolean) | undefined
   canDelete: ((d: Datum) => boolean) | undefined
@@ -31,40 +35,40 @@ export abstract class EditTreeSettings {
   /** Rebuilds the open form after a setting changed (`keepEditable` false: back to the read-only view). */
   protected abstract refreshForm(keepEditable?: boolean): void
 
-  /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). */
+  /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
   setHeadingLevel(level: number): this { this.heading_level = headingLevel(level); this.refreshForm(); return this }
-  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. */
+  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
   setFields(fields: FieldInput[]): this { this.fields = fields; return this }
-  /** True: a card click opens the form in edit mode, and it stays in edit mode after Submit; false: the read-only view first. */
+  /** True: a card click opens the form in edit mode, and it stays in edit mode after Submit; false: the read-only view first. @group Form setup @since 0.8.0 */
   setEditFirst(editFirst: boolean): this { this.editFirst = editFirst; return this }
-  /** View only: no edit toggle, no add or remove relative. */
+  /** View only: no edit toggle, no add or remove relative. @group Form setup @since 0.8.0 */
   setNoEdit(): this { this.no_edit = true; this.refreshForm(false); return this }
-  /** Editing allowed again. */
+  /** Editing allowed again. @group Form setup @since 0.8.0 */
   setEdit(): this { this.no_edit = false; this.refreshForm(); return this }
-  /** Per-person edit permission: false keeps that person's form read-only. */
+  /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
   setCanEdit(fn: (d: Datum) => boolean): this { this.canEdit = fn; return this }
-  /** Per-person delete permission: false disables the Delete button. */
+  /** Per-person delete permission: false disables the Delete button. @group Permissions @since 0.8.0 */
   setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
-  /** Which relatives may be added to a person: `{ parent, spouse, child }`. */
+  /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
   setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
-  /** Called after every change with nothing; read the data with getStoreDataCopy(). */
+  /** Called after every change with nothing; read the data with getStoreDataCopy(). @group Callbacks @since 0.8.0 */
   setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
-  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. */
+  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. @group Callbacks @since 0.8.0 */
   setOnSubmit(fn: EditTreeSettings['onSubmit']): this { this.onSubmit = fn; return this }
-  /** Runs after each submit or delete. */
+  /** Runs after each submit or delete. @group Callbacks @since 0.8.0 */
   setPostSubmit(fn: EditTreeSettings['postSubmit']): this { this.postSubmit = fn; return this }
-  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. */
+  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. @group Callbacks @since 0.8.0 */
   setOnDelete(fn: EditTreeSettings['onDelete']): this { this.onDelete = fn; return this }
-  /** Runs after the form is built, with its container and the form state. */
+  /** Runs after the form is built, with its container and the form state. @group Form setup @since 0.8.0 */
   setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this { this.onFormCreation = fn; return this }
-  /** Your own form for existing people: `(state, actions) => HTMLElement`. */
+  /** Your own form for existing people: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
   setCreateFormEdit(fn: FormCreator): this { this.createFormEdit = fn; return this }
-  /** Your own form for new relatives: `(state, actions) => HTMLElement`. */
+  /** Your own form for new relatives: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
   setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
-  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). */
+  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
   setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
-  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. */
+  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */
   setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
-  /** Kept for compatibility: the modal is created when it is needed. */
+  /** Kept for compatibility: the modal is created when it is needed. @group Form setup @since 0.8.0 */
   setupModal(): this { return this }
 }

@@ -34,12 +34,17 @@ export interface EditableChart {
   setOccludingPanel?(panel: HTMLElement | null): void
 }
 
+/**
+ * The editing layer of a chart, made by {@link Chart.editTree}: the person form, add and remove relatives, delete,
+ * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
+ * @since 0.8.0
+ */
 export class EditTree extends EditTreeSettings {
   chart: EditableChart
   store: Store
   cont: HTMLElement
   form_cont: HTMLElement
-  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. */
+  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. @internal */
   history = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
   private adding: string | null = null
@@ -73,11 +78,11 @@ export class EditTree extends EditTreeSettings {
   }
 
   // ---- form placement -------------------------------------------------------------------------------------
-  /** Places the form in a fixed side panel (default). */
+  /** Places the form in a fixed side panel (default). @group Form setup @since 0.8.0 */
   fixed(): this { this.is_fixed = true; this.form_cont.classList.add('f3-form-fixed'); this.form_cont.classList.remove('f3-form-absolute'); return this }
-  /** Floats the form over the chart. */
+  /** Floats the form over the chart. @group Form setup @since 0.8.0 */
   absolute(): this { this.is_fixed = false; this.form_cont.classList.add('f3-form-absolute'); this.form_cont.classList.remove('f3-form-fixed'); return this }
-  /** Renders the form into your own element instead. */
+  /** Renders the form into your own element instead. @group Form setup @since 0.8.0 */
   setFormCont(el: HTMLElement): this {
     this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
     this.form_cont.remove()
@@ -87,7 +92,7 @@ export class EditTree extends EditTreeSettings {
     el.addEventListener('keydown', this.onFormKeyDown)
     return this
   }
-  /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. */
+  /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. @group Form setup @since 0.8.0 */
   setCardClickOpen(card: CardHtml | CardSvg): this {
     this.wiredCard = card
     card.setOnCardClick((e: MouseEvent, d: TreeDatum) => {
@@ -104,22 +109,22 @@ export class EditTree extends EditTreeSettings {
   }
 
   // ---- state ----------------------------------------------------------------------------------------------
-  /** True while add-relative mode is on. */
+  /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
   isAddingRelative(): boolean { return this.adding !== null }
-  /** True while remove-relation mode is on. */
+  /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
   isRemovingRelative(): boolean { return this.removing !== null }
-  /** A copy of the data for saving: placeholders and temporary flags removed. */
+  /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
   getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
-  /** getStoreDataCopy() as pretty-printed JSON. */
+  /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
-  /** Records the current data (without placeholders) as a history step and calls the change callback. */
+  /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
     this.history.update(removePlaceholders(this.store.getData()))
     this.onChange?.(this.getStoreDataCopy())
   }
 
   // ---- opening and closing the form ------------------------------------------------------------------------
-  /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. */
+  /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
     const raw = this.rawDatum(datum)
     if (!this.store.getDatum(raw.id) && raw._new_rel_data) return this.openEmptyCard(raw)
@@ -132,27 +137,27 @@ export class EditTree extends EditTreeSettings {
     if (this.adding && !d.to_add && d.id !== this.adding) this.cancelAddRelative()
     this.cardEditForm(d)
   }
-  /** Opens the form without cancelling add or remove-relative mode. */
+  /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
   openWithoutRelCancel(datum: Datum | TreeDatum): void {
     const d = this.resolve(datum)
     if (d) this.cardEditForm(d)
   }
-  /** open() by person id. */
+  /** open() by person id. @group Opening the form @since 0.8.0 */
   openFormWithId(id: string): void {
     const d = this.store.getDatum(id)
     if (d) this.open(d)
   }
-  /** Builds and shows the form of a person. */
+  /** Builds and shows the form of a person. @group Opening the form @since 0.8.0 */
   cardEditForm(datum: Datum): void {
     this.current = { id: datum.id, editable: datum.to_add ? true : this.editFirst && this.canEditPerson(datum) }
     this.refreshForm(true, 'first')
   }
-  /** Shows the form container. */
+  /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
     this.form_cont.hidden = false
     this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
   }
-  /** Hides and empties the form; keyboard focus goes back to the person's card. */
+  /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
   closeForm(): void {
     const was = this.current?.id
     this.focus.capture()
@@ -163,7 +168,7 @@ export class EditTree extends EditTreeSettings {
     if (was) this.focus.returnToCard(this.store.getDatum(was)?.to_add ? this.adding ?? was : was)
   }
 
-  /** Turns add-relative mode on for a person (default: the main person), or off when it is on. */
+  /** Turns add-relative mode on for a person (default: the main person), or off when it is on. @group Relatives @since 0.8.0 */
   addRelative(datum?: Datum | TreeDatum): this {
     const d = datum ? this.resolve(datum) : this.store.getMainDatum()
     if (!d) return this
@@ -172,7 +177,7 @@ export class EditTree extends EditTreeSettings {
     return this
   }
 
-  /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. */
+  /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. @group Lifecycle @since 0.8.0 */
   destroy(): void {
     if (this.adding) this.cancelAddRelative()
     this.removing = null

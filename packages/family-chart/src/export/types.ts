@@ -5,7 +5,7 @@ import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardDisplay } from '../cards/card-display'
 
-/** Options shared by every export. */
+/** Options shared by every export. @since next */
 export interface ExportSvgOptions {
   /**
    * Colour behind the tree: any CSS colour, or `'transparent'`. Default for SVG and PNG: the colour the chart is shown
@@ -28,12 +28,13 @@ export interface ExportSvgOptions {
   onWarning?: (message: string) => void
 }
 
+/** Options of exportPng: the SVG options and the scale. @since next */
 export interface ExportPngOptions extends ExportSvgOptions {
   /** Pixels per tree pixel (default 2). Trees too big for the browser's canvas are scaled down, with a warning. */
   scale?: number
 }
 
-/** A TrueType font embedded in the PDF, for names outside the Latin-1 letters the built-in Helvetica has. */
+/** A TrueType font embedded in the PDF, for names outside the Latin-1 letters the built-in Helvetica has. @since next */
 export interface ExportPdfFont {
   /** Font family name used in the PDF. */
   name: string
@@ -46,12 +47,13 @@ export interface ExportPdfFont {
   onlyWhenNeeded?: boolean
 }
 
-/** jsPDF and svg2pdf.js, as their modules or UMD globals expose them. */
+/** jsPDF and svg2pdf.js, as their modules or UMD globals expose them. @since next */
 export interface PdfLibraries {
   jsPDF: new (options: Record<string, unknown>) => unknown
   svg2pdf: (element: Element, pdf: any, options?: Record<string, unknown>) => Promise<unknown>
 }
 
+/** Options of exportPdf: page size and layout, fonts, the PDF libraries, and the SVG options. @since next */
 export interface ExportPdfOptions extends ExportSvgOptions {
   /** `'a4'` (default), `'letter'`, `'a3'`, or `'poster'`: one page as big as the tree (up to 5 m a side). */
   pageSize?: 'a4' | 'letter' | 'a3' | 'poster'
@@ -76,6 +78,7 @@ export interface ExportPdfOptions extends ExportSvgOptions {
   libraries?: PdfLibraries | (() => Promise<unknown>)
 }
 
+/** Options of print: those of exportSvg. @since next */
 export type PrintOptions = ExportSvgOptions
 
 /** How the chart's cards are configured, read once when an export starts. */

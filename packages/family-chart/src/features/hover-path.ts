@@ -4,6 +4,7 @@ import type { TreeDatum } from '../layout/types'
 export const PATH_LEVEL_DELAY_MS = 200
 const CLASS = 'f3-path-to-main'
 
+/** The keys of the links between a tree node and the main person (what the hover path highlights). @since next */
 export function linksToMain(d: TreeDatum): string[] {
   const ids: string[] = []
   let node: TreeDatum | undefined = d
@@ -16,6 +17,10 @@ export function linksToMain(d: TreeDatum): string[] {
   return ids
 }
 
+/**
+ * Highlights the links from a node to the main person inside a container; returns `{ enter, leave, destroy }`.
+ * @since next
+ */
 export function createHoverPath(root: ParentNode) {
   let timers: ReturnType<typeof setTimeout>[] = []
   let lit: Element[] = []

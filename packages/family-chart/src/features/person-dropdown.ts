@@ -20,7 +20,7 @@ export interface PersonOption {
   connected: boolean
 }
 
-/** Real people only (no placeholders), each once, flagged when not connected to the main person. */
+/** Real people only (no placeholders), each once, flagged when not connected to the main person. @since next */
 export function personOptions(data: Datum[], mainId: string, getLabel: (d: Datum) => string): PersonOption[] {
   const connected = connectedIds(data, mainId)
   const seen = new Set<string>()
@@ -33,6 +33,7 @@ export function personOptions(data: Datum[], mainId: string, getLabel: (d: Datum
   return out
 }
 
+/** The options whose label contains the query, ignoring case. @since next */
 export function filterPersonOptions(options: PersonOption[], query: string): PersonOption[] {
   const q = query.trim().toLowerCase()
   return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options
@@ -40,6 +41,10 @@ export function filterPersonOptions(options: PersonOption[], query: string): Per
 
 let instanceCount = 0
 
+/**
+ * The person search box of Chart.setPersonDropdown, for a container of your own; returns `{ update, destroy }`.
+ * @since next
+ */
 export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search' }: PersonDropdownOptions) {
   const listId = `f3-person-list-${++instanceCount}`
   const root = document.createElement('div')

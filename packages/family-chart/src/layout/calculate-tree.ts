@@ -77,6 +77,7 @@ function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
 /**
  * Lays out the family around the main person: ancestors above, descendants below with spouses beside the person
  * they married, optional siblings of main. Terminates on any input (cycles, dangling references, duplicate ids).
+ * @since 0.8.0
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
   const index = relationIndexOf(data)

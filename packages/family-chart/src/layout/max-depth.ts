@@ -21,6 +21,10 @@ function generations(index: RelationIndex, start: string, next: (id: string) => 
   }
 }
 
+/**
+ * How many generations of ancestors and descendants a person has in the data (what Chart.getMaxDepth returns).
+ * @since next
+ */
 export function getMaxDepth(id: string, data: Data): { ancestry: number; progeny: number } {
   const index = buildRelationIndex(data)
   if (!index.has(id)) return { ancestry: 0, progeny: 0 }

@@ -1,7 +1,7 @@
 /** Shapes that the pure layout (calculateTree) returns and the view reads. */
 import type { Data, Datum } from '../data/types'
 
-/** One positioned card of the tree. A person reachable by two paths appears once per path. */
+/** One positioned card of the tree. A person reachable by two paths appears once per path. @since 0.8.0 */
 export interface TreeDatum {
   data: Datum
   x: number
@@ -38,6 +38,7 @@ export interface TreeDatum {
   [key: string]: any
 }
 
+/** The positioned nodes of a tree. @since 0.8.0 */
 export type TreeData = TreeDatum[]
 
 /** A node handed to modifyTreeHierarchy before positions are computed (d3.hierarchy-like). */
@@ -49,6 +50,10 @@ export interface HierarchyNode {
   [key: string]: any
 }
 
+/**
+ * Settings of calculateTree: the main person, spacing, orientation, depths, sorting and the other layout options.
+ * @since 0.8.0
+ */
 export interface CalculateTreeOptions {
   main_id?: string | null
   node_separation?: number
@@ -72,7 +77,7 @@ export interface CalculateTreeOptions {
   hidden_rels?: { parents?: string[]; children?: string[] }
 }
 
-/** A drawn connection, in tree coordinates. */
+/** A drawn connection, in tree coordinates. @since 0.8.0 */
 export interface TreeLink {
   /** Stable key: the tid of the node the link leads to, prefixed by its kind. */
   id: string
@@ -86,7 +91,7 @@ export interface TreeLink {
   spouses?: [TreeDatum, TreeDatum]
 }
 
-/** Something calculateTree could not draw as the data says, in words. */
+/** Something calculateTree could not draw as the data says, in words. @since next */
 export interface TreeNotice {
   /**
    * 'pedigree-collapse': shared branches drawn once each (the tree would have been too large otherwise);
@@ -98,7 +103,7 @@ export interface TreeNotice {
   ids?: string[]
 }
 
-/** What calculateTree returns: plain positioned nodes, the data it used and the tree's bounds. */
+/** What calculateTree returns: plain positioned nodes, the data it used and the tree's bounds. @since 0.8.0 */
 export interface Tree {
   data: TreeData
   data_stash: Data

@@ -4,6 +4,10 @@ import { calculateTree } from '../layout/calculate-tree'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
 
+/**
+ * The state container a chart uses: its data, main person and layout settings, and the tree computed from them.
+ * @since 0.8.0
+ */
 export function createStore(initialState: Partial<StoreState> & { data: Data }): Store {
   const state: StoreState = {
     main_id: null,

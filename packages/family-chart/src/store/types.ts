@@ -2,13 +2,16 @@
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
 
+/** Options of Chart.updateTree: first draw, where the view goes afterwards, and the animation time. @since 0.8.0 */
 export interface UpdateTreeProps {
   initial?: boolean
   tree_position?: 'fit' | 'main_to_middle' | 'inherit'
   transition_time?: number
 }
+/** Another name of UpdateTreeProps, kept for older code. @since 0.8.0 */
 export type ViewProps = UpdateTreeProps
 
+/** Everything the store holds: the data, the main person, the layout settings and the computed tree. @since 0.8.0 */
 export interface StoreState extends CalculateTreeOptions {
   data: Data
   main_id: Datum['id'] | null
@@ -21,6 +24,7 @@ export interface StoreState extends CalculateTreeOptions {
   node_separation?: number
 }
 
+/** The state container of a chart (see createStore). @since 0.8.0 */
 export interface Store {
   state: StoreState
   updateTree: (props?: UpdateTreeProps) => void

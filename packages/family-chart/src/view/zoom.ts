@@ -61,7 +61,7 @@ function moveTo(h: ZoomHandle, t: ZoomTransform, transition_time: number) {
   else sel.call(h.behavior.transform, t)
 }
 
-/** The transform that shows the whole tree, never scaling above 1. */
+/** The transform that shows the whole tree, never scaling above 1. @since 0.8.0 */
 export function calculateTreeFit(viewport: { width: number; height: number }, dim: Tree['dim']) {
   const w = dim.width + CARD_PADDING.x * 2
   const h = dim.height + CARD_PADDING.y * 2
@@ -71,6 +71,7 @@ export function calculateTreeFit(viewport: { width: number; height: number }, di
   return { k, x: viewport.width / 2 - cx * k, y: viewport.height / 2 - cy * k }
 }
 
+/** Zooms and pans so the whole tree fits the SVG. @since 0.8.0 */
 export function treeFit({ svg, tree_dim, transition_time = 0 }: { svg: Element; tree_dim: Tree['dim']; transition_time?: number }) {
   moveCamera(svg, fitTransform(svg, tree_dim), transition_time)
 }
@@ -99,11 +100,12 @@ export function viewBox(svg: Element, t: ZoomTransform) {
   return { x0: -t.x / t.k, y0: -t.y / t.k, x1: (width - t.x) / t.k, y1: (height - t.y) / t.k }
 }
 
-/** Centres a card, keeping the current scale unless one is given. */
+/** Centres a card, keeping the current scale unless one is given. @since 0.8.0 */
 export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum: Pick<TreeDatum, 'x' | 'y'>; svg: Element; scale?: number; transition_time?: number }) {
   moveCamera(svg, middleTransform(svg, datum, scale), transition_time)
 }
 
+/** Zooms in (amount above 1) or out (below 1) around the middle of the view. @since 0.8.0 */
 export function manualZoom({ amount, svg, transition_time = 500 }: { amount: number; svg: Element; transition_time?: number }) {
   const h = handleOf(svg)
   const sel = select(h.target)
@@ -116,10 +118,12 @@ export function stopCamera(svg: Element): void {
   select(handleOf(svg).target).interrupt()
 }
 
+/** The current zoom transform of a chart SVG. @since 0.8.0 */
 export function getCurrentZoom(svg: Element): ZoomTransform {
   return zoomTransform(handleOf(svg).target)
 }
 
+/** Sets the zoom scale of a chart SVG. @since 0.8.0 */
 export function zoomTo(svg: Element, zoom_level: number) {
   const h = handleOf(svg)
   select(h.target).call(h.behavior.scaleTo, zoom_level)

@@ -3,13 +3,13 @@ import type { Data } from '../../data/types'
 import { buildRelationIndex, type RelationIndex } from '../../data/relation-index'
 import { ancestorSteps, isHalfKin } from './ancestors'
 
-/** Options of the kinship naming. */
+/** Options of the kinship naming. @since 0.8.0 */
 export interface KinshipInfoConfig {
   /** Also name in-laws: the spouse's parents and siblings, the siblings' spouses and the children's spouses. */
   show_in_law?: boolean
 }
 
-/** Kinship label by person id, relative to the main person. The main person maps to 'self'. */
+/** Kinship label by person id, relative to the main person. The main person maps to 'self'. @since 0.8.0 */
 export type Kinships = Record<string, string>
 
 /** How a blood relative is reached: up from main to a lowest common ancestor, then down to the relative. */
@@ -136,6 +136,7 @@ function siblingsOf(index: RelationIndex, id: string): string[] {
  * a spouse is named as a spouse even when also a blood relative. Relations are read from both sides, dangling ids
  * are ignored and cyclic data terminates. People not related to main are absent; an unknown `mainId` gives {}.
  * The result has no prototype, so any id is a plain key (read it with `kinships[id]` or `Object.hasOwn`).
+ * @since next
  */
 export function calculateKinships(mainId: string, data: Data, config: KinshipInfoConfig = {}): Kinships {
   const index = buildRelationIndex(data)

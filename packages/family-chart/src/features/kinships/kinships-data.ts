@@ -102,6 +102,7 @@ function trimmedCopy(index: RelationIndex, chosen: Set<string>): Data {
  * siblings, a sibling's or child's spouse). People are new objects in data order; each one's relations are trimmed
  * to people inside the subset and stated on both sides. The input is not changed. Returns [] when the two are not
  * related that way or either id is unknown.
+ * @since next
  */
 export function getKinshipsDataStash(mainId: string, relId: string, data: Data): Data {
   const index = buildRelationIndex(data)
