@@ -214,3 +214,18 @@ describe('links from the hand-written docs', () => {
     expect(broken.map((l) => `${relative(root, l.file)} → ${l.target}#${l.anchor ?? ''}`)).toEqual([])
   })
 })
+
+describe('generated pages as MDX', () => {
+  /** Every generated page, relative to the output folder. */
+  function pages(dir = out, prefix = ''): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.md') ? [`${prefix}${e.name}`] : []))
+  }
+
+  it('hold no bare "<word" outside code, which MDX would read as an unclosed tag and fail the build', () => {
+    const bare = pages().flatMap((path) => {
+      const prose = page(path).replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
+      return [...prose.matchAll(/<[a-zA-Z][^>\n]*>?/g)].filter((m) => !/^<(a|br|code|sup|sub|span|div|p|strong|em|details|summary)\b/.test(m[0])).map((m) => `${path}: ${m[0]}`)
+    })
+    expect(bare).toEqual([])
+  })
+})

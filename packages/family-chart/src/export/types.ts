@@ -22,7 +22,7 @@ export interface ExportSvgOptions {
    * draws the person icon instead.
    */
   images?: 'embed' | 'link' | 'none'
-  /** The document's title (default "Family tree of <main person>"). */
+  /** The document's title (default: "Family tree of" and the main person's name). */
   title?: string
   /** Receives each warning (images left out, a tree too big for a canvas ...); default `console.warn`. */
   onWarning?: (message: string) => void
