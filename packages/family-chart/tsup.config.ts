@@ -1,4 +1,5 @@
-// Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`.
+// Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; and the same
+// for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
 import { defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
 
@@ -34,5 +35,21 @@ export default defineConfig([
     esbuildPlugins: [d3AsGlobal],
     // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
     footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
+  },
+  {
+    entry: { gedcom: 'src/gedcom/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2019',
+  },
+  {
+    entry: { 'family-chart-gedcom.min': 'src/gedcom/index.ts' },
+    format: ['iife'],
+    globalName: 'f3Gedcom',
+    minify: true,
+    sourcemap: true,
+    target: 'es2019',
+    outExtension: () => ({ js: '.js' }),
   },
 ])

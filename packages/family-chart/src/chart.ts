@@ -14,6 +14,7 @@ import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
 import { validateData } from './data/validate'
+import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
@@ -112,6 +113,7 @@ export class Chart {
   /** Replaces the data (call updateTree to redraw). Problems in the data are reported to the console. */
   updateData(data: Data): this {
     reportProblems(data)
+    this.store.state.data_shape = detectDataShape(data)
     this.store.updateData(data)
     return this
   }

@@ -145,7 +145,7 @@ export class EditTree {
   /** True while remove-relation mode is on. */
   isRemovingRelative(): boolean { return this.removing !== null }
   /** A copy of the data for saving: placeholders and temporary flags removed. */
-  getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
+  getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
   /** Records the current data as a history step and calls the change callback. */

@@ -2,6 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOf } from '../data/relation-index-cache'
+import { toLegacyShape } from '../data/data-shape'
 import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
 import { normalizeSettings, MAX_LAYOUT_NODES, type LayoutSettings } from './settings'
 import { createLayoutNode, type LayoutNode } from './layout-node'
@@ -71,6 +72,7 @@ function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
  * they married, optional siblings of main. Terminates on any input (cycles, dangling references, duplicate ids).
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
+  data = toLegacyShape(data)
   const index = relationIndexOf(data)
   if (!index.ids.length) return emptyTree(options, data)
   const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]

@@ -1,6 +1,7 @@
 /** Types of the state container a chart reads and writes. */
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
+import type { DataShape } from '../data/data-shape'
 
 export interface UpdateTreeProps {
   initial?: boolean
@@ -19,6 +20,8 @@ export interface StoreState extends CalculateTreeOptions {
   unknown_card_label?: string
   level_separation?: number
   node_separation?: number
+  /** The shape the data came in ('0.8': father / mother, '0.9': rels.parents); saved data is given back in it. */
+  data_shape?: DataShape
 }
 
 export interface Store {
