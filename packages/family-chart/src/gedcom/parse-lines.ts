@@ -62,7 +62,7 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
   if (!/^\uFEFF?\s*0[ \t]+HEAD[ \t]*(\r|\n|$)/.test(text.slice(0, 4096))) {
     throw new GedcomError('not-gedcom', 'This is not a GEDCOM file: a GEDCOM file starts with the line "0 HEAD".')
   }
-  const lines = text.split(/\r\n|\r|\n/)
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/)
   const records: ParsedRecord[] = []
   // stack[k] is the open structure at level k.
   const stack: GedcomNode[] = []
@@ -125,6 +125,10 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
       stack.push(node)
       records.push({ node, line: n + 1 })
       if (tag === 'TRLR') hasTrailer = true
+      continue
+    }
+    if (stack.length === 0) {
+      warnings.add(`Line ${n + 1} belongs to no record and was skipped: ${quote(line)}.`)
       continue
     }
     if (level > stack.length) {

@@ -67,14 +67,19 @@ export function personRecord(d: Datum, kept: KeptPerson, xref: string, links: Fa
   const first = text(d.data?.['first name'])
   const last = text(d.data?.['last name'])
   const gender = d.data?.gender
-  const replace = new Map<GedcomNode, GedcomNode>()
+  // NAME, SEX, BIRT and DEAT come first, in that order (kept ones with the edits merged in); the rest as kept.
   const front: GedcomNode[] = []
-  const firstOf = (tag: string) => nodes.find((n) => n && n.tag === tag)
+  const used = new Set<GedcomNode>()
+  const firstOf = (tag: string) => {
+    const node = nodes.find((n) => n && n.tag === tag)
+    if (node) used.add(node)
+    return node
+  }
 
   const keptName = firstOf('NAME')
   if (keptName) {
     const parts = namePartsOf(keptName)
-    replace.set(keptName, parts.first === first && parts.last === last ? keptName : editedName(keptName, first, last))
+    front.push(parts.first === first && parts.last === last ? keptName : editedName(keptName, first, last))
   } else {
     const name = plainName(first, last)
     if (name) front.push(name)
@@ -82,7 +87,7 @@ export function personRecord(d: Datum, kept: KeptPerson, xref: string, links: Fa
 
   const keptSex = firstOf('SEX')
   const unchanged = kept.gender !== undefined && kept.gender === gender
-  if (keptSex) replace.set(keptSex, unchanged ? keptSex : { ...keptSex, value: gender === 'F' ? 'F' : 'M' })
+  if (keptSex) front.push(unchanged ? keptSex : { ...keptSex, value: gender === 'F' ? 'F' : 'M' })
   else if (!unchanged && (gender === 'M' || gender === 'F')) front.push({ tag: 'SEX', value: gender })
 
   for (const tag of Object.keys(EVENT_FIELDS) as MappedEvent[]) {
@@ -90,11 +95,11 @@ export function personRecord(d: Datum, kept: KeptPerson, xref: string, links: Fa
     const keptEvent = firstOf(tag)
     if (keptEvent) {
       const date = eventDateOf(keptEvent)
-      replace.set(keptEvent, date === (raw || undefined) ? keptEvent : eventWithDate(keptEvent, raw ? gedcomDate(raw) : undefined))
+      front.push(date === (raw || undefined) ? keptEvent : eventWithDate(keptEvent, raw ? gedcomDate(raw) : undefined))
     } else if (raw) front.push(plainEvent(tag, gedcomDate(raw)))
   }
 
-  const children = remap([...front, ...nodes.filter((n) => n && typeof n.tag === 'string').map((n) => replace.get(n) ?? n)])
+  const children = remap([...front, ...nodes.filter((n) => n && typeof n.tag === 'string' && !used.has(n))])
   const keptLinks = Array.isArray(kept.links) ? kept.links : []
   const otherLinks = Array.isArray(kept.otherFamilies) ? kept.otherFamilies : []
   for (const link of links) {
