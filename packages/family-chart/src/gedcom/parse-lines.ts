@@ -113,7 +113,8 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
     const raw = i < len - 1 ? line.slice(i + 1) : ''
 
     if (level === 0) {
-      if (stack.length === 1 && stack[0].tag === 'HEAD') version = versionOfHeader(stack[0]).version
+      // The header is complete: its version decides how the values after it are unescaped.
+      if (records.length === 1) version = versionOfHeader(records[0].node).version
       const node: GedcomNode = { tag }
       if (xref !== undefined) node.xref = xref
       if (raw) {
@@ -154,7 +155,7 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
     stack.length = level
     stack.push(node)
   }
-  if (stack.length && stack[0].tag === 'HEAD' && records.length === 1) version = versionOfHeader(stack[0]).version
+  if (records.length === 1) version = versionOfHeader(records[0].node).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
   }
