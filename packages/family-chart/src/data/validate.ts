@@ -89,8 +89,8 @@ export function validateData(input: unknown): DataProblem[] {
   return problems
 }
 
-/** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle. */
-function findOwnAncestors(byId: Map<string, any>): string[] {
+/** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle (also used by the GEDCOM import). */
+export function findOwnAncestors(byId: Map<string, any>): string[] {
   /** The i-th known parent (0: father, 1: mother), or undefined. */
   const parentOf = (id: string, i: number): string | undefined => {
     const rels = byId.get(id)?.rels

@@ -1,7 +1,7 @@
 /** importGedcom: a GEDCOM 5.5.1 or 7.0 file → family-chart data, reporting what was odd instead of failing. */
 import type { Data } from '../data/types'
 import { toParentsShape } from '../data/data-shape'
-import { validateData } from '../data/validate'
+import { findOwnAncestors } from '../data/validate'
 import { decodeGedcomBytes } from './decode'
 import { GedcomError } from './gedcom-error'
 import { linkFamilies, readFamily, type FamilyEntry } from './link-families'
@@ -103,7 +103,10 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   const families: FamilyEntry[] = familyRecords.map((r) => readFamily(r.node, r.xref, r.line, (id) => personIds.has(id), warnings))
   for (const f of linkFamilies(people, families, warnings)) records.push({ ...f.record, xref: f.xref })
 
-  const data: Data = people.map(({ datum, kept }) => (Object.keys(kept).length ? { ...datum, [GEDCOM_KEY]: kept } : datum))
+  const data: Data = people.map(({ datum, kept }) => {
+    for (const _ in kept) { datum[GEDCOM_KEY] = kept; break }
+    return datum
+  })
   if (!data.length) warnings.add('The file has no people (INDI records): there is nothing to draw.')
   else if (records.length) data[0][GEDCOM_KEY] = { ...data[0][GEDCOM_KEY], records }
 
@@ -117,7 +120,7 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
     warnings.add(`${dangling.length} pointer${dangling.length === 1 ? ' names a record' : 's name records'} the file does not have, ` +
       `kept as written: ${dangling.slice(0, 5).join(', ')}${dangling.length > 5 ? ', …' : ''}.`)
   }
-  const cycle = validateData(data).filter((p) => p.type === 'own-ancestor').map((p) => p.id!)
+  const cycle = findOwnAncestors(new Map(data.map((d) => [d.id, d])))
   if (cycle.length) {
     warnings.add(`${cycle.length} ${cycle.length === 1 ? 'person is' : 'people are'} their own ancestor (${cycle.slice(0, 5).join(', ')}${cycle.length > 5 ? ', …' : ''}): ` +
       'their parent links go round in a circle. They were imported as written: check these families.')

@@ -120,8 +120,8 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], war
       }
     }
     // The link lines' own structures (PEDI, notes), for export to write under the same lines.
-    const links = [...p.famc, ...p.fams].filter((l) => l.children && !p.kept.otherFamilies?.includes(l))
-    if (links.length) p.kept.links = links
+    for (const l of p.famc) if (l.children && !p.kept.otherFamilies?.includes(l)) (p.kept.links ??= []).push(l)
+    for (const l of p.fams) if (l.children) (p.kept.links ??= []).push(l)
   }
   return keepFamilies(families, person)
 }

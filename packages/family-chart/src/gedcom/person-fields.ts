@@ -57,15 +57,27 @@ export function sameNode(a: GedcomNode | undefined, b: GedcomNode | undefined): 
   return ac.length === bc.length && ac.every((c, i) => sameNode(c, bc[i]))
 }
 
-/** Whether a NAME structure says no more than its first and last name (so it need not be kept). */
-export function isPlainName(node: GedcomNode): boolean {
-  const { first, last } = namePartsOf(node)
-  if (!node.children?.length) return node.value === nameValue(first, last)
-  return sameNode(node, plainName(first, last))
+/** Whether a line has only a tag and a text value. */
+const isLeaf = (node: GedcomNode, tag: string, value: string) =>
+  node.tag === tag && node.value === value && node.pointer === undefined && node.xref === undefined && !node.children
+
+/**
+ * Whether a NAME structure says no more than its first and last name (so it need not be kept): `John /Smith/`
+ * alone, or as plainName writes it (with GIVN and SURN). Checked without building the plain form: it runs per person.
+ */
+export function isPlainName(node: GedcomNode, first: string, last: string): boolean {
+  if (node.value !== nameValue(first, last) || node.pointer !== undefined) return false
+  const children = node.children
+  if (!children) return true
+  let k = 0
+  if (first) { if (!children[k] || !isLeaf(children[k], 'GIVN', first)) return false; k++ }
+  if (last) { if (!children[k] || !isLeaf(children[k], 'SURN', last)) return false; k++ }
+  return k > 0 && children.length === k
 }
 
-/** Whether an event structure says no more than its date. */
-export function isPlainEvent(node: GedcomNode): boolean {
-  const date = eventDateOf(node)
-  return date !== undefined && sameNode(node, plainEvent(node.tag as MappedEvent, date))
+/** Whether an event structure says no more than its date (a DATE line and nothing else). */
+export function isPlainEvent(node: GedcomNode, date: string | undefined): boolean {
+  const children = node.children
+  return date !== undefined && node.value === undefined && node.pointer === undefined && !!children &&
+    children.length === 1 && isLeaf(children[0], 'DATE', date)
 }

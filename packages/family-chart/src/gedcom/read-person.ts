@@ -1,6 +1,6 @@
 /** One INDI record → a person: name, gender, birth and death dates, and everything else kept for export. */
 import type { Datum } from '../data/types'
-import { EVENT_FIELDS, eventDateOf, isPlainEvent, isPlainName, namePartsOf, type MappedEvent } from './person-fields'
+import { EVENT_FIELDS, eventDateOf, isPlainEvent, isPlainName, namePartsOf } from './person-fields'
 import type { GedcomNode, KeptPerson } from './types'
 
 /** A person being imported, with their family links still to resolve. */
@@ -24,7 +24,8 @@ export function readPerson(record: GedcomNode, id: string, line: number): Person
   let otherSex: string | null = ''
   let named = false
   let sexed = false
-  const dated = new Set<MappedEvent>()
+  let born = false
+  let died = false
 
   for (const node of record.children ?? []) {
     const tag = node.tag
@@ -35,7 +36,7 @@ export function readPerson(record: GedcomNode, id: string, line: number): Person
       const { first, last } = namePartsOf(node)
       data['first name'] = first
       data['last name'] = last
-      if (!isPlainName(node)) nodes.push(node)
+      if (!isPlainName(node, first, last)) nodes.push(node)
       continue
     }
     if (tag === 'SEX' && !sexed) {
@@ -50,11 +51,12 @@ export function readPerson(record: GedcomNode, id: string, line: number): Person
       nodes.push(node)
       continue
     }
-    if ((tag === 'BIRT' || tag === 'DEAT') && !dated.has(tag)) {
-      dated.add(tag)
+    if ((tag === 'BIRT' && !born) || (tag === 'DEAT' && !died)) {
+      if (tag === 'BIRT') born = true
+      else died = true
       const date = eventDateOf(node)
       if (date !== undefined) data[EVENT_FIELDS[tag]] = date
-      if (!isPlainEvent(node)) nodes.push(node)
+      if (!isPlainEvent(node, date)) nodes.push(node)
       continue
     }
     nodes.push(node)

@@ -51,6 +51,7 @@ export function writeNode(out: string[], node: GedcomNode, level: number, versio
   const prefix = `${level}${node.xref !== undefined ? ` @${node.xref}@` : ''} ${node.tag}`
   if (node.pointer !== undefined) out.push(`${prefix} @${node.pointer}@`)
   else if (node.value === undefined || node.value === '') out.push(prefix)
+  else if (node.value.indexOf('\n') < 0 && node.value.indexOf('\r') < 0) pushLine(out, prefix, level, escapeText(node.value, version), version)
   else {
     const parts = node.value.split(/\r\n|\r|\n/)
     pushLine(out, prefix, level, escapeText(parts[0], version), version)
