@@ -10,7 +10,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['guides/cards', 'guides/layout', 'guides/editing', 'guides/large-trees'],
+      items: ['guides/cards', 'guides/layout', 'guides/editing', 'guides/large-trees', 'guides/gedcom'],
     },
     'performance',
     {

@@ -154,6 +154,30 @@ function summarizeBundle(read, bundle) {
   }
 }
 
+/** The GEDCOM import part (bench/gedcom-import.mjs): its run and one row per size, without the raw runs. */
+function summarizeGedcom(read, gedcom) {
+  read.object(gedcom, 'gedcom')
+  const date = read.string(gedcom.date, 'gedcom.date')
+  if (Number.isNaN(Date.parse(date))) read.fail('gedcom.date', 'an ISO date', gedcom.date)
+  return {
+    date,
+    node: read.string(gedcom.node, 'gedcom.node'),
+    targetMs: read.number(gedcom.targetMs, 'gedcom.targetMs'),
+    rows: read.array(gedcom.rows, 'gedcom.rows').map((row, i) => {
+      const path = `gedcom.rows[${i}]`
+      read.object(row, path)
+      return {
+        size: read.number(row.size, `${path}.size`),
+        families: read.number(row.families, `${path}.families`),
+        lines: read.number(row.lines, `${path}.lines`),
+        bytes: read.number(row.bytes, `${path}.bytes`),
+        importMs: read.number(row.importMs, `${path}.importMs`),
+        exportMs: read.number(row.exportMs, `${path}.exportMs`),
+      }
+    }),
+  }
+}
+
 /**
  * How time grows with people between the smallest and the largest size a library finished (1 = linear), as in
  * run.mjs: log(t2 / t1) / log(n2 / n1).
@@ -212,6 +236,7 @@ function summarizeBenchmark(raw, file = RESULTS_FILE) {
     growth: growthExponents(node),
     browser: raw.browser === undefined ? [] : summarizeBrowser(read, raw.browser),
     bundle: raw.bundle === undefined ? null : summarizeBundle(read, raw.bundle),
+    gedcom: raw.gedcom === undefined ? null : summarizeGedcom(read, raw.gedcom),
     targets: read.array(raw.targets, 'targets').map((t, i) => {
       const path = `targets[${i}]`
       read.object(t, path)

@@ -71,6 +71,16 @@ export interface Target {
   status: TargetStatus
 }
 
+/** GEDCOM import and export of one generated file, median times. */
+export interface GedcomRow {
+  size: number
+  families: number
+  lines: number
+  bytes: number
+  importMs: number
+  exportMs: number
+}
+
 export interface BenchmarkSummary {
   file: string
   date: string
@@ -82,5 +92,7 @@ export interface BenchmarkSummary {
   growth: Growth[]
   browser: BrowserRow[]
   bundle: { comparisons: BundleComparison[] } | null
+  /** The GEDCOM part, run separately: its own date and Node version. */
+  gedcom: { date: string; node: string; targetMs: number; rows: GedcomRow[] } | null
   targets: Target[]
 }
