@@ -51,39 +51,30 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   const shape = options?.shape ?? '0.8'
   if (shape !== '0.8' && shape !== '0.9') throw new GedcomError('bad-option', `Unknown data shape ${JSON.stringify(shape)}: use '0.8' or '0.9'.`)
   const warnings = createWarningList()
-  const file = parseGedcomText(toText(input, warnings), warnings)
-  const head = file.records[0].node
-  const { version, named } = versionOfHeader(head)
-  if (named === null) warnings.add('The header names no GEDCOM version (GEDC with VERS): the file was read as GEDCOM 5.5.1.')
-  else if (!/^[57]\./.test(named) && named !== '7') warnings.add(`The header names GEDCOM version ${named}: the file was read as GEDCOM 5.5.1.`)
-  if (!file.hasTrailer) warnings.add('The file ends without a trailer (0 TRLR), so it may be cut short: everything up to its end was imported.')
-
   // Record ids: the first record with an id keeps it; a later duplicate is renamed.
   const taken = new Set<string>()
-  for (const { node } of file.records) if (node.xref !== undefined) taken.add(node.xref)
-  const seen = new Set<string>()
   const idOf = (node: GedcomNode, line: number, prefix: string): { id: string; duplicate: boolean } => {
-    let id = node.xref
-    if (id !== undefined && !seen.has(id)) { seen.add(id); return { id, duplicate: false } }
+    const id = node.xref
+    if (id !== undefined && !taken.has(id)) { taken.add(id); return { id, duplicate: false } }
     const base = id ?? prefix
     let k = 2
     while (taken.has(`${base}_${k}`)) k++
     const fresh = `${base}_${k}`
     taken.add(fresh)
-    seen.add(fresh)
     warnings.add(id === undefined
       ? `The ${node.tag} record on line ${line} has no id: it was given the id "${fresh}".`
       : `Two records use the id @${id}@: the one on line ${line} was given the id "${fresh}"${node.tag === 'INDI' ? ', without its family links' : ''}.`)
     return { id: fresh, duplicate: id !== undefined }
   }
 
+  // Records are mapped as they are read: a person keeps only what the data fields do not hold.
+  let head: GedcomNode | undefined
   const people: PersonEntry[] = []
   const familyRecords: { node: GedcomNode; xref: string; line: number }[] = []
   const records: GedcomNode[] = []
-  const headExtras = (head.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
-  if (headExtras.length) records.push({ tag: 'HEAD', children: headExtras })
-  for (const { node, line } of file.records.slice(1)) {
-    if (node.tag === 'TRLR' || node.tag === 'HEAD') continue
+  const file = parseGedcomText(toText(input, warnings), warnings, (node, line) => {
+    if (!head) { head = node; return }
+    if (node.tag === 'TRLR' || node.tag === 'HEAD') return
     if (node.tag === 'INDI') {
       const { id, duplicate } = idOf(node, line, 'I')
       const entry = readPerson(node, id, line)
@@ -91,13 +82,19 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
       people.push(entry)
     } else if (node.tag === 'FAM') {
       familyRecords.push({ node, xref: idOf(node, line, 'F').id, line })
-    } else if (node.xref !== undefined && seen.has(node.xref)) {
-      records.push({ ...node, xref: idOf(node, line, 'X').id })
+    } else if (node.xref !== undefined) {
+      const { id } = idOf(node, line, 'X')
+      records.push(id === node.xref ? node : { ...node, xref: id })
     } else {
-      if (node.xref !== undefined) seen.add(node.xref)
       records.push(node)
     }
-  }
+  })
+  const { version, named } = versionOfHeader(head)
+  if (named === null) warnings.add('The header names no GEDCOM version (GEDC with VERS): the file was read as GEDCOM 5.5.1.')
+  else if (!/^[57]\./.test(named) && named !== '7') warnings.add(`The header names GEDCOM version ${named}: the file was read as GEDCOM 5.5.1.`)
+  if (!file.hasTrailer) warnings.add('The file ends without a trailer (0 TRLR), so it may be cut short: everything up to its end was imported.')
+  const headExtras = (head?.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
+  if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
 
   const personIds = new Set(people.map((p) => p.datum.id))
   const families: FamilyEntry[] = familyRecords.map((r) => readFamily(r.node, r.xref, r.line, (id) => personIds.has(id), warnings))

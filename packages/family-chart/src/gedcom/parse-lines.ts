@@ -10,7 +10,7 @@ export interface ParsedRecord {
 }
 
 export interface ParsedFile {
-  /** Every level-0 record from HEAD to TRLR (both included when present). */
+  /** Every level-0 record from HEAD to TRLR (both included when present); empty when records went to a handler. */
   records: ParsedRecord[]
   version: GedcomVersion
   hasTrailer: boolean
@@ -47,14 +47,20 @@ function pointerOf(value: string): string | null {
 
 const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
 
+/** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
+export type RecordHandler = (node: GedcomNode, line: number) => void
+
 /**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
  * grammar are skipped with a warning; a level that jumps by more than one is attached one below its parent;
  * CONT / CONC lines are joined into their parent's value; text after the trailer is ignored.
  *
+ * With `onRecord`, each record goes to it as soon as it is complete and `records` stays empty: a caller that maps
+ * records as they come lets the parsed lines it does not keep be collected young, which matters for big files.
+ *
  * @throws GedcomError when the text is empty or does not start with `0 HEAD`.
  */
-export function parseGedcomText(text: string, warnings: WarningList): ParsedFile {
+export function parseGedcomText(text: string, warnings: WarningList, onRecord?: RecordHandler): ParsedFile {
   // \s includes the byte order mark U+FEFF.
   if (!/\S/.test(text)) {
     throw new GedcomError('empty', 'The file is empty: there is no GEDCOM data in it.')
@@ -62,9 +68,9 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
   if (!/^\uFEFF?\s*0[ \t]+HEAD[ \t]*(\r|\n|$)/.test(text.slice(0, 4096))) {
     throw new GedcomError('not-gedcom', 'This is not a GEDCOM file: a GEDCOM file starts with the line "0 HEAD".')
   }
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  // Splitting on a plain '\n' is much faster than on a pattern; only files with CR need the pattern.
-  const lines = body.indexOf('\r') < 0 ? body.split('\n') : body.split(/\r\n?|\n/)
+  // Lines are read in place (no array of line strings); CR and CRLF become LF first.
+  const src = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n')
+  const end = src.length
   const records: ParsedRecord[] = []
   // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
   const stack: GedcomNode[] = []
@@ -72,53 +78,66 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
   let version: GedcomVersion = '5.5.1'
   let hasTrailer = false
   let levelJumps = 0
+  let head: GedcomNode | undefined
+  let open: ParsedRecord | null = null
+  const close = () => {
+    if (!open) return
+    if (open.node === head) version = versionOfHeader(head).version
+    if (onRecord) onRecord(open.node, open.line)
+    else records.push(open)
+    open = null
+  }
+  const isBlank = (c: number) => c === SPACE || c === TAB
 
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]
-    const len = line.length
-    let i = 0
-    while (i < len && (line.charCodeAt(i) === SPACE || line.charCodeAt(i) === TAB)) i++
-    if (i === len) continue
+  let pos = src.charCodeAt(0) === 0xfeff ? 1 : 0
+  for (let n = 1; pos <= end; n++) {
+    let eol = src.indexOf('\n', pos)
+    if (eol < 0) eol = end
+    const lineStart = pos
+    pos = eol + 1
+    const quoted = () => quote(src.slice(lineStart, eol))
+    let i = lineStart
+    while (i < eol && isBlank(src.charCodeAt(i))) i++
+    if (i === eol) continue
     if (hasTrailer) {
-      warnings.add(`Line ${n + 1} and the lines after it come after the trailer (0 TRLR) and were ignored.`)
+      warnings.add(`Line ${n} and the lines after it come after the trailer (0 TRLR) and were ignored.`)
       break
     }
     // level
     let level = 0
     const levelStart = i
-    while (i < len && line.charCodeAt(i) >= 48 && line.charCodeAt(i) <= 57) level = level * 10 + line.charCodeAt(i++) - 48
-    if (i === levelStart || i - levelStart > 2 || i === len || (line.charCodeAt(i) !== SPACE && line.charCodeAt(i) !== TAB)) {
-      warnings.add(`Line ${n + 1} is not a GEDCOM line and was skipped: ${quote(line)}.`)
+    for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
+    if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) {
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
       continue
     }
-    while (i < len && (line.charCodeAt(i) === SPACE || line.charCodeAt(i) === TAB)) i++
+    while (i < eol && isBlank(src.charCodeAt(i))) i++
     // optional cross-reference id
     let xref: string | undefined
-    if (line.charCodeAt(i) === AT) {
-      const close = line.indexOf('@', i + 1)
-      if (close < 0) {
-        warnings.add(`Line ${n + 1} has an unclosed @id@ and was skipped: ${quote(line)}.`)
+    if (src.charCodeAt(i) === AT) {
+      const at = src.indexOf('@', i + 1)
+      if (at < 0 || at > eol) {
+        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoted()}.`)
         continue
       }
-      xref = line.slice(i + 1, close)
-      i = close + 1
-      while (i < len && (line.charCodeAt(i) === SPACE || line.charCodeAt(i) === TAB)) i++
+      xref = src.slice(i + 1, at)
+      i = at + 1
+      while (i < eol && isBlank(src.charCodeAt(i))) i++
     }
     // tag
     const tagStart = i
     let lower = false
-    for (let c = line.charCodeAt(i); i < len && isTagChar(c); c = line.charCodeAt(++i)) if (c >= 97) lower = true
-    if (i === tagStart || (i < len && line.charCodeAt(i) !== SPACE && line.charCodeAt(i) !== TAB)) {
-      warnings.add(`Line ${n + 1} is not a GEDCOM line and was skipped: ${quote(line)}.`)
+    for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
+    if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) {
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
       continue
     }
-    const tag = lower ? line.slice(tagStart, i).toUpperCase() : line.slice(tagStart, i)
+    const tag = lower ? src.slice(tagStart, i).toUpperCase() : src.slice(tagStart, i)
     // value: everything after the one delimiter
-    const raw = i < len - 1 ? line.slice(i + 1) : ''
+    const raw = i < eol - 1 ? src.slice(i + 1, eol) : ''
 
     if (level === 0) {
-      // The header is complete: its version decides how the values after it are unescaped.
-      if (records.length === 1) version = versionOfHeader(records[0].node).version
+      close()
       const node: GedcomNode = { tag }
       if (xref !== undefined) node.xref = xref
       if (raw) {
@@ -126,14 +145,15 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
         if (pointer !== null) node.pointer = pointer
         else node.value = unescapeValue(raw, version)
       }
+      if (!head) head = node
       stack[0] = node
       depth = 1
-      records.push({ node, line: n + 1 })
-      if (tag === 'TRLR') hasTrailer = true
+      open = { node, line: n }
+      if (tag === 'TRLR') { hasTrailer = true; close() }
       continue
     }
     if (depth === 0) {
-      warnings.add(`Line ${n + 1} belongs to no record and was skipped: ${quote(line)}.`)
+      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoted()}.`)
       continue
     }
     if (level > depth) {
@@ -142,8 +162,8 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
     }
     const parent = stack[level - 1]
     if (tag === 'CONT' || tag === 'CONC') {
-      const text = unescapeValue(raw, version)
-      parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + text : (parent.value ?? '') + text
+      const more = unescapeValue(raw, version)
+      parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
       depth = level
       continue
     }
@@ -159,7 +179,8 @@ export function parseGedcomText(text: string, warnings: WarningList): ParsedFile
     stack[level] = node
     depth = level + 1
   }
-  if (records.length === 1) version = versionOfHeader(records[0].node).version
+  close()
+  if (head) version = versionOfHeader(head).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
   }

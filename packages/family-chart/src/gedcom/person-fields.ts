@@ -48,15 +48,6 @@ export function plainEvent(tag: MappedEvent, date: string): GedcomNode {
   return { tag, children: [{ tag: 'DATE', value: date }] }
 }
 
-/** Whether two structures are the same, field by field. */
-export function sameNode(a: GedcomNode | undefined, b: GedcomNode | undefined): boolean {
-  if (!a || !b) return a === b
-  if (a.tag !== b.tag || a.value !== b.value || a.pointer !== b.pointer || a.xref !== b.xref) return false
-  const ac = a.children ?? []
-  const bc = b.children ?? []
-  return ac.length === bc.length && ac.every((c, i) => sameNode(c, bc[i]))
-}
-
 /** Whether a line has only a tag and a text value. */
 const isLeaf = (node: GedcomNode, tag: string, value: string) =>
   node.tag === tag && node.value === value && node.pointer === undefined && node.xref === undefined && !node.children
