@@ -10,6 +10,7 @@
 // imported data.
 
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import os from 'node:os'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { dirname, join } from 'node:path'
@@ -75,7 +76,8 @@ export async function runGedcomImport({ sizes = GEDCOM_SIZES, runs = Number(proc
     rows.push(row)
     log(`  ${size} people (${r.lines} lines, ${(r.bytes / 2 ** 20).toFixed(1)} MB): import ${row.importMs.toFixed(0)} ms, export ${row.exportMs.toFixed(0)} ms (medians of ${runs})${r.warnings ? `, ${r.warnings} warnings` : ''}`)
   }
-  return { date: new Date().toISOString(), node: process.version, runs, targetMs: GEDCOM_TARGET_MS, rows }
+  const loadAverage = os.loadavg()[0]
+  return { date: new Date().toISOString(), node: process.version, cores: os.availableParallelism?.() ?? os.cpus().length, loadAverage, runs, targetMs: GEDCOM_TARGET_MS, rows }
 }
 
 if (!isMainThread && workerData?.gedcomBench) {

@@ -140,7 +140,7 @@ if (previous) {
   // Date, machine, sizes and trees describe the layout and browser parts: keep theirs when those were not run.
   if (!treeParts) {
     for (const key of ['date', 'sizes', 'trees', 'durationSeconds']) if (previous[key] !== undefined) results[key] = previous[key]
-    if (previous.machine) results.machine = { ...machine, chromium: previous.machine.chromium ?? null }
+    if (previous.machine) results.machine = previous.machine
     if (previous.libraries?.ours) results.libraries.ours = previous.libraries.ours
   }
 }
@@ -241,7 +241,7 @@ if (results.bundle) {
 
 if (results.gedcom) {
   const g = results.gedcom
-  md.push('', `## GEDCOM import in Node (median ms; ${g.date}, Node ${g.node})`, '')
+  md.push('', `## GEDCOM import in Node (median ms; ${g.date}, Node ${g.node}${g.loadAverage != null ? `, load average ${g.loadAverage.toFixed(1)} on ${g.cores} cores at the end` : ''})`, '')
   md.push('The published family-chart has no GEDCOM support: these are times against people. Each file is generated from the tree of that size (bench/gedcom-generator.mjs); export is timed on the imported data.')
   md.push('')
   md.push(table(['people', 'families', 'lines', 'MB', 'import ms', 'export ms', 'import µs / person'],

@@ -45,6 +45,18 @@ function pointerOf(value: string): string | null {
   return value.slice(1, -1)
 }
 
+/** A structure from one line: its tag, id, and value as a pointer or as unescaped text (fields left out when empty). */
+function createNode(tag: string, xref: string | undefined, raw: string, version: GedcomVersion): GedcomNode {
+  const node: GedcomNode = { tag }
+  if (xref !== undefined) node.xref = xref
+  if (raw) {
+    const pointer = pointerOf(raw)
+    if (pointer !== null) node.pointer = pointer
+    else node.value = unescapeValue(raw, version)
+  }
+  return node
+}
+
 const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
 
 /** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
@@ -138,13 +150,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
 
     if (level === 0) {
       close()
-      const node: GedcomNode = { tag }
-      if (xref !== undefined) node.xref = xref
-      if (raw) {
-        const pointer = pointerOf(raw)
-        if (pointer !== null) node.pointer = pointer
-        else node.value = unescapeValue(raw, version)
-      }
+      const node = createNode(tag, xref, raw, version)
       if (!head) head = node
       stack[0] = node
       depth = 1
@@ -167,13 +173,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
       depth = level
       continue
     }
-    const node: GedcomNode = { tag }
-    if (xref !== undefined) node.xref = xref
-    if (raw) {
-      const pointer = pointerOf(raw)
-      if (pointer !== null) node.pointer = pointer
-      else node.value = unescapeValue(raw, version)
-    }
+    const node = createNode(tag, xref, raw, version)
     if (parent.children) parent.children.push(node)
     else parent.children = [node]
     stack[level] = node

@@ -4,6 +4,7 @@ import * as fc from 'fast-check'
 import { exportGedcom, importGedcom } from '../../src/gedcom'
 import type { Data, Datum, Gender } from '../../src/data/types'
 import { gedcomProblems } from './helpers'
+import { growFamily, type GrowStep } from '../fixtures/grow-family'
 
 const SEED = 20240611
 
@@ -24,7 +25,7 @@ const noteArb = fc.oneof(
     .filter((s) => s.length > 0 && s.trim() === s && !/\n[ @]|[ ]\n|\n\n|^@/.test(s)),
 )
 
-interface Step { kind: 'child' | 'spouse' | 'parent'; anchor: number; gender: Gender; pick: number; first: string; last: string; birthday?: string; death?: string; note?: string }
+interface Step extends GrowStep { first: string; last: string; birthday?: string; death?: string; note?: string }
 const stepArb: fc.Arbitrary<Step> = fc.record({
   kind: fc.constantFrom<Step['kind'][]>('child', 'spouse', 'parent'),
   anchor: fc.nat(),
@@ -37,38 +38,17 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
   note: noteArb,
 }, { requiredKeys: ['kind', 'anchor', 'gender', 'pick', 'first', 'last'] })
 
-/** A family grown from one person, every relation on both sides (as the chart keeps it). */
-function grow(steps: Step[]): Data {
-  const people: Datum[] = []
-  const list = (d: Datum, key: 'spouses' | 'children') => d.rels[key] ?? (d.rels[key] = [])
-  const marry = (a: Datum, b: Datum) => { list(a, 'spouses').push(b.id); list(b, 'spouses').push(a.id) }
-  const setParent = (child: Datum, parent: Datum) => {
-    child.rels[parent.data.gender === 'M' ? 'father' : 'mother'] = parent.id
-    list(parent, 'children').push(child.id)
-  }
-  steps.forEach((step, i) => {
-    const d: Datum = { id: `P${i}`, data: { gender: step.gender, 'first name': step.first, 'last name': step.last }, rels: {} }
-    if (step.birthday) d.data.birthday = step.birthday
-    if (step.death) d.data.death = step.death
-    if (step.note) d.gedcom = { nodes: [{ tag: 'NOTE', value: step.note }] }
-    if (people.length) {
-      const anchor = people[step.anchor % people.length]
-      const slot = step.gender === 'M' ? 'father' : 'mother'
-      if (step.kind === 'child') {
-        setParent(d, anchor)
-        const others = (anchor.rels.spouses ?? []).map((s) => people.find((p) => p.id === s)!).filter((s) => s.data.gender !== anchor.data.gender)
-        const other = others[step.pick % (others.length + 1)]
-        if (other) setParent(d, other)
-      } else if (step.kind === 'parent' && !anchor.rels[slot]) {
-        setParent(anchor, d)
-        const otherId = anchor.rels[slot === 'father' ? 'mother' : 'father']
-        if (otherId && step.pick % 2 === 0) marry(d, people.find((p) => p.id === otherId)!)
-      } else marry(anchor, d)
-    }
-    people.push(d)
-  })
-  return people
+/** A person of the generated family, with names, dates and a kept note from their step. */
+function personOf(step: Step, index: number): Datum {
+  const d: Datum = { id: `P${index}`, data: { gender: step.gender, 'first name': step.first, 'last name': step.last }, rels: {} }
+  if (step.birthday) d.data.birthday = step.birthday
+  if (step.death) d.data.death = step.death
+  if (step.note) d.gedcom = { nodes: [{ tag: 'NOTE', value: step.note }] }
+  return d
 }
+
+/** A family grown from the first step's person (see growFamily), every relation on both sides. */
+const grow = ([first, ...rest]: Step[]): Data => growFamily(personOf(first, 0), rest, personOf)
 
 const treeArb = fc.array(stepArb, { minLength: 1, maxLength: 14 }).map(grow)
 const sorted = (ids: string[] | undefined) => [...(ids ?? [])].sort()
