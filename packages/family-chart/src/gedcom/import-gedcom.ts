@@ -100,8 +100,9 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   const families: FamilyEntry[] = familyRecords.map((r) => readFamily(r.node, r.xref, r.line, (id) => personIds.has(id), warnings))
   for (const f of linkFamilies(people, families, warnings)) records.push({ ...f.record, xref: f.xref })
 
+  // Only people with something kept get the key: most people of a plain file have nothing beyond their fields.
   const data: Data = people.map(({ datum, kept }) => {
-    for (const _ in kept) { datum[GEDCOM_KEY] = kept; break }
+    if (Object.keys(kept).length) datum[GEDCOM_KEY] = kept
     return datum
   })
   if (!data.length) warnings.add('The file has no people (INDI records): there is nothing to draw.')
