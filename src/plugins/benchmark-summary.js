@@ -172,6 +172,7 @@ function summarizeGedcom(read, gedcom) {
         lines: read.number(row.lines, `${path}.lines`),
         bytes: read.number(row.bytes, `${path}.bytes`),
         importMs: read.number(row.importMs, `${path}.importMs`),
+        importCpuMs: read.optionalNumber(row.importCpuMs, `${path}.importCpuMs`),
         exportMs: read.number(row.exportMs, `${path}.exportMs`),
       }
     }),

@@ -78,6 +78,8 @@ export interface GedcomRow {
   lines: number
   bytes: number
   importMs: number
+  /** Process CPU time of the import (null in results written before it was measured). */
+  importCpuMs: number | null
   exportMs: number
 }
 

@@ -47,14 +47,28 @@ function pointerOf(value: string): string | null {
 
 /** A structure from one line: its tag, id, and value as a pointer or as unescaped text (fields left out when empty). */
 function createNode(tag: string, xref: string | undefined, raw: string, version: GedcomVersion): GedcomNode {
-  const node: GedcomNode = { tag }
-  if (xref !== undefined) node.xref = xref
-  if (raw) {
-    const pointer = pointerOf(raw)
-    if (pointer !== null) node.pointer = pointer
-    else node.value = unescapeValue(raw, version)
+  // One object literal per shape: adding fields one by one would give most nodes a second allocation.
+  const pointer = raw ? pointerOf(raw) : null
+  if (xref !== undefined) {
+    if (pointer !== null) return { tag, xref, pointer }
+    return raw ? { tag, xref, value: unescapeValue(raw, version) } : { tag, xref }
   }
-  return node
+  if (pointer !== null) return { tag, pointer }
+  return raw ? { tag, value: unescapeValue(raw, version) } : { tag }
+}
+
+// The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
+const COMMON_TAGS: string[][] = []
+for (const tag of ['NAME', 'GIVN', 'SURN', 'SEX', 'BIRT', 'DEAT', 'DATE', 'PLAC', 'FAMC', 'FAMS', 'HUSB', 'WIFE', 'CHIL',
+  'MARR', 'SOUR', 'PAGE', 'NOTE', 'CONT', 'CONC', 'OCCU', 'RESI', 'BURI', 'CHR', 'INDI', 'FAM', 'OBJE', 'FILE', 'FORM', 'TYPE']) {
+  ;(COMMON_TAGS[tag.length] ??= []).push(tag)
+}
+
+/** The tag at src[start, end): a shared string for a common tag, else a new one. */
+function tagAt(src: string, start: number, end: number): string {
+  const candidates = COMMON_TAGS[end - start]
+  if (candidates) for (const tag of candidates) if (src.startsWith(tag, start)) return tag
+  return src.slice(start, end)
 }
 
 const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
@@ -144,7 +158,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
       warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
       continue
     }
-    const tag = lower ? src.slice(tagStart, i).toUpperCase() : src.slice(tagStart, i)
+    const tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
     // value: everything after the one delimiter
     const raw = i < eol - 1 ? src.slice(i + 1, eol) : ''
 
