@@ -1,12 +1,16 @@
 // npm run bench: generates the trees, then measures bundle sizes, calculateTree in Node and the chart in Chromium,
-// ours vs the published family-chart; prints the tables and writes bench/results/latest.json and latest.md.
+// ours vs the published family-chart, and GEDCOM import in Node; prints the tables and writes
+// bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000)
-//   BENCH_PARTS=bundle,node,browser,export             which parts to run (default all four)
-//   see node-layout.mjs, browser.mjs and export-svg.mjs for the other variables (runs, timeouts).
+//   BENCH_PARTS=bundle,node,browser,export,gedcom      which parts to run (default all five)
+//   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
+//   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
+//   see node-layout.mjs, browser.mjs, export-svg.mjs and gedcom-import.mjs for the other variables (runs, timeouts).
 //
-// A run of some parts only (BENCH_PARTS=export, say) keeps the figures of the other parts from the previous
-// latest.json, so the files always hold every part; `carriedOver` names the parts kept and the run they come from.
+// A run of some parts only keeps the other parts' figures of the previous latest.json (and its date, machine and
+// trees, which belong to them): the files always hold every part last measured; `carriedOver` names the parts kept
+// and the run they come from.
 
 import os from 'node:os'
 import { mkdirSync, writeFileSync, readFileSync, statSync, existsSync } from 'node:fs'
@@ -19,6 +23,7 @@ import { runNodeLayout, OURS_ESM } from './node-layout.mjs'
 import { runBrowser, chromiumVersion, assetPaths, BROWSER_FIGURES } from './browser.mjs'
 import { runBundleSize } from './bundle-size.mjs'
 import { runExportSvg } from './export-svg.mjs'
+import { runGedcomImport, GEDCOM_SIZES } from './gedcom-import.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -26,8 +31,18 @@ const RESULTS = join(HERE, 'results')
 const require = createRequire(import.meta.url)
 
 const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
-const PARTS = ['bundle', 'node', 'browser', 'export']
-const parts = new Set((process.env.BENCH_PARTS || PARTS.join(',')).split(',').map((s) => s.trim()))
+const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom']
+const onlyArg = process.argv.indexOf('--only')
+const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
+const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
+for (const p of parts) if (!ALL_PARTS.includes(p)) { console.error(`unknown part "${p}": use ${ALL_PARTS.join(', ')}`); process.exit(1) }
+const gedcomSizes = (process.env.BENCH_GEDCOM_SIZES || GEDCOM_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
+// The previous results, for the parts this run leaves out.
+const previous = (() => {
+  if (ALL_PARTS.every((p) => parts.has(p))) return null
+  try { return JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8')) } catch { return null }
+})()
+const treeParts = parts.has('node') || parts.has('browser')
 const started = Date.now()
 const log = (...args) => console.log(...args)
 
@@ -73,7 +88,7 @@ const distFingerprint = () => {
 const distAtStart = distFingerprint()
 
 const trees = {}
-for (const size of sizes) {
+for (const size of treeParts ? sizes : []) {
   const t = ensureTree(size)
   const problems = checkBothSided(t.data)
   trees[size] = { size, seed: t.seed, founderId: t.founderId, leafId: t.leafId, stats: t.stats, oneSidedRelations: problems.length }
@@ -92,12 +107,6 @@ const machine = {
 if (parts.has('browser')) {
   try { machine.chromium = await chromiumVersion() } catch (err) { machine.chromium = `unavailable (${err.message})` }
 }
-
-/** The previous results, whose parts not run now are kept. */
-function previousResults() {
-  try { return JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8')) } catch { return null }
-}
-const previous = previousResults()
 
 const results = {
   date: new Date().toISOString(),
@@ -127,18 +136,26 @@ if (parts.has('export')) {
   log('\nexportSvg in Chromium')
   results.export = await runExportSvg({ sizes, log })
 }
-// Parts not run now: keep the previous run's figures, with its trees and sizes, and say so.
-const carried = PARTS.filter((part) => !parts.has(part) && previous?.[part] !== undefined)
-if (carried.length) {
-  for (const part of carried) results[part] = previous[part]
-  results.carriedOver = { parts: carried, from: previous.carriedOver?.from ?? previous.date }
-  results.trees = { ...previous.trees, ...results.trees }
-  results.sizes = [...new Set([...(previous.sizes ?? []), ...sizes])].sort((a, b) => a - b)
-  if (carried.includes('browser') && previous.machine?.chromium && !results.machine.chromium) results.machine.chromium = previous.machine.chromium
+if (parts.has('gedcom')) {
+  log('\nGEDCOM import in Node')
+  results.gedcom = await runGedcomImport({ sizes: gedcomSizes, log })
 }
 results.durationSeconds = Math.round((Date.now() - started) / 1000)
-results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
-results.libraries.ours.distChangedDuringRun = results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
+if (previous) {
+  const carried = ALL_PARTS.filter((part) => !parts.has(part) && previous[part] !== undefined)
+  for (const part of carried) results[part] = previous[part]
+  if (carried.length) results.carriedOver = { parts: carried, from: previous.carriedOver?.from ?? previous.date }
+  // Date, machine, sizes and trees describe the layout and browser parts: keep theirs when those were not run.
+  if (!treeParts) {
+    for (const key of ['date', 'sizes', 'trees', 'durationSeconds']) if (previous[key] !== undefined) results[key] = previous[key]
+    if (previous.machine) results.machine = previous.machine
+    if (previous.libraries?.ours) results.libraries.ours = previous.libraries.ours
+  }
+}
+if (treeParts || !previous?.libraries?.ours) {
+  results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
+  results.libraries.ours.distChangedDuringRun = results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
+}
 
 // ---------------------------------------------------------------- report
 const md = []
@@ -146,18 +163,21 @@ md.push('# family-chart benchmark: ours vs published')
 md.push('')
 md.push(`${results.date} · ours ${results.libraries.ours.version} (dist built ${results.libraries.ours.builtAt}) vs published family-chart ${results.libraries.published.version} · ${results.durationSeconds} s`)
 md.push('')
-md.push(`**Machine:** ${machine.os}; ${machine.cpu}; ${machine.cores} cores; ${machine.memoryGB} GB; Node ${machine.node}; ${machine.chromium ?? 'Chromium not run'}`)
+md.push(`**Machine:** ${results.machine.os}; ${results.machine.cpu}; ${results.machine.cores} cores; ${results.machine.memoryGB} GB; Node ${results.machine.node}; ${results.machine.chromium ?? 'Chromium not run'}`)
+if (results.carriedOver) md.push('', `Parts not run this time, kept from the run of ${results.carriedOver.from}: ${results.carriedOver.parts.join(', ')}.`)
 md.push('')
 if (results.libraries.ours.distChangedDuringRun) {
   md.push('**Warning:** packages/family-chart/dist was rebuilt while this benchmark ran; parts of it measured different builds.')
   md.push('')
 }
 md.push('Ratios are ours / published: below 1 means ours is smaller or faster. Times are medians. See bench/README.md for the method.')
-if (results.carriedOver) md.push('', `Parts not run this time, kept from the run of ${results.carriedOver.from}: ${results.carriedOver.parts.join(', ')}.`)
 
-md.push('', '## Generated trees', '')
-md.push(table(['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
-  results.sizes.filter((s) => results.trees[s]).map((s) => [s, results.trees[s].stats.generations, results.trees[s].stats.couples, results.trees[s].stats.remarried, results.trees[s].stats.cousinCouples, results.trees[s].founderId, results.trees[s].leafId])))
+const shownSizes = results.sizes.filter((s) => results.trees?.[s])
+if (shownSizes.length) {
+  md.push('', '## Generated trees', '')
+  md.push(table(['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
+    shownSizes.map((s) => [s, results.trees[s].stats.generations, results.trees[s].stats.couples, results.trees[s].stats.remarried, results.trees[s].stats.cousinCouples, results.trees[s].founderId, results.trees[s].leafId])))
+}
 
 if (results.node) {
   md.push('', '## calculateTree in Node (median ms)', '')
@@ -221,17 +241,28 @@ if (results.browser) {
   if (notes.length) md.push('', '### Notes', '', ...notes)
 }
 
+if (results.bundle) {
+  md.push('', '## Bundle size (d3 external)', '')
+  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''), fmtKB(f.gzipBytes)])))
+  md.push('')
+  md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
+}
+
 if (results.export) {
   md.push('', '## exportSvg in Chromium (ours, founder view, median ms)', '')
   md.push(table(['people', 'cards', 'exportSvg ms', 'first export ms (loads the exporter)', 'SVG size'],
     results.export.rows.map((r) => [r.size, r.cards ?? '—', fmtMs(r.medianMs) ?? r.skipped, fmtMs(r.firstMs) ?? '—', r.svgBytes ? `${(r.svgBytes / 1e6).toFixed(1)} MB` : '—'])))
 }
 
-if (results.bundle) {
-  md.push('', '## Bundle size (d3 external)', '')
-  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''), fmtKB(f.gzipBytes)])))
+if (results.gedcom) {
+  const g = results.gedcom
+  md.push('', `## GEDCOM import in Node (median ms; ${g.date}, Node ${g.node}${g.loadAverage != null ? `, load average ${g.loadAverage.toFixed(1)} on ${g.cores} cores at the end` : ''})`, '')
+  md.push('The published family-chart has no GEDCOM support: these are times against people. Each file is generated from the tree of that size (bench/gedcom-generator.mjs); export is timed on the imported data.')
   md.push('')
-  md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
+  md.push('"import CPU ms" is the process CPU time of the import: on a shared machine, wall time also counts the time other work had the cores.')
+  md.push('')
+  md.push(table(['people', 'families', 'lines', 'MB', 'import ms', 'import CPU ms', 'export ms', 'import µs / person'],
+    g.rows.map((r) => [r.size, r.families, r.lines, (r.bytes / 2 ** 20).toFixed(1), fmtMs(r.importMs), fmtMs(r.importCpuMs), fmtMs(r.exportMs), ((r.importMs * 1000) / r.size).toFixed(1)])))
 }
 
 // The issue's targets, where this run measured them.
@@ -249,6 +280,9 @@ if (br10k) {
 }
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
 if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
+const GEDCOM_TARGET = 'GEDCOM import 100k people ≤ 3000 ms'
+const gedcom100k = results.gedcom?.rows.find((r) => r.size === 100000)
+if (gedcom100k) targets.push([GEDCOM_TARGET, fmtMs(gedcom100k.importMs), gedcom100k.importMs <= results.gedcom.targetMs ? 'met' : 'not met'])
 const export10k = results.export?.rows.find((r) => r.size === 10000)
 if (export10k) targets.push(['exportSvg 10k < 1000 ms (issue 19)', fmtMs(export10k.medianMs) ?? export10k.skipped, export10k.medianMs == null ? '—' : export10k.medianMs < 1000 ? 'met' : 'not met'])
 if (targets.length) md.push('', '## Targets (ours)', '', table(['target', 'measured', ''], targets))

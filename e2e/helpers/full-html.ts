@@ -1,4 +1,4 @@
-// Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundle.
+// Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundles.
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ const root = join(__dirname, '..', '..')
 const LOCAL: Record<string, string> = {
   'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-gedcom.min.js': join(root, 'packages/family-chart/dist/family-chart-gedcom.min.js'),
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
   // Loaded on demand: the script-tag bundle's exporter, and the PDF libraries of the export example.
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js': join(root, 'packages/family-chart/dist/family-chart-export.min.js'),

@@ -1,5 +1,6 @@
 // Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; the exporter
-// is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`).
+// is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`);
+// and the same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
 import { defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
 import { join } from 'node:path'
@@ -49,6 +50,22 @@ export default defineConfig([
     entry: { 'family-chart-export.min': 'src/export/renderer.ts' },
     format: ['iife'],
     globalName: 'f3Export',
+    minify: true,
+    sourcemap: true,
+    target: 'es2019',
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    entry: { gedcom: 'src/gedcom/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2019',
+  },
+  {
+    entry: { 'family-chart-gedcom.min': 'src/gedcom/index.ts' },
+    format: ['iife'],
+    globalName: 'f3Gedcom',
     minify: true,
     sourcemap: true,
     target: 'es2019',

@@ -4,6 +4,8 @@ export interface ExampleDefinition {
   dataUrl: string
   /** A `function create(data) { ... }` declaration using the globals f3 and d3; it mounts into '#FamilyChart'. */
   code: string
+  /** `'text'`: `create(data)` gets the file's text (a GEDCOM file) instead of parsed JSON. */
+  dataFormat?: 'json' | 'text'
   /** Extra CSS the example needs (shown in the CSS tab and applied to the page). */
   css?: string
 }

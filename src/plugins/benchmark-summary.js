@@ -174,6 +174,31 @@ function summarizeExport(read, part) {
   })
 }
 
+/** The GEDCOM import part (bench/gedcom-import.mjs): its run and one row per size, without the raw runs. */
+function summarizeGedcom(read, gedcom) {
+  read.object(gedcom, 'gedcom')
+  const date = read.string(gedcom.date, 'gedcom.date')
+  if (Number.isNaN(Date.parse(date))) read.fail('gedcom.date', 'an ISO date', gedcom.date)
+  return {
+    date,
+    node: read.string(gedcom.node, 'gedcom.node'),
+    targetMs: read.number(gedcom.targetMs, 'gedcom.targetMs'),
+    rows: read.array(gedcom.rows, 'gedcom.rows').map((row, i) => {
+      const path = `gedcom.rows[${i}]`
+      read.object(row, path)
+      return {
+        size: read.number(row.size, `${path}.size`),
+        families: read.number(row.families, `${path}.families`),
+        lines: read.number(row.lines, `${path}.lines`),
+        bytes: read.number(row.bytes, `${path}.bytes`),
+        importMs: read.number(row.importMs, `${path}.importMs`),
+        importCpuMs: read.optionalNumber(row.importCpuMs, `${path}.importCpuMs`),
+        exportMs: read.number(row.exportMs, `${path}.exportMs`),
+      }
+    }),
+  }
+}
+
 /**
  * How time grows with people between the smallest and the largest size a library finished (1 = linear), as in
  * run.mjs: log(t2 / t1) / log(n2 / n1).
@@ -237,6 +262,7 @@ function summarizeBenchmark(raw, file = RESULTS_FILE) {
       parts: read.array(raw.carriedOver.parts, 'carriedOver.parts').map((p, i) => read.string(p, `carriedOver.parts[${i}]`)),
       from: read.string(raw.carriedOver.from, 'carriedOver.from'),
     },
+    gedcom: raw.gedcom === undefined ? null : summarizeGedcom(read, raw.gedcom),
     targets: read.array(raw.targets, 'targets').map((t, i) => {
       const path = `targets[${i}]`
       read.object(t, path)

@@ -100,6 +100,15 @@ describe('summary of bench/results/latest.json', () => {
     expect([ours.fromSize, ours.toSize]).toEqual([first.size, last.size])
   })
 
+  it('has the GEDCOM import rows, with their own date and Node version, and no raw runs', () => {
+    expect(summary.gedcom!.date).toBe(raw.gedcom.date)
+    expect(summary.gedcom!.node).toBe(raw.gedcom.node)
+    expect(summary.gedcom!.rows.map((r) => [r.size, r.importMs, r.exportMs])).toEqual(
+      raw.gedcom.rows.map((r: { size: number; importMs: number; exportMs: number }) => [r.size, r.importMs, r.exportMs]))
+    expect(summary.gedcom!.rows.map((r) => r.size)).toEqual([1000, 10000, 50000, 100000])
+    expect(summary.targets.some((t) => t.target.startsWith('GEDCOM import 100k people'))).toBe(true)
+  })
+
   it('leaves the raw runs out', () => {
     const json = JSON.stringify(summary)
     expect(json).not.toContain('runsMs')
@@ -178,15 +187,23 @@ describe('bad results files', () => {
     expect(errorOf(() => summarizeBenchmark([])).message).toContain('"(top level)" should be an object')
   })
 
-  it('accepts a run without the Chromium and bundle parts', () => {
+  it('names a wrong GEDCOM field', () => {
+    const changed = copy()
+    changed.gedcom.rows[1].importMs = null
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"gedcom.rows[1].importMs" should be a number, found null')
+  })
+
+  it('accepts a run without the Chromium, bundle and GEDCOM parts', () => {
     const nodeOnly = copy()
     delete nodeOnly.browser
     delete nodeOnly.bundle
     delete nodeOnly.export
+    delete nodeOnly.gedcom
     const s = summarizeBenchmark(nodeOnly)
     expect(s.browser).toEqual([])
     expect(s.bundle).toBeNull()
     expect(s.export).toEqual([])
+    expect(s.gedcom).toBeNull()
     expect(s.node).toHaveLength(raw.node.length)
   })
 })

@@ -7,5 +7,8 @@ export const D3_CDN_URL = 'https://cdn.jsdelivr.net/npm/d3@7'
 /** family-chart IIFE bundle (package "jsdelivr" entry), exposing global `f3`. */
 export const FAMILY_CHART_CDN_URL = `https://cdn.jsdelivr.net/npm/family-chart@${LIBRARY_VERSION}`
 
+/** The GEDCOM entry point's script-tag file, exposing global `f3Gedcom` (needs neither d3 nor f3). */
+export const FAMILY_CHART_GEDCOM_CDN_URL = `${FAMILY_CHART_CDN_URL}/dist/family-chart-gedcom.min.js`
+
 /** family-chart stylesheet. */
 export const FAMILY_CHART_CSS_CDN_URL = `${FAMILY_CHART_CDN_URL}/dist/styles/family-chart.css`

@@ -4,7 +4,8 @@ import { jsString } from './text'
 
 /**
  * JS statements that obtain the data and call `callback(data)`.
- * Inline JSON is embedded as given (outer whitespace trimmed); otherwise `dataUrl` is fetched.
+ * Inline JSON is embedded as given (outer whitespace trimmed); otherwise `dataUrl` is fetched, as JSON or, with
+ * `dataFormat: 'text'`, as text.
  */
 export function dataLoadingCode(src: SnippetSource, callback = 'create'): string {
   if (src.dataJson !== undefined) {
@@ -17,7 +18,7 @@ export function dataLoadingCode(src: SnippetSource, callback = 'create'): string
     `fetch(${jsString(src.dataUrl)})`,
     '  .then(res => {',
     "    if (!res.ok) throw new Error('HTTP error! status: ' + res.status)",
-    '    return res.json()',
+    src.dataFormat === 'text' ? '    return res.text()' : '    return res.json()',
     '  })',
     `  .then(data => ${callback}(data))`,
     '  .catch(err => console.error(err))',

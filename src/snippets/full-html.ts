@@ -1,7 +1,8 @@
 /** Generates a complete standalone HTML page loading d3 and family-chart from jsDelivr and drawing the example. */
-import { D3_CDN_URL, FAMILY_CHART_CDN_URL, FAMILY_CHART_CSS_CDN_URL } from './cdn'
+import { D3_CDN_URL, FAMILY_CHART_CDN_URL, FAMILY_CHART_CSS_CDN_URL, FAMILY_CHART_GEDCOM_CDN_URL } from './cdn'
 import { CONTAINER_CLASS, CONTAINER_ID, CONTAINER_STYLE } from './container'
 import { dataLoadingCode } from './data-loading'
+import { usesGedcom } from './imports'
 import { exampleCss } from './style-injection'
 import { escapeForScriptTag, escapeForStyleTag, indent, indentCode } from './text'
 import type { SnippetSource } from './types'
@@ -18,6 +19,7 @@ export function fullHtmlSnippet(src: SnippetSource): string {
     '  <title>Family Chart</title>',
     `  <script src="${D3_CDN_URL}"></script>`,
     `  <script src="${FAMILY_CHART_CDN_URL}"></script>`,
+    ...(usesGedcom(src) ? [`  <script src="${FAMILY_CHART_GEDCOM_CDN_URL}"></script>`] : []),
     `  <link rel="stylesheet" href="${FAMILY_CHART_CSS_CDN_URL}">`,
     ...(css ? ['  <style>', indent(escapeForStyleTag(css), 4), '  </style>'] : []),
     '</head>',

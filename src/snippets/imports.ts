@@ -1,4 +1,4 @@
-/** Import lines of the module-based snippets: family-chart, d3 when the chart code uses it, and the stylesheet. */
+/** Import lines of the module-based snippets: family-chart, d3 and family-chart/gedcom when the chart code uses them, and the stylesheet. */
 import type { SnippetSource } from './types'
 
 /** Whether the chart code refers to the d3 namespace. */
@@ -6,10 +6,16 @@ export function usesD3(src: SnippetSource): boolean {
   return /\bd3\s*\./.test(src.createFnString)
 }
 
+/** Whether the chart code uses the GEDCOM entry point (global `f3Gedcom` in a page, `family-chart/gedcom` in a module). */
+export function usesGedcom(src: SnippetSource): boolean {
+  return /\bf3Gedcom\s*\./.test(src.createFnString)
+}
+
 /** The import lines, one per entry; `css: false` leaves out the stylesheet import (Angular adds it in angular.json). */
 export function moduleImports(src: SnippetSource, options: { css?: boolean } = {}): string[] {
   const lines = ["import * as f3 from 'family-chart'"]
   if (usesD3(src)) lines.push("import * as d3 from 'd3'")
+  if (usesGedcom(src)) lines.push("import * as f3Gedcom from 'family-chart/gedcom'")
   if (options.css !== false) lines.push("import 'family-chart/styles/family-chart.css'")
   return lines
 }

@@ -7,6 +7,8 @@ export interface SnippetSource {
   dataUrl?: string
   /** Inline data JSON text; when given, snippets embed it as `const data = <json>` instead of fetching. */
   dataJson?: string
+  /** How the fetched file reaches `create(data)`: parsed JSON (the default), or its text (a GEDCOM file). */
+  dataFormat?: 'json' | 'text'
   /** Extra CSS of the example (optional). */
   css?: string
 }

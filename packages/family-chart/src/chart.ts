@@ -16,6 +16,7 @@ import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
 import { validateData } from './data/validate'
+import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
@@ -187,6 +188,7 @@ export class Chart {
    */
   updateData(data: Data): this {
     reportProblems(data)
+    this.store.state.data_shape = detectDataShape(data)
     this.store.updateData(data)
     return this
   }

@@ -82,6 +82,18 @@ export interface Target {
   status: TargetStatus
 }
 
+/** GEDCOM import and export of one generated file, median times. */
+export interface GedcomRow {
+  size: number
+  families: number
+  lines: number
+  bytes: number
+  importMs: number
+  /** Process CPU time of the import (null in results written before it was measured). */
+  importCpuMs: number | null
+  exportMs: number
+}
+
 export interface BenchmarkSummary {
   file: string
   date: string
@@ -96,5 +108,7 @@ export interface BenchmarkSummary {
   export: ExportRow[]
   /** Parts not run in the latest run, kept from an earlier one (BENCH_PARTS). */
   carriedOver: { parts: string[]; from: string } | null
+  /** The GEDCOM part, run separately: its own date and Node version. */
+  gedcom: { date: string; node: string; targetMs: number; rows: GedcomRow[] } | null
   targets: Target[]
 }

@@ -28,14 +28,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-export default function ExampleShowcase({ dataUrl, code: initialCode, css }: ExampleDefinition): React.JSX.Element {
+export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css }: ExampleDefinition): React.JSX.Element {
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const resolvedUrl = useBaseUrl(dataUrl)
-  const data = useJsonData(resolvedUrl)
+  const data = useJsonData(resolvedUrl, dataFormat)
+  const dataLabel = dataFormat === 'text' ? 'Data file' : 'Data JSON'
   const [code, setCode] = useState(initialCode)
   const runCode = useDebounced(code, RERUN_DEBOUNCE_MS)
   const [runError, setRunError] = useState<string | null>(null)
-  const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, css }), [code, dataUrl, css])
+  const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, dataFormat, css }), [code, dataUrl, dataFormat, css])
   const { metadata } = useDoc()
   const [outerTab, setOuterTab] = useState('js')
   // The last framework chosen on any example page (remembered in localStorage) opens the Frameworks tab.
@@ -79,11 +80,11 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
     { id: 'html', label: 'Full HTML', copyText: snippets.fullHtml, content: <HighlightedCode code={snippets.fullHtml} language="markup" label="Full HTML page" /> },
     {
       id: 'json',
-      label: 'Data JSON',
+      label: dataLabel,
       copyText: dataText,
       content:
         data.status !== 'ready' ? <p className={styles.hint}>Loading data…</p>
-        : dataText.length < INLINE_DATA_LIMIT ? <HighlightedCode code={dataText} language="json" label="Data JSON" />
+        : dataText.length < INLINE_DATA_LIMIT ? <HighlightedCode code={dataText} language={dataFormat === 'text' ? 'text' : 'json'} label={dataLabel} />
         : <p className={styles.hint}>The data is {Math.round(dataText.length / 1024)} KB: <a href={resolvedUrl} target="_blank" rel="noopener noreferrer">open {dataUrl}</a>.</p>,
     },
     ...(css ? [{ id: 'css', label: 'CSS', copyText: css, content: <HighlightedCode code={css} language="css" label="CSS" /> }] : []),
@@ -105,7 +106,7 @@ export default function ExampleShowcase({ dataUrl, code: initialCode, css }: Exa
       ) : data.status === 'loading' ? (
         <div className={styles.loading} role="status" style={{ height: isMobile ? 500 : 700 }}>Loading data…</div>
       ) : (
-        <LiveChart code={runCode} dataText={dataText} height={isMobile ? 500 : 700} onResult={setRunError} />
+        <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={isMobile ? 500 : 700} onResult={setRunError} />
       )}
       <CodeTabs
         tabs={tabs}

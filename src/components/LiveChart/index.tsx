@@ -8,24 +8,28 @@ interface Props {
   code: string
   /** The data JSON text; parsed afresh for every run so one run cannot leak changes into the next. */
   dataText: string
+  /** `'text'`: the code gets `dataText` itself (a GEDCOM file) instead of the parsed JSON. */
+  dataFormat?: 'json' | 'text'
   height: number
   onResult: (error: string | null) => void
 }
 
-type Libs = { f3: unknown; d3: unknown }
+type Libs = { f3: unknown; d3: unknown; f3Gedcom?: unknown }
 
-export default function LiveChart({ code, dataText, height, onResult }: Props): React.JSX.Element {
+export default function LiveChart({ code, dataText, dataFormat = 'json', height, onResult }: Props): React.JSX.Element {
   const wrapRef = useRef<HTMLDivElement>(null)
   const [libs, setLibs] = useState<Libs | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
 
+  // The GEDCOM entry point is a chunk of its own, loaded only for code that uses it.
+  const needsGedcom = /\bf3Gedcom\b/.test(code)
   useEffect(() => {
     let alive = true
-    Promise.all([import('family-chart'), import('d3')])
-      .then(([f3, d3]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3 }))
+    Promise.all([import('family-chart'), import('d3'), needsGedcom ? import('family-chart/gedcom') : null])
+      .then(([f3, d3, f3Gedcom]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3, f3Gedcom: f3Gedcom ?? undefined }))
       .catch((err) => alive && setLoadError(describeError(err)))
     return () => { alive = false }
-  }, [])
+  }, [needsGedcom])
 
   useEffect(() => {
     const wrap = wrapRef.current
@@ -45,7 +49,7 @@ export default function LiveChart({ code, dataText, height, onResult }: Props): 
     next.style.cssText = 'position:absolute;inset:0'
     wrap.append(next)
     try {
-      runner({ ...libs, data: JSON.parse(dataText) })
+      runner({ ...libs, data: dataFormat === 'text' ? dataText : JSON.parse(dataText) })
       previous?.remove()
       onResult(null)
     } catch (err) {
@@ -53,7 +57,7 @@ export default function LiveChart({ code, dataText, height, onResult }: Props): 
       if (previous) previous.id = 'FamilyChart'
       onResult(describeError(err))
     }
-  }, [libs, code, dataText])
+  }, [libs, code, dataText, dataFormat])
 
   return (
     <div ref={wrapRef} className={styles.wrap} style={{ height }} data-testid="live-chart" aria-busy={!libs}>

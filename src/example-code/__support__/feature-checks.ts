@@ -298,6 +298,19 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     expect(male.querySelector('.icon-male')!.innerHTML).toBe(serialized(library().f3.icons.userIcon()))
     expect(female.innerHTML).not.toBe(male.innerHTML)
   },
+  'v2/20-gedcom-import': (run) => {
+    // Edward Hartley (I1) is main: two wives, the children of both marriages, and a daughter's single-parent family.
+    expect(run.mainCard().card.textContent).toContain('Edward James Hartley')
+    expect(rows(run.mainCard().card)).toEqual(['Edward James Hartley', '14 FEB 1872'])
+    expect(names(run)).toEqual(expect.arrayContaining(['Margaret Ellis', 'Clara Webb', 'Arthur Hartley', 'Alice Hartley', 'Henry Hartley', 'Rose Hartley', 'Thomas Hartley']))
+    const thomas = run.data.find((d) => d.id === 'I12')
+    expect(thomas.rels).toEqual({ mother: 'I5' })
+    expect(run.cards().some((c) => c.empty)).toBe(true)
+    // What the cards do not show is kept for export.
+    const edward = run.data.find((d) => d.id === 'I1')
+    expect(edward.gedcom.nodes.map((n: { tag: string }) => n.tag)).toEqual(['BIRT', 'DEAT', 'OCCU', 'EMIG', '_MILT', 'NOTE', 'SOUR'])
+    expect(library().f3Gedcom.exportGedcom(run.data)).toContain('\n1 _NICK Clarrie\n')
+  },
   'v2/19-step-siblings': (run) => {
     expect(run.mainCard().first).toBe('Sophie')
     const siblings = run.cards().filter((c) => c.node.sibling).map((c) => c.first)

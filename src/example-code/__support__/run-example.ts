@@ -9,14 +9,22 @@ export const SITE_ROOT = join(__dirname, '..', '..', '..')
 const STATIC_DIR = join(SITE_ROOT, 'static')
 const D3_UMD = join(SITE_ROOT, 'node_modules', 'd3', 'dist', 'd3.min.js')
 const F3_UMD = join(SITE_ROOT, 'packages', 'family-chart', 'dist', 'family-chart.min.js')
+const F3_GEDCOM_UMD = join(SITE_ROOT, 'packages', 'family-chart', 'dist', 'family-chart-gedcom.min.js')
 
 export const VIEWPORT = { width: 800, height: 600 }
 
 export function dataFileOf(dataUrl: string): string {
   return join(STATIC_DIR, ...dataUrl.replace(/^\//, '').split('/'))
 }
+/** The text of a data file. */
+export function loadText(dataUrl: string): string {
+  return readFileSync(dataFileOf(dataUrl), 'utf8')
+}
+
+/** The people of a data file: parsed JSON, or for a GEDCOM file (.ged) what f3Gedcom.importGedcom makes of it. */
 export function loadData(dataUrl: string): any[] {
-  return JSON.parse(readFileSync(dataFileOf(dataUrl), 'utf8'))
+  if (dataUrl.endsWith('.ged')) return f3Gedcom.importGedcom(loadText(dataUrl)).data
+  return JSON.parse(loadText(dataUrl))
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -25,6 +33,7 @@ export function loadData(dataUrl: string): any[] {
 
 let f3: any
 let d3: any
+let f3Gedcom: any
 
 /** Registers the hooks that load d3 and the UMD bundle with fake timers, and clean up after each run. */
 export function useExampleRuntime(): void {
@@ -46,6 +55,8 @@ export function useExampleRuntime(): void {
     d3 = (globalThis as any).d3
     // eslint-disable-next-line no-new-func
     f3 = new Function(readFileSync(F3_UMD, 'utf8') + '\nreturn f3')()
+    // eslint-disable-next-line no-new-func
+    f3Gedcom = new Function(readFileSync(F3_GEDCOM_UMD, 'utf8') + '\nreturn f3Gedcom')()
   })
 
   afterAll(() => {
@@ -62,8 +73,8 @@ export function useExampleRuntime(): void {
 }
 
 /** The loaded libraries (after the runtime's beforeAll). */
-export function library(): { f3: any; d3: any } {
-  return { f3, d3 }
+export function library(): { f3: any; d3: any; f3Gedcom: any } {
+  return { f3, d3, f3Gedcom }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -115,7 +126,9 @@ export function runExample(example: ExampleDefinition, data: any[] = loadData(ex
   }
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-  compileCreateCode(example.code)({ f3, d3, data })
+  // A text example (GEDCOM) gets the file's text, as on its page; `run.data` is still the people.
+  const input = example.dataFormat === 'text' ? loadText(example.dataUrl) : data
+  compileCreateCode(example.code)({ f3, d3, f3Gedcom, data: input })
   const root = document.getElementById('FamilyChart')!
   const cards = (): DrawnCard[] =>
     [...root.querySelectorAll('.f3-card-cont')]

@@ -13,6 +13,11 @@ export interface Datum {
   rels: {
     father?: string
     mother?: string
+    /**
+     * The published family-chart 0.9 lists parents here instead of father / mother. Accepted wherever data enters
+     * (createChart, updateData, createStore, calculateTree, validateData); the chart itself works in father / mother.
+     */
+    parents?: string[]
     spouses?: string[]
     children?: string[]
   }

@@ -1,5 +1,6 @@
 /** validateData: lists what is wrong with a data list, in plain words, without changing it. */
 import type { Data } from './types'
+import { detectDataShape, toLegacyShape } from './data-shape'
 
 /** What kind of problem validateData found. @since next */
 export type DataProblemType =
@@ -11,6 +12,7 @@ export type DataProblemType =
   | 'missing-reference'
   | 'one-sided-relation'
   | 'own-ancestor'
+  | 'too-many-parents'
 
 /** One problem validateData found, in plain words. @since next */
 export interface DataProblem {
@@ -25,13 +27,25 @@ const LIST_KEYS = ['spouses', 'children'] as const
 
 /**
  * Checks a data list and returns every problem found (an empty list means the data is clean). The chart uses the
- * same checks: it draws what it can and reports the rest, so bad data never hangs or blanks a page.
+ * same checks: it draws what it can and reports the rest, so bad data never hangs or blanks a page. Both data
+ * shapes are checked: 0.8's `rels.father` / `rels.mother` and 0.9's `rels.parents` (at most two parents).
  * @since next
  */
-export function validateData(data: unknown): DataProblem[] {
-  if (!Array.isArray(data)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]
+export function validateData(input: unknown): DataProblem[] {
+  if (!Array.isArray(input)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]
+  let data: any[] = input
   if (data.length === 0) return [{ type: 'empty-data', message: 'Data is empty: add at least one person.' }]
   const problems: DataProblem[] = []
+  const parentsListed = detectDataShape(data) === '0.9'
+  if (parentsListed) {
+    for (const d of data) {
+      const parents = d?.rels?.parents
+      if (Array.isArray(parents) && parents.length > 2 && typeof d.id === 'string') {
+        problems.push({ type: 'too-many-parents', id: d.id, message: `Person "${d.id}" lists ${parents.length} parents in rels.parents; only two (a father and a mother) can be drawn.` })
+      }
+    }
+    data = toLegacyShape(data)
+  }
   const byId = new Map<string, any>()
 
   data.forEach((d: any, i: number) => {
@@ -49,12 +63,14 @@ export function validateData(data: unknown): DataProblem[] {
     }
   })
 
+  // 0.9 data names parents in one list: say "parent" rather than the slot they were put in.
+  const roleOf = (key: string) => (parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key)
   for (const [id, d] of byId) {
     const rels = d.rels && typeof d.rels === 'object' ? d.rels : {}
     const check = (key: string, ref: unknown) => {
       const other = typeof ref === 'string' ? byId.get(ref) : undefined
       if (!other) {
-        problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${key} but no such person exists.` })
+        problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${roleOf(key)} but no such person exists.` })
         return
       }
       const orels = other.rels || {}
@@ -63,7 +79,7 @@ export function validateData(data: unknown): DataProblem[] {
         : key === 'children' ? orels.father === id || orels.mother === id
         : Array.isArray(orels.children) && orels.children.includes(id)
       if (!back) {
-        problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${key}, but "${ref}" does not name "${id}" back.` })
+        problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${roleOf(key)}, but "${ref}" does not name "${id}" back.` })
       }
     }
     for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) check(key, rels[key])
@@ -76,8 +92,8 @@ export function validateData(data: unknown): DataProblem[] {
   return problems
 }
 
-/** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle. */
-function findOwnAncestors(byId: Map<string, any>): string[] {
+/** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle (also used by the GEDCOM import). */
+export function findOwnAncestors(byId: Map<string, any>): string[] {
   /** The i-th known parent (0: father, 1: mother), or undefined. */
   const parentOf = (id: string, i: number): string | undefined => {
     const rels = byId.get(id)?.rels

@@ -114,7 +114,7 @@ export class EditTree extends EditTreeSettings {
   /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
   isRemovingRelative(): boolean { return this.removing !== null }
   /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
-  getStoreDataCopy(): Data { return cleanData(this.store.getData()) }
+  getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */

@@ -2,6 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOf } from '../data/relation-index-cache'
+import { toLegacyShape } from '../data/data-shape'
 import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
 import { normalizeSettings, type LayoutSettings } from './settings'
 import { layoutBudget, type LayoutBudget } from './budget'
@@ -80,6 +81,7 @@ function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
  * @since 0.8.0
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
+  data = toLegacyShape(data)
   const index = relationIndexOf(data)
   if (!index.ids.length) return emptyTree(options, data)
   const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]

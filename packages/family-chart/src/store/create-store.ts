@@ -1,6 +1,7 @@
 /** createStore: holds the data, the main person and the layout options, and recomputes the tree on demand. */
 import type { Data } from '../data/types'
 import { calculateTree } from '../layout/calculate-tree'
+import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
 
@@ -15,6 +16,9 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
     transition_time: 1000,
     ...initialState,
   }
+  // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
+  state.data_shape = initialState.data_shape ?? detectDataShape(state.data)
+  state.data = toLegacyShape(state.data)
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
 
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
@@ -26,8 +30,10 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
       if (onUpdate) onUpdate(props)
     },
     updateData(data) {
-      state.data = data
-      state.main_id = resolveMainId(data, state.main_id, state.main_id_history ?? [])
+      // Edits pass 0.8 data back in: only data in the 0.9 shape changes the recorded shape here.
+      if (detectDataShape(data) === '0.9') state.data_shape = '0.9'
+      state.data = toLegacyShape(data)
+      state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
     },
     updateMainId(id) {
       if (id === state.main_id) return

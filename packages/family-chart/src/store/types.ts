@@ -1,6 +1,7 @@
 /** Types of the state container a chart reads and writes. */
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
+import type { DataShape } from '../data/data-shape'
 
 /** Options of Chart.updateTree: first draw, where the view goes afterwards, and the animation time. @since 0.8.0 */
 export interface UpdateTreeProps {
@@ -22,6 +23,8 @@ export interface StoreState extends CalculateTreeOptions {
   unknown_card_label?: string
   level_separation?: number
   node_separation?: number
+  /** The shape the data came in ('0.8': father / mother, '0.9': rels.parents); saved data is given back in it. */
+  data_shape?: DataShape
 }
 
 /** The state container of a chart (see createStore). @since 0.8.0 */

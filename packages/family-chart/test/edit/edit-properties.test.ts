@@ -11,6 +11,7 @@ import { linkExistingCandidates, linkExistingPerson } from '../../src/edit/link-
 import { removeRelation, sharedChildren } from '../../src/edit/remove-relative'
 import { isGenderLocked, updatePersonFields } from '../../src/edit/update-person'
 import { deepFreeze, expectConsistent, get } from './helpers'
+import { growFamily, type GrowStep } from '../fixtures/grow-family'
 
 /** A placeholder saved, then add-relative mode left: the data as it is saved. */
 const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
@@ -21,13 +22,7 @@ const opposite = (g: Gender): Gender => (g === 'M' ? 'F' : 'M')
 
 // ---- random valid trees --------------------------------------------------------------------------------------
 
-/** One growth step of a tree: a new person joins an existing one (picked by index) as child, spouse or parent. */
-interface Grow {
-  kind: 'child' | 'spouse' | 'parent'
-  anchor: number
-  gender: Gender
-  pick: number
-}
+type Grow = GrowStep
 
 const genderArb = fc.constantFrom<Gender>('M', 'F')
 const growArb: fc.Arbitrary<Grow> = fc.record({
@@ -37,42 +32,10 @@ const growArb: fc.Arbitrary<Grow> = fc.record({
   pick: fc.nat(),
 })
 
-/**
- * A connected family with every relation stated on both sides, grown from one person. A child gets the anchor as
- * the parent matching the anchor's gender and, when `pick` chooses one, a spouse of the anchor of the other gender;
- * a parent fills a free slot (joining the other parent as spouse when `pick` is even), else becomes a spouse.
- */
+/** A connected family of people named by their ids, grown from one person (see growFamily). */
 function growTree(rootGender: Gender, steps: Grow[]): Data {
-  const people: Datum[] = [{ id: 'p0', data: { gender: rootGender, 'first name': 'p0' }, rels: {} }]
-  const list = (d: Datum, key: 'spouses' | 'children') => d.rels[key] ?? (d.rels[key] = [])
-  const marry = (a: Datum, b: Datum) => {
-    list(a, 'spouses').push(b.id)
-    list(b, 'spouses').push(a.id)
-  }
-  const setParent = (child: Datum, parent: Datum) => {
-    child.rels[parent.data.gender === 'M' ? 'father' : 'mother'] = parent.id
-    list(parent, 'children').push(child.id)
-  }
-  for (const step of steps) {
-    const anchor = people[step.anchor % people.length]
-    const id = `p${people.length}`
-    const person: Datum = { id, data: { gender: step.gender, 'first name': id }, rels: {} }
-    const slot = step.gender === 'M' ? 'father' : 'mother'
-    if (step.kind === 'child') {
-      setParent(person, anchor)
-      const coParents = (anchor.rels.spouses ?? []).map((s) => people.find((p) => p.id === s)!).filter((s) => s.data.gender !== anchor.data.gender)
-      const other = coParents[step.pick % (coParents.length + 1)]
-      if (other) setParent(person, other)
-    } else if (step.kind === 'parent' && !anchor.rels[slot]) {
-      setParent(anchor, person)
-      const otherParentId = anchor.rels[slot === 'father' ? 'mother' : 'father']
-      if (otherParentId && step.pick % 2 === 0) marry(person, people.find((p) => p.id === otherParentId)!)
-    } else {
-      marry(anchor, person)
-    }
-    people.push(person)
-  }
-  return people
+  const root: Datum = { id: 'p0', data: { gender: rootGender, 'first name': 'p0' }, rels: {} }
+  return growFamily(root, steps, (step, i) => ({ id: `p${i}`, data: { gender: step.gender, 'first name': `p${i}` }, rels: {} }))
 }
 
 const treeArb = fc.tuple(genderArb, fc.array(growArb, { maxLength: 12 })).map(([g, steps]) => growTree(g, steps))

@@ -1,0 +1,202 @@
+/** The GEDCOM line grammar: text → records of nested structures, tolerant of what real files get wrong. */
+import { GedcomError } from './gedcom-error'
+import type { GedcomNode, GedcomVersion } from './types'
+import type { WarningList } from './warnings'
+
+/** A top-level record with the line it starts on (1-based), for warnings. */
+export interface ParsedRecord {
+  node: GedcomNode
+  line: number
+}
+
+export interface ParsedFile {
+  /** Every level-0 record from HEAD to TRLR (both included when present); empty when records went to a handler. */
+  records: ParsedRecord[]
+  version: GedcomVersion
+  hasTrailer: boolean
+}
+
+const SPACE = 32
+const TAB = 9
+const AT = 64
+
+const isTagChar = (c: number) =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 // A-Z a-z 0-9 _
+
+/** The version the header's GEDC.VERS names: 7.x is '7.0', everything else (5.5, 5.5.1, 5.5.5, none) '5.5.1'. */
+export function versionOfHeader(head: GedcomNode | undefined): { version: GedcomVersion; named: string | null } {
+  const gedc = head?.children?.find((c) => c.tag === 'GEDC')
+  const vers = gedc?.children?.find((c) => c.tag === 'VERS')?.value?.trim() ?? null
+  return { version: vers && /^7(\.|$)/.test(vers) ? '7.0' : '5.5.1', named: vers }
+}
+
+/** Undoes `@` escaping: 5.5.1 doubles every `@` of a text value, 7.0 only a leading one. */
+function unescapeValue(value: string, version: GedcomVersion): string {
+  if (version === '7.0') return value.charCodeAt(0) === AT && value.charCodeAt(1) === AT ? value.slice(1) : value
+  return value.indexOf('@@') >= 0 ? value.replace(/@@/g, '@') : value
+}
+
+/** `@X1@` alone is a pointer (not `@#DJULIAN@`, an escape, nor `@@`, an escaped at sign). */
+function pointerOf(value: string): string | null {
+  const n = value.length
+  if (n < 3 || value.charCodeAt(0) !== AT || value.charCodeAt(n - 1) !== AT) return null
+  const second = value.charCodeAt(1)
+  if (second === AT || second === 35 /* # */ || value.indexOf('@', 1) !== n - 1) return null
+  return value.slice(1, -1)
+}
+
+/** A structure from one line: its tag, id, and value as a pointer or as unescaped text (fields left out when empty). */
+function createNode(tag: string, xref: string | undefined, raw: string, version: GedcomVersion): GedcomNode {
+  // One object literal per shape: adding fields one by one would give most nodes a second allocation.
+  const pointer = raw ? pointerOf(raw) : null
+  if (xref !== undefined) {
+    if (pointer !== null) return { tag, xref, pointer }
+    return raw ? { tag, xref, value: unescapeValue(raw, version) } : { tag, xref }
+  }
+  if (pointer !== null) return { tag, pointer }
+  return raw ? { tag, value: unescapeValue(raw, version) } : { tag }
+}
+
+// The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
+const COMMON_TAGS: string[][] = []
+for (const tag of ['NAME', 'GIVN', 'SURN', 'SEX', 'BIRT', 'DEAT', 'DATE', 'PLAC', 'FAMC', 'FAMS', 'HUSB', 'WIFE', 'CHIL',
+  'MARR', 'SOUR', 'PAGE', 'NOTE', 'CONT', 'CONC', 'OCCU', 'RESI', 'BURI', 'CHR', 'INDI', 'FAM', 'OBJE', 'FILE', 'FORM', 'TYPE']) {
+  ;(COMMON_TAGS[tag.length] ??= []).push(tag)
+}
+
+/** The tag at src[start, end): a shared string for a common tag, else a new one. */
+function tagAt(src: string, start: number, end: number): string {
+  const candidates = COMMON_TAGS[end - start]
+  if (candidates) for (const tag of candidates) if (src.startsWith(tag, start)) return tag
+  return src.slice(start, end)
+}
+
+const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
+
+/** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
+export type RecordHandler = (node: GedcomNode, line: number) => void
+
+/**
+ * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
+ * grammar are skipped with a warning; a level that jumps by more than one is attached one below its parent;
+ * CONT / CONC lines are joined into their parent's value; text after the trailer is ignored.
+ *
+ * With `onRecord`, each record goes to it as soon as it is complete and `records` stays empty: a caller that maps
+ * records as they come lets the parsed lines it does not keep be collected young, which matters for big files.
+ *
+ * @throws GedcomError when the text is empty or does not start with `0 HEAD`.
+ */
+export function parseGedcomText(text: string, warnings: WarningList, onRecord?: RecordHandler): ParsedFile {
+  // \s includes the byte order mark U+FEFF.
+  if (!/\S/.test(text)) {
+    throw new GedcomError('empty', 'The file is empty: there is no GEDCOM data in it.')
+  }
+  if (!/^\uFEFF?\s*0[ \t]+HEAD[ \t]*(\r|\n|$)/.test(text.slice(0, 4096))) {
+    throw new GedcomError('not-gedcom', 'This is not a GEDCOM file: a GEDCOM file starts with the line "0 HEAD".')
+  }
+  // Lines are read in place (no array of line strings); CR and CRLF become LF first.
+  const src = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n')
+  const end = src.length
+  const records: ParsedRecord[] = []
+  // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
+  const stack: GedcomNode[] = []
+  let depth = 0
+  let version: GedcomVersion = '5.5.1'
+  let hasTrailer = false
+  let levelJumps = 0
+  let head: GedcomNode | undefined
+  let open: ParsedRecord | null = null
+  const close = () => {
+    if (!open) return
+    if (open.node === head) version = versionOfHeader(head).version
+    if (onRecord) onRecord(open.node, open.line)
+    else records.push(open)
+    open = null
+  }
+  const isBlank = (c: number) => c === SPACE || c === TAB
+
+  let pos = src.charCodeAt(0) === 0xfeff ? 1 : 0
+  for (let n = 1; pos <= end; n++) {
+    let eol = src.indexOf('\n', pos)
+    if (eol < 0) eol = end
+    const lineStart = pos
+    pos = eol + 1
+    const quoted = () => quote(src.slice(lineStart, eol))
+    let i = lineStart
+    while (i < eol && isBlank(src.charCodeAt(i))) i++
+    if (i === eol) continue
+    if (hasTrailer) {
+      warnings.add(`Line ${n} and the lines after it come after the trailer (0 TRLR) and were ignored.`)
+      break
+    }
+    // level
+    let level = 0
+    const levelStart = i
+    for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
+    if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) {
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      continue
+    }
+    while (i < eol && isBlank(src.charCodeAt(i))) i++
+    // optional cross-reference id
+    let xref: string | undefined
+    if (src.charCodeAt(i) === AT) {
+      const at = src.indexOf('@', i + 1)
+      if (at < 0 || at > eol) {
+        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoted()}.`)
+        continue
+      }
+      xref = src.slice(i + 1, at)
+      i = at + 1
+      while (i < eol && isBlank(src.charCodeAt(i))) i++
+    }
+    // tag
+    const tagStart = i
+    let lower = false
+    for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
+    if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) {
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      continue
+    }
+    const tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
+    // value: everything after the one delimiter
+    const raw = i < eol - 1 ? src.slice(i + 1, eol) : ''
+
+    if (level === 0) {
+      close()
+      const node = createNode(tag, xref, raw, version)
+      if (!head) head = node
+      stack[0] = node
+      depth = 1
+      open = { node, line: n }
+      if (tag === 'TRLR') { hasTrailer = true; close() }
+      continue
+    }
+    if (depth === 0) {
+      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoted()}.`)
+      continue
+    }
+    if (level > depth) {
+      levelJumps++
+      level = depth
+    }
+    const parent = stack[level - 1]
+    if (tag === 'CONT' || tag === 'CONC') {
+      const more = unescapeValue(raw, version)
+      parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
+      depth = level
+      continue
+    }
+    const node = createNode(tag, xref, raw, version)
+    if (parent.children) parent.children.push(node)
+    else parent.children = [node]
+    stack[level] = node
+    depth = level + 1
+  }
+  close()
+  if (head) version = versionOfHeader(head).version
+  if (levelJumps) {
+    warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
+  }
+  return { records, version, hasTrailer }
+}

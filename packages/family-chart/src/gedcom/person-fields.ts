@@ -1,0 +1,74 @@
+/** The INDI structures the data fields come from (NAME, BIRT, DEAT): reading them, and their plain form from data. */
+import type { GedcomNode } from './types'
+
+/** The data field each mapped event fills. */
+export const EVENT_FIELDS = { BIRT: 'birthday', DEAT: 'death' } as const
+export type MappedEvent = keyof typeof EVENT_FIELDS
+
+const childValue = (node: GedcomNode, tag: string): string | undefined => node.children?.find((c) => c.tag === tag)?.value
+
+/**
+ * First and last name of a NAME structure: GIVN and SURN when present, else the text before the slashes and the
+ * text between them (`John Robert /Smith/ Jr.` → `John Robert`, `Smith`; the suffix stays in the kept structure).
+ */
+export function namePartsOf(node: GedcomNode): { first: string; last: string } {
+  const value = (node.value ?? '').trim()
+  const open = value.indexOf('/')
+  const close = open >= 0 ? value.indexOf('/', open + 1) : -1
+  const fromValue = open < 0
+    ? { first: value, last: '' }
+    : { first: value.slice(0, open).trim(), last: (close < 0 ? value.slice(open + 1) : value.slice(open + 1, close)).trim() }
+  const givn = childValue(node, 'GIVN')
+  const surn = childValue(node, 'SURN')
+  return { first: givn !== undefined ? givn.trim() : fromValue.first, last: surn !== undefined ? surn.trim() : fromValue.last }
+}
+
+/** `John /Smith/`, `John` or `/Smith/`. */
+export function nameValue(first: string, last: string): string {
+  return [first, last ? `/${last}/` : ''].filter(Boolean).join(' ')
+}
+
+/** The NAME structure export writes for a name it has no kept structure for; undefined for an empty name. */
+export function plainName(first: string, last: string): GedcomNode | undefined {
+  if (!first && !last) return undefined
+  const children: GedcomNode[] = []
+  if (first) children.push({ tag: 'GIVN', value: first })
+  if (last) children.push({ tag: 'SURN', value: last })
+  return { tag: 'NAME', value: nameValue(first, last), children }
+}
+
+/** The date of an event as written (its first DATE), or undefined. */
+export function eventDateOf(node: GedcomNode): string | undefined {
+  const date = childValue(node, 'DATE')?.trim()
+  return date ? date : undefined
+}
+
+/** The event structure export writes for a date it has no kept structure for. */
+export function plainEvent(tag: MappedEvent, date: string): GedcomNode {
+  return { tag, children: [{ tag: 'DATE', value: date }] }
+}
+
+/** Whether a line has only a tag and a text value. */
+const isLeaf = (node: GedcomNode, tag: string, value: string) =>
+  node.tag === tag && node.value === value && node.pointer === undefined && node.xref === undefined && !node.children
+
+/**
+ * Whether a NAME structure says no more than its first and last name (so it need not be kept): `John /Smith/`
+ * alone, or as plainName writes it (with GIVN and SURN). Checked without building the plain form: it runs per person.
+ */
+export function isPlainName(node: GedcomNode, first: string, last: string): boolean {
+  if (node.value !== nameValue(first, last) || node.pointer !== undefined) return false
+  const children = node.children
+  if (!children) return true
+  let k = 0
+  if (first) { if (!children[k] || !isLeaf(children[k], 'GIVN', first)) return false; k++ }
+  if (last) { if (!children[k] || !isLeaf(children[k], 'SURN', last)) return false; k++ }
+  return k > 0 && children.length === k
+}
+
+/** Whether an event structure says no more than its date (a DATE line and nothing else). */
+export function isPlainEvent(node: GedcomNode, date: string | undefined): boolean {
+  const children = node.children
+  return date !== undefined && node.value === undefined && node.pointer === undefined && !!children &&
+    children.length === 1 && isLeaf(children[0], 'DATE', date)
+}
