@@ -205,6 +205,8 @@ describe('at 1600 px', () => {
     expect(html['index.html']).toContain('f3.createChart')
     expect(JSON.parse(html['data.json'])).toEqual(JSON.parse(await dataJson(page)))
 
+    // In the middle of the window, so the sticky navbar is not over the tab when it is clicked.
+    await page.$eval('[role="tab"][data-tab="react"]', (t) => t.scrollIntoView({ block: 'center' }))
     await page.click('[role="tab"][data-tab="react"]')
     const form = await postFrom(page, 'Open in CodeSandbox')
     const files = codesandboxFiles(form)
