@@ -4,6 +4,7 @@ import { DEFAULT_FIELDS, type FieldInput } from '../form/field-types'
 import { headingLevel, type FormState, type LinkExistingConfig } from '../form/form-state'
 import type { FormCallbacks } from '../form/render-form'
 import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
+import type { EditEvent } from './edit-events'
 
 export type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
 export type FormCreator = (state: FormState, actions: FormCallbacks) => HTMLElement
@@ -24,6 +25,7 @@ export abstract class EditTreeSettings {
   canDelete: ((d: Datum) => boolean) | undefined
   canAdd: ((d: Datum) => CanAdd) | undefined
   onChange: ((data?: Data) => void) | undefined
+  onEdit: ((event: EditEvent) => void) | undefined
   onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
   postSubmit: ((props?: unknown) => void) | undefined
   onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
@@ -34,6 +36,8 @@ export abstract class EditTreeSettings {
 
   /** Rebuilds the open form after a setting changed (`keepEditable` false: back to the read-only view). */
   protected abstract refreshForm(keepEditable?: boolean): void
+  /** Starts keeping the saved data an onEdit listener's events are measured from. */
+  protected abstract startEditLog(): void
 
   /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
   setHeadingLevel(level: number): this { this.heading_level = headingLevel(level); this.refreshForm(); return this }
@@ -53,6 +57,23 @@ export abstract class EditTreeSettings {
   setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
   /** Called after every change with nothing; read the data with getStoreDataCopy(). @group Callbacks @since 0.8.0 */
   setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
+  /**
+   * Our addition: a typed event after each edit, undo and redo, with the records it changed (`before` and `after`),
+   * for saving edits one by one to a backend. Runs after the onChange callback.
+   * @example
+   * ```js
+   * f3EditTree.setOnEdit(async (e) => {
+   *   await fetch('/api/people', { method: 'PATCH', body: JSON.stringify({ upsert: e.after, remove: e.people.filter((id) => !e.after.some((d) => d.id === id)) }) })
+   * })
+   * ```
+   * @group Callbacks
+   * @since next
+   */
+  setOnEdit(fn: (event: EditEvent) => void): this {
+    this.onEdit = fn
+    this.startEditLog()
+    return this
+  }
   /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. @group Callbacks @since 0.8.0 */
   setOnSubmit(fn: EditTreeSettings['onSubmit']): this { this.onSubmit = fn; return this }
   /** Runs after each submit or delete. @group Callbacks @since 0.8.0 */

@@ -9,20 +9,27 @@ import { personName } from '../data/person-name'
 import { renderForm, type FormCallbacks } from '../form/render-form'
 import { EditTreeSettings } from './edit-tree-settings'
 import { addRelativePlaceholders } from '../edit/add-relative'
-import { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../edit/placeholders'
+import { cancelAddRelativeData, placeholderFor, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../edit/placeholders'
 import { updatePersonFields, isGenderLocked } from '../edit/update-person'
-import { removeRelation, sharedChildren } from '../edit/remove-relative'
+import { removeRelation } from '../edit/remove-relative'
 import { deletePerson } from '../edit/delete-person'
 import { linkExistingCandidates, linkExistingPerson } from '../edit/link-existing'
 import { createHistory } from '../edit/history'
 import { cleanData } from '../edit/clean-data'
 import { createHistoryControls, type HistoryControls } from './history-controls'
 import { createFormBanner, type FormBanner } from './form-banner'
-import { askKeepChildren } from './keep-children-modal'
+import { removalOptions } from './keep-children-modal'
 import { createFormFocus, type FocusIntent } from './form-focus'
 import { addedText, deletedText, removedRelationText, savedText } from './edit-announcements'
+import type { EditEventType } from './edit-events'
+import { createChangeReporter } from './change-reporter'
 
 export type { CanAdd, FormCreator } from './edit-tree-settings'
+
+/** The person of a tree node (older code passes tree nodes where a datum is meant), or the datum itself. */
+function rawDatum(datum: Datum | TreeDatum): Datum {
+  return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string' ? (datum as TreeDatum).data : (datum as Datum)
+}
 
 /** The chart surface EditTree needs (kept structural so the chart module does not import this one). */
 export interface EditableChart {
@@ -52,6 +59,7 @@ export class EditTree extends EditTreeSettings {
   private addingGender: Datum['data']['gender'] | undefined = undefined
   private removing: string | null = null
   private current: { id: string; editable: boolean } | null = null
+  private changes = createChangeReporter(() => this.getStoreDataCopy(), () => this)
   private banner: FormBanner = createFormBanner(() => this.form_cont)
   private focus: ReturnType<typeof createFormFocus>
   private onFormKeyDown = (e: KeyboardEvent) => {
@@ -120,13 +128,13 @@ export class EditTree extends EditTreeSettings {
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
     this.history.update(removePlaceholders(this.store.getData()))
-    this.onChange?.(this.getStoreDataCopy())
+    this.changes.report(null)
   }
 
   // ---- opening and closing the form ------------------------------------------------------------------------
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
-    const raw = this.rawDatum(datum)
+    const raw = rawDatum(datum)
     if (!this.store.getDatum(raw.id) && raw._new_rel_data) return this.openEmptyCard(raw)
     const d = this.resolve(datum)
     if (!d) return
@@ -195,12 +203,8 @@ export class EditTree extends EditTreeSettings {
   }
 
   // ---- internals -------------------------------------------------------------------------------------------
-  private rawDatum(datum: Datum | TreeDatum): Datum {
-    return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string' ? (datum as TreeDatum).data : (datum as Datum)
-  }
-
   private resolve(datum: Datum | TreeDatum): Datum | undefined {
-    return this.store.getDatum(this.rawDatum(datum).id)
+    return this.store.getDatum(rawDatum(datum).id)
   }
 
   /** The layout's empty card for an unknown parent: add that relative through add-relative mode. */
@@ -212,11 +216,7 @@ export class EditTree extends EditTreeSettings {
       if (this.adding) this.cancelAddRelative()
       this.startAddRelative(person)
     }
-    const data = this.store.getData()
-    const matching = data.filter((d) => d.to_add && d._new_rel_data?.rel_id === rel_id && d._new_rel_data.rel_type === rel_type)
-    // An unknown co-parent stands for the placeholder spouse who becomes the other parent of existing children.
-    const coParent = matching.find((d) => (d.rels.children ?? []).some((c) => !this.store.getDatum(c)?.to_add))
-    const placeholder = coParent ?? matching[0]
+    const placeholder = placeholderFor(this.store.getData(), rel_id, rel_type)
     if (placeholder) this.cardEditForm(placeholder)
   }
 
@@ -224,11 +224,17 @@ export class EditTree extends EditTreeSettings {
     return !this.no_edit && (this.canEdit ? !!this.canEdit(d) : true)
   }
 
-  private setData(data: Data, record = true): void {
+  /** Replaces the data and redraws; an `edit` is recorded as a history step and reported to the callbacks. */
+  private setData(data: Data, edit?: { type: EditEventType; person: string }): void {
     this.store.updateData(data)
     this.store.updateTree({})
-    if (record) this.updateHistory()
+    if (!edit) return
+    this.history.update(removePlaceholders(this.store.getData()))
+    this.changes.report({ ...edit, source: 'edit' })
   }
+
+  /** @internal */
+  protected startEditLog(): void { this.changes.start() }
 
   /** Rebuilds the form of the current person; `focus` says where keyboard focus goes (when it was in the chart). */
   protected refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
@@ -288,7 +294,7 @@ export class EditTree extends EditTreeSettings {
       genderChange: (gender) => {
         if (this.adding !== datum.id || datum.to_add) return
         const data = swapPlaceholderGenders(updatePersonFields(this.store.getData(), datum.id, { gender }), datum.id)
-        this.setData(data, false)
+        this.setData(data)
         this.refreshForm()
       },
       openNewRelative: (id) => {
@@ -305,7 +311,7 @@ export class EditTree extends EditTreeSettings {
     this.adding = d.id
     this.addingGender = d.data.gender
     this.store.updateMainId(d.id)
-    this.setData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed), false)
+    this.setData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed))
     if (this.current?.id === d.id) this.refreshForm()
   }
 
@@ -313,7 +319,7 @@ export class EditTree extends EditTreeSettings {
   private cancelAddRelative(focus: FocusIntent = 'keep'): void {
     const person = this.adding
     this.adding = null
-    this.setData(cancelAddRelativeData(this.store.getData(), person, this.addingGender), false)
+    this.setData(cancelAddRelativeData(this.store.getData(), person, this.addingGender))
     if (this.current && !this.store.getDatum(this.current.id)) this.current = person ? { id: person, editable: false } : null
     if (this.current) this.refreshForm(true, focus)
   }
@@ -334,12 +340,12 @@ export class EditTree extends EditTreeSettings {
         // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
         const person = this.adding
         const data = linkId ? linkExistingPerson(this.store.getData(), datum.id, linkId) : submitPlaceholder(this.store.getData(), datum.id, fields)
-        this.setData(data)
+        this.setData(data, { type: linkId ? 'link' : 'add', person: linkId ?? datum.id })
         this.addingGender = this.store.getDatum(person)?.data.gender
         message = addedText(datum, this.store.getDatum(linkId ?? datum.id), (id) => this.store.getDatum(id), !!linkId)
         this.showPerson(person)
       } else {
-        this.setData(updatePersonFields(this.store.getData(), datum.id, fields))
+        this.setData(updatePersonFields(this.store.getData(), datum.id, fields), { type: 'update', person: datum.id })
         if (this.adding === datum.id) this.addingGender = gender
         message = savedText(this.store.getDatum(datum.id))
         this.showPerson(datum.id)
@@ -362,7 +368,7 @@ export class EditTree extends EditTreeSettings {
       if (this.adding) this.cancelAddRelative()
       const name = personName(datum)
       const result = deletePerson(this.store.getData(), datum.id)
-      this.setData(result.data)
+      this.setData(result.data, { type: 'delete', person: datum.id })
       this.showPerson(this.store.getMainId())
       this.banner.show(deletedText(name, result.removed))
     }
@@ -372,18 +378,13 @@ export class EditTree extends EditTreeSettings {
 
   private async removeRelationTo(relId: string): Promise<void> {
     const personId = this.removing!
-    const data = this.store.getData()
-    const person = this.store.getDatum(personId)
-    const isSpouse = !!person?.rels.spouses?.includes(relId)
-    let keepChildrenWith: 'person' | 'spouse' | undefined
-    if (isSpouse && sharedChildren(data, personId, relId).length) {
-      const choice = await askKeepChildren(this.cont, personName(this.store.getDatum(relId)))
-      if (!choice) return
-      keepChildrenWith = choice
-    }
+    // Asking who keeps shared children waits for the user; anything else is removed at once.
+    const ask = removalOptions(this.cont, this.store.getData(), personId, relId)
+    const options = ask instanceof Promise ? await ask : ask
+    if (!options) return
     this.removing = null
-    const message = removedRelationText(person, this.store.getDatum(relId))
-    this.setData(removeRelation(this.store.getData(), personId, relId, keepChildrenWith ? { keepChildrenWith } : undefined))
+    const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId))
+    this.setData(removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined), { type: 'unlink', person: personId })
     this.refreshForm()
     this.banner.show(message)
   }
@@ -395,7 +396,7 @@ export class EditTree extends EditTreeSettings {
     this.removing = null
     this.store.updateData(data)
     this.store.updateTree({})
-    this.onChange?.(this.getStoreDataCopy())
+    this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })
     if (this.current) this.refreshForm(false)
   }
 

@@ -1,4 +1,7 @@
 /** Asks who keeps the shared children when a spouse relation is removed. */
+import type { Data } from '../data/types'
+import { personName } from '../data/person-name'
+import { sharedChildren } from '../edit/remove-relative'
 
 export const MODAL_Z_INDEX = 2000
 
@@ -39,4 +42,18 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
     document.addEventListener('keydown', onKey)
     ;(buttons.firstElementChild as HTMLButtonElement).focus()
   })
+}
+
+/**
+ * What removing the relation between two people needs: for a spouse with shared children, a promise of the user's
+ * answer to who keeps them (null when they cancel); otherwise, at once, nothing to ask.
+ */
+export function removalOptions(cont: HTMLElement, data: Data, personId: string, relId: string): RemovalOptions | Promise<RemovalOptions | null> {
+  const person = data.find((d) => d?.id === personId)
+  if (!person?.rels.spouses?.includes(relId) || !sharedChildren(data, personId, relId).length) return {}
+  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId))).then((choice) => (choice ? { keepChildrenWith: choice } : null))
+}
+
+export interface RemovalOptions {
+  keepChildrenWith?: 'person' | 'spouse'
 }

@@ -1,5 +1,5 @@
 // Placeholders of add-relative mode once they exist: saving one, removing them all, following a gender change.
-import type { Data, Gender } from '../data/types'
+import type { Data, Datum, Gender } from '../data/types'
 import { DataDraft, placeholderIds } from './draft'
 import { updatePersonFields } from './update-person'
 
@@ -69,4 +69,14 @@ export function swapPlaceholderGenders(data: Data, personId: string): Data {
     }
   }
   return draft.result()
+}
+
+/**
+ * The placeholder that an empty card of the layout stands for: the one of `relType` for the person `relId`. For an
+ * unknown co-parent that is the placeholder spouse who becomes the other parent of existing children.
+ */
+export function placeholderFor(data: Data, relId: string, relType: string): Datum | undefined {
+  const matching = data.filter((d) => d?.to_add && d._new_rel_data?.rel_id === relId && d._new_rel_data.rel_type === relType)
+  const real = new Set(data.filter((d) => d && !d.to_add).map((d) => d.id))
+  return matching.find((d) => (d.rels.children ?? []).some((c) => real.has(c))) ?? matching[0]
 }
