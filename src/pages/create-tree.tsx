@@ -10,6 +10,8 @@ import BuilderChart from '@site/src/builder/panel/BuilderChart'
 import ConfigDrawer from '@site/src/builder/panel/ConfigDrawer'
 import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
 import DataJsonPanel from '@site/src/builder/panel/DataJsonPanel'
+import GedcomImport from '@site/src/builder/panel/GedcomImport'
+import { gedcomExportItems, personName } from '@site/src/builder/gedcom/gedcom-file'
 import ExportMenu from '@site/src/components/ExportMenu'
 import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import styles from './create-tree.module.css'
@@ -54,9 +56,27 @@ function Builder(): React.JSX.Element {
   const [chartData, setChartData] = useState<Data | null>(null)
   const [dataText, setDataText] = useState('')
   const [findings, setFindings] = useState<string[]>([])
+  const [importNotes, setImportNotes] = useState<string[]>([])
+  const workspace = useRef<HTMLDivElement>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const chartRef = useRef<Chart | null>(null)
-  const exportItems = useChartExportItems(useCallback(() => chartRef.current, []))
+  const chartItems = useChartExportItems(useCallback(() => chartRef.current, []))
+  // GEDCOM exports the data as the chart shows it, edits included (the Data JSON text follows every edit).
+  const dataTextRef = useRef(dataText)
+  dataTextRef.current = dataText
+  const exportItems = useMemo(() => [
+    ...chartItems,
+    ...gedcomExportItems(
+      () => (dataTextRef.current ? (JSON.parse(dataTextRef.current) as Data) : null),
+      () => { try { return personName(chartRef.current?.getMainDatum().data) } catch { return '' } },
+    ),
+  ], [chartItems])
+  const onGedcomImport = useCallback((data: Data, notes: string[]) => {
+    setChartData(data)
+    setDataText(toText(data))
+    setFindings(validateData(data).map((p) => p.message))
+    setImportNotes(notes)
+  }, [])
 
   // Query parameters are read after hydration (the server-rendered page has none).
   useEffect(() => {
@@ -76,6 +96,7 @@ function Builder(): React.JSX.Element {
     setChartData(result.data)
     setDataText(toText(result.data))
     setFindings(result.warnings)
+    setImportNotes([])
     return null
   }, [])
   const onChartEdit = useCallback((json: string, data: Data) => {
@@ -85,7 +106,7 @@ function Builder(): React.JSX.Element {
   const code = useMemo(() => creationCode(config), [config])
 
   return (
-    <div className={styles.workspace}>
+    <div className={styles.workspace} ref={workspace}>
       <ConfigDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
         <ConfigPanel config={config} update={update} />
       </ConfigDrawer>
@@ -102,11 +123,12 @@ function Builder(): React.JSX.Element {
         {chartData && (
           <>
             <div className={styles.chartBar}>
-              {/* The chart's formats; the GEDCOM entry of the Export menu goes into this list too. */}
+              <GedcomImport onImport={onGedcomImport} dropTarget={workspace} />
+              {/* The chart's formats and GEDCOM. */}
               <ExportMenu items={exportItems} />
             </div>
             <BuilderChart data={chartData} config={config} onDataChange={onChartEdit} onChart={(c) => { chartRef.current = c }} />
-            <DataJsonPanel text={dataText} onApply={applyText} findings={findings} />
+            <DataJsonPanel text={dataText} onApply={applyText} findings={findings} importNotes={importNotes} />
             <section aria-labelledby="code-title">
               <h2 id="code-title" className={styles.codeTitle}>Code</h2>
               <p className={styles.hint}>This chart with these settings and this data, for your framework. Every tab follows the panel.</p>

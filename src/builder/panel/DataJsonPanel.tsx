@@ -15,6 +15,8 @@ interface Props {
   onApply: (text: string) => string | null
   /** Problems the library's validateData found in the chart's data (drawn anyway). */
   findings?: string[]
+  /** What the last GEDCOM import said about the file (dates kept as written, unknown sexes ...). */
+  importNotes?: string[]
 }
 
 type Action = { type: 'edit'; text: string } | { type: 'chart'; text: string } | { type: 'applied'; error: string | null } | { type: 'discard' }
@@ -30,7 +32,7 @@ function reduce(s: DataDraft, a: Action): DataDraft {
 
 const SHOWN_FINDINGS = 20
 
-export default function DataJsonPanel({ text, onApply, findings = [] }: Props): React.JSX.Element {
+export default function DataJsonPanel({ text, onApply, findings = [], importNotes = [] }: Props): React.JSX.Element {
   const [state, dispatch] = useReducer(reduce, text, initialDraft)
   useEffect(() => dispatch({ type: 'chart', text }), [text])
   const dirty = state.draft !== null
@@ -58,6 +60,15 @@ export default function DataJsonPanel({ text, onApply, findings = [] }: Props): 
           <ul>
             {findings.slice(0, SHOWN_FINDINGS).map((f, i) => <li key={i}>{f}</li>)}
             {findings.length > SHOWN_FINDINGS && <li>…and {findings.length - SHOWN_FINDINGS} more.</li>}
+          </ul>
+        </details>
+      )}
+      {importNotes.length > 0 && (
+        <details className={styles.findings} data-testid="gedcom-notes">
+          <summary>{importNotes.length === 1 ? '1 note' : `${importNotes.length} notes`} from the GEDCOM import</summary>
+          <ul>
+            {importNotes.slice(0, SHOWN_FINDINGS).map((f, i) => <li key={i}>{f}</li>)}
+            {importNotes.length > SHOWN_FINDINGS && <li>…and {importNotes.length - SHOWN_FINDINGS} more.</li>}
           </ul>
         </details>
       )}
