@@ -27,8 +27,9 @@ async function importFile(page: Page, file: string): Promise<void> {
   await chooser.accept([file])
 }
 
-async function exportGedcom(page: Page, version: '5.5.1' | '7.0'): Promise<{ name: string; text: string }> {
-  const downloads = await catchDownloads(page)
+type Downloads = Awaited<ReturnType<typeof catchDownloads>>
+
+async function exportGedcom(page: Page, downloads: Downloads, version: '5.5.1' | '7.0'): Promise<{ name: string; text: string }> {
   await page.click('::-p-aria([name="Export"][role="button"])')
   await page.click(`::-p-aria([name="GEDCOM ${version} (.ged)"][role="menuitem"])`)
   const file = await downloads.next()
@@ -51,7 +52,8 @@ describe('GEDCOM in the builder', () => {
     await pressFormButton(page, CHART, 'Submit')
     await findCard(page, CHART, 'Edward John Hartley')
 
-    const { name, text } = await exportGedcom(page, '5.5.1')
+    const downloads = await catchDownloads(page)
+    const { name, text } = await exportGedcom(page, downloads, '5.5.1')
     expect(name).toMatch(/\.ged$/)
     expect(text).toMatch(/^0 HEAD/)
     expect(text).toContain('1 NAME Edward John /Hartley/')
@@ -61,7 +63,7 @@ describe('GEDCOM in the builder', () => {
     expect(text).toContain('Edward built fishing boats at Whitby')
     expect(text).toContain('1 EMIG')
     expect(text.trimEnd().endsWith('0 TRLR')).toBe(true)
-    const v7 = await exportGedcom(page, '7.0')
+    const v7 = await exportGedcom(page, downloads, '7.0')
     expect(v7.text).toMatch(/2 VERS 7\.0/)
     await page.close()
   })
@@ -81,7 +83,8 @@ describe('GEDCOM in the builder', () => {
     const page = await openBuilder()
     const text = readFileSync(SAMPLE, 'utf8')
     await page.evaluate((content) => {
-      const target = document.querySelector('main')!
+      // Dropped on the chart, as a person drags a file from their desktop onto the tree.
+      const target = document.querySelector('#FamilyChart')!
       const transfer = new DataTransfer()
       transfer.items.add(new File([content], 'dropped.ged', { type: 'text/plain' }))
       target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }))
