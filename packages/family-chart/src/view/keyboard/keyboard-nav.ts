@@ -146,11 +146,12 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
         if (cont) { pending = null; focusCard(cont, true) }
         return
       }
-      if (!tabStop?.isConnected) {
-        tabStop = moveTabStop(null, stopHolder())
-        const active = document.activeElement
-        if (focusInside && (!active || active === document.body) && tabStop && nodeOf(tabStop)?.key === focusKey) focusCard(tabStop, false)
-      }
+      const active = document.activeElement
+      const lost = focusInside && (!active || active === document.body)
+      if (!lost && tabStop?.isConnected) return
+      // The Tab stop's card was culled away, or the focused card was: back to that person's card once it is drawn.
+      tabStop = moveTabStop(tabStop?.isConnected ? tabStop : null, stopHolder())
+      if (lost && tabStop && nodeOf(tabStop)?.key === focusKey) focusCard(tabStop, false)
     },
     destroy() {
       canvas.removeEventListener('focusin', onFocusIn)
