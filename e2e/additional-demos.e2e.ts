@@ -47,7 +47,7 @@ const cardNames = (page: Page) => texts(page, '[data-demo] .f3-card .f3-card-row
 async function cardX(page: Page, names: string[]): Promise<number[]> {
   return page.evaluate((ns) => ns.map((n) => {
     const card = [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].find((c) => c.innerText.trim().startsWith(n))
-    return ((card?.parentElement as unknown as { __data__?: { x: number } })?.__data__?.x) ?? NaN
+    return ((card?.closest('.f3-card-cont') as unknown as { __data__?: { x: number } })?.__data__?.x) ?? NaN
   }), names)
 }
 
@@ -144,7 +144,7 @@ describe('3 duplicate branch toggle', () => {
     await page.evaluate(() => (document.querySelector('[data-demo] .f3-branch-toggle.f3-branch-closed') as HTMLElement).click())
     await page.waitForFunction((x) => {
       const card = [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].find((c) => c.innerText.startsWith('Walter Brandt'))
-      const d = (card?.parentElement as unknown as { __data__?: { x: number } })?.__data__
+      const d = (card?.closest('.f3-card-cont') as unknown as { __data__?: { x: number } })?.__data__
       return d && Math.abs(d.x - x) > 100
     }, {}, walterBefore)
     expect((await toggles()).sort()).toEqual([false, true])

@@ -62,7 +62,7 @@ describe('ten thousand people', () => {
     await clickButton(page, 'Founder')
     // Where each drawn card sits in the tree (the datum the chart bound to its container).
     const drawnAt = () => page.$$eval('[data-demo] .f3-card', (cs) => cs
-      .map((c) => (c.parentElement as unknown as { __data__?: { x: number; y: number } }).__data__)
+      .map((c) => (c.closest('.f3-card-cont') as unknown as { __data__?: { x: number; y: number } }).__data__)
       .map((d) => (d ? `${Math.round(d.x)},${Math.round(d.y)}` : 'none'))
       .sort())
     await page.$eval('[data-testid="family-chart"]', (c) => c.scrollIntoView({ block: 'end' }))

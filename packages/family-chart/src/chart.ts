@@ -21,6 +21,11 @@ import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 import { runExport } from './export/chart-export'
+import { createKeyboardNav } from './view/keyboard/keyboard-nav'
+import { createLiveRegion } from './view/live-region'
+import { setupChartRegion } from './view/chart-region'
+import { effectiveTransitionTime, prefersReducedMotion } from './view/reduced-motion'
+import { personName } from './data/person-name'
 import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
@@ -29,6 +34,8 @@ type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
 export const CHART_TRANSITION_TIME = 2000
 /** Duration of the zoom from the overview to readable cards (when animation is on). */
 const OVERVIEW_ZOOM_IN_MS = 600
+/** Duration of the pans and zooms of keyboard navigation (when animation is on). */
+const KEY_MOVE_MS = 250
 
 /**
  * One family chart: the data, the settings and the drawing in one container.
@@ -67,6 +74,13 @@ export class Chart {
   private viewState = createViewState()
   private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
   private destroyZoom: () => void
+  private liveRegion: ReturnType<typeof createLiveRegion>
+  private region: ReturnType<typeof setupChartRegion>
+  private keyboard: ReturnType<typeof createKeyboardNav>
+  /** True once user code set the transition time: it then wins over a reduced-motion preference. */
+  private transitionTimeSet = false
+  /** The main person of the last drawing, to announce a change. */
+  private drawnMainId: string | null = null
   private destroyOverviewZoomIn: () => void
   /** A panel docked on the chart (the open person form), the space it takes, and what resizes watch it. */
   private occluder: HTMLElement | null = null
@@ -83,6 +97,7 @@ export class Chart {
     if (!this.dom.canvas.isConnected) return
     // Cards coming into view are added a few per frame: ask for another frame while some are missing.
     if (updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))) this.viewportUpdate.schedule()
+    this.keyboard.afterCull()
   })
 
   /**
@@ -117,7 +132,16 @@ export class Chart {
     this.destroyOverviewZoomIn = setupOverviewZoomIn({
       element: this.dom.canvas,
       isActive: () => isOverviewShown(this.viewState),
-      zoomIn: (point) => zoomInFromOverview(this.dom, this.viewState, point, this.transition_time > 0 ? OVERVIEW_ZOOM_IN_MS : 0),
+      zoomIn: (point) => zoomInFromOverview(this.dom, this.viewState, point, this.motionTime(OVERVIEW_ZOOM_IN_MS)),
+    })
+    this.liveRegion = createLiveRegion(this.cont)
+    this.region = setupChartRegion(this.dom.canvas, this.cont)
+    this.keyboard = createKeyboardNav({
+      canvas: this.dom.canvas,
+      svg: this.dom.svg,
+      getTree: () => this.store.getTree() ?? null,
+      getCardSize: () => this.cardSize(),
+      moveTime: () => this.motionTime(KEY_MOVE_MS),
     })
     this.store.setOnUpdate((props) => this.render(props))
   }
@@ -131,17 +155,36 @@ export class Chart {
     this.reportNotices(tree)
     this.userMoved = false
     const card = this.card!
+    this.keyboard.beforeRender()
     renderView(this.dom, tree, this.viewState, {
       ...props,
-      transition_time: props.transition_time ?? this.transition_time,
+      transition_time: effectiveTransitionTime({
+        requested: props.transition_time ?? this.transition_time,
+        explicit: props.transition_time !== undefined || this.transitionTimeSet,
+        prefersReduced: prefersReducedMotion(),
+      }),
       isHtml: this.is_card_html,
       renderCard: (el, d) => card.renderInto(el as any, d),
       spouseText: this.linkSpouseText,
       cardSize: this.cardSize(),
       lod: this.levelOfDetail,
     })
+    this.keyboard.afterRender()
+    this.announceMain(tree.main_id)
     this.personSearch?.update()
     this.afterUpdate?.(props)
+  }
+
+  private announceMain(mainId: string): void {
+    const before = this.drawnMainId
+    this.drawnMainId = mainId
+    if (before !== null && before !== mainId) this.announce(`${personName(this.store.getDatum(mainId)) || 'Someone'} is now the main person`)
+  }
+
+  /** A camera move of `ms`, or none when the user prefers reduced motion and the code did not set a time. */
+  private motionTime(ms: number): number {
+    if (this.transition_time <= 0) return 0
+    return effectiveTransitionTime({ requested: ms, explicit: this.transitionTimeSet, prefersReduced: prefersReducedMotion() })
   }
 
   private reportNotices(tree: { notices?: { message: string }[] }): void {
@@ -333,11 +376,39 @@ export class Chart {
    */
   setCardSvg(): CardSvg { return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg }
   /**
-   * Duration of update animations in milliseconds (default 2000); `0` turns animation off.
+   * Duration of update animations in milliseconds (default 2000); `0` turns animation off. Until this is called,
+   * a user who prefers reduced motion (`prefers-reduced-motion: reduce`) gets no animation; once called, the time set
+   * here applies to everyone.
    * @group Drawing
    * @since 0.8.0
    */
-  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; return this }
+  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; this.transitionTimeSet = true; return this }
+  /**
+   * Our addition to the 0.8.0 API. Names the chart for assistive technology. The chart is a region named "Family
+   * tree" (or the container's own `aria-label`), described by its keyboard instructions; name it after what it shows
+   * when a page has several charts.
+   * @param label - The name, such as 'Family tree of Ada Lovelace'; empty restores the default.
+   * @example
+   * ```js
+   * f3Chart.setAriaLabel('Family tree of the Windsors')
+   * ```
+   * @group Accessibility
+   * @since next
+   */
+  setAriaLabel(label: string): this { this.region.setLabel(label); return this }
+  /**
+   * Our addition to the 0.8.0 API. Says a sentence through the chart's polite live region, which screen readers read
+   * out when they are idle. The chart announces a new main person ("Ann Reed is now the main person") and the edit
+   * tree its edits ("Added Max as spouse of Lia Reed") itself; use this for changes your own code makes.
+   * @param text - Plain text.
+   * @example
+   * ```js
+   * f3Chart.announce('Showing the descendants of Ann Reed')
+   * ```
+   * @group Accessibility
+   * @since next
+   */
+  announce(text: string): void { this.liveRegion.announce(text) }
   /**
    * Our addition to the 0.8.0 API. Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
    * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
@@ -608,6 +679,9 @@ export class Chart {
     this.unSetPersonSearch()
     this.destroyZoom()
     this.destroyOverviewZoomIn()
+    this.keyboard.destroy()
+    this.liveRegion.destroy()
+    this.region.destroy()
     this.viewportUpdate.cancel()
     this.resizeObserver?.disconnect()
     this.dom.canvas.remove()

@@ -203,8 +203,8 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     const people = run.cards().filter((c) => !c.empty)
     for (const c of people) expect(c.card.classList.contains('f3-style-imageCircleRect')).toBe(true)
     // George has a second wife and a daughter who are not drawn from Daniel: his card offers the mini tree.
-    expect(run.card('George').card.querySelector('.f3-mini-tree')).not.toBeNull()
-    expect(run.mainCard().card.querySelector('.f3-mini-tree')).toBeNull()
+    expect(run.card('George').cont.querySelector('.f3-mini-tree')).not.toBeNull()
+    expect(run.mainCard().cont.querySelector('.f3-mini-tree')).toBeNull()
     // Hovering a grandparent lights up the links back to the main person.
     run.card('Arthur').cont.dispatchEvent(new MouseEvent('mouseenter'))
     jest.advanceTimersByTime(1000)
@@ -270,7 +270,7 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
       ['Salomea Sagtyńska', 'Hélène Langevin-Joliot', 'Pierre Joliot'],
     )
     // Irène's children are cut off, so her card offers the mini tree, which re-centres the trimmed view on her.
-    const mini = run.card('Irène').card.querySelector('.f3-mini-tree') as HTMLElement
+    const mini = run.card('Irène').cont.querySelector('.f3-mini-tree') as HTMLElement
     expect(mini).not.toBeNull()
     mini.click()
     jest.advanceTimersByTime(1500)

@@ -6,9 +6,11 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { miniTreeIcon, personIcon } from './icons'
+import { personIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
-import { appendCardBadges, bindCardEvents } from './card-parts'
+import { appendCardBadges, bindCardEvents, miniTreeButton } from './card-parts'
+import { showFullTextOnHover } from './full-text'
+import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
 
@@ -192,30 +194,27 @@ export class CardHtml {
     card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
 
     const lines = this.lines(d, empty)
-    card.tabIndex = 0
+    // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.
+    card.tabIndex = -1
     card.setAttribute('role', 'button')
-    card.setAttribute('aria-label', lines.filter(Boolean).join(', ') || 'Person')
+    if (d.main) card.setAttribute('aria-current', 'true')
 
     if (this.cardInnerHtmlCreator && !empty && !d.is_private) {
       card.innerHTML = this.cardInnerHtmlCreator(d)
     } else {
       card.append(this.buildInner(d, dim, lines, empty))
     }
+    const frame = document.createElement('div')
+    frame.className = 'f3-card-frame'
+    frame.append(card)
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      const mini = document.createElement('button')
-      mini.type = 'button'
-      mini.className = 'mini-tree f3-mini-tree'
-      mini.title = 'Show this person\'s family'
-      mini.setAttribute('aria-label', 'Show this person\'s family')
-      mini.append(iconNodes(miniTreeIcon()))
-      mini.addEventListener('click', (e) => { e.stopPropagation(); makeMain(this.store, d) })
-      card.append(mini)
+      frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
-    appendCardBadges(card, d, (key) => openBranchHere(this.store, d, key))
-    el.replaceChildren(card)
+    appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
+    el.replaceChildren(frame)
     bindCardEvents(el, {
       click: (e, cur) => this.onCardClick(e as MouseEvent, cur),
-      enter: (e, cur) => this.onCardMouseenter?.(e, cur),
+      enter: (e, cur) => { showFullTextOnHover(card); this.onCardMouseenter?.(e, cur) },
       leave: (e, cur) => this.onCardMouseleave?.(e, cur),
     })
     this.onCardUpdate?.call(el, d)

@@ -1,29 +1,54 @@
-/** Pieces shared by HTML and SVG cards: duplicate badge, branch toggles, and event wiring. */
+/** Pieces shared by HTML and SVG cards: the card's own controls (mini tree, duplicate badge, branch toggles), events. */
 import type { TreeDatum } from '../layout/types'
-import { toggleIconOff, toggleIconOn } from './icons'
+import { miniTreeIcon, toggleIconOff, toggleIconOn } from './icons'
 import { iconNodes } from './icon-nodes'
 
-/** The duplicate marker and one toggle per shared branch this card holds. */
-export function appendCardBadges(card: HTMLElement, d: TreeDatum, openBranch: (key: string) => void): void {
+/** What the mini-tree button says to assistive technology and in its tooltip. */
+export function miniTreeLabel(name: string): string {
+  return name ? `Show the family of ${name}` : 'Show this person\'s family'
+}
+
+/** What a branch toggle says: the branch is drawn at this card, or a press draws it here. */
+export function branchToggleLabel(open: boolean): string {
+  return open ? 'Shared branch shown here' : 'Show the shared branch here'
+}
+
+/** The button beside an HTML card that makes its person main (their relatives are not all drawn). */
+export function miniTreeButton(name: string, onPress: () => void): HTMLButtonElement {
+  const mini = document.createElement('button')
+  mini.type = 'button'
+  mini.tabIndex = -1
+  mini.className = 'mini-tree f3-mini-tree'
+  mini.title = miniTreeLabel(name)
+  mini.setAttribute('aria-label', miniTreeLabel(name))
+  mini.append(iconNodes(miniTreeIcon()))
+  mini.addEventListener('click', (e) => { e.stopPropagation(); onPress() })
+  return mini
+}
+
+/** The duplicate marker and one toggle per shared branch this card holds, added to the card's frame. */
+export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (key: string) => void): void {
   if (d.duplicate) {
     const badge = document.createElement('span')
     badge.className = 'f3-duplicate'
     badge.textContent = `×${d.duplicate}`
     badge.title = `Appears ${d.duplicate} times in this tree`
-    card.append(badge)
+    frame.append(badge)
   }
   for (const t of d.toggles ?? []) {
     const btn = document.createElement('button')
     btn.type = 'button'
+    btn.tabIndex = -1
     btn.className = `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`
     btn.setAttribute('aria-pressed', String(t.open))
-    btn.title = t.open ? 'This shared branch is shown here' : 'Show the shared branch here'
+    btn.setAttribute('aria-label', branchToggleLabel(t.open))
+    btn.title = branchToggleLabel(t.open)
     btn.append(iconNodes(t.open ? toggleIconOn() : toggleIconOff()))
     btn.addEventListener('click', (e) => {
       e.stopPropagation()
       if (!t.open) openBranch(t.key)
     })
-    card.append(btn)
+    frame.append(btn)
   }
 }
 
@@ -47,7 +72,7 @@ export function bindCardEvents(el: Element, events: CardEvents): void {
   el.addEventListener('click', (e) => bound.get(el)!.click(e, datum()))
   el.addEventListener('keydown', (e) => {
     const key = (e as KeyboardEvent).key
-    if ((key === 'Enter' || key === ' ') && (e.target as Element).classList.contains('f3-card')) {
+    if ((key === 'Enter' || key === ' ') && (e.target as Element).classList?.contains('f3-card')) {
       e.preventDefault()
       bound.get(el)!.click(e, datum())
     }

@@ -5,12 +5,15 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon } from './icons'
-import { bindCardEvents } from './card-parts'
+import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
+import { bindCardEvents, branchToggleLabel, miniTreeLabel } from './card-parts'
+import { personName } from '../data/person-name'
+import { fitRows } from '../export/text-fit'
 import { emptyCardLines } from './empty-card-lines'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
+const FONT_SIZE = 13
 
 function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG_NS, tag)
@@ -102,17 +105,19 @@ export class CardSvg {
     const dim = this.card_dim
     const empty = isEmptyCard(d.data) || !!d.data.to_add
     const gender = d.data.data?.gender === 'F' ? 'female' : d.data.data?.gender === 'M' ? 'male' : 'genderless'
+    // The card is one button named by its text; its controls are siblings in the frame, placed on its edges.
+    const frame = el('g', { class: 'f3-card-frame', transform: `translate(${-dim.w / 2},${-dim.h / 2})` })
     const card = el('g', {
       class: ['card', 'f3-card', `card-${gender}`, `f3-card-${gender}`, d.main ? 'card-main f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'card-to-add f3-card-empty' : ''].filter(Boolean).join(' '),
-      transform: `translate(${-dim.w / 2},${-dim.h / 2})`,
-      tabindex: 0,
+      tabindex: -1,
       role: 'button',
     })
+    if (d.main) card.setAttribute('aria-current', 'true')
     card.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
 
     const src = typeof d.data.data?.avatar === 'string' && !empty && !d.is_private && !/^\s*javascript:/i.test(d.data.data.avatar) ? d.data.data.avatar : ''
     if (src) {
-      const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image' })
+      const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image', 'aria-hidden': 'true' })
       img.setAttribute('href', src)
       card.append(img)
     } else {
@@ -120,36 +125,85 @@ export class CardSvg {
     }
 
     const lines = d.is_private ? ['Private'] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
-    const text = el('text', { class: 'f3-card-text card-text', x: dim.text_x, y: dim.text_y })
-    lines.forEach((line, i) => {
-      const tspan = el('tspan', { x: dim.text_x, dy: i === 0 ? 0 : LINE_HEIGHT })
-      tspan.textContent = line
-      text.append(tspan)
-    })
-    card.append(text)
-    card.setAttribute('aria-label', lines.filter(Boolean).join(', ') || 'Person')
+    const tip = fullTextTitle(lines, dim)
+    if (tip) card.prepend(tip)
+    card.append(svgCardText(lines, dim))
+    frame.append(card)
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      const mini = icon(miniTreeSvgIcon(), dim.w / 2 - 10, -24, 20, 'mini-tree f3-mini-tree')
-      mini.addEventListener('click', (e) => { e.stopPropagation(); makeMain(this.store, d) })
-      card.append(mini)
+      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree', miniTreeSvgIcon(), () => makeMain(this.store, d)))
     }
-    if (this.link_break && !d.all_rels_displayed && !empty) card.append(icon(linkOffSvgIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
-    if (d.duplicate) {
-      const badge = el('text', { class: 'f3-duplicate', x: dim.w - 6, y: 14, 'text-anchor': 'end' })
-      badge.textContent = `×${d.duplicate}`
-      card.append(badge)
-    }
+    if (this.link_break && !d.all_rels_displayed && !empty) frame.append(icon(linkOffSvgIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
+    if (d.duplicate) frame.append(svgDuplicateBadge(d.duplicate, dim.w))
     for (const [i, t] of (d.toggles ?? []).entries()) {
-      const btn = el('g', { class: `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`, transform: `translate(${6 + i * 18},${dim.h - 16})` })
-      btn.append(el('circle', { cx: 6, cy: 6, r: 7 }))
-      btn.addEventListener('click', (e) => { e.stopPropagation(); if (!t.open) openBranchHere(this.store, d, t.key) })
-      card.append(btn)
+      const toggle = svgControl(branchToggleLabel(t.open), 4 + i * (CONTROL + 4), dim.h - CONTROL / 2, `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`, t.open ? toggleSvgIconOn() : toggleSvgIconOff(), () => { if (!t.open) openBranchHere(this.store, d, t.key) })
+      toggle.setAttribute('aria-pressed', String(t.open))
+      frame.append(toggle)
     }
-    g.replaceChildren(card)
+    g.replaceChildren(frame)
     bindCardEvents(g, { click: (e, cur) => this.onCardClick(e as MouseEvent, cur), enter: () => {}, leave: () => {} })
     this.onCardUpdate?.call(g, d)
   }
+}
+
+/** Side of the square hit area of a card control, in pixels (WCAG 2.2 target size). */
+const CONTROL = 24
+
+/** A focusable SVG button: a 24 × 24 hit area with an icon of our own markup, named by `label`. */
+function svgControl(label: string, x: number, y: number, cls: string, shape: string, onPress: () => void): SVGGElement {
+  const button = el('g', { class: cls, transform: `translate(${x},${y})`, role: 'button', tabindex: -1, 'aria-label': label })
+  const tip = el('title')
+  tip.textContent = label
+  button.append(tip, el('rect', { class: 'f3-control-hit', width: CONTROL, height: CONTROL, rx: 4 }), icon(shape, 3, 3, CONTROL - 6, 'f3-control-icon'))
+  const press = (e: Event) => { e.stopPropagation(); onPress() }
+  button.addEventListener('click', press)
+  button.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return
+    e.preventDefault()
+    press(e)
+  })
+  return button
+}
+
+/** "×2" in a pill on the card's top-right corner, half outside it so the card never covers it. */
+function svgDuplicateBadge(count: number, cardWidth: number): SVGGElement {
+  const text = `×${count}`
+  const w = Math.max(CONTROL, 12 + text.length * 8)
+  const badge = el('g', { class: 'f3-duplicate', transform: `translate(${cardWidth - w / 2},${-CONTROL / 2})` })
+  const tip = el('title')
+  tip.textContent = `Appears ${count} times in this tree`
+  const label = el('text', { x: w / 2, y: CONTROL / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' })
+  label.textContent = text
+  badge.append(tip, el('rect', { width: w, height: CONTROL, rx: CONTROL / 2 }), label)
+  return badge
+}
+
+/**
+ * The card's rows as text: a row too wide for the card is drawn smaller, then on two lines, then cut with "…".
+ */
+function svgCardText(lines: string[], dim: CardDim): SVGTextElement {
+  const text = el('text', { class: 'f3-card-text card-text', x: dim.text_x, y: dim.text_y })
+  const room = dim.w - dim.text_x - 6
+  const fitted = fitRows(lines, room, FONT_SIZE, true)
+  let dy = 0
+  fitted.forEach((line, i) => {
+    const tspan = el('tspan', { x: dim.text_x, dy: i === 0 ? 0 : dy })
+    if (line.fontSize !== FONT_SIZE) tspan.setAttribute('font-size', String(line.fontSize))
+    if (line.bold) tspan.setAttribute('font-weight', '600')
+    tspan.textContent = line.text
+    text.append(tspan)
+    dy = Math.max(LINE_HEIGHT * (line.fontSize / FONT_SIZE), 11)
+  })
+  return text
+}
+
+/** A `<title>` holding the whole text when fitting cut a row: the card's tooltip and (SVG naming) its accessible name. */
+function fullTextTitle(lines: string[], dim: CardDim): SVGTitleElement | null {
+  const fitted = fitRows(lines, dim.w - dim.text_x - 6, FONT_SIZE, true)
+  if (!fitted.some((line) => line.text.endsWith('\u2026'))) return null
+  const tip = el('title')
+  tip.textContent = lines.filter(Boolean).join('\n')
+  return tip
 }
 
 /**

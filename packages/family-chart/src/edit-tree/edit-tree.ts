@@ -39,6 +39,8 @@ export interface EditableChart {
   card: CardHtml | CardSvg | null
   /** Keeps the chart's cards out from under a panel docked on its right or bottom edge (the open form). */
   setOccludingPanel?(panel: HTMLElement | null): void
+  /** Says a sentence through the chart's live region (the edit announcements go there). */
+  announce?(text: string): void
 }
 
 /**
@@ -60,7 +62,7 @@ export class EditTree extends EditTreeSettings {
   private removing: string | null = null
   private current: { id: string; editable: boolean } | null = null
   private changes = createChangeReporter(() => this.getStoreDataCopy(), () => this)
-  private banner: FormBanner = createFormBanner(() => this.form_cont)
+  private banner: FormBanner = createFormBanner(() => this.form_cont, (text) => this.chart.announce?.(text))
   private focus: ReturnType<typeof createFormFocus>
   private onFormKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || e.defaultPrevented || this.form_cont.hidden) return

@@ -7,14 +7,18 @@ export interface FormBanner {
   destroy(): void
 }
 
-/** `formCont` gives the form's container at the time of showing (it can be replaced with setFormCont). */
-export function createFormBanner(formCont: () => HTMLElement): FormBanner {
+/**
+ * `formCont` gives the form's container at the time of showing (it can be replaced with setFormCont). With
+ * `announce` (the chart's live region) the sentence is announced there, and the banner is only seen, not read twice.
+ */
+export function createFormBanner(formCont: () => HTMLElement, announce?: (text: string) => void): FormBanner {
   let timer: ReturnType<typeof setTimeout> | undefined
   return {
     show(text) {
       const banner = document.createElement('div')
       banner.className = 'f3-form-banner'
-      banner.setAttribute('role', 'status')
+      if (announce) announce(text)
+      else banner.setAttribute('role', 'status')
       banner.textContent = text
       formCont().prepend(banner)
       clearTimeout(timer)

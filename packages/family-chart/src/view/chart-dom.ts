@@ -35,6 +35,8 @@ export function createChartDom(cont: HTMLElement): ChartDom {
   svg.setAttribute('height', '100%')
   const view = svgEl('g', 'view f3-view')
   const linksLayer = svgEl('g', 'links_view f3-links')
+  // Links only draw what the cards and arrow keys already tell: hidden from assistive technology.
+  linksLayer.setAttribute('aria-hidden', 'true')
   const svgCardsLayer = svgEl('g', 'cards_view f3-svg-cards')
   view.append(linksLayer, svgCardsLayer)
   svg.append(view)

@@ -19,7 +19,9 @@ describe('EditTree', () => {
     expect(person(et, 'dad').data['first name']).toBe('Thomas')
     expect(cards().some((c) => c.textContent === 'Thomas Reed')).toBe(true)
     expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Saved Thomas Reed')
-    expect(document.querySelector('#c .f3-form-banner')!.getAttribute('role')).toBe('status')
+    // Read out once, by the chart's polite live region (the banner is only seen).
+    expect(document.querySelector('#c [aria-live="polite"]')!.textContent).toBe('Saved Thomas Reed')
+    expect(document.querySelector('#c .f3-form-banner')!.getAttribute('role')).toBeNull()
     // Edit First is off: the saved form goes back to the read-only view
     expect(form().querySelector('input')).toBeNull()
   })
@@ -71,6 +73,7 @@ describe('EditTree', () => {
     expect(person(et, 'kid').rels.spouses).toEqual([max.id])
     expect(data.some((d: any) => d.to_add)).toBe(false)
     expect(document.querySelector('#c .f3-form-banner')!.textContent).toBe('Added Max as spouse of Lia Reed')
+    expect(document.querySelector('#c [aria-live="polite"]')!.textContent).toBe('Added Max as spouse of Lia Reed')
   })
 
   it('offers the link-existing select only after setLinkExistingRelConfig', () => {
