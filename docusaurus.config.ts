@@ -2,6 +2,7 @@
 import { themes as prismThemes } from 'prism-react-renderer'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { LIBRARY_VERSION, REPO_URL } from './src/constants'
 import { apiReferenceOptions } from './src/api-reference/typedoc-options'
 
@@ -53,17 +54,29 @@ const config: Config = {
         path: 'examples',
         routeBasePath: 'examples',
         sidebarPath: './sidebarsExamples.ts',
+        // The legacy sidebar generates from examples/ itself: its subfolders (v2, additional) have sidebars of their own.
+        sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => {
+          const items = await defaultSidebarItemsGenerator(args)
+          return args.item.dirName === '.' ? items.filter((item) => item.type !== 'category') : items
+        },
         // Example routes keep their number ('/examples/v2/1-basic-tree'); order comes from sidebar_position.
         numberPrefixParser: false,
         editUrl: EDIT_URL,
         showLastUpdateTime: true,
         // "Legacy API" / "v2" / "Demo" after each title, also what the search results show.
         rehypePlugins: [require('./src/plugins/example-group-title.js')],
-      },
+      } satisfies DocsOptions,
     ],
     [
       '@docusaurus/plugin-client-redirects',
-      { redirects: [{ from: '/examples', to: '/examples/v2/1-basic-tree' }] },
+      {
+        // Static pages (meta refresh, script and a link) at each address that has no page of its own.
+        redirects: [
+          { from: '/examples', to: '/examples/v2/1-basic-tree' },
+          { from: '/docs', to: '/docs/intro' },
+          { from: '/docs/next', to: '/docs/next/intro' },
+        ],
+      },
     ],
     // `?raw` imports give a file's text: the additional demos show their own source below the chart.
     './src/plugins/raw-source.js',
@@ -104,7 +117,8 @@ const config: Config = {
         { to: '/wiki-tree', label: 'Wiki Tree', position: 'left' },
         { type: 'docSidebar', sidebarId: 'docs', position: 'right', label: 'Docs' },
         { type: 'docsVersionDropdown', position: 'right' },
-        { type: 'html', position: 'right', value: `<span class="navbar-version" title="Library version">v${LIBRARY_VERSION}</span>` },
+        // The version the page documents: "next" on the unreleased docs, else the docs' or the library's version.
+        { type: 'custom-versionBadge', position: 'right' },
         { href: REPO_URL, label: 'GitHub', position: 'right' },
       ],
     },

@@ -15,8 +15,6 @@ let browser: Browser
 beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
 
-const chartSelector = (route: string) => (route.includes('vue-plugin') ? '[data-testid="vue-app"]' : '#FamilyChart')
-
 async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1400, height: 900 })
@@ -24,7 +22,7 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
   page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
-  await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .f3-card`).length >= 3, { timeout: 15000 }, chartSelector(route))
+  await page.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length >= 3, { timeout: 15000 })
   return { page, errors }
 }
 
@@ -36,13 +34,15 @@ async function fullHtmlCardCount(page: Page): Promise<number> {
 }
 
 describe.each(routes)('%s', (route) => {
-  it('renders at least 3 cards without console errors, and its Full HTML renders the same cards', async () => {
+  it('renders at least 3 cards without console errors, has the code tabs and editor, and its Full HTML renders the same cards', async () => {
     const { page, errors } = await openExample(route)
     expect(errors).toEqual([])
-    if (!route.includes('vue-plugin')) {
-      const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
-      expect(await fullHtmlCardCount(page)).toBe(live)
-    }
+    // JS, Full HTML, Data JSON (Data file for the GEDCOM example), Frameworks.
+    const tabs = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => t.getAttribute('data-tab')))
+    expect(tabs).toEqual(expect.arrayContaining(['js', 'html', 'json', 'frameworks']))
+    expect(await page.$('[role="tabpanel"] [aria-label="Example code editor"] pre[contenteditable]')).not.toBeNull()
+    const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
+    expect(await fullHtmlCardCount(page)).toBe(live)
     await page.close()
   })
 })

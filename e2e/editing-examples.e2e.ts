@@ -80,14 +80,39 @@ it('opens the form from the card buttons of the custom elements example', async 
 
 it('keeps the Vue component and the chart in sync both ways', async () => {
   const page = await open(browser, '/examples/10-vue-plugin-example')
-  await page.waitForSelector('[data-testid="vue-app"] .f3-card')
-  const shown = () => page.$eval('.vue-main-name strong', (s) => s.textContent)
+  await page.waitForSelector('#FamilyChart .vue-chart .f3-card')
+  const shown = () => page.$eval('#FamilyChart .vue-bar strong', (s) => s.textContent)
   expect(await shown()).toBe('Daniel Hartwell')
-  await page.evaluate(() => ([...document.querySelectorAll('[data-testid="vue-app"] .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('George'))! as HTMLElement).click())
-  await page.waitForFunction(() => document.querySelector('.vue-main-name strong')?.textContent === 'George Hartwell')
-  expect(await page.$eval('.vue-main-select select', (s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('George Hartwell')
-  const leo = await page.$eval('.vue-main-select select', (s) => [...(s as HTMLSelectElement).options].find((o) => o.textContent === 'Leo Hartwell')!.value)
-  await page.select('.vue-main-select select', leo)
-  await page.waitForFunction(() => document.querySelector('[data-testid="vue-app"] .f3-card-main')?.textContent?.startsWith('Leo Hartwell'))
+  await page.evaluate(() => ([...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('George'))! as HTMLElement).click())
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .vue-bar strong')?.textContent === 'George Hartwell')
+  const select = (await page.$('xpath/.//label[starts-with(normalize-space(.), "Main person")]//select'))!
+  expect(await select.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('George Hartwell')
+  const leo = await select.evaluate((s) => [...(s as HTMLSelectElement).options].find((o) => o.textContent === 'Leo Hartwell')!.value)
+  await select.select(leo)
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-card-main')?.textContent?.startsWith('Leo Hartwell'))
+  await page.close()
+})
+
+it('runs the Vue example from its code editor, like every example', async () => {
+  const page = await open(browser, '/examples/10-vue-plugin-example')
+  await page.waitForSelector('#FamilyChart .vue-chart .f3-card')
+  expect(await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => t.getAttribute('data-tab')))).toEqual(
+    expect.arrayContaining(['js', 'html', 'json', 'frameworks']),
+  )
+  // Renaming the select's label in the JS tab re-runs the app with the new label.
+  await page.evaluate(() => {
+    const editor = document.querySelector('[role="tabpanel"] pre[contenteditable]') as HTMLElement
+    const range = document.createRange()
+    const text = [...editor.querySelectorAll('span')].find((s) => s.textContent === '"Main person "')!
+    range.selectNodeContents(text)
+    const selection = getSelection()!
+    selection.removeAllRanges()
+    selection.addRange(range)
+  })
+  await page.keyboard.type('"Centre person "')
+  await page.waitForFunction(() => document.querySelector('#FamilyChart .vue-bar label')?.textContent?.startsWith('Centre person'))
+  expect(await page.$$eval('#FamilyChart .vue-chart .f3-card', (cs) => cs.length)).toBeGreaterThanOrEqual(3)
+  await page.click('[role="tab"][data-tab="html"]')
+  expect(await page.$eval('[role="tabpanel"] pre', (p) => (p as HTMLElement).innerText)).toContain('https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js')
   await page.close()
 })

@@ -64,6 +64,55 @@ describe('theme and navbar', () => {
     await page.close()
   })
 
+  it.each([
+    ['/docs/next/intro', 'next'],
+    ['/docs/next/performance', 'next'],
+    ['/docs/intro', 'v0.8.0'],
+    ['/docs/installation', 'v0.8.0'],
+    ['/examples/v2/1-basic-tree', 'v0.8.0'],
+  ])('badges %s with the version it documents', async (path, badge) => {
+    const page = await open(browser, path)
+    expect(await page.$eval('.navbar-version', (e) => e.textContent)).toBe(badge)
+    // On docs pages the badge and the version dropdown name the same version.
+    if (path.startsWith('/docs/')) {
+      const dropdown = await page.$eval('.navbar__items--right .dropdown > .navbar__link', (e) => (e as HTMLElement).innerText.trim())
+      expect(dropdown).toBe(badge === 'next' ? 'Next' : badge.slice(1))
+    }
+    await page.close()
+  })
+
+  it('is one row at every desktop width from 997 px, as high as at 1440 px, every label whole on one line', async () => {
+    const page = await open(browser, '/docs/intro', { width: 1440, height: 900 })
+    const navbar = () => page.$eval('.navbar', (n) => {
+      // The lines a label's text takes (its text nodes' line boxes), and whether it is cut.
+      const lines = (el: Element) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        const tops = new Set<number>()
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+          if (!t.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(t)
+          for (const r of range.getClientRects()) tops.add(Math.round(r.top))
+        }
+        return tops.size
+      }
+      const labels = [...n.querySelectorAll('.navbar__title, .navbar__link, .navbar-version')].filter((e) => (e as HTMLElement).offsetWidth > 0)
+      const wrapped = labels.filter((e) => lines(e) > 1 || e.scrollWidth > e.clientWidth + 1).map((e) => (e as HTMLElement).innerText.trim())
+      const items = [...n.querySelectorAll('.navbar__inner > .navbar__items > *')].filter((e) => (e as HTMLElement).offsetWidth > 0)
+      const rows = new Set(items.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2))).size
+      return { height: n.getBoundingClientRect().height, rows, wrapped, labels: labels.length, overflow: n.scrollWidth > n.clientWidth }
+    })
+    const wide = await navbar()
+    expect(wide).toEqual({ height: wide.height, rows: 1, wrapped: [], labels: wide.labels, overflow: false })
+    expect(wide.labels).toBeGreaterThanOrEqual(8)
+    for (const width of [997, 1000, 1100, 1200, 1280]) {
+      await page.setViewport({ width, height: 900 })
+      await page.waitForFunction((w) => window.innerWidth === w, {}, width)
+      expect({ width, ...(await navbar()) }).toEqual({ width, ...wide })
+    }
+    await page.close()
+  })
+
   it('shows the library version and opens the repository in a new tab', async () => {
     const page = await open(browser, '/')
     expect(await page.$eval('.navbar-version', (e) => e.textContent)).toBe('v0.8.0')
@@ -119,6 +168,22 @@ describe('routing', () => {
     const page = await open(browser, '/examples')
     await page.waitForFunction(() => location.pathname === '/examples/v2/1-basic-tree')
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Basic tree — v2')
+    await page.close()
+  })
+
+  it.each([
+    ['/docs', '/docs/intro'],
+    ['/docs/next', '/docs/next/intro'],
+  ])('sends %s to the first page of its docs, also without script', async (from, to) => {
+    // The static page itself: a refresh (no script needed) beside the script, so any static server redirects.
+    const res = await fetch(baseUrl() + from)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(new RegExp(`<meta http-equiv="refresh" content="0; url=${to}"`))
+    expect(html).toContain(`window.location.href = '${to}'`)
+    const page = await open(browser, from)
+    await page.waitForFunction((p) => location.pathname === p, {}, to)
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Introduction')
     await page.close()
   })
 
@@ -201,6 +266,34 @@ describe('versioned docs', () => {
     await page.goto(baseUrl() + '/docs/next/intro', { waitUntil: 'networkidle0' })
     expect(await page.$eval('.theme-doc-version-banner', (b) => b.textContent)).toMatch(/unreleased/i)
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Introduction')
+    await page.close()
+  })
+})
+
+describe('footer', () => {
+  it.each(['/docs/intro', '/docs/next/intro', '/examples/v2/1-basic-tree', '/'])('has only links that resolve, from %s', async (from) => {
+    const page = await open(browser, from)
+    const hrefs = await page.$$eval('footer a.footer__link-item', (as) => as.map((a) => a.getAttribute('href')!).filter((h) => h.startsWith('/')))
+    expect(hrefs).toEqual(expect.arrayContaining(['/docs/intro', '/examples/gallery']))
+    for (const href of hrefs) {
+      // Followed in the page (the client router), as a reader's click is: no "Page Not Found", a page title.
+      await page.goto(baseUrl() + from, { waitUntil: 'networkidle0' })
+      await page.$eval(`footer a.footer__link-item[href="${href}"]`, (a) => (a as HTMLElement).click())
+      await page.waitForFunction((h) => location.pathname === h, {}, href)
+      await page.waitForSelector('main h1, article h1')
+      const title = await page.$eval('h1', (h) => h.textContent)
+      expect({ href, title }).not.toEqual({ href, title: 'Oops! Page Not Found' })
+      // And served as a page of its own, for a new tab or a shared address.
+      expect({ href, status: (await fetch(baseUrl() + href)).status }).toEqual({ href, status: 200 })
+    }
+    await page.close()
+  })
+
+  it('opens the Performance page from the released docs', async () => {
+    const page = await open(browser, '/docs/intro')
+    const link = (await page.$('xpath/.//footer//a[normalize-space(.)="Performance"]'))!
+    await link.click()
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Performance')
     await page.close()
   })
 })

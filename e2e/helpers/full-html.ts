@@ -14,6 +14,8 @@ const LOCAL: Record<string, string> = {
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js': join(root, 'packages/family-chart/dist/family-chart-export.min.js'),
   'https://cdn.jsdelivr.net/npm/jspdf@4/dist/jspdf.umd.min.js': join(root, 'node_modules/jspdf/dist/jspdf.umd.min.js'),
   'https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js': join(root, 'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js'),
+  // The Vue example's page loads Vue's global build.
+  'https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js': join(root, 'node_modules/vue/dist/vue.global.prod.js'),
 }
 
 /** Answers a CDN address from the local copy, if there is one; true when answered. */

@@ -1,21 +1,22 @@
-// Legacy example 10: a Vue 3 component wrapping the chart, with the main person tracked both ways.
-// The code runs with Vue, f3 and data in scope and must return the Vue app's root component.
+// Legacy example 10: a Vue 3 component wrapping the chart, with the main person kept in sync both ways. The code gets
+// Vue as a global beside f3 and d3 (the page loads it only for code that uses it) and mounts its app into #FamilyChart.
+import type { ExampleDefinition } from './types'
 
-export const vueExampleDataUrl = '/data/data.json'
+const example: ExampleDefinition = {
+  dataUrl: '/data/data.json',
+  code: `function create(data) {
+  const { createApp, h, ref, watch, onMounted, onBeforeUnmount } = Vue
+  const nameOf = (d) => [d.data["first name"], d.data["last name"]].filter(Boolean).join(" ")
 
-export const vueExampleCode = `function createFamilyTreeComponent(Vue, f3, data) {
-  const { defineComponent, h, ref, watch, onMounted, onBeforeUnmount } = Vue
-  const label = (d) => [d.data['first name'], d.data['last name']].filter(Boolean).join(' ')
-
-  return defineComponent({
-    name: 'FamilyTree',
+  // The component owns the main person (mainId); the chart follows it and reports clicks back.
+  const FamilyTree = {
     setup() {
       const mainId = ref(data[0].id)
-      const cont = ref(null)
+      const chartEl = ref(null)
       let f3Chart = null
 
       onMounted(() => {
-        f3Chart = f3.createChart(cont.value, data).setTransitionTime(1000)
+        f3Chart = f3.createChart(chartEl.value, data).setTransitionTime(1000)
         f3Chart.setCardHtml().setCardDisplay([["first name", "last name"], ["birthday"]])
         // Chart to component: every redraw reports the main person.
         f3Chart.setAfterUpdate(() => { mainId.value = f3Chart.getMainDatum().id })
@@ -31,17 +32,46 @@ export const vueExampleCode = `function createFamilyTreeComponent(Vue, f3, data)
       })
       onBeforeUnmount(() => f3Chart && f3Chart.destroy())
 
-      return () => h('div', { class: 'vue-family-tree' }, [
-        h('label', { class: 'vue-main-select' }, [
-          'Main person: ',
-          h('select', {
-            value: mainId.value,
-            onChange: (e) => { mainId.value = e.target.value },
-          }, data.map((d) => h('option', { value: d.id }, label(d)))),
+      return () => h("div", { class: "vue-family-tree" }, [
+        h("div", { class: "vue-bar" }, [
+          h("label", [
+            "Main person ",
+            h("select", { value: mainId.value, onChange: (e) => { mainId.value = e.target.value } },
+              data.map((d) => h("option", { value: d.id }, nameOf(d)))),
+          ]),
+          h("span", ["In the component: ", h("strong", nameOf(data.find((d) => d.id === mainId.value)))]),
         ]),
-        h('p', { class: 'vue-main-name' }, ['In the component: ', h('strong', label(data.find((d) => d.id === mainId.value)))]),
-        h('div', { ref: cont, class: 'f3', style: 'width: 100%; height: 600px; background-color: rgb(33, 33, 33); color: #fff;' }),
+        h("div", { ref: chartEl, class: "f3 vue-chart" }),
       ])
     },
-  })
-}`
+  }
+
+  createApp(FamilyTree).mount("#FamilyChart")
+}`,
+  css: `.vue-family-tree {
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+}
+.vue-bar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  padding: 0.6rem 1rem;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.25);
+}
+.vue-bar select {
+  margin-left: 0.4rem;
+  padding: 0.25rem 0.4rem;
+  border-radius: 6px;
+  font: inherit;
+}
+.vue-chart {
+  position: relative;
+  flex: 1;
+  min-height: 0;
+}`,
+}
+
+export default example

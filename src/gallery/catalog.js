@@ -76,7 +76,7 @@ function resolveSiteImport(siteDir, spec) {
 }
 
 /** Site folders whose files belong to one example; shared components (ExampleShowcase, CodeBlock ...) do not. */
-const OWN_CODE = ['src/example-code/', 'src/components/demos/', 'src/demos/', 'src/components/VueExample/']
+const OWN_CODE = ['src/example-code/', 'src/components/demos/', 'src/demos/']
 
 /**
  * The files an example's picture depends on: its MDX page; the files it imports with `@site/...` from the folders of

@@ -1,5 +1,6 @@
 /** The Angular snippet as an Angular CLI project: a standalone component bootstrapped without zone.js. */
 import { angularSnippet } from '@site/src/snippets'
+import { usesVue } from '@site/src/snippets/imports'
 import { escapeHtml, nodeProject } from './node-project'
 import { PUBLIC_DATA_URL } from './vite-project'
 import { pick } from './versions'
@@ -74,7 +75,7 @@ function indexHtml(title: string): string {
 }
 
 export function angularProject(src: SandboxSource): SandboxProject {
-  const dependencies = pick('family-chart', 'd3', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'tslib')
+  const dependencies = pick('family-chart', 'd3', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'tslib', ...(usesVue(src.createFnString) ? ['vue' as const] : []))
   const devDependencies = pick('@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript', '@types/d3')
   const component = angularSnippet({ createFnString: src.createFnString, css: src.css, dataUrl: PUBLIC_DATA_URL })
   return nodeProject(src, {

@@ -1,6 +1,7 @@
 /** Vue, React and Svelte projects: the framework's snippet as the app's component, built and served by Vite. */
 import { reactSnippet, svelteSnippet, vueSnippet } from '@site/src/snippets'
 import type { SnippetSource } from '@site/src/snippets'
+import { usesVue } from '@site/src/snippets/imports'
 import { escapeHtml, nodeProject } from './node-project'
 import { pick, type PackageName } from './versions'
 import type { SandboxProject, SandboxSource } from './types'
@@ -70,7 +71,9 @@ function indexHtml(title: string, entryPath: string): string {
 
 export function viteProject(framework: 'vue' | 'react' | 'svelte', src: SandboxSource): SandboxProject {
   const setup = SETUPS[framework]
-  const dependencies = pick('family-chart', 'd3', ...setup.dependencies)
+  // Chart code that mounts a Vue app imports Vue whatever the framework around it.
+  const vue: PackageName[] = usesVue(src.createFnString) && !setup.dependencies.includes('vue') ? ['vue'] : []
+  const dependencies = pick('family-chart', 'd3', ...setup.dependencies, ...vue)
   const devDependencies = pick('vite', setup.plugin.package)
   const snippetSource: SnippetSource = { createFnString: src.createFnString, css: src.css, dataUrl: PUBLIC_DATA_URL }
   const viteConfig = [

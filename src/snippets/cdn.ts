@@ -12,3 +12,6 @@ export const FAMILY_CHART_GEDCOM_CDN_URL = `${FAMILY_CHART_CDN_URL}/dist/family-
 
 /** family-chart stylesheet. */
 export const FAMILY_CHART_CSS_CDN_URL = `${FAMILY_CHART_CDN_URL}/dist/styles/family-chart.css`
+
+/** Vue 3's global build, exposing global `Vue`, for chart code that mounts a Vue app (the Vue example). */
+export const VUE_CDN_URL = 'https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js'

@@ -1,8 +1,8 @@
-/** Generates a complete standalone HTML page loading d3 and family-chart from jsDelivr and drawing the example. */
-import { D3_CDN_URL, FAMILY_CHART_CDN_URL, FAMILY_CHART_CSS_CDN_URL, FAMILY_CHART_GEDCOM_CDN_URL } from './cdn'
+/** Generates a complete standalone HTML page loading d3 and family-chart (and Vue if the code uses it) from jsDelivr and drawing the example. */
+import { D3_CDN_URL, FAMILY_CHART_CDN_URL, FAMILY_CHART_CSS_CDN_URL, FAMILY_CHART_GEDCOM_CDN_URL, VUE_CDN_URL } from './cdn'
 import { CONTAINER_CLASS, CONTAINER_ID, CONTAINER_STYLE } from './container'
 import { dataLoadingCode } from './data-loading'
-import { usesGedcom } from './imports'
+import { usesGedcom, usesVue } from './imports'
 import { exampleCss } from './style-injection'
 import { escapeForScriptTag, escapeForStyleTag, indent, indentCode } from './text'
 import type { SnippetSource } from './types'
@@ -20,6 +20,7 @@ export function fullHtmlSnippet(src: SnippetSource): string {
     `  <script src="${D3_CDN_URL}"></script>`,
     `  <script src="${FAMILY_CHART_CDN_URL}"></script>`,
     ...(usesGedcom(src) ? [`  <script src="${FAMILY_CHART_GEDCOM_CDN_URL}"></script>`] : []),
+    ...(usesVue(src.createFnString) ? [`  <script src="${VUE_CDN_URL}"></script>`] : []),
     `  <link rel="stylesheet" href="${FAMILY_CHART_CSS_CDN_URL}">`,
     ...(css ? ['  <style>', indent(escapeForStyleTag(css), 4), '  </style>'] : []),
     '</head>',

@@ -1,4 +1,4 @@
-/** Import lines of the module-based snippets: family-chart, d3 and family-chart/gedcom when the chart code uses them, and the stylesheet. */
+/** Import lines of the module-based snippets: family-chart, d3, family-chart/gedcom and Vue when the chart code uses them, and the stylesheet. */
 import type { SnippetSource } from './types'
 
 /** Whether the chart code refers to the d3 namespace. */
@@ -11,11 +11,20 @@ export function usesGedcom(src: SnippetSource): boolean {
   return /\bf3Gedcom\s*\./.test(src.createFnString)
 }
 
+/**
+ * Whether the chart code uses the Vue namespace (global `Vue` in a page, `import * as Vue from 'vue'` in a module):
+ * `Vue.createApp(...)` or `const { createApp } = Vue`. Takes the code itself, so the live chart can ask too.
+ */
+export function usesVue(code: string): boolean {
+  return /\bVue\s*\.\s*\w|=\s*Vue\b/.test(code)
+}
+
 /** The import lines, one per entry; `css: false` leaves out the stylesheet import (Angular adds it in angular.json). */
 export function moduleImports(src: SnippetSource, options: { css?: boolean } = {}): string[] {
   const lines = ["import * as f3 from 'family-chart'"]
   if (usesD3(src)) lines.push("import * as d3 from 'd3'")
   if (usesGedcom(src)) lines.push("import * as f3Gedcom from 'family-chart/gedcom'")
+  if (usesVue(src.createFnString)) lines.push("import * as Vue from 'vue'")
   if (options.css !== false) lines.push("import 'family-chart/styles/family-chart.css'")
   return lines
 }

@@ -1,8 +1,11 @@
-/** Which examples group (Old, New, Add) a path belongs to, and the sidebar links of each group. */
+/** Which examples group (Old, New, Add) a path belongs to, each group's sidebar, and a sidebar's links. */
 
 export type ExampleGroup = 'old' | 'new' | 'add'
 
 export const GROUP_LABELS: Record<ExampleGroup, string> = { old: 'Old', new: 'New', add: 'Add' }
+
+/** The id of each group's sidebar in sidebarsExamples.ts: a page's previous / next links stay inside its sidebar. */
+export const SIDEBAR_OF_GROUP: Record<ExampleGroup, string> = { old: 'legacy', new: 'v2', add: 'additional' }
 
 export function groupOfPath(pathname: string): ExampleGroup {
   if (pathname.includes('/v2')) return 'new'
@@ -29,8 +32,4 @@ export function flattenLinks<T extends SidebarItemLike>(items: readonly T[]): T[
     else if (item.href) out.push(item)
   }
   return out
-}
-
-export function linksOfGroup<T extends SidebarItemLike>(items: readonly T[], group: ExampleGroup): T[] {
-  return flattenLinks(items).filter((item) => groupOfPath(item.href ?? '') === group)
 }

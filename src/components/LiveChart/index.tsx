@@ -2,6 +2,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import 'family-chart/styles/family-chart.css'
 import { compileCreateCode, describeError } from './run-create-code'
+import { usesVue } from '@site/src/snippets/imports'
 import styles from './styles.module.css'
 
 interface Props {
@@ -14,22 +15,23 @@ interface Props {
   onResult: (error: string | null) => void
 }
 
-type Libs = { f3: unknown; d3: unknown; f3Gedcom?: unknown }
+type Libs = { f3: unknown; d3: unknown; f3Gedcom?: unknown; Vue?: unknown }
 
 export default function LiveChart({ code, dataText, dataFormat = 'json', height, onResult }: Props): React.JSX.Element {
   const wrapRef = useRef<HTMLDivElement>(null)
   const [libs, setLibs] = useState<Libs | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
 
-  // The GEDCOM entry point is a chunk of its own, loaded only for code that uses it.
+  // The GEDCOM entry point and Vue are chunks of their own, loaded only for code that uses them.
   const needsGedcom = /\bf3Gedcom\b/.test(code)
+  const needsVue = usesVue(code)
   useEffect(() => {
     let alive = true
-    Promise.all([import('family-chart'), import('d3'), needsGedcom ? import('family-chart/gedcom') : null])
-      .then(([f3, d3, f3Gedcom]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3, f3Gedcom: f3Gedcom ?? undefined }))
+    Promise.all([import('family-chart'), import('d3'), needsGedcom ? import('family-chart/gedcom') : null, needsVue ? import('vue') : null])
+      .then(([f3, d3, f3Gedcom, Vue]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3, f3Gedcom: f3Gedcom ?? undefined, Vue: Vue ?? undefined }))
       .catch((err) => alive && setLoadError(describeError(err)))
     return () => { alive = false }
-  }, [needsGedcom])
+  }, [needsGedcom, needsVue])
 
   useEffect(() => {
     const wrap = wrapRef.current

@@ -1,10 +1,12 @@
-/** Compiles and runs an example's `function create(data) {...}` code with f3, d3 (and f3Gedcom) in scope. */
+/** Compiles and runs an example's `function create(data) {...}` code with f3, d3 (and f3Gedcom, Vue) in scope. */
 
 export interface RunScope {
   f3: unknown
   d3: unknown
   /** family-chart/gedcom, for code that uses it. */
   f3Gedcom?: unknown
+  /** Vue 3, for code that mounts a Vue app (the Vue example). */
+  Vue?: unknown
   data: unknown
 }
 
@@ -13,8 +15,8 @@ export type CreateRunner = (scope: RunScope) => unknown
 /** Throws a SyntaxError with the parser's message when the code does not parse, or when it defines no `create`. */
 export function compileCreateCode(code: string): CreateRunner {
   // eslint-disable-next-line no-new-func
-  const fn = new Function('f3', 'd3', 'f3Gedcom', 'data', `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`)
-  return ({ f3, d3, f3Gedcom, data }) => fn(f3, d3, f3Gedcom, data)
+  const fn = new Function('f3', 'd3', 'f3Gedcom', 'Vue', 'data', `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`)
+  return ({ f3, d3, f3Gedcom, Vue, data }) => fn(f3, d3, f3Gedcom, Vue, data)
 }
 
 export function describeError(err: unknown): string {

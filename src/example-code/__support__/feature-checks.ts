@@ -117,6 +117,24 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     clickCard(run.card('George'))
     expect(run.mainCard().first).toBe('George')
   },
+  '10-vue-plugin-example': async (run) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { nextTick } = require('vue') as typeof import('vue')
+    const select = run.root.querySelector('.vue-bar select') as HTMLSelectElement
+    const shown = () => run.root.querySelector('.vue-bar strong')!.textContent
+    expect(rows(run.mainCard().card)).toEqual(['Daniel Hartwell', '1975'])
+    expect(shown()).toBe('Daniel Hartwell')
+    // Component to chart: choosing George in the select makes him the chart's main person.
+    select.value = run.card('George').node.data.id
+    select.dispatchEvent(new Event('change'))
+    await nextTick()
+    expect(run.mainCard().first).toBe('George')
+    // Chart to component: clicking Leo's card shows him in the component and selects him.
+    clickCard(run.card('Leo'))
+    await nextTick()
+    expect(shown()).toBe('Leo Hartwell')
+    expect(select.value).toBe(run.mainCard().node.data.id)
+  },
   '2-basic-tree-curie': (run) => {
     expect(rows(run.mainCard().card)).toEqual(['Marie Skłodowska-Curie', '1867'])
     expect(names(run)).toEqual(

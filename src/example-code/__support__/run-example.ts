@@ -128,7 +128,9 @@ export function runExample(example: ExampleDefinition, data: any[] = loadData(ex
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
   // A text example (GEDCOM) gets the file's text, as on its page; `run.data` is still the people.
   const input = example.dataFormat === 'text' ? loadText(example.dataUrl) : data
-  compileCreateCode(example.code)({ f3, d3, f3Gedcom, data: input })
+  // Vue as the page gives it to code that mounts a Vue app (the Vue example); its CommonJS build runs in jsdom.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  compileCreateCode(example.code)({ f3, d3, f3Gedcom, Vue: require('vue'), data: input })
   const root = document.getElementById('FamilyChart')!
   const cards = (): DrawnCard[] =>
     [...root.querySelectorAll('.f3-card-cont')]

@@ -1,13 +1,16 @@
-/** Wraps the docs sidebar: in the examples area it adds the Old / New / Add group switch and filters the links. */
+/**
+ * Wraps the docs sidebar: in the examples area it adds the Old / New / Add group switch and lists the chosen group's
+ * links, flat. Each group has a sidebar of its own (sidebarsExamples.ts), so the page's previous / next links stay in it.
+ */
 import React, { useEffect, useMemo, useState } from 'react'
 import DocSidebar from '@theme-original/DocSidebar'
 import type DocSidebarType from '@theme/DocSidebar'
 import type { WrapperProps } from '@docusaurus/types'
-import { useActivePlugin } from '@docusaurus/plugin-content-docs/client'
+import { useActivePlugin, useDocsVersion } from '@docusaurus/plugin-content-docs/client'
 import { useLocation } from '@docusaurus/router'
 import Link from '@docusaurus/Link'
 import GroupToggle from '@site/src/components/ExamplesSidebar/GroupToggle'
-import { groupOfPath, isLocalHost, linksOfGroup, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
+import { SIDEBAR_OF_GROUP, flattenLinks, groupOfPath, isLocalHost, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
 import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
 
 type Props = WrapperProps<typeof DocSidebarType>
@@ -19,7 +22,8 @@ function ExamplesSidebar(props: Props): React.JSX.Element {
   useEffect(() => setLocal(isLocalHost(window.location.hostname)), [])
   useEffect(() => setGroup(groupOfPath(pathname)), [pathname])
   const groups: ExampleGroup[] = local ? ['old', 'new', 'add'] : ['old', 'new']
-  const items = useMemo(() => linksOfGroup(props.sidebar as any[], group), [props.sidebar, group])
+  const { docsSidebars } = useDocsVersion()
+  const items = useMemo(() => flattenLinks((docsSidebars[SIDEBAR_OF_GROUP[group]] ?? []) as any[]), [docsSidebars, group])
   const toggle = (
     <>
       <Link to="/examples/gallery" className={styles.galleryLink}>All examples, with pictures</Link>
