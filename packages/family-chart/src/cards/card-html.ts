@@ -11,6 +11,7 @@ import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents } from './card-parts'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
+import { safeImageUrl } from '../data/image-url'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -266,9 +267,7 @@ export class CardHtml {
 }
 
 function imageUrl(d: Datum, field: string): string {
-  const v = d.data?.[field]
-  if (typeof v !== 'string' || !v.trim()) return ''
-  return /^\s*javascript:/i.test(v) ? '' : v
+  return safeImageUrl(d.data?.[field])
 }
 
 /**

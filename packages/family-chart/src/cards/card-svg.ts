@@ -8,6 +8,7 @@ import { makeMain, openBranchHere } from './card-actions'
 import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon } from './icons'
 import { bindCardEvents } from './card-parts'
 import { emptyCardLines } from './empty-card-lines'
+import { safeImageUrl } from '../data/image-url'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -110,7 +111,7 @@ export class CardSvg {
     })
     card.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
 
-    const src = typeof d.data.data?.avatar === 'string' && !empty && !d.is_private && !/^\s*javascript:/i.test(d.data.data.avatar) ? d.data.data.avatar : ''
+    const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
     if (src) {
       const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image' })
       img.setAttribute('href', src)
