@@ -1,14 +1,15 @@
 /** Turns a card-display setting (rows of field names, or functions) into the text lines of one card. */
 import type { Datum } from '../data/types'
+import { displayText } from '../data/display-text'
 
 export type CardDisplayRow = string | string[] | ((d: Datum) => string)
 export type CardDisplay = CardDisplayRow[] | ((d: Datum) => string | string[])
 
 export const DEFAULT_CARD_DISPLAY: CardDisplay = [['first name', 'last name'], ['birthday']]
 
+/** A field as text: any value (objects, arrays, symbols) is written safely, see displayText. */
 function fieldText(d: Datum, field: string): string {
-  const v = d.data?.[field]
-  return v === undefined || v === null ? '' : String(v)
+  return displayText(d.data?.[field])
 }
 
 /** Text lines of a card; blank lines are kept so rows stay aligned across cards. */
@@ -16,10 +17,10 @@ export function cardDisplayLines(display: CardDisplay | undefined, d: Datum): st
   const setting = display ?? DEFAULT_CARD_DISPLAY
   if (typeof setting === 'function') {
     const out = setting(d)
-    return (Array.isArray(out) ? out : [out]).map((s) => (s === undefined || s === null ? '' : String(s)))
+    return (Array.isArray(out) ? out : [out]).map(displayText)
   }
   return setting.map((row) => {
-    if (typeof row === 'function') return String(row(d) ?? '')
+    if (typeof row === 'function') return displayText(row(d))
     const fields = Array.isArray(row) ? row : [row]
     return fields.map((f) => fieldText(d, f)).filter(Boolean).join(' ')
   })

@@ -13,6 +13,7 @@ import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
+import { safeImageUrl } from '../data/image-url'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -265,9 +266,7 @@ export class CardHtml {
 }
 
 function imageUrl(d: Datum, field: string): string {
-  const v = d.data?.[field]
-  if (typeof v !== 'string' || !v.trim()) return ''
-  return /^\s*javascript:/i.test(v) ? '' : v
+  return safeImageUrl(d.data?.[field])
 }
 
 /**

@@ -10,6 +10,7 @@ import { bindCardEvents, branchToggleLabel, miniTreeLabel } from './card-parts'
 import { personName } from '../data/person-name'
 import { fitRows } from '../export/text-fit'
 import { emptyCardLines } from './empty-card-lines'
+import { safeImageUrl } from '../data/image-url'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -115,7 +116,7 @@ export class CardSvg {
     if (d.main) card.setAttribute('aria-current', 'true')
     card.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
 
-    const src = typeof d.data.data?.avatar === 'string' && !empty && !d.is_private && !/^\s*javascript:/i.test(d.data.data.avatar) ? d.data.data.avatar : ''
+    const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
     if (src) {
       const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image', 'aria-hidden': 'true' })
       img.setAttribute('href', src)

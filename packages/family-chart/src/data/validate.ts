@@ -13,6 +13,10 @@ export type DataProblemType =
   | 'one-sided-relation'
   | 'own-ancestor'
   | 'too-many-parents'
+  | 'self-relation'
+  | 'parent-gender'
+  | 'same-parent-twice'
+  | 'duplicate-relation'
 
 /** One problem validateData found, in plain words. @since next */
 export interface DataProblem {
@@ -58,6 +62,9 @@ export function validateData(input: unknown): DataProblem[] {
       return
     }
     byId.set(d.id, d)
+    if (!d.rels || typeof d.rels !== 'object' || Array.isArray(d.rels)) {
+      problems.push({ type: 'bad-person', id: d.id, message: `Person "${d.id}" has ${d.rels === undefined ? 'no' : 'a broken'} rels object (expected { father, mother, spouses, children }); they are drawn without relatives from their side.` })
+    }
     if (d.data.gender !== 'M' && d.data.gender !== 'F') {
       problems.push({ type: 'bad-gender', id: d.id, message: `Person "${d.id}" has gender ${JSON.stringify(d.data.gender)}; expected "M" or "F".` })
     }
@@ -67,7 +74,9 @@ export function validateData(input: unknown): DataProblem[] {
   const roleOf = (key: string) => (parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key)
   for (const [id, d] of byId) {
     const rels = d.rels && typeof d.rels === 'object' ? d.rels : {}
+    problems.push(...relationShapeProblems(id, rels, byId, parentsListed))
     const check = (key: string, ref: unknown) => {
+      if (ref === id) return // reported as self-relation
       const other = typeof ref === 'string' ? byId.get(ref) : undefined
       if (!other) {
         problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${roleOf(key)} but no such person exists.` })
@@ -90,6 +99,47 @@ export function validateData(input: unknown): DataProblem[] {
     problems.push({ type: 'own-ancestor', id, message: `Person "${id}" is their own ancestor (a cycle through father/mother).` })
   }
   return problems
+}
+
+const ROLE_WORD: Record<string, string> = { father: 'father', mother: 'mother', spouses: 'spouse', children: 'child' }
+
+/**
+ * Problems in one person's own relation lists: naming themself, a father of gender F or a mother of gender M unless
+ * both parents share that gender (0.8 shape only: 0.9 parents take the slot of their gender), the same person as
+ * father and mother, an id listed twice.
+ */
+function relationShapeProblems(id: string, rels: any, byId: Map<string, any>, parentsListed: boolean): DataProblem[] {
+  const out: DataProblem[] = []
+  for (const key of [...REL_KEYS, ...LIST_KEYS]) {
+    const refs: unknown[] = Array.isArray(rels[key]) ? rels[key] : [rels[key]]
+    if (refs.includes(id)) {
+      out.push({ type: 'self-relation', id, message: `Person "${id}" names themself as their own ${ROLE_WORD[key]}; that relation is left out.` })
+    }
+    if (Array.isArray(rels[key])) {
+      const seen = new Set<unknown>()
+      const repeated = new Set<unknown>()
+      for (const ref of refs) (seen.has(ref) ? repeated : seen).add(ref)
+      for (const ref of repeated) {
+        out.push({ type: 'duplicate-relation', id, message: `Person "${id}" lists ${JSON.stringify(ref)} more than once in rels.${key}; it is drawn once.` })
+      }
+    }
+  }
+  const { father, mother } = rels
+  if (typeof father === 'string' && father === mother && father !== id) {
+    out.push({ type: 'same-parent-twice', id, message: `Person "${id}" names "${father}" as both father and mother; only the father is drawn.` })
+  }
+  if (!parentsListed) {
+    // Two parents of the same gender can only be stored in both slots: that is reported by neither check.
+    const genderOf = (ref: unknown) => (typeof ref === 'string' && ref !== id ? byId.get(ref)?.data?.gender : undefined)
+    const wrong = (key: 'father' | 'mother', other: 'father' | 'mother', gender: 'F' | 'M') => {
+      if (genderOf(rels[key]) === gender && genderOf(rels[other]) !== gender) {
+        out.push({ type: 'parent-gender', id, message: `Person "${id}" names "${rels[key]}" as ${key}, but "${rels[key]}" has gender "${gender}".` })
+      }
+    }
+    wrong('father', 'mother', 'F')
+    wrong('mother', 'father', 'M')
+  }
+  return out
 }
 
 /** Iterative three-colour DFS over parent edges; returns the people that sit on a cycle (also used by the GEDCOM import). */

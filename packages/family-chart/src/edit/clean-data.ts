@@ -1,30 +1,34 @@
-// The data as it is saved: placeholders and temporary flags removed, deep-copied.
+// The data as it is saved: placeholders removed, deep-copied, every field of the user kept.
 import type { Data, Datum } from '../data/types'
 import { removePlaceholders } from './add-relative'
 import { deepCopy } from './deep-copy'
 import { toParentsShape, type DataShape } from '../data/data-shape'
 
-/** Keys that never reach saved data: temporary `_` flags and the placeholder marker. */
-const isTemporaryKey = (key: string): boolean => key.startsWith('_') || key === 'to_add'
+/**
+ * The two keys of a person record that mark an add-relative placeholder (reserved by 0.8.0). Nothing else is ever
+ * removed: `_`-prefixed keys, a `data.to_add` field and an own `__proto__` key are the user's and are saved.
+ */
+const MARKER_KEYS: ReadonlySet<string> = new Set(['to_add', '_new_rel_data'])
 
-/** A shallow copy of an object without its temporary keys. */
-function withoutTemporaryKeys<T extends object>(obj: T): T {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(obj)) if (!isTemporaryKey(k)) out[k] = v
-  return out as T
+/** A shallow copy of a person record without the placeholder markers; own keys are defined, never assigned. */
+function withoutMarkers(d: Datum): Datum {
+  const out = {} as Datum
+  for (const key of Object.keys(d)) {
+    if (MARKER_KEYS.has(key)) continue
+    // defineProperty keeps an own "__proto__" key as data; assignment would change the copy's prototype instead.
+    Object.defineProperty(out, key, { value: d[key], enumerable: true, writable: true, configurable: true })
+  }
+  return out
 }
 
 /**
  * A deep copy of the data for saving: placeholder (`to_add`) people are removed with every reference to them, and
- * `to_add`, `_new_rel_data` and every other key starting with `_` are removed from each person and from each
- * person's `data` (main, toggle and hide flags). Unknown people (and their `unknown` flag) are kept.
+ * the placeholder markers `to_add` and `_new_rel_data` are removed from the people's top level. Every other field
+ * is kept as it is, in `data` and at the top level, whatever its name (`_source`, `_meta`, `to_add` inside `data`,
+ * `__proto__`). Unknown people (deleted people kept to hold the tree together) are kept with their `unknown` flag.
  * With `shape` '0.9' the result lists parents in `rels.parents` (the shape the user gave the chart), see toParentsShape.
  */
 export function cleanData(data: Data, shape: DataShape = '0.8'): Data {
-  const clean = removePlaceholders(data).map((d) => {
-    const out: Datum = deepCopy(withoutTemporaryKeys(d))
-    if (out.data && typeof out.data === 'object') out.data = withoutTemporaryKeys(out.data)
-    return out
-  })
+  const clean = removePlaceholders(data).map((d) => deepCopy(withoutMarkers(d)))
   return shape === '0.9' ? toParentsShape(clean) : clean
 }

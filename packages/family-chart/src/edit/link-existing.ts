@@ -22,7 +22,8 @@ function reachable(index: RelationIndex, startId: string, next: (id: string) => 
  * The existing people a placeholder may be merged into. Excluded: the placeholder's related person (`rel_id`)
  * themself, their ancestors, their descendants and their spouses; every placeholder; every unknown person; and for
  * a new son or daughter also the other parent, their ancestors (linking one as the couple's child would make them
- * their own ancestor) and their descendants. Returns [] when the id is not a placeholder.
+ * their own ancestor) and their descendants; and everyone whose gender does not fit the role (see fitsRole). Returns
+ * [] when the id is not a placeholder.
  */
 export function linkExistingCandidates(data: Data, placeholderId: string): Datum[] {
   const index = buildRelationIndex(data)
@@ -39,7 +40,26 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
     for (const id of reachable(index, rel.other_parent_id, parents)) excluded.add(id)
     for (const id of reachable(index, rel.other_parent_id, children)) excluded.add(id)
   }
-  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !d.to_add && !d.unknown)
+  const gender = roleGender(placeholder!)
+  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !d.to_add && !d.unknown && fitsRole(d, gender))
+}
+
+/** The gender a placeholder's role asks for: father 'M', mother 'F', a spouse the placeholder's; none for a child. */
+function roleGender(placeholder: Datum): unknown {
+  const type = placeholder._new_rel_data?.rel_type
+  return type === 'father' || type === 'mother' || type === 'spouse' ? placeholder.data?.gender : undefined
+}
+
+/**
+ * Whether a person may take a placeholder's place without an inconsistent relation: a new father, mother or spouse
+ * takes only people of the placeholder's gender (a spouse's is the opposite of the person's), so a woman is never
+ * linked as a father nor a man as a mother, also later, as the linked spouse's children are added. A child's role
+ * does not decide a slot: any gender fits. People without a gender fit any role.
+ */
+function fitsRole(d: Datum, placeholderGender: unknown): boolean {
+  const g = d.data?.gender
+  if ((g !== 'M' && g !== 'F') || (placeholderGender !== 'M' && placeholderGender !== 'F')) return true
+  return g === placeholderGender
 }
 
 /**
@@ -49,7 +69,8 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
  * (placeholder children of a linked spouse become that person's children) and the placeholder is dropped. Other
  * placeholders stay, as add-relative mode goes on. Their own data is kept.
  *
- * @throws Error when `placeholderId` is not a placeholder or `existingId` is not a real person in the data.
+ * @throws Error when `placeholderId` is not a placeholder, `existingId` is not a real person in the data, or their
+ * gender does not fit the placeholder's role (see linkExistingCandidates).
  */
 export function linkExistingPerson(data: Data, placeholderId: string, existingId: string): Data {
   const draft = new DataDraft(data)
@@ -58,6 +79,9 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
   if (!existingBefore || existingBefore.to_add) throw new Error(`not an existing person: ${existingId}`)
 
   const placeholder = draft.get(placeholderId)!
+  if (!fitsRole(existingBefore, roleGender(placeholder))) {
+    throw new Error(`${existingId} cannot be linked as ${placeholder._new_rel_data?.rel_type ?? 'this relative'}: their gender does not fit the role`)
+  }
   const target = draft.edit(existingId)!
 
   for (const slot of ['father', 'mother'] as const) {

@@ -2,21 +2,22 @@
 import type { TreeDatum } from '../layout/types'
 import type { CardDisplay } from '../cards/card-display'
 import type { ExportSource } from './types'
+import { safeImageUrl } from '../data/image-url'
+import { displayText } from '../data/display-text'
 
 export interface CardContent {
   kind: 'person' | 'private' | 'empty'
   gender: 'male' | 'female' | 'genderless'
   main: boolean
   lines: string[]
-  /** Image address from the data (never a javascript: URL); null for none. */
+  /** Image address from the data (only addresses safeImageUrl lets through); null for none. */
   image: string | null
   /** How many times the person appears in the tree, when more than once. */
   duplicate: number
 }
 
 function imageOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null
-  return /^\s*javascript:/i.test(value) ? null : value.trim()
+  return safeImageUrl(value) || null
 }
 
 /**
@@ -36,7 +37,7 @@ export function cardContent(source: ExportSource, d: TreeDatum, display: CardDis
   if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: ['Private'], image: null }
   if (datum.to_add || source.isEmptyCard(datum)) {
     const label = datum._new_rel_data?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
-    return { kind: 'empty', gender, main, duplicate, lines: [String(label)], image: null }
+    return { kind: 'empty', gender, main, duplicate, lines: [displayText(label)], image: null }
   }
   const { card } = source
   const image = card.kind === 'svg' || card.style !== 'rect' ? imageOf(datum.data?.[card.imageField]) : null

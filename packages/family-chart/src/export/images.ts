@@ -2,6 +2,7 @@
  * Card images for a standalone file: each address read once (fetch + FileReader) into a data URL. An image the server
  * does not share with this page (CORS), or that fails to load, is left out and reported in one warning.
  */
+import { safeImageUrl } from '../data/image-url'
 
 export type ImageMode = 'embed' | 'link' | 'none'
 /** Address → what to draw: a data URL, the address itself ('link'), or null (draw the person icon). */
@@ -18,9 +19,9 @@ function typeFromAddress(url: string): string {
   return (ext && TYPES[ext]) || 'image/png'
 }
 
-/** Only addresses an image can be read from; anything else (javascript:, file names with odd schemes) is dropped. */
+/** Only addresses safeImageUrl lets through (http(s), data:image, relative); anything else is dropped. */
 function usable(url: string): boolean {
-  return /^(https?:|data:image\/|blob:|\/|\.|[^:]*$)/i.test(url.trim())
+  return safeImageUrl(url) !== ''
 }
 
 function absolute(url: string): string {

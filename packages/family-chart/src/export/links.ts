@@ -4,6 +4,7 @@ import type { ExportSource } from './types'
 import type { Drawn } from './draw-context'
 import { textWidth } from './text-fit'
 import { escapeXml, num } from './xml'
+import { displayText } from '../data/display-text'
 
 export const LINK_TEXT_SIZE = 12
 
@@ -43,7 +44,7 @@ export function drawSpouseTexts(tree: Tree, source: ExportSource, kept: Set<stri
       continue
     }
     if (value === undefined || value === null || value === '') continue
-    const text = String(value)
+    const text = displayText(value)
     const [x, y] = source.spouseTextPosition(l, tree.is_horizontal)
     const half = textWidth(text, LINK_TEXT_SIZE) / 2
     out.push({

@@ -2,6 +2,7 @@
 import type { Datum } from '../data/types'
 import type { Store } from '../store/types'
 import { connectedIds } from '../data/connected'
+import { displayText } from '../data/display-text'
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200
 const MAX_SHOWN = 200
@@ -28,7 +29,7 @@ export function personOptions(data: Datum[], mainId: string, getLabel: (d: Datum
   for (const d of data) {
     if (!d || typeof d.id !== 'string' || seen.has(d.id) || d.to_add || d.unknown || d._new_rel_data) continue
     seen.add(d.id)
-    out.push({ id: d.id, label: String(getLabel(d) ?? ''), connected: connected.has(d.id) })
+    out.push({ id: d.id, label: displayText(getLabel(d)), connected: connected.has(d.id) })
   }
   return out
 }

@@ -4,6 +4,7 @@ import { calculateTree } from '../layout/calculate-tree'
 import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
+import { personEntries } from '../data/person-entries'
 
 /**
  * The state container a chart uses: its data, main person and layout settings, and the tree computed from them.
@@ -18,7 +19,8 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
   }
   // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
   state.data_shape = initialState.data_shape ?? detectDataShape(state.data)
-  state.data = toLegacyShape(state.data)
+  // Entries that are not objects (null, numbers ...) are skipped here once, so nothing after has to step around them.
+  state.data = toLegacyShape(personEntries(state.data))
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
 
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
@@ -32,7 +34,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
     updateData(data) {
       // Edits pass 0.8 data back in: only data in the 0.9 shape changes the recorded shape here.
       if (detectDataShape(data) === '0.9') state.data_shape = '0.9'
-      state.data = toLegacyShape(data)
+      state.data = toLegacyShape(personEntries(data))
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
     },
     updateMainId(id) {

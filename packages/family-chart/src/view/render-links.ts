@@ -3,6 +3,7 @@ import { select } from 'd3'
 import type { TreeLink } from '../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
 import { linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
+import { displayText } from '../data/display-text'
 
 export { spouseTextPosition }
 
@@ -64,5 +65,5 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
   const [x, y] = spouseTextPosition(l, isHorizontal)
   text.setAttribute('x', String(x))
   text.setAttribute('y', String(y - 6))
-  text.textContent = String(value)
+  text.textContent = displayText(value)
 }

@@ -58,12 +58,14 @@ describe('onEdit events', () => {
     const { events } = listen()
     cardByText('Lia Reed').click()
     click('.f3-add-relative-toggle')
-    placeholderCard('Add Spouse').click()
+    // a daughter: a spouse or parent must fit the role's gender, a child may be anyone outside the person's line
+    placeholderCard('Add Daughter').click()
     const select = form().querySelector<HTMLSelectElement>('.f3-link-existing select')!
     select.value = [...select.options].find((o) => o.textContent === 'Mia Reed')!.value
     submit()
     expect(events.map((e) => [e.type, e.person])).toEqual([['link', 'sis']])
-    expect(ids(events[0].after)).toEqual(['kid', 'sis'])
+    // her earlier parents stop listing her as she becomes Lia's daughter
+    expect(ids(events[0].after)).toEqual(['dad', 'kid', 'mom', 'sis'])
   })
 
   it('unlink and delete, then undo and redo read as the opposite and the same kind', () => {

@@ -86,7 +86,7 @@ describe('EditTree', () => {
     setup((e) => e.setLinkExistingRelConfig({ title: 'Already here?' }))
     cardByText('Lia Reed').click()
     click('.f3-add-relative-toggle')
-    cardByText('Add Spouse').click()
+    cards().find((c) => c.querySelector('.f3-card-row')?.textContent === 'Add Daughter')!.click()
     expect(form().querySelector('.f3-link-existing label')!.textContent).toBe('Already here?')
     expect(form().querySelectorAll('.f3-link-existing option').length).toBeGreaterThan(1)
   })

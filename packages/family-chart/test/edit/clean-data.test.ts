@@ -29,13 +29,29 @@ describe('cleanData', () => {
     expect(get(out, 'b').unknown).toBe(true)
   })
 
-  it('removes to_add, _new_rel_data and every _ key from datums and their data', () => {
+  it('keeps every user field: _ keys at both levels, a data field named to_add, unknown', () => {
     const out = cleanData(withFlags())
-    expect(get(out, 'a')).toEqual({ id: 'a', data: { gender: 'M', 'first name': 'Al', avatar: 'a.png' }, rels: { spouses: ['b'], children: ['c'] } })
-    for (const d of out) {
-      expect(Object.keys(d).filter((k) => k.startsWith('_') || k === 'to_add')).toEqual([])
-      expect(Object.keys(d.data).filter((k) => k.startsWith('_'))).toEqual([])
-    }
+    expect(get(out, 'a')).toEqual(withFlags()[0])
+    expect(get(out, 'b').unknown).toBe(true)
+  })
+
+  it('removes only the placeholder markers, and only from the top level of a person', () => {
+    const input: Data = [
+      { id: 'a', data: { gender: 'M', to_add: 'a field of mine', _new_rel_data: 'mine too', _source: 'census' }, rels: {}, _meta: { v: 2 }, to_add: false, _new_rel_data: undefined },
+    ]
+    expect(cleanData(input)).toEqual([{ id: 'a', data: { gender: 'M', to_add: 'a field of mine', _new_rel_data: 'mine too', _source: 'census' }, rels: {}, _meta: { v: 2 } }])
+  })
+
+  it('keeps an own __proto__ key as data, at both levels, without touching prototypes', () => {
+    const input = JSON.parse('[{"id":"a","__proto__":{"polluted":1},"data":{"gender":"F","__proto__":{"x":1}},"rels":{}}]') as Data
+    const out = cleanData(input)
+    // assigning "__proto__" would have made {polluted: 1} the prototype: nothing is inherited from it
+    expect((out[0] as any).polluted).toBeUndefined()
+    expect(out[0].data.x).toBeUndefined()
+    expect(Object.prototype.hasOwnProperty.call(out[0], '__proto__')).toBe(true)
+    expect(Object.prototype.hasOwnProperty.call(out[0].data, '__proto__')).toBe(true)
+    expect(JSON.stringify(out)).toBe(JSON.stringify(input))
+    expect(({} as any).polluted).toBeUndefined()
   })
 
   it('returns a deep copy', () => {

@@ -30,7 +30,8 @@ describe('linkExistingCandidates', () => {
   it('excludes the person, ancestors, descendants, spouses, placeholders and unknown people', () => {
     const data = addRelativePlaceholders(tree(), 'dad')
     const spouse = placeholder(data, 'spouse')
-    expect(ids(linkExistingCandidates(data, spouse.id))).toEqual(['aunt', 'cousin', 'stranger'])
+    // the new wife of dad: only women (see 'offers only people whose gender fits the role')
+    expect(ids(linkExistingCandidates(data, spouse.id))).toEqual(['aunt'])
   })
 
   it('for a new child also excludes the other parent\'s descendants', () => {
@@ -43,7 +44,7 @@ describe('linkExistingCandidates', () => {
     const son = placeholder(data, 'son', 'mom')
     expect(ids(linkExistingCandidates(data, son.id))).toEqual(['aunt', 'cousin', 'stranger'])
     // a new spouse may still be linked to mom's earlier descendants
-    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['aunt', 'cousin', 'stranger', 'mine', 'mine2'])
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['aunt', 'mine', 'mine2'])
   })
 
   it('for a new child also excludes the other parent and their ancestors, so nobody becomes their own ancestor', () => {
@@ -60,8 +61,8 @@ describe('linkExistingCandidates', () => {
     const data = addRelativePlaceholders(base, 'p')
     const son = placeholder(data, 'son', 's')
     expect(ids(linkExistingCandidates(data, son.id))).toEqual(['sib', 'loner'])
-    // a new spouse of p may be anyone outside p's own line and p's spouses
-    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['sf', 'sm', 'sgf', 'sib', 'loner'])
+    // a new spouse of p may be any woman outside p's own line and p's spouses
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['sm', 'sib'])
     // the child of the placeholder spouse has p as its only real parent: s stays out as p's spouse
     const spouse = placeholder(data, 'spouse')
     expect(ids(linkExistingCandidates(data, placeholder(data, 'son', spouse.id).id))).toEqual(['sf', 'sm', 'sgf', 'sib', 'loner'])
@@ -70,9 +71,37 @@ describe('linkExistingCandidates', () => {
   it('returns the unrelated people for a new parent and nothing for a non-placeholder', () => {
     const data = addRelativePlaceholders(tree(), 'mom')
     const father = placeholder(data, 'father')
-    expect(ids(linkExistingCandidates(data, father.id))).toEqual(['gf', 'gm', 'aunt', 'cousin', 'stranger'])
+    expect(ids(linkExistingCandidates(data, father.id))).toEqual(['gf', 'cousin', 'stranger'])
     expect(linkExistingCandidates(data, 'stranger')).toEqual([])
     expect(linkExistingCandidates(data, 'nobody')).toEqual([])
+  })
+})
+
+describe('link existing keeps genders consistent', () => {
+  it('offers only men as a father, women as a mother and the opposite gender as a spouse; any gender as a child', () => {
+    const data = addRelativePlaceholders(tree(), 'mom')
+    const genderOf = (id: string) => get(data, id).data.gender
+    expect(linkExistingCandidates(data, placeholder(data, 'father').id).map((d) => genderOf(d.id))).toEqual(['M', 'M', 'M'])
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'mother').id))).toEqual(['gm', 'aunt'])
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['gf', 'cousin', 'stranger'])
+    const son = placeholder(data, 'son', 'dad')
+    expect(ids(linkExistingCandidates(data, son.id))).toContain('aunt')
+  })
+
+  it('refuses to save a woman as a father or a man as a mother', () => {
+    const data = addRelativePlaceholders(tree(), 'mom')
+    expect(() => linkExistingPerson(data, placeholder(data, 'father').id, 'aunt')).toThrow(/gender does not fit/)
+    expect(() => linkExistingPerson(data, placeholder(data, 'mother').id, 'stranger')).toThrow(/gender does not fit/)
+    const linked = removePlaceholders(linkExistingPerson(data, placeholder(data, 'father').id, 'stranger'))
+    expect(get(linked, 'mom').rels.father).toBe('stranger')
+  })
+
+  it('after linking a spouse, a new son names each parent in the slot of their gender', () => {
+    const first = addRelativePlaceholders(tree(), 'stranger')
+    const withSpouse = removePlaceholders(linkExistingPerson(first, placeholder(first, 'spouse').id, 'aunt'))
+    const adding = addRelativePlaceholders(withSpouse, 'stranger')
+    const son = placeholder(adding, 'son', 'aunt')
+    expect(son.rels).toMatchObject({ father: 'stranger', mother: 'aunt' })
   })
 })
 
