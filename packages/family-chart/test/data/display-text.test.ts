@@ -9,7 +9,7 @@ describe('displayText', () => {
     expect(displayText([{ toString: 1 }])).toBe('[{"toString":1}]')
     expect(displayText(Symbol('s'))).toBe('')
     expect(displayText(() => 1)).toBe('')
-    expect(displayText(12n)).toBe('12')
+    expect(displayText(BigInt(12))).toBe('12')
     expect(displayText(null)).toBe('')
     expect(displayText(Object.create(null))).toBe('{}')
     const cyclic: any = {}
