@@ -12,7 +12,8 @@ const FATAL = new Set(['not-an-array', 'empty-data', 'bad-person'])
 /** Accepts any value that the chart can draw: a non-empty list of people records. */
 export function checkPeople(value: unknown): PeopleResult {
   const problems = validateData(value)
-  const fatal = problems.filter((p) => FATAL.has(p.type))
+  // A person with a missing rels object (bad-person with an id) is drawn without relatives: a warning, not an error.
+  const fatal = problems.filter((p) => FATAL.has(p.type) && !(p.type === 'bad-person' && p.id !== undefined))
   if (fatal.length) return { error: fatal.slice(0, 3).map((p) => p.message).join(' ') }
   return { data: value as Data, warnings: problems.map((p) => p.message) }
 }

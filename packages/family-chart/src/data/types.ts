@@ -23,7 +23,7 @@ export interface Datum {
   }
   /** Placeholder for a relative being added; never saved. */
   to_add?: boolean
-  /** A deleted person kept as a blank placeholder so the tree stays connected. */
+  /** A deleted person kept as a blank placeholder so the tree stays connected; saved with the data. */
   unknown?: boolean
   /** Pending new relative created by add-relative mode; never saved. */
   _new_rel_data?: {

@@ -1,7 +1,10 @@
 /** What the person form shows, computed from the datum and the edit settings (pure, so it is unit-tested). */
 import type { Data, Datum } from '../data/types'
 import { personName } from '../data/person-name'
-import { displayText } from '../data/display-text'
+import { displayText, shortenText } from '../data/display-text'
+
+/** Longest value the view mode shows in full; a longer one is cut with an ellipsis (the data keeps it whole). */
+const INFO_MAX_LENGTH = 10_000
 import { placeholderDetail, placeholderSubtitle } from '../edit/placeholder-detail'
 import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
 
@@ -138,5 +141,5 @@ export function buildFormState(input: FormStateInput): FormState {
 export function infoLines(state: FormState): { label: string; value: string }[] {
   return state.fields
     .filter((f) => f.value.trim() !== '')
-    .map((f) => ({ label: f.label, value: f.type === 'select' ? f.options?.find((o) => o.value === f.value)?.label ?? f.value : f.value }))
+    .map((f) => ({ label: f.label, value: shortenText(f.type === 'select' ? f.options?.find((o) => o.value === f.value)?.label ?? f.value : f.value, INFO_MAX_LENGTH) }))
 }

@@ -4,6 +4,9 @@ import { infoLines } from './form-state'
 import { closeIcon } from './form-icons'
 import { pencilIcon, pencilOffIcon, userPlusIcon, userPlusCloseIcon } from '../cards/icons'
 
+/** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
+export const FIELD_EDIT_MAX_LENGTH = 100_000
+
 export interface FormCallbacks {
   close(): void
   toggleEdit(): void
@@ -134,6 +137,13 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const controls = new Map<string, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
   for (const f of state.fields) {
     const wrap = el('div', 'f3-form-field')
+    if (f.value.length > FIELD_EDIT_MAX_LENGTH) {
+      // A browser needs seconds to lay out an input holding millions of characters: the value is shown as too long
+      // and, having no control, is left as it is on submit.
+      wrap.append(el('p', 'f3-form-long-value', `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`))
+      form.append(wrap)
+      continue
+    }
     const label = el('label', undefined, f.label)
     label.htmlFor = `${uid}-${controls.size}`
     let control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -189,7 +199,10 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   form.addEventListener('submit', (e) => {
     e.preventDefault()
     const values: Record<string, string> = {}
-    for (const [id, control] of controls) values[id] = control.value
+    // An existing person's field is written only when its text changed, so a number, an object or a missing field
+    // is not turned into text by a save without edits. A new person gets every field.
+    const shown = new Map(state.fields.map((f) => [f.id, f.value]))
+    for (const [id, control] of controls) if (state.is_new || control.value !== shown.get(id)) values[id] = control.value
     const checked = form.querySelector<HTMLInputElement>(`input[name="${uid}-gender"]:checked`)
     cb.submit(values, (checked?.value as 'M' | 'F') ?? state.gender.value, linkSelect?.value ? linkSelect.value : null)
   })
