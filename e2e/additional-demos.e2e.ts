@@ -73,7 +73,7 @@ describe('1 private cards', () => {
       icon: !!c.querySelector('.f3-person-icon svg'),
     })))
     expect(privateCards.length).toBeGreaterThanOrEqual(4)
-    for (const card of privateCards) expect(card).toEqual({ text: 'Private', background: 'rgb(130, 130, 130)', icon: true })
+    for (const card of privateCards) expect(card).toEqual({ text: 'Private', background: 'rgb(105, 105, 105)', icon: true }) // --f3-private: white text at 5.5:1
     const allText = (await texts(page, '[data-demo] .f3-card')).join(' ')
     expect(allText).not.toMatch(/Margaret|Daniel|Claire|Priya/)
 

@@ -13,16 +13,16 @@ const CHART = '#FamilyChart'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js')
 
-async function openSettled(path: string, theme: 'dark' | 'light', viewport = { width: 1440, height: 900 }): Promise<Page> {
+async function openSettled(path: string, theme: 'dark' | 'light', chart = CHART, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const opened = await browser.newPage()
   await opened.setViewport(viewport)
   // The site keeps the chosen colour mode in localStorage, read before the first paint.
   await opened.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme)
   await opened.goto(baseUrl() + path, { waitUntil: 'networkidle0' })
   await opened.waitForFunction((t) => document.documentElement.getAttribute('data-theme') === t, {}, theme)
-  await opened.waitForSelector(`${CHART} .f3-card`)
+  await opened.waitForSelector(`${chart} .f3-card`)
   // Cards and links have finished fading in (axe reads colours, and half-faded text has too little contrast).
-  await opened.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'), { timeout: 15000 }, CHART)
+  await opened.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'), { timeout: 15000 }, chart)
   return opened
 }
 
@@ -58,12 +58,17 @@ describe.each(['dark', 'light'] as const)('axe-core inside the chart (%s theme)'
 
 interface ControlGeometry { control: string; card: string; gap: number; width: number; height: number; covered: boolean }
 
-/** Every card control (mini tree, duplicate badge, branch toggle) with its distance to its own card's box. */
-async function controlGeometry(page: Page): Promise<ControlGeometry[]> {
-  return page.$$eval(`${CHART} .f3-card-cont`, (conts) => conts.flatMap((cont) => {
+/**
+ * Every card control (mini tree, duplicate badge, branch toggle) with its distance to its own card's box. Sizes are in
+ * the chart's own pixels (at zoom 1): the fit zoom shrinks cards and controls alike.
+ */
+async function controlGeometry(page: Page, chart = CHART): Promise<ControlGeometry[]> {
+  return page.$$eval(`${chart} .f3-card-cont`, (conts) => conts.flatMap((cont) => {
     const card = cont.querySelector('.f3-card')
     if (!card) return []
     const c = card.getBoundingClientRect()
+    const unscaled = card instanceof HTMLElement ? card.offsetWidth : (card as SVGGraphicsElement).getBBox().width
+    const k = c.width / unscaled
     return [...cont.querySelectorAll('.f3-mini-tree, .f3-duplicate, .f3-branch-toggle')].map((el) => {
       const b = el.getBoundingClientRect()
       // 0 when the boxes touch or overlap; else the distance between them.
@@ -72,9 +77,9 @@ async function controlGeometry(page: Page): Promise<ControlGeometry[]> {
       return {
         control: el.getAttribute('class') ?? '',
         card: (card.textContent ?? '').trim().slice(0, 30),
-        gap: Math.round(gap),
-        width: Math.round(b.width),
-        height: Math.round(b.height),
+        gap: Math.round(gap / k),
+        width: Math.round(b.width / k),
+        height: Math.round(b.height / k),
         covered: !!hit && !el.contains(hit),
       }
     })
@@ -93,8 +98,8 @@ describe('card controls belong to their card', () => {
   })
 
   it('on the duplicate branch toggle demo: the toggles and the ×2 badges are 24 px, beside their card and not clipped', async () => {
-    const page = await openSettled('/examples/additional/3-duplicate-branch-toggle', 'dark')
-    const controls = await controlGeometry(page)
+    const page = await openSettled('/examples/additional/3-duplicate-branch-toggle', 'dark', '[data-demo]')
+    const controls = await controlGeometry(page, '[data-demo]')
     expect(controls.filter((c) => c.control.includes('f3-duplicate')).length).toBeGreaterThan(0)
     expect(controls.filter((c) => c.control.includes('f3-branch-toggle')).length).toBeGreaterThan(0)
     for (const c of controls) {

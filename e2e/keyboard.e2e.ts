@@ -21,6 +21,12 @@ async function focused(page: Page): Promise<string> {
   }, CHART)
 }
 
+/** Waits until the chart has finished drawing (every card faded in), so Tab meets the chart as it stays. */
+async function settled(page: Page): Promise<void> {
+  await settled(page)
+  await page.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'), { timeout: 15000 }, CHART)
+}
+
 /** Presses Tab until focus is inside the chart (at most `max` times); returns what got focus. */
 async function tabIntoChart(page: Page, max = 80): Promise<string> {
   for (let i = 0; i < max; i++) {
@@ -49,7 +55,7 @@ const liveText = (page: Page) => page.$eval(`${CHART} [aria-live="polite"]`, (el
 
 it('walks the tree with the arrow keys, makes a person main with Enter and keeps focus on their card', async () => {
   const page = await open(browser, '/examples/v2/1-basic-tree', { width: 1440, height: 900 })
-  await page.waitForSelector(`${CHART} .f3-card`)
+  await settled(page)
   // One Tab stop: Tab lands on the main person's card.
   expect(await tabIntoChart(page)).toBe('card: Daniel Hartwell')
   expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-current'))).toBe('true')
@@ -84,11 +90,13 @@ it('walks the tree with the arrow keys, makes a person main with Enter and keeps
 
 it('keeps the focused card in view: an arrow to a card outside the view pans to it', async () => {
   const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 812 })
-  await page.waitForSelector(`${CHART} .f3-card`)
-  await tabIntoChart(page)
+  await settled(page)
+  expect(await tabIntoChart(page)).toBe('card: Daniel Hartwell')
   // Zoom in with the keyboard until cards no longer all fit, then walk to a grandparent.
   for (let i = 0; i < 6; i++) await page.keyboard.press('+')
+  expect(await focused(page)).toBe('card: Daniel Hartwell')
   await page.keyboard.press('ArrowUp')
+  expect(await focused(page)).toBe('card: George Hartwell')
   await page.keyboard.press('ArrowUp')
   expect(await focused(page)).toBe('card: Arthur Hartwell')
   await page.waitForFunction((c) => {
@@ -101,7 +109,7 @@ it('keeps the focused card in view: an arrow to a card outside the view pans to 
 
 it('edits with the keyboard: Enter opens the form, a field is changed and saved, a relative added, Escape returns to the card', async () => {
   const page = await open(browser, '/examples/v2/17-edit-tree', { width: 1280, height: 800 })
-  await page.waitForSelector(`${CHART} .f3-card`)
+  await settled(page)
   expect(await tabIntoChart(page)).toBe('card: Daniel Hartwell')
   await page.keyboard.press('Enter')
   await page.waitForFunction((c) => document.querySelector(`${c} .f3-form-title`)?.textContent === 'Daniel Hartwell', {}, CHART)

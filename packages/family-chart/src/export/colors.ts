@@ -28,15 +28,15 @@ const THEME: Record<ThemeKey, [string, string]> = {
   background: ['--f3-background', 'rgb(33, 33, 33)'],
   text: ['--f3-text', '#fff'],
   link: ['--f3-link', '#fff'],
-  male: ['--f3-male', 'rgb(120, 159, 172)'],
-  female: ['--f3-female', 'rgb(196, 138, 146)'],
-  genderless: ['--f3-genderless', 'rgb(211, 211, 211)'],
-  empty: ['--f3-empty', 'rgb(90, 90, 90)'],
-  private: ['--f3-private', 'rgb(130, 130, 130)'],
+  male: ['--f3-male', 'rgb(61, 107, 122)'],
+  female: ['--f3-female', 'rgb(154, 80, 93)'],
+  genderless: ['--f3-genderless', 'rgb(100, 100, 100)'],
+  empty: ['--f3-empty', 'rgb(70, 70, 70)'],
+  private: ['--f3-private', 'rgb(105, 105, 105)'],
   cardText: ['--f3-card-text', '#fff'],
   mainOutline: ['--f3-main-outline', '#fff'],
 }
-const PRIVATE_TEXT = '#eee'
+const PRIVATE_TEXT = '#ffffff'
 const DARK_INK = '#333333'
 const LIGHT_INK = '#ffffff'
 

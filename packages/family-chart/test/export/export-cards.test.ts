@@ -34,7 +34,7 @@ describe('exportSvg of each card kind and layout', () => {
     expect(!!sam.querySelector('use')).toBe(style !== 'rect')
     expect(!!sam.querySelector('ellipse')).toBe(style === 'imageCircle' || style === 'imageCircleRect')
     const body = sam.querySelector('rect')!
-    expect(body.getAttribute('fill') === '#789fac').toBe(style !== 'imageCircle')
+    expect(body.getAttribute('fill') === '#3d6b7a').toBe(style !== 'imageCircle')
   })
 
   it('lays out a horizontal tree: generations left to right, the curves bending across', async () => {
@@ -71,10 +71,10 @@ describe('exportSvg of each card kind and layout', () => {
     const doc = parse(await chart.exportSvg())
     const cards = exportedCards(doc)
     const priv = cards.find((c) => c.texts[0] === 'Private')!
-    expect(priv.group.querySelector('rect')!.getAttribute('fill')).toBe('#828282')
+    expect(priv.group.querySelector('rect')!.getAttribute('fill')).toBe('#696969')
     const unknown = cards.filter((c) => c.texts[0] === 'Unknown')
     expect(unknown.length).toBeGreaterThan(0)
-    for (const u of unknown) expect(u.group.querySelector('rect')!.getAttribute('fill')).toBe('#5a5a5a')
+    for (const u of unknown) expect(u.group.querySelector('rect')!.getAttribute('fill')).toBe('#464646')
     const spouseTexts = [...doc.querySelectorAll('g.f3-export-link-texts text')].map((t) => t.textContent)
     expect(spouseTexts).toContain('Sam & Ana')
   })

@@ -51,8 +51,8 @@ describe('exportSvg', () => {
     expect(doc.querySelector('rect.f3-export-background')!.getAttribute('fill')).toBe('#212121')
     const cards = exportedCards(doc)
     const body = (name: string) => cards.find((c) => c.texts[0] === name)!.group.querySelector('rect')!.getAttribute('fill')
-    expect(body('Sam Reed')).toBe('#789fac')
-    expect(body('Ana Reed')).toBe('#c48a92')
+    expect(body('Sam Reed')).toBe('#3d6b7a')
+    expect(body('Ana Reed')).toBe('#9a505d')
     expect(doc.querySelector('g.f3-export-links')!.getAttribute('stroke')).toBe('#ffffff')
   })
 
