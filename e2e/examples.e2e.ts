@@ -106,8 +106,19 @@ describe('basic tree example', () => {
   it('uses short tab names on a phone', async () => {
     const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 740 })
     await page.waitForSelector('#FamilyChart .f3-card')
-    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Fram'])
+    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Frameworks'])
     expect(await page.$eval('[data-testid="live-chart"]', (e) => e.getBoundingClientRect().height)).toBe(500)
+    await page.close()
+  })
+})
+
+describe('code tabs on a phone', () => {
+  it.each(['/examples/10-vue-plugin-example', '/examples/11-html-card-styling'])('keeps the five tabs of %s (with CSS) whole, on one row at 375 px', async (route) => {
+    const page = await open(browser, route, { width: 375, height: 812 })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'CSS', 'Frameworks'])
+    const tops = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => Math.round(t.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
     await page.close()
   })
 })

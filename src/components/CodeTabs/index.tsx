@@ -28,10 +28,10 @@ interface Props {
   footer?: React.ReactNode
 }
 
-/** Short tab names for narrow screens: JS, HTML, JSON, CSS, else the first four letters. */
+/** Short tab names for narrow screens: HTML, JSON, Data; other names stay whole (a cut word such as "Fram" reads as nothing). */
 export function shortTabLabel(label: string): string {
-  const known: Record<string, string> = { 'Full HTML': 'HTML', 'Data JSON': 'JSON', JS: 'JS', CSS: 'CSS' }
-  return known[label] ?? label.slice(0, 4)
+  const known: Record<string, string> = { 'Full HTML': 'HTML', 'Data JSON': 'JSON', 'Data file': 'Data' }
+  return known[label] ?? label
 }
 
 export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected: controlled, onSelect, footer }: Props): React.JSX.Element {
