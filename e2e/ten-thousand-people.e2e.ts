@@ -23,6 +23,11 @@ async function domFigure(page: Page): Promise<{ cards: number; elements: number 
   const [cards, elements] = [...text.matchAll(/(\d[\d,]*)/g)].map((m) => Number(m[1].replace(/,/g, '')))
   return { cards, elements }
 }
+/** The chart's zoom scale, read from the transform of its view. */
+const scale = (page: Page) => page.$eval('[data-demo] svg.f3-svg g.f3-view', (g) => {
+  const m = /scale\(([\d.e-]+)\)/.exec(g.getAttribute('transform') ?? '')
+  return m ? Number(m[1]) : 1
+})
 const cardCount = (page: Page) => page.$$eval('[data-demo] .f3-card', (cs) => cs.length)
 const mainName = (page: Page) => page.$eval('[data-demo] .f3-card-main', (c) => (c as HTMLElement).innerText.split('\n')[0].trim())
 
@@ -52,12 +57,29 @@ describe('ten thousand people', () => {
     await page.close()
   })
 
-  it('fits the whole tree as an overview, and panning a zoomed-in view swaps the cards in the page', async () => {
+  it('opens readable on the founder, as the page says', async () => {
     const page = await openDemo()
-    await clickButton(page, 'Fit whole tree')
-    expect(await figures(page)).toMatch(/Whole tree shown in/)
+    expect(await scale(page)).toBeCloseTo(1, 3)
+    expect(await mainName(page)).toBeTruthy()
+    const text = await page.$eval('article', (a) => (a as HTMLElement).innerText)
+    expect(text).toContain('It opens on the founder at full size')
+    await page.close()
+  })
+
+  it('shows an overview of every generation, not a line, and panning a zoomed-in view swaps the cards in the page', async () => {
+    const page = await openDemo()
+    await clickButton(page, 'Overview')
+    expect(await figures(page)).toMatch(/Overview shown in/)
     expect(await page.$$eval('[data-demo] path.f3-overview-cards', (p) => p.length)).toBeGreaterThan(0)
     expect(await cardCount(page)).toBe(0)
+    // Cards are shapes one can see (a 200 px card at least 10 px wide), and the generations fill a good part of the view.
+    expect(await scale(page)).toBeGreaterThanOrEqual(0.05)
+    const shapes = await page.$eval('[data-demo] .f3-overview', (el) => {
+      const r = el.getBoundingClientRect()
+      return { width: r.width, height: r.height }
+    })
+    const chart = (await (await page.$('[data-testid="family-chart"]'))!.boundingBox())!
+    expect(shapes.height).toBeGreaterThan(chart.height / 4)
 
     await clickButton(page, 'Founder')
     // Where each drawn card sits in the tree (the datum the chart bound to its container).

@@ -2,7 +2,7 @@
 // seed, with the founder and the leaf the demo's buttons jump to; and the figures it prints.
 import { validateData } from '../../packages/family-chart/src/data/validate'
 import { calculateTree } from '../../packages/family-chart/src/layout/calculate-tree'
-import { formatCount, formatMs, generateFamily, personLabel, randomPersonId, sizeLabel, TREE_SIZES, DEFAULT_TREE_SIZE } from './generated-tree'
+import { formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel, TREE_SIZES, DEFAULT_TREE_SIZE, OVERVIEW_MAX_SCALE, OVERVIEW_MIN_SCALE } from './generated-tree'
 
 describe('generateFamily', () => {
   const family = generateFamily(DEFAULT_TREE_SIZE)
@@ -60,5 +60,20 @@ describe('figures', () => {
     expect(randomPersonId(data, 'x', () => 0.5)).toBe(data[500].id)
     expect(randomPersonId(data, data[500].id, () => 0.5)).toBe(data[501].id)
     expect(randomPersonId(data, data[999].id, () => 0.9999)).toBe(data[0].id)
+  })
+})
+
+describe('overviewScale', () => {
+  it('shows every generation of a ten-generation tree at the overview\'s largest scale, not a one-pixel line', () => {
+    // Ten generations 150 px apart in a 700 px chart.
+    expect(overviewScale(1350, 700)).toBe(OVERVIEW_MAX_SCALE)
+    expect(1350 * overviewScale(1350, 700)).toBeGreaterThan(150)
+  })
+
+  it('zooms out further for a deeper tree, never below the chart\'s smallest zoom', () => {
+    const k = overviewScale(9000, 700)
+    expect(k).toBeLessThan(OVERVIEW_MAX_SCALE)
+    expect((9000 + 140) * k).toBeCloseTo(700)
+    expect(overviewScale(1e7, 700)).toBe(OVERVIEW_MIN_SCALE)
   })
 })

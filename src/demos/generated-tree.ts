@@ -67,3 +67,17 @@ export function personLabel(datum: { data: Record<string, unknown> } | undefined
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
+
+/** The overview's largest scale: a 200 px card is then 30 px wide, below the chart's 40 px overview threshold. */
+export const OVERVIEW_MAX_SCALE = 0.15
+/** Below this a card is a speck: the chart's own smallest zoom. */
+export const OVERVIEW_MIN_SCALE = 0.05
+
+/**
+ * The scale at which every generation of a tree `treeHeight` tall (centre to centre) fits a view `viewHeight` tall,
+ * with a card's height of room above and below, kept between the two limits above.
+ */
+export function overviewScale(treeHeight: number, viewHeight: number, cardHeight = 70): number {
+  const fit = viewHeight / (treeHeight + cardHeight * 2)
+  return Math.min(OVERVIEW_MAX_SCALE, Math.max(OVERVIEW_MIN_SCALE, Number.isFinite(fit) && fit > 0 ? fit : OVERVIEW_MAX_SCALE))
+}

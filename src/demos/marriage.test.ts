@@ -1,7 +1,7 @@
 import type { Data, Datum } from 'family-chart'
 import {
   afterMarriageSubmit, applyCurrentMarriageRules, currentMarriageOptions, dateSortKey, marriageLinkText, mirrorMarriageFields,
-  refKey, sortSpousesByMarriageDate, spouseLinkLabelX, NO_MARRIAGE, UNKNOWN_MARRIAGE,
+  refKey, sortSpousesByMarriageDate, NO_MARRIAGE, UNKNOWN_MARRIAGE,
 } from './marriage'
 import { loadDemoData, namedIds } from './test-data'
 
@@ -77,12 +77,6 @@ describe('marriage fields', () => {
     expect(marriageLinkText(a, b)).toBe('m. 1975-09-20')
     expect(marriageLinkText(b, a)).toBe('m. 1975-09-20')
     expect(marriageLinkText(b, person('c', []))).toBe('')
-  })
-
-  it('puts the link date in the gap beside each spouse', () => {
-    expect(spouseLinkLabelX([0, 0], [300, 0], 300)).toBe(150)
-    expect(spouseLinkLabelX([0, 0], [-600, 0], 300)).toBe(-450)
-    expect(spouseLinkLabelX([0, 0], [900, 0], 300)).toBe(750)
   })
 
   it('reads partial dates', () => {

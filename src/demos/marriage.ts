@@ -32,16 +32,6 @@ export function marriageLinkText(a: Datum, b: Datum): string {
 }
 
 /**
- * Where to centre the date on a spouse link running from a person (`source`) to one spouse (`target`): in the
- * gap beside the spouse's card, on the person's side. For the nearest spouse that is the link's middle; for a
- * second or third spouse further out, the middle would sit under another spouse's card.
- */
-export function spouseLinkLabelX(source: readonly [number, number], target: readonly [number, number], cardSpacing: number): number {
-  const distance = source[0] - target[0]
-  return target[0] + Math.sign(distance) * Math.min(Math.abs(distance) / 2, cardSpacing / 2)
-}
-
-/**
  * A sortable number for a date written as 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' (missing parts count as the start of
  * the year or month); null when the text does not start with a four-digit year.
  */

@@ -1,4 +1,4 @@
-// Legacy example 8: four seconds after the first draw, the view glides to a random card over two seconds.
+// Legacy example 8: four seconds after the first draw, the view glides and zooms to a random card over two seconds.
 import type { ExampleDefinition } from './types'
 
 const example: ExampleDefinition = {
@@ -15,7 +15,7 @@ const example: ExampleDefinition = {
   f3Chart.updateTree({ initial: true })
 
   setTimeout(() => {
-    // The drawn cards are the nodes of the current tree; pick one at random and centre it.
+    // The drawn cards are the nodes of the current tree; pick one at random and zoom to it (full size).
     const treeData = f3Chart.store.getTree().data
     const datum = treeData[Math.floor(Math.random() * treeData.length)]
     f3.handlers.cardToMiddle({ datum, svg: f3Chart.svg, transition_time: 2000 })

@@ -10,7 +10,7 @@ import { createFrameThrottle } from './view/frame-throttle'
 import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
 import { setupOverviewZoomIn } from './view/overview-zoom-in'
 import type { CardSize } from './view/overview-paths'
-import { applyInset, measureInset, NO_INSET, sameInset, type Inset } from './view/viewport-inset'
+import { applyInset, measureInset, measureNavInset, NO_INSET, sameInset, type Inset } from './view/viewport-inset'
 import { keepViewAfterResize } from './view/keep-view'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
@@ -144,6 +144,12 @@ export class Chart {
       moveTime: () => this.motionTime(KEY_MOVE_MS),
     })
     this.store.setOnUpdate((props) => this.render(props))
+    // Controls in the nav area (the search box, undo and redo, your own) take the top of the chart: watch their size.
+    if (typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => this.updateInset())
+      this.resizeObserver.observe(this.cont)
+      this.resizeObserver.observe(this.dom.nav)
+    }
   }
 
   private render(props: UpdateTreeProps = {}) {
@@ -154,6 +160,8 @@ export class Chart {
     this.lastTreePosition = props.tree_position ?? 'fit'
     this.reportNotices(tree)
     this.userMoved = false
+    // Before the camera is placed: controls added since the last draw change the space the tree is fitted into.
+    this.updateInset(false)
     const card = this.card!
     this.keyboard.beforeRender()
     renderView(this.dom, tree, this.viewState, {
@@ -543,7 +551,9 @@ export class Chart {
    */
   setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this { this.afterUpdate = fn; return this }
   /**
-   * Adds a search box listing every person. Choosing one makes them main and redraws, or calls `onSelect(id)`.
+   * Adds a search box listing every person. Choosing one makes them main and redraws, or calls `onSelect(id)`. In
+   * the chart's nav area (the default), the box takes the top of the chart: the tree is fitted and centred below it.
+   * So do other controls you put in that area.
    * @param getLabel - The text of a person in the list; it is shown as text.
    * @param options - `cont`: where the box goes (default the chart's nav area); `onSelect`; `placeholder` (default 'Search').
    * @example
@@ -580,20 +590,19 @@ export class Chart {
   setOccludingPanel(panel: HTMLElement | null): void {
     this.occluder = panel
     this.updateInset()
-    if (panel && !this.resizeObserver && typeof ResizeObserver !== 'undefined') {
-      this.resizeObserver = new ResizeObserver(() => this.updateInset())
-      this.resizeObserver.observe(this.cont)
-    }
   }
-  private updateInset(): void {
-    const next = measureInset(this.cont, this.occluder)
+  /** Measures what covers the chart and shrinks the drawing area to the rest; `keepView` re-places the camera. */
+  private updateInset(keepView = true): void {
+    if (!this.dom.canvas.isConnected) return
+    const edge = measureInset(this.cont, this.occluder)
+    const next = { ...edge, top: measureNavInset(this.cont, this.dom.nav, edge) }
     if (sameInset(next, this.inset)) return
     const canvas = this.dom.canvas
     const before = { width: canvas.clientWidth, height: canvas.clientHeight }
     this.inset = next
     applyInset(canvas, this.dom.nav, next)
     const after = { width: canvas.clientWidth, height: canvas.clientHeight }
-    if (before.width && after.width) keepViewAfterResize(this.dom.svg, this.store.getTree(), this.lastTreePosition, this.userMoved, before, after)
+    if (keepView && before.width && after.width) keepViewAfterResize(this.dom.svg, this.store.getTree(), this.lastTreePosition, this.userMoved, before, after)
   }
   /**
    * Removes the search box added by {@link Chart.setPersonDropdown}.

@@ -3,10 +3,10 @@
  * spouse link, and a 'current marriage' select kept consistent on both sides after each submit.
  */
 import React, { useCallback } from 'react'
-import type { Chart, TreeLink } from 'family-chart'
+import type { Chart } from 'family-chart'
 import FamilyChart from '@site/src/components/FamilyChart'
 import {
-  afterMarriageSubmit, currentMarriageOptions, marriageLinkText, sortSpousesByMarriageDate, spouseLinkLabelX,
+  afterMarriageSubmit, currentMarriageOptions, marriageLinkText, sortSpousesByMarriageDate,
   CURRENT_MARRIAGE, MARRIAGE_DATE, MARRIAGE_LOCATION,
 } from '@site/src/demos/marriage'
 import { DemoFrame, shouldAutoOpenForm, useChartHeight, useDemoData } from './shared'
@@ -23,15 +23,8 @@ export default function MarriageDate(): React.JSX.Element {
       .setTransitionTime(1000)
       .setCardXSpacing(CARD_X_SPACING)
       .setSortSpousesFunction(sortSpousesByMarriageDate)
+      // The chart writes each date beside its spouse, on the line that joins only that couple.
       .setLinkSpouseText((sp1, sp2) => marriageLinkText(sp1.data, sp2.data))
-      // The chart centres link text on the link; move each date next to its spouse so none hides under a card.
-      .setAfterUpdate(() => {
-        chart.svg.querySelectorAll<SVGGElement>('g.f3-link-group').forEach((group) => {
-          const text = group.querySelector('text.f3-link-text')
-          const link = (group as SVGGElement & { __data__?: TreeLink }).__data__
-          if (text && link) text.setAttribute('x', String(spouseLinkLabelX(link.source, link.target, CARD_X_SPACING)))
-        })
-      })
 
     const card = chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
 

@@ -7,7 +7,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Datum } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import {
-  afterPaint, formatCount, formatMs, generateFamily, personLabel, randomPersonId, sizeLabel,
+  afterPaint, formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel,
   DEFAULT_TREE_SIZE, TREE_SIZES, type GeneratedFamily,
 } from '@site/src/demos/generated-tree'
 import { useChartHeight } from './shared'
@@ -91,9 +91,21 @@ export default function TenThousandPeople(): React.JSX.Element {
     })
   }, [timed])
 
-  /** Fits the whole layout in the view: an overview of rectangles when the cards would be too small to read. */
-  const fitAll = useCallback(() => {
-    timed('Whole tree', (chart) => chart.updateTree({ tree_position: 'fit' }))
+  /**
+   * Zooms out around the main person until every generation is in view. Fitting the whole width of ten thousand people
+   * would leave a line a pixel high; at this scale the cards are the overview's rectangles, big enough to see the
+   * shape of the family, with the main person outlined. A click zooms back in where you click.
+   */
+  const overview = useCallback(() => {
+    timed('Overview', (chart, f3) => {
+      const tree = chart.store.getTree()
+      const main = chart.store.getTreeMainDatum()
+      if (!tree || !main) return
+      const view = chart.svg.getBoundingClientRect()
+      const k = overviewScale(tree.dim.height, view.height)
+      const middleY = -tree.dim.y_off + tree.dim.height / 2
+      f3.handlers.cardToMiddle({ datum: { ...main, x: main.x, y: middleY }, svg: chart.svg, scale: k, transition_time: TRANSITION_MS })
+    })
   }, [timed])
 
   useEffect(() => {
@@ -117,7 +129,7 @@ export default function TenThousandPeople(): React.JSX.Element {
         placeholder: `Search ${formatCount(family.size)} people`,
         onSelect: (id) => showPerson(id),
       })
-      // The founder at scale 1: his whole progeny is laid out, and only the cards near the view are drawn.
+      // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
       chart.updateMainId(family.founderId)
       chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
       chartRef.current = chart
@@ -146,8 +158,8 @@ export default function TenThousandPeople(): React.JSX.Element {
           {TREE_SIZES.map((s) => <option key={s} value={s}>{sizeLabel(s)}</option>)}
         </select>
       </label>
-      <button type="button" className={styles.button} disabled={!ready} onClick={fitAll}>
-        Fit whole tree
+      <button type="button" className={styles.button} disabled={!ready} onClick={overview}>
+        Overview
       </button>
       <button type="button" className={styles.button} disabled={!ready} onClick={() => family && showPerson(family.founderId)}>
         Founder

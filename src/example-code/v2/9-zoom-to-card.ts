@@ -1,4 +1,4 @@
-// v2 example 9: four seconds after the first draw, a random card is brought to the centre over two seconds.
+// v2 example 9: four seconds after the first draw, the view zooms to a random card over two seconds.
 import type { ExampleDefinition } from '../types'
 
 const example: ExampleDefinition = {

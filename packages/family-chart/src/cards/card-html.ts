@@ -140,7 +140,8 @@ export class CardHtml {
   resetCardDim(): this { this.card_dim = {}; return this }
   /**
    * Replaces the card's inner HTML with your markup, made from the tree node. Your function owns the escaping of any
-   * data it inserts. Empty and private cards keep the built-in look.
+   * data it inserts. Empty and private cards keep the built-in look. Your markup is the card: it takes the size and
+   * colours your CSS gives it (a width and height set with {@link CardHtmlClass.setCardDim | setCardDim} still apply).
    * @example
    * ```js
    * const escape = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -191,8 +192,12 @@ export class CardHtml {
       d.main ? 'card-main f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'card-to-add f3-card-empty' : '',
       datum.unknown ? 'card-unknown' : '',
     ].filter(Boolean).join(' ')
-    card.style.width = `${dim.w}px`
-    card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
+    // A card of your own markup is the size of that markup unless setCardDim says otherwise: no strip of the card
+    // below or beside it, and the main person's outline follows it.
+    const custom = !!this.cardInnerHtmlCreator && !empty && !d.is_private
+    if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
+    if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
+    if (custom) card.classList.add('f3-card-custom')
 
     const lines = this.lines(d, empty)
     // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.

@@ -5,6 +5,7 @@ import type { Store } from '../store/types'
 import type { CardHtml } from '../cards/card-html'
 import type { CardSvg } from '../cards/card-svg'
 import { buildFormState } from '../form/form-state'
+import { drawnSpouseOrder } from '../layout/spouse-order'
 import { personName } from '../data/person-name'
 import { renderForm, type FormCallbacks } from '../form/render-form'
 import { EditTreeSettings } from './edit-tree-settings'
@@ -248,6 +249,7 @@ export class EditTree extends EditTreeSettings {
     const state = buildFormState({
       datum,
       data,
+      spouse_order: drawnSpouseOrder(datum, data, this.store.state.sortSpousesFunction),
       fields: this.fields,
       editable: this.current.editable,
       no_edit: !this.canEditPerson(datum),

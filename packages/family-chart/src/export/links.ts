@@ -8,13 +8,19 @@ import { displayText } from '../data/display-text'
 
 export const LINK_TEXT_SIZE = 12
 
-function linkBox(l: TreeLink) {
+function linkBox(l: TreeLink, drop: number, isHorizontal: boolean) {
   return {
     x0: Math.min(l.source[0], l.target[0]),
     y0: Math.min(l.source[1], l.target[1]),
-    x1: Math.max(l.source[0], l.target[0]),
-    y1: Math.max(l.source[1], l.target[1]),
+    x1: Math.max(l.source[0], l.target[0]) + (isHorizontal ? drop : 0),
+    y1: Math.max(l.source[1], l.target[1]) + (isHorizontal ? 0 : drop),
   }
+}
+
+/** How far the link runs from its row (links with a lane go around the cards between a couple). */
+function dropOf(l: TreeLink, source: ExportSource, isHorizontal: boolean): number {
+  const { w, h } = source.card.dim
+  return source.laneDrop ? source.laneDrop(l.lane, isHorizontal ? w : h) : 0
 }
 
 /** Links between the cards drawn (`kept`: tids), each one path; the group around them carries the stroke. */
@@ -22,8 +28,9 @@ export function drawLinks(tree: Tree, source: ExportSource, kept: Set<string>): 
   const out: Drawn[] = []
   for (const l of tree.links) {
     if (!kept.has(l.from) || !kept.has(l.to)) continue
-    const d = source.linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal)
-    out.push({ svg: `<path d="${d}"/>`, box: linkBox(l) })
+    const drop = dropOf(l, source, tree.is_horizontal)
+    const d = source.linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
+    out.push({ svg: `<path d="${d}"/>`, box: linkBox(l, drop, tree.is_horizontal) })
   }
   return out
 }
@@ -45,7 +52,7 @@ export function drawSpouseTexts(tree: Tree, source: ExportSource, kept: Set<stri
     }
     if (value === undefined || value === null || value === '') continue
     const text = displayText(value)
-    const [x, y] = source.spouseTextPosition(l, tree.is_horizontal)
+    const [x, y] = source.spouseTextPosition(l, tree.is_horizontal, dropOf(l, source, tree.is_horizontal))
     const half = textWidth(text, LINK_TEXT_SIZE) / 2
     out.push({
       svg: `<text x="${num(x)}" y="${num(y - 6)}">${escapeXml(text)}</text>`,

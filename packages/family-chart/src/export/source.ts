@@ -3,7 +3,7 @@ import { cardDisplayLines } from '../cards/card-display'
 import { CARD_STYLE_DIMS } from '../cards/card-dims'
 import { personSvgIcon } from '../cards/icons'
 import { isEmptyCard } from '../layout/empty-card'
-import { linkPath, spouseTextPosition } from '../view/link-path'
+import { laneDrop, linkPath, spouseTextPosition } from '../view/link-path'
 import type { ChartSnapshot, ExportCardConfig, ExportSource } from './types'
 
 const DEFAULT_DISPLAY = [['first name', 'last name'], ['birthday']]
@@ -39,6 +39,7 @@ export function exportSourceOf(snapshot: ChartSnapshot): ExportSource {
     isEmptyCard,
     linkPath,
     spouseTextPosition,
+    laneDrop,
     personIcon: personSvgIcon(),
   }
 }

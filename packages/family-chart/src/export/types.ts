@@ -110,8 +110,10 @@ export interface ExportSource {
   cont: HTMLElement | null
   cardLines: (display: CardDisplay, d: Datum) => string[]
   isEmptyCard: (d: Datum) => boolean
-  linkPath: (kind: TreeLink['kind'], ends: [number, number, number, number], isHorizontal: boolean) => string
-  spouseTextPosition: (l: TreeLink, isHorizontal: boolean) => [number, number]
+  linkPath: (kind: TreeLink['kind'], ends: [number, number, number, number], isHorizontal: boolean, drop?: number) => string
+  spouseTextPosition: (l: TreeLink, isHorizontal: boolean, drop?: number) => [number, number]
+  /** How far a link with a lane runs from its row, for a card of that size across the row. */
+  laneDrop: (lane: number | undefined, cardAcross: number) => number
   /** Trusted SVG shape markup of the person icon, in a 24 × 24 box. */
   personIcon: string
 }

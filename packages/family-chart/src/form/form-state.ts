@@ -56,6 +56,8 @@ export interface FormState {
 export interface FormStateInput {
   datum: Datum
   data: Data
+  /** The person's spouses in the order the chart draws them: per-spouse fields follow it. */
+  spouse_order?: string[]
   fields: FieldInput[]
   editable: boolean
   no_edit: boolean
@@ -79,6 +81,13 @@ export function headingLevel(level: unknown): number {
   return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2
 }
 
+/** `ids` in the order of `order`; ids it does not name keep their own order, after the others. */
+function inOrder(ids: string[], order: string[] | undefined): string[] {
+  if (!order) return ids
+  const rank = new Map(order.map((id, i) => [id, i]))
+  return ids.map((id, i) => ({ id, i, r: rank.get(id) ?? Infinity })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.id)
+}
+
 export function buildFormState(input: FormStateInput): FormState {
   const { datum, data } = input
   const is_new = !!datum.to_add
@@ -86,7 +95,7 @@ export function buildFormState(input: FormStateInput): FormState {
   const fields: FormField[] = []
   for (const f of normalizeFields(input.fields)) {
     if (f.type === 'rel_reference') {
-      for (const sid of datum.rels.spouses ?? []) {
+      for (const sid of inOrder(datum.rels.spouses ?? [], input.spouse_order)) {
         const spouse = byId.get(sid)
         if (!spouse || spouse.to_add) continue
         const key = relReferenceKey(f.id, sid)

@@ -1,11 +1,12 @@
 /** Builds the descendant hierarchy of the main person: spouses beside each person, children grouped by couple. */
-import type { Data, Datum } from '../data/types'
+import type { Data } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { createLayoutNode, type LayoutNode } from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
 import { takeNode, type LayoutBudget } from './budget'
+import { spouseOrder } from './spouse-order'
 
 export interface ProgenyContext {
   index: RelationIndex
@@ -25,17 +26,6 @@ export function coupleKey(a: string, b: string | undefined): string {
   return a < b ? 'c:' + a + '|' + b : 'c:' + b + '|' + a
 }
 
-function orderedSpouseIds(ctx: ProgenyContext, datum: Datum): string[] {
-  const { index, settings } = ctx
-  if (settings.sortSpousesFunction) settings.sortSpousesFunction(datum, ctx.data)
-  const own = Array.isArray(datum.rels?.spouses) ? datum.rels.spouses : []
-  const fromIndex = index.rels(datum.id).spouses
-  if (fromIndex.length < 2) return fromIndex.slice()
-  const order = new Map<string, number>()
-  own.forEach((id, i) => { if (!order.has(id)) order.set(id, i) })
-  return [...fromIndex].sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
-}
-
 /**
  * Expands one progeny node: attaches its spouse slots and, within the depth limit, its children (grouped by the
  * other parent, in spouse order). Children already on the current path are skipped, so cycles terminate.
@@ -44,7 +34,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   const { index, settings, branches } = ctx
   const id = node.data.id
   const rels = index.rels(id)
-  const spouseIds = orderedSpouseIds(ctx, node.data)
+  const spouseIds = spouseOrder(node.data, ctx.data, index, settings.sortSpousesFunction)
   const hideChildren = settings.hiddenChildren.has(id)
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren
 
@@ -66,7 +56,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     const empty = createEmptyCard(id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
     slots.push({ data: empty, tid: `${node.tid}+${empty.id}`, other: undefined })
   }
-  node.spouses = slots.map(({ data, tid }) => ({ data, tid }))
+  node.spouses = slots.map(({ data, tid }) => ({ data, tid, slot: 0 }))
   placePersonInBlock(node)
   ctx.budget.left -= slots.length
 
@@ -86,8 +76,11 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
       children.push(child)
     }
   }
-  slots.forEach((slot, i) => addGroup(slot.other, i))
-  if (!settings.singleParentEmptyCard) addGroup(undefined, -1)
+  // Children left to right as their couples sit, so the links from the couples to them do not cross.
+  const order = slots.map((slot, i) => ({ other: slot.other, via: i, at: node.spouses[i].slot }))
+  if (!settings.singleParentEmptyCard) order.push({ other: undefined, via: -1, at: node.person_slot })
+  order.sort((a, b) => a.at - b.at)
+  for (const { other, via } of order) addGroup(other, via)
   if (children.length) node.children = children
 }
 
@@ -97,10 +90,19 @@ export function sortChildren(ctx: ProgenyContext, ids: string[]): string[] {
   return ids.map((id) => ctx.index.get(id)!).sort(fn).map((d) => d.id)
 }
 
-/** Decides where the person sits in their block: men left of a single spouse, women right; else in the middle. */
+/**
+ * Seats the person and their spouses in one row so that each couple sits side by side, or with only the person's
+ * other spouses between them: the first spouse on the usual side (right of a man, left of a woman), the second on
+ * the other side, the third beyond the first, and so on, alternating.
+ */
 export function placePersonInBlock(node: LayoutNode): void {
   const k = node.spouses.length
-  if (k === 0) node.person_slot = 0
-  else if (k === 1) node.person_slot = node.data.data.gender === 'F' ? 1 : 0
-  else node.person_slot = Math.ceil(k / 2)
+  const firstRight = node.data.data?.gender !== 'F'
+  const rightCount = firstRight ? Math.ceil(k / 2) : Math.floor(k / 2)
+  node.person_slot = k - rightCount
+  node.spouses.forEach((spouse, i) => {
+    const distance = Math.floor(i / 2) + 1
+    const right = i % 2 === 0 ? firstRight : !firstRight
+    spouse.slot = node.person_slot + (right ? distance : -distance)
+  })
 }

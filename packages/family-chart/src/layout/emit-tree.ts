@@ -13,6 +13,15 @@ export interface EmitInput {
   occurrences: (key: string) => number
 }
 
+/** Where, in card slots from the person's centre, a link that runs below the row leaves the person's card. */
+const LANE_START = 0.3
+const LANE_START_STEP = 0.1
+
+/** 0 for a spouse beside the person; else how many of the person's other spouses sit between them. */
+function laneOf(node: LayoutNode, i: number): number {
+  return Math.max(0, Math.abs(node.spouses[i].slot - node.person_slot) - 1)
+}
+
 export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput) {
   const nodes: TreeDatum[] = []
   const links: TreeLink[] = []
@@ -28,6 +37,11 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
     return shared.length ? shared : undefined
   }
   const mid = (a: TreeDatum, b: TreeDatum): [number, number] => [(a.x + b.x) / 2, (a.y + b.y) / 2]
+  const besideSpouse = (node: LayoutNode, i: number, depth: number): [number, number] => {
+    const at = node.spouses[i].x!
+    const slot = at + Math.sign(node.x - at) / 2
+    return [xOf(slot, depth), yOf(slot, depth)]
+  }
 
   // Progeny side, main first (pre-order, so the first occurrence of a person comes first).
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
@@ -53,20 +67,32 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
       const linkId = 'l:' + node.tid
       td.link_to_main = linkId
       ;(parentTd.children ??= []).push(td)
-      const source = coparent ? mid(parentTd, coparent) : ([parentTd.x, parentTd.y] as [number, number])
-      links.push({ id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid })
+      const parentNode = node.parent!
+      const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
+      // A couple's children hang from the gap beside the spouse, on the person's side: between the two for a couple
+      // side by side, else under the gap where that couple's own link runs.
+      const source = coparent ? besideSpouse(parentNode, node.via_spouse, parentNode.depth) : ([parentTd.x, parentTd.y] as [number, number])
+      const link: TreeLink = { id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid }
+      if (lane) link.lane = lane
+      links.push(link)
     }
     if (node.spouses.length) {
       const spouses: TreeDatum[] = []
-      for (const slot of node.spouses) {
+      node.spouses.forEach((slot, i) => {
         const sx = xOf(slot.x!, node.depth)
         const sy = yOf(slot.x!, node.depth)
         const linkId = 's:' + slot.tid
         const sp: TreeDatum = { data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId }
         nodes.push(sp)
-        links.push({ id: linkId, kind: 'spouse', source: [x, y], target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp] })
+        const lane = laneOf(node, i)
+        // A link that runs below the row leaves the person's card a little toward the spouse, so the links to the
+        // spouses on either side (or in further lanes) do not start from one point.
+        const start = lane ? node.x + Math.sign(slot.x! - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1)) : node.x
+        const link: TreeLink = { id: linkId, kind: 'spouse', source: [xOf(start, node.depth), yOf(start, node.depth)], target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp] }
+        if (lane) link.lane = lane
+        links.push(link)
         spouses.push(sp)
-      }
+      })
       td.spouses = spouses
     }
     const children = node.children ?? []

@@ -7,6 +7,8 @@ export type LayoutNodeKind = 'root' | 'main' | 'progeny' | 'ancestry' | 'sibling
 export interface SpouseSlot {
   data: Datum
   tid: string
+  /** Index of this card in its block of cards, left to right (the person holds `person_slot`). */
+  slot: number
   x?: number
 }
 
@@ -24,9 +26,9 @@ export interface LayoutNode {
   parent: LayoutNode | null
   children?: LayoutNode[]
   kind: LayoutNodeKind
-  /** Progeny nodes: spouses drawn in the same row, left to right in `spouse_order`. */
+  /** Progeny nodes: the spouses drawn in the same row, in spouse order (their `slot` says where each sits). */
   spouses: SpouseSlot[]
-  /** Index of this person among the slots of its block (spouses occupy the others). */
+  /** Index of this person among the slots of its block (the spouses occupy the others, on both sides). */
   person_slot: number
   /** Progeny children: which spouse slot of the parent they descend from (-1 for none). */
   via_spouse: number

@@ -19,12 +19,7 @@ export function positionProgeny(root: LayoutNode): void {
     const k = node.spouses.length
     const left = n.x! - k / 2
     node.x = left + node.person_slot
-    let slot = 0
-    for (const spouse of node.spouses) {
-      if (slot === node.person_slot) slot++
-      spouse.x = left + slot
-      slot++
-    }
+    for (const spouse of node.spouses) spouse.x = left + spouse.slot
   })
 }
 

@@ -89,6 +89,13 @@ export interface TreeLink {
   to: string
   /** For spouse links: the two people. */
   spouses?: [TreeDatum, TreeDatum]
+  /**
+   * Set when the couple does not sit side by side (the person's other spouses are between them): the spouse link
+   * runs this many lanes below the row (right of it in a horizontal tree), clear of the cards in between, and the
+   * couple's child links start from that line. Absent for a couple side by side.
+   * @since next
+   */
+  lane?: number
 }
 
 /** Something calculateTree could not draw as the data says, in words. @since next */

@@ -1,6 +1,7 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
+import { laneDrop } from './link-path'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
 export const OVERVIEW_KINDS: OverviewKind[] = ['male', 'female', 'genderless', 'empty', 'private']
@@ -36,10 +37,16 @@ function rect(d: TreeDatum, { w, h }: CardSize): string {
 }
 
 /** Links as right-angled lines through the middle between generations: cheaper to paint than curves. */
-function elbow(l: TreeLink, isHorizontal: boolean): string {
-  const [sx, sy] = l.source
+function elbow(l: TreeLink, isHorizontal: boolean, size: CardSize): string {
+  let [sx, sy] = l.source
   const [tx, ty] = l.target
-  if (l.kind === 'spouse') return `M${r(sx)} ${r(sy)}L${r(tx)} ${r(ty)}`
+  const drop = laneDrop(l.lane, isHorizontal ? size.w : size.h)
+  if (l.kind === 'spouse') {
+    if (!drop) return `M${r(sx)} ${r(sy)}L${r(tx)} ${r(ty)}`
+    return isHorizontal ? `M${r(sx)} ${r(sy)}H${r(sx + drop)}V${r(ty)}H${r(tx)}` : `M${r(sx)} ${r(sy)}V${r(sy + drop)}H${r(tx)}V${r(ty)}`
+  }
+  if (isHorizontal) sx += drop
+  else sy += drop
   if (isHorizontal) return `M${r(sx)} ${r(sy)}H${r((sx + tx) / 2)}V${r(ty)}H${r(tx)}`
   return `M${r(sx)} ${r(sy)}V${r((sy + ty) / 2)}H${r(tx)}V${r(ty)}`
 }
@@ -57,7 +64,7 @@ export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal
   return {
     cards,
     main: main.join(''),
-    links: tree.links.map((l) => elbow(l, tree.is_horizontal)).join(''),
+    links: tree.links.map((l) => elbow(l, tree.is_horizontal, size)).join(''),
     count: tree.data.length,
   }
 }

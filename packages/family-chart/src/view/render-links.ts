@@ -2,7 +2,8 @@
 import { select } from 'd3'
 import type { TreeLink } from '../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
+import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
+import type { CardSize } from './overview-paths'
 import { displayText } from '../data/display-text'
 
 export { spouseTextPosition }
@@ -15,6 +16,8 @@ export interface LinkRenderOptions {
   previous: Map<string, LinkEnds>
   enterFrom: (l: TreeLink) => LinkEnds
   spouseText?: ((sp1: any, sp2: any) => string) | null
+  /** The cards' size: links with a lane run clear of the cards' edge. */
+  cardSize: CardSize
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -32,6 +35,7 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
   entered.merge(sel).each(function (l) {
     const g = this as SVGGElement
     const to = linkEnds(l)
+    const drop = laneDrop(l.lane, opts.isHorizontal ? opts.cardSize.w : opts.cardSize.h)
     if (opts.onlyNew && !needsEntering(g)) {
       next.set(l.id, opts.previous.get(l.id) ?? to)
       return
@@ -43,13 +47,13 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
-    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal)), from0 === undefined ? undefined : [from0, 1])
-    renderSpouseText(g, l, opts.spouseText, opts.isHorizontal)
+    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)), from0 === undefined ? undefined : [from0, 1])
+    renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
   })
   return next
 }
 
-function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText'], isHorizontal?: boolean) {
+function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText'], isHorizontal: boolean, drop: number) {
   let text = g.querySelector<SVGTextElement>('text.f3-link-text')
   const value = l.kind === 'spouse' && spouseText && l.spouses ? spouseText(l.spouses[0], l.spouses[1]) : ''
   if (!value) {
@@ -62,7 +66,7 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
     text.setAttribute('text-anchor', 'middle')
     g.append(text)
   }
-  const [x, y] = spouseTextPosition(l, isHorizontal)
+  const [x, y] = spouseTextPosition(l, isHorizontal, drop)
   text.setAttribute('x', String(x))
   text.setAttribute('y', String(y - 6))
   text.textContent = displayText(value)

@@ -93,7 +93,7 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   }
   state.overview?.layer.hide()
 
-  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time, isHorizontal: tree.is_horizontal, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText })
+  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time, isHorizontal: tree.is_horizontal, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText, cardSize: opts.cardSize })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
   other.replaceChildren()
@@ -161,7 +161,7 @@ export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform)
   culled.box = box
   culled.filling = nodes.length < all.nodes.length
   const { opts } = culled
-  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time: 0, isHorizontal: culled.tree.is_horizontal, previous: state.linkEnds, enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]], spouseText: opts.spouseText, onlyNew: true })
+  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time: 0, isHorizontal: culled.tree.is_horizontal, previous: state.linkEnds, enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]], spouseText: opts.spouseText, cardSize: opts.cardSize, onlyNew: true })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time: 0, previous: state.cardPositions, enterFrom: (d) => [d.x, d.y], renderCard: opts.renderCard, onlyNew: true })
   return culled.filling

@@ -100,9 +100,13 @@ export function viewBox(svg: Element, t: ZoomTransform) {
   return { x0: -t.x / t.k, y0: -t.y / t.k, x1: (width - t.x) / t.k, y1: (height - t.y) / t.k }
 }
 
-/** Centres a card, keeping the current scale unless one is given. @since 0.8.0 */
+/**
+ * Zooms to a card: centres it at `scale`, by default 1 (cards at full size, readable), whatever the zoom was before.
+ * @since 0.8.0
+ */
 export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum: Pick<TreeDatum, 'x' | 'y'>; svg: Element; scale?: number; transition_time?: number }) {
-  moveCamera(svg, middleTransform(svg, datum, scale), transition_time)
+  const k = typeof scale === 'number' && Number.isFinite(scale) && scale > 0 ? scale : 1
+  moveCamera(svg, middleTransform(svg, datum, k), transition_time)
 }
 
 /** Zooms in (amount above 1) or out (below 1) around the middle of the view. @since 0.8.0 */

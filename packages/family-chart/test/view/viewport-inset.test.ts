@@ -5,7 +5,7 @@
 import { zoomIdentity } from 'd3'
 import { createChart } from '../../src/chart'
 import { getCurrentZoom, moveCamera } from '../../src/view/zoom'
-import { measureInset } from '../../src/view/viewport-inset'
+import { measureInset, measureNavInset } from '../../src/view/viewport-inset'
 import { smallFamily } from '../fixtures/small-family'
 
 function box(el: Element, r: { left: number; top: number; width: number; height: number }) {
@@ -91,5 +91,51 @@ describe('the chart beside an open form', () => {
     expect(t.k).toBeCloseTo(moved.k)
     expect(t.x).toBeCloseTo(moved.x - 170)
     expect(t.y).toBeCloseTo(moved.y)
+  })
+})
+
+describe('measureNavInset', () => {
+  const cont = document.createElement('div')
+  const nav = document.createElement('div')
+  box(cont, { left: 100, top: 50, width: 1000, height: 700 })
+
+  it('an empty nav area takes nothing', () => {
+    box(nav, { left: 110, top: 60, width: 980, height: 0 })
+    expect(measureNavInset(cont, nav)).toBe(0)
+    expect(measureNavInset(cont, null)).toBe(0)
+  })
+
+  it('controls in the nav area take the top of the chart down to their lower edge and a small gap', () => {
+    box(nav, { left: 110, top: 60, width: 980, height: 36 })
+    const top = measureNavInset(cont, nav)
+    expect(top).toBeGreaterThanOrEqual(46)
+    expect(top).toBeLessThanOrEqual(46 + 10)
+  })
+
+  it('leaves the chart its area when the controls would leave almost nothing', () => {
+    box(nav, { left: 110, top: 60, width: 980, height: 600 })
+    expect(measureNavInset(cont, nav)).toBe(0)
+    box(nav, { left: 110, top: 60, width: 980, height: 36 })
+    expect(measureNavInset(cont, nav, { right: 0, bottom: 560 })).toBe(0)
+  })
+})
+
+describe('the nav area inset on a chart', () => {
+  it('starts the drawing area below the controls and fits the tree into what is left', () => {
+    document.body.innerHTML = '<div id="c"></div>'
+    const cont = document.querySelector<HTMLElement>('#c')!
+    const chart = createChart(cont, smallFamily()).setTransitionTime(0)
+    box(cont, { left: 0, top: 0, width: 800, height: 600 })
+    Object.defineProperty(chart.dom.canvas, 'clientWidth', { configurable: true, get: () => 800 })
+    Object.defineProperty(chart.dom.canvas, 'clientHeight', { configurable: true, get: () => 600 - (parseFloat(chart.dom.canvas.style.top) || 0) })
+    box(chart.dom.nav, { left: 10, top: 10, width: 780, height: 40 })
+    chart.updateTree({ initial: true })
+    const top = parseFloat(chart.dom.canvas.style.top)
+    expect(top).toBeGreaterThanOrEqual(50)
+    // Fitted into the 800 × (600 - top) area left: the tree's middle is that area's middle.
+    const tree = chart.store.getTree()!
+    const t = getCurrentZoom(chart.svg)
+    const midY = -tree.dim.y_off + tree.dim.height / 2
+    expect(t.y + midY * t.k).toBeCloseTo((600 - top) / 2)
   })
 })
