@@ -11,6 +11,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=5           runs per page
 //   BENCH_LIGHTHOUSE_PAGES=/,/wiki-tree   paths to measure (default: the page types below)
 //   BENCH_SITE_DIR=path               another site build to measure (default build/)
+//   BENCH_LIGHTHOUSE_BASELINE=path    also measure this build (e.g. of the previous commit), run for run alternately
 //
 // Lighthouse's simulated throttling multiplies the main-thread task times it observes (4× for the mobile preset):
 // on a busy machine TBT and LCP come out much higher than on an idle one. Each run records Lighthouse's
@@ -126,38 +127,63 @@ export function siteBundleSizes(dir = BUILD_DIR) {
   }
 }
 
-/** Every page type, `runs` times each: medians per page, and every run. */
-export async function runLighthouse({ log = console.log, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3), pages } = {}) {
+const FIGURE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes', 'scriptTransferBytes', 'requests', 'benchmarkIndex', 'loadAverage']
+
+/** Medians over the runs that finished. */
+function figuresOf(details) {
+  const ok = details.filter((d) => !d.error)
+  return Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(ok.map((d) => d[key]))]))
+}
+
+const describe = (f) => `score ${f.score ?? '—'}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${fmt(f.tbtMs)}, ` +
+  `CLS ${f.cls?.toFixed(3) ?? '—'}, ${f.transferBytes == null ? '—' : (f.transferBytes / 1024).toFixed(0) + ' KiB'}, ` +
+  `benchmarkIndex ${f.benchmarkIndex == null ? '—' : Math.round(f.benchmarkIndex)}, load ${f.loadAverage?.toFixed(1) ?? '—'}`
+
+/**
+ * Every page type, `runs` times each: medians per page, and every run. With `baselineDir` (BENCH_LIGHTHOUSE_BASELINE:
+ * another build of the site, e.g. of the previous commit) each run of a page measures both builds one after the
+ * other, alternating which goes first, so both see the same machine load; the baseline's medians go beside them.
+ */
+export async function runLighthouse({
+  log = console.log,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3),
+  pages,
+  baselineDir = process.env.BENCH_LIGHTHOUSE_BASELINE || null,
+} = {}) {
   if (!existsSync(join(BUILD_DIR, 'index.html'))) throw new Error('build/ is missing: run `npm run build` before the lighthouse part')
+  if (baselineDir && !existsSync(join(baselineDir, 'index.html'))) throw new Error(`the baseline build ${baselineDir} has no index.html`)
   const wanted = pages ?? (process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : null)
   const pageList = wanted ? wanted.map((p) => LIGHTHOUSE_PAGES.find((x) => x.path === p) ?? { type: p, path: p }) : LIGHTHOUSE_PAGES
   const server = await serveBuild()
+  const baseline = baselineDir ? await serveBuild(baselineDir) : null
   const rows = []
   let version = null
+  const once = async (url) => {
+    try { return await lighthouseOnce(url) } catch (err) { return { error: err.message } }
+  }
+  const strip = (details) => details.map(({ userAgent, lighthouseVersion, ...d }) => d)
   try {
     for (const page of pageList) {
       const details = []
+      const baseDetails = []
       for (let i = 0; i < runs; i++) {
-        try {
-          details.push(await lighthouseOnce(server.url + page.path))
-        } catch (err) {
-          details.push({ error: err.message })
-        }
+        if (baseline && i % 2 === 1) baseDetails.push(await once(baseline.url + page.path))
+        details.push(await once(server.url + page.path))
+        if (baseline && i % 2 === 0) baseDetails.push(await once(baseline.url + page.path))
       }
       const ok = details.filter((d) => !d.error)
       version ??= ok[0]?.lighthouseVersion ?? null
-      const figures = {}
-      for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes', 'scriptTransferBytes', 'requests', 'benchmarkIndex', 'loadAverage']) {
-        figures[key] = median(ok.map((d) => d[key]))
-      }
-      rows.push({ ...page, runs: ok.length, figures, details: details.map(({ userAgent, lighthouseVersion, ...d }) => d) })
-      log(`  ${page.path}: score ${figures.score ?? '—'}, FCP ${fmt(figures.fcpMs)}, LCP ${fmt(figures.lcpMs)}, TBT ${fmt(figures.tbtMs)}, ` +
-        `CLS ${figures.cls?.toFixed(3) ?? '—'}, ${figures.transferBytes == null ? '—' : (figures.transferBytes / 1024).toFixed(0) + ' KiB'}` +
-        `, benchmarkIndex ${figures.benchmarkIndex == null ? '—' : Math.round(figures.benchmarkIndex)}, load ${figures.loadAverage?.toFixed(1) ?? '—'}` +
-        `${ok.length < details.length ? ` (${details.length - ok.length} failed run(s): ${details.find((d) => d.error).error})` : ''}`)
+      const figures = figuresOf(details)
+      const row = { ...page, runs: ok.length, figures, details: strip(details) }
+      if (baseline) row.baseline = { runs: baseDetails.filter((d) => !d.error).length, figures: figuresOf(baseDetails), details: strip(baseDetails) }
+      rows.push(row)
+      const failed = details.find((d) => d.error)
+      log(`  ${page.path}: ${describe(figures)}${failed ? ` (${details.length - ok.length} failed run(s): ${failed.error})` : ''}`)
+      if (baseline) log(`  ${' '.repeat(page.path.length)}  baseline: ${describe(row.baseline.figures)}`)
     }
   } finally {
     await server.close()
+    await baseline?.close()
   }
   const built = statSync(join(BUILD_DIR, 'index.html')).mtime.toISOString()
   return {
@@ -170,12 +196,13 @@ export async function runLighthouse({ log = console.log, runs = Number(process.e
     targets: LIGHTHOUSE_TARGETS,
     pages: rows,
     bundle: siteBundleSizes(),
+    ...(baselineDir ? { baselineBundle: siteBundleSizes(baselineDir) } : {}),
   }
 }
 
 const fmt = (ms) => (ms == null ? '—' : `${Math.round(ms)} ms`)
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const out = await runLighthouse()
   console.log(JSON.stringify({ ...out, pages: out.pages.map(({ details, ...p }) => p) }, null, 2))
 }

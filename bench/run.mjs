@@ -283,6 +283,13 @@ if (results.lighthouse) {
   md.push(table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'scripts'],
     lh.pages.map((p) => [`${p.type} (${p.path})`, p.figures.score, ms(p.figures.fcpMs), ms(p.figures.lcpMs), ms(p.figures.tbtMs),
       p.figures.cls == null ? '—' : p.figures.cls.toFixed(3), fmtKB(p.figures.transferBytes), fmtKB(p.figures.scriptTransferBytes)])))
+  if (lh.pages.some((p) => p.baseline)) {
+    md.push('', `### Against the baseline build (${process.env.BENCH_LIGHTHOUSE_BASELINE ?? 'BENCH_LIGHTHOUSE_BASELINE'}), measured run for run alternately: baseline → this build`, '')
+    const pair = (p, key, f) => (p.baseline ? `${f(p.baseline.figures[key])} → ${f(p.figures[key])}` : '—')
+    const n = (v) => (v == null ? '—' : String(Math.round(v)))
+    md.push(table(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'transferred'],
+      lh.pages.map((p) => [p.path, pair(p, 'score', n), pair(p, 'lcpMs', n), pair(p, 'tbtMs', n), pair(p, 'cls', (v) => (v == null ? '—' : v.toFixed(3))), pair(p, 'transferBytes', fmtKB)])))
+  }
   const b = lh.bundle
   md.push('', '### Site bundle (build/assets)', '')
   md.push(table(['files', 'count', 'size', 'gzip'], [

@@ -1,5 +1,5 @@
 // The shared family-chart chunk takes the library's main entry and its shared chunks, never the lazy parts.
-const { LIBRARY_MAIN } = require('./split-chunks')
+const { LIBRARY_MAIN, LIBRARY_GEDCOM } = require('./split-chunks')
 const plugin = require('./split-chunks')
 
 const dist = (file: string) => `/site/packages/family-chart/dist/${file}`
@@ -18,10 +18,18 @@ describe('the family-chart chunk group', () => {
     expect(LIBRARY_MAIN.test('/site/node_modules/family-chart-published/dist/family-chart.js')).toBe(false)
   })
 
+  it('gives the GEDCOM entry a chunk of its own', () => {
+    expect(LIBRARY_GEDCOM.test(dist('gedcom.js'))).toBe(true)
+    expect(LIBRARY_GEDCOM.test(dist('family-chart.js'))).toBe(false)
+    expect(LIBRARY_GEDCOM.test(dist('family-chart-gedcom.min.js'))).toBe(false)
+  })
+
   it('is configured for the browser bundle only', () => {
     const { configureWebpack } = plugin()
     expect(configureWebpack({}, true)).toEqual({})
     const group = configureWebpack({}, false).optimization.splitChunks.cacheGroups.familyChart
     expect(group).toMatchObject({ name: 'family-chart', chunks: 'async', enforce: true })
+    const gedcom = configureWebpack({}, false).optimization.splitChunks.cacheGroups.familyChartGedcom
+    expect(gedcom).toMatchObject({ name: 'family-chart-gedcom', chunks: 'async', enforce: true })
   })
 })
