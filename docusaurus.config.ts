@@ -86,6 +86,8 @@ const config: Config = {
     './src/plugins/example-gallery.js',
     // /llms.txt: every docs page and example, for language-model tools.
     './src/plugins/llms-txt.js',
+    // One shared browser chunk for the family-chart library instead of a copy per importing page.
+    './src/plugins/split-chunks.js',
   ],
 
   themes: [

@@ -14,6 +14,8 @@
 //             in; deltaY ±60 px, i.e. ×0.92 per step with d3-zoom's default wheel delta). Per step: main-thread task
 //             time (CDP Performance.getMetrics TaskDuration) from before the input event until two frames later.
 //   switch    updateMainId(leaf) + updateTree() and back to the founder, each followed by two frames.
+//   long tasks  the longest main-thread task (PerformanceObserver 'longtask', tasks over 50 ms) of the create and
+//             of the two switches.
 //   DOM / heap  document.getElementsByTagName('*').length and JSHeapUsedSize after a forced GC, once the founder
 //             view has been drawn (before any interaction); the DOM count again after pan/zoom, the heap at the end.
 // A step that exceeds its timeout kills that browser; the rest of that run is recorded as skipped.
@@ -82,6 +84,11 @@ const PAGE_SCRIPT = `(() => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
   const task = () => new Promise((resolve) => { const ch = new MessageChannel(); ch.port1.onmessage = () => resolve(); ch.port2.postMessage(0) })
   async function twoFrames() { await frame(); await frame(); await task() }
+  // Main-thread tasks over 50 ms (the Long Tasks API), collected per operation below.
+  const longTasks = []
+  try { new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration) }).observe({ type: 'longtask' }) } catch {}
+  // The long tasks since the last call: the observer reports a task after it ends, so one more task goes first.
+  async function takeLongTasks() { await task(); const all = longTasks.splice(0); return { longestTaskMs: all.length ? Math.max(...all) : 0, longTasks: all.length } }
   let chart = null
   let data = null
   function zoomElement() {
@@ -102,6 +109,7 @@ const PAGE_SCRIPT = `(() => {
       return data.length
     },
     async create(mainId) {
+      await takeLongTasks()
       const t0 = performance.now()
       chart = f3.createChart('#FamilyChart', data)
       chart.setTransitionTime(0).setCardXSpacing(250).setCardYSpacing(150)
@@ -112,15 +120,17 @@ const PAGE_SCRIPT = `(() => {
       await twoFrames()
       const t2 = performance.now()
       data = null
-      return { ms: t2 - t0, syncMs: t1 - t0 }
+      return { ms: t2 - t0, syncMs: t1 - t0, ...(await takeLongTasks()) }
     },
     async switchMain(id) {
+      await takeLongTasks()
       const t0 = performance.now()
       chart.updateMainId(id)
       chart.updateTree({})
       const t1 = performance.now()
       await twoFrames()
-      return { ms: performance.now() - t0, syncMs: t1 - t0 }
+      const t2 = performance.now()
+      return { ms: t2 - t0, syncMs: t1 - t0, ...(await takeLongTasks()) }
     },
     domCount() { return document.getElementsByTagName('*').length },
     /** The chart itself, for bench/export-svg.mjs. */
@@ -326,6 +336,7 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     const created = await step(() => page.evaluate((id) => window.bench.create(id), tree.founderId), 'create')
     r.createMs = created.ms
     r.createSyncMs = created.syncMs
+    r.createLongestTaskMs = created.longestTaskMs
     r.cardsAfterCreate = await page.evaluate(() => window.bench.cardsInView())
     // Settled check: the same counts a few frames later (a library that finishes drawing later would differ).
     for (let i = 0; i < 5; i++) await page.evaluate(() => window.bench.twoFrames())
@@ -420,6 +431,7 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     r.cardsAtLeaf = await page.evaluate(() => window.bench.cardsInView())
     const toFounder = await step(() => page.evaluate((id) => window.bench.switchMain(id), tree.founderId), 'switch to founder')
     r.switchToFounderMs = toFounder.ms
+    r.switchLongestTaskMs = Math.max(toLeaf.longestTaskMs, toFounder.longestTaskMs)
     r.heapEndMB = await heapMB()
   } catch (err) {
     r.skipped = err instanceof Timeout ? err.message : `error: ${String(err?.message ?? err).slice(0, 300)}`
@@ -441,6 +453,8 @@ export const BROWSER_FIGURES = [
   ['domAfterCreate', 'DOM elements (founder view)', ''],
   ['domAfterInteraction', 'DOM elements (after pan/zoom, scale 1)', ''],
   ['heapAfterCreateMB', 'JS heap after GC (founder view)', 'MB'],
+  ['createLongestTaskMs', 'longest main-thread task (first paint)', 'ms'],
+  ['switchLongestTaskMs', 'longest main-thread task (switch main)', 'ms'],
 ]
 
 function figuresOf(r) {
@@ -453,6 +467,8 @@ function figuresOf(r) {
     domAfterCreate: r.domAfterCreate,
     domAfterInteraction: r.domAfterInteraction,
     heapAfterCreateMB: r.heapAfterCreateMB,
+    createLongestTaskMs: r.createLongestTaskMs,
+    switchLongestTaskMs: r.switchLongestTaskMs,
   }
 }
 

@@ -3,7 +3,8 @@
 // bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000)
-//   BENCH_PARTS=bundle,node,browser,export,gedcom      which parts to run (default all five)
+//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse   which parts to run (default all six; lighthouse
+//                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
 //   see node-layout.mjs, browser.mjs, export-svg.mjs and gedcom-import.mjs for the other variables (runs, timeouts).
@@ -31,7 +32,7 @@ const RESULTS = join(HERE, 'results')
 const require = createRequire(import.meta.url)
 
 const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
-const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom']
+const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse']
 const onlyArg = process.argv.indexOf('--only')
 const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
 const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
@@ -86,6 +87,10 @@ const distFingerprint = () => {
   return h.digest('hex').slice(0, 16)
 }
 const distAtStart = distFingerprint()
+if (parts.has('lighthouse') && !existsSync(join(ROOT, 'build', 'index.html'))) {
+  console.error('the lighthouse part measures the site build: run `npm run build` first (or leave the part out with BENCH_PARTS)')
+  process.exit(1)
+}
 
 const trees = {}
 for (const size of treeParts ? sizes : []) {
@@ -139,6 +144,12 @@ if (parts.has('export')) {
 if (parts.has('gedcom')) {
   log('\nGEDCOM import in Node')
   results.gedcom = await runGedcomImport({ sizes: gedcomSizes, log })
+}
+if (parts.has('lighthouse')) {
+  log('\nLighthouse on the site (build/, mobile preset, simulated throttling)')
+  // Loaded only here: the other parts run without the lighthouse packages installed.
+  const { runLighthouse } = await import('./lighthouse.mjs')
+  results.lighthouse = await runLighthouse({ log })
 }
 results.durationSeconds = Math.round((Date.now() - started) / 1000)
 if (previous) {
@@ -263,6 +274,31 @@ if (results.gedcom) {
   md.push('')
   md.push(table(['people', 'families', 'lines', 'MB', 'import ms', 'import CPU ms', 'export ms', 'import µs / person'],
     g.rows.map((r) => [r.size, r.families, r.lines, (r.bytes / 2 ** 20).toFixed(1), fmtMs(r.importMs), fmtMs(r.importCpuMs), fmtMs(r.exportMs), ((r.importMs * 1000) / r.size).toFixed(1)])))
+}
+
+if (results.lighthouse) {
+  const lh = results.lighthouse
+  md.push('', `## Site pages: Lighthouse ${lh.lighthouseVersion} (${lh.settings}; median of ${lh.runsPerPage} runs; ${lh.date})`, '')
+  const ms = (v) => (v == null ? '—' : `${Math.round(v)} ms`)
+  md.push(table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'scripts'],
+    lh.pages.map((p) => [`${p.type} (${p.path})`, p.figures.score, ms(p.figures.fcpMs), ms(p.figures.lcpMs), ms(p.figures.tbtMs),
+      p.figures.cls == null ? '—' : p.figures.cls.toFixed(3), fmtKB(p.figures.transferBytes), fmtKB(p.figures.scriptTransferBytes)])))
+  if (lh.pages.some((p) => p.baseline)) {
+    md.push('', `### Against the baseline build (${process.env.BENCH_LIGHTHOUSE_BASELINE ?? 'BENCH_LIGHTHOUSE_BASELINE'}), measured run for run alternately: baseline → this build`, '')
+    const pair = (p, key, f) => (p.baseline ? `${f(p.baseline.figures[key])} → ${f(p.figures[key])}` : '—')
+    const n = (v) => (v == null ? '—' : String(Math.round(v)))
+    md.push(table(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'transferred'],
+      lh.pages.map((p) => [p.path, pair(p, 'score', n), pair(p, 'lcpMs', n), pair(p, 'tbtMs', n), pair(p, 'cls', (v) => (v == null ? '—' : v.toFixed(3))), pair(p, 'transferBytes', fmtKB)])))
+  }
+  const b = lh.bundle
+  md.push('', '### Site bundle (build/assets)', '')
+  md.push(table(['files', 'count', 'size', 'gzip'], [
+    ['all JavaScript', b.js.files, fmtKB(b.js.rawBytes), fmtKB(b.js.gzipBytes)],
+    ['entry scripts (every page)', b.entry.files.length, fmtKB(b.entry.rawBytes), fmtKB(b.entry.gzipBytes)],
+    ['all CSS', b.css.files, fmtKB(b.css.rawBytes), fmtKB(b.css.gzipBytes)],
+    ...b.largest.map((f) => [f.name, '', fmtKB(f.rawBytes), fmtKB(f.gzipBytes)]),
+  ]))
+  md.push('', b.duplicates.length ? `Chunks with the same content under different names: ${b.duplicates.map((d) => d.files.join(' = ')).join('; ')}.` : 'No two chunks have the same content.')
 }
 
 // The issue's targets, where this run measured them.

@@ -118,7 +118,8 @@ function Builder(): React.JSX.Element {
             <button type="button" className="button button--secondary button--sm" onClick={retry}>Try again</button>
           </div>
         )}
-        {loaded.status === 'loading' && <div className={styles.placeholder} role="status"><span className={styles.spinner} aria-hidden="true" />Loading data…</div>}
+        {/* Until the chart is there (also the render between the data and the chart), so the page below does not jump. */}
+        {(loaded.status === 'loading' || (loaded.status === 'ready' && !chartData)) && <div className={styles.placeholder} role="status"><span className={styles.spinner} aria-hidden="true" />Loading data…</div>}
         {loaded.status === 'error' && <p className={styles.error} role="alert">{loaded.message}</p>}
         {chartData && (
           <>

@@ -199,6 +199,58 @@ function summarizeGedcom(read, gedcom) {
   }
 }
 
+/** The Lighthouse part (bench/lighthouse.mjs): medians per page type and the site's bundle sizes, without the runs. */
+function summarizeLighthouse(read, part) {
+  read.object(part, 'lighthouse')
+  const date = read.string(part.date, 'lighthouse.date')
+  if (Number.isNaN(Date.parse(date))) read.fail('lighthouse.date', 'an ISO date', part.date)
+  const targets = read.object(part.targets, 'lighthouse.targets')
+  const bundle = read.object(part.bundle, 'lighthouse.bundle')
+  const sizes = (value, path) => {
+    read.object(value, path)
+    return { rawBytes: read.number(value.rawBytes, `${path}.rawBytes`), gzipBytes: read.number(value.gzipBytes, `${path}.gzipBytes`) }
+  }
+  return {
+    date,
+    lighthouseVersion: read.string(part.lighthouseVersion, 'lighthouse.lighthouseVersion'),
+    settings: read.string(part.settings, 'lighthouse.settings'),
+    runsPerPage: read.number(part.runsPerPage, 'lighthouse.runsPerPage'),
+    targets: {
+      score: read.number(targets.score, 'lighthouse.targets.score'),
+      cls: read.number(targets.cls, 'lighthouse.targets.cls'),
+      tbtMs: read.number(targets.tbtMs, 'lighthouse.targets.tbtMs'),
+    },
+    pages: read.array(part.pages, 'lighthouse.pages').map((page, i) => {
+      const path = `lighthouse.pages[${i}]`
+      read.object(page, path)
+      const f = read.object(page.figures, `${path}.figures`)
+      const figure = (key) => read.optionalNumber(f[key], `${path}.figures.${key}`)
+      return {
+        type: read.string(page.type, `${path}.type`),
+        path: read.string(page.path, `${path}.path`),
+        runs: read.number(page.runs, `${path}.runs`),
+        score: figure('score'),
+        fcpMs: figure('fcpMs'),
+        lcpMs: figure('lcpMs'),
+        tbtMs: figure('tbtMs'),
+        cls: figure('cls'),
+        transferBytes: figure('transferBytes'),
+        scriptTransferBytes: figure('scriptTransferBytes'),
+      }
+    }),
+    bundle: {
+      js: { files: read.number(bundle.js?.files, 'lighthouse.bundle.js.files'), ...sizes(bundle.js, 'lighthouse.bundle.js') },
+      css: { files: read.number(bundle.css?.files, 'lighthouse.bundle.css.files'), ...sizes(bundle.css, 'lighthouse.bundle.css') },
+      entry: sizes(bundle.entry, 'lighthouse.bundle.entry'),
+      largest: read.array(bundle.largest, 'lighthouse.bundle.largest').map((f, i) => ({
+        name: read.string(f.name, `lighthouse.bundle.largest[${i}].name`),
+        ...sizes(f, `lighthouse.bundle.largest[${i}]`),
+      })),
+      duplicates: read.array(bundle.duplicates, 'lighthouse.bundle.duplicates').length,
+    },
+  }
+}
+
 /**
  * How time grows with people between the smallest and the largest size a library finished (1 = linear), as in
  * run.mjs: log(t2 / t1) / log(n2 / n1).
@@ -263,6 +315,7 @@ function summarizeBenchmark(raw, file = RESULTS_FILE) {
       from: read.string(raw.carriedOver.from, 'carriedOver.from'),
     },
     gedcom: raw.gedcom === undefined ? null : summarizeGedcom(read, raw.gedcom),
+    lighthouse: raw.lighthouse === undefined ? null : summarizeLighthouse(read, raw.lighthouse),
     targets: read.array(raw.targets, 'targets').map((t, i) => {
       const path = `targets[${i}]`
       read.object(t, path)

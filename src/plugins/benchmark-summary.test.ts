@@ -117,6 +117,40 @@ describe('summary of bench/results/latest.json', () => {
   })
 })
 
+describe('the Lighthouse part', () => {
+  // A part as bench/lighthouse.mjs writes it (one page without a finished run), on top of the real results.
+  const part = JSON.parse(readFileSync(join(__dirname, '__fixtures__', 'lighthouse-part.json'), 'utf8'))
+  const withPart = () => ({ ...copy(), lighthouse: JSON.parse(JSON.stringify(part)) })
+
+  it('has the medians of every page type, the goal and the site bundle sizes, without the runs', () => {
+    const lh = (summarizeBenchmark(withPart()) as BenchmarkSummary).lighthouse!
+    expect(lh.date).toBe(part.date)
+    expect(lh.pages.map((p) => p.path)).toEqual(['/', '/docs/intro', '/examples/v2/1-basic-tree', '/create-tree'])
+    expect(lh.pages[1]).toMatchObject({ score: 91, tbtMs: 1234, cls: 0.004, transferBytes: 420000, scriptTransferBytes: 250000 })
+    expect(lh.pages[3]).toMatchObject({ runs: 0, score: null, tbtMs: null })
+    expect(lh.targets).toEqual({ score: 95, cls: 0.02, tbtMs: 150 })
+    expect(lh.bundle.js).toEqual({ files: 145, rawBytes: 4426010, gzipBytes: 1352341 })
+    expect(lh.bundle.entry).toEqual({ rawBytes: 477508, gzipBytes: 148100 })
+    expect(lh.bundle.largest.map((f) => f.name)).toEqual(['assets/js/main.js', 'assets/js/family-chart.js'])
+    expect(lh.bundle.duplicates).toBe(1)
+    expect(JSON.stringify(lh)).not.toContain('NO_FCP')
+  })
+
+  it('names a wrong Lighthouse field', () => {
+    const changed = withPart()
+    changed.lighthouse.pages[2].figures.tbtMs = 'slow'
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"lighthouse.pages[2].figures.tbtMs" should be a number or null, found "slow"')
+    delete changed.lighthouse.bundle
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"lighthouse.bundle" should be an object, it is missing')
+  })
+
+  it('is null when the results have no Lighthouse part', () => {
+    const without = copy()
+    delete without.lighthouse
+    expect(summarizeBenchmark(without).lighthouse).toBeNull()
+  })
+})
+
 describe('skipped cases', () => {
   it('are skipped in the summary wherever the results skipped them, with the time limit', () => {
     for (const r of raw.node) {
@@ -199,11 +233,13 @@ describe('bad results files', () => {
     delete nodeOnly.bundle
     delete nodeOnly.export
     delete nodeOnly.gedcom
+    delete nodeOnly.lighthouse
     const s = summarizeBenchmark(nodeOnly)
     expect(s.browser).toEqual([])
     expect(s.bundle).toBeNull()
     expect(s.export).toEqual([])
     expect(s.gedcom).toBeNull()
+    expect(s.lighthouse).toBeNull()
     expect(s.node).toHaveLength(raw.node.length)
   })
 })

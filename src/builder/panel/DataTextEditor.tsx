@@ -4,7 +4,7 @@
  * editor goes straight to the plain one.
  */
 import React, { useEffect, useRef } from 'react'
-import CodeEditor from '@site/src/components/CodeEditor'
+import CodeEditor from '@site/src/components/CodeEditor/LazyCodeEditor'
 import styles from './data-panel.module.css'
 
 /** Above this many characters the text is edited without highlighting. */

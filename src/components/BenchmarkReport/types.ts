@@ -94,6 +94,40 @@ export interface GedcomRow {
   exportMs: number
 }
 
+/** Lighthouse medians of one page type (null: no run of that page finished). */
+export interface LighthousePage {
+  type: string
+  path: string
+  runs: number
+  score: number | null
+  fcpMs: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  transferBytes: number | null
+  scriptTransferBytes: number | null
+}
+
+export interface ByteSizes { rawBytes: number; gzipBytes: number }
+
+/** The Lighthouse part: its own run date, settings and the site's bundle sizes. */
+export interface LighthouseSummary {
+  date: string
+  lighthouseVersion: string
+  settings: string
+  runsPerPage: number
+  targets: { score: number; cls: number; tbtMs: number }
+  pages: LighthousePage[]
+  bundle: {
+    js: ByteSizes & { files: number }
+    css: ByteSizes & { files: number }
+    entry: ByteSizes
+    largest: (ByteSizes & { name: string })[]
+    /** Groups of JavaScript files with the same content under different names. */
+    duplicates: number
+  }
+}
+
 export interface BenchmarkSummary {
   file: string
   date: string
@@ -110,5 +144,7 @@ export interface BenchmarkSummary {
   carriedOver: { parts: string[]; from: string } | null
   /** The GEDCOM part, run separately: its own date and Node version. */
   gedcom: { date: string; node: string; targetMs: number; rows: GedcomRow[] } | null
+  /** The Lighthouse part (site pages), run separately on a production build. */
+  lighthouse: LighthouseSummary | null
   targets: Target[]
 }

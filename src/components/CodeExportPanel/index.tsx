@@ -4,7 +4,7 @@
  * page has one place where data is edited.
  */
 import React, { useEffect, useMemo, useRef, useState } from 'react'
-import CodeEditor from '../CodeEditor'
+import CodeEditor from '../CodeEditor/LazyCodeEditor'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
 import OpenInSandbox from '../OpenInSandbox'

@@ -1,6 +1,6 @@
 /** An example page's body: the live chart above tabs of editable JS, Full HTML, data, CSS and framework code. */
 import React, { useEffect, useMemo, useState } from 'react'
-import CodeEditor from '../CodeEditor'
+import CodeEditor from '../CodeEditor/LazyCodeEditor'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import LiveChart from '../LiveChart'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
@@ -11,13 +11,17 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client'
 import { usePersistentChoice } from '@site/src/hooks/usePersistentChoice'
 import { FRAMEWORKS, FRAMEWORK_STORAGE_KEY, type Framework } from '@site/src/preferences/framework'
 import type { SandboxSource } from '@site/src/sandbox'
-import { useMediaQuery, MOBILE_QUERY } from '@site/src/hooks/useMediaQuery'
 import { useJsonData } from '@site/src/hooks/useJsonData'
 import type { ExampleDefinition } from '@site/src/example-code/types'
 import styles from './styles.module.css'
 
 export const INLINE_DATA_LIMIT = 10000
 export const RERUN_DEBOUNCE_MS = 500
+/**
+ * The chart's height comes from the stylesheet (700px, 500px on phones: --example-chart-height in styles.module.css),
+ * so the server-rendered page already has the phone height and nothing below the chart moves at hydration.
+ */
+const CHART_HEIGHT = 'var(--example-chart-height)'
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
@@ -29,7 +33,6 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css }: ExampleDefinition): React.JSX.Element {
-  const isMobile = useMediaQuery(MOBILE_QUERY)
   const resolvedUrl = useBaseUrl(dataUrl)
   const data = useJsonData(resolvedUrl, dataFormat)
   const dataLabel = dataFormat === 'text' ? 'Data file' : 'Data JSON'
@@ -102,11 +105,11 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
   return (
     <section className={styles.showcase} aria-label="Live example">
       {data.status === 'error' ? (
-        <div className={styles.loadError} role="alert" style={{ height: isMobile ? 500 : 700 }}>{data.message}</div>
+        <div className={styles.loadError} role="alert" style={{ height: CHART_HEIGHT }}>{data.message}</div>
       ) : data.status === 'loading' ? (
-        <div className={styles.loading} role="status" style={{ height: isMobile ? 500 : 700 }}>Loading data…</div>
+        <div className={styles.loading} role="status" style={{ height: CHART_HEIGHT }}>Loading data…</div>
       ) : (
-        <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={isMobile ? 500 : 700} onResult={setRunError} />
+        <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={CHART_HEIGHT} onResult={setRunError} />
       )}
       <CodeTabs
         tabs={tabs}

@@ -11,7 +11,8 @@ interface Props {
   dataText: string
   /** `'text'`: the code gets `dataText` itself (a GEDCOM file) instead of the parsed JSON. */
   dataFormat?: 'json' | 'text'
-  height: number
+  /** A CSS height: pixels, or any length such as a custom property. */
+  height: number | string
   onResult: (error: string | null) => void
 }
 

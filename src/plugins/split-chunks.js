@@ -1,0 +1,31 @@
+// Docusaurus plugin: the browser bundle's chunking of the family-chart library.
+//
+// The library is imported lazily from several components (a chart, an example, a demo, the builder, the Wiki tree);
+// without a group of its own webpack emitted one identical copy of it per importing page group (five chunks of
+// ~96 KB with the same content under different names), so a visitor going from one page to another downloaded it
+// again. One named chunk is shared by all of them and cached once. The GEDCOM entry (two copies before) gets a
+// named chunk of its own the same way, and it and the exporter still load only when used.
+const LIBRARY_MAIN = /[\\/]packages[\\/]family-chart[\\/]dist[\\/](family-chart|chunk-[\w-]+)\.js$/
+const LIBRARY_GEDCOM = /[\\/]packages[\\/]family-chart[\\/]dist[\\/]gedcom\.js$/
+
+module.exports = function splitChunksPlugin() {
+  return {
+    name: 'split-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {}
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              familyChart: { test: LIBRARY_MAIN, name: 'family-chart', chunks: 'async', enforce: true, priority: 45 },
+              familyChartGedcom: { test: LIBRARY_GEDCOM, name: 'family-chart-gedcom', chunks: 'async', enforce: true, priority: 45 },
+            },
+          },
+        },
+      }
+    },
+  }
+}
+
+module.exports.LIBRARY_MAIN = LIBRARY_MAIN
+module.exports.LIBRARY_GEDCOM = LIBRARY_GEDCOM
