@@ -1,8 +1,10 @@
 /**
  * Holds the configuration panel: a column beside the chart on wide screens, and below 1400 px a drawer opened by a
- * cog button, with a 'Configuration' header and a close button (Escape closes it too).
+ * cog button, with a 'Configuration' header and a close button; while open it keeps keyboard focus inside (focus-trap),
+ * Escape closes it, and focus returns to the cog.
  */
 import React, { useEffect, useRef } from 'react'
+import { createFocusTrap } from 'focus-trap'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
 import chrome from './overlay-header.module.css'
 import styles from './drawer.module.css'
@@ -19,14 +21,25 @@ export default function ConfigDrawer({ open, onOpenChange, children }: Props): R
   const narrow = useMediaQuery(DRAWER_QUERY)
   const closeRef = useRef<HTMLButtonElement>(null)
   const cogRef = useRef<HTMLButtonElement>(null)
+  const drawerRef = useRef<HTMLElement>(null)
   const shown = !narrow || open
 
+  // While the drawer is a modal dialog, Tab and Shift+Tab stay inside it; Escape closes it, and focus goes back to
+  // the cog that opened it.
   useEffect(() => {
-    if (!narrow || !open) return
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onOpenChange(false) }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    const drawer = drawerRef.current
+    if (!narrow || !open || !drawer) return
+    const trap = createFocusTrap(drawer, {
+      initialFocus: () => closeRef.current ?? drawer,
+      fallbackFocus: drawer,
+      escapeDeactivates: true,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      setReturnFocus: () => cogRef.current ?? false,
+      onDeactivate: () => onOpenChange(false),
+    })
+    trap.activate()
+    return () => { trap.deactivate({ onDeactivate: () => undefined }) }
   }, [narrow, open, onOpenChange])
 
   const close = () => {
@@ -44,6 +57,7 @@ export default function ConfigDrawer({ open, onOpenChange, children }: Props): R
       )}
       {narrow && open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
       <aside
+        ref={drawerRef}
         id="builder-config"
         className={narrow ? styles.drawer : styles.column}
         hidden={!shown}

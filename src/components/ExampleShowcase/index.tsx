@@ -3,6 +3,7 @@ import React, { useEffect, useMemo, useState } from 'react'
 import CodeEditor from '../CodeEditor'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import LiveChart from '../LiveChart'
+import SkipChart from '../SkipChart'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
 import OpenInSandbox from '../OpenInSandbox'
@@ -28,7 +29,12 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css }: ExampleDefinition): React.JSX.Element {
+interface Props extends ExampleDefinition {
+  /** A big tree: a "Skip the chart" link before it takes keyboard focus past it. */
+  skipChart?: boolean
+}
+
+export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css, skipChart = false }: Props): React.JSX.Element {
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const resolvedUrl = useBaseUrl(dataUrl)
   const data = useJsonData(resolvedUrl, dataFormat)
@@ -99,6 +105,7 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
     },
   ]
 
+  const chart = <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={isMobile ? 500 : 700} onResult={setRunError} />
   return (
     <section className={styles.showcase} aria-label="Live example">
       {data.status === 'error' ? (
@@ -106,7 +113,9 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
       ) : data.status === 'loading' ? (
         <div className={styles.loading} role="status" style={{ height: isMobile ? 500 : 700 }}>Loading data…</div>
       ) : (
-        <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={isMobile ? 500 : 700} onResult={setRunError} />
+        skipChart
+          ? <SkipChart>{chart}</SkipChart>
+          : chart
       )}
       <CodeTabs
         tabs={tabs}
