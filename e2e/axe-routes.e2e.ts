@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.0–2.2 A/AA and best practices) on every route of the build in the light and the dark theme, and
 // on the builder and the Wikidata explorer in the states a visitor brings them to. Every violation fails, inside the
 // charts too; the failure lists page, theme, rule, impact and the selectors to look at.
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
 import { axeFindings, builtRoutes, describeFindings, expectTheme, THEMES, useTheme, waitUntilStill, type Finding, type Theme } from './helpers/axe'
 import { CHART, PANEL } from './helpers/builder'
@@ -24,7 +24,12 @@ function kindOf(route: string): string {
 const KINDS = [...new Set(ROUTES.map(kindOf))].sort()
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
+/** One browser context per theme: each has its own localStorage, so the stored theme of one never leaks into the other. */
+const contexts = new Map<Theme, BrowserContext>()
+beforeAll(async () => {
+  browser = await launch()
+  for (const theme of THEMES) contexts.set(theme, await browser.createBrowserContext())
+})
 afterAll(async () => {
   await browser?.close()
   const lines = [...counts].map(([kind, c]) => `${kind}: ${c.pages} page checks, ${c.site} site violations, ${c.chart} inside charts`)
@@ -41,14 +46,14 @@ function count(kind: string, pages: number, findings: Finding[]): void {
 }
 
 async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const page = await browser.newPage()
+  const page = await contexts.get(theme)!.newPage()
   await page.setViewport(viewport)
   await useTheme(page, theme)
   return page
 }
 
 async function checkRoute(page: Page, route: string, theme: Theme): Promise<Finding[]> {
-  const response = await page.goto(baseUrl() + route, { waitUntil: 'networkidle0', timeout: 45000 })
+  const response = await page.goto(baseUrl() + route, { waitUntil: 'load', timeout: 90000 })
   if (!response || (response.status() >= 400 && route !== '/404')) throw new Error(`${route} answered ${response?.status()}`)
   await expectTheme(page, theme)
   await waitUntilStill(page)
@@ -86,7 +91,7 @@ describe.each(KINDS)('every %s route, light and dark', (kind) => {
     const findings = await checkAll([...routes])
     count(kind, routes.length * THEMES.length, findings)
     expect(describeFindings(findings)).toBe('')
-  }, 60000 + routes.length * 20000)
+  }, 120000 + routes.length * 30000)
 })
 
 describe.each(THEMES)('the builder in the %s theme', (theme) => {

@@ -36,10 +36,11 @@ export async function expectTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * Waits until the page is still: fonts loaded, no DOM change for half a second (charts drawn, data shown) and no
+ * Waits until the page is still: no request for 300 ms, fonts loaded, no DOM change for half a second (charts drawn, data shown) and no
  * chart element half-way through a fade, so colour contrast is measured on what a visitor reads.
  */
-export async function waitUntilStill(page: Page, timeout = 20000): Promise<void> {
+export async function waitUntilStill(page: Page, timeout = 30000): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 300, timeout })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate((limit) => new Promise<void>((resolve) => {
     let timer = setTimeout(done, 500)
