@@ -69,7 +69,10 @@ async function checkAll(routes: string[]): Promise<Finding[]> {
     try {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         if (!pages.has(job.theme)) pages.set(job.theme, await themedPage(job.theme))
-        findings.push(...(await checkRoute(pages.get(job.theme)!, job.route, job.theme)))
+        const found = await checkRoute(pages.get(job.theme)!, job.route, job.theme)
+        // AXE_PROGRESS=1 prints each page as it is checked (Jest shows test output only when a file ends).
+        if (process.env.AXE_PROGRESS) process.stderr.write(`${describeFindings(found) || `${job.route} [${job.theme}] clean`}\n`)
+        findings.push(...found)
       }
     } finally {
       await Promise.all([...pages.values()].map((p) => p.close()))

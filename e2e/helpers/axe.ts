@@ -36,8 +36,8 @@ export async function expectTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * Waits until the page is still: no request for 300 ms, fonts loaded, no DOM change for half a second (charts drawn, data shown) and no
- * chart element half-way through a fade, so colour contrast is measured on what a visitor reads.
+ * Waits until the page is still: no request for 300 ms, fonts loaded, no DOM change for half a second (charts drawn,
+ * data shown) and no chart element fading, so colour contrast is measured on what a visitor reads.
  */
 export async function waitUntilStill(page: Page, timeout = 30000): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 300, timeout })
@@ -49,10 +49,19 @@ export async function waitUntilStill(page: Page, timeout = 30000): Promise<void>
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
     function done() { observer.disconnect(); clearTimeout(timer); clearTimeout(end); resolve() }
   }), timeout)
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.f3 [style*="opacity"]')].every((e) => {
-    const o = Number(getComputedStyle(e).opacity)
-    return o === 0 || o === 1
-  }), { timeout, polling: 100 })
+  // Fades: the chart's inline opacities have stopped changing (two samples 300 ms apart agree).
+  await page.evaluate((limit) => new Promise<void>((resolve) => {
+    const sample = () => [...document.querySelectorAll<HTMLElement>('.f3 [style*="opacity"]')].map((e) => getComputedStyle(e).opacity).join()
+    const end = Date.now() + limit
+    let last = sample()
+    const tick = () => {
+      const now = sample()
+      if (now === last || Date.now() > end) return resolve()
+      last = now
+      setTimeout(tick, 300)
+    }
+    setTimeout(tick, 300)
+  }), timeout)
 }
 
 /** Runs axe over the whole document and returns its violations as findings. */
