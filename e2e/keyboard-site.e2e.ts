@@ -60,15 +60,17 @@ describe('the builder panel', () => {
     expect(names.length).toBeGreaterThan(10)
     expect(names.filter((f) => !f.name)).toEqual([])
 
-    // A switch (back up to it if it was passed): Space turns the mini tree off.
-    const passed = names.some((f) => f.name === 'Mini Tree')
-    await tabUntil(page, (f) => f.inPanel && f.name === 'Mini Tree', 150, passed)
+    expect(names.map((f) => f.name)).toEqual(expect.arrayContaining(['Enable Detail View', 'Custom field name', 'Mini Tree', 'Hover Path', 'Transition time (ms)']))
+
+    // From the top again: Space turns switches off, one after the other.
+    await page.reload({ waitUntil: 'networkidle0' })
+    await page.waitForSelector(`${CHART} .f3-card`)
+    await tabUntil(page, (f) => f.inPanel && f.name === 'Mini Tree')
     await page.keyboard.press('Space')
     await waitForCode(page, '.setMiniTree(false)')
-    // On to a slider further down: three steps right with the arrow keys.
-    await tabUntil(page, (f) => f.inPanel && f.name === 'Card X spacing')
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
-    await waitForCode(page, '.setCardXSpacing(280)')
+    await tabUntil(page, (f) => f.inPanel && f.name === 'Hover Path', 3)
+    await page.keyboard.press('Space')
+    await waitForCode(page, '.setOnHoverPathToMain()', false)
     await page.close()
   })
 })
