@@ -145,7 +145,10 @@ export default function WikiTree(): React.JSX.Element {
   useEffect(() => setClient(true), [])
   return (
     <Layout title="Wiki Tree" description="Explore family trees from Wikidata" noFooter>
-      {client ? <Explorer /> : <div className={styles.page} />}
+      <main className={styles.main}>
+        <h1 className="sr-only">Wiki Tree: family trees from Wikidata</h1>
+        {client ? <Explorer /> : <div className={styles.page} />}
+      </main>
     </Layout>
   )
 }

@@ -3,6 +3,7 @@ import React, { useEffect, useMemo, useState } from 'react'
 import CodeEditor from '../CodeEditor/LazyCodeEditor'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import LiveChart from '../LiveChart'
+import SkipChart from '../SkipChart'
 import CodeTabs, { type CodeTab } from '../CodeTabs'
 import HighlightedCode from '../HighlightedCode'
 import OpenInSandbox from '../OpenInSandbox'
@@ -32,7 +33,12 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css }: ExampleDefinition): React.JSX.Element {
+interface Props extends ExampleDefinition {
+  /** A big tree: a "Skip the chart" link before it takes keyboard focus past it. */
+  skipChart?: boolean
+}
+
+export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css, skipChart = false }: Props): React.JSX.Element {
   const resolvedUrl = useBaseUrl(dataUrl)
   const data = useJsonData(resolvedUrl, dataFormat)
   const dataLabel = dataFormat === 'text' ? 'Data file' : 'Data JSON'
@@ -102,6 +108,7 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
     },
   ]
 
+  const chart = <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={CHART_HEIGHT} onResult={setRunError} />
   return (
     <section className={styles.showcase} aria-label="Live example">
       {data.status === 'error' ? (
@@ -109,7 +116,9 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
       ) : data.status === 'loading' ? (
         <div className={styles.loading} role="status" style={{ height: CHART_HEIGHT }}>Loading data…</div>
       ) : (
-        <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={CHART_HEIGHT} onResult={setRunError} />
+        skipChart
+          ? <SkipChart>{chart}</SkipChart>
+          : chart
       )}
       <CodeTabs
         tabs={tabs}

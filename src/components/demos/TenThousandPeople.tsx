@@ -10,6 +10,7 @@ import {
   afterPaint, formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel,
   DEFAULT_TREE_SIZE, TREE_SIZES, type GeneratedFamily,
 } from '@site/src/demos/generated-tree'
+import SkipChart from '../SkipChart'
 import { useChartHeight } from './shared'
 import styles from './demos.module.css'
 
@@ -198,11 +199,13 @@ export default function TenThousandPeople(): React.JSX.Element {
       {state.status === 'error' ? (
         <div className={styles.placeholder} style={{ height }} role="alert">{state.message}</div>
       ) : (
-        <div className={styles.chartArea} style={{ height }}>
-          {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
-          <div ref={box} className="f3" style={{ height: '100%', width: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="family-chart" />
-          {!ready && <div className={styles.overlay} aria-hidden="true">Generating {sizeLabel(size)}…</div>}
-        </div>
+        <SkipChart>
+          <div className={styles.chartArea} style={{ height }}>
+            {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
+            <div ref={box} className="f3" style={{ height: '100%', width: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="family-chart" />
+            {!ready && <div className={styles.overlay} aria-hidden="true">Generating {sizeLabel(size)}…</div>}
+          </div>
+        </SkipChart>
       )}
     </section>
   )

@@ -1,0 +1,144 @@
+// axe-core (WCAG 2.0–2.2 A/AA and best practices) on every route of the build in the light and the dark theme, and
+// on the builder and the Wikidata explorer in the states a visitor brings them to. Every violation fails, inside the
+// charts too; the failure lists page, theme, rule, impact and the selectors to look at.
+import type { Browser, BrowserContext, Page } from 'puppeteer-core'
+import { baseUrl, launch } from './helpers/browser'
+import { axeFindings, builtRoutes, describeFindings, expectTheme, THEMES, useTheme, waitUntilStill, type Finding, type Theme } from './helpers/axe'
+import { CHART, PANEL } from './helpers/builder'
+import { interceptWikidata } from './fixtures/wikidata'
+
+const ROUTES = builtRoutes()
+/** Pages checked at once: a few, so a run stays in minutes on a small machine. */
+const PARALLEL = 3
+
+/** What a route is, for grouping the checks and the counts. */
+function kindOf(route: string): string {
+  if (/^\/docs\/(next\/)?api(\/|$)/.test(route)) return 'API reference'
+  if (route.startsWith('/docs')) return 'docs'
+  if (route.startsWith('/examples/additional')) return 'demos'
+  if (route.startsWith('/examples/v2')) return 'examples (v2)'
+  if (route === '/examples/gallery') return 'gallery'
+  if (route.startsWith('/examples')) return 'examples (legacy)'
+  return 'site pages'
+}
+const KINDS = [...new Set(ROUTES.map(kindOf))].sort()
+
+let browser: Browser
+/** One browser context per theme: each has its own localStorage, so the stored theme of one never leaks into the other. */
+const contexts = new Map<Theme, BrowserContext>()
+beforeAll(async () => {
+  browser = await launch()
+  for (const theme of THEMES) contexts.set(theme, await browser.createBrowserContext())
+})
+afterAll(async () => {
+  await browser?.close()
+  const lines = [...counts].map(([kind, c]) => `${kind}: ${c.pages} page checks, ${c.site} site violations, ${c.chart} inside charts`)
+  console.log(`axe counts (rules × page × theme)\n${lines.join('\n')}`)
+})
+
+const counts = new Map<string, { pages: number; site: number; chart: number }>()
+function count(kind: string, pages: number, findings: Finding[]): void {
+  const c = counts.get(kind) ?? { pages: 0, site: 0, chart: 0 }
+  c.pages += pages
+  c.site += findings.filter((f) => !f.inChart).length
+  c.chart += findings.filter((f) => f.inChart).length
+  counts.set(kind, c)
+}
+
+async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await contexts.get(theme)!.newPage()
+  await page.setViewport(viewport)
+  await useTheme(page, theme)
+  return page
+}
+
+async function checkRoute(page: Page, route: string, theme: Theme): Promise<Finding[]> {
+  const response = await page.goto(baseUrl() + route, { waitUntil: 'load', timeout: 90000 })
+  if (!response || (response.status() >= 400 && route !== '/404')) throw new Error(`${route} answered ${response?.status()}`)
+  await expectTheme(page, theme)
+  await waitUntilStill(page)
+  return axeFindings(page, route, theme)
+}
+
+/** Checks every route in both themes with a few pages working through the list. */
+async function checkAll(routes: string[]): Promise<Finding[]> {
+  const jobs = routes.flatMap((route) => THEMES.map((theme) => ({ route, theme })))
+  const findings: Finding[] = []
+  const worker = async () => {
+    const pages = new Map<Theme, Page>()
+    try {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        if (!pages.has(job.theme)) pages.set(job.theme, await themedPage(job.theme))
+        const found = await checkRoute(pages.get(job.theme)!, job.route, job.theme)
+        // AXE_PROGRESS=1 prints each page as it is checked (Jest shows test output only when a file ends).
+        if (process.env.AXE_PROGRESS) process.stderr.write(`${describeFindings(found) || `${job.route} [${job.theme}] clean`}\n`)
+        findings.push(...found)
+      }
+    } finally {
+      await Promise.all([...pages.values()].map((p) => p.close()))
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  return findings
+}
+
+it('finds the whole site in the sitemap', () => {
+  // A broken sitemap would make every check below pass on nothing.
+  expect(ROUTES.length).toBeGreaterThan(60)
+  expect(ROUTES).toEqual(expect.arrayContaining(['/', '/create-tree', '/wiki-tree', '/search', '/404', '/examples/gallery', '/docs/intro']))
+})
+
+describe.each(KINDS)('every %s route, light and dark', (kind) => {
+  const routes = ROUTES.filter((r) => kindOf(r) === kind)
+  it(`has no axe violations (${routes.length} routes)`, async () => {
+    const findings = await checkAll([...routes])
+    count(kind, routes.length * THEMES.length, findings)
+    expect(describeFindings(findings)).toBe('')
+  }, 120000 + routes.length * 30000)
+})
+
+describe.each(THEMES)('the builder in the %s theme', (theme) => {
+  it('has no axe violations with the person form open', async () => {
+    const page = await themedPage(theme)
+    await page.goto(baseUrl() + '/create-tree?transition_time=0', { waitUntil: 'networkidle0' })
+    await expectTheme(page, theme)
+    const card = await page.waitForSelector(`${CHART} .f3-card`)
+    await card!.click()
+    await page.waitForSelector(`${CHART} .f3-form input[name="first name"]`)
+    await waitUntilStill(page)
+    const findings = await axeFindings(page, '/create-tree', theme, 'person form open')
+    count('builder states', 1, findings)
+    expect(describeFindings(findings)).toBe('')
+    await page.close()
+  })
+
+  it('has no axe violations with the configuration drawer open at 1000 px', async () => {
+    const page = await themedPage(theme, { width: 1000, height: 900 })
+    await page.goto(baseUrl() + '/create-tree?transition_time=0', { waitUntil: 'networkidle0' })
+    await expectTheme(page, theme)
+    await page.click('button[aria-label="Open configuration"]')
+    await page.waitForFunction((p) => !(document.querySelector(p) as HTMLElement).hidden, {}, PANEL)
+    await waitUntilStill(page)
+    const findings = await axeFindings(page, '/create-tree', theme, 'drawer open at 1000 px')
+    count('builder states', 1, findings)
+    expect(describeFindings(findings)).toBe('')
+    await page.close()
+  })
+})
+
+describe.each(THEMES)('the Wikidata explorer in the %s theme', (theme) => {
+  it('has no axe violations with search results listed', async () => {
+    const page = await themedPage(theme)
+    await interceptWikidata(page)
+    await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('[data-testid="wiki-chart"] .f3-card')
+    await expectTheme(page, theme)
+    await page.type('[data-testid="wiki-search"]', 'charl')
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) => o.textContent === 'Charles III'))
+    await waitUntilStill(page)
+    const findings = await axeFindings(page, '/wiki-tree', theme, 'search results listed')
+    count('wiki-tree states', 1, findings)
+    expect(describeFindings(findings)).toBe('')
+    await page.close()
+  })
+})
