@@ -23,7 +23,7 @@ async function focused(page: Page): Promise<string> {
 
 /** Waits until the chart has finished drawing (every card faded in), so Tab meets the chart as it stays. */
 async function settled(page: Page): Promise<void> {
-  await settled(page)
+  await page.waitForSelector(`${CHART} .f3-card`)
   await page.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'), { timeout: 15000 }, CHART)
 }
 
