@@ -22,6 +22,8 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { libraryVersion: LIBRARY_VERSION, repoUrl: REPO_URL },
 
+  // Runs on every page: keeps the navbar search box from taking focus back after its index loads.
+  clientModules: [require.resolve('./src/client/search-focus-guard.ts')],
   presets: [
     [
       'classic',
