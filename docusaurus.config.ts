@@ -133,7 +133,7 @@ const config: Config = {
           title: 'Docs',
           items: [
             { label: 'Introduction', to: '/docs/intro' },
-            { label: 'Performance', to: '/docs/next/performance' },
+            { label: 'Performance', to: '/docs/performance' },
           ],
         },
         {
