@@ -40,7 +40,9 @@ describe.each(routes)('%s', (route) => {
     // JS, Full HTML, Data JSON (Data file for the GEDCOM example), Frameworks.
     const tabs = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => t.getAttribute('data-tab')))
     expect(tabs).toEqual(expect.arrayContaining(['js', 'html', 'json', 'frameworks']))
-    expect(await page.$('[role="tabpanel"] [aria-label="Example code editor"] pre[contenteditable]')).not.toBeNull()
+    // The editor loads after the chart (it is fetched on demand): wait for it, a named multi-line textbox.
+    const editor = await page.waitForSelector('[role="tabpanel"] [role="textbox"][aria-label="Example code editor"][contenteditable]', { timeout: 15000 })
+    expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
     const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
     expect(await fullHtmlCardCount(page)).toBe(live)
     await page.close()

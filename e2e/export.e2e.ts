@@ -24,6 +24,15 @@ const FAMILY = [
 const NAMES = ['Arthur Hale', 'Edith Hale', 'George Hale', 'Helen Price', 'Maya Hale']
 
 /** A page with the script-tag bundles (family-chart, its exporter, jsPDF, svg2pdf.js) and a drawn chart as `window.chart`. */
+/** The chart's background and card colours (its --f3-* custom properties) as "r,g,b", as a PNG pixel reads. */
+function themeColours(page: Page): Promise<{ background: string; male: string; female: string }> {
+  return page.evaluate(() => {
+    const css = getComputedStyle(document.querySelector('.f3')!)
+    const rgb = (name: string) => css.getPropertyValue(name).match(/\d+/g)!.slice(0, 3).join(',')
+    return { background: rgb('--f3-background'), male: rgb('--f3-male'), female: rgb('--f3-female') }
+  })
+}
+
 async function libraryPage(): Promise<Page> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1000, height: 700 })
@@ -82,9 +91,10 @@ describe('the library in Chromium', () => {
       for (let i = 0; i < data.length; i += 4 * 7) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`)
       return [...seen]
     })
-    expect(colours).toContain('33,33,33')
-    expect(colours).toContain('120,159,172')
-    expect(colours).toContain('196,138,146')
+    const theme = await themeColours(page)
+    expect(colours).toContain(theme.background)
+    expect(colours).toContain(theme.male)
+    expect(colours).toContain(theme.female)
     await page.close()
   })
 
@@ -113,6 +123,8 @@ describe('the library in Chromium', () => {
       canvas.height = img.height
       const ctx = canvas.getContext('2d')!
       ctx.drawImage(img, 0, 0)
+      const css = getComputedStyle(document.querySelector('.f3')!)
+      const rgb = (name: string) => css.getPropertyValue(name).match(/\d+/g)!.slice(0, 3).join(',')
       const strip = ctx.getImageData(0, Math.floor(img.height * 0.75), img.width, 1).data
       let opaque = 0
       const colours = new Set<string>()
@@ -120,7 +132,7 @@ describe('the library in Chromium', () => {
         if (strip[i + 3] === 255) opaque++
         colours.add(`${strip[i]},${strip[i + 1]},${strip[i + 2]}`)
       }
-      return { svgWidth: width, png: { width: img.width, height: img.height }, warnings, opaqueShare: opaque / img.width, hasCards: colours.has('120,159,172') && colours.has('196,138,146') }
+      return { svgWidth: width, png: { width: img.width, height: img.height }, warnings, opaqueShare: opaque / img.width, hasCards: colours.has(rgb('--f3-male')) && colours.has(rgb('--f3-female')) }
     })
     expect(result.svgWidth * 3).toBeGreaterThan(32767)
     expect(result.png.width).toBeLessThanOrEqual(32767)
@@ -215,10 +227,10 @@ describe('the Export menu of the builder', () => {
     await button.focus()
     await page.keyboard.press('Enter')
     await page.waitForSelector('[role="menu"]')
-    expect(await page.$$eval('[role="menu"] [role="menuitem"]', (items) => items.map((i) => i.textContent))).toEqual(['SVG image', 'PNG image', 'PDF document', 'Print…'])
+    expect(await page.$$eval('[role="menu"] [role="menuitem"]', (items) => items.map((i) => i.textContent))).toEqual(['SVG image', 'PNG image', 'PDF document', 'Print…', 'GEDCOM 5.5.1 (.ged)', 'GEDCOM 7.0 (.ged)'])
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SVG image')
     await page.keyboard.press('End')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Print…')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('GEDCOM 7.0 (.ged)')
     await page.keyboard.press('ArrowDown')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SVG image')
     await page.keyboard.press('Escape')

@@ -50,6 +50,17 @@ describe('search focus guard', () => {
     expect(document.activeElement).toBe(card)
   })
 
+  it('lets the box take focus back when focus was nowhere (the plugin re-inserted the box as it set up)', () => {
+    const { search } = page()
+    search.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    search.focus()
+    search.remove()
+    document.querySelector('.navbar__search')!.append(search)
+    expect(document.activeElement).toBe(document.body)
+    search.focus()
+    expect(document.activeElement).toBe(search)
+  })
+
   it('names the keys that ask for the search box', () => {
     expect(isFocusIntentKey({ key: 'Tab', ctrlKey: false, metaKey: false })).toBe(true)
     expect(isFocusIntentKey({ key: 'K', ctrlKey: false, metaKey: true })).toBe(true)

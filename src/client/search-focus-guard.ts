@@ -4,7 +4,8 @@
  * The search plugin loads its index when the box gets focus and, once the index is in, focuses the box again, even
  * when a keyboard user has meanwhile tabbed on (into a chart, say): their next key then lands in the search box.
  * Focus may enter the box only when the person asked for it (a pointer press on the search bar, Tab, or a shortcut
- * key); any other focus of the box goes back to where focus was.
+ * key). Any other focus of the box, while another element holds focus, goes back to that element; when focus was
+ * nowhere (the plugin moved the box in the page as it set up its suggestions), the box keeps it.
  */
 const SEARCH_INPUT = '.navbar__search-input'
 
@@ -27,8 +28,9 @@ export function installSearchFocusGuard(doc: Document): () => void {
     intent = false
     if (!(target instanceof HTMLElement) || !target.matches(SEARCH_INPUT) || wanted) return
     const previous = e.relatedTarget
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== target) previous.focus({ preventScroll: true })
-    else target.blur()
+    if (previous instanceof HTMLElement && previous.isConnected && previous !== target && previous !== target.ownerDocument.body) {
+      previous.focus({ preventScroll: true })
+    }
   }
   doc.addEventListener('keydown', onKey, true)
   doc.addEventListener('pointerdown', onPointer, true)

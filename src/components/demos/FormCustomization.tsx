@@ -28,7 +28,7 @@ function header(state: FormState, actions: FormActions, titleId: string): HTMLEl
   return el(
     'header',
     {},
-    el('div', {}, el('p', { className: styles.kicker, textContent: kicker }), el('h3', { id: titleId, textContent: title })),
+    el('div', {}, el('p', { className: styles.kicker, textContent: kicker }), el('h2', { id: titleId, textContent: title })),
     button('×', actions.close, styles.closeButton, { title: 'Close', ariaLabel: 'Close form' }),
   )
 }

@@ -85,7 +85,7 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
   return (
     <div className={styles.popup} role="dialog" aria-labelledby="kinship-popup-title" onKeyDown={(e) => e.key === 'Escape' && onClose()} data-testid="kinship-popup">
       <div className={styles.popupHeader}>
-        <h4 id="kinship-popup-title">How {personName(rel)} is related to {personName(you)}</h4>
+        <h2 id="kinship-popup-title">How {personName(rel)} is related to {personName(you)}</h2>
         <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose} aria-label="Close kinship chart">×</button>
       </div>
       <div ref={chartBox} className={`${styles.popupChart} f3`} />
@@ -140,7 +140,7 @@ export default function KinshipInfo(): React.JSX.Element {
         const box = document.createElement('section')
         box.className = styles.relation
         box.setAttribute('aria-label', RELATION_TO_YOU_TITLE)
-        const title = document.createElement('h4')
+        const title = document.createElement('h3')
         title.textContent = RELATION_TO_YOU_TITLE
         const text = document.createElement('p')
         text.className = 'demo-relation-to-you'

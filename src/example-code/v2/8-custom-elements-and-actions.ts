@@ -3,9 +3,9 @@ import type { ExampleDefinition } from '../types'
 
 const example: ExampleDefinition = {
   dataUrl: '/data/data.json',
-  css: `.f3 .card-actions { position: absolute; top: 4px; right: 4px; display: flex; gap: 2px; }
+  css: `.f3 .card-actions { position: absolute; top: 2px; right: 2px; display: flex; gap: 2px; pointer-events: auto; }
 .f3 .card-actions button {
-  width: 22px; height: 22px; padding: 3px; border: 0; border-radius: 4px; cursor: pointer;
+  width: 24px; height: 24px; padding: 4px; border: 0; border-radius: 4px; cursor: pointer;
   background: rgba(0, 0, 0, 0.35); color: #fff;
 }
 .f3 .card-actions button:hover { background: rgba(0, 0, 0, 0.6); }`,
@@ -23,8 +23,10 @@ const example: ExampleDefinition = {
     .setFields(["first name", "last name", "birthday", "avatar"])
     .setEditFirst(true)
 
-  // A plain card click still makes the person main; the two buttons open the form.
+  // A plain card click still makes the person main; the two buttons open the form. They go beside the card
+  // (the card is itself a button, and a button inside a button is out of reach of keyboards and screen readers).
   f3Card.setOnCardUpdate(function (d) {
+    this.querySelector('.card-actions')?.remove()
     if (d.data.to_add) return
     const card = this.querySelector('.card')
     const actions = document.createElement('div')
@@ -36,7 +38,7 @@ const example: ExampleDefinition = {
         f3EditTree.addRelative(d.data)
       }),
     )
-    card.append(actions)
+    card.after(actions)
   })
 
   function cardButton(label, icon, onClick) {
