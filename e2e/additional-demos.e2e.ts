@@ -287,7 +287,7 @@ describe('7 form customization', () => {
   it('edits a person and adds a relative through our own forms', async () => {
     const page = await openDemo('7-form-customization')
     await clickCard(page, 'Maja Lindqvist')
-    await page.waitForFunction(() => document.querySelector('[data-demo] .demo-custom-form-edit h3')?.textContent === 'Maja Lindqvist')
+    await page.waitForFunction(() => document.querySelector('[data-demo] .demo-custom-form-edit h2')?.textContent === 'Maja Lindqvist')
     expect(await page.$('[data-demo] .f3-form')).toBeNull()
     const clickButton = (label: string) => page.evaluate((l) => ([...document.querySelectorAll('[data-demo] .demo-custom-form button')].find((b) => b.textContent === l) as HTMLElement).click(), label)
     await clickButton('Edit')

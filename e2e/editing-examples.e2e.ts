@@ -72,7 +72,8 @@ it('opens the form from the card buttons of the custom elements example', async 
   await page.waitForSelector('#FamilyChart .card-actions button')
   await page.evaluate(() => {
     const card = [...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('Anna'))!
-    ;(card.querySelector('button[aria-label="Edit"]') as HTMLElement).click()
+    // The example puts its buttons beside the card (in the card's frame), not inside the card button.
+    ;(card.closest('.f3-card-frame')!.querySelector('button[aria-label="Edit"]') as HTMLElement).click()
   })
   await page.waitForFunction(() => document.querySelector('#FamilyChart .f3-form-title')?.textContent === 'Anna Ruiz')
   await page.close()
