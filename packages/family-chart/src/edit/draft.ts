@@ -60,6 +60,22 @@ export function stripRefs(d: Datum, ids: Set<string>): void {
 }
 
 /**
+ * After a parent slot was cleared: a parent left alone in the slot of the other gender (one of two fathers is kept
+ * as `mother`, since 0.8 data has one slot of each) moves to the slot of their gender, so no saved relation says a
+ * man is a mother or a woman a father.
+ */
+export function settleLoneParent(d: Datum, genderOf: (id: string) => string | undefined): void {
+  const r = d.rels
+  if (r.father !== undefined && r.mother === undefined && genderOf(r.father) === 'F') {
+    r.mother = r.father
+    delete r.father
+  } else if (r.mother !== undefined && r.father === undefined && genderOf(r.mother) === 'M') {
+    r.father = r.mother
+    delete r.mother
+  }
+}
+
+/**
  * A working copy of a data list. Reading is free; `edit` hands out a private clone of a datum the first time it is
  * asked for, so the input list and its datums are never changed. The first datum with a given id wins.
  */
@@ -121,8 +137,12 @@ export class DataDraft {
     if (!ids.size) return
     this.list = this.list.filter((d) => !ids.has(d.id))
     this.reindex()
+    const genderOf = (id: string) => this.get(id)?.data?.gender
     this.list.forEach((d, i) => {
-      if (referencesAny(d, ids)) stripRefs(this.editAt(i), ids)
+      if (!referencesAny(d, ids)) return
+      const edited = this.editAt(i)
+      stripRefs(edited, ids)
+      settleLoneParent(edited, genderOf)
     })
   }
 

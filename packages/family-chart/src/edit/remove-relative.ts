@@ -1,7 +1,7 @@
 // Remove-relative mode as data: detaching a parent, a child or a spouse from a person.
 import type { Data } from '../data/types'
 import { buildRelationIndex } from '../data/relation-index'
-import { DataDraft, removeRelId } from './draft'
+import { DataDraft, removeRelId, settleLoneParent } from './draft'
 
 /**
  * Ids of the real (non-placeholder) children that have both people as parents, in data order. Relations named on
@@ -15,12 +15,13 @@ export function sharedChildren(data: Data, a: string, b: string): string[] {
   return index.ids.filter((id) => ofA.has(id) && ofB.has(id) && !index.get(id)!.to_add)
 }
 
-/** Clears the child's slot naming the parent and drops the child from the parent's list. */
+/** Clears the child's slot naming the parent (the other parent keeps the slot of their gender) and drops the child from the parent's list. */
 function detachChild(draft: DataDraft, parentId: string, childId: string): void {
   const child = draft.edit(childId)
   if (child) {
     if (child.rels.father === parentId) delete child.rels.father
     if (child.rels.mother === parentId) delete child.rels.mother
+    settleLoneParent(child, (id) => draft.get(id)?.data?.gender)
   }
   const parent = draft.edit(parentId)
   if (parent) removeRelId(parent, 'children', childId)

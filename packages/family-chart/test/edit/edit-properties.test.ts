@@ -13,6 +13,9 @@ import { isGenderLocked, updatePersonFields } from '../../src/edit/update-person
 import { deepFreeze, expectConsistent, get } from './helpers'
 import { growFamily, type GrowStep } from '../fixtures/grow-family'
 
+/** Fixed, so CI runs the same cases every time; change it locally to explore others. */
+const PROPERTY_SEED = 20261124
+
 /** A placeholder saved, then add-relative mode left: the data as it is saved. */
 const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
 
@@ -319,15 +322,15 @@ function runEdits(start: Data, edits: Edit[]): void {
 
 describe('random edit sequences on random trees', () => {
   it('grows valid trees', () => {
-    fc.assert(fc.property(treeArb, (tree) => expectSaved(tree)), { numRuns: 100 })
+    fc.assert(fc.property(treeArb, (tree) => expectSaved(tree)), { numRuns: 100, seed: PROPERTY_SEED })
   })
 
   it('keep relations symmetric, ids resolvable, no placeholder after saving, and undo exact', () => {
-    fc.assert(fc.property(treeArb, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 150 })
+    fc.assert(fc.property(treeArb, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 150, seed: PROPERTY_SEED })
   })
 
   it('also hold from a single person, the way a tree is started in the editor', () => {
     const single = fc.constantFrom<Gender>('M', 'F').map((gender): Data => [{ id: 'only', data: { gender }, rels: {} }])
-    fc.assert(fc.property(single, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 100 })
+    fc.assert(fc.property(single, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 100, seed: PROPERTY_SEED })
   })
 })

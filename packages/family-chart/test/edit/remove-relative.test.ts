@@ -1,6 +1,7 @@
 // Tests of detaching parents, children and spouses, including who keeps shared children.
 import type { Data } from '../../src/data/types'
 import { removeRelation, sharedChildren } from '../../src/edit/remove-relative'
+import { deletePerson } from '../../src/edit/delete-person'
 import { expectConsistent, family, frozen, get } from './helpers'
 
 /** dad has kid with mom, and step with ex; mom also has her own child solo. */
@@ -120,5 +121,33 @@ describe('removeRelation', () => {
     const data = family()
     expect(removeRelation(data, 'kid', 'gf')).toEqual(data)
     expect(() => removeRelation(data, 'ghost', 'kid')).toThrow('ghost')
+  })
+})
+
+describe('a child of two fathers (the second kept as mother, the 0.8 shape)', () => {
+  const twoFathers = (): Data => [
+    { id: 'a', data: { gender: 'M' }, rels: { spouses: ['b'], children: ['c'] } },
+    { id: 'b', data: { gender: 'M' }, rels: { spouses: ['a'], children: ['c'] } },
+    { id: 'c', data: { gender: 'F' }, rels: { father: 'a', mother: 'b' } },
+  ]
+
+  it('keeps the remaining father in the father slot when the other one is detached', () => {
+    const next = removeRelation(twoFathers(), 'c', 'a')
+    expect(get(next, 'c').rels).toEqual({ father: 'b' })
+    expectConsistent(next)
+  })
+
+  it('does the same when that father is deleted', () => {
+    const { data } = deletePerson(twoFathers(), 'a')
+    expect(get(data, 'c').rels).toEqual({ father: 'b' })
+  })
+
+  it('leaves a mother alone in the mother slot', () => {
+    const data: Data = [
+      { id: 'm', data: { gender: 'F' }, rels: { children: ['c'] } },
+      { id: 'f', data: { gender: 'M' }, rels: { children: ['c'] } },
+      { id: 'c', data: { gender: 'M' }, rels: { father: 'f', mother: 'm' } },
+    ]
+    expect(get(removeRelation(data, 'c', 'f'), 'c').rels).toEqual({ mother: 'm' })
   })
 })
