@@ -36,6 +36,8 @@ export default function CodeEditor({ code, language, onChange, className, label 
     pre.setAttribute('aria-multiline', 'true')
     pre.setAttribute('aria-label', label)
     pre.setAttribute('aria-describedby', hintId)
+    // Editable, so already a Tab stop; said outright so checkers see the scrolling box has a focusable part.
+    pre.setAttribute('tabindex', '0')
   })
 
   const onKeyDown = (e: React.KeyboardEvent) => {
