@@ -222,7 +222,7 @@ describe('5 kinship info', () => {
       const s = getComputedStyle(l)
       return [s.fontSize, s.fontWeight, s.color]
     })
-    expect(style).toEqual(['10px', '800', 'rgb(233, 196, 30)'])
+    expect(style).toEqual(['10px', '800', 'rgb(255, 241, 168)'])
 
     const robert = await page.$eval('[data-testid="you-select"]', (s) => [...(s as HTMLSelectElement).options].find((o) => o.text === 'Robert Quinn')!.value)
     await page.select('[data-testid="you-select"]', robert)
