@@ -22,8 +22,9 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { libraryVersion: LIBRARY_VERSION, repoUrl: REPO_URL },
 
-  // Runs on every page: keeps the navbar search box from taking focus back after its index loads.
-  clientModules: [require.resolve('./src/client/search-focus-guard.ts')],
+  // Run on every page: one keeps the navbar search box from taking focus back after its index loads, the other moves
+  // link prefetching to idle time.
+  clientModules: [require.resolve('./src/client/search-focus-guard.ts'), require.resolve('./src/client/idle-prefetch.ts')],
   presets: [
     [
       'classic',
@@ -90,6 +91,8 @@ const config: Config = {
     './src/plugins/llms-txt.js',
     // One shared browser chunk for the family-chart library instead of a copy per importing page.
     './src/plugins/split-chunks.js',
+    // No code highlighter in the bundle every page loads: the theme's empty Prism-language client module pulled it in.
+    './src/plugins/prism-client-module.js',
   ],
 
   themes: [

@@ -1,0 +1,88 @@
+/** @jest-environment jsdom */
+import { createIdleQueue, installIdlePrefetch, IDLE_BUDGET_MS } from './idle-prefetch'
+
+/** A scheduler whose idle periods run when the test says, each with the given time remaining. */
+function manualScheduler() {
+  const pending: Array<(d: { timeRemaining(): number }) => void> = []
+  return {
+    idle: (work: (d: { timeRemaining(): number }) => void) => { pending.push(work) },
+    pending,
+    /** Runs the next idle period; `budget` ms remain until each call has used `costPerCall` ms. */
+    runPeriod(budget: number, costPerCall: number, calls: string[]) {
+      const work = pending.shift()
+      if (!work) throw new Error('nothing scheduled')
+      let left = budget
+      const before = calls.length
+      work({ timeRemaining: () => left - (calls.length - before) * costPerCall })
+    },
+  }
+}
+
+describe('idle prefetch queue', () => {
+  it('does nothing at call time and runs the paths later, in order, each once', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    expect(prefetch('/docs/a')).toBe(true)
+    expect(prefetch('/docs/b')).toBe(true)
+    expect(prefetch('/docs/a')).toBe(false)
+    expect(calls).toEqual([])
+    expect(s.pending).toHaveLength(1)
+    s.runPeriod(50, 1, calls)
+    expect(calls).toEqual(['/docs/a', '/docs/b'])
+    expect(s.pending).toHaveLength(0)
+  })
+
+  it('stops a period when its time runs low and goes on in the next one', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    for (let i = 0; i < 10; i++) prefetch(`/p${i}`)
+    // Each call costs 4 ms of a period with budget + 6 ms: the batch ends once less than the budget remains.
+    s.runPeriod(IDLE_BUDGET_MS + 6, 4, calls)
+    expect(calls.length).toBeGreaterThan(0)
+    expect(calls.length).toBeLessThan(10)
+    expect(s.pending).toHaveLength(1)
+    while (s.pending.length) s.runPeriod(IDLE_BUDGET_MS + 6, 4, calls)
+    expect(calls).toEqual(Array.from({ length: 10 }, (_, i) => `/p${i}`))
+  })
+
+  it('runs at least one path in a period with no time left, so the queue always drains', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    prefetch('/a')
+    prefetch('/b')
+    s.runPeriod(0, 0, calls)
+    expect(calls).toEqual(['/a'])
+    s.runPeriod(0, 0, calls)
+    expect(calls).toEqual(['/a', '/b'])
+  })
+
+  it('keeps going after a prefetch that throws', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    const prefetch = createIdleQueue((p) => { if (p === '/bad') throw new Error('no route'); calls.push(p) }, s)
+    prefetch('/bad')
+    prefetch('/good')
+    s.runPeriod(50, 0, calls)
+    expect(calls).toEqual(['/good'])
+  })
+})
+
+describe('installIdlePrefetch', () => {
+  it('wraps the prefetch of the object Docusaurus assigns later, and leaves preload alone', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    const win = {} as Window & { docusaurus?: { prefetch: (p: string) => unknown; preload: (p: string) => unknown } }
+    installIdlePrefetch(win, s)
+    const preload = jest.fn()
+    win.docusaurus = { prefetch: (p: string) => calls.push(p), preload }
+    win.docusaurus.prefetch('/examples/v2/1-basic-tree')
+    expect(calls).toEqual([])
+    s.runPeriod(50, 0, calls)
+    expect(calls).toEqual(['/examples/v2/1-basic-tree'])
+    win.docusaurus.preload('/x')
+    expect(preload).toHaveBeenCalledWith('/x')
+  })
+})
