@@ -1,6 +1,8 @@
 // The site shell: theme, navbar, landing page, 404, redirects, mobile menu, search, edit links, last update, llms.txt.
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { REPO_URL } from '../src/constants'
 
 let browser: Browser
@@ -205,6 +207,42 @@ describe('search', () => {
     expect((await texts(page, '.navbar__search [role="option"]')).length).toBeGreaterThan(0)
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')])
     expect(new URL(page.url()).pathname).toMatch(/^\/docs\//)
+    await page.close()
+  })
+
+  it('keeps what a person typed and their focus when the search code arrives late (slow network)', async () => {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1400, height: 900 })
+    // The search bar's own script (the chunk with its label text) is held back until the test lets it through.
+    const dir = join(__dirname, '..', 'build', 'assets', 'js')
+    const searchChunks = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('theme.SearchBar.label'))
+    expect(searchChunks.length).toBeGreaterThan(0)
+    let holding = true
+    const held: Array<() => void> = []
+    await page.setRequestInterception(true)
+    page.on('request', (request) => {
+      if (holding && searchChunks.some((f) => request.url().endsWith('/' + f))) held.push(() => { void request.continue() })
+      else void request.continue()
+    })
+    await page.goto(baseUrl() + '/docs/intro', { waitUntil: 'load' })
+    await page.waitForFunction(() => 'docusaurusRoot' in window)
+    const box = await page.$eval('.navbar__search-input', (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height] })
+    await page.click('.navbar__search-input')
+    await page.keyboard.type('Basic')
+    // Only now the search bar's script goes through.
+    holding = false
+    held.splice(0).forEach((release) => release())
+    // The real search bar takes over: the text and the focus are still there, and typing goes on from there.
+    await page.waitForFunction(() => document.querySelector('.navbar__search-input[role="combobox"]') !== null, { timeout: 20000 })
+    expect(await page.$eval('.navbar__search-input', (el) => (el as HTMLInputElement).value)).toBe('Basic')
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('.navbar__search-input'))).toBe(true)
+    await page.keyboard.type(' tree')
+    await page.waitForFunction(() => document.querySelectorAll('.navbar__search [role="option"]').length >= 2, { timeout: 15000 })
+    expect(await page.$eval('.navbar__search-input', (el) => (el as HTMLInputElement).value)).toBe('Basic tree')
+    // The stand-in sat exactly where the real box sits (no shift when it is replaced).
+    await page.keyboard.press('Escape')
+    const after = await page.$eval('.navbar__search-input', (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height] })
+    expect(after).toEqual(box)
     await page.close()
   })
 })

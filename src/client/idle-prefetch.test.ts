@@ -74,15 +74,17 @@ describe('installIdlePrefetch', () => {
   it('wraps the prefetch of the object Docusaurus assigns later, and leaves preload alone', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const win = {} as Window & { docusaurus?: { prefetch: (p: string) => unknown; preload: (p: string) => unknown } }
-    installIdlePrefetch(win, s)
+    type Docusaurus = { prefetch: (p: string) => unknown; preload: (p: string) => unknown }
+    const win: { docusaurus?: Docusaurus } = {}
+    installIdlePrefetch(win as unknown as Parameters<typeof installIdlePrefetch>[0], s)
     const preload = jest.fn()
-    win.docusaurus = { prefetch: (p: string) => calls.push(p), preload }
+    // Docusaurus's own object is frozen: the wrapper must not write to it.
+    win.docusaurus = Object.freeze({ prefetch: (p: string) => calls.push(p), preload })
     win.docusaurus.prefetch('/examples/v2/1-basic-tree')
     expect(calls).toEqual([])
     s.runPeriod(50, 0, calls)
     expect(calls).toEqual(['/examples/v2/1-basic-tree'])
-    win.docusaurus.preload('/x')
+    win.docusaurus!.preload('/x')
     expect(preload).toHaveBeenCalledWith('/x')
   })
 })

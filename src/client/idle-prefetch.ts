@@ -70,12 +70,10 @@ export function browserScheduler(win: Window): Scheduler {
  * is trapped and its `prefetch` wrapped when it is set.
  */
 export function installIdlePrefetch(win: Window & { docusaurus?: { prefetch?: Prefetch } }, scheduler = browserScheduler(win)): void {
+  // Docusaurus's object is read-only: the page gets a copy whose prefetch is queued (its other members unchanged).
   const wrap = (value: { prefetch?: Prefetch } | undefined) => {
-    if (value && typeof value.prefetch === 'function') {
-      const original = value.prefetch.bind(value)
-      value.prefetch = createIdleQueue(original, scheduler)
-    }
-    return value
+    if (!value || typeof value.prefetch !== 'function') return value
+    return { ...value, prefetch: createIdleQueue(value.prefetch.bind(value), scheduler) }
   }
   let current = wrap(win.docusaurus)
   Object.defineProperty(win, 'docusaurus', {
