@@ -36,25 +36,22 @@ function unescapeValue(value: string, version: GedcomVersion): string {
   return value.indexOf('@@') >= 0 ? value.replace(/@@/g, '@') : value
 }
 
-/** `@X1@` alone is a pointer (not `@#DJULIAN@`, an escape, nor `@@`, an escaped at sign). */
-function pointerOf(value: string): string | null {
-  const n = value.length
-  if (n < 3 || value.charCodeAt(0) !== AT || value.charCodeAt(n - 1) !== AT) return null
-  const second = value.charCodeAt(1)
-  if (second === AT || second === 35 /* # */ || value.indexOf('@', 1) !== n - 1) return null
-  return value.slice(1, -1)
-}
-
-/** A structure from one line: its tag, id, and value as a pointer or as unescaped text (fields left out when empty). */
-function createNode(tag: string, xref: string | undefined, raw: string, version: GedcomVersion): GedcomNode {
+/**
+ * A structure from one line, its value at src[start, end): a pointer (`@X1@` alone; not `@#DJULIAN@`, an escape, nor
+ * `@@`, an escaped at sign) or unescaped text. Fields are left out when empty.
+ */
+function createNode(src: string, start: number, end: number, tag: string, xref: string | undefined, version: GedcomVersion): GedcomNode {
   // One object literal per shape: adding fields one by one would give most nodes a second allocation.
-  const pointer = raw ? pointerOf(raw) : null
-  if (xref !== undefined) {
-    if (pointer !== null) return { tag, xref, pointer }
-    return raw ? { tag, xref, value: unescapeValue(raw, version) } : { tag, xref }
+  if (start >= end) return xref !== undefined ? { tag, xref } : { tag }
+  if (end - start >= 3 && src.charCodeAt(start) === AT && src.charCodeAt(end - 1) === AT) {
+    const second = src.charCodeAt(start + 1)
+    if (second !== AT && second !== 35 /* # */ && src.indexOf('@', start + 1) === end - 1) {
+      const pointer = src.slice(start + 1, end - 1)
+      return xref !== undefined ? { tag, xref, pointer } : { tag, pointer }
+    }
   }
-  if (pointer !== null) return { tag, pointer }
-  return raw ? { tag, value: unescapeValue(raw, version) } : { tag }
+  const value = unescapeValue(src.slice(start, end), version)
+  return xref !== undefined ? { tag, xref, value } : { tag, value }
 }
 
 // The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
@@ -71,7 +68,16 @@ function tagAt(src: string, start: number, end: number): string {
   return src.slice(start, end)
 }
 
-const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
+/** Stands for children that a structure gets when it closes. */
+const NOT_YET: GedcomNode[] = []
+
+const isBlank = (c: number) => c === SPACE || c === TAB
+
+/** The line at src[start, end) in quotes, cut at 60 characters, for warnings. */
+function quoteLine(src: string, start: number, end: number): string {
+  const line = src.slice(start, end)
+  return JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
+}
 
 /** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
 export type RecordHandler = (node: GedcomNode, line: number) => void
@@ -100,20 +106,37 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
   const records: ParsedRecord[] = []
   // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
   const stack: GedcomNode[] = []
+  // The children of the open structures, in one list: those of stack[k] from first[k] on. A structure gets its
+  // children as an array of their exact length when it closes (push-grown arrays reserve room for 17).
+  const pending: GedcomNode[] = []
+  const first: number[] = []
+  let count = 0
   let depth = 0
   let version: GedcomVersion = '5.5.1'
   let hasTrailer = false
   let levelJumps = 0
   let head: GedcomNode | undefined
-  let open: ParsedRecord | null = null
-  const close = () => {
+  let open: GedcomNode | null = null
+  let openLine = 0
+  /** Closes the open structures at levels from `level` on. */
+  const closeTo = (level: number) => {
+    for (let k = depth - 1; k >= level; k--) {
+      const from = first[k]
+      if (count > from) {
+        stack[k].children = pending.slice(from, count)
+        count = from
+      }
+    }
+    if (depth > level) depth = level
+  }
+  const closeRecord = () => {
     if (!open) return
-    if (open.node === head) version = versionOfHeader(head).version
-    if (onRecord) onRecord(open.node, open.line)
-    else records.push(open)
+    closeTo(0)
+    if (open === head) version = versionOfHeader(head).version
+    if (onRecord) onRecord(open, openLine)
+    else records.push({ node: open, line: openLine })
     open = null
   }
-  const isBlank = (c: number) => c === SPACE || c === TAB
 
   let pos = src.charCodeAt(0) === 0xfeff ? 1 : 0
   for (let n = 1; pos <= end; n++) {
@@ -121,7 +144,6 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     if (eol < 0) eol = end
     const lineStart = pos
     pos = eol + 1
-    const quoted = () => quote(src.slice(lineStart, eol))
     let i = lineStart
     while (i < eol && isBlank(src.charCodeAt(i))) i++
     if (i === eol) continue
@@ -134,7 +156,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     const levelStart = i
     for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
     if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     while (i < eol && isBlank(src.charCodeAt(i))) i++
@@ -143,7 +165,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     if (src.charCodeAt(i) === AT) {
       const at = src.indexOf('@', i + 1)
       if (at < 0 || at > eol) {
-        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoted()}.`)
+        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoteLine(src, lineStart, eol)}.`)
         continue
       }
       xref = src.slice(i + 1, at)
@@ -155,45 +177,51 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     let lower = false
     for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
     if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     const tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
     // value: everything after the one delimiter
-    const raw = i < eol - 1 ? src.slice(i + 1, eol) : ''
+    const valueStart = i + 1
 
     if (level === 0) {
-      close()
-      const node = createNode(tag, xref, raw, version)
+      closeRecord()
+      const node = createNode(src, valueStart, eol, tag, xref, version)
       if (!head) head = node
       stack[0] = node
+      first[0] = 0
+      count = 0
       depth = 1
-      open = { node, line: n }
-      if (tag === 'TRLR') { hasTrailer = true; close() }
+      open = node
+      openLine = n
+      if (tag === 'TRLR') { hasTrailer = true; closeRecord() }
       continue
     }
     if (depth === 0) {
-      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     if (level > depth) {
       levelJumps++
       level = depth
     }
-    const parent = stack[level - 1]
     if (tag === 'CONT' || tag === 'CONC') {
-      const more = unescapeValue(raw, version)
+      closeTo(level)
+      const parent = stack[level - 1]
+      // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
+      if (parent.value === undefined && count > first[level - 1]) parent.children = NOT_YET
+      const more = valueStart < eol ? unescapeValue(src.slice(valueStart, eol), version) : ''
       parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
-      depth = level
       continue
     }
-    const node = createNode(tag, xref, raw, version)
-    if (parent.children) parent.children.push(node)
-    else parent.children = [node]
+    closeTo(level)
+    const node = createNode(src, valueStart, eol, tag, xref, version)
+    pending[count++] = node
     stack[level] = node
+    first[level] = count
     depth = level + 1
   }
-  close()
+  closeRecord()
   if (head) version = versionOfHeader(head).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
