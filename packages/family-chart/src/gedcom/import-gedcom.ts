@@ -6,8 +6,9 @@ import { GedcomError } from './gedcom-error'
 import { canReadFamily, familyEntry, linkFamilies, readFamily, type FamilyEntry } from './link-families'
 import { ownAncestors } from './own-ancestors'
 import { parseGedcomText, versionOfHeader } from './parse-lines'
-import { readPerson, type PersonEntry } from './read-person'
-import { GEDCOM_KEY, type GedcomNode, type ImportGedcomOptions, type ImportGedcomResult } from './types'
+import { keptFromText } from './lazy-kept'
+import { readPerson, type KeepNodes, type PersonEntry } from './read-person'
+import { GEDCOM_KEY, type GedcomNode, type GedcomVersion, type ImportGedcomOptions, type ImportGedcomResult } from './types'
 import { createWarningList, type WarningList } from './warnings'
 
 /** Header lines about the file itself, which export writes anew; the other header lines are kept. */
@@ -78,17 +79,40 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   // Records are mapped as they are read: a person keeps only what the data fields do not hold, and a family whose
   // people are already read keeps only its own structures.
   let head: GedcomNode | undefined
+  let recordVersion: GedcomVersion = '5.5.1'
   const people: PersonEntry[] = []
   const families: FamilyEntry[] = []
   const records: GedcomNode[] = []
-  const file = parseGedcomText(toText(input, warnings), warnings, (node, line) => {
-    if (!head) { head = node; return }
+  // Pointers in people's kept structures to records not read yet (checked once all are read): pointer and tag pairs,
+  // and the index of the person.
+  const ahead: string[] = []
+  const aheadOwner: number[] = []
+  const findAhead = (nodes: GedcomNode[]) => {
+    for (const node of nodes) {
+      const pointer = node.pointer
+      if (pointer !== undefined && pointer !== 'VOID' && !byId.has(pointer)) { ahead.push(pointer, node.tag); aheadOwner.push(people.length) }
+      if (node.children) findAhead(node.children)
+    }
+  }
+  // A person's kept structures wait as the record's text (see keptFromText).
+  let text = ''
+  let start = 0
+  let end = 0
+  const keep: KeepNodes = (nodes) => {
+    findAhead(nodes)
+    return keptFromText(text.slice(start, end), recordVersion)
+  }
+  const file = parseGedcomText(toText(input, warnings), warnings, (node, line, src, from, to) => {
+    if (!head) { head = node; recordVersion = versionOfHeader(head).version; return }
     const tag = node.tag
     if (tag === 'TRLR' || tag === 'HEAD') return
     if (tag === 'INDI') {
       const id = idOf(node, line, 'I')
+      text = src
+      start = from
+      end = to
       // A duplicate's links would be read as the first record's.
-      const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined)
+      const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined, keep)
       byId.set(id, entry)
       people.push(entry)
     } else if (tag === 'FAM') {
@@ -128,10 +152,14 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   else if (records.length) data[0][GEDCOM_KEY] = { ...data[0][GEDCOM_KEY], records }
 
   const dangling: string[] = []
-  for (const p of people) {
-    if (!p.kept) continue
-    if (p.kept.nodes) danglingPointers(p.kept.nodes, byId, p.id, dangling)
-    for (const f of p.kept.families ?? []) if (f.nodes) danglingPointers(f.nodes, byId, `family @${f.xref}@`, dangling)
+  let next = 0
+  for (let k = 0; k < people.length; k++) {
+    const p = people[k]
+    for (; next < aheadOwner.length && aheadOwner[next] === k; next++) {
+      const pointer = ahead[2 * next]
+      if (!byId.has(pointer)) dangling.push(`@${pointer}@ (${ahead[2 * next + 1]} in ${p.id})`)
+    }
+    for (const f of p.kept?.families ?? []) if (f.nodes) danglingPointers(f.nodes, byId, `family @${f.xref}@`, dangling)
   }
   danglingPointers(records, byId, 'a record', dangling)
   if (dangling.length) {

@@ -1,7 +1,7 @@
 /** The GEDCOM line grammar: text → records of nested structures, tolerant of what real files get wrong. */
 import { GedcomError } from './gedcom-error'
 import type { GedcomNode, GedcomVersion } from './types'
-import type { WarningList } from './warnings'
+import { createWarningList, type WarningList } from './warnings'
 
 /** A top-level record with the line it starts on (1-based), for warnings. */
 export interface ParsedRecord {
@@ -79,8 +79,11 @@ function quoteLine(src: string, start: number, end: number): string {
   return JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
 }
 
-/** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
-export type RecordHandler = (node: GedcomNode, line: number) => void
+/**
+ * Receives each record as soon as it is complete (its last line read), with the line it starts on and where its text
+ * is: src[start, end), `src` being the text with line breaks made LF.
+ */
+export type RecordHandler = (node: GedcomNode, line: number, src: string, start: number, end: number) => void
 
 /**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
@@ -102,8 +105,27 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
   }
   // Lines are read in place (no array of line strings); CR and CRLF become LF first.
   const src = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n')
-  const end = src.length
   const records: ParsedRecord[] = []
+  const { version, hasTrailer } = readLines(src, null, warnings, onRecord ?? ((node, line) => { records.push({ node, line }) }))
+  return { records, version, hasTrailer }
+}
+
+/**
+ * The structures of one record's text as a file gave it (see RecordHandler), read again as they were the first time
+ * (`version` is the file's).
+ */
+export function parseRecordText(text: string, version: GedcomVersion): GedcomNode | undefined {
+  let record: GedcomNode | undefined
+  readLines(text, version, createWarningList(0), (node) => { record ??= node })
+  return record
+}
+
+/**
+ * The line reader: records to `onRecord`. `fixedVersion` null: a whole file, whose first record is its header (its
+ * GEDC.VERS sets the version of the values read after it); else the version to read values with.
+ */
+function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: WarningList, onRecord: RecordHandler): { version: GedcomVersion; hasTrailer: boolean } {
+  const end = src.length
   // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
   const stack: GedcomNode[] = []
   // The children of the open structures, in one list: those of stack[k] from first[k] on. A structure gets its
@@ -112,12 +134,13 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
   const first: number[] = []
   let count = 0
   let depth = 0
-  let version: GedcomVersion = '5.5.1'
+  let version: GedcomVersion = fixedVersion ?? '5.5.1'
   let hasTrailer = false
   let levelJumps = 0
   let head: GedcomNode | undefined
   let open: GedcomNode | null = null
   let openLine = 0
+  let openStart = 0
   /** Closes the open structures at levels from `level` on. */
   const closeTo = (level: number) => {
     for (let k = depth - 1; k >= level; k--) {
@@ -129,12 +152,11 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     }
     if (depth > level) depth = level
   }
-  const closeRecord = () => {
+  const closeRecord = (end: number) => {
     if (!open) return
     closeTo(0)
-    if (open === head) version = versionOfHeader(head).version
-    if (onRecord) onRecord(open, openLine)
-    else records.push({ node: open, line: openLine })
+    if (open === head && fixedVersion === null) version = versionOfHeader(head).version
+    onRecord(open, openLine, src, openStart, end)
     open = null
   }
 
@@ -185,7 +207,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     const valueStart = i + 1
 
     if (level === 0) {
-      closeRecord()
+      closeRecord(lineStart)
       const node = createNode(src, valueStart, eol, tag, xref, version)
       if (!head) head = node
       stack[0] = node
@@ -194,7 +216,8 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
       depth = 1
       open = node
       openLine = n
-      if (tag === 'TRLR') { hasTrailer = true; closeRecord() }
+      openStart = lineStart
+      if (tag === 'TRLR') { hasTrailer = true; closeRecord(pos > end ? end : pos) }
       continue
     }
     if (depth === 0) {
@@ -221,10 +244,10 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     first[level] = count
     depth = level + 1
   }
-  closeRecord()
-  if (head) version = versionOfHeader(head).version
+  closeRecord(end)
+  if (head && fixedVersion === null) version = versionOfHeader(head).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
   }
-  return { records, version, hasTrailer }
+  return { version, hasTrailer }
 }

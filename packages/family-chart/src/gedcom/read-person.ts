@@ -50,8 +50,17 @@ function dataOf(gender: Gender, first: string, last: string, birthday: string | 
     : { gender, 'first name': first, 'last name': last, birthday, death }
 }
 
-/** Reads one INDI record. The gender of a person without SEX M or F is settled later, from their family roles. */
-export function readPerson(record: GedcomNode, id: string, line: number, withLinks: boolean): PersonEntry {
+/** Makes what a person keeps from the structures the data does not show (at least one, in the record's order). */
+export type KeepNodes = (nodes: GedcomNode[]) => KeptPerson
+
+/** The structures themselves, in a list of its exact length (a list grown by push reserves room for 17). */
+export const keepAsRead: KeepNodes = (nodes) => ({ nodes: nodes.length > 1 ? nodes.slice() : nodes })
+
+/**
+ * Reads one INDI record. The gender of a person without SEX M or F is settled later, from their family roles.
+ * `withLinks` false: the FAMC and FAMS lines are left out (a duplicate id's record); `keep`: see KeepNodes.
+ */
+export function readPerson(record: GedcomNode, id: string, line: number, withLinks: boolean, keep: KeepNodes = keepAsRead): PersonEntry {
   let gender: Gender = 'M'
   let first = ''
   let last = ''
@@ -113,8 +122,7 @@ export function readPerson(record: GedcomNode, id: string, line: number, withLin
     kind: 'person',
     id,
     data: dataOf(gender, first, last, birthday, death, deathFirst),
-    // A copy of the exact length: a list grown by push reserves room for 17.
-    kept: nodes ? { nodes: nodes.length > 1 ? nodes.slice() : nodes } : null,
+    kept: nodes ? keep(nodes) : null,
     famc,
     fams,
     otherSex,
@@ -126,6 +134,11 @@ export function readPerson(record: GedcomNode, id: string, line: number, withLin
     mother: null,
     mark: 0,
   }
+}
+
+/** The structures an INDI record keeps for export (see readPerson): those the data fields do not show. */
+export function keptNodesOf(record: GedcomNode): GedcomNode[] {
+  return readPerson(record, '', 0, false).kept?.nodes ?? []
 }
 
 /** "Jane Doe (I3)", or "I3" for a person without a name: how warnings name people. */
