@@ -1,6 +1,6 @@
 /** FAM records and the people's FAMC / FAMS lines → relations on both sides, and the families kept for export. */
 import type { Datum } from '../data/types'
-import { keptOf, personLabel, type FamilyLink, type PersonEntry } from './read-person'
+import { fewAdd, fewAt, fewCount, fewHas, keptOf, personLabel, type FamilyLink, type PersonEntry } from './read-person'
 import type { GedcomNode, KeptFamily } from './types'
 import type { WarningList } from './warnings'
 
@@ -88,15 +88,11 @@ const pedigreeOf = (link: FamilyLink | undefined) =>
   link === undefined || typeof link === 'string' ? undefined : link.children?.find((c) => c.tag === 'PEDI')?.value?.trim().toLowerCase()
 
 function addPartnerIn(p: PersonEntry, f: FamilyEntry): void {
-  const list = p.partnerIn
-  if (!list) p.partnerIn = [f]
-  else if (!list.includes(f)) list.push(f)
+  if (!fewHas(p.partnerIn, f)) p.partnerIn = fewAdd(p.partnerIn, f)
 }
 
 function addChildIn(p: PersonEntry, f: FamilyEntry): void {
-  const list = p.childIn
-  if (!list) p.childIn = [f]
-  else if (!list.includes(f)) list.push(f)
+  if (!fewHas(p.childIn, f)) p.childIn = fewAdd(p.childIn, f)
 }
 
 /** Finds the family with a record id, if any. */
@@ -112,8 +108,8 @@ export type FamilyLookup = (xref: string) => FamilyEntry | undefined
 export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
   // The people's own lines first, so each person's families keep the order of their record.
   for (const p of people) {
-    for (const link of p.fams ?? []) {
-      const pointer = pointerOfLink(link)
+    for (let i = 0, n = fewCount(p.fams); i < n; i++) {
+      const pointer = pointerOfLink(fewAt(p.fams, i))
       const f = familyOf(pointer)
       if (!f) { warnings.add(`${personLabel(p)} names family @${pointer}@ as their own, but there is no such family.`); continue }
       if (f.husband !== p && f.wife !== p) {
@@ -123,8 +119,8 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
       }
       addPartnerIn(p, f)
     }
-    for (const link of p.famc ?? []) {
-      const pointer = pointerOfLink(link)
+    for (let i = 0, n = fewCount(p.famc); i < n; i++) {
+      const pointer = pointerOfLink(fewAt(p.famc, i))
       const f = familyOf(pointer)
       if (!f) { warnings.add(`${personLabel(p)} names family @${pointer}@ as their parents' family, but there is no such family.`); continue }
       if (!f.children.includes(p)) f.children.push(p)
@@ -141,13 +137,16 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
 
   // Each person's family as a child.
   for (const p of people) {
+    if (p.childIn === null) continue
+    if (!Array.isArray(p.childIn)) { p.parents = p.childIn; continue }
     const list = p.childIn
-    if (!list) continue
-    const linkTo = (f: FamilyEntry) => p.famc?.find((l) => pointerOfLink(l) === f.xref)
+    const linkTo = (f: FamilyEntry) => {
+      for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (pointerOfLink(l) === f.xref) return l }
+      return undefined
+    }
     const byBirth = list.find((f) => { const pedi = pedigreeOf(linkTo(f)); return pedi === undefined || pedi === 'birth' })
     const pick = byBirth ?? list[0]
     p.parents = pick
-    if (list.length === 1) continue
     const others = list.filter((f) => f !== pick)
     keptOf(p).otherFamilies = others.map((f) => {
       const link = linkTo(f)
@@ -167,7 +166,8 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
     let spouseCount = 0
     let childCount = 0
     let spousesFirst = false
-    for (const fam of p.partnerIn ?? []) {
+    for (let j = 0, m = fewCount(p.partnerIn); j < m; j++) {
+      const fam = fewAt(p.partnerIn, j)
       const other = fam.husband === p ? fam.wife : fam.husband
       if (other !== undefined && other !== p) {
         let seen = false
@@ -195,8 +195,14 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
     rels[k] = r
     // The link lines' own structures (PEDI, notes), for export to write under the same lines.
     const other = p.kept?.otherFamilies
-    for (const l of p.famc ?? []) if (typeof l !== 'string' && l.children && !other?.includes(l)) (keptOf(p).links ??= []).push(l)
-    for (const l of p.fams ?? []) if (typeof l !== 'string' && l.children) (keptOf(p).links ??= []).push(l)
+    for (let i = 0, n = fewCount(p.famc); i < n; i++) {
+      const l = fewAt(p.famc, i)
+      if (typeof l !== 'string' && l.children && !other?.includes(l)) (keptOf(p).links ??= []).push(l)
+    }
+    for (let i = 0, n = fewCount(p.fams); i < n; i++) {
+      const l = fewAt(p.fams, i)
+      if (typeof l !== 'string' && l.children) (keptOf(p).links ??= []).push(l)
+    }
   }
   children.length = 0
   return { rels, unheld: keepFamilies(families) }

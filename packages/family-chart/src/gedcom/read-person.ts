@@ -8,6 +8,25 @@ import type { GedcomNode, KeptPerson } from './types'
 export type FamilyLink = string | GedcomNode
 
 /**
+ * A short list kept per person until the end of the import: most people have one item or none, and each list is one
+ * more object for the garbage collector to move, so one item is held as itself.
+ */
+export type Few<T extends object | string> = T | T[] | null
+
+export const fewCount = <T extends object | string>(few: Few<T>): number => (few === null ? 0 : Array.isArray(few) ? few.length : 1)
+export const fewAt = <T extends object | string>(few: Few<T>, i: number): T => (Array.isArray(few) ? few[i] : (few as T))
+/** `few` with `item` added at the end. */
+export function fewAdd<T extends object | string>(few: Few<T>, item: T): Few<T> {
+  if (few === null) return item
+  if (Array.isArray(few)) { few.push(item); return few }
+  return [few as T, item]
+}
+/** Whether `few` holds `item`. */
+export function fewHas<T extends object | string>(few: Few<T>, item: T): boolean {
+  return few === item || (Array.isArray(few) && few.includes(item))
+}
+
+/**
  * A person being imported, with their family links still to resolve. The import keeps one per INDI record until the
  * end, so it holds only what the data needs: the link state lives here rather than in maps keyed by id.
  */
@@ -17,15 +36,15 @@ export interface PersonEntry {
   data: Datum['data']
   /** What export needs beyond the data fields; null while there is nothing. */
   kept: KeptPerson | null
-  /** The FAMC and FAMS lines of the record, in order (null when none). */
-  famc: FamilyLink[] | null
-  fams: FamilyLink[] | null
+  /** The FAMC and FAMS lines of the record, in order. */
+  famc: Few<FamilyLink>
+  fams: Few<FamilyLink>
   /** SEX as written when it was not M or F ('' when missing). */
   otherSex: string | null
   line: number
   /** The families the person is a partner in and a child of, each once, in the order found. */
-  partnerIn: FamilyEntry[] | null
-  childIn: FamilyEntry[] | null
+  partnerIn: Few<FamilyEntry>
+  childIn: Few<FamilyEntry>
   /** The family whose partners are the person's father and mother. */
   parents: FamilyEntry | null
   father: PersonEntry | null
@@ -68,8 +87,8 @@ export function readPerson(record: GedcomNode, id: string, line: number, withLin
   let death: string | undefined
   let deathFirst = false
   let nodes: GedcomNode[] | null = null
-  let famc: FamilyLink[] | null = null
-  let fams: FamilyLink[] | null = null
+  let famc: Few<FamilyLink> = null
+  let fams: Few<FamilyLink> = null
   let otherSex: string | null = ''
   let named = false
   let sexed = false
@@ -85,9 +104,8 @@ export function readPerson(record: GedcomNode, id: string, line: number, withLin
       if (!withLinks) continue
       // A plain link is kept as its id: the line's object can then be collected young.
       const link = node.children || node.xref !== undefined || node.value !== undefined ? node : node.pointer
-      if (tag === 'FAMC') { if (famc) famc.push(link); else famc = [link] }
-      else if (fams) fams.push(link)
-      else fams = [link]
+      if (tag === 'FAMC') famc = fewAdd(famc, link)
+      else fams = fewAdd(fams, link)
       continue
     }
     if (tag === 'NAME' && !named) {
