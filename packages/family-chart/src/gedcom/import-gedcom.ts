@@ -1,13 +1,14 @@
 /** importGedcom: a GEDCOM 5.5.1 or 7.0 file → family-chart data, reporting what was odd instead of failing. */
 import type { Data } from '../data/types'
 import { toParentsShape } from '../data/data-shape'
-import { findOwnAncestors } from '../data/validate'
 import { decodeGedcomBytes } from './decode'
 import { GedcomError } from './gedcom-error'
-import { linkFamilies, readFamily, type FamilyEntry } from './link-families'
+import { canReadFamily, familyEntry, linkFamilies, readFamily, type FamilyEntry } from './link-families'
+import { ownAncestors } from './own-ancestors'
 import { parseGedcomText, versionOfHeader } from './parse-lines'
-import { readPerson, type PersonEntry } from './read-person'
-import { GEDCOM_KEY, type GedcomNode, type ImportGedcomOptions, type ImportGedcomResult } from './types'
+import { keptFromText } from './lazy-kept'
+import { readPerson, type KeepNodes, type PersonEntry } from './read-person'
+import { GEDCOM_KEY, type GedcomNode, type GedcomVersion, type ImportGedcomOptions, type ImportGedcomResult } from './types'
 import { createWarningList, type WarningList } from './warnings'
 
 /** Header lines about the file itself, which export writes anew; the other header lines are kept. */
@@ -26,7 +27,7 @@ function toText(input: unknown, warnings: WarningList): string {
 }
 
 /** Every pointer in kept structures that names no record of the file, with where it was found. */
-function danglingPointers(nodes: GedcomNode[], known: Set<string>, where: string, out: string[]): void {
+function danglingPointers(nodes: GedcomNode[], known: { has(id: string): boolean }, where: string, out: string[]): void {
   for (const node of nodes) {
     if (node.pointer !== undefined && node.pointer !== 'VOID' && !known.has(node.pointer)) out.push(`@${node.pointer}@ (${node.tag} in ${where})`)
     if (node.children) danglingPointers(node.children, known, where, out)
@@ -51,39 +52,78 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   const shape = options?.shape ?? '0.8'
   if (shape !== '0.8' && shape !== '0.9') throw new GedcomError('bad-option', `Unknown data shape ${JSON.stringify(shape)}: use '0.8' or '0.9'.`)
   const warnings = createWarningList()
-  // Record ids: the first record with an id keeps it; a later duplicate is renamed.
-  const taken = new Set<string>()
-  const idOf = (node: GedcomNode, line: number, prefix: string): { id: string; duplicate: boolean } => {
+  // Every record id, with the person or family it names: the first record with an id keeps it; a later duplicate
+  // is renamed. One map serves the duplicate check, the links between people and families, and dangling pointers.
+  const byId = new Map<string, PersonEntry | FamilyEntry | null>()
+  const idOf = (node: GedcomNode, line: number, prefix: string): string => {
     const id = node.xref
-    if (id !== undefined && !taken.has(id)) { taken.add(id); return { id, duplicate: false } }
+    if (id !== undefined && !byId.has(id)) return id
     const base = id ?? prefix
     let k = 2
-    while (taken.has(`${base}_${k}`)) k++
+    while (byId.has(`${base}_${k}`)) k++
     const fresh = `${base}_${k}`
-    taken.add(fresh)
     warnings.add(id === undefined
       ? `The ${node.tag} record on line ${line} has no id: it was given the id "${fresh}".`
       : `Two records use the id @${id}@: the one on line ${line} was given the id "${fresh}"${node.tag === 'INDI' ? ', without its family links' : ''}.`)
-    return { id: fresh, duplicate: id !== undefined }
+    return fresh
+  }
+  const personOf = (id: string): PersonEntry | undefined => {
+    const entry = byId.get(id)
+    return entry && entry.kind === 'person' ? entry : undefined
+  }
+  const familyOf = (id: string): FamilyEntry | undefined => {
+    const entry = byId.get(id)
+    return entry && entry.kind === 'family' ? entry : undefined
   }
 
-  // Records are mapped as they are read: a person keeps only what the data fields do not hold.
+  // Records are mapped as they are read: a person keeps only what the data fields do not hold, and a family whose
+  // people are already read keeps only its own structures.
   let head: GedcomNode | undefined
+  let recordVersion: GedcomVersion = '5.5.1'
   const people: PersonEntry[] = []
-  const familyRecords: { node: GedcomNode; xref: string; line: number }[] = []
+  const families: FamilyEntry[] = []
   const records: GedcomNode[] = []
-  const file = parseGedcomText(toText(input, warnings), warnings, (node, line) => {
-    if (!head) { head = node; return }
-    if (node.tag === 'TRLR' || node.tag === 'HEAD') return
-    if (node.tag === 'INDI') {
-      const { id, duplicate } = idOf(node, line, 'I')
-      const entry = readPerson(node, id, line)
-      if (duplicate) { entry.famc = []; entry.fams = [] }
+  // Pointers in people's kept structures to records not read yet (checked once all are read): pointer and tag pairs,
+  // and the index of the person.
+  const ahead: string[] = []
+  const aheadOwner: number[] = []
+  const findAhead = (nodes: GedcomNode[]) => {
+    for (const node of nodes) {
+      const pointer = node.pointer
+      if (pointer !== undefined && pointer !== 'VOID' && !byId.has(pointer)) { ahead.push(pointer, node.tag); aheadOwner.push(people.length) }
+      if (node.children) findAhead(node.children)
+    }
+  }
+  // A person's kept structures wait as the record's text (see keptFromText).
+  let text = ''
+  let start = 0
+  let end = 0
+  const keep: KeepNodes = (nodes) => {
+    findAhead(nodes)
+    return keptFromText(text.slice(start, end), recordVersion)
+  }
+  const file = parseGedcomText(toText(input, warnings), warnings, (node, line, src, from, to) => {
+    if (!head) { head = node; recordVersion = versionOfHeader(head).version; return }
+    const tag = node.tag
+    if (tag === 'TRLR' || tag === 'HEAD') return
+    if (tag === 'INDI') {
+      const id = idOf(node, line, 'I')
+      text = src
+      start = from
+      end = to
+      // A duplicate's links would be read as the first record's.
+      const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined, keep)
+      byId.set(id, entry)
       people.push(entry)
-    } else if (node.tag === 'FAM') {
-      familyRecords.push({ node, xref: idOf(node, line, 'F').id, line })
+    } else if (tag === 'FAM') {
+      const xref = idOf(node, line, 'F')
+      const entry = familyEntry(node, xref, line)
+      byId.set(xref, entry)
+      families.push(entry)
+      if (canReadFamily(node, personOf)) readFamily(entry, personOf, warnings)
     } else if (node.xref !== undefined) {
-      const { id } = idOf(node, line, 'X')
+      const id = idOf(node, line, 'X')
+      byId.set(id, null)
       records.push(id === node.xref ? node : { ...node, xref: id })
     } else {
       records.push(node)
@@ -96,29 +136,37 @@ export function importGedcom(input: string | ArrayBuffer | Uint8Array, options: 
   const headExtras = (head?.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
   if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
 
-  const personIds = new Set(people.map((p) => p.datum.id))
-  const families: FamilyEntry[] = familyRecords.map((r) => readFamily(r.node, r.xref, r.line, (id) => personIds.has(id), warnings))
-  for (const f of linkFamilies(people, families, warnings)) records.push({ ...f.record, xref: f.xref })
+  // The families that named people read after them (or no people) are read now that every person is known.
+  for (const f of families) if (f.record) readFamily(f, personOf, warnings)
+  const { rels, unheld } = linkFamilies(people, families, familyOf, warnings)
+  for (const f of unheld) records.push({ ...f.record!, xref: f.xref })
 
   // Only people with something kept get the key: most people of a plain file have nothing beyond their fields.
-  const data: Data = people.map(({ datum, kept }) => {
-    if (Object.keys(kept).length) datum[GEDCOM_KEY] = kept
-    return datum
-  })
+  const data: Data = new Array(people.length)
+  for (let k = 0; k < people.length; k++) {
+    const { id, data: fields, kept } = people[k]
+    // One literal per shape; `gedcom` is GEDCOM_KEY.
+    data[k] = kept && Object.keys(kept).length ? { id, data: fields, rels: rels[k], gedcom: kept } : { id, data: fields, rels: rels[k] }
+  }
   if (!data.length) warnings.add('The file has no people (INDI records): there is nothing to draw.')
   else if (records.length) data[0][GEDCOM_KEY] = { ...data[0][GEDCOM_KEY], records }
 
   const dangling: string[] = []
-  for (const p of people) {
-    if (p.kept.nodes) danglingPointers(p.kept.nodes, taken, p.datum.id, dangling)
-    for (const f of p.kept.families ?? []) if (f.nodes) danglingPointers(f.nodes, taken, `family @${f.xref}@`, dangling)
+  let next = 0
+  for (let k = 0; k < people.length; k++) {
+    const p = people[k]
+    for (; next < aheadOwner.length && aheadOwner[next] === k; next++) {
+      const pointer = ahead[2 * next]
+      if (!byId.has(pointer)) dangling.push(`@${pointer}@ (${ahead[2 * next + 1]} in ${p.id})`)
+    }
+    for (const f of p.kept?.families ?? []) if (f.nodes) danglingPointers(f.nodes, byId, `family @${f.xref}@`, dangling)
   }
-  danglingPointers(records, taken, 'a record', dangling)
+  danglingPointers(records, byId, 'a record', dangling)
   if (dangling.length) {
     warnings.add(`${dangling.length} pointer${dangling.length === 1 ? ' names a record' : 's name records'} the file does not have, ` +
       `kept as written: ${dangling.slice(0, 5).join(', ')}${dangling.length > 5 ? ', …' : ''}.`)
   }
-  const cycle = findOwnAncestors(new Map(data.map((d) => [d.id, d])))
+  const cycle = ownAncestors(people)
   if (cycle.length) {
     warnings.add(`${cycle.length} ${cycle.length === 1 ? 'person is' : 'people are'} their own ancestor (${cycle.slice(0, 5).join(', ')}${cycle.length > 5 ? ', …' : ''}): ` +
       'their parent links go round in a circle. They were imported as written: check these families.')

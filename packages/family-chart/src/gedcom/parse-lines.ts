@@ -1,7 +1,7 @@
 /** The GEDCOM line grammar: text → records of nested structures, tolerant of what real files get wrong. */
 import { GedcomError } from './gedcom-error'
 import type { GedcomNode, GedcomVersion } from './types'
-import type { WarningList } from './warnings'
+import { createWarningList, type WarningList } from './warnings'
 
 /** A top-level record with the line it starts on (1-based), for warnings. */
 export interface ParsedRecord {
@@ -36,25 +36,22 @@ function unescapeValue(value: string, version: GedcomVersion): string {
   return value.indexOf('@@') >= 0 ? value.replace(/@@/g, '@') : value
 }
 
-/** `@X1@` alone is a pointer (not `@#DJULIAN@`, an escape, nor `@@`, an escaped at sign). */
-function pointerOf(value: string): string | null {
-  const n = value.length
-  if (n < 3 || value.charCodeAt(0) !== AT || value.charCodeAt(n - 1) !== AT) return null
-  const second = value.charCodeAt(1)
-  if (second === AT || second === 35 /* # */ || value.indexOf('@', 1) !== n - 1) return null
-  return value.slice(1, -1)
-}
-
-/** A structure from one line: its tag, id, and value as a pointer or as unescaped text (fields left out when empty). */
-function createNode(tag: string, xref: string | undefined, raw: string, version: GedcomVersion): GedcomNode {
+/**
+ * A structure from one line, its value at src[start, end): a pointer (`@X1@` alone; not `@#DJULIAN@`, an escape, nor
+ * `@@`, an escaped at sign) or unescaped text. Fields are left out when empty.
+ */
+function createNode(src: string, start: number, end: number, tag: string, xref: string | undefined, version: GedcomVersion): GedcomNode {
   // One object literal per shape: adding fields one by one would give most nodes a second allocation.
-  const pointer = raw ? pointerOf(raw) : null
-  if (xref !== undefined) {
-    if (pointer !== null) return { tag, xref, pointer }
-    return raw ? { tag, xref, value: unescapeValue(raw, version) } : { tag, xref }
+  if (start >= end) return xref !== undefined ? { tag, xref } : { tag }
+  if (end - start >= 3 && src.charCodeAt(start) === AT && src.charCodeAt(end - 1) === AT) {
+    const second = src.charCodeAt(start + 1)
+    if (second !== AT && second !== 35 /* # */ && src.indexOf('@', start + 1) === end - 1) {
+      const pointer = src.slice(start + 1, end - 1)
+      return xref !== undefined ? { tag, xref, pointer } : { tag, pointer }
+    }
   }
-  if (pointer !== null) return { tag, pointer }
-  return raw ? { tag, value: unescapeValue(raw, version) } : { tag }
+  const value = unescapeValue(src.slice(start, end), version)
+  return xref !== undefined ? { tag, xref, value } : { tag, value }
 }
 
 // The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
@@ -71,10 +68,22 @@ function tagAt(src: string, start: number, end: number): string {
   return src.slice(start, end)
 }
 
-const quote = (line: string) => JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
+/** Stands for children that a structure gets when it closes. */
+const NOT_YET: GedcomNode[] = []
 
-/** Receives each record as soon as it is complete (its last line read), with the line it starts on. */
-export type RecordHandler = (node: GedcomNode, line: number) => void
+const isBlank = (c: number) => c === SPACE || c === TAB
+
+/** The line at src[start, end) in quotes, cut at 60 characters, for warnings. */
+function quoteLine(src: string, start: number, end: number): string {
+  const line = src.slice(start, end)
+  return JSON.stringify(line.length > 60 ? line.slice(0, 60) + '…' : line)
+}
+
+/**
+ * Receives each record as soon as it is complete (its last line read), with the line it starts on and where its text
+ * is: src[start, end), `src` being the text with line breaks made LF.
+ */
+export type RecordHandler = (node: GedcomNode, line: number, src: string, start: number, end: number) => void
 
 /**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
@@ -96,24 +105,60 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
   }
   // Lines are read in place (no array of line strings); CR and CRLF become LF first.
   const src = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n')
-  const end = src.length
   const records: ParsedRecord[] = []
+  const { version, hasTrailer } = readLines(src, null, warnings, onRecord ?? ((node, line) => { records.push({ node, line }) }))
+  return { records, version, hasTrailer }
+}
+
+/**
+ * The structures of one record's text as a file gave it (see RecordHandler), read again as they were the first time
+ * (`version` is the file's).
+ */
+export function parseRecordText(text: string, version: GedcomVersion): GedcomNode | undefined {
+  let record: GedcomNode | undefined
+  readLines(text, version, createWarningList(0), (node) => { record ??= node })
+  return record
+}
+
+/**
+ * The line reader: records to `onRecord`. `fixedVersion` null: a whole file, whose first record is its header (its
+ * GEDC.VERS sets the version of the values read after it); else the version to read values with.
+ */
+function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: WarningList, onRecord: RecordHandler): { version: GedcomVersion; hasTrailer: boolean } {
+  const end = src.length
   // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
   const stack: GedcomNode[] = []
+  // The children of the open structures, in one list: those of stack[k] from first[k] on. A structure gets its
+  // children as an array of their exact length when it closes (push-grown arrays reserve room for 17).
+  const pending: GedcomNode[] = []
+  const first: number[] = []
+  let count = 0
   let depth = 0
-  let version: GedcomVersion = '5.5.1'
+  let version: GedcomVersion = fixedVersion ?? '5.5.1'
   let hasTrailer = false
   let levelJumps = 0
   let head: GedcomNode | undefined
-  let open: ParsedRecord | null = null
-  const close = () => {
+  let open: GedcomNode | null = null
+  let openLine = 0
+  let openStart = 0
+  /** Closes the open structures at levels from `level` on. */
+  const closeTo = (level: number) => {
+    for (let k = depth - 1; k >= level; k--) {
+      const from = first[k]
+      if (count > from) {
+        stack[k].children = pending.slice(from, count)
+        count = from
+      }
+    }
+    if (depth > level) depth = level
+  }
+  const closeRecord = (end: number) => {
     if (!open) return
-    if (open.node === head) version = versionOfHeader(head).version
-    if (onRecord) onRecord(open.node, open.line)
-    else records.push(open)
+    closeTo(0)
+    if (open === head && fixedVersion === null) version = versionOfHeader(head).version
+    onRecord(open, openLine, src, openStart, end)
     open = null
   }
-  const isBlank = (c: number) => c === SPACE || c === TAB
 
   let pos = src.charCodeAt(0) === 0xfeff ? 1 : 0
   for (let n = 1; pos <= end; n++) {
@@ -121,7 +166,6 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     if (eol < 0) eol = end
     const lineStart = pos
     pos = eol + 1
-    const quoted = () => quote(src.slice(lineStart, eol))
     let i = lineStart
     while (i < eol && isBlank(src.charCodeAt(i))) i++
     if (i === eol) continue
@@ -134,7 +178,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     const levelStart = i
     for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
     if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     while (i < eol && isBlank(src.charCodeAt(i))) i++
@@ -143,7 +187,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     if (src.charCodeAt(i) === AT) {
       const at = src.indexOf('@', i + 1)
       if (at < 0 || at > eol) {
-        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoted()}.`)
+        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoteLine(src, lineStart, eol)}.`)
         continue
       }
       xref = src.slice(i + 1, at)
@@ -155,48 +199,55 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
     let lower = false
     for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
     if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     const tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
     // value: everything after the one delimiter
-    const raw = i < eol - 1 ? src.slice(i + 1, eol) : ''
+    const valueStart = i + 1
 
     if (level === 0) {
-      close()
-      const node = createNode(tag, xref, raw, version)
+      closeRecord(lineStart)
+      const node = createNode(src, valueStart, eol, tag, xref, version)
       if (!head) head = node
       stack[0] = node
+      first[0] = 0
+      count = 0
       depth = 1
-      open = { node, line: n }
-      if (tag === 'TRLR') { hasTrailer = true; close() }
+      open = node
+      openLine = n
+      openStart = lineStart
+      if (tag === 'TRLR') { hasTrailer = true; closeRecord(pos > end ? end : pos) }
       continue
     }
     if (depth === 0) {
-      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoted()}.`)
+      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoteLine(src, lineStart, eol)}.`)
       continue
     }
     if (level > depth) {
       levelJumps++
       level = depth
     }
-    const parent = stack[level - 1]
     if (tag === 'CONT' || tag === 'CONC') {
-      const more = unescapeValue(raw, version)
+      closeTo(level)
+      const parent = stack[level - 1]
+      // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
+      if (parent.value === undefined && count > first[level - 1]) parent.children = NOT_YET
+      const more = valueStart < eol ? unescapeValue(src.slice(valueStart, eol), version) : ''
       parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
-      depth = level
       continue
     }
-    const node = createNode(tag, xref, raw, version)
-    if (parent.children) parent.children.push(node)
-    else parent.children = [node]
+    closeTo(level)
+    const node = createNode(src, valueStart, eol, tag, xref, version)
+    pending[count++] = node
     stack[level] = node
+    first[level] = count
     depth = level + 1
   }
-  close()
-  if (head) version = versionOfHeader(head).version
+  closeRecord(end)
+  if (head && fixedVersion === null) version = versionOfHeader(head).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
   }
-  return { records, version, hasTrailer }
+  return { version, hasTrailer }
 }
