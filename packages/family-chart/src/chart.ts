@@ -2,19 +2,22 @@
 import type { Data, Datum } from './data/types'
 import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
-import { createStore } from './store/create-store'
+import { createStore, INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { getCurrentZoom, setupZoom } from './view/zoom'
 import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view/view'
 import { createFrameThrottle } from './view/frame-throttle'
 import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
 import { setupOverviewZoomIn } from './view/overview-zoom-in'
+import { prepareOverview } from './view/overview-cache'
+import { VIRTUALIZE_ABOVE } from './view/cull'
 import type { CardSize } from './view/overview-paths'
 import { createInsetTracker, type InsetTracker } from './view/inset-tracker'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
-import { validateData } from './data/validate'
+import { validateData, validateDataSteps, type DataProblem } from './data/validate'
+import { startSlicedJob } from './store/sliced-job'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
@@ -108,7 +111,7 @@ export class Chart {
       single_parent_empty_card_label: 'Unknown',
       is_horizontal: false,
       transition_time: 1000,
-    })
+    }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportProblems(data)
     this.destroyZoom = setupZoom({
       target: this.dom.canvas,
@@ -424,6 +427,23 @@ export class Chart {
     return this
   }
   /**
+   * Our addition to the 0.8.0 API. Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree
+   * out a slice at a time between frames instead of in one go (default 5000): the page keeps answering and the tree
+   * drawn so far stays until the new one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns
+   * before that; reading the tree (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity`
+   * always lays out at once. See the Large trees guide.
+   * @example
+   * ```js
+   * f3Chart.setIncrementalLayout({ min_people: 20000 })
+   * ```
+   * @group Large trees
+   * @since next
+   */
+  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
+    this.store.state.incremental_layout_min_people = min_people
+    return this
+  }
+  /**
    * Orders each couple's children with a comparison function of two people (negative: `a` first).
    * @example
    * ```js
@@ -652,6 +672,7 @@ export class Chart {
    * @since next
    */
   destroy(): void {
+    this.store.setOnUpdate(() => {})
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
     this.unSetPersonSearch()
@@ -665,8 +686,13 @@ export class Chart {
   }
 }
 
+/** Reports problems in the data to the console: at once, or for big data a slice at a time after the caller's task. */
 function reportProblems(data: unknown) {
-  const problems = validateData(data)
+  if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) startSlicedJob(validateDataSteps(data), logProblems)
+  else logProblems(validateData(data))
+}
+
+function logProblems(problems: DataProblem[]) {
   if (problems.length && typeof console !== 'undefined') {
     console.warn(`family-chart: ${problems.length} problem(s) in the data:\n` + problems.slice(0, 20).map((p) => '- ' + p.message).join('\n'))
   }
