@@ -131,7 +131,8 @@ export class Chart {
       cont: this.cont,
       canvas: this.dom.canvas,
       svg: this.dom.svg,
-      getTree: () => this.store.getTree() ?? null,
+      // The tree drawn: while a big tree's next layout runs in slices, keys and resizes act on what is on screen.
+      getTree: () => this.store.state.tree ?? null,
       getCardSize: () => this.cardSize(),
       moveTime: () => this.motionTime(KEY_MOVE_MS),
       nameOf: (id) => personName(this.store.getDatum(id)),
@@ -142,7 +143,7 @@ export class Chart {
       canvas: this.dom.canvas,
       nav: this.dom.nav,
       svg: this.dom.svg,
-      getTree: () => this.store.getTree(),
+      getTree: () => this.store.state.tree,
       getPlacement: () => ({ position: this.lastTreePosition, userMoved: this.userMoved }),
     })
   }

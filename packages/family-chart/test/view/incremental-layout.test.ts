@@ -56,3 +56,21 @@ describe('incremental layout in the chart', () => {
     expect(mainCardName()).toBe(data[42].data['first name'])
   })
 })
+
+it('leaves a running layout to run: a key press meanwhile acts on the tree on screen', async () => {
+  const { chart, data } = bigChart()
+  let drawn = nextUpdate(chart)
+  chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
+  await drawn
+  drawn = nextUpdate(chart)
+  chart.updateMainId(data[300].id).updateTree({ tree_position: 'main_to_middle' })
+  // An arrow from the focused main card to a relative reads the tree.
+  const card = document.querySelector('#c .card-main')!
+  const stop = (card.closest('[tabindex]') ?? card) as HTMLElement
+  stop.focus()
+  stop.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+  expect(chart.store.isUpdating!()).toBe(true)
+  expect(mainCardName()).toBe(data[0].data['first name'])
+  await drawn
+  expect(mainCardName()).toBe(data[300].data['first name'])
+})
