@@ -1,6 +1,6 @@
 // Writes the benchmark's generated trees to bench/tmp/ and reads them back (the generator itself is tree-generator.mjs).
 //
-//   node bench/generate-tree.mjs [sizes]        writes bench/tmp/tree-<size>.json (default 1000,5000,10000,50000)
+//   node bench/generate-tree.mjs [sizes]        writes bench/tmp/tree-<size>.json (default 1000,5000,10000,50000,100000)
 
 import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,7 +11,7 @@ export { DEFAULT_SEED, generateTree, pickFounderId, pickLeafId, treeStats, check
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 export const TMP_DIR = join(HERE, 'tmp')
-export const DEFAULT_SIZES = [1000, 5000, 10000, 50000]
+export const DEFAULT_SIZES = [1000, 5000, 10000, 50000, 100000]
 
 export function treePath(size) {
   return join(TMP_DIR, `tree-${size}.json`)

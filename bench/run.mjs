@@ -2,7 +2,7 @@
 // ours vs the published family-chart, and GEDCOM import in Node; prints the tables and writes
 // bench/results/latest.json and latest.md.
 //
-//   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000)
+//   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000,100000)
 //   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse   which parts to run (default all six; lighthouse
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)

@@ -135,6 +135,59 @@ describe('ten thousand people', () => {
     await page.close()
   })
 
+  it('keeps the drawing on screen while a clicked person becomes main, then shows them as main', async () => {
+    const page = await openDemo()
+    const before = await mainName(page)
+    await page.$eval('[data-demo] [data-testid="family-chart"]', (c) => c.scrollIntoView({ block: 'center' }))
+    // A person on screen other than the main one, found by the name on their card.
+    const name = await page.$$eval('[data-demo] .f3-card:not(.f3-card-main)', (cards) => {
+      const inView = cards.find((c) => {
+        const r = c.getBoundingClientRect()
+        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && !c.classList.contains('f3-card-empty')
+      })
+      return inView ? (inView as HTMLElement).innerText.split('\n')[0].trim() : ''
+    })
+    expect(name).toBeTruthy()
+    expect(name).not.toBe(before)
+    // From the click until the new main person is drawn, record after every change whether the chart still shows
+    // something: cards or the overview.
+    await page.evaluate(() => {
+      const chart = document.querySelector('[data-demo] [data-testid="family-chart"]')!
+      const w = window as unknown as { blankStates: number; shownStates: number }
+      w.blankStates = 0
+      w.shownStates = 0
+      new MutationObserver(() => {
+        const overview = chart.querySelector('.f3-overview') as HTMLElement | null
+        const shown = chart.querySelector('.f3-card') || (overview && overview.style.display !== 'none')
+        if (shown) w.shownStates++
+        else w.blankStates++
+      }).observe(chart, { subtree: true, childList: true, attributes: true })
+    })
+    const [card] = await page.$$(`xpath/.//section[@data-demo]//div[contains(concat(' ', normalize-space(@class), ' '), ' f3-card ') and not(contains(@class,'f3-card-main'))][.//text()[normalize-space()='${name}']]`)
+    expect(card).toBeTruthy()
+    await card.click()
+    // The chart says who the main person is now; the new tree may open as the overview (a big family): Enter on it
+    // zooms in on the main person.
+    await page.waitForFunction((n) => document.querySelector('[data-demo] .f3-live-region')?.textContent?.includes(`${n} is now the main person`), { timeout: 30000 }, name)
+    if (await page.$('[data-demo] .f3-overview:not([style*="display: none"])')) {
+      await page.focus('[data-demo] .f3-overview')
+      await page.keyboard.press('Enter')
+    }
+    await page.waitForFunction((n) => {
+      const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
+      if (!main) return false
+      const r = main.getBoundingClientRect()
+      return main.innerText.split('\n')[0].trim() === n && r.width > 0 && r.bottom > 0 && r.top < innerHeight
+    }, { timeout: 30000 }, name)
+    const states = await page.evaluate(() => {
+      const w = window as unknown as { blankStates: number; shownStates: number }
+      return { blankStates: w.blankStates, shownStates: w.shownStates }
+    })
+    expect(states.shownStates).toBeGreaterThan(0)
+    expect(states.blankStates).toBe(0)
+    await page.close()
+  })
+
   it('generates another size on demand', async () => {
     const page = await openDemo()
     await page.select('[data-testid="tree-size"]', '1000')

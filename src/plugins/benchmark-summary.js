@@ -13,6 +13,8 @@ const BROWSER_FIGURES = [
   'domAfterCreate',
   'domAfterInteraction',
   'heapAfterCreateMB',
+  'createLongestTaskMs',
+  'switchLongestTaskMs',
 ]
 
 /** run.mjs writes '—' when a target was not measured in the run (a part left out with BENCH_PARTS). */

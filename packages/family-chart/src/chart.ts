@@ -2,28 +2,28 @@
 import type { Data, Datum } from './data/types'
 import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
-import { createStore } from './store/create-store'
+import { createStore, INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { getCurrentZoom, setupZoom } from './view/zoom'
 import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view/view'
 import { createFrameThrottle } from './view/frame-throttle'
 import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
 import { setupOverviewZoomIn } from './view/overview-zoom-in'
+import { prepareOverview } from './view/overview-cache'
+import { VIRTUALIZE_ABOVE } from './view/cull'
 import type { CardSize } from './view/overview-paths'
-import { applyInset, measureInset, measureNavInset, NO_INSET, sameInset, type Inset } from './view/viewport-inset'
-import { keepViewAfterResize } from './view/keep-view'
+import { createInsetTracker, type InsetTracker } from './view/inset-tracker'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
-import { validateData } from './data/validate'
+import { validateData, validateDataSteps, type DataProblem } from './data/validate'
+import { startSlicedJob } from './store/sliced-job'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 import { runExport } from './export/chart-export'
-import { createKeyboardNav } from './view/keyboard/keyboard-nav'
-import { createLiveRegion } from './view/live-region'
-import { setupChartRegion } from './view/chart-region'
+import { setupChartA11y, type ChartA11y } from './view/chart-a11y'
 import { effectiveTransitionTime, prefersReducedMotion } from './view/reduced-motion'
 import { personName } from './data/person-name'
 import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
@@ -74,18 +74,11 @@ export class Chart {
   private viewState = createViewState()
   private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
   private destroyZoom: () => void
-  private liveRegion: ReturnType<typeof createLiveRegion>
-  private region: ReturnType<typeof setupChartRegion>
-  private keyboard: ReturnType<typeof createKeyboardNav>
+  private a11y: ChartA11y
+  private insets: InsetTracker
   /** True once user code set the transition time: it then wins over a reduced-motion preference. */
   private transitionTimeSet = false
-  /** The main person of the last drawing, to announce a change. */
-  private drawnMainId: string | null = null
   private destroyOverviewZoomIn: () => void
-  /** A panel docked on the chart (the open person form), the space it takes, and what resizes watch it. */
-  private occluder: HTMLElement | null = null
-  private inset: Inset = NO_INSET
-  private resizeObserver: ResizeObserver | null = null
   /** How the last update placed the camera, and whether the user moved it since. */
   private lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
   /** The layout's notices last reported, so the console hears each once, not on every redraw. */
@@ -97,7 +90,7 @@ export class Chart {
     if (!this.dom.canvas.isConnected) return
     // Cards coming into view are added a few per frame: ask for another frame while some are missing.
     if (updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))) this.viewportUpdate.schedule()
-    this.keyboard.afterCull()
+    this.a11y.afterCull()
   })
 
   /**
@@ -118,7 +111,7 @@ export class Chart {
       single_parent_empty_card_label: 'Unknown',
       is_horizontal: false,
       transition_time: 1000,
-    })
+    }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportProblems(data)
     this.destroyZoom = setupZoom({
       target: this.dom.canvas,
@@ -134,22 +127,25 @@ export class Chart {
       isActive: () => isOverviewShown(this.viewState),
       zoomIn: (point) => zoomInFromOverview(this.dom, this.viewState, point, this.motionTime(OVERVIEW_ZOOM_IN_MS)),
     })
-    this.liveRegion = createLiveRegion(this.cont)
-    this.region = setupChartRegion(this.dom.canvas, this.cont)
-    this.keyboard = createKeyboardNav({
+    this.a11y = setupChartA11y({
+      cont: this.cont,
       canvas: this.dom.canvas,
       svg: this.dom.svg,
-      getTree: () => this.store.getTree() ?? null,
+      // The tree drawn: while a big tree's next layout runs in slices, keys and resizes act on what is on screen.
+      getTree: () => this.store.state.tree ?? null,
       getCardSize: () => this.cardSize(),
       moveTime: () => this.motionTime(KEY_MOVE_MS),
+      nameOf: (id) => personName(this.store.getDatum(id)),
     })
     this.store.setOnUpdate((props) => this.render(props))
-    // Controls in the nav area (the search box, undo and redo, your own) take the top of the chart: watch their size.
-    if (typeof ResizeObserver !== 'undefined') {
-      this.resizeObserver = new ResizeObserver(() => this.updateInset())
-      this.resizeObserver.observe(this.cont)
-      this.resizeObserver.observe(this.dom.nav)
-    }
+    this.insets = createInsetTracker({
+      cont: this.cont,
+      canvas: this.dom.canvas,
+      nav: this.dom.nav,
+      svg: this.dom.svg,
+      getTree: () => this.store.state.tree,
+      getPlacement: () => ({ position: this.lastTreePosition, userMoved: this.userMoved }),
+    })
   }
 
   private render(props: UpdateTreeProps = {}) {
@@ -161,9 +157,9 @@ export class Chart {
     this.reportNotices(tree)
     this.userMoved = false
     // Before the camera is placed: controls added since the last draw change the space the tree is fitted into.
-    this.updateInset(false)
+    this.insets.update(false)
     const card = this.card!
-    this.keyboard.beforeRender()
+    this.a11y.beforeRender()
     renderView(this.dom, tree, this.viewState, {
       ...props,
       transition_time: effectiveTransitionTime({
@@ -177,16 +173,9 @@ export class Chart {
       cardSize: this.cardSize(),
       lod: this.levelOfDetail,
     })
-    this.keyboard.afterRender()
-    this.announceMain(tree.main_id)
+    this.a11y.afterRender(tree.main_id)
     this.personSearch?.update()
     this.afterUpdate?.(props)
-  }
-
-  private announceMain(mainId: string): void {
-    const before = this.drawnMainId
-    this.drawnMainId = mainId
-    if (before !== null && before !== mainId) this.announce(`${personName(this.store.getDatum(mainId)) || 'Someone'} is now the main person`)
   }
 
   /** A camera move of `ms`, or none when the user prefers reduced motion and the code did not set a time. */
@@ -403,7 +392,7 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  setAriaLabel(label: string): this { this.region.setLabel(label); return this }
+  setAriaLabel(label: string): this { this.a11y.setLabel(label); return this }
   /**
    * Our addition to the 0.8.0 API. Says a sentence through the chart's polite live region, which screen readers read
    * out when they are idle. The chart announces a new main person ("Ann Reed is now the main person") and the edit
@@ -416,7 +405,7 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  announce(text: string): void { this.liveRegion.announce(text) }
+  announce(text: string): void { this.a11y.announce(text) }
   /**
    * Our addition to the 0.8.0 API. Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
    * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
@@ -436,6 +425,23 @@ export class Chart {
       culled.opts = { ...culled.opts, lod: this.levelOfDetail }
       this.viewportUpdate.schedule()
     }
+    return this
+  }
+  /**
+   * Our addition to the 0.8.0 API. Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree
+   * out a slice at a time between frames instead of in one go (default 5000): the page keeps answering and the tree
+   * drawn so far stays until the new one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns
+   * before that; reading the tree (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity`
+   * always lays out at once. See the Large trees guide.
+   * @example
+   * ```js
+   * f3Chart.setIncrementalLayout({ min_people: 20000 })
+   * ```
+   * @group Large trees
+   * @since next
+   */
+  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
+    this.store.state.incremental_layout_min_people = min_people
     return this
   }
   /**
@@ -587,23 +593,7 @@ export class Chart {
    * @group Layout
    * @since next
    */
-  setOccludingPanel(panel: HTMLElement | null): void {
-    this.occluder = panel
-    this.updateInset()
-  }
-  /** Measures what covers the chart and shrinks the drawing area to the rest; `keepView` re-places the camera. */
-  private updateInset(keepView = true): void {
-    if (!this.dom.canvas.isConnected) return
-    const edge = measureInset(this.cont, this.occluder)
-    const next = { ...edge, top: measureNavInset(this.cont, this.dom.nav, edge) }
-    if (sameInset(next, this.inset)) return
-    const canvas = this.dom.canvas
-    const before = { width: canvas.clientWidth, height: canvas.clientHeight }
-    this.inset = next
-    applyInset(canvas, this.dom.nav, next)
-    const after = { width: canvas.clientWidth, height: canvas.clientHeight }
-    if (keepView && before.width && after.width) keepViewAfterResize(this.dom.svg, this.store.getTree(), this.lastTreePosition, this.userMoved, before, after)
-  }
+  setOccludingPanel(panel: HTMLElement | null): void { this.insets.setOccluder(panel) }
   /**
    * Removes the search box added by {@link Chart.setPersonDropdown}.
    * @group Main person
@@ -683,23 +673,27 @@ export class Chart {
    * @since next
    */
   destroy(): void {
+    this.store.setOnUpdate(() => {})
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
     this.unSetPersonSearch()
     this.destroyZoom()
     this.destroyOverviewZoomIn()
-    this.keyboard.destroy()
-    this.liveRegion.destroy()
-    this.region.destroy()
+    this.a11y.destroy()
     this.viewportUpdate.cancel()
-    this.resizeObserver?.disconnect()
+    this.insets.destroy()
     this.dom.canvas.remove()
     this.dom.nav.remove()
   }
 }
 
+/** Reports problems in the data to the console: at once, or for big data a slice at a time after the caller's task. */
 function reportProblems(data: unknown) {
-  const problems = validateData(data)
+  if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) startSlicedJob(validateDataSteps(data), logProblems)
+  else logProblems(validateData(data))
+}
+
+function logProblems(problems: DataProblem[]) {
   if (problems.length && typeof console !== 'undefined') {
     console.warn(`family-chart: ${problems.length} problem(s) in the data:\n` + problems.slice(0, 20).map((p) => '- ' + p.message).join('\n'))
   }

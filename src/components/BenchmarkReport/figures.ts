@@ -17,4 +17,6 @@ export const BROWSER_TABLE_FIGURES: FigureInfo[] = [
   { key: 'domAfterCreate', label: 'DOM elements, founder view', format: groupThousands },
   { key: 'domAfterInteraction', label: 'DOM elements after pan/zoom (scale 1)', format: groupThousands },
   { key: 'heapAfterCreateMB', label: 'JS heap after GC, founder view', format: formatMB },
+  { key: 'createLongestTaskMs', label: 'Longest main-thread task, first paint', format: formatMs },
+  { key: 'switchLongestTaskMs', label: 'Longest main-thread task, switch main', format: formatMs },
 ]

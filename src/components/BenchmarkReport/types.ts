@@ -31,6 +31,8 @@ export type BrowserFigure =
   | 'domAfterCreate'
   | 'domAfterInteraction'
   | 'heapAfterCreateMB'
+  | 'createLongestTaskMs'
+  | 'switchLongestTaskMs'
 
 export interface BrowserSide {
   figures: Record<BrowserFigure, number | null>

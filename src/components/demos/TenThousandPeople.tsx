@@ -130,11 +130,13 @@ export default function TenThousandPeople(): React.JSX.Element {
         placeholder: `Search ${formatCount(family.size)} people`,
         onSelect: (id) => showPerson(id),
       })
+      // A tree this big is laid out in slices after updateTree returns: the first paint follows the first afterUpdate.
+      const drawn = new Promise<void>((resolve) => chart.setAfterUpdate(() => resolve()))
       // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
       chart.updateMainId(family.founderId)
       chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
       chartRef.current = chart
-      afterPaint().then(() => {
+      drawn.then(afterPaint).then(() => {
         if (!alive) return
         setFigures((f) => ({ ...f, drawMs: performance.now() - t0 }))
         count()

@@ -1,6 +1,7 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
 import { EdgeList, groupEdges, type Adjacency } from './adjacency'
+import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 
 export interface PersonRels {
   father?: string
@@ -33,9 +34,17 @@ export function isUsableDatum(d: unknown): d is Datum {
  * @since next
  */
 export function buildRelationIndex(data: Data): RelationIndex {
+  return runSteps(relationIndexSteps(data))
+}
+
+/** buildRelationIndex as steps that pause every few hundred people (see layout/steps.ts). */
+export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   const pos = new Map<string, number>()
   const people: Datum[] = []
-  for (const d of Array.isArray(data) ? data : []) {
+  const list = Array.isArray(data) ? data : []
+  for (let k = 0; k < list.length; k++) {
+    const d = list[k]
+    if (k % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
     if (!isUsableDatum(d) || pos.has(d.id)) continue
     pos.set(d.id, people.length)
     people.push(d)
@@ -54,6 +63,7 @@ export function buildRelationIndex(data: Data): RelationIndex {
   const spouseEdges = new EdgeList()
   const childEdges = new EdgeList()
   for (let i = 0; i < n; i++) {
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
     const rels = people[i].rels
     if (!rels || typeof rels !== 'object') continue
     const f = ref(rels.father, i)
@@ -70,8 +80,11 @@ export function buildRelationIndex(data: Data): RelationIndex {
     if (father[i] >= 0) childEdges.add(father[i], i)
     if (mother[i] >= 0) childEdges.add(mother[i], i)
   }
+  yield
   const spouses = groupEdges(n, spouseEdges)
+  yield
   const children = groupEdges(n, childEdges)
+  yield
 
   // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender.
   for (let i = 0; i < n; i++) {

@@ -1,5 +1,6 @@
 /** validateData: lists what is wrong with a data list, in plain words, without changing it. */
 import type { Data } from './types'
+import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 import { detectDataShape, toLegacyShape } from './data-shape'
 
 /** What kind of problem validateData found. @since next */
@@ -36,6 +37,11 @@ const LIST_KEYS = ['spouses', 'children'] as const
  * @since next
  */
 export function validateData(input: unknown): DataProblem[] {
+  return runSteps(validateDataSteps(input))
+}
+
+/** validateData as steps that pause every few hundred people (see layout/steps.ts). */
+export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   if (!Array.isArray(input)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]
   let data: any[] = input
   if (data.length === 0) return [{ type: 'empty-data', message: 'Data is empty: add at least one person.' }]
@@ -52,14 +58,16 @@ export function validateData(input: unknown): DataProblem[] {
   }
   const byId = new Map<string, any>()
 
-  data.forEach((d: any, i: number) => {
+  for (let i = 0; i < data.length; i++) {
+    const d = data[i]
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
     if (!d || typeof d !== 'object' || typeof d.id !== 'string' || d.id === '' || !d.data || typeof d.data !== 'object') {
       problems.push({ type: 'bad-person', message: `Entry ${i} is not a person: it needs a string id and a data object.` })
-      return
+      continue
     }
     if (byId.has(d.id)) {
       problems.push({ type: 'duplicate-id', id: d.id, message: `Id "${d.id}" is used by more than one person; the first one is kept.` })
-      return
+      continue
     }
     byId.set(d.id, d)
     if (!d.rels || typeof d.rels !== 'object' || Array.isArray(d.rels)) {
@@ -68,11 +76,13 @@ export function validateData(input: unknown): DataProblem[] {
     if (d.data.gender !== 'M' && d.data.gender !== 'F') {
       problems.push({ type: 'bad-gender', id: d.id, message: `Person "${d.id}" has gender ${JSON.stringify(d.data.gender)}; expected "M" or "F".` })
     }
-  })
+  }
 
   // 0.9 data names parents in one list: say "parent" rather than the slot they were put in.
   const roleOf = (key: string) => (parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key)
+  let checked = 0
   for (const [id, d] of byId) {
+    if (++checked % ITEMS_PER_STEP === 0) yield
     const rels = d.rels && typeof d.rels === 'object' ? d.rels : {}
     problems.push(...relationShapeProblems(id, rels, byId, parentsListed))
     const check = (key: string, ref: unknown) => {
@@ -95,6 +105,7 @@ export function validateData(input: unknown): DataProblem[] {
     for (const key of LIST_KEYS) if (Array.isArray(rels[key])) for (const v of rels[key]) check(key, v)
   }
 
+  yield
   for (const id of findOwnAncestors(byId)) {
     problems.push({ type: 'own-ancestor', id, message: `Person "${id}" is their own ancestor (a cycle through father/mother).` })
   }

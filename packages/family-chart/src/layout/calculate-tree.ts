@@ -1,7 +1,7 @@
 /** calculateTree: the pure layout. Plain data in, positioned cards and links out; no DOM. */
 import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
-import { relationIndexOf } from '../data/relation-index-cache'
+import { relationIndexOfSteps } from '../data/relation-index-cache'
 import { toLegacyShape } from '../data/data-shape'
 import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
 import { normalizeSettings, type LayoutSettings } from './settings'
@@ -15,6 +15,7 @@ import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
 import { positionAncestry, positionProgeny } from './position-nodes'
 import { emitTree } from './emit-tree'
+import { runSteps, type Steps } from './steps'
 
 interface Hierarchies {
   progenyRoot: LayoutNode
@@ -37,7 +38,7 @@ function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: stri
   return ids
 }
 
-function buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Hierarchies {
+function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Steps<Hierarchies> {
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
@@ -53,10 +54,10 @@ function buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSett
   }
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
-  expandDepthFirst(mainNode, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
+  yield* expandDepthFirst(mainNode, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
 
   const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0)
-  expandDepthFirst(ancestryRoot, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
+  yield* expandDepthFirst(ancestryRoot, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
   return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
 }
 
@@ -81,19 +82,27 @@ function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
  * @since 0.8.0
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
+  return runSteps(calculateTreeSteps(data, options))
+}
+
+/**
+ * calculateTree as steps that pause every few hundred people or nodes (see steps.ts): the same result, computed a
+ * slice at a time when a scheduler runs it.
+ */
+export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = {}): Steps<Tree> {
   data = toLegacyShape(data)
-  const index = relationIndexOf(data)
+  const index = yield* relationIndexOfSteps(data)
   if (!index.ids.length) return emptyTree(options, data)
   const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]
   let settings = normalizeSettings(options)
 
-  let h = buildHierarchies(data, index, settings, mainId)
+  let h = yield* buildHierarchies(data, index, settings, mainId)
   // Runaway pedigree collapse: instead of cutting the tree at an arbitrary place, each shared branch is drawn once,
   // with the duplicate-branch toggles on its other copies (as setDuplicateBranchToggle(true) does).
   const collapsed = h.budget.cut && !settings.duplicateBranchToggle
   if (collapsed) {
     settings = { ...settings, duplicateBranchToggle: true }
-    h = buildHierarchies(data, index, settings, mainId)
+    h = yield* buildHierarchies(data, index, settings, mainId)
   }
   const stale = h.branches.unmatchedChoices()
   if (stale.length) {
@@ -101,19 +110,22 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
     const open = { ...settings.duplicateBranchOpen }
     for (const key of stale) delete open[key]
     settings = { ...settings, duplicateBranchOpen: open }
-    h = buildHierarchies(data, index, settings, mainId)
+    h = yield* buildHierarchies(data, index, settings, mainId)
   }
 
   if (settings.modifyTreeHierarchy) {
     settings.modifyTreeHierarchy(h.mainNode as any, false)
     settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
   }
+  yield
   positionProgeny(h.progenyRoot)
+  yield
   const row = h.progenyRoot.children ?? []
   const anchor = row.length > 1 ? row.reduce((s, n) => s + n.x, 0) / row.length : h.mainNode.x
   positionAncestry(h.ancestryRoot, anchor)
+  yield
 
-  const { nodes, links } = emitTree({
+  const { nodes, links } = yield* emitTree({
     progenyRoot: h.progenyRoot,
     ancestryRoot: h.ancestryRoot,
     settings,

@@ -4,6 +4,7 @@ import type { LayoutNode } from './layout-node'
 import type { TreeDatum, TreeLink } from './types'
 import type { LayoutSettings } from './settings'
 import { isEmptyCard } from './empty-card'
+import { ITEMS_PER_STEP, type Steps } from './steps'
 
 export interface EmitInput {
   progenyRoot: LayoutNode
@@ -22,7 +23,8 @@ function laneOf(node: LayoutNode, i: number): number {
   return Math.max(0, Math.abs(node.spouses[i].slot - node.person_slot) - 1)
 }
 
-export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput) {
+export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[] }> {
+  let done = 0
   const nodes: TreeDatum[] = []
   const links: TreeLink[] = []
   // The TreeDatum made for each progeny node, so a child finds its parent's without a lookup by tid.
@@ -46,6 +48,7 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
   // Progeny side, main first (pre-order, so the first occurrence of a person comes first).
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
   while (stack.length) {
+    if (++done % ITEMS_PER_STEP === 0) yield
     const node = stack.pop()!
     const x = xOf(node.x, node.depth)
     const y = yOf(node.x, node.depth)
@@ -106,6 +109,7 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
   if (!mainTd.toggles.length) delete mainTd.toggles
   let mainParents: TreeDatum[] = []
   while (aStack.length) {
+    if (++done % ITEMS_PER_STEP === 0) yield
     const [node, td] = aStack.pop()!
     const linkId = 'a:' + node.tid
     const parents = (node.children ?? []).map((p) => {
@@ -142,14 +146,17 @@ export function emitTree({ progenyRoot, ancestryRoot, settings, index, occurrenc
     }
   }
 
-  finishNodes(nodes, index, settings)
+  yield
+  yield* finishNodes(nodes, index, settings)
   return { nodes, links }
 }
 
 /** Duplicate counts, private flags, mini-tree flags and stable view keys. */
-function finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutSettings) {
+function* finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutSettings): Steps<void> {
   const counts = new Map<string, number>()
   for (const td of nodes) counts.set(td.data.id, (counts.get(td.data.id) ?? 0) + 1)
+  yield
+  let done = 0
   const seen = new Set<string>()
   const shown = (id: string | undefined) => !id || counts.has(id)
   const allShown = (ids: string[]) => {
@@ -157,6 +164,7 @@ function finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutS
     return true
   }
   for (const td of nodes) {
+    if (++done % ITEMS_PER_STEP === 0) yield
     const id = td.data.id
     const count = counts.get(id)!
     const empty = isEmptyCard(td.data)

@@ -1,16 +1,38 @@
 /** createStore: holds the data, the main person and the layout options, and recomputes the tree on demand. */
 import type { Data } from '../data/types'
-import { calculateTree } from '../layout/calculate-tree'
+import { calculateTree, calculateTreeSteps } from '../layout/calculate-tree'
 import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
 import { personEntries } from '../data/person-entries'
+import { startSlicedJob, type SliceScheduler, type SlicedJob } from './sliced-job'
+import type { CalculateTreeOptions, Tree } from '../layout/types'
+import type { Steps } from '../layout/steps'
+
+/** How a store lays big trees out in slices: where slices run, and work done with the layout before it is drawn. */
+export interface StoreSlicing {
+  scheduler?: SliceScheduler
+  /** More steps for a tree laid out in slices, run after its layout and before it is handed over (the chart's overview). */
+  prepare?: (tree: Tree) => Steps<void>
+}
+
+function* layoutThenPrepare(data: Data, options: CalculateTreeOptions, prepare: StoreSlicing['prepare']): Steps<Tree> {
+  const tree = yield* calculateTreeSteps(data, options)
+  if (prepare) {
+    yield
+    yield* prepare(tree)
+  }
+  return tree
+}
+
+/** From this many people on, updateTree lays the tree out in slices by default (see Chart.setIncrementalLayout). */
+export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 
 /**
  * The state container a chart uses: its data, main person and layout settings, and the tree computed from them.
  * @since 0.8.0
  */
-export function createStore(initialState: Partial<StoreState> & { data: Data }): Store {
+export function createStore(initialState: Partial<StoreState> & { data: Data }, slicing: StoreSlicing = {}): Store {
   const state: StoreState = {
     main_id: null,
     main_id_history: [],
@@ -22,12 +44,26 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
   // Entries that are not objects (null, numbers ...) are skipped here once, so nothing after has to step around them.
   state.data = toLegacyShape(personEntries(state.data))
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
+  // A big tree's layout in progress: the tree drawn so far stays until it is done (or until someone asks for the tree).
+  let pending: SlicedJob<Tree> | null = null
+  const inSlices = () => state.data.length >= (state.incremental_layout_min_people ?? INCREMENTAL_LAYOUT_MIN_PEOPLE)
 
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
   const store: Store = {
     state,
     updateTree(props) {
+      pending?.cancel()
+      pending = null
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
+      if (inSlices()) {
+        const job = startSlicedJob(layoutThenPrepare(state.data, { ...state, main_id: state.main_id }, slicing.prepare), (tree) => {
+          if (pending === job) pending = null
+          state.tree = tree
+          if (onUpdate) onUpdate(props)
+        }, { scheduler: slicing.scheduler })
+        pending = job
+        return
+      }
       state.tree = calculateTree(state.data, { ...state, main_id: state.main_id })
       if (onUpdate) onUpdate(props)
     },
@@ -46,7 +82,12 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
     },
     getMainId: () => resolveMainId(state.data, state.main_id, state.main_id_history ?? []) ?? '',
     getData: () => state.data,
-    getTree: () => state.tree,
+    getTree() {
+      // Code that reads the tree right after updateTree gets the new one, as when the layout ran at once.
+      pending?.flush()
+      return state.tree
+    },
+    isUpdating: () => !!pending && !pending.settled,
     setOnUpdate(f) { onUpdate = f },
     getMainDatum() {
       const d = getDatum(store.getMainId())
@@ -55,11 +96,11 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }):
     },
     getDatum,
     getTreeMainDatum() {
-      const td = state.tree?.data.find((d) => d.main)
+      const td = store.getTree()?.data.find((d) => d.main)
       if (!td) throw new Error('Main person not found in the tree')
       return td
     },
-    getTreeDatum: (id) => state.tree?.data.find((d) => d.data.id === id),
+    getTreeDatum: (id) => store.getTree()?.data.find((d) => d.data.id === id),
     getLastAvailableMainDatum() {
       const id = resolveMainId(state.data, null, state.main_id_history ?? [])
       const d = id ? getDatum(id) : undefined

@@ -23,6 +23,11 @@ export interface StoreState extends CalculateTreeOptions {
   unknown_card_label?: string
   level_separation?: number
   node_separation?: number
+  /**
+   * From how many people on `updateTree` lays the tree out a slice at a time between frames instead of at once
+   * (see Chart.setIncrementalLayout); `Infinity` never does. Default 5000.
+   */
+  incremental_layout_min_people?: number
   /** The shape the data came in ('0.8': father / mother, '0.9': rels.parents); saved data is given back in it. */
   data_shape?: DataShape
 }
@@ -36,6 +41,8 @@ export interface Store {
   getMainId: () => Datum['id']
   getData: () => Data
   getTree: () => Tree | undefined
+  /** True while a big tree's layout runs in slices (see Chart.setIncrementalLayout); the old tree is still drawn. */
+  isUpdating?: () => boolean
   setOnUpdate: (f: (props?: UpdateTreeProps) => void) => void
   getMainDatum: () => Datum
   getDatum: (id: Datum['id']) => Datum | undefined

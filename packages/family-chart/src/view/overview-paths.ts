@@ -2,6 +2,7 @@
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { laneDrop } from './link-path'
+import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
 export const OVERVIEW_KINDS: OverviewKind[] = ['male', 'female', 'genderless', 'empty', 'private']
@@ -52,19 +53,32 @@ function elbow(l: TreeLink, isHorizontal: boolean, size: CardSize): string {
 }
 
 export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): OverviewPaths {
+  return runSteps(overviewPathsSteps(tree, size))
+}
+
+/** overviewPaths as steps that pause every few hundred cards or links (see layout/steps.ts). */
+export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
   const parts: Record<OverviewKind, string[]> = { male: [], female: [], genderless: [], empty: [], private: [] }
   const main: string[] = []
+  let done = 0
   for (const d of tree.data) {
+    if (++done % ITEMS_PER_STEP === 0) yield
     const shape = rect(d, size)
     parts[overviewKind(d)].push(shape)
     if (d.main) main.push(shape)
   }
   const cards = {} as Record<OverviewKind, string>
   for (const kind of OVERVIEW_KINDS) cards[kind] = parts[kind].join('')
+  yield
+  const links: string[] = []
+  for (const l of tree.links) {
+    if (++done % ITEMS_PER_STEP === 0) yield
+    links.push(elbow(l, tree.is_horizontal, size))
+  }
   return {
     cards,
     main: main.join(''),
-    links: tree.links.map((l) => elbow(l, tree.is_horizontal, size)).join(''),
+    links: links.join(''),
     count: tree.data.length,
   }
 }

@@ -9,6 +9,7 @@ import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from '.
 import { isOverview, readableScale, type LevelOfDetail } from './level-of-detail'
 import { overviewPaths, type CardSize } from './overview-paths'
 import { createOverviewLayer, type OverviewLayer } from './overview-layer'
+import { preparedOverview } from './overview-cache'
 import type { LinkEnds } from './link-path'
 import type { UpdateTreeProps } from '../store/types'
 
@@ -124,12 +125,19 @@ function updateOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void
   const view = viewBox(dom.svg, t)
   if (!overview.box || cullBoxStale(overview.box, view, OVERVIEW_MARGIN)) {
     const box = expandBox(view, OVERVIEW_MARGIN)
-    const { nodes, links } = cullTree(culled.tree, box)
-    overview.layer.show(overviewPaths({ data: nodes, links, is_horizontal: culled.tree.is_horizontal }, culled.opts.cardSize), culled.tree.data.length)
+    // Every card and link in the box: the whole tree's overview, when it was prepared with the layout, is the same.
+    const whole = preparedOverview(culled.tree, culled.opts.cardSize, box)
+    const paths = whole ?? partOverview(culled.tree, box, culled.opts.cardSize)
+    overview.layer.show(paths, culled.tree.data.length)
     overview.box = box
   } else {
     overview.layer.show(null, culled.tree.data.length)
   }
+}
+
+function partOverview(tree: Tree, box: Box, size: CardSize) {
+  const { nodes, links } = cullTree(tree, box)
+  return overviewPaths({ data: nodes, links, is_horizontal: tree.is_horizontal }, size)
 }
 
 export function isOverviewShown(state: ViewState): boolean {

@@ -1,0 +1,97 @@
+/**
+ * Runs steps (see layout/steps.ts) a slice at a time: each slice is its own task and stops once it has taken
+ * `sliceMs`, so the page keeps answering input and painting frames meanwhile. The result is handed over in a task of
+ * its own, so drawing it does not lengthen the last slice. `flush` finishes at once, for code that needs the result now.
+ */
+import type { Steps } from '../layout/steps'
+
+/** Where slices run: a clock and a way to run a function in a later task (cancellable). */
+export interface SliceScheduler {
+  now(): number
+  schedule(run: () => void): () => void
+}
+
+export interface SlicedJob<T> {
+  /** True once the result was handed to `onDone` (or the job was cancelled). */
+  readonly settled: boolean
+  /** Runs what is left at once and hands the result to `onDone` now. */
+  flush(): void
+  /** Stops: no more slices, `onDone` is not called. */
+  cancel(): void
+}
+
+/** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
+export const SLICE_MS = 25
+
+/** The browser's task queue: a message to itself (no 4 ms clamp as nested timers get), else a timer. */
+export const taskScheduler: SliceScheduler = {
+  now: () => (typeof performance !== 'undefined' ? performance.now() : Date.now()),
+  schedule(run) {
+    if (typeof MessageChannel === 'undefined') {
+      const timer = setTimeout(run, 0)
+      return () => clearTimeout(timer)
+    }
+    const channel = new MessageChannel()
+    let live = true
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      if (live) run()
+    }
+    channel.port2.postMessage(null)
+    return () => {
+      live = false
+      channel.port1.close()
+    }
+  },
+}
+
+export function startSlicedJob<T>(
+  steps: Steps<T>,
+  onDone: (result: T) => void,
+  { scheduler = taskScheduler, sliceMs = SLICE_MS }: { scheduler?: SliceScheduler; sliceMs?: number } = {},
+): SlicedJob<T> {
+  let settled = false
+  let finished: { value: T } | null = null
+  let cancelPending: (() => void) | null = null
+
+  const hand = () => {
+    if (settled) return
+    settled = true
+    cancelPending?.()
+    cancelPending = null
+    onDone(finished!.value)
+  }
+  const slice = () => {
+    cancelPending = null
+    const until = scheduler.now() + sliceMs
+    for (;;) {
+      const r = steps.next()
+      if (r.done) {
+        finished = { value: r.value }
+        cancelPending = scheduler.schedule(hand)
+        return
+      }
+      if (scheduler.now() >= until) break
+    }
+    cancelPending = scheduler.schedule(slice)
+  }
+  cancelPending = scheduler.schedule(slice)
+
+  return {
+    get settled() { return settled },
+    flush() {
+      if (settled) return
+      while (!finished) {
+        const r = steps.next()
+        if (r.done) finished = { value: r.value }
+      }
+      hand()
+    },
+    cancel() {
+      if (settled) return
+      settled = true
+      cancelPending?.()
+      cancelPending = null
+    },
+  }
+}

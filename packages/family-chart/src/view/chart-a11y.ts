@@ -1,0 +1,57 @@
+/**
+ * What the chart offers assistive technology and the keyboard, wired together: the named region, the polite live
+ * region, keyboard navigation over the cards, and the "… is now the main person" announcement after a redraw.
+ */
+import type { Tree } from '../layout/types'
+import { createKeyboardNav } from './keyboard/keyboard-nav'
+import { createLiveRegion } from './live-region'
+import { setupChartRegion } from './chart-region'
+
+export interface ChartA11ySetup {
+  cont: HTMLElement
+  canvas: HTMLElement
+  svg: SVGSVGElement
+  getTree: () => Tree | null
+  getCardSize: () => { w: number; h: number }
+  /** Animation time for camera moves the keys cause (0 when motion is reduced). */
+  moveTime: () => number
+  /** The name read out for a person who became the main person ('' when they have none). */
+  nameOf: (id: string) => string
+}
+
+export interface ChartA11y {
+  setLabel(label: string): void
+  announce(text: string): void
+  /** Before a redraw (keeps track of keyboard focus). */
+  beforeRender(): void
+  /** After a redraw of the tree whose main person is `mainId`: focus goes back, a new main person is announced. */
+  afterRender(mainId: string): void
+  /** After culling changed the cards in the page. */
+  afterCull(): void
+  destroy(): void
+}
+
+export function setupChartA11y({ cont, canvas, svg, getTree, getCardSize, moveTime, nameOf }: ChartA11ySetup): ChartA11y {
+  const liveRegion = createLiveRegion(cont)
+  const region = setupChartRegion(canvas, cont)
+  const keyboard = createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime })
+  /** The main person of the last drawing, to announce a change. */
+  let drawnMainId: string | null = null
+  return {
+    setLabel: (label) => region.setLabel(label),
+    announce: (text) => liveRegion.announce(text),
+    beforeRender: () => keyboard.beforeRender(),
+    afterRender(mainId) {
+      keyboard.afterRender()
+      const before = drawnMainId
+      drawnMainId = mainId
+      if (before !== null && before !== mainId) liveRegion.announce(`${nameOf(mainId) || 'Someone'} is now the main person`)
+    },
+    afterCull: () => keyboard.afterCull(),
+    destroy() {
+      keyboard.destroy()
+      liveRegion.destroy()
+      region.destroy()
+    },
+  }
+}
