@@ -1,8 +1,9 @@
 // Tests of link-existing: the candidate list and merging a placeholder into an existing person.
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { addRelativePlaceholders, removePlaceholders } from '../../src/edit/add-relative'
 import { linkExistingCandidates, linkExistingPerson } from '../../src/edit/link-existing'
 import { expectConsistent, frozen, get, ids } from './helpers'
+import { markUnknown } from '../../src/data/markers'
 
 /**
  * gf + gm -> dad; dad + mom -> kid -> gkid; plus unrelated people: aunt (with her son cousin), stranger,
@@ -19,8 +20,14 @@ function tree(): Data {
     { id: 'aunt', data: { gender: 'F' }, rels: { children: ['cousin'] } },
     { id: 'cousin', data: { gender: 'M' }, rels: { mother: 'aunt' } },
     { id: 'stranger', data: { gender: 'M' }, rels: {} },
-    { id: 'gone', data: { gender: 'F' }, rels: {}, unknown: true },
+    unknownPerson({ id: 'gone', data: { gender: 'F' }, rels: {} }),
   ]
+}
+
+/** A person the library marked unknown (what deletePerson leaves when removing them would split the family). */
+function unknownPerson(d: Datum): Datum {
+  markUnknown(d)
+  return d
 }
 
 const placeholder = (data: Data, type: string, otherParent?: string) =>
