@@ -1,15 +1,20 @@
-// The library's own marks on person records — "placeholder of add-relative mode" and "unknown person" — kept under a
-// Symbol private to this module. No key of the user's data can be read as a mark, and no mark is ever saved:
-// JSON, structuredClone and Object.keys never see a Symbol key. Object spread does copy it, so a copy of a record
-// made with `{ ...d }` stays marked.
+// The library's own marks on person records — "placeholder of add-relative mode", "unknown person", "relation list
+// the library created" — kept in a property that is not enumerable, under a Symbol private to this module. No key of
+// the user's data can be read as a mark, and no mark is ever saved or compared: JSON, structuredClone, Object.keys,
+// object spread and deep-equality checks never see it. The library's own copies carry the marks (carryMarks).
 import type { Datum } from './types'
 
 /** What a placeholder stands for: the relative being added and whom to. */
 export type NewRelData = NonNullable<Datum['_new_rel_data']>
 
+/** A relation list of a person. */
+type ListKey = 'spouses' | 'children'
+
 interface Marks {
   readonly newRel?: Readonly<NewRelData>
   readonly unknown?: true
+  /** Relation lists the library created on the record for a placeholder (the user's record had none). */
+  readonly addedLists?: readonly ListKey[]
 }
 
 const MARKS = Symbol('family-chart marks')
@@ -22,9 +27,13 @@ function marksOf(d: unknown): Marks | undefined {
 
 /** Sets a record's marks (a new frozen object, so copies sharing the old one keep theirs); none left: no key at all. */
 function setMarks(d: Datum, marks: Marks): void {
-  const next: Marks = Object.freeze({ ...(marks.newRel ? { newRel: marks.newRel } : {}), ...(marks.unknown ? { unknown: true as const } : {}) })
-  if (!next.newRel && !next.unknown) delete (d as Marked)[MARKS]
-  else Object.defineProperty(d, MARKS, { value: next, enumerable: true, writable: true, configurable: true })
+  const next: Marks = Object.freeze({
+    ...(marks.newRel ? { newRel: marks.newRel } : {}),
+    ...(marks.unknown ? { unknown: true as const } : {}),
+    ...(marks.addedLists?.length ? { addedLists: Object.freeze([...marks.addedLists]) } : {}),
+  })
+  if (!next.newRel && !next.unknown && !next.addedLists) delete (d as Marked)[MARKS]
+  else Object.defineProperty(d, MARKS, { value: next, enumerable: false, writable: true, configurable: true })
 }
 
 /**
@@ -110,9 +119,28 @@ export function unmarkUnknown(d: Datum): void {
   removeLegacyUnknown(d)
 }
 
+/** Notes that the library created a relation list on a person (a private copy) whose record had none. */
+export function markAddedList(d: Datum, key: ListKey): void {
+  const lists = marksOf(d)?.addedLists ?? []
+  if (!lists.includes(key)) setMarks(d, { ...marksOf(d), addedLists: [...lists, key] })
+}
+
 /**
- * Gives `to` the marks of `from`, for a copy that lost them: a deep copy (structuredClone and JSON drop Symbol
- * keys) or a spread copy (which keeps the mark but not the `unknown` getter).
+ * Once references to placeholders are removed from a person (a private copy): a relation list the library created
+ * for them and left empty goes, so the record is as the user gave it.
+ */
+export function dropEmptyAddedLists(d: Datum): void {
+  const lists = marksOf(d)?.addedLists
+  if (!lists) return
+  const rels = d.rels as Record<ListKey, string[] | undefined>
+  const kept = lists.filter((key) => !(Array.isArray(rels[key]) && rels[key]!.length === 0))
+  for (const key of lists) if (!kept.includes(key)) delete rels[key]
+  if (kept.length !== lists.length) setMarks(d, { ...marksOf(d), addedLists: kept })
+}
+
+/**
+ * Gives `to` the marks of `from`, for a copy of a record: a spread copy or a deep copy (structuredClone and JSON)
+ * leave the marks and the `unknown` getter behind.
  */
 export function carryMarks(from: Datum, to: Datum): void {
   const marks = marksOf(from)

@@ -1,6 +1,6 @@
 // Copy-on-write editing of a data list: a datum is cloned (with its rels arrays) the first time an edit touches it.
 import type { Data, Datum } from '../data/types'
-import { carryMarks, isPlaceholder } from '../data/markers'
+import { carryMarks, dropEmptyAddedLists, isPlaceholder, markAddedList } from '../data/markers'
 
 type ListKey = 'spouses' | 'children'
 
@@ -14,7 +14,7 @@ export function cloneRels(rels: Datum['rels'] | undefined): Datum['rels'] {
 
 /**
  * A copy of one datum that can be edited freely: data, rels and rels arrays are new objects; the library's marks
- * (placeholder, unknown) go with it, and a placeholder's 0.8.0 `_new_rel_data` is a new object too.
+ * (placeholder, unknown, lists it created) go with it, and a placeholder's 0.8.0 `_new_rel_data` is a new object too.
  */
 export function cloneDatum(d: Datum): Datum {
   const copy: Datum = { ...d, data: { ...d.data }, rels: cloneRels(d.rels) }
@@ -32,7 +32,12 @@ export function placeholderIds(data: Data): Set<string> {
 
 /** Adds an id to a datum's spouses or children list (creating the list), unless it is already there. */
 export function addRelId(d: Datum, key: ListKey, id: string): void {
-  const list = d.rels[key] ?? (d.rels[key] = [])
+  if (!d.rels[key]) {
+    d.rels[key] = []
+    // the user's record had no such list: it goes again if it ends empty when placeholders are dropped
+    if (!isPlaceholder(d)) markAddedList(d, key)
+  }
+  const list = d.rels[key]!
   if (!list.includes(id)) list.push(id)
 }
 
@@ -57,6 +62,7 @@ export function stripRefs(d: Datum, ids: Set<string>): void {
   if (r.mother && ids.has(r.mother)) delete r.mother
   if (r.spouses) r.spouses = r.spouses.filter((id) => !ids.has(id))
   if (r.children) r.children = r.children.filter((id) => !ids.has(id))
+  dropEmptyAddedLists(d)
 }
 
 /**

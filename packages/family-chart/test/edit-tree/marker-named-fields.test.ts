@@ -34,7 +34,8 @@ function family(): Data {
       _new_rel_data: { rel_type: 'son', label: 'Add Son', rel_id: 'dad' },
       unknown: true,
     },
-    { id: 'kid', data: { gender: 'F', 'first name': 'Cleo' }, rels: { father: 'dad', mother: 'mum' }, to_add: 'x', unknown: false },
+    // (the Datum type describes these keys as the library's placeholders carry them: a user's may hold anything)
+    { id: 'kid', data: { gender: 'F', 'first name': 'Cleo' }, rels: { father: 'dad', mother: 'mum' }, to_add: 'x' as unknown as boolean, unknown: false },
   ]
 }
 
@@ -191,9 +192,7 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
     const options = [...form().querySelectorAll('select option')].map((o) => o.textContent)
     expect(options).toContain('Ann')
     click('.f3-cancel-btn')
-    // adding gave Me empty spouses / children lists, which mean what no list means
-    const saved = et.getStoreDataCopy()
-    expect(saved[0].rels).toEqual({ spouses: [], children: [] })
-    expect(JSON.stringify([{ ...saved[0], rels: {} }, saved[1]])).toBe(json)
+    // the relation lists made for the placeholders went with them
+    expect(JSON.stringify(et.getStoreDataCopy())).toBe(json)
   })
 })

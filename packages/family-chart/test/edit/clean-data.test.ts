@@ -1,5 +1,5 @@
 // Tests of the data copy made for saving.
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { addRelativePlaceholders } from '../../src/edit/add-relative'
 import { cleanData } from '../../src/edit/clean-data'
 import { expectConsistent, frozen, get } from './helpers'
@@ -61,7 +61,7 @@ describe('cleanData', () => {
         _new_rel_data: { rel_type: 'son', label: 'not a placeholder', rel_id: 'b' },
         unknown: true,
       },
-      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] }, to_add: 'x', _new_rel_data: null, unknown: 'who knows' },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] }, to_add: 'x', _new_rel_data: null, unknown: 'who knows' } as unknown as Datum,
     ]
     const json = JSON.stringify(input)
     const out = cleanData(input)
