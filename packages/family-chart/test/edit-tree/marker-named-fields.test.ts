@@ -196,3 +196,26 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
     expect(JSON.stringify(et.getStoreDataCopy())).toBe(json)
   })
 })
+
+describe('the layout\'s empty card for a missing parent', () => {
+  const single = (): Data => [
+    { id: 'mum', data: { gender: 'F', 'first name': 'Mum' }, rels: { children: ['__empty__father__kid'] } },
+    { id: '__empty__father__kid', data: { gender: 'M', 'first name': 'Kid' }, rels: { mother: 'mum' } },
+  ]
+
+  it('is drawn and opens add-relative mode for that parent; a person whose id looks like one is a person', () => {
+    const json = JSON.stringify(single())
+    const { chart, et } = start(single(), (c) => c.setSingleParentEmptyCard(true, { label: 'Unknown' }))
+    chart.updateMainId('__empty__father__kid')
+    chart.updateTree({})
+    // Kid is a person: drawn with their name, and saved
+    expect(cardNamed('Kid').classList.contains('f3-card-empty')).toBe(false)
+    const empty = cardNamed('Unknown')
+    expect(empty.classList.contains('f3-card-empty')).toBe(true)
+    empty.click()
+    expect(et.isAddingRelative()).toBe(true)
+    expect(title()).toBe('Add Father')
+    click('.f3-cancel-btn')
+    expect(JSON.stringify(et.getStoreDataCopy())).toBe(json)
+  })
+})
