@@ -14,6 +14,7 @@ import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
+import { isPlaceholder, isUnknownPerson } from '../data/markers'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -184,13 +185,13 @@ export class CardHtml {
   renderInto(el: HTMLElement, d: TreeDatum): void {
     const dim = this.dims()
     const datum = d.data
-    const empty = isEmptyCard(datum) || !!datum.to_add
+    const empty = isEmptyCard(datum) || isPlaceholder(datum)
     const card = document.createElement('div')
     const gender = datum.data?.gender === 'F' ? 'female' : datum.data?.gender === 'M' ? 'male' : 'genderless'
     card.className = [
       'card', 'f3-card', `card-${gender}`, `f3-card-${gender}`, `f3-style-${this.style}`,
       d.main ? 'card-main f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'card-to-add f3-card-empty' : '',
-      datum.unknown ? 'card-unknown' : '',
+      isUnknownPerson(datum) ? 'card-unknown' : '',
     ].filter(Boolean).join(' ')
     // A card of your own markup is the size of that markup unless setCardDim says otherwise: no strip of the card
     // below or beside it, and the main person's outline follows it.

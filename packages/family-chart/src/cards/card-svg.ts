@@ -11,6 +11,7 @@ import { personName } from '../data/person-name'
 import { fitRows } from '../export/text-fit'
 import { emptyCardLines } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
+import { isPlaceholder } from '../data/markers'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -104,7 +105,7 @@ export class CardSvg {
   /** @internal */
   renderInto(g: SVGGElement, d: TreeDatum): void {
     const dim = this.card_dim
-    const empty = isEmptyCard(d.data) || !!d.data.to_add
+    const empty = isEmptyCard(d.data) || isPlaceholder(d.data)
     const gender = d.data.data?.gender === 'F' ? 'female' : d.data.data?.gender === 'M' ? 'male' : 'genderless'
     // The card is one button named by its text; its controls are siblings in the frame, placed on its edges.
     const frame = el('g', { class: 'f3-card-frame', transform: `translate(${-dim.w / 2},${-dim.h / 2})` })

@@ -2,10 +2,11 @@
 import type { Datum } from '../data/types'
 import { displayText } from '../data/display-text'
 import { placeholderDetail } from '../edit/placeholder-detail'
+import { placeholderRelation } from '../data/markers'
 
 /** Its label ('Add Son', 'Unknown'), then whom it relates to when that helps ('with Anna'). */
 export function emptyCardLines(d: Datum, get: (id: string) => Datum | undefined, fallbackLabel = 'Unknown'): string[] {
-  const label = displayText(d._new_rel_data?.label ?? d.data?.label) || fallbackLabel
+  const label = displayText(placeholderRelation(d)?.label ?? d.data?.label) || fallbackLabel
   const detail = placeholderDetail(d, get)
   return detail ? [label, detail] : [label]
 }

@@ -21,11 +21,20 @@ export interface Datum {
     spouses?: string[]
     children?: string[]
   }
-  /** Placeholder for a relative being added; never saved. */
+  /**
+   * `true` on a placeholder card the library made (for card code written against 0.8.0; placeholders are never
+   * saved). The library itself asks `handlers.isPlaceholder`: on a person of your data, `to_add` is your own field.
+   */
   to_add?: boolean
-  /** A deleted person kept as a blank placeholder so the tree stays connected; saved with the data. */
+  /**
+   * `true` (a getter, not saved) on a person deleted in this session and kept blank so the family stays connected; see
+   * `handlers.isUnknownPerson`. On a person of your data, `unknown` is your own field and is saved as it is.
+   */
   unknown?: boolean
-  /** Pending new relative created by add-relative mode; never saved. */
+  /**
+   * On a placeholder card the library made: the relative it stands for (for card code written against 0.8.0; see
+   * `handlers.placeholderRelation`). On a person of your data, `_new_rel_data` is your own field.
+   */
   _new_rel_data?: {
     rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter'
     label: string

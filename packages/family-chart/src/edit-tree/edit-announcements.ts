@@ -1,12 +1,13 @@
 /** The sentences the edit tree shows and announces after each edit ("Added Mary as mother of John"). */
 import type { Datum } from '../data/types'
 import { personName } from '../data/person-name'
+import { placeholderRelation } from '../data/markers'
 
 type Lookup = (id: string) => Datum | undefined
 
 /** After a placeholder became a real person (or was linked to an existing one, `linked`). */
 export function addedText(placeholder: Datum, saved: Datum | undefined, get: Lookup, linked = false): string {
-  const rel = placeholder._new_rel_data
+  const rel = placeholderRelation(placeholder)
   const who = personName(saved) || 'the new person'
   if (!rel) return `Added ${who}`
   const of = personName(get(rel.rel_id))

@@ -24,6 +24,7 @@ import { createFormFocus, type FocusIntent } from './form-focus'
 import { addedText, deletedText, removedRelationText, savedText } from './edit-announcements'
 import type { EditEventType } from './edit-events'
 import { createChangeReporter } from './change-reporter'
+import { isPlaceholder, placeholderRelation } from '../data/markers'
 
 export type { CanAdd, FormCreator } from './edit-tree-settings'
 
@@ -114,7 +115,7 @@ export class EditTree extends EditTreeSettings {
         return
       }
       this.open(d.data)
-      if (!d.data.to_add) card.onCardClickDefault(e, d)
+      if (!isPlaceholder(d.data)) card.onCardClickDefault(e, d)
     })
     return this
   }
@@ -138,14 +139,14 @@ export class EditTree extends EditTreeSettings {
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
     const raw = rawDatum(datum)
-    if (!this.store.getDatum(raw.id) && raw._new_rel_data) return this.openEmptyCard(raw)
+    if (!this.store.getDatum(raw.id) && isPlaceholder(raw)) return this.openEmptyCard(raw)
     const d = this.resolve(datum)
     if (!d) return
     if (this.removing) {
       if (d.id !== this.removing) void this.removeRelationTo(d.id)
       return
     }
-    if (this.adding && !d.to_add && d.id !== this.adding) this.cancelAddRelative()
+    if (this.adding && !isPlaceholder(d) && d.id !== this.adding) this.cancelAddRelative()
     this.cardEditForm(d)
   }
   /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
@@ -160,7 +161,7 @@ export class EditTree extends EditTreeSettings {
   }
   /** Builds and shows the form of a person. @group Opening the form @since 0.8.0 */
   cardEditForm(datum: Datum): void {
-    this.current = { id: datum.id, editable: datum.to_add ? true : this.editFirst && this.canEditPerson(datum) }
+    this.current = { id: datum.id, editable: isPlaceholder(datum) ? true : this.editFirst && this.canEditPerson(datum) }
     this.refreshForm(true, 'first')
   }
   /** Shows the form container. @group Opening the form @since 0.8.0 */
@@ -176,7 +177,7 @@ export class EditTree extends EditTreeSettings {
     this.form_cont.hidden = true
     this.form_cont.replaceChildren()
     this.chart.setOccludingPanel?.(null)
-    if (was) this.focus.returnToCard(this.store.getDatum(was)?.to_add ? this.adding ?? was : was)
+    if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? this.adding ?? was : was)
   }
 
   /** Turns add-relative mode on for a person (default: the main person), or off when it is on. @group Relatives @since 0.8.0 */
@@ -212,7 +213,7 @@ export class EditTree extends EditTreeSettings {
 
   /** The layout's empty card for an unknown parent: add that relative through add-relative mode. */
   private openEmptyCard(empty: Datum): void {
-    const { rel_type, rel_id } = empty._new_rel_data!
+    const { rel_type, rel_id } = placeholderRelation(empty)!
     const person = this.store.getDatum(rel_id)
     if (!person || this.no_edit || !this.canEditPerson(person)) return
     if (this.adding !== rel_id) {
@@ -244,7 +245,7 @@ export class EditTree extends EditTreeSettings {
     if (!this.current) return
     const datum = this.store.getDatum(this.current.id)
     if (!datum) return this.closeForm()
-    if (!keepEditable || !this.canEditPerson(datum)) this.current.editable = !!datum.to_add
+    if (!keepEditable || !this.canEditPerson(datum)) this.current.editable = isPlaceholder(datum)
     const data = this.store.getData()
     const state = buildFormState({
       datum,
@@ -257,12 +258,12 @@ export class EditTree extends EditTreeSettings {
       gender_locked: isGenderLocked(data, datum.id),
       add_relative_active: this.adding === datum.id,
       remove_relative_active: this.removing === datum.id,
-      link_candidates: datum.to_add && this.link_existing_rel_config ? linkExistingCandidates(data, datum.id) : undefined,
+      link_candidates: isPlaceholder(datum) && this.link_existing_rel_config ? linkExistingCandidates(data, datum.id) : undefined,
       link_config: this.link_existing_rel_config ?? undefined,
       heading_level: this.heading_level,
     })
     const callbacks = this.callbacks(datum)
-    const creator = datum.to_add ? this.createFormNew : this.createFormEdit
+    const creator = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
     this.focus.capture()
     const form = creator ? creator(state, callbacks) : renderForm(state, callbacks)
     this.form_cont.replaceChildren(form)
@@ -290,26 +291,26 @@ export class EditTree extends EditTreeSettings {
       },
       submit: (values, gender, linkId) => this.submit(datum, values, gender, linkId),
       cancel: () => {
-        if (datum.to_add) return this.cancelAddRelative('title')
+        if (isPlaceholder(datum)) return this.cancelAddRelative('title')
         if (this.current) this.current.editable = false
         this.refreshForm(true, 'title')
       },
       delete: () => this.deletePerson(datum),
       genderChange: (gender) => {
-        if (this.adding !== datum.id || datum.to_add) return
+        if (this.adding !== datum.id || isPlaceholder(datum)) return
         const data = swapPlaceholderGenders(updatePersonFields(this.store.getData(), datum.id, { gender }), datum.id)
         this.setData(data)
         this.refreshForm()
       },
       openNewRelative: (id) => {
         const placeholder = this.store.getDatum(id)
-        if (placeholder?.to_add) this.cardEditForm(placeholder)
+        if (isPlaceholder(placeholder)) this.cardEditForm(placeholder!)
       },
     }
   }
 
   private startAddRelative(d: Datum): void {
-    if (d.to_add) return
+    if (isPlaceholder(d)) return
     this.removing = null
     const allowed = this.canAdd ? this.canAdd(d) : undefined
     this.adding = d.id
@@ -331,7 +332,7 @@ export class EditTree extends EditTreeSettings {
   /** The form of a person after a save or delete: in edit mode again when Edit First is on. */
   private showPerson(id: string): void {
     const d = this.store.getDatum(id)
-    this.current = d ? { id, editable: !d.to_add && this.editFirst && this.canEditPerson(d) } : null
+    this.current = d ? { id, editable: !isPlaceholder(d) && this.editFirst && this.canEditPerson(d) } : null
     if (this.current) this.refreshForm(true, 'title')
     else this.closeForm()
   }
@@ -340,7 +341,7 @@ export class EditTree extends EditTreeSettings {
     const fields = { ...values, gender }
     const apply = () => {
       let message: string
-      if (datum.to_add && this.adding) {
+      if (isPlaceholder(datum) && this.adding) {
         // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
         const person = this.adding
         const data = linkId ? linkExistingPerson(this.store.getData(), datum.id, linkId) : submitPlaceholder(this.store.getData(), datum.id, fields)
@@ -349,7 +350,7 @@ export class EditTree extends EditTreeSettings {
         message = addedText(datum, this.store.getDatum(linkId ?? datum.id), (id) => this.store.getDatum(id), !!linkId)
         this.showPerson(person)
       } else {
-        this.setData(updatePersonFields(this.store.getData(), datum.id, fields), { type: 'update', person: datum.id })
+        this.setData(updatePersonFields(this.store.getData(), datum.id, fields, { known: true }), { type: 'update', person: datum.id })
         if (this.adding === datum.id) this.addingGender = gender
         message = savedText(this.store.getDatum(datum.id))
         this.showPerson(datum.id)

@@ -2,6 +2,7 @@
 import type { Data, Datum, Gender } from '../data/types'
 import { createNewPerson } from './new-person'
 import { DataDraft, addRelId, placeholderIds } from './draft'
+import { isPlaceholder, markPlaceholder, type NewRelData } from '../data/markers'
 
 export { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from './placeholders'
 
@@ -23,12 +24,12 @@ export const DEFAULT_ADD_REL_LABELS: AddRelLabels = {
   daughter: 'Add Daughter',
 }
 
-type RelType = NonNullable<Datum['_new_rel_data']>['rel_type']
+type RelType = NewRelData['rel_type']
 
 const opposite = (g: Gender | undefined): Gender => (g === 'F' ? 'M' : 'F')
 
 /**
- * Returns the data plus placeholder people (`to_add: true`, `_new_rel_data` describing the pending relative) around
+ * Returns the data plus placeholder people (marked by markPlaceholder with the pending relative) around
  * one person, wired on both sides:
  * - a father if the person has none and a mother if none; a new parent becomes the spouse of the other parent;
  * - when some of the person's children have no other parent, one placeholder spouse who is that other parent (so
@@ -54,9 +55,9 @@ export function addRelativePlaceholders(
 
   const place = (rel_type: RelType, gender: Gender, rels: Datum['rels'], other_parent_id?: string): Datum => {
     const p = createNewPerson({ data: { gender }, rels })
-    p.to_add = true
-    p._new_rel_data = { rel_type, label: names[rel_type], rel_id: personId }
-    if (other_parent_id !== undefined) p._new_rel_data.other_parent_id = other_parent_id
+    const rel: NewRelData = { rel_type, label: names[rel_type], rel_id: personId }
+    if (other_parent_id !== undefined) rel.other_parent_id = other_parent_id
+    markPlaceholder(p, rel)
     draft.add(p)
     return p
   }
@@ -105,7 +106,7 @@ function placeCoParent(draft: DataDraft, person: Datum, place: (gender: Gender, 
   const slot = person.data.gender === 'F' ? 'father' : 'mother'
   const single = (person.rels.children ?? []).filter((id) => {
     const child = draft.get(id)
-    return !!child && !child.to_add && (child.rels.father === person.id || child.rels.mother === person.id) && !draft.get(child.rels[slot])
+    return !!child && !isPlaceholder(child) && (child.rels.father === person.id || child.rels.mother === person.id) && !draft.get(child.rels[slot])
   })
   if (!single.length) return undefined
   const coParent = place(slot === 'father' ? 'M' : 'F', { spouses: [person.id], children: [...single] })

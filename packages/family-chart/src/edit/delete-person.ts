@@ -4,6 +4,7 @@ import { connectedIds } from '../data/connected'
 import { buildRelationIndex } from '../data/relation-index'
 import { createNewPerson } from './new-person'
 import { DataDraft } from './draft'
+import { markUnknown } from '../data/markers'
 
 /**
  * Deletes a person.
@@ -12,7 +13,7 @@ import { DataDraft } from './draft'
  *   `marriage_date__ref__<id>`; `removed` is true.
  * - If nobody remains, the result is one new male person; `removed` is true.
  * - Otherwise removing them would split the family: the person keeps their id and relations, their data is
- *   blanked to just `{ gender }` and they get `unknown: true`; `removed` is false.
+ *   blanked to just `{ gender }` and marked unknown (isUnknownPerson; the mark is never saved); `removed` is false.
  * An id not in the data leaves the data unchanged (`removed: false`).
  */
 export function deletePerson(data: Data, id: string): { data: Data; removed: boolean } {
@@ -38,6 +39,6 @@ export function deletePerson(data: Data, id: string): { data: Data; removed: boo
   const blank = new DataDraft(data)
   const person = blank.edit(id)!
   person.data = { gender: person.data.gender }
-  person.unknown = true
+  markUnknown(person)
   return { data: blank.result(), removed: false }
 }

@@ -1,5 +1,6 @@
 // Copy-on-write editing of a data list: a datum is cloned (with its rels arrays) the first time an edit touches it.
 import type { Data, Datum } from '../data/types'
+import { carryMarks, dropEmptyAddedLists, isPlaceholder, markAddedList } from '../data/markers'
 
 type ListKey = 'spouses' | 'children'
 
@@ -11,19 +12,18 @@ export function cloneRels(rels: Datum['rels'] | undefined): Datum['rels'] {
   return copy
 }
 
-/** A copy of one datum that can be edited freely: data, rels, rels arrays and `_new_rel_data` are new objects. */
+/**
+ * A copy of one datum that can be edited freely: data, rels and rels arrays are new objects; the library's marks
+ * (placeholder, unknown, lists it created) go with it, and a placeholder's 0.8.0 `_new_rel_data` is a new object too.
+ */
 export function cloneDatum(d: Datum): Datum {
   const copy: Datum = { ...d, data: { ...d.data }, rels: cloneRels(d.rels) }
-  if (d._new_rel_data) copy._new_rel_data = { ...d._new_rel_data }
+  if (isPlaceholder(d) && d._new_rel_data) copy._new_rel_data = { ...d._new_rel_data }
+  carryMarks(d, copy)
   return copy
 }
 
-/** True for a placeholder card of add-relative mode. */
-export function isPlaceholder(d: Datum | undefined): boolean {
-  return !!d && !!d.to_add
-}
-
-/** Ids of every placeholder (`to_add`) datum in the list. */
+/** Ids of every placeholder datum in the list (marked by the library; a user's `to_add` field is not one). */
 export function placeholderIds(data: Data): Set<string> {
   const ids = new Set<string>()
   for (const d of data) if (d && isPlaceholder(d)) ids.add(d.id)
@@ -32,7 +32,12 @@ export function placeholderIds(data: Data): Set<string> {
 
 /** Adds an id to a datum's spouses or children list (creating the list), unless it is already there. */
 export function addRelId(d: Datum, key: ListKey, id: string): void {
-  const list = d.rels[key] ?? (d.rels[key] = [])
+  if (!d.rels[key]) {
+    d.rels[key] = []
+    // the user's record had no such list: it goes again if it ends empty when placeholders are dropped
+    if (!isPlaceholder(d)) markAddedList(d, key)
+  }
+  const list = d.rels[key]!
   if (!list.includes(id)) list.push(id)
 }
 
@@ -57,6 +62,7 @@ export function stripRefs(d: Datum, ids: Set<string>): void {
   if (r.mother && ids.has(r.mother)) delete r.mother
   if (r.spouses) r.spouses = r.spouses.filter((id) => !ids.has(id))
   if (r.children) r.children = r.children.filter((id) => !ids.has(id))
+  dropEmptyAddedLists(d)
 }
 
 /**

@@ -1,6 +1,7 @@
 // Undo/redo history of the data: a list of deep-copied snapshots and a cursor.
 import type { Data } from '../data/types'
 import { deepCopy } from './deep-copy'
+import { carryListMarks } from '../data/markers'
 
 /** Undo/redo over data snapshots. */
 export interface DataHistory {
@@ -21,7 +22,8 @@ export interface DataHistory {
 }
 
 /**
- * Creates an undo/redo history. Snapshots are deep copies, so later edits to the data never change them, and
+ * Creates an undo/redo history. Snapshots are deep copies (keeping the library's marks, such as an unknown person's),
+ * so later edits to the data never change them, and
  * `back` / `forward` hand out fresh copies. `onChange`, when given, receives the restored data after each successful
  * `back` or `forward`; `onStateChange` is called after anything that can change `canBack` / `canForward`
  * (update, back, forward, reset), so undo and redo buttons can follow.
@@ -32,7 +34,7 @@ export function createHistory(onChange?: (data: Data) => void, onStateChange?: (
 
   const restore = (to: number): Data => {
     cursor = to
-    const data = deepCopy(snapshots[cursor])
+    const data = carryListMarks(snapshots[cursor], deepCopy(snapshots[cursor]))
     onChange?.(data)
     onStateChange?.()
     return data
@@ -41,7 +43,7 @@ export function createHistory(onChange?: (data: Data) => void, onStateChange?: (
   return {
     update(data) {
       snapshots = snapshots.slice(0, cursor + 1)
-      snapshots.push(deepCopy(data))
+      snapshots.push(carryListMarks(data, deepCopy(data)))
       cursor = snapshots.length - 1
       onStateChange?.()
     },
@@ -54,7 +56,7 @@ export function createHistory(onChange?: (data: Data) => void, onStateChange?: (
     canBack: () => cursor > 0,
     canForward: () => cursor < snapshots.length - 1,
     reset(data) {
-      snapshots = data ? [deepCopy(data)] : []
+      snapshots = data ? [carryListMarks(data, deepCopy(data))] : []
       cursor = snapshots.length - 1
       onStateChange?.()
     },

@@ -2,6 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import { buildRelationIndex, type RelationIndex } from '../data/relation-index'
 import { DataDraft, addRelId, removeRelId } from './draft'
+import { isPlaceholder, isUnknownPerson, placeholderRelation, updatePlaceholderRelation } from '../data/markers'
 
 /** Everyone reachable from a person by repeatedly following `next`, the person excluded. */
 function reachable(index: RelationIndex, startId: string, next: (id: string) => (string | undefined)[]): Set<string> {
@@ -28,7 +29,7 @@ function reachable(index: RelationIndex, startId: string, next: (id: string) => 
 export function linkExistingCandidates(data: Data, placeholderId: string): Datum[] {
   const index = buildRelationIndex(data)
   const placeholder = index.get(placeholderId)
-  const rel = placeholder?.to_add ? placeholder._new_rel_data : undefined
+  const rel = placeholderRelation(placeholder)
   if (!rel) return []
   const parents = (id: string) => [index.rels(id).father, index.rels(id).mother]
   const children = (id: string) => index.rels(id).children
@@ -41,12 +42,12 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
     for (const id of reachable(index, rel.other_parent_id, children)) excluded.add(id)
   }
   const gender = roleGender(placeholder!)
-  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !d.to_add && !d.unknown && fitsRole(d, gender))
+  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !isPlaceholder(d) && !isUnknownPerson(d) && fitsRole(d, gender))
 }
 
 /** The gender a placeholder's role asks for: father 'M', mother 'F', a spouse the placeholder's; none for a child. */
 function roleGender(placeholder: Datum): unknown {
-  const type = placeholder._new_rel_data?.rel_type
+  const type = placeholderRelation(placeholder)?.rel_type
   return type === 'father' || type === 'mother' || type === 'spouse' ? placeholder.data?.gender : undefined
 }
 
@@ -74,13 +75,13 @@ function fitsRole(d: Datum, placeholderGender: unknown): boolean {
  */
 export function linkExistingPerson(data: Data, placeholderId: string, existingId: string): Data {
   const draft = new DataDraft(data)
-  if (!draft.get(placeholderId)?.to_add) throw new Error(`not a placeholder: ${placeholderId}`)
+  if (!isPlaceholder(draft.get(placeholderId))) throw new Error(`not a placeholder: ${placeholderId}`)
   const existingBefore = draft.get(existingId)
-  if (!existingBefore || existingBefore.to_add) throw new Error(`not an existing person: ${existingId}`)
+  if (!existingBefore || isPlaceholder(existingBefore)) throw new Error(`not an existing person: ${existingId}`)
 
   const placeholder = draft.get(placeholderId)!
   if (!fitsRole(existingBefore, roleGender(placeholder))) {
-    throw new Error(`${existingId} cannot be linked as ${placeholder._new_rel_data?.rel_type ?? 'this relative'}: their gender does not fit the role`)
+    throw new Error(`${existingId} cannot be linked as ${placeholderRelation(placeholder)?.rel_type ?? 'this relative'}: their gender does not fit the role`)
   }
   const target = draft.edit(existingId)!
 
@@ -102,11 +103,11 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
   for (const d of [...draft.all()]) {
     if (d.id === placeholderId) continue
     const r = d.rels
-    const namesOtherParent = d._new_rel_data?.other_parent_id === placeholderId
+    const namesOtherParent = placeholderRelation(d)?.other_parent_id === placeholderId
     const mentions = namesOtherParent || r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
     if (!mentions) continue
     const copy = draft.edit(d.id)!
-    if (namesOtherParent) copy._new_rel_data!.other_parent_id = existingId
+    if (namesOtherParent) updatePlaceholderRelation(copy, { other_parent_id: existingId })
     if (copy.rels.father === placeholderId) copy.rels.father = existingId
     if (copy.rels.mother === placeholderId) copy.rels.mother = existingId
     for (const key of ['spouses', 'children'] as const) {

@@ -2,6 +2,7 @@
 // a co-parent spouse becomes. Shown on the placeholder card, in its form and in the person's list of new relatives.
 import type { Datum } from '../data/types'
 import { personName } from '../data/person-name'
+import { isPlaceholder, placeholderRelation } from '../data/markers'
 
 type Lookup = (id: string) => Datum | undefined
 
@@ -22,15 +23,15 @@ function namesOf(people: Datum[]): string {
  * parent of existing children; undefined for the rest.
  */
 export function placeholderDetail(d: Datum, get: Lookup): string | undefined {
-  const rel = d.to_add ? d._new_rel_data : undefined
+  const rel = placeholderRelation(d)
   if (!rel) return undefined
   if (rel.rel_type === 'son' || rel.rel_type === 'daughter') {
     const other = rel.other_parent_id ? get(rel.other_parent_id) : undefined
     if (!other) return undefined
-    return `with ${other.to_add ? NEW_SPOUSE : personName(other)}`
+    return `with ${isPlaceholder(other) ? NEW_SPOUSE : personName(other)}`
   }
   if (rel.rel_type === 'spouse') {
-    const children = (d.rels.children ?? []).map(get).filter((c): c is Datum => !!c && !c.to_add)
+    const children = (d.rels.children ?? []).map(get).filter((c): c is Datum => !!c && !isPlaceholder(c))
     if (children.length) return `parent of ${namesOf(children)}`
   }
   return undefined
@@ -43,12 +44,12 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * parent of Ben". Undefined for a datum that is not a placeholder.
  */
 export function placeholderSubtitle(d: Datum, get: Lookup): string | undefined {
-  const rel = d.to_add ? d._new_rel_data : undefined
+  const rel = placeholderRelation(d)
   if (!rel) return undefined
   const person = personName(get(rel.rel_id))
   if (rel.rel_type === 'son' || rel.rel_type === 'daughter') {
     const other = rel.other_parent_id ? get(rel.other_parent_id) : undefined
-    const otherName = other ? (other.to_add ? NEW_SPOUSE : personName(other)) : ''
+    const otherName = other ? (isPlaceholder(other) ? NEW_SPOUSE : personName(other)) : ''
     return `${capitalised(rel.rel_type)} of ${person}${otherName ? ` and ${otherName}` : ''}`
   }
   const detail = placeholderDetail(d, get)

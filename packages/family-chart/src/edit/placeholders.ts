@@ -2,10 +2,11 @@
 import type { Data, Datum, Gender } from '../data/types'
 import { DataDraft, placeholderIds } from './draft'
 import { updatePersonFields } from './update-person'
+import { isPlaceholder, placeholderRelation, unmarkPlaceholder } from '../data/markers'
 
 const opposite = (g: Gender | undefined): Gender => (g === 'F' ? 'M' : 'F')
 
-/** Returns the data without any placeholder (`to_add`) person and without any reference to one. */
+/** Returns the data without any placeholder person (see isPlaceholder) and without any reference to one. */
 export function removePlaceholders(data: Data): Data {
   const draft = new DataDraft(data)
   draft.drop(placeholderIds(data))
@@ -24,7 +25,7 @@ export function cancelAddRelativeData(data: Data, personId: string | null, gende
 }
 
 /**
- * Makes one placeholder a real person: `to_add` and `_new_rel_data` go and `fields` are merged into its data. The
+ * Makes one placeholder a real person: its placeholder mark goes and `fields` are merged into its data. The
  * other placeholders stay, as add-relative mode goes on: a new child keeps its placeholder other parent, so saving
  * that spouse next gives the child both parents; leaving the mode (removePlaceholders) drops what was not saved.
  *
@@ -34,8 +35,7 @@ export function submitPlaceholder(data: Data, placeholderId: string, fields: Rec
   const draft = new DataDraft(data)
   const person = draft.edit(placeholderId)
   if (!person) throw new Error(`datum not found: ${placeholderId}`)
-  delete person.to_add
-  delete person._new_rel_data
+  unmarkPlaceholder(person)
   person.data = { ...person.data, ...fields }
   return draft.result()
 }
@@ -52,7 +52,7 @@ export function swapPlaceholderGenders(data: Data, personId: string): Data {
   if (!person) return draft.result()
   const isMother = person.data.gender === 'F'
   for (const d of [...draft.all()]) {
-    const rel = d.to_add ? d._new_rel_data : undefined
+    const rel = placeholderRelation(d)
     if (!rel || rel.rel_id !== personId) continue
     if (rel.rel_type === 'spouse') {
       const gender = opposite(person.data.gender)
@@ -76,7 +76,7 @@ export function swapPlaceholderGenders(data: Data, personId: string): Data {
  * unknown co-parent that is the placeholder spouse who becomes the other parent of existing children.
  */
 export function placeholderFor(data: Data, relId: string, relType: string): Datum | undefined {
-  const matching = data.filter((d) => d?.to_add && d._new_rel_data?.rel_id === relId && d._new_rel_data.rel_type === relType)
-  const real = new Set(data.filter((d) => d && !d.to_add).map((d) => d.id))
+  const matching = data.filter((d) => placeholderRelation(d)?.rel_id === relId && placeholderRelation(d)?.rel_type === relType)
+  const real = new Set(data.filter((d) => d && !isPlaceholder(d)).map((d) => d.id))
   return matching.find((d) => (d.rels.children ?? []).some((c) => real.has(c))) ?? matching[0]
 }

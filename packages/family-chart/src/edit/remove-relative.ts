@@ -2,6 +2,7 @@
 import type { Data } from '../data/types'
 import { buildRelationIndex } from '../data/relation-index'
 import { DataDraft, removeRelId, settleLoneParent } from './draft'
+import { isPlaceholder } from '../data/markers'
 
 /**
  * Ids of the real (non-placeholder) children that have both people as parents, in data order. Relations named on
@@ -12,7 +13,7 @@ export function sharedChildren(data: Data, a: string, b: string): string[] {
   const index = buildRelationIndex(data)
   const ofA = new Set(index.rels(a).children)
   const ofB = new Set(index.rels(b).children)
-  return index.ids.filter((id) => ofA.has(id) && ofB.has(id) && !index.get(id)!.to_add)
+  return index.ids.filter((id) => ofA.has(id) && ofB.has(id) && !isPlaceholder(index.get(id)))
 }
 
 /** Clears the child's slot naming the parent (the other parent keeps the slot of their gender) and drops the child from the parent's list. */

@@ -1,6 +1,7 @@
 // Editing a person's own fields, and whether their gender may still change.
 import type { Data, Datum, Gender } from '../data/types'
 import { DataDraft } from './draft'
+import { isPlaceholder, placeholderRelation, unmarkUnknown } from '../data/markers'
 
 /** Moves a parent into the child's father or mother slot that matches the parent's gender, swapping the slots. */
 function putParentInSlot(child: Datum, parentId: string, gender: Gender): void {
@@ -14,16 +15,18 @@ function putParentInSlot(child: Datum, parentId: string, gender: Gender): void {
 }
 
 /**
- * Merges `fields` into a person's data. When `fields.gender` changes the person's gender, every child naming the
+ * Merges `fields` into a person's data. With `known`, as when the person's form is saved, a person marked unknown
+ * (blanked by a delete) becomes a person like any other. When `fields.gender` changes the person's gender, every child naming the
  * person as a parent gets the person in the matching slot (father for 'M', mother for 'F'), the other parent
  * taking the slot left free.
  *
  * @throws Error when the person is not in the data.
  */
-export function updatePersonFields(data: Data, id: string, fields: Record<string, unknown>): Data {
+export function updatePersonFields(data: Data, id: string, fields: Record<string, unknown>, { known = false } = {}): Data {
   const draft = new DataDraft(data)
   const person = draft.edit(id)
   if (!person) throw new Error(`datum not found: ${id}`)
+  if (known) unmarkUnknown(person)
   const before = person.data.gender
   person.data = { ...person.data, ...fields }
   const after = person.data.gender
@@ -46,10 +49,8 @@ export function updatePersonFields(data: Data, id: string, fields: Record<string
 export function isGenderLocked(data: Data, id: string): boolean {
   const person = data.find((d) => d?.id === id)
   if (!person) return false
-  if (person.to_add) {
-    const type = person._new_rel_data?.rel_type
-    return type === 'father' || type === 'mother'
-  }
+  const placeholder = placeholderRelation(person)
+  if (placeholder) return placeholder.rel_type === 'father' || placeholder.rel_type === 'mother'
   const listed = new Set(person.rels?.children ?? [])
-  return data.some((d) => !!d && d.id !== id && !d.to_add && (listed.has(d.id) || d.rels?.father === id || d.rels?.mother === id))
+  return data.some((d) => !!d && d.id !== id && !isPlaceholder(d) && (listed.has(d.id) || d.rels?.father === id || d.rels?.mother === id))
 }

@@ -4,6 +4,7 @@ import type { CardDisplay } from '../cards/card-display'
 import type { ExportSource } from './types'
 import { safeImageUrl } from '../data/image-url'
 import { displayText } from '../data/display-text'
+import { isPlaceholder, placeholderRelation } from '../data/markers'
 
 export interface CardContent {
   kind: 'person' | 'private' | 'empty'
@@ -25,7 +26,7 @@ function imageOf(value: unknown): string | null {
  * The empty card of an unknown parent (single-parent empty card) is kept.
  */
 export function isEditPlaceholder(source: ExportSource, d: TreeDatum): boolean {
-  return !!d.data.to_add && !source.isEmptyCard(d.data)
+  return isPlaceholder(d.data) && !source.isEmptyCard(d.data)
 }
 
 export function cardContent(source: ExportSource, d: TreeDatum, display: CardDisplay): CardContent {
@@ -35,8 +36,8 @@ export function cardContent(source: ExportSource, d: TreeDatum, display: CardDis
   const main = !!d.main
   const duplicate = d.duplicate && d.duplicate > 1 ? d.duplicate : 0
   if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: ['Private'], image: null }
-  if (datum.to_add || source.isEmptyCard(datum)) {
-    const label = datum._new_rel_data?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
+  if (isPlaceholder(datum) || source.isEmptyCard(datum)) {
+    const label = placeholderRelation(datum)?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
     return { kind: 'empty', gender, main, duplicate, lines: [displayText(label)], image: null }
   }
   const { card } = source

@@ -3,6 +3,7 @@ import type { Datum } from '../data/types'
 import type { Store } from '../store/types'
 import { connectedIds } from '../data/connected'
 import { displayText } from '../data/display-text'
+import { isPlaceholder, isUnknownPerson } from '../data/markers'
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200
 const MAX_SHOWN = 200
@@ -27,7 +28,7 @@ export function personOptions(data: Datum[], mainId: string, getLabel: (d: Datum
   const seen = new Set<string>()
   const out: PersonOption[] = []
   for (const d of data) {
-    if (!d || typeof d.id !== 'string' || seen.has(d.id) || d.to_add || d.unknown || d._new_rel_data) continue
+    if (!d || typeof d.id !== 'string' || seen.has(d.id) || isPlaceholder(d) || isUnknownPerson(d)) continue
     seen.add(d.id)
     out.push({ id: d.id, label: displayText(getLabel(d)), connected: connected.has(d.id) })
   }

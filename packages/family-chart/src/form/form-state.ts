@@ -7,6 +7,7 @@ import { displayText, shortenText } from '../data/display-text'
 const INFO_MAX_LENGTH = 10_000
 import { placeholderDetail, placeholderSubtitle } from '../edit/placeholder-detail'
 import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
+import { isPlaceholder, placeholderRelation } from '../data/markers'
 
 export interface FormField {
   id: string
@@ -90,14 +91,14 @@ function inOrder(ids: string[], order: string[] | undefined): string[] {
 
 export function buildFormState(input: FormStateInput): FormState {
   const { datum, data } = input
-  const is_new = !!datum.to_add
+  const is_new = isPlaceholder(datum)
   const byId = new Map(data.filter(Boolean).map((d) => [d.id, d]))
   const fields: FormField[] = []
   for (const f of normalizeFields(input.fields)) {
     if (f.type === 'rel_reference') {
       for (const sid of inOrder(datum.rels.spouses ?? [], input.spouse_order)) {
         const spouse = byId.get(sid)
-        if (!spouse || spouse.to_add) continue
+        if (!spouse || isPlaceholder(spouse)) continue
         const key = relReferenceKey(f.id, sid)
         const who = f.getRelLabel ? f.getRelLabel(spouse) : personName(spouse)
         fields.push({ id: key, label: `${f.label} - ${who}`, type: 'text', value: text(datum.data[key]) })
@@ -114,7 +115,7 @@ export function buildFormState(input: FormStateInput): FormState {
       options,
     })
   }
-  const newLabel = datum._new_rel_data?.label
+  const newLabel = placeholderRelation(datum)?.label
   const get = (id: string) => byId.get(id)
   const state: FormState = {
     datum_id: datum.id,
@@ -132,8 +133,8 @@ export function buildFormState(input: FormStateInput): FormState {
   if (is_new) state.subtitle = placeholderSubtitle(datum, get)
   if (input.add_relative_active && !is_new) {
     state.new_relatives = data
-      .filter((d) => d?.to_add && d._new_rel_data?.rel_id === datum.id)
-      .map((d) => ({ id: d.id, label: text(d._new_rel_data!.label), detail: placeholderDetail(d, get) }))
+      .filter((d) => placeholderRelation(d)?.rel_id === datum.id)
+      .map((d) => ({ id: d.id, label: text(placeholderRelation(d)!.label), detail: placeholderDetail(d, get) }))
   }
   if (is_new && input.link_candidates) {
     const cfg = input.link_config ?? {}

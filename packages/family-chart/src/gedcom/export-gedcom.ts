@@ -7,6 +7,7 @@ import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
 import { personRecord, type FamilyLink, type RemapNodes } from './write-person'
 import { writeNode } from './write-lines'
 import { createXrefAllocator } from './xrefs'
+import { isPlaceholder } from '../data/markers'
 
 const PREFIX: Record<string, string> = { SOUR: 'S', REPO: 'R', OBJE: 'O', NOTE: 'N', SNOTE: 'N', SUBM: 'U', SUBN: 'U', FAM: 'F' }
 
@@ -85,7 +86,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
 
   const seen = new Set<string>()
   const people = toLegacyShape(data).filter((d): d is Datum => {
-    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || d.to_add || seen.has(d.id)) return false
+    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || isPlaceholder(d) || seen.has(d.id)) return false
     seen.add(d.id)
     return true
   })

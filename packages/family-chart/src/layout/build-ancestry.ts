@@ -5,6 +5,7 @@ import { createEmptyCard } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
 import { takeNode, type LayoutBudget } from './budget'
+import { isPlaceholder } from '../data/markers'
 
 export interface AncestryContext {
   index: RelationIndex
@@ -17,7 +18,7 @@ export interface AncestryContext {
 export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPath: Set<string>): void {
   const { index, settings } = ctx
   const id = node.data.id
-  if (node.data.to_add) return
+  if (isPlaceholder(node.data)) return
   if (node.depth >= settings.ancestryDepth || settings.hiddenParents.has(id)) return
   const rels = index.rels(id)
   if (!rels.father && !rels.mother) return

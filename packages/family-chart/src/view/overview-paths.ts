@@ -3,6 +3,7 @@ import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { laneDrop } from './link-path'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
+import { isPlaceholder } from '../data/markers'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
 export const OVERVIEW_KINDS: OverviewKind[] = ['male', 'female', 'genderless', 'empty', 'private']
@@ -24,7 +25,7 @@ export interface OverviewPaths {
 
 /** The colour a card has in the overview: the same rule as the cards' own classes. */
 export function overviewKind(d: TreeDatum): OverviewKind {
-  if (isEmptyCard(d.data) || d.data.to_add) return 'empty'
+  if (isEmptyCard(d.data) || isPlaceholder(d.data)) return 'empty'
   if (d.is_private) return 'private'
   const gender = d.data.data?.gender
   return gender === 'F' ? 'female' : gender === 'M' ? 'male' : 'genderless'

@@ -154,7 +154,8 @@ describe('removePlaceholders', () => {
 
   it('cleans references in parent slots too', () => {
     const out = removePlaceholders(addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me'))
-    expect(out).toEqual([{ id: 'me', data: { gender: 'M' }, rels: { spouses: [], children: [] } }])
+    // the lists created for the placeholders go with them: the record is as it was
+    expect(out).toEqual([{ id: 'me', data: { gender: 'M' }, rels: {} }])
   })
 })
 
@@ -184,7 +185,7 @@ describe('submitPlaceholder', () => {
     expectConsistent(out)
     expect(ids(out).sort()).toEqual([father.id, 'me'].sort())
     expect(get(out, father.id).rels).toEqual({ spouses: [], children: ['me'] })
-    expect(get(out, 'me').rels).toEqual({ father: father.id, spouses: [], children: [] })
+    expect(get(out, 'me').rels).toEqual({ father: father.id })
   })
 
   it('father then mother: the same person gets both parents, who are a couple', () => {
@@ -296,7 +297,7 @@ describe('the co-parent placeholder', () => {
     expectConsistent(saved)
     expect(get(saved, 'ben').rels).toMatchObject({ father: 'me', mother: coParent.id })
     expect(get(saved, 'becky').rels).toMatchObject({ father: 'me', mother: coParent.id })
-    expect(removePlaceholders(start)).toEqual(withSingleParentKids.map((d) => (d.id === 'me' ? { ...d, rels: { ...d.rels, spouses: [] } } : d)))
+    expect(removePlaceholders(start)).toEqual(withSingleParentKids)
   })
 
   it('is not offered when canAdd forbids a spouse, nor when every child has two parents', () => {
@@ -386,7 +387,7 @@ describe('adding each relative type', () => {
     const withFather = addRelativePlaceholders(onlyMother, 'c')
     const father = one(withFather, 'father')
     expect(saveAndLeave(withFather, father.id, {})).toEqual([
-      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm', father: father.id, spouses: [], children: [] } },
+      { id: 'c', data: { gender: 'M' }, rels: { mother: 'm', father: father.id } },
       { id: 'm', data: { gender: 'F' }, rels: { children: ['c'], spouses: [father.id] } },
       { id: father.id, data: { gender: 'M' }, rels: { spouses: ['m'], children: ['c'] } },
     ])
@@ -398,7 +399,7 @@ describe('adding each relative type', () => {
     const withMother = addRelativePlaceholders(onlyFather, 'c')
     const mother = one(withMother, 'mother')
     expect(saveAndLeave(withMother, mother.id, { 'first name': 'Ida' })).toEqual([
-      { id: 'c', data: { gender: 'F' }, rels: { father: 'f', mother: mother.id, spouses: [], children: [] } },
+      { id: 'c', data: { gender: 'F' }, rels: { father: 'f', mother: mother.id } },
       { id: 'f', data: { gender: 'M' }, rels: { children: ['c'], spouses: [mother.id] } },
       { id: mother.id, data: { gender: 'F', 'first name': 'Ida' }, rels: { spouses: ['f'], children: ['c'] } },
     ])
@@ -468,9 +469,10 @@ describe('swapPlaceholderGenders', () => {
       { id: son.id, data: { gender: 'M' }, rels: { father: 'b', mother: 'a', spouses: [], children: [] } },
     ])
     // cancelling instead keeps the person's new gender and drops every placeholder
+    // (a's copy made above with a spread does not carry the library's note that a's children list is its own)
     expect(removePlaceholders(out)).toEqual([
       { id: 'a', data: { gender: 'F' }, rels: { spouses: ['b'], children: [] } },
-      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: [] } },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] } },
     ])
   })
 

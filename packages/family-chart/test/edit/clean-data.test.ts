@@ -1,8 +1,10 @@
 // Tests of the data copy made for saving.
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { addRelativePlaceholders } from '../../src/edit/add-relative'
 import { cleanData } from '../../src/edit/clean-data'
 import { expectConsistent, frozen, get } from './helpers'
+import { deletePerson } from '../../src/edit/delete-person'
+import { isUnknownPerson } from '../../src/data/markers'
 
 function withFlags(): Data {
   return [
@@ -13,33 +15,58 @@ function withFlags(): Data {
       _hide_rels: true,
       _tgdp: { x: 1 },
     },
-    { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: ['c'] }, unknown: true },
+    { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'], children: ['c'] } },
     { id: 'c', data: { gender: 'F', nested: { keep: [1, 2] } }, rels: { father: 'a', mother: 'b' } },
   ]
 }
 
 describe('cleanData', () => {
-  it('removes placeholders with their references and keeps unknown people', () => {
+  it('removes placeholders with their references', () => {
     const input = frozen(addRelativePlaceholders(withFlags(), 'a'))
     const out = cleanData(input.data)
     expect(JSON.stringify(input.data)).toBe(input.json)
     expectConsistent(out)
     expect(out.map((d) => d.id)).toEqual(['a', 'b', 'c'])
     expect(get(out, 'a').rels).toEqual({ spouses: ['b'], children: ['c'] })
-    expect(get(out, 'b').unknown).toBe(true)
   })
 
-  it('keeps every user field: _ keys at both levels, a data field named to_add, unknown', () => {
+  it('keeps an unknown person (deleted, holding the family together) as the blank person, without any flag', () => {
+    const line: Data = [
+      { id: 'gran', data: { gender: 'F', 'first name': 'Gran' }, rels: { children: ['mum'] } },
+      { id: 'mum', data: { gender: 'F', 'first name': 'Mum', _source: 'census' }, rels: { mother: 'gran', children: ['kid'] }, _meta: 1 },
+      { id: 'kid', data: { gender: 'M', 'first name': 'Kid' }, rels: { mother: 'mum' } },
+    ]
+    const { data, removed } = deletePerson(line, 'mum')
+    expect(removed).toBe(false)
+    expect(isUnknownPerson(get(data, 'mum'))).toBe(true)
+    const out = cleanData(data)
+    expect(get(out, 'mum')).toEqual({ id: 'mum', data: { gender: 'F' }, rels: { mother: 'gran', children: ['kid'] }, _meta: 1 })
+    expect(isUnknownPerson(get(out, 'mum'))).toBe(false)
+    expect(JSON.stringify(out)).not.toContain('unknown')
+  })
+
+  it('keeps every user field: _ keys at both levels', () => {
     const out = cleanData(withFlags())
     expect(get(out, 'a')).toEqual(withFlags()[0])
-    expect(get(out, 'b').unknown).toBe(true)
   })
 
-  it('removes only the placeholder markers, and only from the top level of a person', () => {
+  it('keeps fields named like the library\'s marks, at the top level and in data, whatever their value', () => {
     const input: Data = [
-      { id: 'a', data: { gender: 'M', to_add: 'a field of mine', _new_rel_data: 'mine too', _source: 'census' }, rels: {}, _meta: { v: 2 }, to_add: false, _new_rel_data: undefined },
+      {
+        id: 'a',
+        data: { gender: 'M', to_add: 'a field of mine', _new_rel_data: 'mine too', unknown: 0, _source: 'census' },
+        rels: { spouses: ['b'] },
+        _meta: { v: 2 },
+        to_add: true,
+        _new_rel_data: { rel_type: 'son', label: 'not a placeholder', rel_id: 'b' },
+        unknown: true,
+      },
+      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] }, to_add: 'x', _new_rel_data: null, unknown: 'who knows' } as unknown as Datum,
     ]
-    expect(cleanData(input)).toEqual([{ id: 'a', data: { gender: 'M', to_add: 'a field of mine', _new_rel_data: 'mine too', _source: 'census' }, rels: {}, _meta: { v: 2 } }])
+    const json = JSON.stringify(input)
+    const out = cleanData(input)
+    expect(JSON.stringify(out)).toBe(json)
+    expect(out).toEqual(JSON.parse(json))
   })
 
   it('keeps an own __proto__ key as data, at both levels, without touching prototypes', () => {

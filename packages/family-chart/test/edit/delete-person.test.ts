@@ -2,6 +2,7 @@
 import type { Data } from '../../src/data/types'
 import { deletePerson } from '../../src/edit/delete-person'
 import { expectConsistent, family, frozen, get, ids } from './helpers'
+import { isUnknownPerson } from '../../src/data/markers'
 
 describe('deletePerson', () => {
   it('removes a leaf person and every reference to them', () => {
@@ -45,7 +46,11 @@ describe('deletePerson', () => {
     expect(removed).toBe(false)
     const dad = get(data, 'dad')
     expect(dad.data).toEqual({ gender: 'M' })
+    expect(isUnknownPerson(dad)).toBe(true)
+    // the 0.8.0 flag for card code: a getter, neither an own enumerable key nor saved
     expect(dad.unknown).toBe(true)
+    expect(Object.keys(dad)).toEqual(['id', 'data', 'rels'])
+    expect(JSON.parse(JSON.stringify(dad))).toEqual({ id: 'dad', data: { gender: 'M' }, rels: get(input.data, 'dad').rels })
     expect(dad.rels).toEqual(get(input.data, 'dad').rels)
     expect(ids(data)).toEqual(ids(input.data))
     expectConsistent(data)

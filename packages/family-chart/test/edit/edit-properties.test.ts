@@ -12,6 +12,7 @@ import { removeRelation, sharedChildren } from '../../src/edit/remove-relative'
 import { isGenderLocked, updatePersonFields } from '../../src/edit/update-person'
 import { deepFreeze, expectConsistent, get } from './helpers'
 import { growFamily, type GrowStep } from '../fixtures/grow-family'
+import { isPlaceholder, isUnknownPerson } from '../../src/data/markers'
 
 /** Fixed, so CI runs the same cases every time; change it locally to explore others. */
 const PROPERTY_SEED = 20261124
@@ -83,15 +84,21 @@ function expectExactly(actual: unknown, expected: unknown): void {
   expect(JSON.stringify(actual)).toBe(JSON.stringify(expected))
 }
 
-const isPlaceholderLike = (d: Datum) => !!d.to_add || d._new_rel_data !== undefined || d.id.startsWith('__empty__')
+const isPlaceholderLike = (d: Datum) =>
+  isPlaceholder(d) || isUnknownPerson(d) || !!d.to_add || d._new_rel_data !== undefined || d.id.startsWith('__empty__')
+
+/** The data as plain records, without the library's marks (which saving leaves behind). */
+const unmarked = (data: Data): Data => data.map((d) => Object.fromEntries(Object.entries(d)) as Datum)
 
 /** Relations symmetric and inside the data, genders valid, nobody their own ancestor, nothing temporary left. */
 function expectSaved(data: Data): void {
   expectConsistent(data)
   expect(validateData(data)).toEqual([])
-  expect(data.filter(isPlaceholderLike).map((d) => d.id)).toEqual([])
-  // the save step has nothing left to remove
-  expectExactly(cleanData(data), data)
+  expect(data.filter((d) => isPlaceholder(d) || d.to_add !== undefined || d._new_rel_data !== undefined).map((d) => d.id)).toEqual([])
+  // the save step has nothing left to remove but the marks of unknown people
+  const saved = cleanData(data)
+  expectExactly(saved, unmarked(data))
+  expect(saved.filter(isPlaceholderLike).map((d) => d.id)).toEqual([])
 }
 
 /** Data shown during add-relative mode: consistent with its placeholders, and clean once saved. */
@@ -290,7 +297,8 @@ function runEdits(start: Data, edits: Edit[]): void {
         expect(isConnected(next)).toBe(true)
       } else {
         const before = get(data, personId)
-        expect(get(next, personId)).toEqual({ ...before, data: { gender: before.data.gender }, unknown: true })
+        expect(isUnknownPerson(get(next, personId))).toBe(true)
+        expect(unmarked([get(next, personId)])).toEqual(unmarked([{ ...before, data: { gender: before.data.gender } }]))
         expect(next.filter((d) => d.id !== personId)).toEqual(data.filter((d) => d.id !== personId))
       }
       commit(next)

@@ -1,8 +1,9 @@
 // Tests of link-existing: the candidate list and merging a placeholder into an existing person.
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { addRelativePlaceholders, removePlaceholders } from '../../src/edit/add-relative'
 import { linkExistingCandidates, linkExistingPerson } from '../../src/edit/link-existing'
 import { expectConsistent, frozen, get, ids } from './helpers'
+import { markUnknown } from '../../src/data/markers'
 
 /**
  * gf + gm -> dad; dad + mom -> kid -> gkid; plus unrelated people: aunt (with her son cousin), stranger,
@@ -19,8 +20,14 @@ function tree(): Data {
     { id: 'aunt', data: { gender: 'F' }, rels: { children: ['cousin'] } },
     { id: 'cousin', data: { gender: 'M' }, rels: { mother: 'aunt' } },
     { id: 'stranger', data: { gender: 'M' }, rels: {} },
-    { id: 'gone', data: { gender: 'F' }, rels: {}, unknown: true },
+    unknownPerson({ id: 'gone', data: { gender: 'F' }, rels: {} }),
   ]
+}
+
+/** A person the library marked unknown (what deletePerson leaves when removing them would split the family). */
+function unknownPerson(d: Datum): Datum {
+  markUnknown(d)
+  return d
 }
 
 const placeholder = (data: Data, type: string, otherParent?: string) =>
@@ -164,7 +171,7 @@ describe('linkExistingPerson', () => {
     expectConsistent(out)
     expect(get(out, 'mom').rels.father).toBe('stranger')
     expect(get(out, 'mom').rels.mother).toBeUndefined()
-    expect(get(out, 'stranger').rels).toEqual({ children: ['mom'], spouses: [] })
+    expect(get(out, 'stranger').rels).toEqual({ children: ['mom'] })
     expect(out.find((d) => d.id === mother.id)).toBeUndefined()
 
     const half: Data = [
@@ -194,7 +201,7 @@ describe('linkExistingPerson', () => {
     const asFather = linkAndLeave(data, placeholder(data, 'father').id, 'x')
     expectConsistent(asFather)
     expect(asFather).toEqual([
-      { id: 'me', data: { gender: 'F' }, rels: { father: 'x', spouses: [], children: [] } },
+      { id: 'me', data: { gender: 'F' }, rels: { father: 'x' } },
       { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw'], children: ['xc', 'me'] } },
       base[2], base[3], base[4],
     ])
@@ -202,7 +209,7 @@ describe('linkExistingPerson', () => {
     const asSpouse = linkAndLeave(data, placeholder(data, 'spouse').id, 'x')
     expectConsistent(asSpouse)
     expect(asSpouse).toEqual([
-      { id: 'me', data: { gender: 'F' }, rels: { spouses: ['x'], children: [] } },
+      { id: 'me', data: { gender: 'F' }, rels: { spouses: ['x'] } },
       { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw', 'me'], children: ['xc'] } },
       base[2], base[3], base[4],
     ])

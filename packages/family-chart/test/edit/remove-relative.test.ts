@@ -1,8 +1,9 @@
 // Tests of detaching parents, children and spouses, including who keeps shared children.
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { removeRelation, sharedChildren } from '../../src/edit/remove-relative'
 import { deletePerson } from '../../src/edit/delete-person'
 import { expectConsistent, family, frozen, get } from './helpers'
+import { markPlaceholder } from '../../src/data/markers'
 
 /** dad has kid with mom, and step with ex; mom also has her own child solo. */
 function blended(): Data {
@@ -26,14 +27,17 @@ describe('sharedChildren', () => {
     expect(sharedChildren(blended(), 'dad', 'dad')).toEqual([])
   })
 
-  it('reads relations named on one side and skips placeholders', () => {
+  it('reads relations named on one side and skips placeholders, not people with a to_add field', () => {
+    const t: Datum = { id: 't', data: { gender: 'F' }, rels: { father: 'a', mother: 'b' } }
+    markPlaceholder(t, { rel_type: 'daughter', label: 'Add Daughter', rel_id: 'a', other_parent_id: 'b' })
     const data: Data = [
       { id: 'a', data: { gender: 'M' }, rels: { spouses: ['b'] } },
       { id: 'b', data: { gender: 'F' }, rels: {} },
       { id: 'c', data: { gender: 'F' }, rels: { father: 'a', mother: 'b' } },
-      { id: 't', data: { gender: 'F' }, rels: { father: 'a', mother: 'b' }, to_add: true },
+      t,
+      { id: 'u', data: { gender: 'M' }, rels: { father: 'a', mother: 'b' }, to_add: true },
     ]
-    expect(sharedChildren(data, 'a', 'b')).toEqual(['c'])
+    expect(sharedChildren(data, 'a', 'b')).toEqual(['c', 'u'])
   })
 })
 

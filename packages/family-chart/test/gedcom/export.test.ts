@@ -2,9 +2,10 @@
 // the import kept.
 import { exportGedcom, importGedcom, GedcomError } from '../../src/gedcom'
 import { toParentsShape } from '../../src/data/data-shape'
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 import { smallFamily } from '../fixtures/small-family'
 import { fixture, gedcomProblems, keptNode, linesOf, person } from './helpers'
+import { markPlaceholder } from '../../src/data/markers'
 
 /** The lines of the record with this id (its level-0 line and those below it). */
 function recordLines(text: string, xref: string): string[] {
@@ -65,11 +66,18 @@ describe('exportGedcom from plain data', () => {
     expect(recordLines(out, 'a')).toEqual(['0 @a@ INDI', '1 NAME A', '2 GIVN A', '1 SEX F', '1 BIRT', '2 DATE 12 MAY 1990', '1 DEAT', '2 DATE ABT 2050'])
   })
 
-  it('leaves out placeholders (to_add) and entries that are not people', () => {
-    const data = [...smallFamily(), { id: 'tmp', to_add: true, data: { gender: 'M' }, rels: {} }, null, { id: 7 }] as unknown as Data
+  it('leaves out placeholders and entries that are not people', () => {
+    const tmp: Datum = { id: 'tmp', data: { gender: 'M' }, rels: {} }
+    markPlaceholder(tmp, { rel_type: 'son', label: 'Add Son', rel_id: 'me' })
+    const data = [...smallFamily(), tmp, null, { id: 7 }] as unknown as Data
     const out = exportGedcom(data)
     expect(gedcomProblems(out, '5.5.1')).toEqual([])
     expect(out).not.toContain('@tmp@')
+  })
+
+  it('writes a person whose own data has a to_add field: only the library marks placeholders', () => {
+    const data = [...smallFamily(), { id: 'mine', to_add: true, data: { gender: 'F', 'first name': 'Ida' }, rels: {} }] as Data
+    expect(exportGedcom(data)).toContain('0 @mine@ INDI')
   })
 
   it('throws a GedcomError for data that is not a list and for an unknown version', () => {
