@@ -162,6 +162,8 @@ if (previous) {
     if (previous.machine) results.machine = previous.machine
     if (previous.libraries?.ours) results.libraries.ours = previous.libraries.ours
   }
+  // The browser part kept from an earlier run keeps the Chromium version it was measured with.
+  if (!parts.has('browser') && results.browser !== undefined && previous.machine?.chromium) results.machine.chromium = previous.machine.chromium
 }
 if (treeParts || !previous?.libraries?.ours) {
   results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
