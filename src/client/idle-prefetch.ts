@@ -9,11 +9,13 @@
  * `preload`, which is left alone), so navigation stays as fast as before.
  */
 
+import { whenIdleAfterLoad, type IdleDeadline } from './when-idle'
+
 type Prefetch = (path: string) => unknown
 
 interface Scheduler {
   /** Runs `work` when the browser is idle; the deadline tells how long it may run. */
-  idle(work: (deadline: { timeRemaining(): number }) => void): void
+  idle(work: (deadline: IdleDeadline) => void): void
 }
 
 /** The time a batch may use inside one idle period, in ms: well under the 50 ms of a long task. */
@@ -49,20 +51,9 @@ export function createIdleQueue(run: Prefetch, scheduler: Scheduler): (path: str
   }
 }
 
-/** Idle callbacks where the browser has them (not Safari), else a short timeout with a fixed small budget. */
+/** The page's scheduler: idle periods after the page has loaded. */
 export function browserScheduler(win: Window): Scheduler {
-  const started = () => new Promise<void>((resolve) => {
-    if (win.document.readyState === 'complete') resolve()
-    else win.addEventListener('load', () => resolve(), { once: true })
-  })
-  return {
-    idle(work) {
-      void started().then(() => {
-        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 4000 })
-        else win.setTimeout(() => { const end = Date.now() + IDLE_BUDGET_MS * 2; work({ timeRemaining: () => Math.max(0, end - Date.now()) }) }, 200)
-      })
-    },
-  }
+  return { idle: (work) => { whenIdleAfterLoad(win, work, 4000) } }
 }
 
 /**

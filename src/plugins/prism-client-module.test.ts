@@ -1,4 +1,5 @@
 // The theme's Prism client module is swapped for an empty one; nothing else is.
+export {}
 const plugin = require('./prism-client-module')
 const { THEME_CLIENT_MODULE, EMPTY_MODULE } = plugin
 

@@ -9,9 +9,10 @@ import type { ComponentType } from 'react'
 // The plugin's own class names, so the stand-in looks and sits exactly like the real bar.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css'
 import {
-  carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints, whenIdleAfterLoad,
+  carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints,
   type CarriedState,
 } from './search-bar-loader'
+import { whenIdleAfterLoad } from '@site/src/client/when-idle'
 
 type Props = Record<string, unknown>
 
@@ -56,7 +57,7 @@ export default function SearchBarWhenIdle(props: Props): React.JSX.Element {
     }, () => { requested.current = false })
   }, [])
 
-  useEffect(() => whenIdleAfterLoad(window, want), [want])
+  useEffect(() => whenIdleAfterLoad(window, () => want()), [want])
 
   // Until the real bar is in, its shortcut focuses the stand-in (which loads the real one).
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints, whenIdleAfterLoad } from './search-bar-loader'
+import { carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints } from './search-bar-loader'
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
 
@@ -67,33 +67,5 @@ describe('carrying the stand-in over to the real input', () => {
     carryText(real, { value: 'Basic', focused: true, selectionStart: 5 })
     expect(real.value).toBe('Basic tree')
     expect(real.selectionStart).toBe(10)
-  })
-})
-
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle period; cancelling stops it', () => {
-    const listeners: Record<string, () => void> = {}
-    const idle: Array<() => void> = []
-    const fakeWindow = {
-      document: { readyState: 'loading' },
-      addEventListener: (type: string, fn: () => void) => { listeners[type] = fn },
-      removeEventListener: jest.fn(),
-      requestIdleCallback: (fn: () => void) => { idle.push(fn); return idle.length },
-      cancelIdleCallback: jest.fn(),
-      clearTimeout: jest.fn(),
-    } as unknown as Window
-    const load = jest.fn()
-    whenIdleAfterLoad(fakeWindow, load)
-    expect(idle).toHaveLength(0)
-    listeners.load()
-    expect(load).not.toHaveBeenCalled()
-    idle[0]()
-    expect(load).toHaveBeenCalledTimes(1)
-
-    const second = jest.fn()
-    const cancel = whenIdleAfterLoad({ ...fakeWindow, document: { readyState: 'complete' } } as unknown as Window, second)
-    cancel()
-    idle[1]()
-    expect(second).not.toHaveBeenCalled()
   })
 })

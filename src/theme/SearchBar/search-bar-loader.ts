@@ -58,24 +58,3 @@ export function carryText(input: HTMLInputElement, state: CarriedState | null): 
     try { input.setSelectionRange(at, at) } catch { /* not a text input */ }
   }
 }
-
-/** Calls `load` once the window has loaded and the browser is idle (or after `timeoutMs` at the latest). */
-export function whenIdleAfterLoad(win: Window, load: () => void, timeoutMs = 2000): () => void {
-  let cancelled = false
-  let idleHandle: number | undefined
-  const idle = () => {
-    if (cancelled) return
-    if (typeof win.requestIdleCallback === 'function') idleHandle = win.requestIdleCallback(() => { if (!cancelled) load() }, { timeout: timeoutMs })
-    else idleHandle = win.setTimeout(() => { if (!cancelled) load() }, 300)
-  }
-  if (win.document.readyState === 'complete') idle()
-  else win.addEventListener('load', idle, { once: true })
-  return () => {
-    cancelled = true
-    win.removeEventListener('load', idle)
-    if (idleHandle !== undefined) {
-      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idleHandle)
-      win.clearTimeout(idleHandle)
-    }
-  }
-}
