@@ -93,6 +93,10 @@ const config: Config = {
     './src/plugins/split-chunks.js',
     // No code highlighter in the bundle every page loads: the theme's empty Prism-language client module pulled it in.
     './src/plugins/prism-client-module.js',
+    // Every script compiled on the background thread as it streams in, not function by function on the main thread.
+    './src/plugins/compile-hints.js',
+    // The main chunk's big libraries evaluated one task each before Docusaurus' client entry, not as one long task.
+    './src/plugins/staged-entry.js',
   ],
 
   themes: [
