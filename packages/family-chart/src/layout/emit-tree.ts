@@ -53,21 +53,20 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
     const parentTd = parentStack.pop()
     const x = xOf(node.x, node.depth)
     const y = yOf(node.x, node.depth)
-    const td: TreeDatum = {
-      data: node.data, x, y, depth: node.depth, tid: node.tid,
-      is_ancestry: false,
-      main: node.kind === 'main' || undefined,
-      sibling: node.kind === 'sibling' || undefined,
-      toggles: toggleOf(node),
-    }
+    const main = node.kind === 'main' || undefined
+    const sibling = node.kind === 'sibling' || undefined
+    const coparent = parentTd && node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
+    const linkId = parentTd ? 'l:' + node.tid : ''
+    // One literal per case, with every field the node gets here (in the order they were always set), so the object
+    // is made at its final size instead of growing a property store afterwards.
+    const td: TreeDatum = parentTd
+      ? {
+        data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
+        parents: coparent ? [parentTd, coparent] : [parentTd], parent: parentTd, toward_main: parentTd, link_to_main: linkId,
+      }
+      : { data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node) }
     nodes.push(td)
     if (parentTd) {
-      const coparent = node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
-      td.parents = coparent ? [parentTd, coparent] : [parentTd]
-      td.parent = parentTd
-      td.toward_main = parentTd
-      const linkId = 'l:' + node.tid
-      td.link_to_main = linkId
       ;(parentTd.children ??= []).push(td)
       const parentNode = node.parent!
       const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
