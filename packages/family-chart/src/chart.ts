@@ -17,7 +17,7 @@ import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
 import { validateData, validateDataSteps, type DataProblem } from './data/validate'
-import { startSlicedJob } from './store/sliced-job'
+import { deferWhile, startSlicedJob } from './store/sliced-job'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
@@ -112,7 +112,7 @@ export class Chart {
       is_horizontal: false,
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
-    reportProblems(data)
+    reportProblems(data, () => !!this.store.isUpdating?.())
     this.destroyZoom = setupZoom({
       target: this.dom.canvas,
       svg: this.dom.svg,
@@ -227,7 +227,7 @@ export class Chart {
    * @since 0.8.0
    */
   updateData(data: Data): this {
-    reportProblems(data)
+    reportProblems(data, () => !!this.store.isUpdating?.())
     this.store.state.data_shape = detectDataShape(data)
     this.store.updateData(data)
     return this
@@ -687,10 +687,14 @@ export class Chart {
   }
 }
 
-/** Reports problems in the data to the console: at once, or for big data a slice at a time after the caller's task. */
-function reportProblems(data: unknown) {
-  if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) startSlicedJob(validateDataSteps(data), logProblems)
-  else logProblems(validateData(data))
+/**
+ * Reports problems in the data to the console: at once, or for big data a slice at a time after the caller's task,
+ * once no layout is in progress (`busy`), so checking the data never delays the first drawing.
+ */
+function reportProblems(data: unknown, busy: () => boolean) {
+  if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) {
+    startSlicedJob(validateDataSteps(data), logProblems, { scheduler: deferWhile(busy) })
+  } else logProblems(validateData(data))
 }
 
 function logProblems(problems: DataProblem[]) {

@@ -38,32 +38,43 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   const hideChildren = settings.hiddenChildren.has(id)
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren
 
-  const groups = new Map<string | undefined, string[]>()
-  for (const c of canGoDeeper ? rels.children : []) {
-    if (ctx.ancestorsOfMain.has(c)) {
-      ctx.cycleSkipped.add(c)
-      continue
+  // The children grouped by their other parent, groups in the order first met (a few groups: arrays, not a Map).
+  const groupOther: (string | undefined)[] = []
+  const groupIds: string[][] = []
+  if (canGoDeeper) {
+    for (const c of rels.children) {
+      if (ctx.ancestorsOfMain.has(c)) {
+        ctx.cycleSkipped.add(c)
+        continue
+      }
+      const cr = index.rels(c)
+      const other = cr.father === id ? cr.mother : cr.father
+      const g = groupOther.indexOf(other)
+      if (g >= 0) groupIds[g].push(c)
+      else {
+        groupOther.push(other)
+        groupIds.push([c])
+      }
     }
-    const cr = index.rels(c)
-    const other = cr.father === id ? cr.mother : cr.father
-    if (!groups.has(other)) groups.set(other, [])
-    groups.get(other)!.push(c)
   }
-  for (const other of groups.keys()) if (other !== undefined && !spouseIds.includes(other)) spouseIds.push(other)
+  for (const other of groupOther) if (other !== undefined && !spouseIds.includes(other)) spouseIds.push(other)
 
-  const slots = spouseIds.map((sid) => ({ data: index.get(sid)!, tid: `${node.tid}+${sid}`, other: sid as string | undefined }))
-  if (groups.has(undefined) && settings.singleParentEmptyCard) {
+  const slotOther: (string | undefined)[] = spouseIds.slice()
+  node.spouses = spouseIds.map((sid) => ({ data: index.get(sid)!, tid: `${node.tid}+${sid}`, slot: 0 }))
+  if (groupOther.includes(undefined) && settings.singleParentEmptyCard) {
     const empty = createEmptyCard(id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
-    slots.push({ data: empty, tid: `${node.tid}+${empty.id}`, other: undefined })
+    node.spouses.push({ data: empty, tid: `${node.tid}+${empty.id}`, slot: 0 })
+    slotOther.push(undefined)
   }
-  node.spouses = slots.map(({ data, tid }) => ({ data, tid, slot: 0 }))
   placePersonInBlock(node)
-  ctx.budget.left -= slots.length
+  ctx.budget.left -= node.spouses.length
+  if (!groupOther.length) return
 
   const children: LayoutNode[] = []
   const addGroup = (other: string | undefined, via: number) => {
-    const ids = groups.get(other)
-    if (!ids || !ids.length) return
+    const g = groupOther.indexOf(other)
+    if (g < 0) return
+    const ids = groupIds[g]
     const key = coupleKey(id, other)
     const open = branches.shouldExpand(key, node.tid)
     node.toggles.push({ key, open })
@@ -76,11 +87,13 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
       children.push(child)
     }
   }
-  // Children left to right as their couples sit, so the links from the couples to them do not cross.
-  const order = slots.map((slot, i) => ({ other: slot.other, via: i, at: node.spouses[i].slot }))
-  if (!settings.singleParentEmptyCard) order.push({ other: undefined, via: -1, at: node.person_slot })
-  order.sort((a, b) => a.at - b.at)
-  for (const { other, via } of order) addGroup(other, via)
+  // Children left to right as their couples sit, so the links from the couples to them do not cross: the spouse
+  // slots (and the person's own, for children without a known co-parent) by where they sit.
+  const vias: number[] = slotOther.map((_, i) => i)
+  if (!settings.singleParentEmptyCard) vias.push(-1)
+  const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
+  vias.sort((a, b) => at(a) - at(b))
+  for (const via of vias) addGroup(via < 0 ? undefined : slotOther[via], via)
   if (children.length) node.children = children
 }
 

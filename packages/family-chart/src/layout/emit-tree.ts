@@ -27,8 +27,6 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   let done = 0
   const nodes: TreeDatum[] = []
   const links: TreeLink[] = []
-  // The TreeDatum made for each progeny node, so a child finds its parent's without a lookup by tid.
-  const emitted = new WeakMap<LayoutNode, TreeDatum>()
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
   // Screen coordinates of a slot (along the generation) and a depth (across generations).
   const xOf = (slot: number, depth: number) => (isHorizontal ? depth * across : slot * along)
@@ -46,29 +44,29 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   }
 
   // Progeny side, main first (pre-order, so the first occurrence of a person comes first).
+  // Beside each node waiting on the stack, the TreeDatum made for its parent (none under the root).
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
+  const parentStack: (TreeDatum | undefined)[] = stack.map(() => undefined)
   while (stack.length) {
     if (++done % ITEMS_PER_STEP === 0) yield
     const node = stack.pop()!
+    const parentTd = parentStack.pop()
     const x = xOf(node.x, node.depth)
     const y = yOf(node.x, node.depth)
-    const parentTd = node.parent && node.parent.kind !== 'root' ? emitted.get(node.parent) : undefined
-    const td: TreeDatum = {
-      data: node.data, x, y, depth: node.depth, tid: node.tid,
-      is_ancestry: false,
-      main: node.kind === 'main' || undefined,
-      sibling: node.kind === 'sibling' || undefined,
-      toggles: toggleOf(node),
-    }
+    const main = node.kind === 'main' || undefined
+    const sibling = node.kind === 'sibling' || undefined
+    const coparent = parentTd && node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
+    const linkId = parentTd ? 'l:' + node.tid : ''
+    // One literal per case, with every field the node gets here (in the order they were always set), so the object
+    // is made at its final size instead of growing a property store afterwards.
+    const td: TreeDatum = parentTd
+      ? {
+        data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
+        parents: coparent ? [parentTd, coparent] : [parentTd], parent: parentTd, toward_main: parentTd, link_to_main: linkId,
+      }
+      : { data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node) }
     nodes.push(td)
-    emitted.set(node, td)
     if (parentTd) {
-      const coparent = node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
-      td.parents = coparent ? [parentTd, coparent] : [parentTd]
-      td.parent = parentTd
-      td.toward_main = parentTd
-      const linkId = 'l:' + node.tid
-      td.link_to_main = linkId
       ;(parentTd.children ??= []).push(td)
       const parentNode = node.parent!
       const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
@@ -81,7 +79,8 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
     }
     if (node.spouses.length) {
       const spouses: TreeDatum[] = []
-      node.spouses.forEach((slot, i) => {
+      for (let i = 0; i < node.spouses.length; i++) {
+        const slot = node.spouses[i]
         const sx = xOf(slot.x!, node.depth)
         const sy = yOf(slot.x!, node.depth)
         const linkId = 's:' + slot.tid
@@ -95,11 +94,16 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         if (lane) link.lane = lane
         links.push(link)
         spouses.push(sp)
-      })
+      }
       td.spouses = spouses
     }
-    const children = node.children ?? []
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i])
+    const children = node.children
+    if (children) {
+      for (let i = children.length - 1; i >= 0; i--) {
+        stack.push(children[i])
+        parentStack.push(td)
+      }
+    }
   }
 
   const mainTd = nodes.find((n) => n.main)!
@@ -153,24 +157,40 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
 
 /** Duplicate counts, private flags, mini-tree flags and stable view keys. */
 function* finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutSettings): Steps<void> {
-  const counts = new Map<string, number>()
-  for (const td of nodes) counts.set(td.data.id, (counts.get(td.data.id) ?? 0) + 1)
+  // Cards are counted by the position of their person in the index; the few that are not people of the data
+  // (empty cards) by id.
+  const { father, mother, spouses, children } = index.links
+  const counts = new Int32Array(index.ids.length)
+  const otherCounts = new Map<string, number>()
+  const at = new Int32Array(nodes.length)
+  for (let k = 0; k < nodes.length; k++) {
+    const id = nodes[k].data.id
+    const p = index.positionOf(id)
+    at[k] = p
+    if (p >= 0) counts[p]++
+    else otherCounts.set(id, (otherCounts.get(id) ?? 0) + 1)
+  }
   yield
-  let done = 0
-  const seen = new Set<string>()
-  const shown = (id: string | undefined) => !id || counts.has(id)
-  const allShown = (ids: string[]) => {
-    for (let i = 0; i < ids.length; i++) if (!counts.has(ids[i])) return false
+  const allShown = (list: { start: Int32Array; length: Int32Array; targets: Int32Array }, p: number) => {
+    for (let k = list.start[p], end = k + list.length[p]; k < end; k++) if (!counts[list.targets[k]]) return false
     return true
   }
-  for (const td of nodes) {
-    if (++done % ITEMS_PER_STEP === 0) yield
+  // How many cards of each person were finished so far: the first keeps the person's id as its key.
+  const seen = new Int32Array(index.ids.length)
+  const otherSeen = new Set<string>()
+  for (let k = 0; k < nodes.length; k++) {
+    if ((k + 1) % ITEMS_PER_STEP === 0) yield
+    const td = nodes[k]
     const id = td.data.id
-    const count = counts.get(id)!
+    const p = at[k]
+    const count = p >= 0 ? counts[p] : otherCounts.get(id)!
     const empty = isEmptyCard(td.data)
     if (count > 1 && !empty) td.duplicate = count
-    td.key = seen.has(id) ? td.tid : id
-    seen.add(id)
+    if (p >= 0) td.key = seen[p]++ ? td.tid : id
+    else {
+      td.key = otherSeen.has(id) ? td.tid : id
+      otherSeen.add(id)
+    }
     if (empty) {
       td.all_rels_displayed = true
       continue
@@ -182,7 +202,7 @@ function* finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: Layout
         td.is_private = false
       }
     }
-    const r = index.rels(id)
-    td.all_rels_displayed = shown(r.father) && shown(r.mother) && allShown(r.spouses) && allShown(r.children)
+    td.all_rels_displayed = p < 0 || ((father[p] < 0 || counts[father[p]] > 0) && (mother[p] < 0 || counts[mother[p]] > 0)
+      && allShown(spouses, p) && allShown(children, p))
   }
 }

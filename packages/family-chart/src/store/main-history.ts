@@ -7,11 +7,19 @@ export function pushMainHistory(history: string[], id: string): string[] {
   return [...history.filter((h) => h !== id), id].slice(-MAIN_HISTORY_LENGTH)
 }
 
+/** Whether someone in `data` has the id `id` (a scan that stops at the first match, no index built). */
+function hasPerson(data: Data, id: string): boolean {
+  for (let i = 0; i < data.length; i++) {
+    const d = data[i]
+    if (d && d.id === id) return true
+  }
+  return false
+}
+
 /** The main id to use: the current one if it still exists, else the latest remembered one that does, else the first person. */
 export function resolveMainId(data: Data, mainId: string | null | undefined, history: string[]): string | null {
-  const ids = new Set(data.filter((d) => d && typeof d.id === 'string').map((d) => d.id))
-  if (mainId && ids.has(mainId)) return mainId
-  for (let i = history.length - 1; i >= 0; i--) if (ids.has(history[i])) return history[i]
+  if (typeof mainId === 'string' && mainId && hasPerson(data, mainId)) return mainId
+  for (let i = history.length - 1; i >= 0; i--) if (typeof history[i] === 'string' && hasPerson(data, history[i])) return history[i]
   const first = data.find((d) => d && typeof d.id === 'string')
   return first ? first.id : null
 }

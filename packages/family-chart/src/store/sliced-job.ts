@@ -95,3 +95,33 @@ export function startSlicedJob<T>(
     },
   }
 }
+
+/** How often a deferred job looks again whether the work it waits for is done. */
+const DEFER_POLL_MS = 50
+
+/**
+ * A scheduler whose runs wait while `busy()` holds (checked again every DEFER_POLL_MS), so a job of low priority
+ * (checking the data) never takes turns with one the page waits for (the layout of the first drawing).
+ */
+export function deferWhile(busy: () => boolean, scheduler: SliceScheduler = taskScheduler): SliceScheduler {
+  return {
+    now: scheduler.now,
+    schedule(run) {
+      let cancelled = false
+      let timer: ReturnType<typeof setTimeout> | null = null
+      // Looked at in a later task: the caller may start the work to wait for right after scheduling this.
+      const attempt = () => {
+        timer = null
+        if (cancelled) return
+        if (busy()) timer = setTimeout(attempt, DEFER_POLL_MS)
+        else run()
+      }
+      const cancelFirst = scheduler.schedule(attempt)
+      return () => {
+        cancelled = true
+        cancelFirst()
+        if (timer !== null) clearTimeout(timer)
+      }
+    },
+  }
+}

@@ -51,4 +51,14 @@ describe('relation index cache', () => {
     expect(second).not.toBe(first)
     expect(second.get('c')).toBe(data[2])
   })
+
+  it('sees a spouse added in place and a relation list replaced by a non-list', () => {
+    const data = family()
+    expect(relationIndexOf(data).rels('c').spouses).toEqual([])
+    data.push({ id: 'e', data: { gender: 'F' }, rels: {} })
+    data[2].rels.spouses = ['e']
+    expect(relationIndexOf(data).rels('e').spouses).toEqual(['c'])
+    ;(data[2].rels as { spouses: unknown }).spouses = 'e'
+    expect(relationIndexOf(data).rels('e').spouses).toEqual([])
+  })
 })
