@@ -198,6 +198,42 @@ describe('routing', () => {
   })
 })
 
+describe('start-up', () => {
+  // The browser entry evaluates React DOM, the router and the route table one task each before Docusaurus' entry
+  // (src/client/staged-entry.ts): every page kind must still come alive, with no error on the console.
+  it.each(['/', '/docs/intro', '/examples/v2/1-basic-tree', '/create-tree', '/wiki-tree', '/examples/gallery'])('hydrates %s and it answers a click', async (path) => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (err) => errors.push(String(err)))
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()) })
+    await page.setViewport({ width: 1400, height: 900 })
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' })
+    await page.waitForSelector('html[data-has-hydrated="true"]')
+    // React handles the theme switch only once hydrated: a click moves it to the next mode (system, light, dark).
+    const toggle = 'button[aria-label*="Switch between dark and light mode"]'
+    const before = await page.$eval(toggle, (el) => el.getAttribute('aria-label'))
+    await page.click(toggle)
+    await page.waitForFunction((sel, b) => document.querySelector(sel)?.getAttribute('aria-label') !== b, {}, toggle, before)
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
+    await page.close()
+  })
+
+  it('highlights code with the site languages, on the server-rendered page and after hydration', async () => {
+    const page = await open(browser, '/docs/intro')
+    await page.waitForSelector('html[data-has-hydrated="true"]')
+    const kinds = await page.$$eval('pre.prism-code .token', (tokens) => [...new Set(tokens.map((t) => t.className))])
+    expect(kinds).toEqual(expect.arrayContaining(['token keyword', 'token string', 'token punctuation']))
+    await page.close()
+  })
+
+  it('ships every script with the compile hint on its first line', async () => {
+    const dir = join(__dirname, '..', 'build', 'assets', 'js')
+    const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    for (const file of scripts) expect(readFileSync(join(dir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+  })
+})
+
 describe('search', () => {
   it('finds a docs page from the navbar search', async () => {
     const page = await open(browser, '/')
