@@ -85,6 +85,41 @@ it('puts the people list in a drawer on a phone', async () => {
   await page.close()
 })
 
+it('keeps keyboard focus inside the phone drawer until Escape, then returns it to the toggle', async () => {
+  const { page } = await openWiki('/wiki-tree', { width: 375, height: 740 })
+  await page.waitForSelector('[data-testid="wiki-chart"] .f3-card')
+  await page.focus('[data-testid="wiki-drawer-toggle"]')
+  await page.keyboard.press('Enter')
+  await page.waitForSelector('[role="dialog"][aria-label="People"]', { visible: true })
+  // Focus starts on the close button, inside the dialog.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close the people list')
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-label="People"]'))
+  const count = await page.$$eval('[role="dialog"][aria-label="People"] button', (b) => b.length)
+  // Tab all the way round and back again: focus never leaves the drawer.
+  for (let i = 0; i < count + 2; i++) {
+    await page.keyboard.press('Tab')
+    expect(await inDialog()).toBe(true)
+  }
+  await page.keyboard.down('Shift')
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab')
+    expect(await inDialog()).toBe(true)
+  }
+  await page.keyboard.up('Shift')
+  await page.keyboard.press('Escape')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-sidebar"]'))
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'wiki-drawer-toggle')
+  expect(await page.$eval('[data-testid="wiki-drawer-toggle"]', (b) => b.getAttribute('aria-expanded'))).toBe('false')
+  await page.close()
+})
+
+it('keeps the people list a landmark beside the chart on a wide screen, not a dialog', async () => {
+  const { page } = await openWiki('/wiki-tree', { width: 1400, height: 900 })
+  await page.waitForSelector('aside[aria-label="People"]', { visible: true })
+  expect(await page.$('[role="dialog"][aria-label="People"]')).toBeNull()
+  await page.close()
+})
+
 it('says in words that loading failed, with Try again, and clears the spinner', async () => {
   const { page, traffic } = await openWiki('/wiki-tree?wiki_id=Q999', undefined, (t) => { t.failEntities = 500 })
   await page.waitForSelector('[data-testid="wiki-error"]')

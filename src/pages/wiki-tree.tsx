@@ -91,6 +91,8 @@ function ExplorerView(): React.JSX.Element {
   }, [mainId])
   useEffect(() => { setDrawerOpen(window.innerWidth > 1400) }, [])
   useEffect(() => { if (!wide) setDrawerOpen(false) }, [wide])
+  // Stable: the drawer's focus trap is set up again whenever its onClose changes.
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
   /** The person the drawn chart centres on, as it last reported. */
   const chartMain = useRef<string | null>(null)
@@ -126,7 +128,7 @@ function ExplorerView(): React.JSX.Element {
         <ExportMenu items={exportItems} />
       </div>
       <div className={styles.body}>
-        {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} onClose={() => setDrawerOpen(false)} onSelect={select} />}
+        {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} modal={!wide} onClose={closeDrawer} onSelect={select} />}
         <div className={styles.chartArea}>
           {/* The bar takes its own row, so 'Load more' never sits over the chart or the person panel. */}
           <ChartBar status={status} data={data} loadedRoot={loadedRoot} mainId={mainId} onLoadMore={() => void load(mainId, false)} />

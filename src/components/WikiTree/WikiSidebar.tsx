@@ -1,6 +1,11 @@
-/** Popular people and this session's visits; permanent on wide screens, a drawer on small ones. */
-import React from 'react'
+/**
+ * Popular people and this session's visits; permanent on wide screens, a drawer on small ones. The drawer is a modal
+ * dialog: keyboard focus starts on its close button and stays inside it (focus-trap), Escape closes it, and focus
+ * goes back to the button that opened it.
+ */
+import React, { useEffect, useRef } from 'react'
 import clsx from 'clsx'
+import { createFocusTrap } from 'focus-trap'
 import { POPULAR_PEOPLE } from '@site/src/wiki/chart-config'
 import styles from './styles.module.css'
 
@@ -8,6 +13,8 @@ interface Props {
   history: { id: string; label: string }[]
   current: string
   open: boolean
+  /** A drawer over the chart (small screens): a modal dialog that holds keyboard focus while open. */
+  modal?: boolean
   onClose: () => void
   onSelect: (id: string) => void
 }
@@ -29,12 +36,35 @@ function PersonList({ title, people, current, onSelect, testId }: { title: strin
   )
 }
 
-export default function WikiSidebar({ history, current, open, onClose, onSelect }: Props): React.JSX.Element {
-  return (
-    <aside className={clsx(styles.sidebar, open && styles.sidebarOpen)} aria-label="People" data-testid="wiki-sidebar">
-      <button type="button" className={styles.sidebarClose} onClick={onClose} aria-label="Close the people list">×</button>
+export default function WikiSidebar({ history, current, open, modal = false, onClose, onSelect }: Props): React.JSX.Element {
+  const panelRef = useRef<HTMLElement & HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!modal || !open || !panel) return
+    const trap = createFocusTrap(panel, {
+      initialFocus: () => closeRef.current ?? panel,
+      fallbackFocus: panel,
+      escapeDeactivates: true,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      onDeactivate: onClose,
+    })
+    trap.activate()
+    return () => { trap.deactivate({ onDeactivate: () => undefined }) }
+  }, [modal, open, onClose])
+
+  const content = (
+    <>
+      <button ref={closeRef} type="button" className={styles.sidebarClose} onClick={onClose} aria-label="Close the people list">×</button>
       <PersonList title="Popular" people={POPULAR_PEOPLE.map((p) => ({ id: p.wiki_id, label: p.label }))} current={current} onSelect={onSelect} testId="wiki-popular" />
       {history.length > 0 && <PersonList title="Visited" people={history} current={current} onSelect={onSelect} testId="wiki-history" />}
-    </aside>
+    </>
   )
+  const className = clsx(styles.sidebar, open && styles.sidebarOpen)
+  // A complementary landmark beside the chart; a dialog (a div: <aside> may not be one) as the drawer.
+  return modal
+    ? <div ref={panelRef} className={className} role="dialog" aria-modal="true" aria-label="People" data-testid="wiki-sidebar" tabIndex={-1}>{content}</div>
+    : <aside ref={panelRef} className={className} aria-label="People" data-testid="wiki-sidebar">{content}</aside>
 }
