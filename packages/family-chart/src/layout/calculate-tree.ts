@@ -13,7 +13,7 @@ import { createBranchRegistry, type BranchRegistry } from './branch-registry'
 import { expandProgenyNode, sortChildren } from './build-progeny'
 import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
-import { positionAncestry, positionProgeny } from './position-nodes'
+import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from './steps'
 
@@ -118,11 +118,10 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
   }
   yield
-  positionProgeny(h.progenyRoot)
-  yield
+  yield* positionProgenySteps(h.progenyRoot)
   const row = h.progenyRoot.children ?? []
   const anchor = row.length > 1 ? row.reduce((s, n) => s + n.x, 0) / row.length : h.mainNode.x
-  positionAncestry(h.ancestryRoot, anchor)
+  yield* positionAncestrySteps(h.ancestryRoot, anchor)
   yield
 
   const { nodes, links } = yield* emitTree({
