@@ -4,6 +4,7 @@
  * 10,000-person index to a handful of allocations, which matters most on a first layout, when the freshly parsed data
  * is still young and every garbage collection has to copy it.
  */
+import { ITEMS_PER_STEP, type Steps } from '../layout/steps'
 
 /** Edges in the order they were added; `add` may be called any number of times before `group`. */
 export class EdgeList {
@@ -22,18 +23,28 @@ export interface Adjacency {
   targets: Int32Array
 }
 
+/** Plain loops between two pauses: a few thousand numbers are a fraction of a millisecond. */
+const NUMBERS_PER_STEP = ITEMS_PER_STEP * 16
+
 /**
  * Groups the edges by source, keeping the order they were added in, and drops repeated targets within a list (the
- * first occurrence stays: the order a Set would give).
+ * first occurrence stays: the order a Set would give). Pauses every few thousand edges (see layout/steps.ts).
  */
-export function groupEdges(n: number, edges: EdgeList): Adjacency {
+export function* groupEdgesSteps(n: number, edges: EdgeList): Steps<Adjacency> {
   const { from, to } = edges
   const start = new Int32Array(n + 1)
-  for (let e = 0; e < from.length; e++) start[from[e] + 1]++
+  for (let e = 0; e < from.length; e++) {
+    start[from[e] + 1]++
+    if ((e + 1) % NUMBERS_PER_STEP === 0) yield
+  }
   for (let i = 0; i < n; i++) start[i + 1] += start[i]
+  yield
   const fill = start.slice(0, n)
   const targets = new Int32Array(from.length)
-  for (let e = 0; e < from.length; e++) targets[fill[from[e]]++] = to[e]
+  for (let e = 0; e < from.length; e++) {
+    targets[fill[from[e]]++] = to[e]
+    if ((e + 1) % NUMBERS_PER_STEP === 0) yield
+  }
 
   const length = new Int32Array(n)
   // seen[j] === i + 1 while j is already in the list of i.
@@ -47,6 +58,7 @@ export function groupEdges(n: number, edges: EdgeList): Adjacency {
       targets[w++] = j
     }
     length[i] = w - start[i]
+    if ((i + 1) % NUMBERS_PER_STEP === 0) yield
   }
   return { start: start.subarray(0, n), length, targets }
 }

@@ -1,6 +1,6 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
-import { EdgeList, groupEdges, type Adjacency } from './adjacency'
+import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 
 export interface PersonRels {
@@ -80,18 +80,18 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   // The other side of every relation, after each person's own list (repeats are dropped when grouping).
   const ownSpouses = spouseEdges.from.length
   for (let e = 0; e < ownSpouses; e++) spouseEdges.add(spouseEdges.to[e], spouseEdges.from[e])
+  yield
   for (let i = 0; i < n; i++) {
     if (father[i] >= 0) childEdges.add(father[i], i)
     if (mother[i] >= 0) childEdges.add(mother[i], i)
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
   }
-  yield
-  const spouses = groupEdges(n, spouseEdges)
-  yield
-  const children = groupEdges(n, childEdges)
-  yield
+  const spouses = yield* groupEdgesSteps(n, spouseEdges)
+  const children = yield* groupEdgesSteps(n, childEdges)
 
   // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender.
   for (let i = 0; i < n; i++) {
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
     const isFemale = people[i].data.gender === 'F'
     for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
       const c = children.targets[k]
@@ -104,6 +104,7 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   }
   // Drop children whose both parent slots went to other people, so links never point at a non-parent.
   for (let i = 0; i < n; i++) {
+    if (i % (ITEMS_PER_STEP * 4) === ITEMS_PER_STEP * 4 - 1) yield
     const from = children.start[i]
     let w = from
     for (let k = from, end = from + children.length[i]; k < end; k++) {

@@ -1,6 +1,6 @@
 /** Builds the ancestor hierarchy of the main person: father and mother above each person. */
 import type { RelationIndex } from '../data/relation-index'
-import { createLayoutNode, type LayoutNode } from './layout-node'
+import { addToggle, createLayoutNode, type LayoutNode } from './layout-node'
 import { createEmptyCard } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
@@ -15,27 +15,29 @@ export interface AncestryContext {
 }
 
 /** Attaches the parents of an ancestry node (or an empty card for the one unknown parent). */
-export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPath: Set<string>): void {
+export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPath: Uint8Array): void {
   const { index, settings } = ctx
   const id = node.data.id
-  if (isPlaceholder(node.data)) return
+  if (isPlaceholder(node.data) || node.at < 0) return
   if (node.depth >= settings.ancestryDepth || settings.hiddenParents.has(id)) return
-  const rels = index.rels(id)
-  if (!rels.father && !rels.mother) return
+  const father = index.links.father[node.at]
+  const mother = index.links.mother[node.at]
+  if (father < 0 && mother < 0) return
   const key = 'a:' + id
   const open = ctx.branches.shouldExpand(key, node.tid)
-  node.toggles.push({ key, open })
+  addToggle(node, { key, open })
   if (!open) return
 
   const parents: LayoutNode[] = []
-  const roles = [['father', rels.father, 'M'], ['mother', rels.mother, 'F']] as const
-  for (const [role, pid, gender] of roles) {
-    if (pid) {
-      if (onPath.has(pid) || !takeNode(ctx.budget)) continue
-      parents.push(createLayoutNode(index.get(pid)!, `${node.tid}^${pid}`, 'ancestry', node, node.depth + 1))
+  const roles = [['father', father, 'M'], ['mother', mother, 'F']] as const
+  for (const [role, p, gender] of roles) {
+    if (p >= 0) {
+      if (onPath[p] || !takeNode(ctx.budget)) continue
+      const pid = index.ids[p]
+      parents.push(createLayoutNode(index.get(pid)!, `${node.tid}^${pid}`, 'ancestry', node, node.depth + 1, p))
     } else if (settings.singleParentEmptyCard) {
       const empty = createEmptyCard(id, role, gender, settings.emptyCardLabel)
-      parents.push(createLayoutNode(empty, `${node.tid}^${empty.id}`, 'ancestry', node, node.depth + 1))
+      parents.push(createLayoutNode(empty, `${node.tid}^${empty.id}`, 'ancestry', node, node.depth + 1, -1))
     }
   }
   if (parents.length) node.children = parents

@@ -1,7 +1,7 @@
 /** Builds the descendant hierarchy of the main person: spouses beside each person, children grouped by couple. */
 import type { Data } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
-import { createLayoutNode, type LayoutNode } from './layout-node'
+import { addToggle, createLayoutNode, type LayoutNode } from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
@@ -14,8 +14,8 @@ export interface ProgenyContext {
   settings: LayoutSettings
   branches: BranchRegistry
   budget: LayoutBudget
-  /** The main person's ancestors: in a parent cycle they are drawn above main, never again as descendants. */
-  ancestorsOfMain: Set<string>
+  /** The main person's ancestors, 1 by index position: in a parent cycle they are drawn above main, never again as descendants. */
+  ancestorsOfMain: Uint8Array
   /** Children left out because they are also ancestors of main (a parent cycle). */
   cycleSkipped: Set<string>
 }
@@ -30,25 +30,28 @@ export function coupleKey(a: string, b: string | undefined): string {
  * Expands one progeny node: attaches its spouse slots and, within the depth limit, its children (grouped by the
  * other parent, in spouse order). Children already on the current path are skipped, so cycles terminate.
  */
-export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath: Set<string>): void {
+export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath: Uint8Array): void {
   const { index, settings, branches } = ctx
   const id = node.data.id
-  const rels = index.rels(id)
-  const spouseIds = spouseOrder(node.data, ctx.data, index, settings.sortSpousesFunction)
+  const pos = node.at
+  const spouseIds = spouseIdsOf(ctx, node)
   const hideChildren = settings.hiddenChildren.has(id)
-  const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren
+  const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
 
-  // The children grouped by their other parent, groups in the order first met (a few groups: arrays, not a Map).
+  // The children (index positions) grouped by their other parent, groups in the order first met (a few groups:
+  // arrays, not a Map).
   const groupOther: (string | undefined)[] = []
-  const groupIds: string[][] = []
+  const groupIds: number[][] = []
   if (canGoDeeper) {
-    for (const c of rels.children) {
-      if (ctx.ancestorsOfMain.has(c)) {
-        ctx.cycleSkipped.add(c)
+    const { father, mother, children: kids } = index.links
+    for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
+      const c = kids.targets[k]
+      if (ctx.ancestorsOfMain[c]) {
+        ctx.cycleSkipped.add(index.ids[c])
         continue
       }
-      const cr = index.rels(c)
-      const other = cr.father === id ? cr.mother : cr.father
+      const o = father[c] === pos ? mother[c] : father[c]
+      const other = o >= 0 ? index.ids[o] : undefined
       const g = groupOther.indexOf(other)
       if (g >= 0) groupIds[g].push(c)
       else {
@@ -77,12 +80,13 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     const ids = groupIds[g]
     const key = coupleKey(id, other)
     const open = branches.shouldExpand(key, node.tid)
-    node.toggles.push({ key, open })
+    addToggle(node, { key, open })
     if (!open) return
-    const sorted = sortChildren(ctx, ids)
-    for (const c of sorted) {
-      if (onPath.has(c) || !takeNode(ctx.budget)) continue
-      const child = createLayoutNode(index.get(c)!, `${node.tid}/${c}`, 'progeny', node, node.depth + 1)
+    const sorted = sortChildPositions(ctx, ids)
+    for (const p of sorted) {
+      if (onPath[p] || !takeNode(ctx.budget)) continue
+      const c = index.ids[p]
+      const child = createLayoutNode(index.get(c)!, `${node.tid}/${c}`, 'progeny', node, node.depth + 1, p)
       child.via_spouse = via
       children.push(child)
     }
@@ -95,6 +99,27 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   vias.sort((a, b) => at(a) - at(b))
   for (const via of vias) addGroup(via < 0 ? undefined : slotOther[via], via)
   if (children.length) node.children = children
+}
+
+/** A person's spouses in drawing order (see spouse-order.ts); without a sort function, one or none straight from the index. */
+function spouseIdsOf(ctx: ProgenyContext, node: LayoutNode): string[] {
+  const { index } = ctx
+  const sortFn = ctx.settings.sortSpousesFunction
+  if (!sortFn && node.at >= 0) {
+    const { spouses } = index.links
+    const n = spouses.length[node.at]
+    if (n === 0) return []
+    if (n === 1) return [index.ids[spouses.targets[spouses.start[node.at]]]]
+  }
+  return spouseOrder(node.data, ctx.data, index, sortFn)
+}
+
+/** Children by index position, in the order sortChildrenFunction gives (as they are without one). */
+function sortChildPositions(ctx: ProgenyContext, positions: number[]): number[] {
+  const fn = ctx.settings.sortChildrenFunction
+  if (!fn) return positions
+  const { index } = ctx
+  return sortChildren(ctx, positions.map((p) => index.ids[p])).map((id) => index.positionOf(id))
 }
 
 export function sortChildren(ctx: ProgenyContext, ids: string[]): string[] {

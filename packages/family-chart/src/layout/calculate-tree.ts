@@ -13,7 +13,7 @@ import { createBranchRegistry, type BranchRegistry } from './branch-registry'
 import { expandProgenyNode, sortChildren } from './build-progeny'
 import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
-import { positionAncestry, positionProgeny } from './position-nodes'
+import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from './steps'
 
@@ -42,22 +42,24 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
-  const ancestorsOfMain = ancestorsOf(index, mainId)
+  const ancestorsOfMain = new Uint8Array(index.ids.length)
+  for (const id of ancestorsOf(index, mainId)) ancestorsOfMain[index.positionOf(id)] = 1
   const cycleSkipped = new Set<string>()
+  const mainAt = index.positionOf(mainId)
 
-  const progenyRoot = createLayoutNode(main, '~root', 'root', null, -1)
-  const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0)
+  const progenyRoot = createLayoutNode(main, '~root', 'root', null, -1, -1)
+  const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0, mainAt)
   let row = [mainNode]
   if (settings.showSiblingsOfMain) {
     const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId))
-    row = ids.map((id) => (id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0)))
+    row = ids.map((id) => (id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id))))
   }
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
-  yield* expandDepthFirst(mainNode, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
+  yield* expandDepthFirst(mainNode, index.ids.length, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
 
-  const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0)
-  yield* expandDepthFirst(ancestryRoot, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
+  const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0, mainAt)
+  yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
   return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
 }
 
@@ -118,11 +120,10 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
   }
   yield
-  positionProgeny(h.progenyRoot)
-  yield
+  yield* positionProgenySteps(h.progenyRoot)
   const row = h.progenyRoot.children ?? []
   const anchor = row.length > 1 ? row.reduce((s, n) => s + n.x, 0) / row.length : h.mainNode.x
-  positionAncestry(h.ancestryRoot, anchor)
+  yield* positionAncestrySteps(h.ancestryRoot, anchor)
   yield
 
   const { nodes, links } = yield* emitTree({

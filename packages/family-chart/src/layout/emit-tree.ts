@@ -26,6 +26,9 @@ function laneOf(node: LayoutNode, i: number): number {
 export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[] }> {
   let done = 0
   const nodes: TreeDatum[] = []
+  // Beside each card, the index position of its person when the layout node knows it (-1: look it up by id).
+  const known: number[] = []
+  const positionOf = (node: LayoutNode) => (node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1)
   const links: TreeLink[] = []
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
   // Screen coordinates of a slot (along the generation) and a depth (across generations).
@@ -66,6 +69,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       }
       : { data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node) }
     nodes.push(td)
+    known.push(positionOf(node))
     if (parentTd) {
       ;(parentTd.children ??= []).push(td)
       const parentNode = node.parent!
@@ -86,6 +90,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         const linkId = 's:' + slot.tid
         const sp: TreeDatum = { data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId }
         nodes.push(sp)
+        known.push(-1)
         const lane = laneOf(node, i)
         // A link that runs below the row leaves the person's card a little toward the spouse, so the links to the
         // spouses on either side (or in further lanes) do not start from one point.
@@ -122,6 +127,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         is_ancestry: true, toward_main: td, link_to_main: linkId, toggles: toggleOf(p), children: [td],
       }
       nodes.push(ptd)
+      known.push(positionOf(p))
       return ptd
     })
     if (!parents.length) continue
@@ -151,12 +157,12 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   }
 
   yield
-  yield* finishNodes(nodes, index, settings)
+  yield* finishNodes(nodes, known, index, settings)
   return { nodes, links }
 }
 
 /** Duplicate counts, private flags, mini-tree flags and stable view keys. */
-function* finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: LayoutSettings): Steps<void> {
+function* finishNodes(nodes: TreeDatum[], known: number[], index: RelationIndex, settings: LayoutSettings): Steps<void> {
   // Cards are counted by the position of their person in the index; the few that are not people of the data
   // (empty cards) by id.
   const { father, mother, spouses, children } = index.links
@@ -165,7 +171,7 @@ function* finishNodes(nodes: TreeDatum[], index: RelationIndex, settings: Layout
   const at = new Int32Array(nodes.length)
   for (let k = 0; k < nodes.length; k++) {
     const id = nodes[k].data.id
-    const p = index.positionOf(id)
+    const p = known[k] >= 0 ? known[k] : index.positionOf(id)
     at[k] = p
     if (p >= 0) counts[p]++
     else otherCounts.set(id, (otherCounts.get(id) ?? 0) + 1)

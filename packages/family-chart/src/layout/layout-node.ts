@@ -19,6 +19,8 @@ export interface BranchToggle {
 
 export interface LayoutNode {
   data: Datum
+  /** Position of the person in the relation index (`index.ids`), or -1 for a card that is not a person of the data. */
+  at: number
   /** Path-based id, unique in this layout even when the person appears twice. */
   tid: string
   /** Generations from the main person (0 for main and siblings). */
@@ -37,8 +39,18 @@ export interface LayoutNode {
   y: number
 }
 
-export function createLayoutNode(data: Datum, tid: string, kind: LayoutNodeKind, parent: LayoutNode | null, depth: number): LayoutNode {
-  return { data, tid, depth, parent, kind, spouses: [], person_slot: 0, via_spouse: -1, toggles: [], x: 0, y: 0 }
+// Most nodes have no spouses or no toggles: they share one empty list each instead of two new arrays per node.
+const NO_SPOUSES = Object.freeze([]) as unknown as SpouseSlot[]
+const NO_TOGGLES = Object.freeze([]) as unknown as BranchToggle[]
+
+export function createLayoutNode(data: Datum, tid: string, kind: LayoutNodeKind, parent: LayoutNode | null, depth: number, at: number): LayoutNode {
+  return { data, at, tid, depth, parent, kind, spouses: NO_SPOUSES, person_slot: 0, via_spouse: -1, toggles: NO_TOGGLES, x: 0, y: 0 }
+}
+
+/** Adds a branch toggle to a node (its first one replaces the shared empty list). */
+export function addToggle(node: LayoutNode, toggle: BranchToggle): void {
+  if (node.toggles === NO_TOGGLES) node.toggles = [toggle]
+  else node.toggles.push(toggle)
 }
 
 /** Width of a node's block in card slots: the person plus the spouses beside them. */

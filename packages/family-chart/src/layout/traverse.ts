@@ -1,9 +1,13 @@
-/** Depth-first expansion that keeps the set of people on the current path, without recursion (deep trees). */
+/** Depth-first expansion that keeps the people on the current path, without recursion (deep trees). */
 import type { LayoutNode } from './layout-node'
 import { ITEMS_PER_STEP, type Steps } from './steps'
 
-export function* expandDepthFirst(root: LayoutNode, expand: (node: LayoutNode, onPath: Set<string>) => void): Steps<void> {
-  const onPath = new Set<string>()
+/**
+ * Expands every node, parents before children. `onPath[i]` is 1 while the person at index position i is on the path
+ * from the root to the node being expanded (cards that are not people of the data are not marked).
+ */
+export function* expandDepthFirst(root: LayoutNode, people: number, expand: (node: LayoutNode, onPath: Uint8Array) => void): Steps<void> {
+  const onPath = new Uint8Array(people)
   // Each node is on the stack twice: to enter it (expand, push its children) and, below its children, to leave it.
   const stack: LayoutNode[] = [root]
   const leaving: boolean[] = [false]
@@ -11,10 +15,10 @@ export function* expandDepthFirst(root: LayoutNode, expand: (node: LayoutNode, o
   while (stack.length) {
     const node = stack.pop()!
     if (leaving.pop()) {
-      onPath.delete(node.data.id)
+      if (node.at >= 0) onPath[node.at] = 0
       continue
     }
-    onPath.add(node.data.id)
+    if (node.at >= 0) onPath[node.at] = 1
     stack.push(node)
     leaving.push(true)
     expand(node, onPath)

@@ -57,29 +57,59 @@ export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal
   return runSteps(overviewPathsSteps(tree, size))
 }
 
+/**
+ * Text that grows a piece at a time. The pieces of each slice are joined before the pause that ends it, so the many
+ * small strings die in the slice that made them (cheap for the garbage collector) and only one string per slice
+ * lives on until the end.
+ */
+class PathText {
+  private pieces: string[] = []
+  private chunks: string[] = []
+  add(piece: string) { this.pieces.push(piece) }
+  /** Joins the pieces so far into one chunk. */
+  seal() {
+    if (!this.pieces.length) return
+    this.chunks.push(this.pieces.join(''))
+    this.pieces = []
+  }
+  text(): string {
+    this.seal()
+    return this.chunks.join('')
+  }
+}
+
 /** overviewPaths as steps that pause every few hundred cards or links (see layout/steps.ts). */
 export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
-  const parts: Record<OverviewKind, string[]> = { male: [], female: [], genderless: [], empty: [], private: [] }
-  const main: string[] = []
+  const parts = {} as Record<OverviewKind, PathText>
+  for (const kind of OVERVIEW_KINDS) parts[kind] = new PathText()
+  const main = new PathText()
+  const links = new PathText()
+  const all = [...OVERVIEW_KINDS.map((k) => parts[k]), main, links]
+  const pause = () => { for (const p of all) p.seal() }
   let done = 0
   for (const d of tree.data) {
-    if (++done % ITEMS_PER_STEP === 0) yield
+    if (++done % ITEMS_PER_STEP === 0) {
+      pause()
+      yield
+    }
     const shape = rect(d, size)
-    parts[overviewKind(d)].push(shape)
-    if (d.main) main.push(shape)
+    parts[overviewKind(d)].add(shape)
+    if (d.main) main.add(shape)
   }
   const cards = {} as Record<OverviewKind, string>
-  for (const kind of OVERVIEW_KINDS) cards[kind] = parts[kind].join('')
+  for (const kind of OVERVIEW_KINDS) cards[kind] = parts[kind].text()
   yield
-  const links: string[] = []
   for (const l of tree.links) {
-    if (++done % ITEMS_PER_STEP === 0) yield
-    links.push(elbow(l, tree.is_horizontal, size))
+    if (++done % ITEMS_PER_STEP === 0) {
+      pause()
+      yield
+    }
+    links.add(elbow(l, tree.is_horizontal, size))
   }
   return {
     cards,
-    main: main.join(''),
-    links: links.join(''),
+    main: main.text(),
+    links: links.text(),
     count: tree.data.length,
   }
 }

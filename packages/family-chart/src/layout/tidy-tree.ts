@@ -1,0 +1,158 @@
+/**
+ * The tidy tree of Buchheim, Jünger and Leipert (Walker's algorithm in linear time), the one d3.tree computes, on
+ * typed arrays instead of two wrapper objects per node, and as steps (see steps.ts) so a tree of 100,000 nodes is
+ * positioned a slice at a time. Same arithmetic in the same order per node as d3.tree with nodeSize([1, 1]), so the
+ * positions are identical (test/layout/tidy-tree.test.ts compares the two).
+ *
+ * Nodes are numbered breadth-first, so the children of a node are a run of consecutive numbers and each generation
+ * is one run too. The first walk goes through the generations from the deepest up, each left to right: every node
+ * comes after its children and its left siblings, and what it reads and writes lies in its parent's subtree, so
+ * this order gives what d3's post-order gives.
+ */
+import { ITEMS_PER_STEP, type Steps } from './steps'
+
+/** A tree to position: children of each node (none or an empty list for a leaf). */
+export interface TidyInput<N> {
+  root: N
+  children: (node: N) => readonly N[] | null | undefined
+  /** Gap between the centres of two neighbours in a row (symmetric); `sameParent` when they are siblings. */
+  separation: (a: N, b: N, sameParent: boolean) => number
+}
+
+/** The nodes breadth-first with their x (the root at 0), in the same order. */
+export interface TidyResult<N> {
+  nodes: N[]
+  x: Float64Array
+}
+
+export function* tidyTreeSteps<N>({ root, children, separation }: TidyInput<N>): Steps<TidyResult<N>> {
+  // Breadth-first numbering; `levelStart` holds where each generation begins.
+  const nodes: N[] = [root]
+  const parentList: number[] = [-1]
+  const firstList: number[] = []
+  const countList: number[] = []
+  const levelStart: number[] = [0]
+  let levelEnd = 1
+  for (let v = 0; v < nodes.length; v++) {
+    if (v === levelEnd) {
+      levelStart.push(v)
+      levelEnd = nodes.length
+    }
+    const kids = children(nodes[v])
+    const n = kids ? kids.length : 0
+    firstList.push(nodes.length)
+    countList.push(n)
+    for (let i = 0; i < n; i++) {
+      nodes.push(kids![i])
+      parentList.push(v)
+    }
+    if ((v + 1) % ITEMS_PER_STEP === 0) yield
+  }
+  const size = nodes.length
+  const parent = Int32Array.from(parentList)
+  const first = Int32Array.from(firstList)
+  const count = Int32Array.from(countList)
+  const prelim = new Float64Array(size)
+  const mod = new Float64Array(size)
+  const change = new Float64Array(size)
+  const shiftOf = new Float64Array(size)
+  const thread = new Int32Array(size).fill(-1)
+  const ancestor = new Int32Array(size)
+  for (let v = 0; v < size; v++) ancestor[v] = v
+  // Each parent's default ancestor while its children are walked (-1: not set yet); the root's parent is a
+  // virtual node that is never read back.
+  const defaultAncestor = new Int32Array(size).fill(-1)
+  yield
+
+  const sep = (a: number, b: number) => separation(nodes[a], nodes[b], parent[a] === parent[b])
+  const nextLeft = (v: number) => (count[v] ? first[v] : thread[v])
+  const nextRight = (v: number) => (count[v] ? first[v] + count[v] - 1 : thread[v])
+  const firstSibling = (v: number) => (parent[v] < 0 ? v : first[parent[v]])
+  const moveSubtree = (wm: number, wp: number, shift: number) => {
+    const delta = shift / (wp - wm)
+    change[wp] -= delta
+    shiftOf[wp] += shift
+    change[wm] += delta
+    prelim[wp] += shift
+    mod[wp] += shift
+  }
+  const executeShifts = (v: number) => {
+    let shift = 0
+    let total = 0
+    for (let w = first[v] + count[v] - 1; w >= first[v]; w--) {
+      prelim[w] += shift
+      mod[w] += shift
+      shift += shiftOf[w] + (total += change[w])
+    }
+  }
+  // Pushes v's subtree right of its left siblings' subtrees; returns the new default ancestor.
+  const apportion = (v: number, w: number, defAncestor: number): number => {
+    if (w < 0) return defAncestor
+    let vip = v, vop = v, vim = w, vom = firstSibling(v)
+    let sip = mod[vip], sop = mod[vop], sim = mod[vim], som = mod[vom]
+    for (;;) {
+      vim = nextRight(vim)
+      vip = nextLeft(vip)
+      if (vim < 0 || vip < 0) break
+      vom = nextLeft(vom)
+      vop = nextRight(vop)
+      ancestor[vop] = v
+      const shift = prelim[vim] + sim - prelim[vip] - sip + sep(vim, vip)
+      if (shift > 0) {
+        const a = ancestor[vim]
+        moveSubtree(parent[a] === parent[v] ? a : defAncestor, v, shift)
+        sip += shift
+        sop += shift
+      }
+      sim += mod[vim]
+      sip += mod[vip]
+      som += mod[vom]
+      sop += mod[vop]
+    }
+    if (vim >= 0 && nextRight(vop) < 0) {
+      thread[vop] = vim
+      mod[vop] += sim - sop
+    }
+    if (vip >= 0 && nextLeft(vom) < 0) {
+      thread[vom] = vip
+      mod[vom] += sip - som
+      defAncestor = v
+    }
+    return defAncestor
+  }
+
+  let done = 0
+  levelStart.push(size)
+  for (let level = levelStart.length - 2; level >= 0; level--) {
+    for (let v = levelStart[level], end = levelStart[level + 1]; v < end; v++) {
+      const p = parent[v]
+      const w = p >= 0 && v > first[p] ? v - 1 : -1
+      if (count[v]) {
+        executeShifts(v)
+        const midpoint = (prelim[first[v]] + prelim[first[v] + count[v] - 1]) / 2
+        if (w >= 0) {
+          prelim[v] = prelim[w] + sep(v, w)
+          mod[v] = prelim[v] - midpoint
+        } else prelim[v] = midpoint
+      } else if (w >= 0) prelim[v] = prelim[w] + sep(v, w)
+      if (p >= 0) {
+        const current = defaultAncestor[p]
+        defaultAncestor[p] = apportion(v, w, current >= 0 ? current : first[p])
+      }
+      if (++done % ITEMS_PER_STEP === 0) yield
+    }
+  }
+
+  const x = new Float64Array(size)
+  // The virtual parent of the root has mod -prelim(root): the root lands at 0.
+  const rootShift = -prelim[0]
+  x[0] = prelim[0] + rootShift
+  mod[0] += rootShift
+  for (let v = 1; v < size; v++) {
+    const p = parent[v]
+    x[v] = prelim[v] + mod[p]
+    mod[v] += mod[p]
+    if ((v + 1) % ITEMS_PER_STEP === 0) yield
+  }
+  return { nodes, x }
+}
