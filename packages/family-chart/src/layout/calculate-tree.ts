@@ -8,7 +8,7 @@ import { normalizeSettings, type LayoutSettings } from './settings'
 import { layoutBudget, type LayoutBudget } from './budget'
 import { ancestorsOf } from './ancestors-of'
 import { layoutNotices } from './notices'
-import { createLayoutNode, type LayoutNode } from './layout-node'
+import { createLayoutNode, ownLists, type LayoutNode } from './layout-node'
 import { createBranchRegistry, type BranchRegistry } from './branch-registry'
 import { expandProgenyNode, sortChildren } from './build-progeny'
 import { expandAncestryNode } from './build-ancestry'
@@ -116,6 +116,8 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   }
 
   if (settings.modifyTreeHierarchy) {
+    ownLists(h.progenyRoot)
+    ownLists(h.ancestryRoot)
     settings.modifyTreeHierarchy(h.mainNode as any, false)
     settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
   }

@@ -53,6 +53,20 @@ export function addToggle(node: LayoutNode, toggle: BranchToggle): void {
   else node.toggles.push(toggle)
 }
 
+/**
+ * Gives every node under `root` lists of its own in place of the shared empty ones, before outside code (a
+ * modifyTreeHierarchy hook) gets the hierarchy: a hook may push onto any node's lists.
+ */
+export function ownLists(root: LayoutNode): void {
+  const stack: LayoutNode[] = [root]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (node.spouses === NO_SPOUSES) node.spouses = []
+    if (node.toggles === NO_TOGGLES) node.toggles = []
+    if (node.children) for (const child of node.children) stack.push(child)
+  }
+}
+
 /** Width of a node's block in card slots: the person plus the spouses beside them. */
 export function blockWidth(node: LayoutNode): number {
   return node.kind === 'root' ? 0 : 1 + node.spouses.length

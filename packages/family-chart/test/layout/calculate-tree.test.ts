@@ -120,6 +120,24 @@ describe('calculateTree on a small known family', () => {
     expect(pos(tree.data, 'dad')).toEqual([-125, -150])
   })
 
+  it('gives a modifyTreeHierarchy hook lists of its own on every node: pushing onto one changes no other node', () => {
+    const seen: { spouses: unknown[]; toggles: unknown[] }[] = []
+    const visit = (node: any) => { seen.push(node); for (const child of node.children ?? []) visit(child) }
+    const tree = calculateTree(smallFamily(), {
+      main_id: 'me',
+      modifyTreeHierarchy: (root) => {
+        visit(root)
+        // Outside code may treat the lists as its own, as with 0.8.0's hierarchy nodes.
+        expect(() => { (root as any).toggles.push('mark') }).not.toThrow()
+      },
+    })
+    expect(tree.data.length).toBeGreaterThan(0)
+    const marked = seen.filter((n) => n.toggles.includes('mark'))
+    // The hook runs twice, on the main node and on the ancestry root: exactly those two got the mark.
+    expect(marked.length).toBe(2)
+    for (const node of seen) expect(Object.isFrozen(node.spouses) || Object.isFrozen(node.toggles)).toBe(false)
+  })
+
   it('falls back to the first person when main_id is unknown', () => {
     expect(calculateTree(smallFamily(), { main_id: 'nobody' }).main_id).toBe('me')
   })
