@@ -3,9 +3,9 @@
  * cog button, with a 'Configuration' header and a close button; while open it keeps keyboard focus inside (focus-trap),
  * Escape closes it, and focus returns to the cog.
  */
-import React, { useEffect, useRef } from 'react'
-import { createFocusTrap } from 'focus-trap'
+import React, { useCallback, useRef } from 'react'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
+import { useModalFocusTrap } from '@site/src/hooks/useModalFocusTrap'
 import chrome from './overlay-header.module.css'
 import styles from './drawer.module.css'
 
@@ -27,21 +27,8 @@ export default function ConfigDrawer({ open, onOpenChange, children }: Props): R
 
   // While the drawer is a modal dialog, Tab and Shift+Tab stay inside it; Escape closes it, and focus goes back to
   // the cog that opened it.
-  useEffect(() => {
-    const drawer = drawerRef.current
-    if (!narrow || !open || !drawer) return
-    const trap = createFocusTrap(drawer, {
-      initialFocus: () => closeRef.current ?? drawer,
-      fallbackFocus: drawer,
-      escapeDeactivates: true,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      setReturnFocus: () => cogRef.current ?? false,
-      onDeactivate: () => onOpenChange(false),
-    })
-    trap.activate()
-    return () => { trap.deactivate({ onDeactivate: () => undefined }) }
-  }, [narrow, open, onOpenChange])
+  const closeFromEscape = useCallback(() => onOpenChange(false), [onOpenChange])
+  useModalFocusTrap(drawerRef, narrow && open, { initialFocus: closeRef, returnFocus: cogRef, onClose: closeFromEscape })
 
   const close = () => {
     onOpenChange(false)

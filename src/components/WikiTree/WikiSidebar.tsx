@@ -3,9 +3,9 @@
  * dialog: keyboard focus starts on its close button and stays inside it (focus-trap), Escape closes it, and focus
  * goes back to the button that opened it.
  */
-import React, { useEffect, useRef } from 'react'
+import React, { useRef } from 'react'
 import clsx from 'clsx'
-import { createFocusTrap } from 'focus-trap'
+import { useModalFocusTrap } from '@site/src/hooks/useModalFocusTrap'
 import { POPULAR_PEOPLE } from '@site/src/wiki/chart-config'
 import styles from './styles.module.css'
 
@@ -40,20 +40,7 @@ export default function WikiSidebar({ history, current, open, modal = false, onC
   const panelRef = useRef<HTMLElement & HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!modal || !open || !panel) return
-    const trap = createFocusTrap(panel, {
-      initialFocus: () => closeRef.current ?? panel,
-      fallbackFocus: panel,
-      escapeDeactivates: true,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      onDeactivate: onClose,
-    })
-    trap.activate()
-    return () => { trap.deactivate({ onDeactivate: () => undefined }) }
-  }, [modal, open, onClose])
+  useModalFocusTrap(panelRef, modal && open, { initialFocus: closeRef, onClose })
 
   const content = (
     <>
