@@ -498,6 +498,8 @@ export async function runBrowser({
   timeoutMs = Number(process.env.BENCH_BROWSER_TIMEOUT_MS) || 120_000,
   stepTimeoutMs = Number(process.env.BENCH_STEP_TIMEOUT_MS) || 15_000,
   log = console.log,
+  // BENCH_BROWSER_LIBS=ours measures only this library (quick checks while working); the bench's tables need both.
+  libs = (process.env.BENCH_BROWSER_LIBS || 'ours,published').split(',').map((s) => s.trim()).filter(Boolean),
 } = {}) {
   const { server, base } = await startServer()
   const rows = []
@@ -508,7 +510,7 @@ export async function runBrowser({
       const focusId = await focusPersonId(tree)
       const all = { ours: [], published: [] }
       for (let i = 0; i < n; i++) {
-        for (const lib of ['ours', 'published']) {
+        for (const lib of libs) {
           // Once a library has been skipped at this size (timeout), do not retry it.
           if (all[lib].some((r) => r.skipped && /skipped/.test(r.skipped))) continue
           const r = await runOnce({ base, lib, tree: { size, founderId: tree.founderId, leafId: tree.leafId, focusId }, timeoutMs, stepTimeoutMs, log })

@@ -18,6 +18,7 @@ import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
 import { validateData, validateDataSteps, type DataProblem } from './data/validate'
 import { deferWhile, startSlicedJob } from './store/sliced-job'
+import { idleScheduler } from './store/idle-scheduler'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
@@ -688,12 +689,12 @@ export class Chart {
 }
 
 /**
- * Reports problems in the data to the console: at once, or for big data a slice at a time after the caller's task,
- * once no layout is in progress (`busy`), so checking the data never delays the first drawing.
+ * Reports problems in the data to the console: at once, or for big data a slice at a time in the browser's idle time
+ * once no layout is in progress (`busy`), so checking the data never delays the first drawing or its frames.
  */
 function reportProblems(data: unknown, busy: () => boolean) {
   if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) {
-    startSlicedJob(validateDataSteps(data), logProblems, { scheduler: deferWhile(busy) })
+    startSlicedJob(validateDataSteps(data), logProblems, { scheduler: deferWhile(busy, idleScheduler()) })
   } else logProblems(validateData(data))
 }
 

@@ -6,13 +6,26 @@
  */
 import { ITEMS_PER_STEP, type Steps } from '../layout/steps'
 
-/** Edges in the order they were added; `add` may be called any number of times before `group`. */
+/**
+ * Edges in the order they were added; `add` may be called any number of times before `group`. The pairs live in two
+ * typed arrays that double when full: pushing a few hundred thousand numbers onto plain arrays costs several times
+ * more (each growth copies a large array of tagged values, and the copies are garbage).
+ */
 export class EdgeList {
-  from: number[] = []
-  to: number[] = []
+  from = new Int32Array(64)
+  to = new Int32Array(64)
+  length = 0
   add(a: number, b: number): void {
-    this.from.push(a)
-    this.to.push(b)
+    if (this.length === this.from.length) {
+      const from = new Int32Array(this.length * 2)
+      const to = new Int32Array(this.length * 2)
+      from.set(this.from)
+      to.set(this.to)
+      this.from = from
+      this.to = to
+    }
+    this.from[this.length] = a
+    this.to[this.length++] = b
   }
 }
 
@@ -31,17 +44,17 @@ const NUMBERS_PER_STEP = ITEMS_PER_STEP * 16
  * first occurrence stays: the order a Set would give). Pauses every few thousand edges (see layout/steps.ts).
  */
 export function* groupEdgesSteps(n: number, edges: EdgeList): Steps<Adjacency> {
-  const { from, to } = edges
+  const { from, to, length: count } = edges
   const start = new Int32Array(n + 1)
-  for (let e = 0; e < from.length; e++) {
+  for (let e = 0; e < count; e++) {
     start[from[e] + 1]++
     if ((e + 1) % NUMBERS_PER_STEP === 0) yield
   }
   for (let i = 0; i < n; i++) start[i + 1] += start[i]
   yield
   const fill = start.slice(0, n)
-  const targets = new Int32Array(from.length)
-  for (let e = 0; e < from.length; e++) {
+  const targets = new Int32Array(count)
+  for (let e = 0; e < count; e++) {
     targets[fill[from[e]]++] = to[e]
     if ((e + 1) % NUMBERS_PER_STEP === 0) yield
   }

@@ -6,32 +6,60 @@ import type { Data, Datum } from './types'
 import { buildRelationIndex, relationIndexSteps, type RelationIndex } from './relation-index'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 
+/**
+ * Every value buildRelationIndex reads, in walk order, in arrays of fixed size made once each: one array grown by
+ * `push` to a million values copies itself over and over as it grows, which was most of the cost of recording a big
+ * data list. A person's values never straddle two chunks, so checking reads each chunk as a plain array.
+ */
+interface Recording {
+  length: number
+  chunks: unknown[][]
+  /** How many values of each chunk are used. */
+  used: number[]
+}
+
+const CHUNK_SIZE = 4096
+
 interface Entry {
-  /** Every value buildRelationIndex reads, in walk order. */
-  read: unknown[]
+  read: Recording
   index: RelationIndex
 }
 
 const cache = new WeakMap<Data, Entry>()
 
-/** Appends every value buildRelationIndex reads from `d`, in walk order: the person, id, gender and relation ids. */
-function record(d: unknown, out: unknown[]): void {
-  out.push(d)
-  if (!d || typeof d !== 'object') return
+const listSize = (list: unknown) => (Array.isArray(list) ? 1 + list.length : 1)
+
+/** How many values `record` writes for `d`. */
+function recordSize(d: unknown): number {
+  if (!d || typeof d !== 'object') return 1
+  const rels = (d as Datum).rels
+  if (!rels || typeof rels !== 'object') return 5
+  return 7 + listSize(rels.spouses) + listSize(rels.children)
+}
+
+/** Writes every value buildRelationIndex reads from `d` at `out[at..]`, in walk order; returns where it ended. */
+function record(d: unknown, out: unknown[], at: number): number {
+  out[at++] = d
+  if (!d || typeof d !== 'object') return at
   const datum = d as Datum
   const person = datum.data && typeof datum.data === 'object' ? datum.data : null
   const rels = datum.rels && typeof datum.rels === 'object' ? datum.rels : null
-  out.push(datum.id, person !== null, person?.gender, rels !== null)
-  if (!rels) return
-  out.push(rels.father, rels.mother)
+  out[at++] = datum.id
+  out[at++] = person !== null
+  out[at++] = person?.gender
+  out[at++] = rels !== null
+  if (!rels) return at
+  out[at++] = rels.father
+  out[at++] = rels.mother
   for (const list of [rels.spouses, rels.children] as unknown[]) {
     if (!Array.isArray(list)) {
-      out.push(list)
+      out[at++] = list
       continue
     }
-    out.push(list.length)
-    for (let j = 0; j < list.length; j++) out.push(list[j])
+    out[at++] = list.length
+    for (let j = 0; j < list.length; j++) out[at++] = list[j]
   }
+  return at
 }
 
 /** Whether `d` still holds the values `record` wrote at `read[at..]`; returns where its record ends, or -1. */
@@ -57,26 +85,44 @@ function same(d: unknown, read: unknown[], at: number): number {
 }
 
 /** The values of `data` the index depends on (see `record`). */
-function* recordAll(data: Data): Steps<unknown[]> {
-  const out: unknown[] = [data.length]
+function* recordAll(data: Data): Steps<Recording> {
+  const out: Recording = { length: data.length, chunks: [], used: [] }
+  let chunk: unknown[] = []
+  let at = 0
   for (let k = 0; k < data.length; k++) {
     if (k % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    record(data[k], out)
+    const size = recordSize(data[k])
+    if (at + size > chunk.length) {
+      if (out.chunks.length) out.used[out.used.length - 1] = at
+      // A person with more relations than a chunk holds gets a chunk of their own size.
+      chunk = new Array(Math.max(CHUNK_SIZE, size))
+      out.chunks.push(chunk)
+      out.used.push(0)
+      at = 0
+    }
+    at = record(data[k], chunk, at)
   }
+  if (out.chunks.length) out.used[out.used.length - 1] = at
   return out
 }
 
 /** Whether nothing `recordAll` read has changed since (a flat walk of `===` comparisons, no allocation). */
-function* unchanged(data: Data, read: unknown[]): Steps<boolean> {
-  if (read[0] !== data.length) return false
-  let at = 1
+function* unchanged(data: Data, read: Recording): Steps<boolean> {
+  if (read.length !== data.length) return false
+  let c = 0
+  let at = 0
   for (let k = 0; k < data.length; k++) {
     // Comparing is several times cheaper than recording, so it pauses less often.
     if (k % (ITEMS_PER_STEP * 8) === ITEMS_PER_STEP * 8 - 1) yield
-    at = same(data[k], read, at)
+    if (at === read.used[c]) {
+      c++
+      at = 0
+    }
+    if (c === read.chunks.length) return false
+    at = same(data[k], read.chunks[c], at)
     if (at < 0) return false
   }
-  return at === read.length
+  return data.length === 0 || (c === read.chunks.length - 1 && at === read.used[c])
 }
 
 /** The relation index of `data`: the cached one when nothing it depends on changed (even in place), else a new one. */

@@ -14,6 +14,8 @@ export interface RelationIndex {
   /** Ids of the usable people, in data order (duplicates and malformed records dropped). */
   ids: string[]
   get(id: string): Datum | undefined
+  /** The person at position `p` of `ids` (no lookup by id: for loops that already hold positions). */
+  at(p: number): Datum
   has(id: string): boolean
   rels(id: string): PersonRels
   /** Position of a person in `ids`, or -1: the number the typed `links` below use. */
@@ -78,7 +80,7 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
     if (Array.isArray(rels.children)) for (const v of rels.children) { const j = ref(v, i); if (j >= 0) childEdges.add(i, j) }
   }
   // The other side of every relation, after each person's own list (repeats are dropped when grouping).
-  const ownSpouses = spouseEdges.from.length
+  const ownSpouses = spouseEdges.length
   for (let e = 0; e < ownSpouses; e++) spouseEdges.add(spouseEdges.to[e], spouseEdges.from[e])
   yield
   for (let i = 0; i < n; i++) {
@@ -126,6 +128,7 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
       const i = pos.get(id)
       return i === undefined ? undefined : people[i]
     },
+    at: (p) => people[p],
     has: (id) => pos.has(id),
     positionOf: (id) => pos.get(id) ?? -1,
     links: { father, mother, spouses, children },

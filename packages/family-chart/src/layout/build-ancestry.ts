@@ -34,7 +34,7 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
     if (p >= 0) {
       if (onPath[p] || !takeNode(ctx.budget)) continue
       const pid = index.ids[p]
-      parents.push(createLayoutNode(index.get(pid)!, `${node.tid}^${pid}`, 'ancestry', node, node.depth + 1, p))
+      parents.push(createLayoutNode(index.at(p), `${node.tid}^${pid}`, 'ancestry', node, node.depth + 1, p))
     } else if (settings.singleParentEmptyCard) {
       const empty = createEmptyCard(id, role, gender, settings.emptyCardLabel)
       parents.push(createLayoutNode(empty, `${node.tid}^${empty.id}`, 'ancestry', node, node.depth + 1, -1))

@@ -86,7 +86,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     for (const p of sorted) {
       if (onPath[p] || !takeNode(ctx.budget)) continue
       const c = index.ids[p]
-      const child = createLayoutNode(index.get(c)!, `${node.tid}/${c}`, 'progeny', node, node.depth + 1, p)
+      const child = createLayoutNode(index.at(p), `${node.tid}/${c}`, 'progeny', node, node.depth + 1, p)
       child.via_spouse = via
       children.push(child)
     }

@@ -109,17 +109,21 @@ export function deferWhile(busy: () => boolean, scheduler: SliceScheduler = task
     schedule(run) {
       let cancelled = false
       let timer: ReturnType<typeof setTimeout> | null = null
-      // Looked at in a later task: the caller may start the work to wait for right after scheduling this.
+      let cancelTurn: () => void = () => {}
+      // Looked at in a later turn of the scheduler: the caller may start the work to wait for right after scheduling
+      // this. While it runs, look again after a pause, again through the scheduler (an idle one waits for idle time).
       const attempt = () => {
-        timer = null
         if (cancelled) return
-        if (busy()) timer = setTimeout(attempt, DEFER_POLL_MS)
-        else run()
+        if (!busy()) return run()
+        timer = setTimeout(() => {
+          timer = null
+          if (!cancelled) cancelTurn = scheduler.schedule(attempt)
+        }, DEFER_POLL_MS)
       }
-      const cancelFirst = scheduler.schedule(attempt)
+      cancelTurn = scheduler.schedule(attempt)
       return () => {
         cancelled = true
-        cancelFirst()
+        cancelTurn()
         if (timer !== null) clearTimeout(timer)
       }
     },

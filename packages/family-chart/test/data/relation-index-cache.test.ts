@@ -61,4 +61,52 @@ describe('relation index cache', () => {
     ;(data[2].rels as { spouses: unknown }).spouses = 'e'
     expect(relationIndexOf(data).rels('e').spouses).toEqual([])
   })
+
+  describe('on data whose recording fills many chunks', () => {
+    // 3,000 couples with two children each: tens of thousands of recorded values, and one person with more children
+    // than a chunk holds.
+    function big(): Data {
+      const data: Data = []
+      for (let i = 0; i < 3000; i++) {
+        data.push({ id: `f${i}`, data: { gender: 'M' }, rels: { spouses: [`m${i}`], children: [`a${i}`, `b${i}`] } })
+        data.push({ id: `m${i}`, data: { gender: 'F' }, rels: { spouses: [`f${i}`], children: [`a${i}`, `b${i}`] } })
+        data.push({ id: `a${i}`, data: { gender: 'M' }, rels: { father: `f${i}`, mother: `m${i}` } })
+        data.push({ id: `b${i}`, data: { gender: 'F' }, rels: { father: `f${i}`, mother: `m${i}` } })
+      }
+      const kids = Array.from({ length: 5000 }, (_, k) => `k${k}`)
+      data.push({ id: 'many', data: { gender: 'F' }, rels: { children: kids } })
+      for (const k of kids) data.push({ id: k, data: { gender: 'M' }, rels: { mother: 'many' } })
+      return data
+    }
+
+    it('reuses the index while nothing changed', () => {
+      const data = big()
+      expect(relationIndexOf(data)).toBe(relationIndexOf(data))
+    })
+
+    it('sees a change near the end, inside the oversized record, and a person added or removed', () => {
+      const data = big()
+      let index = relationIndexOf(data)
+      data[11_999].rels.mother = 'm0' // b2999, in the last chunk before the big family
+      const next = relationIndexOf(data)
+      expect(next).not.toBe(index)
+      expect(next.rels('b2999').mother).toBe('m0')
+      index = next
+
+      const many = data.find((d) => d.id === 'many')!
+      many.rels.children![4999] = 'a0'
+      const afterKids = relationIndexOf(data)
+      expect(afterKids).not.toBe(index)
+      // a0 has both parents already, so the list the index gives stays the same: only the rebuild shows the change.
+      expect(afterKids.rels('many').children).toHaveLength(5000)
+      expect(relationIndexOf(data)).toBe(afterKids)
+
+      data.push({ id: 'late', data: { gender: 'F' }, rels: {} })
+      const added = relationIndexOf(data)
+      expect(added).not.toBe(afterKids)
+      expect(added.has('late')).toBe(true)
+      data.pop()
+      expect(relationIndexOf(data).has('late')).toBe(false)
+    })
+  })
 })
