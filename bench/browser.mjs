@@ -3,7 +3,8 @@
 //
 //   node bench/browser.mjs     BENCH_SIZES (default 1000,5000,10000,50000,100000), BENCH_BROWSER_RUNS (default 3; 1 from 50k),
 //                              BENCH_BROWSER_TIMEOUT_MS (one create / switch, default 120000),
-//                              BENCH_STEP_TIMEOUT_MS (one pan / zoom step, default 15000), CHROMIUM (default /usr/bin/chromium)
+//                              BENCH_STEP_TIMEOUT_MS (one pan / zoom step, default 15000), CHROMIUM (default /usr/bin/chromium),
+//                              BENCH_BROWSER_LIBS (default ours,published; "ours" for a quick look at this library alone)
 //
 // Per library, size and run, in a fresh browser:
 //   create    createChart → setTransitionTime(0) → setCardHtml → setAfterUpdate → updateMainId(founder) →
