@@ -135,7 +135,7 @@ if (parts.has('node')) {
 }
 if (parts.has('browser')) {
   log('\nChromium')
-  results.browser = await runBrowser({ sizes, log })
+  results.browser = await runBrowser({ sizes, log, libs: ['ours', 'published'] })
 }
 if (parts.has('export')) {
   log('\nexportSvg in Chromium')
