@@ -16,9 +16,9 @@ import { createInsetTracker, type InsetTracker } from './view/inset-tracker'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
-import { validateData, validateDataSteps, type DataProblem } from './data/validate'
-import { deferWhile, startSlicedJob } from './store/sliced-job'
-import { idleScheduler } from './store/idle-scheduler'
+import { reportDataProblems } from './data/report-problems'
+// For the {@link validateData} in updateData's documentation.
+import type { validateData } from './data/validate'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
@@ -113,7 +113,7 @@ export class Chart {
       is_horizontal: false,
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
-    reportProblems(data, () => !!this.store.isUpdating?.())
+    reportDataProblems(data, this.store)
     this.destroyZoom = setupZoom({
       target: this.dom.canvas,
       svg: this.dom.svg,
@@ -228,7 +228,7 @@ export class Chart {
    * @since 0.8.0
    */
   updateData(data: Data): this {
-    reportProblems(data, () => !!this.store.isUpdating?.())
+    reportDataProblems(data, this.store)
     this.store.state.data_shape = detectDataShape(data)
     this.store.updateData(data)
     return this
@@ -685,22 +685,6 @@ export class Chart {
     this.insets.destroy()
     this.dom.canvas.remove()
     this.dom.nav.remove()
-  }
-}
-
-/**
- * Reports problems in the data to the console: at once, or for big data a slice at a time in the browser's idle time
- * once no layout is in progress (`busy`), so checking the data never delays the first drawing or its frames.
- */
-function reportProblems(data: unknown, busy: () => boolean) {
-  if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) {
-    startSlicedJob(validateDataSteps(data), logProblems, { scheduler: deferWhile(busy, idleScheduler()) })
-  } else logProblems(validateData(data))
-}
-
-function logProblems(problems: DataProblem[]) {
-  if (problems.length && typeof console !== 'undefined') {
-    console.warn(`family-chart: ${problems.length} problem(s) in the data:\n` + problems.slice(0, 20).map((p) => '- ' + p.message).join('\n'))
   }
 }
 
