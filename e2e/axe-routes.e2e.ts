@@ -6,6 +6,7 @@ import { baseUrl, launch } from './helpers/browser'
 import { axeFindings, builtRoutes, describeFindings, expectTheme, THEMES, useTheme, waitUntilStill, type Finding, type Theme } from './helpers/axe'
 import { CHART, PANEL } from './helpers/builder'
 import { interceptWikidata } from './fixtures/wikidata'
+import { trackRequests } from './helpers/network-quiet'
 
 const ROUTES = builtRoutes()
 /** Pages checked at once: a few, so a run stays in minutes on a small machine. */
@@ -49,6 +50,7 @@ async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 })
   const page = await contexts.get(theme)!.newPage()
   await page.setViewport(viewport)
   await useTheme(page, theme)
+  trackRequests(page)
   return page
 }
 

@@ -3,6 +3,7 @@
 import type { Page } from 'puppeteer-core'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { waitForQuietNetwork } from './network-quiet'
 
 /** WCAG 2.0 / 2.1 / 2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -37,10 +38,11 @@ export async function expectTheme(page: Page, theme: Theme): Promise<void> {
 
 /**
  * Waits until the page is still: no request for 300 ms, fonts loaded, no DOM change for half a second (charts drawn,
- * data shown) and no chart element fading, so colour contrast is measured on what a visitor reads.
+ * data shown) and no chart element fading, so colour contrast is measured on what a visitor reads. The page must be
+ * tracked with trackRequests from before it navigates.
  */
 export async function waitUntilStill(page: Page, timeout = 30000): Promise<void> {
-  await page.waitForNetworkIdle({ idleTime: 300, timeout })
+  await waitForQuietNetwork(page, { idleTime: 300, timeout })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.evaluate((limit) => new Promise<void>((resolve) => {
     let timer = setTimeout(done, 500)
