@@ -135,6 +135,36 @@ describe('ten thousand people', () => {
     await page.close()
   })
 
+  it('keeps drawing frames while the Founder button lays the tree out, then announces the founder', async () => {
+    const page = await openDemo()
+    const founder = await mainName(page)
+    await clickButton(page, 'Deepest ancestry')
+    expect(await mainName(page)).not.toBe(founder)
+    // Count the frames the page paints from the click until the chart says the founder is the main person. Laid out
+    // in slices, the tree lets frames through; laid out in the click's own task, the announcement comes before any.
+    await page.evaluate((name) => {
+      const w = window as unknown as { framesBeforeSwitch?: number }
+      let frames = 0
+      const tick = () => { frames++; if (w.framesBeforeSwitch === undefined) requestAnimationFrame(tick) }
+      const region = document.querySelector('[data-demo] .f3-live-region')!
+      new MutationObserver((_, observer) => {
+        if (!region.textContent?.includes(`${name} is now the main person`)) return
+        w.framesBeforeSwitch = frames
+        observer.disconnect()
+      }).observe(region, { childList: true, characterData: true, subtree: true })
+      document.querySelector('[data-demo]')!.addEventListener('click', () => requestAnimationFrame(tick), { capture: true, once: true })
+    }, founder)
+    const [button] = await page.$$(`xpath/.//section[@data-demo]//button[normalize-space()='Founder']`)
+    await button.click()
+    await page.waitForFunction(() => (window as unknown as { framesBeforeSwitch?: number }).framesBeforeSwitch !== undefined, { timeout: 30000 })
+    expect(await page.evaluate(() => (window as unknown as { framesBeforeSwitch: number }).framesBeforeSwitch)).toBeGreaterThanOrEqual(2)
+    await page.waitForFunction((n) => {
+      const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
+      return !!main && main.innerText.split('\n')[0].trim() === n
+    }, { timeout: 30000 }, founder)
+    await page.close()
+  })
+
   it('keeps the drawing on screen while a clicked person becomes main, then shows them as main', async () => {
     const page = await openDemo()
     const before = await mainName(page)
@@ -170,7 +200,8 @@ describe('ten thousand people', () => {
     // zooms in on the main person.
     await page.waitForFunction((n) => document.querySelector('[data-demo] .f3-live-region')?.textContent?.includes(`${n} is now the main person`), { timeout: 30000 }, name)
     if (await page.$('[data-demo] .f3-overview:not([style*="display: none"])')) {
-      await page.focus('[data-demo] .f3-overview')
+      // The overview is an SVG group (tabindex 0), which puppeteer's page.focus refuses: focus it as Tab would.
+      await page.$eval('[data-demo] .f3-overview', (el) => (el as SVGGElement).focus())
       await page.keyboard.press('Enter')
     }
     await page.waitForFunction((n) => {

@@ -64,20 +64,26 @@ export default function TenThousandPeople(): React.JSX.Element {
 
   const count = useCallback(() => {
     const chart = chartRef.current
-    if (!chart || !box.current) return
+    // Not while a layout runs: reading the tree would finish it at once. The drawing that ends it counts again.
+    if (!chart || !box.current || chart.store.isUpdating?.()) return
     const cards = chart.store.getTree()?.data.length ?? 0
     const elements = box.current.getElementsByTagName('*').length
     setFigures((f) => (f.cards === cards && f.elements === elements ? f : { ...f, cards, elements }))
   }, [])
 
+  // Who waits for the chart's next drawing. A tree this big is laid out in slices after updateTree returns, and
+  // reading the tree before then (store.getTree) would finish the layout in one long task.
+  const drawWaiters = useRef<(() => void)[]>([])
+  const nextDrawing = useCallback(() => new Promise<void>((resolve) => drawWaiters.current.push(resolve)), [])
+
   /** Times a change of the chart until the browser has painted it, then recounts. */
-  const timed = useCallback((label: string, change: (chart: Chart, f3: F3) => void) => {
+  const timed = useCallback((label: string, change: (chart: Chart, f3: F3) => void | Promise<void>) => {
     const chart = chartRef.current
     const f3 = f3Ref.current
     if (!chart || !f3) return
     const t0 = performance.now()
-    change(chart, f3)
-    afterPaint().then(() => {
+    Promise.resolve(change(chart, f3)).then(afterPaint).then(() => {
+      if (chartRef.current !== chart) return
       setFigures((f) => ({ ...f, switched: { label, ms: performance.now() - t0 } }))
       count()
     })
@@ -85,12 +91,16 @@ export default function TenThousandPeople(): React.JSX.Element {
 
   /** Makes `id` the main person, centred at a readable scale (1), wherever the camera was. */
   const showPerson = useCallback((id: string) => {
-    timed(personLabel(chartRef.current?.store.getDatum(id)), (chart, f3) => {
+    timed(personLabel(chartRef.current?.store.getDatum(id)), async (chart, f3) => {
       chart.updateMainId(id)
+      // The drawing so far stays on screen while the new tree is laid out; the camera flies once it is drawn.
+      const drawn = nextDrawing()
       chart.updateTree({ tree_position: 'inherit' })
+      await drawn
+      if (chartRef.current !== chart) return
       f3.handlers.cardToMiddle({ datum: chart.store.getTreeMainDatum(), svg: chart.svg, scale: 1, transition_time: TRANSITION_MS })
     })
-  }, [timed])
+  }, [timed, nextDrawing])
 
   /**
    * Zooms out around the main person until every generation is in view. Fitting the whole width of ten thousand people
@@ -98,7 +108,9 @@ export default function TenThousandPeople(): React.JSX.Element {
    * shape of the family, with the main person outlined. A click zooms back in where you click.
    */
   const overview = useCallback(() => {
-    timed('Overview', (chart, f3) => {
+    timed('Overview', async (chart, f3) => {
+      if (chart.store.isUpdating?.()) await nextDrawing()
+      if (chartRef.current !== chart) return
       const tree = chart.store.getTree()
       const main = chart.store.getTreeMainDatum()
       if (!tree || !main) return
@@ -107,7 +119,7 @@ export default function TenThousandPeople(): React.JSX.Element {
       const middleY = -tree.dim.y_off + tree.dim.height / 2
       f3.handlers.cardToMiddle({ datum: { ...main, x: main.x, y: middleY }, svg: chart.svg, scale: k, transition_time: TRANSITION_MS })
     })
-  }, [timed])
+  }, [timed, nextDrawing])
 
   useEffect(() => {
     if (!family || !box.current) return
@@ -130,8 +142,9 @@ export default function TenThousandPeople(): React.JSX.Element {
         placeholder: `Search ${formatCount(family.size)} people`,
         onSelect: (id) => showPerson(id),
       })
-      // A tree this big is laid out in slices after updateTree returns: the first paint follows the first afterUpdate.
-      const drawn = new Promise<void>((resolve) => chart.setAfterUpdate(() => resolve()))
+      chart.setAfterUpdate(() => { for (const resolve of drawWaiters.current.splice(0)) resolve() })
+      // The first paint follows the first drawing.
+      const drawn = nextDrawing()
       // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
       chart.updateMainId(family.founderId)
       chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
@@ -150,7 +163,7 @@ export default function TenThousandPeople(): React.JSX.Element {
       chartRef.current?.destroy()
       chartRef.current = null
     }
-  }, [family, showPerson, count])
+  }, [family, showPerson, count, nextDrawing])
 
   const ready = !!family
   const controls = (
