@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createIdleQueue, installIdlePrefetch, IDLE_BUDGET_MS } from './idle-prefetch'
+import { createIdleQueue, installIdlePrefetch, prefetchEachFileOnce, IDLE_BUDGET_MS } from './idle-prefetch'
 
 /** A scheduler whose idle periods run when the test says, each with the given time remaining. */
 function manualScheduler() {
@@ -47,6 +47,18 @@ describe('idle prefetch queue', () => {
     expect(calls).toEqual(Array.from({ length: 10 }, (_, i) => `/p${i}`))
   })
 
+  it('ends a batch after IDLE_BUDGET_MS of work even when the idle period has more time left', () => {
+    const calls: string[] = []
+    const s = manualScheduler()
+    let clock = 0
+    // Each prefetch takes 3 ms of the clock; the period says 50 ms remain throughout.
+    const prefetch = createIdleQueue((p) => { calls.push(p); clock += 3 }, s, () => clock)
+    for (let i = 0; i < 10; i++) prefetch(`/p${i}`)
+    s.runPeriod(50, 0, calls)
+    expect(calls).toHaveLength(Math.ceil(IDLE_BUDGET_MS / 3))
+    expect(s.pending).toHaveLength(1)
+  })
+
   it('runs at least one path in a period with no time left, so the queue always drains', () => {
     const calls: string[] = []
     const s = manualScheduler()
@@ -86,5 +98,44 @@ describe('installIdlePrefetch', () => {
     expect(calls).toEqual(['/examples/v2/1-basic-tree'])
     win.docusaurus!.preload('/x')
     expect(preload).toHaveBeenCalledWith('/x')
+  })
+})
+
+describe('prefetchEachFileOnce', () => {
+  afterEach(() => { document.head.innerHTML = '' })
+
+  /** Appends a prefetch link per file, as Docusaurus does for each chunk of a route; resolves when all have loaded. */
+  const docusaurusLike = (files: Record<string, string[]>) => (path: string) => Promise.all(files[path].map((file) => new Promise<void>((resolve) => {
+    const link = document.createElement('link')
+    link.setAttribute('rel', 'prefetch')
+    link.setAttribute('href', file)
+    link.onload = () => resolve()
+    document.head.appendChild(link)
+  })))
+
+  it('adds one link per file across routes that share files, and settles the prefetch of a route whose files were all fetched', async () => {
+    const run = prefetchEachFileOnce(docusaurusLike({
+      '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
+      '/docs/b': ['/assets/js/common.js', '/assets/js/b.js'],
+      '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
+    }) as (p: string) => unknown, document)
+    run('/docs/a')
+    run('/docs/b')
+    const third = run('/docs/c') as Promise<unknown>
+    const hrefs = [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'))
+    expect(hrefs).toEqual(['/assets/js/common.js', '/assets/js/a.js', '/assets/js/b.js'])
+    // Nothing of route c was appended, yet its promise settles (its links' load handlers ran).
+    await expect(third).resolves.toHaveLength(2)
+  })
+
+  it('leaves other elements and the head itself as they were', () => {
+    const run = prefetchEachFileOnce(() => {
+      const style = document.createElement('style')
+      document.head.appendChild(style)
+      document.head.appendChild(document.createElement('style'))
+    }, document)
+    run('/x')
+    expect(document.head.querySelectorAll('style')).toHaveLength(2)
+    expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false)
   })
 })
