@@ -10,8 +10,8 @@
 //   see node-layout.mjs, browser.mjs, export-svg.mjs and gedcom-import.mjs for the other variables (runs, timeouts).
 //
 // A run of some parts only keeps the other parts' figures of the previous latest.json (and its date, machine and
-// trees, which belong to them): the files always hold every part last measured; `carriedOver` names the parts kept
-// and the run they come from.
+// trees, which belong to them): the files always hold every part last measured; `partDates` says when each part was
+// measured and `carriedOver` lists the kept parts, grouped by the run they come from.
 
 import os from 'node:os'
 import { mkdirSync, writeFileSync, readFileSync, statSync, existsSync } from 'node:fs'
@@ -152,10 +152,22 @@ if (parts.has('lighthouse')) {
   results.lighthouse = await runLighthouse({ log })
 }
 results.durationSeconds = Math.round((Date.now() - started) / 1000)
+// When each part was measured: this run's parts now, a kept part when it was measured (partDates; older files only
+// had one carriedOver date, for the parts they had kept, and their own date for the rest).
+results.partDates = {}
+for (const part of parts) if (results[part] !== undefined) results.partDates[part] = results.date
 if (previous) {
   const carried = ALL_PARTS.filter((part) => !parts.has(part) && previous[part] !== undefined)
-  for (const part of carried) results[part] = previous[part]
-  if (carried.length) results.carriedOver = { parts: carried, from: previous.carriedOver?.from ?? previous.date }
+  const keptBefore = [previous.carriedOver ?? []].flat()
+  const measuredAt = (part) => previous.partDates?.[part] ?? keptBefore.find((g) => g.parts.includes(part))?.from ?? previous.date
+  for (const part of carried) {
+    results[part] = previous[part]
+    results.partDates[part] = measuredAt(part)
+  }
+  // The kept parts, grouped by the run they come from (oldest first).
+  const groups = new Map()
+  for (const part of carried) groups.set(results.partDates[part], [...(groups.get(results.partDates[part]) ?? []), part])
+  if (carried.length) results.carriedOver = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([from, kept]) => ({ parts: kept, from }))
   // Date, machine, sizes and trees describe the layout and browser parts: keep theirs when those were not run.
   if (!treeParts) {
     for (const key of ['date', 'sizes', 'trees', 'durationSeconds']) if (previous[key] !== undefined) results[key] = previous[key]
@@ -177,7 +189,7 @@ md.push('')
 md.push(`${results.date} · ours ${results.libraries.ours.version} (dist built ${results.libraries.ours.builtAt}) vs published family-chart ${results.libraries.published.version} · ${results.durationSeconds} s`)
 md.push('')
 md.push(`**Machine:** ${results.machine.os}; ${results.machine.cpu}; ${results.machine.cores} cores; ${results.machine.memoryGB} GB; Node ${results.machine.node}; ${results.machine.chromium ?? 'Chromium not run'}`)
-if (results.carriedOver) md.push('', `Parts not run this time, kept from the run of ${results.carriedOver.from}: ${results.carriedOver.parts.join(', ')}.`)
+for (const kept of results.carriedOver ?? []) md.push('', `Not run this time, kept from the run of ${kept.from}: ${kept.parts.join(', ')}.`)
 md.push('')
 if (results.libraries.ours.distChangedDuringRun) {
   md.push('**Warning:** packages/family-chart/dist was rebuilt while this benchmark ran; parts of it measured different builds.')

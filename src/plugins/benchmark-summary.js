@@ -273,6 +273,23 @@ function growthExponents(node) {
 }
 
 /**
+ * The parts a run kept from earlier runs, one group per run they come from. Files written before runs kept parts of
+ * several dates hold a single group as an object.
+ */
+function summarizeCarriedOver(read, raw) {
+  if (raw === undefined) return []
+  const groups = Array.isArray(raw) ? raw : [raw]
+  return groups.map((group, g) => {
+    const path = Array.isArray(raw) ? `carriedOver[${g}]` : 'carriedOver'
+    read.object(group, path)
+    return {
+      parts: read.array(group.parts, `${path}.parts`).map((p, i) => read.string(p, `${path}.parts[${i}]`)),
+      from: read.string(group.from, `${path}.from`),
+    }
+  })
+}
+
+/**
  * The page's data from the parsed results. Parts left out of a run (BENCH_PARTS) come out as empty lists or null;
  * parts that are there must have the shape run.mjs writes, or this throws a BenchmarkResultsError naming the field.
  */
@@ -312,10 +329,7 @@ function summarizeBenchmark(raw, file = RESULTS_FILE) {
     browser: raw.browser === undefined ? [] : summarizeBrowser(read, raw.browser),
     bundle: raw.bundle === undefined ? null : summarizeBundle(read, raw.bundle),
     export: raw.export === undefined ? [] : summarizeExport(read, raw.export),
-    carriedOver: raw.carriedOver === undefined ? null : {
-      parts: read.array(raw.carriedOver.parts, 'carriedOver.parts').map((p, i) => read.string(p, `carriedOver.parts[${i}]`)),
-      from: read.string(raw.carriedOver.from, 'carriedOver.from'),
-    },
+    carriedOver: summarizeCarriedOver(read, raw.carriedOver),
     gedcom: raw.gedcom === undefined ? null : summarizeGedcom(read, raw.gedcom),
     lighthouse: raw.lighthouse === undefined ? null : summarizeLighthouse(read, raw.lighthouse),
     targets: read.array(raw.targets, 'targets').map((t, i) => {

@@ -83,12 +83,25 @@ describe('summary of bench/results/latest.json', () => {
     expect(errorOf(() => summarizeBenchmark(broken)).message).toContain('"export.rows[0].medianMs" should be a number or null')
   })
 
-  it('says which parts were kept from an earlier run', () => {
+  it('says which parts were kept from an earlier run, in the older single-group form', () => {
     const partial = copy()
     partial.carriedOver = { parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' }
-    expect(summarizeBenchmark(partial).carriedOver).toEqual({ parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' })
+    expect(summarizeBenchmark(partial).carriedOver).toEqual([{ parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' }])
     partial.carriedOver.parts = [3]
     expect(errorOf(() => summarizeBenchmark(partial)).message).toContain('"carriedOver.parts[0]" should be a non-empty string')
+  })
+
+  it('says which parts were kept from which earlier run, one group per run', () => {
+    const partial = copy()
+    partial.carriedOver = [
+      { parts: ['export', 'gedcom'], from: '2026-01-02T03:04:05.000Z' },
+      { parts: ['node', 'browser'], from: '2026-01-03T03:04:05.000Z' },
+    ]
+    expect(summarizeBenchmark(partial).carriedOver.map((g: { from: string }) => g.from)).toEqual(['2026-01-02T03:04:05.000Z', '2026-01-03T03:04:05.000Z'])
+    partial.carriedOver[1].from = 7
+    expect(errorOf(() => summarizeBenchmark(partial)).message).toContain('"carriedOver[1].from"')
+    delete partial.carriedOver
+    expect(summarizeBenchmark(partial).carriedOver).toEqual([])
   })
 
   it('computes the growth exponent from the first and last finished size', () => {

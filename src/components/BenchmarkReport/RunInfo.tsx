@@ -21,11 +21,11 @@ export default function RunInfo(): React.JSX.Element {
         Ours is family-chart {libraries.ours} built from this repository; published is family-chart {libraries.published}{' '}
         from npm.
       </p>
-      {benchmark.carriedOver && (
-        <p data-testid="benchmark-carried-over">
-          Not run this time, kept from the run of {formatDate(benchmark.carriedOver.from)}: {benchmark.carriedOver.parts.join(', ')}.
+      {benchmark.carriedOver.map((kept) => (
+        <p key={kept.from} data-testid="benchmark-carried-over">
+          Not run this time, kept from the run of {formatDate(kept.from)}: {kept.parts.join(', ')}.
         </p>
-      )}
+      ))}
       {libraries.distChangedDuringRun && (
         <p>
           <strong>Warning:</strong> the library was rebuilt while this run was going on, so parts of it measured

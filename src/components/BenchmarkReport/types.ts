@@ -142,8 +142,8 @@ export interface BenchmarkSummary {
   browser: BrowserRow[]
   bundle: { comparisons: BundleComparison[] } | null
   export: ExportRow[]
-  /** Parts not run in the latest run, kept from an earlier one (BENCH_PARTS). */
-  carriedOver: { parts: string[]; from: string } | null
+  /** Parts not run in the latest run (BENCH_PARTS), kept from earlier ones: one group per run they come from. */
+  carriedOver: { parts: string[]; from: string }[]
   /** The GEDCOM part, run separately: its own date and Node version. */
   gedcom: { date: string; node: string; targetMs: number; rows: GedcomRow[] } | null
   /** The Lighthouse part (site pages), run separately on a production build. */
