@@ -4,7 +4,7 @@
  * 10,000-person index to a handful of allocations, which matters most on a first layout, when the freshly parsed data
  * is still young and every garbage collection has to copy it.
  */
-import { ITEMS_PER_STEP, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, type Steps } from '../layout/steps'
 
 /**
  * Edges in the order they were added; `add` may be called any number of times before `group`. The pairs live in two
@@ -46,32 +46,37 @@ const NUMBERS_PER_STEP = ITEMS_PER_STEP * 16
 export function* groupEdgesSteps(n: number, edges: EdgeList): Steps<Adjacency> {
   const { from, to, length: count } = edges
   const start = new Int32Array(n + 1)
-  for (let e = 0; e < count; e++) {
-    start[from[e] + 1]++
-    if ((e + 1) % NUMBERS_PER_STEP === 0) yield
-  }
-  for (let i = 0; i < n; i++) start[i + 1] += start[i]
+  // The loops run in plain functions, a run of numbers per call (see inRuns in layout/steps.ts).
+  yield* inRuns(count, (a, b) => {
+    for (let e = a; e < b; e++) start[from[e] + 1]++
+  }, NUMBERS_PER_STEP)
+  runningTotals(start)
   yield
   const fill = start.slice(0, n)
   const targets = new Int32Array(count)
-  for (let e = 0; e < count; e++) {
-    targets[fill[from[e]]++] = to[e]
-    if ((e + 1) % NUMBERS_PER_STEP === 0) yield
-  }
+  yield* inRuns(count, (a, b) => {
+    for (let e = a; e < b; e++) targets[fill[from[e]]++] = to[e]
+  }, NUMBERS_PER_STEP)
 
   const length = new Int32Array(n)
   // seen[j] === i + 1 while j is already in the list of i.
   const seen = new Int32Array(n)
-  for (let i = 0; i < n; i++) {
-    let w = start[i]
-    for (let k = start[i]; k < start[i + 1]; k++) {
-      const j = targets[k]
-      if (seen[j] === i + 1) continue
-      seen[j] = i + 1
-      targets[w++] = j
+  yield* inRuns(n, (a, b) => {
+    for (let i = a; i < b; i++) {
+      let w = start[i]
+      for (let k = start[i]; k < start[i + 1]; k++) {
+        const j = targets[k]
+        if (seen[j] === i + 1) continue
+        seen[j] = i + 1
+        targets[w++] = j
+      }
+      length[i] = w - start[i]
     }
-    length[i] = w - start[i]
-    if ((i + 1) % NUMBERS_PER_STEP === 0) yield
-  }
+  }, NUMBERS_PER_STEP)
   return { start: start.subarray(0, n), length, targets }
+}
+
+/** Turns counts into where each list starts: each value becomes the sum of those before it and itself. */
+function runningTotals(values: Int32Array): void {
+  for (let i = 1; i < values.length; i++) values[i] += values[i - 1]
 }

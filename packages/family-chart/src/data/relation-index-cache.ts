@@ -4,7 +4,7 @@
  */
 import type { Data, Datum } from './types'
 import { buildRelationIndex, relationIndexSteps, type RelationIndex } from './relation-index'
-import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, runSteps, untilDone, type Steps } from '../layout/steps'
 
 /**
  * Every value buildRelationIndex reads, in walk order, in arrays of fixed size made once each: one array grown by
@@ -89,39 +89,64 @@ function* recordAll(data: Data): Steps<Recording> {
   const out: Recording = { length: data.length, chunks: [], used: [] }
   let chunk: unknown[] = []
   let at = 0
-  for (let k = 0; k < data.length; k++) {
-    if (k % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    const size = recordSize(data[k])
-    if (at + size > chunk.length) {
-      if (out.chunks.length) out.used[out.used.length - 1] = at
-      // A person with more relations than a chunk holds gets a chunk of their own size.
-      chunk = new Array(Math.max(CHUNK_SIZE, size))
-      out.chunks.push(chunk)
-      out.used.push(0)
-      at = 0
+  // A run of people per call of a plain function (see inRuns in layout/steps.ts).
+  yield* inRuns(data.length, (from, to) => {
+    let current = chunk
+    let end = at
+    for (let k = from; k < to; k++) {
+      const size = recordSize(data[k])
+      if (end + size > current.length) {
+        if (out.chunks.length) out.used[out.used.length - 1] = end
+        // A person with more relations than a chunk holds gets a chunk of their own size.
+        current = new Array(Math.max(CHUNK_SIZE, size))
+        out.chunks.push(current)
+        out.used.push(0)
+        end = 0
+      }
+      end = record(data[k], current, end)
     }
-    at = record(data[k], chunk, at)
-  }
+    chunk = current
+    at = end
+  })
   if (out.chunks.length) out.used[out.used.length - 1] = at
   return out
 }
+
+/** Comparing is several times cheaper than recording, so it pauses less often. */
+const COMPARED_PER_STEP = ITEMS_PER_STEP * 8
 
 /** Whether nothing `recordAll` read has changed since (a flat walk of `===` comparisons, no allocation). */
 function* unchanged(data: Data, read: Recording): Steps<boolean> {
   if (read.length !== data.length) return false
   let c = 0
   let at = 0
-  for (let k = 0; k < data.length; k++) {
-    // Comparing is several times cheaper than recording, so it pauses less often.
-    if (k % (ITEMS_PER_STEP * 8) === ITEMS_PER_STEP * 8 - 1) yield
-    if (at === read.used[c]) {
-      c++
-      at = 0
+  let k = 0
+  let differs = false
+  yield* untilDone(() => {
+    let chunk = c
+    let pos = at
+    let person = k
+    for (const end = Math.min(data.length, person + COMPARED_PER_STEP); person < end; person++) {
+      if (pos === read.used[chunk]) {
+        chunk++
+        pos = 0
+      }
+      if (chunk === read.chunks.length) {
+        differs = true
+        break
+      }
+      pos = same(data[person], read.chunks[chunk], pos)
+      if (pos < 0) {
+        differs = true
+        break
+      }
     }
-    if (c === read.chunks.length) return false
-    at = same(data[k], read.chunks[c], at)
-    if (at < 0) return false
-  }
+    c = chunk
+    at = pos
+    k = person
+    return differs || k >= data.length
+  })
+  if (differs) return false
   return data.length === 0 || (c === read.chunks.length - 1 && at === read.used[c])
 }
 

@@ -1,7 +1,7 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
 import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
-import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../layout/steps'
 
 export interface PersonRels {
   father?: string
@@ -32,6 +32,12 @@ export function isUsableDatum(d: unknown): d is Datum {
   return typeof datum.id === 'string' && datum.id !== '' && !!datum.data && typeof datum.data === 'object'
 }
 
+/** Adds the reverse of every edge so far (b → a for each a → b). */
+function addReversed(edges: EdgeList): void {
+  const own = edges.length
+  for (let e = 0; e < own; e++) edges.add(edges.to[e], edges.from[e])
+}
+
 /**
  * Reads relations from both sides: a child that names its father counts even if the father does not list the
  * child, and the reverse. References to unknown ids and to the person themself are dropped. Linear in the data.
@@ -48,13 +54,15 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   const pos = new Map<string, number>()
   const people: Datum[] = []
   const list = Array.isArray(data) ? data : []
-  for (let k = 0; k < list.length; k++) {
-    const d = list[k]
-    if (k % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    if (!isUsableDatum(d) || pos.has(d.id)) continue
-    pos.set(d.id, people.length)
-    people.push(d)
-  }
+  // Each loop runs in plain functions, a run of people per call (see inRuns in layout/steps.ts).
+  yield* inRuns(list.length, (from, to) => {
+    for (let k = from; k < to; k++) {
+      const d = list[k]
+      if (!isUsableDatum(d) || pos.has(d.id)) continue
+      pos.set(d.id, people.length)
+      people.push(d)
+    }
+  })
   const n = people.length
   const ids = people.map((d) => d.id)
   /** Position of a reference to another known person, or -1. */
@@ -68,53 +76,56 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   const mother = new Int32Array(n).fill(-1)
   const spouseEdges = new EdgeList()
   const childEdges = new EdgeList()
-  for (let i = 0; i < n; i++) {
-    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    const rels = people[i].rels
-    if (!rels || typeof rels !== 'object') continue
-    const f = ref(rels.father, i)
-    const m = ref(rels.mother, i)
-    father[i] = f
-    if (m !== f) mother[i] = m
-    if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = ref(v, i); if (j >= 0) spouseEdges.add(i, j) }
-    if (Array.isArray(rels.children)) for (const v of rels.children) { const j = ref(v, i); if (j >= 0) childEdges.add(i, j) }
-  }
+  yield* inRuns(n, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const rels = people[i].rels
+      if (!rels || typeof rels !== 'object') continue
+      const f = ref(rels.father, i)
+      const m = ref(rels.mother, i)
+      father[i] = f
+      if (m !== f) mother[i] = m
+      if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = ref(v, i); if (j >= 0) spouseEdges.add(i, j) }
+      if (Array.isArray(rels.children)) for (const v of rels.children) { const j = ref(v, i); if (j >= 0) childEdges.add(i, j) }
+    }
+  })
   // The other side of every relation, after each person's own list (repeats are dropped when grouping).
-  const ownSpouses = spouseEdges.length
-  for (let e = 0; e < ownSpouses; e++) spouseEdges.add(spouseEdges.to[e], spouseEdges.from[e])
+  addReversed(spouseEdges)
   yield
-  for (let i = 0; i < n; i++) {
-    if (father[i] >= 0) childEdges.add(father[i], i)
-    if (mother[i] >= 0) childEdges.add(mother[i], i)
-    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-  }
+  yield* inRuns(n, (from, to) => {
+    for (let i = from; i < to; i++) {
+      if (father[i] >= 0) childEdges.add(father[i], i)
+      if (mother[i] >= 0) childEdges.add(mother[i], i)
+    }
+  })
   const spouses = yield* groupEdgesSteps(n, spouseEdges)
   const children = yield* groupEdgesSteps(n, childEdges)
 
   // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender.
-  for (let i = 0; i < n; i++) {
-    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    const isFemale = people[i].data.gender === 'F'
-    for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
-      const c = children.targets[k]
-      if (father[c] === i || mother[c] === i) continue
-      if (isFemale && mother[c] < 0) mother[c] = i
-      else if (!isFemale && father[c] < 0) father[c] = i
-      else if (father[c] < 0) father[c] = i
-      else if (mother[c] < 0) mother[c] = i
+  yield* inRuns(n, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const isFemale = people[i].data.gender === 'F'
+      for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
+        const c = children.targets[k]
+        if (father[c] === i || mother[c] === i) continue
+        if (isFemale && mother[c] < 0) mother[c] = i
+        else if (!isFemale && father[c] < 0) father[c] = i
+        else if (father[c] < 0) father[c] = i
+        else if (mother[c] < 0) mother[c] = i
+      }
     }
-  }
+  })
   // Drop children whose both parent slots went to other people, so links never point at a non-parent.
-  for (let i = 0; i < n; i++) {
-    if (i % (ITEMS_PER_STEP * 4) === ITEMS_PER_STEP * 4 - 1) yield
-    const from = children.start[i]
-    let w = from
-    for (let k = from, end = from + children.length[i]; k < end; k++) {
-      const c = children.targets[k]
-      if (father[c] === i || mother[c] === i) children.targets[w++] = c
+  yield* inRuns(n, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const start = children.start[i]
+      let w = start
+      for (let k = start, end = start + children.length[i]; k < end; k++) {
+        const c = children.targets[k]
+        if (father[c] === i || mother[c] === i) children.targets[w++] = c
+      }
+      children.length[i] = w - start
     }
-    children.length[i] = w - from
-  }
+  }, ITEMS_PER_STEP * 4)
 
   const idList = (a: Adjacency, i: number): string[] => {
     const out: string[] = new Array(a.length[i])
