@@ -4,15 +4,12 @@ import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
 import { createStore, INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
-import { getCurrentZoom, setupZoom } from './view/zoom'
-import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view/view'
-import { createFrameThrottle } from './view/frame-throttle'
-import { normalizeLevelOfDetail, type LevelOfDetail } from './view/level-of-detail'
-import { setupOverviewZoomIn } from './view/overview-zoom-in'
+import { createChartView, type ChartView } from './view/chart-view'
+import { normalizeLevelOfDetail } from './view/level-of-detail'
 import { prepareOverview } from './view/overview-cache'
 import { VIRTUALIZE_ABOVE } from './view/cull'
 import type { CardSize } from './view/overview-paths'
-import { createInsetTracker, type InsetTracker } from './view/inset-tracker'
+import type { CardRenderer } from './view/render-cards'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { getMaxDepth } from './layout/max-depth'
@@ -24,19 +21,12 @@ import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 import { runExport } from './export/chart-export'
-import { setupChartA11y, type ChartA11y } from './view/chart-a11y'
-import { effectiveTransitionTime, prefersReducedMotion } from './view/reduced-motion'
-import { personName } from './data/person-name'
 import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
 
 export const CHART_TRANSITION_TIME = 2000
-/** Duration of the zoom from the overview to readable cards (when animation is on). */
-const OVERVIEW_ZOOM_IN_MS = 600
-/** Duration of the pans and zooms of keyboard navigation (when animation is on). */
-const KEY_MOVE_MS = 250
 
 /**
  * One family chart: the data, the settings and the drawing in one container.
@@ -72,28 +62,8 @@ export class Chart {
   afterUpdate: ((props?: UpdateTreeProps) => void) | null = null
   /** The edit tree made by {@link Chart.editTree}, or null. @since 0.8.0 */
   editTreeInstance: EditTree | null = null
-  private viewState = createViewState()
-  private levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
-  private destroyZoom: () => void
-  private a11y: ChartA11y
-  private insets: InsetTracker
-  /** True once user code set the transition time: it then wins over a reduced-motion preference. */
-  private transitionTimeSet = false
-  private destroyOverviewZoomIn: () => void
-  /** How the last update placed the camera, and whether the user moved it since. */
-  private lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
-  /** The layout's notices last reported, so the console hears each once, not on every redraw. */
-  private reportedNotices = ''
-  private userMoved = false
-  // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
-  // most once per frame while panning and zooming.
-  private viewportUpdate = createFrameThrottle(() => {
-    if (!this.dom.canvas.isConnected) return
-    // Cards coming into view are added a few per frame: ask for another frame while some are missing.
-    if (updateCulling(this.dom, this.viewState, getCurrentZoom(this.dom.svg))) this.viewportUpdate.schedule()
-    this.a11y.afterCull()
-  })
-
+  /** The drawing: cards, links, camera, keyboard and screen-reader support (view/chart-view.ts). */
+  private view: ChartView
   /**
    * Use {@link createChart}, which does the same.
    * @param cont - The container: an element or a CSS selector.
@@ -114,84 +84,19 @@ export class Chart {
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportDataProblems(data, this.store)
-    this.destroyZoom = setupZoom({
-      target: this.dom.canvas,
-      svg: this.dom.svg,
-      layers: { svgView: this.dom.view, htmlCards: this.dom.htmlCardsLayer },
-      onZoom: (_t, byUser) => {
-        if (byUser) this.userMoved = true
-        if (this.viewState.culled) this.viewportUpdate.schedule()
-      },
-    })
-    this.destroyOverviewZoomIn = setupOverviewZoomIn({
-      element: this.dom.canvas,
-      isActive: () => isOverviewShown(this.viewState),
-      zoomIn: (point) => zoomInFromOverview(this.dom, this.viewState, point, this.motionTime(OVERVIEW_ZOOM_IN_MS)),
-    })
-    this.a11y = setupChartA11y({
-      cont: this.cont,
-      canvas: this.dom.canvas,
-      svg: this.dom.svg,
-      // The tree drawn: while a big tree's next layout runs in slices, keys and resizes act on what is on screen.
-      getTree: () => this.store.state.tree ?? null,
-      getCardSize: () => this.cardSize(),
-      moveTime: () => this.motionTime(KEY_MOVE_MS),
-      nameOf: (id) => personName(this.store.getDatum(id)),
-    })
-    this.store.setOnUpdate((props) => this.render(props))
-    this.insets = createInsetTracker({
-      cont: this.cont,
-      canvas: this.dom.canvas,
-      nav: this.dom.nav,
-      svg: this.dom.svg,
-      getTree: () => this.store.state.tree,
-      getPlacement: () => ({ position: this.lastTreePosition, userMoved: this.userMoved }),
-    })
+    this.view = createChartView(this)
+    this.store.setOnUpdate((props) => this.view.render(props))
   }
 
-  private render(props: UpdateTreeProps = {}) {
-    const tree = this.store.getTree()
-    if (!tree) return
+  /** What draws a person into a card's element, making the default HTML card if the code chose none. @internal */
+  cardDrawer(): CardRenderer {
     if (!this.card) this.setCardHtml()
-    this.beforeUpdate?.(props)
-    this.lastTreePosition = props.tree_position ?? 'fit'
-    this.reportNotices(tree)
-    this.userMoved = false
-    // Before the camera is placed: controls added since the last draw change the space the tree is fitted into.
-    this.insets.update(false)
     const card = this.card!
-    this.a11y.beforeRender()
-    renderView(this.dom, tree, this.viewState, {
-      ...props,
-      transition_time: effectiveTransitionTime({
-        requested: props.transition_time ?? this.transition_time,
-        explicit: props.transition_time !== undefined || this.transitionTimeSet,
-        prefersReduced: prefersReducedMotion(),
-      }),
-      isHtml: this.is_card_html,
-      renderCard: (el, d) => card.renderInto(el as any, d),
-      spouseText: this.linkSpouseText,
-      cardSize: this.cardSize(),
-      lod: this.levelOfDetail,
-    })
-    this.a11y.afterRender(tree.main_id)
-    this.personSearch?.update()
-    this.afterUpdate?.(props)
+    return (el, d) => card.renderInto(el as any, d)
   }
 
-  /** A camera move of `ms`, or none when the user prefers reduced motion and the code did not set a time. */
-  private motionTime(ms: number): number {
-    if (this.transition_time <= 0) return 0
-    return effectiveTransitionTime({ requested: ms, explicit: this.transitionTimeSet, prefersReduced: prefersReducedMotion() })
-  }
-
-  private reportNotices(tree: { notices?: { message: string }[] }): void {
-    const text = (tree.notices ?? []).map((n) => n.message).join('\n')
-    if (text && text !== this.reportedNotices && typeof console !== 'undefined') console.warn(`family-chart: ${text}`)
-    this.reportedNotices = text
-  }
-
-  private cardSize(): CardSize {
+  /** The cards' size, for fitting and the overview. @internal */
+  cardSize(): CardSize {
     const card = this.card
     const { w, h } = card instanceof CardHtml ? card.dims() : card ? card.card_dim : { w: 200, h: 70 }
     return { w, h }
@@ -380,7 +285,7 @@ export class Chart {
    * @group Drawing
    * @since 0.8.0
    */
-  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; this.transitionTimeSet = true; return this }
+  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; this.view.markTransitionTimeSet(); return this }
   /**
    * Our addition to the 0.8.0 API. Names the chart for assistive technology. The chart is a region named "Family
    * tree" (or the container's own `aria-label`), described by its keyboard instructions; name it after what it shows
@@ -393,7 +298,7 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  setAriaLabel(label: string): this { this.a11y.setLabel(label); return this }
+  setAriaLabel(label: string): this { this.view.a11y.setLabel(label); return this }
   /**
    * Our addition to the 0.8.0 API. Says a sentence through the chart's polite live region, which screen readers read
    * out when they are idle. The chart announces a new main person ("Ann Reed is now the main person") and the edit
@@ -406,7 +311,7 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  announce(text: string): void { this.a11y.announce(text) }
+  announce(text: string): void { this.view.a11y.announce(text) }
   /**
    * Our addition to the 0.8.0 API. Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
    * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
@@ -420,12 +325,7 @@ export class Chart {
    * @since next
    */
   setLevelOfDetail(level_of_detail: { min_card_px?: number } = {}): this {
-    this.levelOfDetail = normalizeLevelOfDetail(level_of_detail)
-    const culled = this.viewState.culled
-    if (culled) {
-      culled.opts = { ...culled.opts, lod: this.levelOfDetail }
-      this.viewportUpdate.schedule()
-    }
+    this.view.setLevelOfDetail(normalizeLevelOfDetail(level_of_detail))
     return this
   }
   /**
@@ -594,7 +494,7 @@ export class Chart {
    * @group Layout
    * @since next
    */
-  setOccludingPanel(panel: HTMLElement | null): void { this.insets.setOccluder(panel) }
+  setOccludingPanel(panel: HTMLElement | null): void { this.view.setOccluder(panel) }
   /**
    * Removes the search box added by {@link Chart.setPersonDropdown}.
    * @group Main person
@@ -678,11 +578,7 @@ export class Chart {
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
     this.unSetPersonSearch()
-    this.destroyZoom()
-    this.destroyOverviewZoomIn()
-    this.a11y.destroy()
-    this.viewportUpdate.cancel()
-    this.insets.destroy()
+    this.view.destroy()
     this.dom.canvas.remove()
     this.dom.nav.remove()
   }

@@ -29,7 +29,7 @@ describe('viewport culling', () => {
     // Pan so the leftmost card is centred: it is drawn, and the count stays small.
     const t = zoomIdentity.translate(400 - leftmost.x, 300 - leftmost.y)
     moveCamera((chart as any).dom.svg, t, 0)
-    updateCulling((chart as any).dom, (chart as any).viewState, t)
+    updateCulling((chart as any).dom, (chart as any).view.viewState, t)
     expect(ids().has(leftmost.tid!)).toBe(true)
     expect(drawn().length).toBeLessThan(tree.data.length / 4)
   })
@@ -49,7 +49,7 @@ describe('viewport culling', () => {
       const k = [1, 0.6, 1.5][i % 3]
       const t = zoomIdentity.translate(VIEW.width / 2 - d.x * k + 130, VIEW.height / 2 - d.y * k - 40).scale(k)
       moveCamera((chart as any).dom.svg, t, 0)
-      while (updateCulling((chart as any).dom, (chart as any).viewState, t)) { /* cards arrive a frame's batch at a time */ }
+      while (updateCulling((chart as any).dom, (chart as any).view.viewState, t)) { /* cards arrive a frame's batch at a time */ }
       const view = { x0: -t.x / k, y0: -t.y / k, x1: (VIEW.width - t.x) / k, y1: (VIEW.height - t.y) / k }
       const visible = tree.data.filter((c) => c.x + w / 2 >= view.x0 && c.x - w / 2 <= view.x1 && c.y + h / 2 >= view.y0 && c.y - h / 2 <= view.y1)
       expect(visible.length).toBeGreaterThan(0)

@@ -32,7 +32,7 @@ function bigChart(people = 1000): Chart {
 function look(chart: Chart, t: ZoomTransform): number {
   moveCamera((chart as any).dom.svg, t, 0)
   let frames = 1
-  while (updateCulling((chart as any).dom, (chart as any).viewState, t)) frames++
+  while (updateCulling((chart as any).dom, (chart as any).view.viewState, t)) frames++
   return frames
 }
 
@@ -130,7 +130,7 @@ describe('level of detail', () => {
     const main = tree.data.find((d) => d.main)!
     const t = centredOn(main, (LOD_MIN_CARD_PX / 200) * 1.1)
     moveCamera((chart as any).dom.svg, t, 0)
-    const frame = () => updateCulling((chart as any).dom, (chart as any).viewState, t)
+    const frame = () => updateCulling((chart as any).dom, (chart as any).view.viewState, t)
     expect(frame()).toBe(true)
     const first = cards().map((el) => (el as any).__data__ as TreeDatum)
     expect(first).toHaveLength(NEW_CARDS_PER_FRAME)
@@ -182,7 +182,7 @@ describe('level of detail', () => {
     expect(t.k * 200).toBeGreaterThan(LOD_MIN_CARD_PX)
     expect(t.applyX(main.x)).toBeCloseTo(VIEW.width / 2)
     // The next frame's update replaces the overview by the main person's card.
-    updateCulling((chart as any).dom, (chart as any).viewState, t)
+    updateCulling((chart as any).dom, (chart as any).view.viewState, t)
     expect(overviewShown()).toBe(false)
     expect(document.querySelector('#c div.f3-card-main')).not.toBeNull()
   })

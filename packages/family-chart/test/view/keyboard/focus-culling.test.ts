@@ -16,8 +16,8 @@ it('puts focus back on the person\'s card when culling draws it again', () => {
   const internals = chart as any
   const cull = (t: ReturnType<typeof zoomIdentity.translate>) => {
     moveCamera(internals.dom.svg, t, 0)
-    while (updateCulling(internals.dom, internals.viewState, t)) { /* a frame's batch at a time */ }
-    internals.a11y.afterCull()
+    while (updateCulling(internals.dom, internals.view.viewState, t)) { /* a frame's batch at a time */ }
+    internals.view.a11y.afterCull()
   }
   const tree = chart.store.getTree()!
   const main = tree.data.find((d) => d.main)!

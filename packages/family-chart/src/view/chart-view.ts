@@ -1,0 +1,163 @@
+/**
+ * The drawing side of a chart: it turns each computed tree into cards, links and camera moves, and owns what lives
+ * as long as the drawing does (zoom, the overview's zoom-in, keyboard and screen-reader support, the insets of
+ * overlaid controls, culling of big trees). The Chart class keeps the settings and hands them over at each draw.
+ */
+import type { Store, UpdateTreeProps } from '../store/types'
+import type { TreeDatum } from '../layout/types'
+import type { ChartDom } from './chart-dom'
+import { getCurrentZoom, setupZoom } from './zoom'
+import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view'
+import { createFrameThrottle } from './frame-throttle'
+import { normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
+import { setupOverviewZoomIn } from './overview-zoom-in'
+import type { CardSize } from './overview-paths'
+import type { CardRenderer } from './render-cards'
+import { createInsetTracker } from './inset-tracker'
+import { setupChartA11y } from './chart-a11y'
+import { effectiveTransitionTime, prefersReducedMotion } from './reduced-motion'
+import { personName } from '../data/person-name'
+
+/** Duration of the zoom from the overview to readable cards (when animation is on). */
+const OVERVIEW_ZOOM_IN_MS = 600
+/** Duration of the pans and zooms of keyboard navigation (when animation is on). */
+const KEY_MOVE_MS = 250
+
+/** The chart's settings the view reads at each draw (the Chart's public fields, so code that sets them still works). */
+export interface ChartViewHost {
+  cont: HTMLElement
+  dom: ChartDom
+  store: Store
+  /** What draws one person into a card's element; the chart makes the default card when none is set. */
+  cardDrawer(): CardRenderer
+  /** The cards' size (the default card's when none is set yet). */
+  cardSize(): CardSize
+  is_card_html: boolean
+  transition_time: number
+  linkSpouseText: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
+  beforeUpdate: ((props?: UpdateTreeProps) => void) | null
+  afterUpdate: ((props?: UpdateTreeProps) => void) | null
+  personSearch: { update(): void } | null
+}
+
+export type ChartView = ReturnType<typeof createChartView>
+
+export function createChartView(host: ChartViewHost) {
+  const { cont, dom, store } = host
+  const viewState = createViewState()
+  let levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
+  /** True once user code set the transition time: it then wins over a reduced-motion preference. */
+  let transitionTimeSet = false
+  /** How the last update placed the camera, and whether the user moved it since. */
+  let lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
+  let userMoved = false
+  /** The layout's notices last reported, so the console hears each once, not on every redraw. */
+  let reportedNotices = ''
+
+  /** A camera move of `ms`, or none when the user prefers reduced motion and the code did not set a time. */
+  const motionTime = (ms: number): number => {
+    if (host.transition_time <= 0) return 0
+    return effectiveTransitionTime({ requested: ms, explicit: transitionTimeSet, prefersReduced: prefersReducedMotion() })
+  }
+
+  // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
+  // most once per frame while panning and zooming.
+  const viewportUpdate = createFrameThrottle(() => {
+    if (!dom.canvas.isConnected) return
+    // Cards coming into view are added a few per frame: ask for another frame while some are missing.
+    if (updateCulling(dom, viewState, getCurrentZoom(dom.svg))) viewportUpdate.schedule()
+    a11y.afterCull()
+  })
+
+  const destroyZoom = setupZoom({
+    target: dom.canvas,
+    svg: dom.svg,
+    layers: { svgView: dom.view, htmlCards: dom.htmlCardsLayer },
+    onZoom: (_t, byUser) => {
+      if (byUser) userMoved = true
+      if (viewState.culled) viewportUpdate.schedule()
+    },
+  })
+  const destroyOverviewZoomIn = setupOverviewZoomIn({
+    element: dom.canvas,
+    isActive: () => isOverviewShown(viewState),
+    zoomIn: (point) => zoomInFromOverview(dom, viewState, point, motionTime(OVERVIEW_ZOOM_IN_MS)),
+  })
+  const a11y = setupChartA11y({
+    cont,
+    canvas: dom.canvas,
+    svg: dom.svg,
+    // The tree drawn: while a big tree's next layout runs in slices, keys and resizes act on what is on screen.
+    getTree: () => store.state.tree ?? null,
+    getCardSize: () => host.cardSize(),
+    moveTime: () => motionTime(KEY_MOVE_MS),
+    nameOf: (id) => personName(store.getDatum(id)),
+  })
+  const insets = createInsetTracker({
+    cont,
+    canvas: dom.canvas,
+    nav: dom.nav,
+    svg: dom.svg,
+    getTree: () => store.state.tree,
+    getPlacement: () => ({ position: lastTreePosition, userMoved }),
+  })
+
+  function reportNotices(tree: { notices?: { message: string }[] }): void {
+    const text = (tree.notices ?? []).map((n) => n.message).join('\n')
+    if (text && text !== reportedNotices && typeof console !== 'undefined') console.warn(`family-chart: ${text}`)
+    reportedNotices = text
+  }
+
+  /** Draws the store's tree, animating from what is on screen. */
+  function render(props: UpdateTreeProps = {}): void {
+    const tree = store.getTree()
+    if (!tree) return
+    const renderCard = host.cardDrawer()
+    host.beforeUpdate?.(props)
+    lastTreePosition = props.tree_position ?? 'fit'
+    reportNotices(tree)
+    userMoved = false
+    // Before the camera is placed: controls added since the last draw change the space the tree is fitted into.
+    insets.update(false)
+    a11y.beforeRender()
+    renderView(dom, tree, viewState, {
+      ...props,
+      transition_time: effectiveTransitionTime({
+        requested: props.transition_time ?? host.transition_time,
+        explicit: props.transition_time !== undefined || transitionTimeSet,
+        prefersReduced: prefersReducedMotion(),
+      }),
+      isHtml: host.is_card_html,
+      renderCard,
+      spouseText: host.linkSpouseText,
+      cardSize: host.cardSize(),
+      lod: levelOfDetail,
+    })
+    a11y.afterRender(tree.main_id)
+    host.personSearch?.update()
+    host.afterUpdate?.(props)
+  }
+
+  return {
+    viewState,
+    a11y,
+    render,
+    /** The code chose the animation time: reduced motion no longer shortens it. */
+    markTransitionTimeSet(): void { transitionTimeSet = true },
+    setLevelOfDetail(lod: LevelOfDetail): void {
+      levelOfDetail = lod
+      const culled = viewState.culled
+      if (!culled) return
+      culled.opts = { ...culled.opts, lod }
+      viewportUpdate.schedule()
+    },
+    setOccluder(panel: HTMLElement | null): void { insets.setOccluder(panel) },
+    destroy(): void {
+      destroyZoom()
+      destroyOverviewZoomIn()
+      a11y.destroy()
+      viewportUpdate.cancel()
+      insets.destroy()
+    },
+  }
+}
