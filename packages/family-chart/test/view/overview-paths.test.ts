@@ -2,6 +2,7 @@
 import { overviewPaths, overviewPathsSteps } from '../../src/view/overview-paths'
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
 import { ITEMS_PER_STEP } from '../../src/layout/steps'
+import { laneDrop } from '../../src/view/link-path'
 
 const size = { w: 200, h: 70 }
 
@@ -42,4 +43,21 @@ it('holds every link once, in order, as a right-angled line', () => {
     return `M${sx} ${sy}V${(sy + ty) / 2}H${tx}V${ty}`
   })
   expect(links).toBe(expected.join(''))
+})
+
+it('draws a horizontal tree with generations running left to right, lanes included', () => {
+  const d = (id: string, x: number, y: number, gender: string) => ({ data: { id, data: { gender }, rels: {} }, x, y }) as unknown as TreeDatum
+  const data = [d('a', 0, 0, 'M'), d('b', 0, 250, 'F'), d('c', 280, 125, 'F')]
+  const links = [
+    { id: 's', kind: 'spouse', source: [0, 0], target: [0, 250] },
+    { id: 's2', kind: 'spouse', source: [0, 0], target: [0, 500], lane: 1 },
+    { id: 'l', kind: 'child', source: [0, 125], target: [280, 125], lane: 1 },
+  ] as unknown as TreeLink[]
+  const paths = overviewPaths({ data, links, is_horizontal: true }, size)
+  expect(paths.cards.male).toBe('M-100 -35h200v70h-200z')
+  expect(paths.cards.female).toBe('M-100 215h200v70h-200zM180 90h200v70h-200z')
+  // A lane sends the line half a card plus a step out along the generation axis (right, when horizontal).
+  const drop = laneDrop(1, size.w)
+  expect(drop).toBeGreaterThan(size.w / 2)
+  expect(paths.links).toBe(`M0 0L0 250M0 0H${drop}V500H0M${drop} 125H${(drop + 280) / 2}V125H280`)
 })
