@@ -2,7 +2,8 @@
 import type { Data, Datum } from './data/types'
 import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
-import { createStore, INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
+import { createStore } from './store/create-store'
+import { ChartLayoutSettings } from './chart-layout-settings'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { createChartView, type ChartView } from './view/chart-view'
 import { normalizeLevelOfDetail } from './view/level-of-detail'
@@ -12,7 +13,6 @@ import type { CardSize } from './view/overview-paths'
 import type { CardRenderer } from './view/render-cards'
 import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
-import { getMaxDepth } from './layout/max-depth'
 import { reportDataProblems } from './data/report-problems'
 // For the {@link validateData} in updateData's documentation.
 import type { validateData } from './data/validate'
@@ -44,7 +44,7 @@ export const CHART_TRANSITION_TIME = 2000
  * ```
  * @since 0.8.0
  */
-export class Chart {
+export class Chart extends ChartLayoutSettings {
   /** The container element the chart draws into. @since 0.8.0 */
   cont: HTMLElement
   /** The state container holding the data and the layout settings (see {@link createStore}). @since 0.8.0 */
@@ -70,6 +70,7 @@ export class Chart {
    * @param data - The people (see {@link Datum}); problems in it are reported to the console.
    */
   constructor(cont: HTMLElement | string, data: Data) {
+    super()
     this.cont = resolveContainer(cont)
     this.dom = createChartDom(this.cont)
     this.svg = this.dom.svg
@@ -139,86 +140,6 @@ export class Chart {
     return this
   }
   /**
-   * Distance between generations (the level separation), in pixels. Default 150.
-   * @param card_y_spacing - Distance in pixels.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setCardYSpacing(card_y_spacing: number): this {
-    if (typeof card_y_spacing !== 'number') { console.error('card_y_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'node_separation' : 'level_separation'] = card_y_spacing
-    return this
-  }
-  /**
-   * Distance between neighbouring cards of one generation (the node separation), in pixels. Default 250.
-   * @param card_x_spacing - Distance in pixels.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setCardXSpacing(card_x_spacing: number): this {
-    if (typeof card_x_spacing !== 'number') { console.error('card_x_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'level_separation' : 'node_separation'] = card_x_spacing
-    return this
-  }
-  /**
-   * Ancestors above and descendants below the main person (the default).
-   * @group Layout
-   * @since 0.8.0
-   */
-  setOrientationVertical(): this {
-    if (this.store.state.is_horizontal) this.swapSpacing(250, 150)
-    this.store.state.is_horizontal = false
-    return this
-  }
-  /**
-   * Ancestors to the left and descendants to the right of the main person. Spacing becomes 280 × 120 unless you set it.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setOrientationHorizontal(): this {
-    if (!this.store.state.is_horizontal) this.swapSpacing(120, 280)
-    this.store.state.is_horizontal = true
-    return this
-  }
-  private swapSpacing(node: number, level: number) {
-    const s = this.store.state
-    const customised = s.node_separation !== (s.is_horizontal ? 120 : 250) || s.level_separation !== (s.is_horizontal ? 280 : 150)
-    if (customised) [s.node_separation, s.level_separation] = [s.level_separation, s.node_separation]
-    else [s.node_separation, s.level_separation] = [node, level]
-  }
-  /**
-   * Draws the main person's brothers and sisters beside them. Default `false`.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setShowSiblingsOfMain(show_siblings_of_main: boolean): this { this.store.state.show_siblings_of_main = show_siblings_of_main; return this }
-  /**
-   * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
-   * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
-   * @example
-   * ```js
-   * // leave out everyone marked as hidden, with their branch
-   * f3Chart.setModifyTreeHierarchy((tree, is_ancestry) => {
-   *   tree.each((node) => {
-   *     if (node.children) node.children = node.children.filter((child) => !child.data.data.hidden)
-   *   })
-   * })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this { this.store.state.modifyTreeHierarchy = fn; return this }
-  /**
-   * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
-   * @example
-   * ```js
-   * f3Chart.setPrivateCardsConfig({ condition: (d) => d.data.living === '1' })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
-  /**
    * Writes a text on each link between spouses, from the two spouses' tree nodes; `null` removes it. The text is
    * inserted as text, never as HTML.
    * @example
@@ -229,21 +150,6 @@ export class Chart {
    * @since 0.8.0
    */
   setLinkSpouseText(linkSpouseText: LinkSpouseText): this { this.linkSpouseText = linkSpouseText; return this }
-  /**
-   * When a person has one known parent, draws an empty card for the other one. On by default, labelled `Unknown`.
-   * @param single_parent_empty_card - `true` to draw the empty card.
-   * @example
-   * ```js
-   * f3Chart.setSingleParentEmptyCard(true, { label: 'ADD' })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSingleParentEmptyCard(single_parent_empty_card: boolean, { label = 'Unknown' }: { label?: string } = {}): this {
-    this.store.state.single_parent_empty_card = single_parent_empty_card
-    this.store.state.single_parent_empty_card_label = label
-    return this
-  }
   /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
@@ -329,58 +235,6 @@ export class Chart {
     return this
   }
   /**
-   * Our addition to the 0.8.0 API. Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree
-   * out a slice at a time between frames instead of in one go (default 5000): the page keeps answering and the tree
-   * drawn so far stays until the new one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns
-   * before that; reading the tree (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity`
-   * always lays out at once. See the Large trees guide.
-   * @example
-   * ```js
-   * f3Chart.setIncrementalLayout({ min_people: 20000 })
-   * ```
-   * @group Large trees
-   * @since next
-   */
-  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
-    this.store.state.incremental_layout_min_people = min_people
-    return this
-  }
-  /**
-   * Orders each couple's children with a comparison function of two people (negative: `a` first).
-   * @example
-   * ```js
-   * f3Chart.setSortChildrenFunction((a, b) => Number(a.data.birthday) - Number(b.data.birthday))
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
-  /**
-   * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this { this.store.state.sortSpousesFunction = fn; return this }
-  /**
-   * How many generations of ancestors to draw; `undefined` draws them all.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setAncestryDepth(ancestry_depth: number | undefined): this { this.store.state.ancestry_depth = ancestry_depth; return this }
-  /**
-   * How many generations of descendants to draw; `undefined` draws them all.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
-  /**
-   * How many generations of ancestors and descendants a person has in the data.
-   * @param d_id - Id of the person.
-   * @group Layout
-   * @since 0.8.0
-   */
-  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
-  /**
    * How everyone is related to one person: `{ [id]: 'father' | 'grandmother' | '1st cousin' | ... }`, and 'self'.
    * @param d_id - Id of the reference person.
    * @param config - `show_in_law: true` also names in-law relations.
@@ -399,13 +253,6 @@ export class Chart {
    * @since 0.8.0
    */
   getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data { return getKinshipsDataStash(main_id, rel_id, this.store.getData()) }
-  /**
-   * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
-   * Default `false`.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
   /**
    * Adds the editing layer (person form, add and remove relatives, delete, undo and redo), keeps it in
    * {@link Chart.editTreeInstance | editTreeInstance} and returns it. An earlier one is destroyed first.

@@ -4,17 +4,17 @@ import type { TreeDatum } from '../layout/types'
 import type { Store } from '../store/types'
 import type { CardHtml } from '../cards/card-html'
 import type { CardSvg } from '../cards/card-svg'
-import { buildFormState } from '../form/form-state'
-import { drawnSpouseOrder } from '../layout/spouse-order'
+import { personFormState } from './person-form-state'
+import type { EditableChart } from './editable-chart'
 import { personName } from '../data/person-name'
 import { renderForm, type FormCallbacks } from '../form/render-form'
 import { EditTreeSettings } from './edit-tree-settings'
 import { addRelativePlaceholders } from '../edit/add-relative'
 import { cancelAddRelativeData, placeholderFor, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../edit/placeholders'
-import { updatePersonFields, isGenderLocked } from '../edit/update-person'
+import { updatePersonFields } from '../edit/update-person'
 import { removeRelation } from '../edit/remove-relative'
 import { deletePerson } from '../edit/delete-person'
-import { linkExistingCandidates, linkExistingPerson } from '../edit/link-existing'
+import { linkExistingPerson } from '../edit/link-existing'
 import { createHistory } from '../edit/history'
 import { cleanData } from '../edit/clean-data'
 import { createHistoryControls, type HistoryControls } from './history-controls'
@@ -27,22 +27,11 @@ import { createChangeReporter } from './change-reporter'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 
 export type { CanAdd, FormCreator } from './edit-tree-settings'
+export type { EditableChart } from './editable-chart'
 
 /** The person of a tree node (older code passes tree nodes where a datum is meant), or the datum itself. */
 function rawDatum(datum: Datum | TreeDatum): Datum {
   return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string' ? (datum as TreeDatum).data : (datum as Datum)
-}
-
-/** The chart surface EditTree needs (kept structural so the chart module does not import this one). */
-export interface EditableChart {
-  cont: HTMLElement
-  store: Store
-  dom: { nav: HTMLElement }
-  card: CardHtml | CardSvg | null
-  /** Keeps the chart's cards out from under a panel docked on its right or bottom edge (the open form). */
-  setOccludingPanel?(panel: HTMLElement | null): void
-  /** Says a sentence through the chart's live region (the edit announcements go there). */
-  announce?(text: string): void
 }
 
 /**
@@ -246,19 +235,13 @@ export class EditTree extends EditTreeSettings {
     const datum = this.store.getDatum(this.current.id)
     if (!datum) return this.closeForm()
     if (!keepEditable || !this.canEditPerson(datum)) this.current.editable = isPlaceholder(datum)
-    const data = this.store.getData()
-    const state = buildFormState({
-      datum,
-      data,
-      spouse_order: drawnSpouseOrder(datum, data, this.store.state.sortSpousesFunction),
+    const state = personFormState(datum, this.store.getData(), this.store.state.sortSpousesFunction, {
       fields: this.fields,
       editable: this.current.editable,
       no_edit: !this.canEditPerson(datum),
       can_delete: this.canDelete ? !!this.canDelete(datum) : true,
-      gender_locked: isGenderLocked(data, datum.id),
       add_relative_active: this.adding === datum.id,
       remove_relative_active: this.removing === datum.id,
-      link_candidates: isPlaceholder(datum) && this.link_existing_rel_config ? linkExistingCandidates(data, datum.id) : undefined,
       link_config: this.link_existing_rel_config ?? undefined,
       heading_level: this.heading_level,
     })
