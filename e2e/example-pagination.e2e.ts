@@ -52,7 +52,13 @@ describe.each(GROUPS.map((g) => [g.title, g] as const))('%s', (title, group) => 
       expect({ here, next, inGroup: IN_GROUP[group.id](next) }).toEqual({ here, next, inGroup: true })
       expect(visited).not.toContain(next)
       await page.click('nav.pagination-nav a.pagination-nav__link--next')
-      await page.waitForFunction((p) => location.pathname === p && document.querySelector('nav.pagination-nav'), {}, next)
+      // The address changes before the new page is drawn (the router loads its code first): wait until the sidebar
+      // marks the new page as current, which is drawn together with its previous / next links.
+      await page.waitForFunction(
+        (p) => location.pathname === p && document.querySelector(`[data-testid="examples-sidebar"] a.menu__link[aria-current="page"][href="${p}"]`) && document.querySelector('nav.pagination-nav'),
+        {},
+        next,
+      )
     }
     expect(visited).toEqual(listed)
     await page.close()

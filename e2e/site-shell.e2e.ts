@@ -353,8 +353,12 @@ describe('footer', () => {
       // Followed in the page (the client router), as a reader's click is: no "Page Not Found", a page title.
       await page.goto(baseUrl() + from, { waitUntil: 'networkidle0' })
       await page.$eval(`footer a.footer__link-item[href="${href}"]`, (a) => (a as HTMLElement).click())
-      await page.waitForFunction((h) => location.pathname === h, {}, href)
-      await page.waitForSelector('main h1, article h1')
+      // The address changes before the new page is drawn (the router loads its code first): wait until the page's
+      // head names it (its canonical address is written when it is drawn) and it has a heading.
+      await page.waitForFunction((h) => {
+        const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+        return location.pathname === h && canonical != null && new URL(canonical).pathname === h && document.querySelector('main h1, article h1')
+      }, {}, href)
       const title = await page.$eval('h1', (h) => h.textContent)
       expect({ href, title }).not.toEqual({ href, title: 'Oops! Page Not Found' })
       // And served as a page of its own, for a new tab or a shared address.
