@@ -93,6 +93,25 @@ describe('basic tree example', () => {
     await page.close()
   })
 
+  it('loads d3 when edited code starts using it, and runs the code once it is there', async () => {
+    const page = await openBasic()
+    // The example itself does not use d3, so the page has not loaded the namespace.
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await page.click('[role="tabpanel"] pre[contenteditable]')
+    await page.keyboard.down('Control')
+    await page.keyboard.press('a')
+    await page.keyboard.up('Control')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }); d3.select("#FamilyChart").attr("data-by-d3", d3.range(3).join("-")) }')
+    await page.waitForSelector('#FamilyChart[data-by-d3="0-1-2"]')
+    await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
+    // No run failed on a missing d3 while its chunk loaded.
+    expect(await page.$('[data-testid="run-error"]')).toBeNull()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('copies the code to the clipboard and shows a check for a second', async () => {
     const page = await openBasic()
     await page.click('[aria-label="Copy code"]')

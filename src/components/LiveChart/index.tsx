@@ -2,7 +2,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import 'family-chart/styles/family-chart.css'
 import { compileCreateCode, describeError } from './run-create-code'
-import { usesVue } from '@site/src/snippets/imports'
+import { hasNeeded, neededLibs } from './needed-libs'
 import styles from './styles.module.css'
 
 interface Props {
@@ -16,27 +16,27 @@ interface Props {
   onResult: (error: string | null) => void
 }
 
-type Libs = { f3: unknown; d3: unknown; f3Gedcom?: unknown; Vue?: unknown }
+type Libs = { f3: unknown; d3?: unknown; f3Gedcom?: unknown; Vue?: unknown }
 
 export default function LiveChart({ code, dataText, dataFormat = 'json', height, onResult }: Props): React.JSX.Element {
   const wrapRef = useRef<HTMLDivElement>(null)
   const [libs, setLibs] = useState<Libs | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
 
-  // The GEDCOM entry point and Vue are chunks of their own, loaded only for code that uses them.
-  const needsGedcom = /\bf3Gedcom\b/.test(code)
-  const needsVue = usesVue(code)
+  // d3, the GEDCOM entry point and Vue are chunks of their own, loaded only for code that uses them.
+  const need = neededLibs(code)
   useEffect(() => {
     let alive = true
-    Promise.all([import('family-chart'), import('d3'), needsGedcom ? import('family-chart/gedcom') : null, needsVue ? import('vue') : null])
-      .then(([f3, d3, f3Gedcom, Vue]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3, f3Gedcom: f3Gedcom ?? undefined, Vue: Vue ?? undefined }))
+    Promise.all([import('family-chart'), need.d3 ? import('d3') : null, need.gedcom ? import('family-chart/gedcom') : null, need.vue ? import('vue') : null])
+      .then(([f3, d3, f3Gedcom, Vue]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3: d3 ?? undefined, f3Gedcom: f3Gedcom ?? undefined, Vue: Vue ?? undefined }))
       .catch((err) => alive && setLoadError(describeError(err)))
     return () => { alive = false }
-  }, [needsGedcom, needsVue])
+  }, [need.d3, need.gedcom, need.vue])
 
   useEffect(() => {
     const wrap = wrapRef.current
-    if (!libs || !wrap) return
+    // After an edit that starts using d3 (or GEDCOM, or Vue), the run waits for that chunk instead of failing on it.
+    if (!libs || !wrap || !hasNeeded(libs, neededLibs(code))) return
     let runner
     try {
       runner = compileCreateCode(code)

@@ -2,7 +2,8 @@
 
 export interface RunScope {
   f3: unknown
-  d3: unknown
+  /** The d3 namespace, for code that uses it. */
+  d3?: unknown
   /** family-chart/gedcom, for code that uses it. */
   f3Gedcom?: unknown
   /** Vue 3, for code that mounts a Vue app (the Vue example). */
