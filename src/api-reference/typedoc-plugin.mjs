@@ -15,9 +15,20 @@ function dropUndocumentedClassFields(context) {
   }
 }
 
+/**
+ * A class made of @internal parts (Chart's layout settings and export methods, EditTree's settings) lists its members
+ * as its own: no "Extends", "Inherited from" or "Overrides" naming a class the reference does not show. Such a name is
+ * plain code, where a documented class would be a link.
+ */
+function hideInternalBases(markdown) {
+  return markdown
+    .replace(/^## Extends\n\n(?:- `[\w.]+`\n)+\n/gm, '')
+    .replace(/^#{3,5} (?:Inherited from|Overrides)\n\n`[\w.]+`\n\n?/gm, '')
+}
+
 /** Source links name the file (no ":line", which goes stale), and "since" fits on one line. */
 export function tidyPage(markdown) {
-  return markdown
+  return hideInternalBases(markdown)
     .replace(/^Defined in: \[([^\]\n]+?):\d+\]\(([^)\s]+)\)/gm, 'Source: [$1]($2)')
     .replace(/^#{2,4} Since\n\n(.+)$/gm, (_, version) => `**Since:** ${version.trim() === UNRELEASED ? 'next release (unreleased)' : version.trim()}`)
 }

@@ -99,6 +99,13 @@ describe.each(classes)('generated reference of %s', (className, file, pagePath) 
     expect(sections).toEqual(inSource)
   })
 
+  it('names no class the reference does not show: no "Extends", "Inherited from" or "Overrides" of an internal part', () => {
+    const text = page(pagePath)
+    expect(text).not.toMatch(/^## Extends$/m)
+    expect(text).not.toMatch(/^#{3,5} (Inherited from|Overrides)\n\n`/m)
+    expect(text).not.toMatch(/ChartLayoutSettings|ChartExportMethods|EditTreeSettings/)
+  })
+
   it('describes the page by the class summary, not by its source line', () => {
     expect(page(pagePath)).toMatch(/^---\ndescription: "[A-Z][^"]+\."\n/)
     expect(page(pagePath)).not.toMatch(/^description: "Source:/m)

@@ -3,7 +3,7 @@ import type { Data, Datum } from './data/types'
 import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
 import { createStore } from './store/create-store'
-import { ChartLayoutSettings } from './chart-layout-settings'
+import { ChartExportMethods } from './chart-export-methods'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { createChartView, type ChartView } from './view/chart-view'
 import { normalizeLevelOfDetail } from './view/level-of-detail'
@@ -20,8 +20,6 @@ import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
-import { runExport } from './export/chart-export'
-import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -44,7 +42,7 @@ export const CHART_TRANSITION_TIME = 2000
  * ```
  * @since 0.8.0
  */
-export class Chart extends ChartLayoutSettings {
+export class Chart extends ChartExportMethods {
   /** The container element the chart draws into. @since 0.8.0 */
   cont: HTMLElement
   /** The state container holding the data and the layout settings (see {@link createStore}). @since 0.8.0 */
@@ -348,63 +346,6 @@ export class Chart extends ChartLayoutSettings {
    * @since 0.8.0
    */
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
-  /**
-   * Our addition to the 0.8.0 API. The whole laid-out tree as a standalone SVG document: every card the layout places
-   * for the current main person, depth and settings (not only the cards in the page, which big trees cull), with the
-   * links, spouse texts and images, in SVG shapes and text only (no `foreignObject`), so it opens in Inkscape or
-   * Illustrator and converts to PDF. Cards follow the chart's card settings and theme colours. The exporter is loaded
-   * the first time (a separate chunk, or `family-chart-export.min.js` next to `family-chart.min.js`).
-   * @param options - `background` (CSS colour or 'transparent'), `padding` (default 40), `cardDisplay` (rows as for
-   * setCardDisplay), `images` ('embed', 'link' or 'none'), `title`, `onWarning(message)`.
-   * @returns The SVG text, with `width`, `height` and `viewBox` set (one unit per tree pixel).
-   * @example
-   * ```js
-   * const svg = await f3Chart.exportSvg({ background: '#ffffff' })
-   * ```
-   * @group Export
-   * @since next
-   */
-  exportSvg(options?: ExportSvgOptions): Promise<string> { return runExport(this, 'svg', options) }
-  /**
-   * Our addition to the 0.8.0 API. The SVG of {@link Chart.exportSvg} drawn on a canvas at `scale` (default 2). A tree
-   * bigger than the browser's canvas allows is drawn at the largest scale that fits, with a warning; never blank.
-   * @param options - `scale`, and every option of exportSvg.
-   * @returns An `image/png` Blob, `scale` times the SVG's width and height.
-   * @example
-   * ```js
-   * const png = await f3Chart.exportPng({ scale: 2, background: '#ffffff' })
-   * ```
-   * @group Export
-   * @since next
-   */
-  exportPng(options?: ExportPngOptions): Promise<Blob> { return runExport(this, 'png', options) }
-  /**
-   * Our addition to the 0.8.0 API. A vector PDF made with jsPDF and svg2pdf.js (optional peers, loaded only when
-   * called): names and dates stay text. A tree readable on one page is fitted on it; a bigger one becomes a poster
-   * tiled over pages with crop and overlap marks.
-   * @param options - `pageSize` ('a4', 'letter', 'a3', 'poster'), `orientation`, `layout` ('auto', 'fit', 'tile'),
-   * `margin`, `overlap` (mm), `font` (a TrueType font for letters Helvetica lacks), `libraries` (jsPDF and svg2pdf, or
-   * a function loading them), and every option of exportSvg.
-   * @returns An `application/pdf` Blob; rejects with a message naming the script tags to add when the libraries are missing.
-   * @example
-   * ```js
-   * const pdf = await f3Chart.exportPdf({ pageSize: 'a3', libraries: () => Promise.all([import('jspdf'), import('svg2pdf.js')]) })
-   * ```
-   * @group Export
-   * @since next
-   */
-  exportPdf(options?: ExportPdfOptions): Promise<Blob> { return runExport(this, 'pdf', options) }
-  /**
-   * Our addition to the 0.8.0 API. Opens the print dialog with the whole tree fitted on the page and nothing of the
-   * page around the chart (printed from a hidden frame of its own). Takes the options of exportSvg.
-   * @example
-   * ```js
-   * printButton.addEventListener('click', () => f3Chart.print())
-   * ```
-   * @group Export
-   * @since next
-   */
-  print(options?: PrintOptions): Promise<void> { return runExport(this, 'print', options) }
   /**
    * Our addition to the 0.8.0 API. Removes everything the chart added to its container (canvas, nav area, person
    * search, edit tree and form) and every listener it attached. Call it when the container leaves the page, for
