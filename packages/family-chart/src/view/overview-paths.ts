@@ -34,7 +34,9 @@ export function overviewKind(d: TreeDatum): OverviewKind {
 // Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short.
 // Measured and left: writing each rectangle's fixed sides once and appending them, or remembering the text of the
 // few coordinates across generations, made warm runs slower (100k founder tree in Chromium, median of 6: 39 -> 52-59
-// ms); templates made only of numbers give flat strings that join cheaply.
+// ms); templates made only of numbers give flat strings that join cheaply. Writing the text as ASCII bytes into a
+// growing Uint8Array and decoding it once (TextDecoder) allocated far less and was faster in Node (88 -> 56 ms), but
+// slower in Chromium (52 -> 86 ms: Chromium's templates are faster and its TextDecoder takes ~10 ms per megabyte).
 const r = Math.round
 
 function rect(d: TreeDatum, { w, h }: CardSize): string {
