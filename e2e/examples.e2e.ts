@@ -18,6 +18,16 @@ async function openBasic(): Promise<Page> {
   return page
 }
 
+/** Replaces the example's JS in the code editor as a person would: click in, select all, delete, type. */
+async function replaceCode(page: Page, code: string) {
+  await page.click('[role="tabpanel"] pre[contenteditable]')
+  await page.keyboard.down('Control')
+  await page.keyboard.press('a')
+  await page.keyboard.up('Control')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type(code)
+}
+
 async function selectTab(page: Page, tab: string) {
   await page.click(`[role="tab"][data-tab="${tab}"]`)
   await page.waitForSelector(`[role="tab"][data-tab="${tab}"][aria-selected="true"]`)
@@ -76,13 +86,7 @@ describe('basic tree example', () => {
 
   it('re-runs the chart when the JS is edited, and keeps it on an error', async () => {
     const page = await openBasic()
-    const editor = '[role="tabpanel"] pre[contenteditable]'
-    await page.click(editor)
-    await page.keyboard.down('Control')
-    await page.keyboard.press('a')
-    await page.keyboard.up('Control')
-    await page.keyboard.press('Backspace')
-    await page.keyboard.type('function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }) }')
+    await replaceCode(page, 'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }) }')
     await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
     expect(await cardTexts(page)).not.toContain('Daniel Hartwell\n1975')
 
@@ -98,12 +102,7 @@ describe('basic tree example', () => {
     // The example itself does not use d3, so the page has not loaded the namespace.
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
-    await page.click('[role="tabpanel"] pre[contenteditable]')
-    await page.keyboard.down('Control')
-    await page.keyboard.press('a')
-    await page.keyboard.up('Control')
-    await page.keyboard.press('Backspace')
-    await page.keyboard.type('function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }); d3.select("#FamilyChart").attr("data-by-d3", d3.range(3).join("-")) }')
+    await replaceCode(page, 'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }); d3.select("#FamilyChart").attr("data-by-d3", d3.range(3).join("-")) }')
     await page.waitForSelector('#FamilyChart[data-by-d3="0-1-2"]')
     await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
     // No run failed on a missing d3 while its chunk loaded.

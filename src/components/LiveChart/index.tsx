@@ -36,7 +36,7 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
   useEffect(() => {
     const wrap = wrapRef.current
     // After an edit that starts using d3 (or GEDCOM, or Vue), the run waits for that chunk instead of failing on it.
-    if (!libs || !wrap || !hasNeeded(libs, neededLibs(code))) return
+    if (!libs || !wrap || !hasNeeded(libs, need)) return
     let runner
     try {
       runner = compileCreateCode(code)
