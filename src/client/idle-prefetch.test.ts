@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createIdleQueue, installIdlePrefetch, prefetchEachFileOnce, IDLE_BUDGET_MS } from './idle-prefetch'
+import { createIdleTasks, installIdlePrefetch, prefetchEachFileOnce, queueOnce, IDLE_BUDGET_MS } from './idle-prefetch'
 
 /** A scheduler whose idle periods run when the test says, each with the given time remaining. */
 function manualScheduler() {
@@ -22,7 +22,7 @@ describe('idle prefetch queue', () => {
   it('does nothing at call time and runs the paths later, in order, each once', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    const prefetch = queueOnce((p) => calls.push(p), createIdleTasks(s))
     expect(prefetch('/docs/a')).toBe(true)
     expect(prefetch('/docs/b')).toBe(true)
     expect(prefetch('/docs/a')).toBe(false)
@@ -36,7 +36,7 @@ describe('idle prefetch queue', () => {
   it('stops a period when its time runs low and goes on in the next one', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    const prefetch = queueOnce((p) => calls.push(p), createIdleTasks(s))
     for (let i = 0; i < 10; i++) prefetch(`/p${i}`)
     // Each call costs 4 ms of a period with budget + 6 ms: the batch ends once less than the budget remains.
     s.runPeriod(IDLE_BUDGET_MS + 6, 4, calls)
@@ -52,7 +52,7 @@ describe('idle prefetch queue', () => {
     const s = manualScheduler()
     let clock = 0
     // Each prefetch takes 3 ms of the clock; the period says 50 ms remain throughout.
-    const prefetch = createIdleQueue((p) => { calls.push(p); clock += 3 }, s, () => clock)
+    const prefetch = queueOnce((p) => { calls.push(p); clock += 3 }, createIdleTasks(s, () => clock))
     for (let i = 0; i < 10; i++) prefetch(`/p${i}`)
     s.runPeriod(50, 0, calls)
     expect(calls).toHaveLength(Math.ceil(IDLE_BUDGET_MS / 3))
@@ -62,7 +62,7 @@ describe('idle prefetch queue', () => {
   it('runs at least one path in a period with no time left, so the queue always drains', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const prefetch = createIdleQueue((p) => calls.push(p), s)
+    const prefetch = queueOnce((p) => calls.push(p), createIdleTasks(s))
     prefetch('/a')
     prefetch('/b')
     s.runPeriod(0, 0, calls)
@@ -74,7 +74,7 @@ describe('idle prefetch queue', () => {
   it('keeps going after a prefetch that throws', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const prefetch = createIdleQueue((p) => { if (p === '/bad') throw new Error('no route'); calls.push(p) }, s)
+    const prefetch = queueOnce((p) => { if (p === '/bad') throw new Error('no route'); calls.push(p) }, createIdleTasks(s))
     prefetch('/bad')
     prefetch('/good')
     s.runPeriod(50, 0, calls)
@@ -126,6 +126,45 @@ describe('prefetchEachFileOnce', () => {
     expect(hrefs).toEqual(['/assets/js/common.js', '/assets/js/a.js', '/assets/js/b.js'])
     // Nothing of route c was appended, yet its promise settles (its links' load handlers ran).
     await expect(third).resolves.toHaveLength(2)
+  })
+
+  it('with a queue, appends each new link as a task of its own, in order, and still settles a route already fetched', async () => {
+    const tasks: Array<() => void> = []
+    const run = prefetchEachFileOnce(docusaurusLike({
+      '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
+      '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
+    }) as (p: string) => unknown, document, (task) => tasks.push(task))
+    run('/docs/a')
+    const second = run('/docs/c') as Promise<unknown>
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+    expect(tasks).toHaveLength(2)
+    tasks.shift()!()
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/js/common.js'])
+    tasks.shift()!()
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/js/common.js', '/assets/js/a.js'])
+    await expect(second).resolves.toHaveLength(2)
+    // The head's own appendChild is back once the route's prefetch returned.
+    expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false)
+  })
+
+  it('with one idle queue for routes and links, a period appends at most a budget of links however many a route names', () => {
+    const s = manualScheduler()
+    let clock = 0
+    const later = createIdleTasks(s, () => clock)
+    // Appending a link that fetches costs 1 ms of the clock here; the route itself costs nothing.
+    const costly = (task: () => void) => later(() => { task(); clock += 1 })
+    const files = Array.from({ length: 30 }, (_, i) => `/assets/js/chunk-${i}.js`)
+    const prefetch = queueOnce(prefetchEachFileOnce(docusaurusLike({ '/big': files }) as (p: string) => unknown, document, costly), later)
+    prefetch('/big')
+    const counts: number[] = []
+    while (s.pending.length) {
+      const before = document.head.querySelectorAll('link').length
+      s.runPeriod(50, 0, [])
+      counts.push(document.head.querySelectorAll('link').length - before)
+    }
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30)
+    expect(Math.max(...counts)).toBeLessThanOrEqual(IDLE_BUDGET_MS)
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(files)
   })
 
   it('leaves other elements and the head itself as they were', () => {
