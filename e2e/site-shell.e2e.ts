@@ -148,7 +148,8 @@ describe('landing page', () => {
     expect(await page.$eval('.navbar__items:not(.navbar__items--right) .navbar__link', (e) => getComputedStyle(e).display)).toBe('none')
     expect(await page.$eval('[data-testid="repo-link"]', (a) => (a as HTMLElement).innerText)).toBe('GitHub')
     await page.click('.navbar__toggle')
-    await page.waitForSelector('.navbar-sidebar__items .menu__link')
+    // The menu slides in: its links have no rendered text until it is shown, so wait for what a person would read.
+    await page.waitForFunction(() => (document.querySelector('.navbar-sidebar__item .menu__link') as HTMLElement | null)?.innerText.trim() === 'Getting Started')
     const entries = await texts(page, '.navbar-sidebar__item .menu__link')
     expect(entries.slice(0, 4)).toEqual(['Getting Started', 'Create Tree', 'Examples', 'Wiki Tree'])
     await page.close()
@@ -253,18 +254,30 @@ describe('search', () => {
     const dir = join(__dirname, '..', 'build', 'assets', 'js')
     const searchChunks = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('theme.SearchBar.label'))
     expect(searchChunks.length).toBeGreaterThan(0)
+    // Only those requests are paused (CDP's Fetch domain with URL patterns), not every request of the page as
+    // Puppeteer's request interception would: that also pauses the search index's fetch from the plugin's Web Worker,
+    // which Puppeteer does not see and so never continues (puppeteer/puppeteer#4208), and the bar would wait forever.
     let holding = true
     const held: Array<() => void> = []
-    await page.setRequestInterception(true)
-    page.on('request', (request) => {
-      if (holding && searchChunks.some((f) => request.url().endsWith('/' + f))) held.push(() => { void request.continue() })
-      else void request.continue()
+    let heldOne: () => void = () => undefined
+    const someoneWaits = new Promise<void>((resolve) => { heldOne = resolve })
+    const cdp = await page.createCDPSession()
+    cdp.on('Fetch.requestPaused', (event: { requestId: string }) => {
+      const release = () => { cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => undefined) }
+      if (holding) {
+        held.push(release)
+        heldOne()
+      } else release()
     })
+    await cdp.send('Fetch.enable', { patterns: searchChunks.map((f) => ({ urlPattern: '*/' + f, requestStage: 'Request' as const })) })
     await page.goto(baseUrl() + '/docs/intro', { waitUntil: 'load' })
     await page.waitForFunction(() => 'docusaurusRoot' in window)
     const box = await page.$eval('.navbar__search-input', (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height] })
     await page.click('.navbar__search-input')
     await page.keyboard.type('Basic')
+    // The bar's script was asked for and is still held: the page has only the stand-in.
+    await someoneWaits
+    expect(await page.$('.navbar__search-input[role="combobox"]')).toBeNull()
     // Only now the search bar's script goes through.
     holding = false
     held.splice(0).forEach((release) => release())
