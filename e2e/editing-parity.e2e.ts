@@ -125,6 +125,9 @@ describe('the six upstream scenarios', () => {
     expect(await settledCards(page, CHART)).toEqual([`${ME} / 1970`])
     await pressFormButton(page, CHART, 'Delete')
     await page.waitForFunction((c, me) => { const t = document.querySelector(`${c} .f3-form-title`)?.textContent; return !!t && t !== me }, {}, CHART, ME)
+    // The data panel follows the chart a moment later: wait until it names the new blank person.
+    const blankId = await page.$eval(`${CHART} .f3-form-title`, (t) => t.textContent ?? '')
+    await page.waitForFunction((id) => (document.querySelector('section[aria-labelledby="data-json-title"] pre') as HTMLElement | null)?.innerText.includes(JSON.stringify(id)) ?? false, { timeout: 5000 }, blankId)
     const left = await people(page)
     expect(left).toHaveLength(1)
     expect(left[0].data['first name']).toBeUndefined()

@@ -102,12 +102,16 @@ describe('the builder drawer on a phone', () => {
 
     await page.keyboard.press('Escape')
     await page.waitForFunction((p) => (document.querySelector(p) as HTMLElement).hidden, {}, PANEL)
+    // The focus trap hands focus back once it lets go (right after the drawer hides): wait for it, then check.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', { timeout: 5000 }).catch(() => undefined)
     expect((await focused(page)).name).toBe('Open configuration')
 
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close configuration')
     await page.keyboard.press('Enter')
     await page.waitForFunction((p) => (document.querySelector(p) as HTMLElement).hidden, {}, PANEL)
+    // The focus trap hands focus back once it lets go (right after the drawer hides): wait for it, then check.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', { timeout: 5000 }).catch(() => undefined)
     expect((await focused(page)).name).toBe('Open configuration')
     await page.close()
   }, 120000)
