@@ -1,7 +1,7 @@
 // The Wikidata explorer against recorded Wikidata and Commons answers: loading, search, history, drawer, configuration.
 // Failures, hostile answers and the layout's geometry are in wiki-tree-failures.e2e.ts.
 import type { Browser } from 'puppeteer-core'
-import { launch, texts } from './helpers/browser'
+import { baseUrl, launch, texts } from './helpers/browser'
 import { XSS_LABEL, type WikiTraffic } from './fixtures/wikidata'
 import { panelControl, panelLabel } from './helpers/builder'
 import { cards, clickCard, openWiki as open, searchCalls, waitFor, waitForCard, wikiId } from './helpers/wiki'
@@ -20,6 +20,28 @@ it('loads Charles III from the stash without calling Wikidata', async () => {
   expect(wikiId(page)).toBe('Q43274')
   expect(traffic.calls.filter((c) => c.includes('wbgetentities'))).toEqual([])
   expect(await page.evaluate(() => document.cookie)).toContain('NetworkProbeLimit')
+  await page.close()
+})
+
+it('says it is loading before its scripts run, then draws the family from stash files fetched once each', async () => {
+  // Without scripts: the static page says what is coming, where the chart will be.
+  const bare = await browser.newPage()
+  await bare.setJavaScriptEnabled(false)
+  await bare.goto(baseUrl() + '/wiki-tree', { waitUntil: 'load' })
+  expect(await bare.$eval('main [role="status"]', (e) => (e as HTMLElement).innerText.trim())).toBe('Loading the family tree…')
+  await bare.close()
+
+  // With scripts the chart takes its place. The first family's files start with the page (named in its head) and
+  // the explorer uses those downloads: each file is asked for once.
+  const page = await browser.newPage()
+  await page.setViewport({ width: 1500, height: 900 })
+  const stash: string[] = []
+  page.on('request', (r) => { if (r.url().includes('/data/wiki-stash/')) stash.push(new URL(r.url()).pathname) })
+  // No request interception here: paused requests are not matched with the preloads the way real ones are.
+  await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
+  await waitForCard(page, 'Charles III')
+  expect(await page.evaluate(() => document.body.innerText.includes('Loading the family tree…'))).toBe(false)
+  expect(stash.sort()).toEqual(['/data/wiki-stash/persons-0.json', '/data/wiki-stash/stash-map.json'])
   await page.close()
 })
 

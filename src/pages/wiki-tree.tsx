@@ -20,6 +20,7 @@ import { createPersonLookup } from '@site/src/wiki/person-lookup'
 import { createHttpSources } from '@site/src/wiki/http-sources'
 import { isItemId } from '@site/src/wiki/ids'
 import { loadTreeData } from '@site/src/wiki/load-tree-data'
+import { stashPreloadScript } from '@site/src/wiki/stash-preload'
 import { describeFailure } from '@site/src/wiki/request-error'
 import { pushHistory } from '@site/src/wiki/search-options'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
@@ -142,6 +143,24 @@ function ExplorerView(): React.JSX.Element {
   )
 }
 
+/**
+ * What the page shows before its scripts have run (the explorer reads the address and the screen size, so it is
+ * drawn in the browser only): a loading message where the chart will be, over the space the explorer takes.
+ */
+function ExplorerPlaceholder(): React.JSX.Element {
+  const base = useBaseUrl('/')
+  return (
+    <div className={`${styles.page} ${styles.placeholder}`}>
+      {/* The first family's stash files start downloading with the page's scripts (see stash-preload.ts). Part of
+          the static page, run once as it is read; not a tag of the head manager, which may put its tags back. */}
+      <script dangerouslySetInnerHTML={{ __html: stashPreloadScript(base) }} />
+      <p className={styles.placeholderText} role="status">
+        <span className={styles.spinner} aria-hidden="true" /> Loading the family tree…
+      </p>
+    </div>
+  )
+}
+
 export default function WikiTree(): React.JSX.Element {
   const [client, setClient] = useState(false)
   useEffect(() => setClient(true), [])
@@ -149,7 +168,7 @@ export default function WikiTree(): React.JSX.Element {
     <Layout title="Wiki Tree" description="Explore family trees from Wikidata" noFooter>
       <main className={styles.main}>
         <h1 className="sr-only">Wiki Tree: family trees from Wikidata</h1>
-        {client ? <Explorer /> : <div className={styles.page} />}
+        {client ? <Explorer /> : <ExplorerPlaceholder />}
       </main>
     </Layout>
   )

@@ -1,5 +1,5 @@
 /** The explorer's chart: created once, fed new data on every load, reports every change of main person. */
-import React, { useEffect, useRef } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import { applyChartAndCard, chartPlan, type BuilderConfig } from '@site/src/builder'
@@ -40,32 +40,16 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
     appliedRef.current = c
   }
 
+  // The library arrives on its own; the chart is made once both it and the first family are here (a chart made
+  // empty would warn that its data is empty), whichever comes first.
+  const libRef = useRef<typeof import('family-chart') | null>(null)
+  const [libReady, setLibReady] = useState(false)
   useEffect(() => {
     let alive = true
     import('family-chart').then((f3) => {
-      if (!alive || !ref.current) return
-      const chart = f3.createChart(ref.current, [])
-      const card = chart.setCardHtml()
-      const editTree = chart.editTree()
-      liveRef.current = { chart, card, editTree }
-      configure(configRef.current)
-      card.setOnCardClick((e, d) => {
-        if (d.data.to_add) return
-        if (d.is_private) editTree.closeForm()
-        else editTree.open(d.data)
-        card.onCardClickDefault(e, d)
-      })
-      let lastMain = ''
-      chart.setAfterUpdate(() => {
-        const main = chart.store.getMainDatum()
-        if (main.id !== lastMain) {
-          lastMain = main.id
-          onMainRef.current(main.id, String(main.data.label ?? main.id))
-        }
-      })
-      chartRef.current = chart
-      onChart?.(chart)
-      if (data) draw()
+      if (!alive) return
+      libRef.current = f3
+      setLibReady(true)
     })
     return () => {
       alive = false
@@ -74,19 +58,50 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
       chartRef.current = null
       liveRef.current = null
     }
-    // The chart is created once; data changes are handled below.
+    // The chart is made once; data changes are handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  function draw() {
-    const chart = chartRef.current
-    if (!chart || !data) return
-    chart.updateData(structuredClone(data))
+  function create(f3: typeof import('family-chart'), container: HTMLDivElement, first: Data): Chart {
+    const chart = f3.createChart(container, structuredClone(first))
+    const card = chart.setCardHtml()
+    const editTree = chart.editTree()
+    liveRef.current = { chart, card, editTree }
+    configure(configRef.current)
+    card.setOnCardClick((e, d) => {
+      if (d.data.to_add) return
+      if (d.is_private) editTree.closeForm()
+      else editTree.open(d.data)
+      card.onCardClickDefault(e, d)
+    })
+    let lastMain = ''
+    chart.setAfterUpdate(() => {
+      const main = chart.store.getMainDatum()
+      if (main.id !== lastMain) {
+        lastMain = main.id
+        onMainRef.current(main.id, String(main.data.label ?? main.id))
+      }
+    })
+    chartRef.current = chart
+    onChart?.(chart)
+    return chart
+  }
+
+  /** The revision last drawn: the chart is drawn once per load, whether it was just made or fed new data. */
+  const drawnRef = useRef(-1)
+  useEffect(() => {
+    if (!data || drawnRef.current === revision) return
+    let chart = chartRef.current
+    if (!chart) {
+      if (!libRef.current || !ref.current) return
+      chart = create(libRef.current, ref.current, data)
+    } else chart.updateData(structuredClone(data))
+    drawnRef.current = revision
     chart.updateMainId(mainId)
     chart.updateTree({ initial })
-  }
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(draw, [revision])
+    // Drawn for a new load or once the library has arrived, not for every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision, libReady])
 
   useEffect(() => {
     const live = liveRef.current
