@@ -328,6 +328,31 @@ if (br10k) {
   targets.push(['pan frame 10k ≤ 16 ms', fmtMs(f.panMs), check(f.panMs, 16)])
   targets.push(['zoom frame 10k ≤ 16 ms', fmtMs(f.zoomMs), check(f.zoomMs, 16)])
 }
+const checkAt = (v, limit) => (v == null ? '—' : v <= limit ? 'met' : 'not met')
+const br50k = results.browser?.find((r) => r.size === 50000)
+if (br50k) {
+  const f = br50k.ours.figures
+  const longest = Math.max(f.createLongestTaskMs ?? Infinity, f.switchLongestTaskMs ?? Infinity)
+  // The 'longtask' observer reports only tasks over 50 ms: 0 means it saw none.
+  const fmtLongest = (v) => (v == null ? '—' : v === 0 ? 'none over 50 ms' : `${fmtMs(v)} ms`)
+  targets.push(['every main-thread task 50k < 100 ms (open / switch)', `${fmtLongest(f.createLongestTaskMs)} / ${fmtLongest(f.switchLongestTaskMs)}`, Number.isFinite(longest) ? (longest < 100 ? 'met' : 'not met') : '—'])
+}
+const br100k = results.browser?.find((r) => r.size === 100000)
+if (br100k) {
+  const f = br100k.ours.figures
+  targets.push(['first paint 100k ≤ 1000 ms', fmtMs(f.createMs), checkAt(f.createMs, 1000)])
+  targets.push(['switch main 100k ≤ 300 ms (to leaf / to founder)', `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`, checkAt(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300)])
+}
+if (results.lighthouse?.pages?.length) {
+  const { pages, targets: goal } = results.lighthouse
+  const worst = (key, pick) => pages.reduce((w, p) => (p.figures[key] == null ? w : w == null ? p : pick(p.figures[key], w.figures[key]) ? p : w), null)
+  const low = worst('score', (a, b) => a < b)
+  const tbt = worst('tbtMs', (a, b) => a > b)
+  const cls = worst('cls', (a, b) => a > b)
+  if (low) targets.push([`Lighthouse score ≥ ${goal.score} on every page type (lowest)`, `${Math.round(low.figures.score)} (${low.path})`, low.figures.score >= goal.score ? 'met' : 'not met'])
+  if (tbt) targets.push([`Lighthouse TBT ≤ ${goal.tbtMs} ms on every page type (highest)`, `${fmtMs(tbt.figures.tbtMs)} (${tbt.path})`, checkAt(tbt.figures.tbtMs, goal.tbtMs)])
+  if (cls) targets.push([`Lighthouse CLS ≤ ${goal.cls} on every page type (highest)`, `${cls.figures.cls.toFixed(3)} (${cls.path})`, checkAt(cls.figures.cls, goal.cls)])
+}
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
 if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
 const GEDCOM_TARGET = 'GEDCOM import 100k people ≤ 3000 ms'
