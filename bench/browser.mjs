@@ -191,8 +191,9 @@ const PAGE_SCRIPT = `(() => {
      * Cards whose centre lies in the viewport: expected from the layout (tree.data through the zoom transform)
      * and present in the DOM (visible card elements). present < expected means cards are missing on screen.
      * Zoomed far out, our library draws big trees as an overview (level of detail): each card is a rectangle in
-     * one of a few paths (path.f3-overview-cards, 'M x y h w v h ...' per card). Those rectangles are counted as
-     * present when their centre, mapped to the screen through the path's own transform, lies in the viewport.
+     * one of a few paths (path.f3-overview-cards: 'M x y h w' per card, the line through the card's middle, stroked
+     * as wide as the card is high). Those rectangles are counted as present when their centre, mapped to the
+     * screen through the path's own transform, lies in the viewport.
      */
     cardsInView() {
       const t = transform()
@@ -216,8 +217,8 @@ const PAGE_SCRIPT = `(() => {
       if (ov && getComputedStyle(ov).display !== 'none') {
         const ctm = ov.getScreenCTM()
         for (const p of ov.querySelectorAll('path.f3-overview-cards')) {
-          for (const m of (p.getAttribute('d') || '').matchAll(/M(-?[0-9.]+) (-?[0-9.]+)h(-?[0-9.]+)v(-?[0-9.]+)/g)) {
-            const c = new DOMPoint(+m[1] + +m[3] / 2, +m[2] + +m[4] / 2).matrixTransform(ctm)
+          for (const m of (p.getAttribute('d') || '').matchAll(/M(-?[0-9.]+) (-?[0-9.]+)h(-?[0-9.]+)/g)) {
+            const c = new DOMPoint(+m[1] + +m[3] / 2, +m[2]).matrixTransform(ctm)
             if (inside(c.x, c.y)) overview++
           }
         }

@@ -66,8 +66,13 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       ? {
         data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
         parents: coparent ? [parentTd, coparent] : [parentTd], parent: parentTd, toward_main: parentTd, link_to_main: linkId,
+        spouses: undefined, children: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
       }
-      : { data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node) }
+      : {
+        data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
+        parents: undefined, parent: undefined, toward_main: undefined, link_to_main: undefined,
+        spouses: undefined, children: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+      }
     nodes.push(td)
     known.push(positionOf(node))
     if (parentTd) {
@@ -88,7 +93,10 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         const sx = xOf(slot.x!, node.depth)
         const sy = yOf(slot.x!, node.depth)
         const linkId = 's:' + slot.tid
-        const sp: TreeDatum = { data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId }
+        const sp: TreeDatum = {
+          data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId,
+          key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+        }
         nodes.push(sp)
         known.push(-1)
         const lane = laneOf(node, i)
@@ -125,6 +133,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       const ptd: TreeDatum = {
         data: p.data, x: xOf(p.x, -p.depth), y: yOf(p.x, -p.depth), depth: p.depth, tid: p.tid,
         is_ancestry: true, toward_main: td, link_to_main: linkId, toggles: toggleOf(p), children: [td],
+        parents: undefined, coparent: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
       }
       nodes.push(ptd)
       known.push(positionOf(p))

@@ -43,7 +43,10 @@ export function createOverviewLayer(dom: ChartDom): OverviewLayer {
     show(paths, total) {
       if (paths) {
         links.setAttribute('d', paths.links)
-        for (const kind of OVERVIEW_KINDS) cards[kind].setAttribute('d', paths.cards[kind])
+        for (const kind of OVERVIEW_KINDS) {
+          cards[kind].setAttribute('d', paths.cards[kind])
+          cards[kind].setAttribute('stroke-width', String(paths.cardHeight))
+        }
         main.setAttribute('d', paths.main)
       }
       if (total !== label) {

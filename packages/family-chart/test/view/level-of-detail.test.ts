@@ -69,6 +69,14 @@ describe('level of detail', () => {
     const [x, y] = document.querySelector('#c path.f3-overview-main')!.getAttribute('d')!.match(/^M(-?\d+) (-?\d+)/)!.slice(1).map(Number)
     expect(x).toBe(Math.round(main.x - 100))
     expect(y).toBe(Math.round(main.y - 35))
+    // Each card is a line through its middle, as long as the card is wide and stroked as wide as it is high: the
+    // card's rectangle. The colours are strokes, not fills.
+    for (const path of document.querySelectorAll('#c path.f3-overview-cards')) {
+      expect(path.getAttribute('stroke-width')).toBe('70')
+      for (const [, , , w] of (path.getAttribute('d') ?? '').matchAll(/M(-?\d+) (-?\d+)h(\d+)/g)) expect(Number(w)).toBe(200)
+    }
+    const bar = document.querySelector(`#c path.f3-overview-${main.data.data.gender === 'F' ? 'female' : 'male'}`)!.getAttribute('d')!
+    expect(bar).toContain(`M${Math.round(main.x - 100)} ${Math.round(main.y)}h200`)
   })
 
   it('brings back only the cards near the viewport when zooming in, and the overview when zooming out', () => {
@@ -218,5 +226,7 @@ describe('level of detail', () => {
     chart.updateTree({ initial: true })
     expect(document.querySelectorAll('#c g.f3-card-cont')).toHaveLength(0)
     expect(document.querySelector('#c path.f3-overview-main')!.getAttribute('d')).toMatch(/h220v70h-220z$/)
+    expect(document.querySelector('#c path.f3-overview-male')!.getAttribute('d')).toMatch(/^M-?\d+ -?\d+h220/)
+    expect(document.querySelector('#c path.f3-overview-male')!.getAttribute('stroke-width')).toBe('70')
   })
 })
