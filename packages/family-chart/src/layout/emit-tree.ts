@@ -18,6 +18,16 @@ export interface EmitInput {
 const LANE_START = 0.3
 const LANE_START_STEP = 0.1
 
+/**
+ * What the children of one card share, per co-parent (its spouse slot + 1; 0 for children without one): their
+ * parents list and the point their links start from.
+ */
+interface Family {
+  td: TreeDatum
+  parents: TreeDatum[][]
+  sources: [number, number][]
+}
+
 /** 0 for a spouse beside the person; else how many of the person's other spouses sit between them. */
 function laneOf(node: LayoutNode, i: number): number {
   return Math.max(0, Math.abs(node.spouses[i].slot - node.person_slot) - 1)
@@ -47,25 +57,30 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   }
 
   // Progeny side, main first (pre-order, so the first occurrence of a person comes first).
-  // Beside each node waiting on the stack, the TreeDatum made for its parent (none under the root).
+  // Beside each node waiting on the stack, the family of its parent (none under the root).
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
-  const parentStack: (TreeDatum | undefined)[] = stack.map(() => undefined)
+  const familyStack: (Family | undefined)[] = stack.map(() => undefined)
   while (stack.length) {
     if (++done % ITEMS_PER_STEP === 0) yield
     const node = stack.pop()!
-    const parentTd = parentStack.pop()
+    const family = familyStack.pop()
+    const parentTd = family?.td
     const x = xOf(node.x, node.depth)
     const y = yOf(node.x, node.depth)
     const main = node.kind === 'main' || undefined
     const sibling = node.kind === 'sibling' || undefined
     const coparent = parentTd && node.via_spouse >= 0 ? parentTd.spouses?.[node.via_spouse] : undefined
     const linkId = parentTd ? 'l:' + node.tid : ''
+    // Children of the same couple share one parents list and one start point for their links (as siblings of main
+    // share main's parents): a big tree makes far fewer small arrays, which the garbage collector copies while they live.
+    const couple = node.via_spouse + 1
+    const parents = family ? (family.parents[couple] ??= coparent ? [family.td, coparent] : [family.td]) : undefined
     // One literal per case, with every field the node gets here (in the order they were always set), so the object
     // is made at its final size instead of growing a property store afterwards.
     const td: TreeDatum = parentTd
       ? {
         data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
-        parents: coparent ? [parentTd, coparent] : [parentTd], parent: parentTd, toward_main: parentTd, link_to_main: linkId,
+        parents, parent: parentTd, toward_main: parentTd, link_to_main: linkId,
         spouses: undefined, children: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
       }
       : {
@@ -81,7 +96,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
       // A couple's children hang from the gap beside the spouse, on the person's side: between the two for a couple
       // side by side, else under the gap where that couple's own link runs.
-      const source = coparent ? besideSpouse(parentNode, node.via_spouse, parentNode.depth) : ([parentTd.x, parentTd.y] as [number, number])
+      const source = (family!.sources[couple] ??= coparent ? besideSpouse(parentNode, node.via_spouse, parentNode.depth) : [parentTd.x, parentTd.y])
       const link: TreeLink = { id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid }
       if (lane) link.lane = lane
       links.push(link)
@@ -112,9 +127,10 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
     }
     const children = node.children
     if (children) {
+      const own: Family = { td, parents: [], sources: [] }
       for (let i = children.length - 1; i >= 0; i--) {
         stack.push(children[i])
-        parentStack.push(td)
+        familyStack.push(own)
       }
     }
   }

@@ -1,6 +1,5 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
-import { isEmptyCard } from '../layout/empty-card'
 import { laneDrop } from './link-path'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 import { isPlaceholder } from '../data/markers'
@@ -30,7 +29,8 @@ export interface OverviewPaths {
 
 /** The colour a card has in the overview: the same rule as the cards' own classes. */
 export function overviewKind(d: TreeDatum): OverviewKind {
-  if (isEmptyCard(d.data) || isPlaceholder(d.data)) return 'empty'
+  // Empty cards are placeholders too.
+  if (isPlaceholder(d.data)) return 'empty'
   if (d.is_private) return 'private'
   const gender = d.data.data?.gender
   return gender === 'F' ? 'female' : gender === 'M' ? 'male' : 'genderless'

@@ -138,3 +138,34 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
     })
   })
 })
+
+describe('children of one couple', () => {
+  // Two marriages, three children in each, and two children without a known other parent.
+  const data: Data = [
+    { id: 'p', data: { gender: 'M' }, rels: { spouses: ['a', 'b'], children: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'x1', 'x2'] } },
+    { id: 'a', data: { gender: 'F' }, rels: { spouses: ['p'], children: ['a1', 'a2', 'a3'] } },
+    { id: 'b', data: { gender: 'F' }, rels: { spouses: ['p'], children: ['b1', 'b2', 'b3'] } },
+    ...['a', 'b'].flatMap((m) => [1, 2, 3].map((i) => ({ id: `${m}${i}`, data: { gender: 'M' as const }, rels: { father: 'p', mother: m } }))),
+    ...[1, 2].map((i) => ({ id: `x${i}`, data: { gender: 'F' as const }, rels: { father: 'p' } })),
+  ]
+  const tree = calculateTree(data, { main_id: 'p', single_parent_empty_card: false })
+  const card = (id: string) => tree.data.find((d) => d.data.id === id)!
+  const linkTo = (id: string) => tree.links.find((l) => l.kind === 'child' && l.to === card(id).tid)!
+
+  it('have the couple as parents, in one list they share, and their links start from one point', () => {
+    for (const [mother, kids] of [['a', ['a1', 'a2', 'a3']], ['b', ['b1', 'b2', 'b3']]] as const) {
+      const [first, ...rest] = kids.map(card)
+      expect(first.parents!.map((d) => d.data.id)).toEqual(['p', mother])
+      for (const d of rest) expect(d.parents).toBe(first.parents)
+      const [firstLink, ...restLinks] = kids.map(linkTo)
+      for (const l of restLinks) expect(l.source).toBe(firstLink.source)
+    }
+    // Each couple's own list and start point: the two marriages do not share them.
+    expect(card('a1').parents).not.toBe(card('b1').parents)
+    expect(linkTo('a1').source).not.toEqual(linkTo('b1').source)
+    // Children without a known other parent hang from the father alone.
+    expect(card('x1').parents!.map((d) => d.data.id)).toEqual(['p'])
+    expect(card('x2').parents).toBe(card('x1').parents)
+    expect(linkTo('x1').source).toEqual([card('p').x, card('p').y])
+  })
+})
