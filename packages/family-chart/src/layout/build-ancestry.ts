@@ -1,6 +1,6 @@
 /** Builds the ancestor hierarchy of the main person: father and mother above each person. */
 import type { RelationIndex } from '../data/relation-index'
-import { addToggle, createLayoutNode, type LayoutNode } from './layout-node'
+import { addToggle, createLayoutNode, objectList, type LayoutNode } from './layout-node'
 import { createEmptyCard } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
@@ -28,7 +28,7 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
   addToggle(node, { key, open })
   if (!open) return
 
-  const parents: LayoutNode[] = []
+  const parents = objectList<LayoutNode>()
   const roles = [['father', father, 'M'], ['mother', mother, 'F']] as const
   for (const [role, p, gender] of roles) {
     if (p >= 0) {

@@ -1,7 +1,7 @@
 /** Builds the descendant hierarchy of the main person: spouses beside each person, children grouped by couple. */
 import type { Data } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
-import { addToggle, createLayoutNode, type LayoutNode } from './layout-node'
+import { addToggle, createLayoutNode, createSpouseSlot, objectList, type LayoutNode, type SpouseSlot } from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
@@ -34,13 +34,17 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   const { index, settings, branches } = ctx
   const id = node.data.id
   const pos = node.at
-  const spouseIds = spouseIdsOf(ctx, node)
   const hideChildren = settings.hiddenChildren.has(id)
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
+  // Most people of a big tree have no spouse and no child drawn: nothing to add (no spouse slots, the person alone in
+  // the block), and nothing to allocate.
+  if (pos >= 0 && !settings.sortSpousesFunction && index.links.spouses.length[pos] === 0 && !(canGoDeeper && index.links.children.length[pos])) return
+  // Spouses and co-parents by index position (no id lookups on the way).
+  const spousePositions = spousePositionsOf(ctx, node)
 
-  // The children (index positions) grouped by their other parent, groups in the order first met (a few groups:
-  // arrays, not a Map).
-  const groupOther: (string | undefined)[] = []
+  // The children (index positions) grouped by their other parent (-1: none known), groups in the order first met (a
+  // few groups: arrays, not a Map).
+  const groupOther: number[] = []
   const groupIds: number[][] = []
   if (canGoDeeper) {
     const { father, mother, children: kids } = index.links
@@ -50,8 +54,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
         ctx.cycleSkipped.add(index.ids[c])
         continue
       }
-      const o = father[c] === pos ? mother[c] : father[c]
-      const other = o >= 0 ? index.ids[o] : undefined
+      const other = father[c] === pos ? mother[c] : father[c]
       const g = groupOther.indexOf(other)
       if (g >= 0) groupIds[g].push(c)
       else {
@@ -60,58 +63,74 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
       }
     }
   }
-  for (const other of groupOther) if (other !== undefined && !spouseIds.includes(other)) spouseIds.push(other)
+  for (const other of groupOther) if (other >= 0 && !spousePositions.includes(other)) spousePositions.push(other)
 
-  const slotOther: (string | undefined)[] = spouseIds.slice()
-  node.spouses = spouseIds.map((sid) => ({ data: index.get(sid)!, tid: `${node.tid}+${sid}`, slot: 0 }))
-  if (groupOther.includes(undefined) && settings.singleParentEmptyCard) {
-    const empty = createEmptyCard(id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
-    node.spouses.push({ data: empty, tid: `${node.tid}+${empty.id}`, slot: 0 })
-    slotOther.push(undefined)
+  // The co-parent of each spouse slot, by position (-1 for the empty card of an unknown one).
+  const slotOther = spousePositions
+  const emptyCoparent = groupOther.includes(-1) && settings.singleParentEmptyCard
+  if (spousePositions.length || emptyCoparent) {
+    const known = spousePositions.length
+    const spouses = objectList<SpouseSlot>(known + (emptyCoparent ? 1 : 0))
+    for (let i = 0; i < known; i++) {
+      const p = spousePositions[i]
+      spouses[i] = createSpouseSlot(index.at(p), `${node.tid}+${index.ids[p]}`, p)
+    }
+    if (emptyCoparent) {
+      const empty = createEmptyCard(id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
+      spouses[known] = createSpouseSlot(empty, `${node.tid}+${empty.id}`, -1)
+      slotOther.push(-1)
+    }
+    node.spouses = spouses
+    placePersonInBlock(node)
   }
-  placePersonInBlock(node)
   ctx.budget.left -= node.spouses.length
   if (!groupOther.length) return
 
-  const children: LayoutNode[] = []
-  const addGroup = (other: string | undefined, via: number) => {
-    const g = groupOther.indexOf(other)
-    if (g < 0) return
-    const ids = groupIds[g]
-    const key = coupleKey(id, other)
-    const open = branches.shouldExpand(key, node.tid)
-    addToggle(node, { key, open })
-    if (!open) return
-    const sorted = sortChildPositions(ctx, ids)
-    for (const p of sorted) {
-      if (onPath[p] || !takeNode(ctx.budget)) continue
-      const c = index.ids[p]
-      const child = createLayoutNode(index.at(p), `${node.tid}/${c}`, 'progeny', node, node.depth + 1, p)
-      child.via_spouse = via
-      children.push(child)
-    }
-  }
+  // Room for every child (a few may be left out below: the list is cut to those kept).
+  let kept = 0
+  for (const ids of groupIds) kept += ids.length
+  const children = objectList<LayoutNode>(kept)
+  kept = 0
   // Children left to right as their couples sit, so the links from the couples to them do not cross: the spouse
   // slots (and the person's own, for children without a known co-parent) by where they sit.
-  const vias: number[] = slotOther.map((_, i) => i)
+  const vias: number[] = []
+  for (let i = 0; i < slotOther.length; i++) vias.push(i)
   if (!settings.singleParentEmptyCard) vias.push(-1)
-  const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
-  vias.sort((a, b) => at(a) - at(b))
-  for (const via of vias) addGroup(via < 0 ? undefined : slotOther[via], via)
-  if (children.length) node.children = children
+  if (vias.length > 1) {
+    const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
+    vias.sort((a, b) => at(a) - at(b))
+  }
+  for (const via of vias) {
+    const other = via < 0 ? -1 : slotOther[via]
+    const g = groupOther.indexOf(other)
+    if (g < 0) continue
+    const key = coupleKey(id, other >= 0 ? index.ids[other] : undefined)
+    const open = branches.shouldExpand(key, node.tid)
+    addToggle(node, { key, open })
+    if (!open) continue
+    for (const p of sortChildPositions(ctx, groupIds[g])) {
+      if (onPath[p] || !takeNode(ctx.budget)) continue
+      const child = createLayoutNode(index.at(p), `${node.tid}/${index.ids[p]}`, 'progeny', node, node.depth + 1, p)
+      child.via_spouse = via
+      children[kept++] = child
+    }
+  }
+  if (!kept) return
+  children.length = kept
+  node.children = children
 }
 
-/** A person's spouses in drawing order (see spouse-order.ts); without a sort function, one or none straight from the index. */
-function spouseIdsOf(ctx: ProgenyContext, node: LayoutNode): string[] {
+/** A person's spouses in drawing order (see spouse-order.ts), by index position; without a sort function, one or none straight from the index. */
+function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode): number[] {
   const { index } = ctx
   const sortFn = ctx.settings.sortSpousesFunction
   if (!sortFn && node.at >= 0) {
     const { spouses } = index.links
     const n = spouses.length[node.at]
     if (n === 0) return []
-    if (n === 1) return [index.ids[spouses.targets[spouses.start[node.at]]]]
+    if (n === 1) return [spouses.targets[spouses.start[node.at]]]
   }
-  return spouseOrder(node.data, ctx.data, index, sortFn)
+  return spouseOrder(node.data, ctx.data, index, sortFn).map((sid) => index.positionOf(sid))
 }
 
 /** Children by index position, in the order sortChildrenFunction gives (as they are without one). */
@@ -138,9 +157,9 @@ export function placePersonInBlock(node: LayoutNode): void {
   const firstRight = node.data.data?.gender !== 'F'
   const rightCount = firstRight ? Math.ceil(k / 2) : Math.floor(k / 2)
   node.person_slot = k - rightCount
-  node.spouses.forEach((spouse, i) => {
+  for (let i = 0; i < k; i++) {
     const distance = Math.floor(i / 2) + 1
     const right = i % 2 === 0 ? firstRight : !firstRight
-    spouse.slot = node.person_slot + (right ? distance : -distance)
-  })
+    node.spouses[i].slot = node.person_slot + (right ? distance : -distance)
+  }
 }

@@ -3,12 +3,12 @@ import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOfSteps } from '../data/relation-index-cache'
 import { toLegacyShape } from '../data/data-shape'
-import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from './types'
+import type { CalculateTreeOptions, Tree, TreeLink } from './types'
 import { normalizeSettings, type LayoutSettings } from './settings'
 import { layoutBudget, type LayoutBudget } from './budget'
 import { ancestorsOf } from './ancestors-of'
 import { layoutNotices } from './notices'
-import { createLayoutNode, ownLists, type LayoutNode } from './layout-node'
+import { createLayoutNode, objectList, ownLists, type LayoutNode } from './layout-node'
 import { createBranchRegistry, type BranchRegistry } from './branch-registry'
 import { expandProgenyNode, sortChildren } from './build-progeny'
 import { expandAncestryNode } from './build-ancestry'
@@ -49,11 +49,11 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
 
   const progenyRoot = createLayoutNode(main, '~root', 'root', null, -1, -1)
   const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0, mainAt)
-  let row = [mainNode]
+  const row = objectList<LayoutNode>()
   if (settings.showSiblingsOfMain) {
     const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId))
-    row = ids.map((id) => (id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id))))
-  }
+    for (const id of ids) row.push(id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)))
+  } else row.push(mainNode)
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
   yield* expandDepthFirst(mainNode, index.ids.length, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
@@ -65,17 +65,6 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
 
 function emptyTree(options: CalculateTreeOptions, data: Data): Tree {
   return { data: [], data_stash: data, links: [], dim: { width: 0, height: 0, x_off: 0, y_off: 0 }, main_id: '', is_horizontal: !!options.is_horizontal }
-}
-
-function treeBounds(nodes: TreeDatum[]): Tree['dim'] {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  for (const n of nodes) {
-    if (n.x < minX) minX = n.x
-    if (n.x > maxX) maxX = n.x
-    if (n.y < minY) minY = n.y
-    if (n.y > maxY) maxY = n.y
-  }
-  return { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY }
 }
 
 /**
@@ -128,7 +117,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   yield* positionAncestrySteps(h.ancestryRoot, anchor)
   yield
 
-  const { nodes, links } = yield* emitTree({
+  const { nodes, links, dim } = yield* emitTree({
     progenyRoot: h.progenyRoot,
     ancestryRoot: h.ancestryRoot,
     settings,
@@ -139,7 +128,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     data: nodes,
     data_stash: data,
     links,
-    dim: treeBounds(nodes),
+    dim,
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }

@@ -1,10 +1,12 @@
 /** Turns positioned hierarchy nodes into the plain TreeDatum list and link list the view draws. */
 import type { RelationIndex } from '../data/relation-index'
-import type { LayoutNode } from './layout-node'
-import type { TreeDatum, TreeLink } from './types'
+import { objectList, type LayoutNode, type SpouseSlot } from './layout-node'
+import type { Tree, TreeDatum, TreeLink } from './types'
 import type { LayoutSettings } from './settings'
 import { isEmptyCard } from './empty-card'
-import { ITEMS_PER_STEP, type Steps } from './steps'
+import { createTreeLink } from './tree-objects'
+import { cardsOf, countCard, createCardCounts, type CardCounts } from './card-counts'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
 
 export interface EmitInput {
   progenyRoot: LayoutNode
@@ -24,6 +26,8 @@ const LANE_START_STEP = 0.1
  */
 interface Family {
   td: TreeDatum
+  /** How many children the card has (the length of its children list). */
+  count: number
   parents: TreeDatum[][]
   sources: [number, number][]
 }
@@ -33,12 +37,12 @@ function laneOf(node: LayoutNode, i: number): number {
   return Math.max(0, Math.abs(node.spouses[i].slot - node.person_slot) - 1)
 }
 
-export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[] }> {
+export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
   let done = 0
   const nodes: TreeDatum[] = []
-  // Beside each card, the index position of its person when the layout node knows it (-1: look it up by id).
-  const known: number[] = []
-  const positionOf = (node: LayoutNode) => (node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1)
+  // Cards per person, counted as they are made.
+  const cards = createCardCounts(index)
+  const positionOf = (node: LayoutNode | SpouseSlot) => (node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1)
   const links: TreeLink[] = []
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
   // Screen coordinates of a slot (along the generation) and a depth (across generations).
@@ -46,8 +50,11 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   const yOf = (slot: number, depth: number) => (isHorizontal ? slot * along : depth * across)
   const toggleOf = (node: LayoutNode) => {
     if (!node.toggles.length) return undefined
-    const shared = node.toggles.filter((t) => occurrences(t.key) > 1)
-    return shared.length ? shared : undefined
+    // Most branches occur once: look before making a list.
+    let shared = 0
+    for (const t of node.toggles) if (occurrences(t.key) > 1) shared++
+    if (!shared) return undefined
+    return shared === node.toggles.length ? node.toggles.slice() : node.toggles.filter((t) => occurrences(t.key) > 1)
   }
   const mid = (a: TreeDatum, b: TreeDatum): [number, number] => [(a.x + b.x) / 2, (a.y + b.y) / 2]
   const besideSpouse = (node: LayoutNode, i: number, depth: number): [number, number] => {
@@ -60,10 +67,17 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   // Beside each node waiting on the stack, the family of its parent (none under the root).
   const stack: LayoutNode[] = [...(progenyRoot.children ?? [])].reverse()
   const familyStack: (Family | undefined)[] = stack.map(() => undefined)
-  while (stack.length) {
-    if (++done % ITEMS_PER_STEP === 0) yield
-    const node = stack.pop()!
-    const family = familyStack.pop()
+  // Beside each node, its place among its parent's children (its card goes to the same place in the parent card's list).
+  const placeStack: number[] = stack.map(() => 0)
+  // The siblings of main in the order they are emitted (their links come after the ancestry's parents are known).
+  const siblings: TreeDatum[] = []
+  // A run of cards per call of a plain function: its loop is optimized, where the same loop inside this generator
+  // (called once per layout) is not (see steps.ts).
+  const progenyRun = () => {
+    for (let n = 0; n < ITEMS_PER_STEP && stack.length; n++) emitProgenyNode(stack.pop()!, familyStack.pop(), placeStack.pop()!)
+    return !stack.length
+  }
+  const emitProgenyNode = (node: LayoutNode, family: Family | undefined, place: number) => {
     const parentTd = family?.td
     const x = xOf(node.x, node.depth)
     const y = yOf(node.x, node.depth)
@@ -75,96 +89,102 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
     // share main's parents): a big tree makes far fewer small arrays, which the garbage collector copies while they live.
     const couple = node.via_spouse + 1
     const parents = family ? (family.parents[couple] ??= coparent ? [family.td, coparent] : [family.td]) : undefined
-    // One literal per case, with every field the node gets here (in the order they were always set), so the object
-    // is made at its final size instead of growing a property store afterwards.
-    const td: TreeDatum = parentTd
-      ? {
-        data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
-        parents, parent: parentTd, toward_main: parentTd, link_to_main: linkId,
-        spouses: undefined, children: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
-      }
-      : {
-        data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false, main, sibling, toggles: toggleOf(node),
-        parents: undefined, parent: undefined, toward_main: undefined, link_to_main: undefined,
-        spouses: undefined, children: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
-      }
+    // Every card literal has every field, in the order of tree-objects.ts (see there why).
+    const td: TreeDatum = {
+      data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false,
+      main, sibling, spouse: undefined, coparent: undefined, toggles: toggleOf(node),
+      parents, parent: parentTd, toward_main: parentTd, link_to_main: parentTd ? linkId : undefined,
+      spouses: undefined, children: undefined,
+      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+    }
     nodes.push(td)
-    known.push(positionOf(node))
+    countCard(cards, td, positionOf(node), index)
+    if (sibling) siblings.push(td)
     if (parentTd) {
-      ;(parentTd.children ??= []).push(td)
       const parentNode = node.parent!
+      ;(parentTd.children ??= objectList(family!.count))[place] = td
       const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
       // A couple's children hang from the gap beside the spouse, on the person's side: between the two for a couple
       // side by side, else under the gap where that couple's own link runs.
       const source = (family!.sources[couple] ??= coparent ? besideSpouse(parentNode, node.via_spouse, parentNode.depth) : [parentTd.x, parentTd.y])
-      const link: TreeLink = { id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid }
-      if (lane) link.lane = lane
-      links.push(link)
+      // Every link literal has every field, in the order of tree-objects.ts.
+      links.push({ id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid, spouses: undefined, lane: lane || undefined })
     }
     if (node.spouses.length) {
-      const spouses: TreeDatum[] = []
+      const spouses = objectList<TreeDatum>(node.spouses.length)
       for (let i = 0; i < node.spouses.length; i++) {
         const slot = node.spouses[i]
-        const sx = xOf(slot.x!, node.depth)
-        const sy = yOf(slot.x!, node.depth)
+        const sx = xOf(slot.x, node.depth)
+        const sy = yOf(slot.x, node.depth)
         const linkId = 's:' + slot.tid
         const sp: TreeDatum = {
-          data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false, spouse: td, toward_main: td, link_to_main: linkId,
+          data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false,
+          main: undefined, sibling: undefined, spouse: td, coparent: undefined, toggles: undefined,
+          parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
+          spouses: undefined, children: undefined,
           key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
         }
         nodes.push(sp)
-        known.push(-1)
+        countCard(cards, sp, positionOf(slot), index)
         const lane = laneOf(node, i)
         // A link that runs below the row leaves the person's card a little toward the spouse, so the links to the
         // spouses on either side (or in further lanes) do not start from one point.
-        const start = lane ? node.x + Math.sign(slot.x! - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1)) : node.x
-        const link: TreeLink = { id: linkId, kind: 'spouse', source: [xOf(start, node.depth), yOf(start, node.depth)], target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp] }
-        if (lane) link.lane = lane
-        links.push(link)
-        spouses.push(sp)
+        const start = lane ? node.x + Math.sign(slot.x - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1)) : node.x
+        const source: [number, number] = [xOf(start, node.depth), yOf(start, node.depth)]
+        links.push({ id: linkId, kind: 'spouse', source, target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp], lane: lane || undefined })
+        spouses[i] = sp
       }
       td.spouses = spouses
     }
     const children = node.children
     if (children) {
-      const own: Family = { td, parents: [], sources: [] }
+      // One entry per co-parent slot (and one for children without a known co-parent), set when first needed.
+      const couples = node.spouses.length + 1
+      const own: Family = { td, count: children.length, parents: objectList(couples), sources: objectList(couples) }
       for (let i = children.length - 1; i >= 0; i--) {
         stack.push(children[i])
         familyStack.push(own)
+        placeStack.push(i)
       }
     }
   }
+  yield* untilDone(progenyRun)
 
   const mainTd = nodes.find((n) => n.main)!
   // Ancestry side: the root is the main person, already emitted.
   const aStack: [LayoutNode, TreeDatum][] = [[ancestryRoot, mainTd]]
-  mainTd.toggles = [...(mainTd.toggles ?? []), ...(toggleOf(ancestryRoot) ?? [])]
-  if (!mainTd.toggles.length) delete mainTd.toggles
-  let mainParents: TreeDatum[] = []
+  const mainToggles = [...(mainTd.toggles ?? []), ...(toggleOf(ancestryRoot) ?? [])]
+  mainTd.toggles = mainToggles.length ? mainToggles : undefined
+  let mainParents: TreeDatum[] = objectList()
   while (aStack.length) {
     if (++done % ITEMS_PER_STEP === 0) yield
     const [node, td] = aStack.pop()!
     const linkId = 'a:' + node.tid
-    const parents = (node.children ?? []).map((p) => {
+    const parents = objectList<TreeDatum>()
+    for (const p of node.children ?? []) {
+      const children = objectList<TreeDatum>()
+      children.push(td)
       const ptd: TreeDatum = {
-        data: p.data, x: xOf(p.x, -p.depth), y: yOf(p.x, -p.depth), depth: p.depth, tid: p.tid,
-        is_ancestry: true, toward_main: td, link_to_main: linkId, toggles: toggleOf(p), children: [td],
-        parents: undefined, coparent: undefined, key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+        data: p.data, x: xOf(p.x, -p.depth), y: yOf(p.x, -p.depth), depth: p.depth, tid: p.tid, is_ancestry: true,
+        main: undefined, sibling: undefined, spouse: undefined, coparent: undefined, toggles: toggleOf(p),
+        parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
+        spouses: undefined, children,
+        key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
       }
       nodes.push(ptd)
-      known.push(positionOf(p))
-      return ptd
-    })
+      countCard(cards, ptd, positionOf(p), index)
+      parents.push(ptd)
+    }
     if (!parents.length) continue
     td.parents = parents
     if (node === ancestryRoot) mainParents = parents
     const target = parents.length === 2 ? mid(parents[0], parents[1]) : ([parents[0].x, parents[0].y] as [number, number])
-    links.push({ id: linkId, kind: 'ancestry', source: [td.x, td.y], target, from: node.tid, to: parents[0].tid! })
+    links.push(createTreeLink(linkId, 'ancestry', [td.x, td.y], target, node.tid, parents[0].tid!))
     if (parents.length === 2) {
       parents[0].coparent = parents[1]
       parents[1].coparent = parents[0]
       const [f, m] = parents
-      links.push({ id: `s:${m.tid}`, kind: 'spouse', source: [f.x, f.y], target: [m.x, m.y], from: f.tid!, to: m.tid!, spouses: [f, m] })
+      links.push(createTreeLink(`s:${m.tid}`, 'spouse', [f.x, f.y], [m.x, m.y], f.tid!, m.tid!, [f, m]))
     }
     for (let i = node.children!.length - 1; i >= 0; i--) aStack.push([node.children![i], parents[i]])
   }
@@ -172,59 +192,36 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   // Siblings of main hang from main's parents.
   if (mainParents.length) {
     const source = mainParents.length === 2 ? mid(mainParents[0], mainParents[1]) : ([mainParents[0].x, mainParents[0].y] as [number, number])
-    for (const td of nodes) {
-      if (!td.sibling) continue
+    for (const td of siblings) {
       td.parents = mainParents
       td.toward_main = mainParents[0]
       td.link_to_main = `l:${td.tid}`
-      links.push({ id: `l:${td.tid}`, kind: 'sibling', source, target: [td.x, td.y], from: mainParents[0].tid!, to: td.tid! })
+      links.push(createTreeLink(`l:${td.tid}`, 'sibling', source, [td.x, td.y], mainParents[0].tid!, td.tid!))
     }
   }
 
   yield
-  yield* finishNodes(nodes, known, index, settings)
-  return { nodes, links }
+  const dim = yield* finishNodes(nodes, cards, index, settings)
+  return { nodes, links, dim }
 }
 
-/** Duplicate counts, private flags, mini-tree flags and stable view keys. */
-function* finishNodes(nodes: TreeDatum[], known: number[], index: RelationIndex, settings: LayoutSettings): Steps<void> {
-  // Cards are counted by the position of their person in the index; the few that are not people of the data
-  // (empty cards) by id.
+/** Duplicate counts, private flags and mini-tree flags, once every card is counted; returns the tree's bounds. */
+function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationIndex, settings: LayoutSettings): Steps<Tree['dim']> {
   const { father, mother, spouses, children } = index.links
-  const counts = new Int32Array(index.ids.length)
-  const otherCounts = new Map<string, number>()
-  const at = new Int32Array(nodes.length)
-  for (let k = 0; k < nodes.length; k++) {
-    const id = nodes[k].data.id
-    const p = known[k] >= 0 ? known[k] : index.positionOf(id)
-    at[k] = p
-    if (p >= 0) counts[p]++
-    else otherCounts.set(id, (otherCounts.get(id) ?? 0) + 1)
-  }
-  yield
+  const { counts } = cards
   const allShown = (list: { start: Int32Array; length: Int32Array; targets: Int32Array }, p: number) => {
     for (let k = list.start[p], end = k + list.length[p]; k < end; k++) if (!counts[list.targets[k]]) return false
     return true
   }
-  // How many cards of each person were finished so far: the first keeps the person's id as its key.
-  const seen = new Int32Array(index.ids.length)
-  const otherSeen = new Set<string>()
-  for (let k = 0; k < nodes.length; k++) {
-    if ((k + 1) % ITEMS_PER_STEP === 0) yield
+  const finish = (k: number) => {
     const td = nodes[k]
-    const id = td.data.id
-    const p = at[k]
-    const count = p >= 0 ? counts[p] : otherCounts.get(id)!
+    const p = cards.at[k]
+    const count = cardsOf(cards, k, td)
     const empty = isEmptyCard(td.data)
     if (count > 1 && !empty) td.duplicate = count
-    if (p >= 0) td.key = seen[p]++ ? td.tid : id
-    else {
-      td.key = otherSeen.has(id) ? td.tid : id
-      otherSeen.add(id)
-    }
     if (empty) {
       td.all_rels_displayed = true
-      continue
+      return
     }
     if (settings.privateCondition) {
       try {
@@ -236,4 +233,19 @@ function* finishNodes(nodes: TreeDatum[], known: number[], index: RelationIndex,
     td.all_rels_displayed = p < 0 || ((father[p] < 0 || counts[father[p]] > 0) && (mother[p] < 0 || counts[mother[p]] > 0)
       && allShown(spouses, p) && allShown(children, p))
   }
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  // A run of cards per call of a plain function (see steps.ts), its bounds kept in locals.
+  yield* inRuns(nodes.length, (from, to) => {
+    let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
+    for (let k = from; k < to; k++) {
+      finish(k)
+      const { x, y } = nodes[k]
+      if (x < x0) x0 = x
+      if (x > x1) x1 = x
+      if (y < y0) y0 = y
+      if (y > y1) y1 = y
+    }
+    minX = x0; maxX = x1; minY = y0; maxY = y1
+  })
+  return { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY }
 }

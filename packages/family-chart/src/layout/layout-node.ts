@@ -7,9 +7,11 @@ export type LayoutNodeKind = 'root' | 'main' | 'progeny' | 'ancestry' | 'sibling
 export interface SpouseSlot {
   data: Datum
   tid: string
+  /** Position of the spouse in the relation index (`index.ids`), or -1 for an empty card. */
+  at: number
   /** Index of this card in its block of cards, left to right (the person holds `person_slot`). */
   slot: number
-  x?: number
+  x: number
 }
 
 export interface BranchToggle {
@@ -39,18 +41,41 @@ export interface LayoutNode {
   y: number
 }
 
-// Most nodes have no spouses or no toggles: they share one empty list each instead of two new arrays per node.
-const NO_SPOUSES = Object.freeze([]) as unknown as SpouseSlot[]
-const NO_TOGGLES = Object.freeze([]) as unknown as BranchToggle[]
+/**
+ * A list of objects for the layout to fill: `size` slots to set by index (exactly the room needed, where a list grown
+ * by `push` takes 17 slots at its first push), or an empty list to push onto. Every such list is of one kind to V8
+ * (objects, maybe with holes), so code that reads the lists meets one shape of array. A frozen or a mapped array is
+ * another shape: code optimized for one shape is thrown away when it meets the other, and on a big tree compiling it
+ * again costs more than the work itself.
+ */
+export function objectList<T>(size = 0): T[] {
+  const list = new Array<T>(Math.max(size, 1))
+  // Storing a value that is not a small integer makes the kind "objects"; the slot is overwritten or dropped.
+  list[0] = undefined as T
+  if (!size) list.length = 0
+  return list
+}
 
+// Most nodes have no spouses or no toggles: they share one empty list each instead of two new arrays per node. Never
+// pushed onto: addToggle and expandProgenyNode put a list of the node's own in their place first, and ownLists does
+// for every node before a modifyTreeHierarchy hook sees them.
+const NO_SPOUSES = objectList<SpouseSlot>()
+const NO_TOGGLES = objectList<BranchToggle>()
+
+/** Every layout node is made here, with every field it will have, so all of them share one shape. */
 export function createLayoutNode(data: Datum, tid: string, kind: LayoutNodeKind, parent: LayoutNode | null, depth: number, at: number): LayoutNode {
-  return { data, at, tid, depth, parent, kind, spouses: NO_SPOUSES, person_slot: 0, via_spouse: -1, toggles: NO_TOGGLES, x: 0, y: 0 }
+  return { data, at, tid, depth, parent, children: undefined, kind, spouses: NO_SPOUSES, person_slot: 0, via_spouse: -1, toggles: NO_TOGGLES, x: 0, y: 0 }
+}
+
+/** Every spouse slot is made here (its `x` is set when positions are known). */
+export function createSpouseSlot(data: Datum, tid: string, at: number): SpouseSlot {
+  return { data, tid, at, slot: 0, x: 0 }
 }
 
 /** Adds a branch toggle to a node (its first one replaces the shared empty list). */
 export function addToggle(node: LayoutNode, toggle: BranchToggle): void {
-  if (node.toggles === NO_TOGGLES) node.toggles = [toggle]
-  else node.toggles.push(toggle)
+  if (node.toggles === NO_TOGGLES) node.toggles = objectList()
+  node.toggles.push(toggle)
 }
 
 /**
@@ -61,8 +86,8 @@ export function ownLists(root: LayoutNode): void {
   const stack: LayoutNode[] = [root]
   while (stack.length) {
     const node = stack.pop()!
-    if (node.spouses === NO_SPOUSES) node.spouses = []
-    if (node.toggles === NO_TOGGLES) node.toggles = []
+    if (node.spouses === NO_SPOUSES) node.spouses = objectList()
+    if (node.toggles === NO_TOGGLES) node.toggles = objectList()
     if (node.children) for (const child of node.children) stack.push(child)
   }
 }

@@ -17,14 +17,14 @@ export function runSteps<T>(steps: Steps<T>): T {
 }
 
 /*
- * Some tight loops run faster in plain functions that the steps call once per run of items than inside the generator.
- * A generator that is called once (the relation index of a page's first drawing) kept its loops in slow code to the
+ * Loops run faster in plain functions that the steps call once per run of items than inside the generator. A
+ * generator that is called once (the relation index of a page's first drawing) kept its loops in slow code to the
  * end in our measurements, while a plain function called run after run is optimized after a few calls. Measured in
  * Chromium 156: a 2,000,000-item loop of a few reads took ~100 ms inside a generator and ~14 ms as a function called
- * per run of 512 items; the first relation index of 100,000 people went from ~410 to ~300 ms. It is no rule: the
- * layout's loops (mostly calls to functions that are optimized on their own) gained nothing, and the overview's path
- * building got slower (~260 → ~310 ms), so those stay in their generators. Measure before moving a loop. Counters a
- * run reads and writes on every item belong in its locals, written back at its end.
+ * per run of 512 items; the first relation index of 100,000 people went from ~410 to ~300 ms. The layout's walks
+ * (hierarchy, positions, cards, counts) and the overview's text were moved to runs too, together with one shape for
+ * every card and every link (layout/tree-objects.ts): a 100k founder calculateTree in the page, from its third run
+ * on, ~110 -> ~80 ms. Counters a run reads and writes on every item belong in its locals, written back at its end.
  */
 
 /** Calls `run(from, to)` over 0..n in runs of `per` items, pausing after each run. */

@@ -9,14 +9,17 @@
  * comes after its children and its left siblings, and what it reads and writes lies in its parent's subtree, so
  * this order gives what d3's post-order gives.
  */
-import { ITEMS_PER_STEP, type Steps } from './steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
 
-/** A tree to position: children of each node (none or an empty list for a leaf). */
+/**
+ * A tree to position: children of each node (none or an empty list for a leaf), and the width of each node. Two
+ * neighbours in a row are (width a + width b) / 2 apart, plus `cousinGap` when they are not siblings.
+ */
 export interface TidyInput<N> {
   root: N
   children: (node: N) => readonly N[] | null | undefined
-  /** Gap between the centres of two neighbours in a row (symmetric); `sameParent` when they are siblings. */
-  separation: (a: N, b: N, sameParent: boolean) => number
+  width: (node: N) => number
+  cousinGap: number
 }
 
 /** The nodes breadth-first with their x (the root at 0), in the same order. */
@@ -25,46 +28,59 @@ export interface TidyResult<N> {
   x: Float64Array
 }
 
-export function* tidyTreeSteps<N>({ root, children, separation }: TidyInput<N>): Steps<TidyResult<N>> {
+export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInput<N>): Steps<TidyResult<N>> {
   // Breadth-first numbering; `levelStart` holds where each generation begins.
   const nodes: N[] = [root]
   const parentList: number[] = [-1]
   const firstList: number[] = []
   const countList: number[] = []
+  // Widths read once per node, so the walks below compare numbers instead of reading nodes.
+  const widthList: number[] = []
   const levelStart: number[] = [0]
   let levelEnd = 1
-  for (let v = 0; v < nodes.length; v++) {
-    if (v === levelEnd) {
-      levelStart.push(v)
-      levelEnd = nodes.length
+  let numbered = 0
+  // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see steps.ts).
+  yield* untilDone(() => {
+    let v = numbered
+    for (const stop = v + ITEMS_PER_STEP; v < nodes.length && v < stop; v++) {
+      if (v === levelEnd) {
+        levelStart.push(v)
+        levelEnd = nodes.length
+      }
+      widthList.push(width(nodes[v]))
+      const kids = children(nodes[v])
+      const n = kids ? kids.length : 0
+      firstList.push(nodes.length)
+      countList.push(n)
+      for (let i = 0; i < n; i++) {
+        nodes.push(kids![i])
+        parentList.push(v)
+      }
     }
-    const kids = children(nodes[v])
-    const n = kids ? kids.length : 0
-    firstList.push(nodes.length)
-    countList.push(n)
-    for (let i = 0; i < n; i++) {
-      nodes.push(kids![i])
-      parentList.push(v)
-    }
-    if ((v + 1) % ITEMS_PER_STEP === 0) yield
-  }
+    numbered = v
+    return v >= nodes.length
+  })
   const size = nodes.length
   const parent = Int32Array.from(parentList)
   const first = Int32Array.from(firstList)
   const count = Int32Array.from(countList)
+  const widthOf = Float64Array.from(widthList)
   const prelim = new Float64Array(size)
   const mod = new Float64Array(size)
   const change = new Float64Array(size)
   const shiftOf = new Float64Array(size)
   const thread = new Int32Array(size).fill(-1)
   const ancestor = new Int32Array(size)
-  for (let v = 0; v < size; v++) ancestor[v] = v
+  yield* inRuns(size, (from, to) => {
+    for (let v = from; v < to; v++) ancestor[v] = v
+  }, ITEMS_PER_STEP * 8)
   // Each parent's default ancestor while its children are walked (-1: not set yet); the root's parent is a
   // virtual node that is never read back.
   const defaultAncestor = new Int32Array(size).fill(-1)
   yield
 
-  const sep = (a: number, b: number) => separation(nodes[a], nodes[b], parent[a] === parent[b])
+  // The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + (siblings ? 0 : gap)).
+  const sep = (a: number, b: number) => (widthOf[a] + widthOf[b]) / 2 + (parent[a] === parent[b] ? 0 : cousinGap)
   const nextLeft = (v: number) => (count[v] ? first[v] : thread[v])
   const nextRight = (v: number) => (count[v] ? first[v] + count[v] - 1 : thread[v])
   const firstSibling = (v: number) => (parent[v] < 0 ? v : first[parent[v]])
@@ -121,38 +137,52 @@ export function* tidyTreeSteps<N>({ root, children, separation }: TidyInput<N>):
     return defAncestor
   }
 
-  let done = 0
   levelStart.push(size)
-  for (let level = levelStart.length - 2; level >= 0; level--) {
-    for (let v = levelStart[level], end = levelStart[level + 1]; v < end; v++) {
-      const p = parent[v]
-      const w = p >= 0 && v > first[p] ? v - 1 : -1
-      if (count[v]) {
-        executeShifts(v)
-        const midpoint = (prelim[first[v]] + prelim[first[v] + count[v] - 1]) / 2
-        if (w >= 0) {
-          prelim[v] = prelim[w] + sep(v, w)
-          mod[v] = prelim[v] - midpoint
-        } else prelim[v] = midpoint
-      } else if (w >= 0) prelim[v] = prelim[w] + sep(v, w)
-      if (p >= 0) {
-        const current = defaultAncestor[p]
-        defaultAncestor[p] = apportion(v, w, current >= 0 ? current : first[p])
-      }
-      if (++done % ITEMS_PER_STEP === 0) yield
+  const walkUp = (v: number) => {
+    const p = parent[v]
+    const w = p >= 0 && v > first[p] ? v - 1 : -1
+    if (count[v]) {
+      executeShifts(v)
+      const midpoint = (prelim[first[v]] + prelim[first[v] + count[v] - 1]) / 2
+      if (w >= 0) {
+        prelim[v] = prelim[w] + sep(v, w)
+        mod[v] = prelim[v] - midpoint
+      } else prelim[v] = midpoint
+    } else if (w >= 0) prelim[v] = prelim[w] + sep(v, w)
+    if (p >= 0) {
+      const current = defaultAncestor[p]
+      defaultAncestor[p] = apportion(v, w, current >= 0 ? current : first[p])
     }
   }
+  // Generations from the deepest up, each left to right.
+  let atLevel = levelStart.length - 2
+  let next = levelStart[atLevel]
+  yield* untilDone(() => {
+    let level = atLevel
+    let v = next
+    for (let n = 0; n < ITEMS_PER_STEP; n++) {
+      if (v === levelStart[level + 1]) {
+        if (--level < 0) return true
+        v = levelStart[level]
+      }
+      walkUp(v++)
+    }
+    atLevel = level
+    next = v
+    return false
+  })
 
   const x = new Float64Array(size)
   // The virtual parent of the root has mod -prelim(root): the root lands at 0.
   const rootShift = -prelim[0]
   x[0] = prelim[0] + rootShift
   mod[0] += rootShift
-  for (let v = 1; v < size; v++) {
-    const p = parent[v]
-    x[v] = prelim[v] + mod[p]
-    mod[v] += mod[p]
-    if ((v + 1) % ITEMS_PER_STEP === 0) yield
-  }
+  yield* inRuns(size, (from, to) => {
+    for (let v = Math.max(1, from); v < to; v++) {
+      const p = parent[v]
+      x[v] = prelim[v] + mod[p]
+      mod[v] += mod[p]
+    }
+  })
   return { nodes, x }
 }

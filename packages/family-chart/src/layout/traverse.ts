@@ -1,6 +1,6 @@
 /** Depth-first expansion that keeps the people on the current path, without recursion (deep trees). */
 import type { LayoutNode } from './layout-node'
-import { ITEMS_PER_STEP, type Steps } from './steps'
+import { ITEMS_PER_STEP, untilDone, type Steps } from './steps'
 
 /**
  * Expands every node, parents before children. `onPath[i]` is 1 while the person at index position i is on the path
@@ -11,24 +11,26 @@ export function* expandDepthFirst(root: LayoutNode, people: number, expand: (nod
   // Each node is on the stack twice: to enter it (expand, push its children) and, below its children, to leave it.
   const stack: LayoutNode[] = [root]
   const leaving: boolean[] = [false]
-  let done = 0
-  while (stack.length) {
-    const node = stack.pop()!
-    if (leaving.pop()) {
-      if (node.at >= 0) onPath[node.at] = 0
-      continue
-    }
-    if (node.at >= 0) onPath[node.at] = 1
-    stack.push(node)
-    leaving.push(true)
-    expand(node, onPath)
-    const children = node.children
-    if (children) {
-      for (let i = children.length - 1; i >= 0; i--) {
-        stack.push(children[i])
-        leaving.push(false)
+  // A run of nodes per call of a plain function, its loop optimized (see steps.ts).
+  yield* untilDone(() => {
+    for (let n = 0; n < ITEMS_PER_STEP && stack.length; n++) {
+      const node = stack.pop()!
+      if (leaving.pop()) {
+        if (node.at >= 0) onPath[node.at] = 0
+        continue
+      }
+      if (node.at >= 0) onPath[node.at] = 1
+      stack.push(node)
+      leaving.push(true)
+      expand(node, onPath)
+      const children = node.children
+      if (children) {
+        for (let i = children.length - 1; i >= 0; i--) {
+          stack.push(children[i])
+          leaving.push(false)
+        }
       }
     }
-    if (++done % ITEMS_PER_STEP === 0) yield
-  }
+    return !stack.length
+  })
 }

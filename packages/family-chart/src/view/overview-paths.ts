@@ -1,7 +1,7 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import { laneDrop } from './link-path'
-import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
+import { inRuns, runSteps, type Steps } from '../layout/steps'
 import { isPlaceholder } from '../data/markers'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
@@ -46,56 +46,60 @@ export function overviewKind(d: TreeDatum): OverviewKind {
 // on this 2-core machine the worker competed with V8's own garbage-collection threads, and the 100k create got slower
 // (median 495 -> 529 ms) with no clear gain on a switch; a machine with more cores may see it otherwise.
 // Without any overview text at all a warm 100k founder switch took ~48 ms less: the text is still the largest piece.
+// Relative moves (PathText below) made the 100k founder text 2.16 -> 1.34 million characters, and its building in
+// Node 34 -> 30 ms warm, 61-67 -> 43-48 ms the first time.
 const r = Math.round
 
-/** The outline of a card (the main person's, drawn on top). */
-function rect(d: TreeDatum, { w, h }: CardSize): string {
-  return `M${r(d.x - w / 2)} ${r(d.y - h / 2)}h${r(w)}v${r(h)}h${-r(w)}z`
-}
-
 /**
- * A card as the line through its middle, stroked as wide as the card is high (the layer sets `stroke-width`): two
- * numbers per card instead of the five of a rectangle, so the text is a third shorter and half as many numbers are
- * written, for the same pixels. `width` is the card width, written once.
- */
-function bar(d: TreeDatum, halfWidth: number, width: string): string {
-  return `M${r(d.x - halfWidth)} ${r(d.y)}h${width}`
-}
-
-/** Links as right-angled lines through the middle between generations: cheaper to paint than curves. */
-function elbow(l: TreeLink, isHorizontal: boolean, size: CardSize): string {
-  let [sx, sy] = l.source
-  const [tx, ty] = l.target
-  const drop = laneDrop(l.lane, isHorizontal ? size.w : size.h)
-  if (l.kind === 'spouse') {
-    if (!drop) return `M${r(sx)} ${r(sy)}L${r(tx)} ${r(ty)}`
-    return isHorizontal ? `M${r(sx)} ${r(sy)}H${r(sx + drop)}V${r(ty)}H${r(tx)}` : `M${r(sx)} ${r(sy)}V${r(sy + drop)}H${r(tx)}V${r(ty)}`
-  }
-  if (isHorizontal) sx += drop
-  else sy += drop
-  // The steps across generations are written relative to where the line is: they are short and mostly the same few
-  // numbers (half the level separation), where absolute coordinates grow with the tree.
-  if (isHorizontal) {
-    const x0 = r(sx), x1 = r((sx + tx) / 2)
-    return `M${x0} ${r(sy)}h${x1 - x0}V${r(ty)}h${r(tx) - x1}`
-  }
-  const y0 = r(sy), y1 = r((sy + ty) / 2)
-  return `M${r(sx)} ${y0}v${y1 - y0}H${r(tx)}v${r(ty) - y1}`
-}
-
-export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): OverviewPaths {
-  return runSteps(overviewPathsSteps(tree, size))
-}
-
-/**
- * Text that grows a piece at a time. The pieces of each slice are joined before the pause that ends it, so the many
- * small strings die in the slice that made them (cheap for the garbage collector) and only one string per slice
- * lives on until the end.
+ * Text that grows a piece at a time, each piece starting with a move from where the last one ended. The pieces of
+ * each slice are joined before the pause that ends it, so the many small strings die in the slice that made them
+ * (cheap for the garbage collector) and only one string per slice lives on until the end.
+ *
+ * Moves after the first are relative (`m`), and so is every step after a move: the numbers written are then mostly
+ * the same few distances (a card's step along its row, half the level separation), short, and V8 keeps the text of
+ * numbers it wrote lately, so most are not written again; absolute coordinates are long and nearly all different. The
+ * positions are rounded before the differences are taken, so the points are those of absolute coordinates.
  */
 class PathText {
   private pieces: string[] = []
   private chunks: string[] = []
-  add(piece: string) { this.pieces.push(piece) }
+  private started = false
+  /** Where the last piece ended (rounded tree units). */
+  private cx = 0
+  private cy = 0
+  // Each piece is written by one template, so no smaller strings are made on the way to it.
+  /** A horizontal line of length `w` from (x, y). */
+  bar(x: number, y: number, w: number) {
+    const dx = x - this.cx, dy = y - this.cy
+    this.pieces.push(this.started ? `m${dx} ${dy}h${w}` : `M${x} ${y}h${w}`)
+    this.end(x + w, y)
+  }
+  /** A straight line from (x, y) to (tx, ty). */
+  line(x: number, y: number, tx: number, ty: number) {
+    const dx = x - this.cx, dy = y - this.cy
+    this.pieces.push(this.started ? `m${dx} ${dy}l${tx - x} ${ty - y}` : `M${x} ${y}l${tx - x} ${ty - y}`)
+    this.end(tx, ty)
+  }
+  /**
+   * Three right-angled steps from (x, y): `v a h b v c` when `vertical`, else `h a v b h c`.
+   */
+  steps(x: number, y: number, vertical: boolean, a: number, b: number, c: number) {
+    const dx = x - this.cx, dy = y - this.cy
+    if (vertical) this.pieces.push(this.started ? `m${dx} ${dy}v${a}h${b}v${c}` : `M${x} ${y}v${a}h${b}v${c}`)
+    else this.pieces.push(this.started ? `m${dx} ${dy}h${a}v${b}h${c}` : `M${x} ${y}h${a}v${b}h${c}`)
+    this.end(vertical ? x + b : x + a + c, vertical ? y + a + c : y + b)
+  }
+  /** The outline of a w × h rectangle from its corner (x, y); `z` brings the pen back to the corner. */
+  rect(x: number, y: number, w: number, h: number) {
+    const dx = x - this.cx, dy = y - this.cy
+    this.pieces.push(this.started ? `m${dx} ${dy}h${w}v${h}h${-w}z` : `M${x} ${y}h${w}v${h}h${-w}z`)
+    this.end(x, y)
+  }
+  private end(x: number, y: number) {
+    this.started = true
+    this.cx = x
+    this.cy = y
+  }
   /** Joins the pieces so far into one chunk. */
   seal() {
     if (!this.pieces.length) return
@@ -108,6 +112,37 @@ class PathText {
   }
 }
 
+/** A link as a right-angled line through the middle between generations (cheaper to paint than curves). */
+function elbow(t: PathText, l: TreeLink, isHorizontal: boolean, size: CardSize): void {
+  let [sx, sy] = l.source
+  const tx = r(l.target[0])
+  const ty = r(l.target[1])
+  const drop = laneDrop(l.lane, isHorizontal ? size.w : size.h)
+  if (l.kind === 'spouse') {
+    const x0 = r(sx), y0 = r(sy)
+    if (!drop) return t.line(x0, y0, tx, ty)
+    if (isHorizontal) {
+      const x1 = r(sx + drop)
+      return t.steps(x0, y0, false, x1 - x0, ty - y0, tx - x1)
+    }
+    const y1 = r(sy + drop)
+    return t.steps(x0, y0, true, y1 - y0, tx - x0, ty - y1)
+  }
+  if (isHorizontal) sx += drop
+  else sy += drop
+  const x0 = r(sx), y0 = r(sy)
+  if (isHorizontal) {
+    const x1 = r((sx + l.target[0]) / 2)
+    return t.steps(x0, y0, false, x1 - x0, ty - y0, tx - x1)
+  }
+  const y1 = r((sy + l.target[1]) / 2)
+  t.steps(x0, y0, true, y1 - y0, tx - x0, ty - y1)
+}
+
+export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): OverviewPaths {
+  return runSteps(overviewPathsSteps(tree, size))
+}
+
 /** overviewPaths as steps that pause every few hundred cards or links (see layout/steps.ts). */
 export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
   const parts = {} as Record<OverviewKind, PathText>
@@ -116,27 +151,28 @@ export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_hori
   const links = new PathText()
   const all = [...OVERVIEW_KINDS.map((k) => parts[k]), main, links]
   const pause = () => { for (const p of all) p.seal() }
-  let done = 0
   const halfWidth = size.w / 2
-  const width = String(r(size.w))
-  for (const d of tree.data) {
-    if (++done % ITEMS_PER_STEP === 0) {
-      pause()
-      yield
+  const width = r(size.w)
+  // Each walk runs a slice per call of a plain function, its loop optimized (see layout/steps.ts); the pieces of a
+  // slice are joined before its pause.
+  const { data, links: treeLinks, is_horizontal: isHorizontal } = tree
+  yield* inRuns(data.length, (from, to) => {
+    for (let k = from; k < to; k++) {
+      const d = data[k]
+      // A card is the line through its middle, stroked as wide as the card is high (the layer sets `stroke-width`):
+      // two numbers per card instead of the five of a rectangle, for the same pixels.
+      parts[overviewKind(d)].bar(r(d.x - halfWidth), r(d.y), width)
+      // The main person's card is outlined on top.
+      if (d.main) main.rect(r(d.x - halfWidth), r(d.y - size.h / 2), width, r(size.h))
     }
-    parts[overviewKind(d)].add(bar(d, halfWidth, width))
-    if (d.main) main.add(rect(d, size))
-  }
+    pause()
+  })
   const cards = {} as Record<OverviewKind, string>
   for (const kind of OVERVIEW_KINDS) cards[kind] = parts[kind].text()
-  yield
-  for (const l of tree.links) {
-    if (++done % ITEMS_PER_STEP === 0) {
-      pause()
-      yield
-    }
-    links.add(elbow(l, tree.is_horizontal, size))
-  }
+  yield* inRuns(treeLinks.length, (from, to) => {
+    for (let k = from; k < to; k++) elbow(links, treeLinks[k], isHorizontal, size)
+    pause()
+  })
   return {
     cards,
     cardHeight: size.h,

@@ -30,7 +30,7 @@ function withD3(root: T): Map<number, number> {
 }
 
 function withTidy(root: T): Map<number, number> {
-  const { nodes, x } = runSteps(tidyTreeSteps<T>({ root, children: (n) => n.children, separation: sep }))
+  const { nodes, x } = runSteps(tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 }))
   return new Map(nodes.map((n, i) => [n.id, x[i]]))
 }
 
@@ -63,7 +63,7 @@ it('gives the positions of d3.tree on a deep, bushy tree', () => {
 it('lists the nodes breadth-first and pauses every few hundred nodes', () => {
   const parents = Array.from({ length: 5000 }, (_, i) => Math.floor(i / 2))
   const root = build(parents, [1], false)
-  const steps = tidyTreeSteps<T>({ root, children: (n) => n.children, separation: sep })
+  const steps = tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 })
   let pauses = 0
   let r = steps.next()
   while (!r.done) { pauses++; r = steps.next() }

@@ -10,6 +10,7 @@ import { NEW_CARDS_PER_FRAME, updateCulling } from '../../src/view/view'
 import { LOD_MIN_CARD_PX } from '../../src/view/level-of-detail'
 import { generateFamily } from '../fixtures/generate-family'
 import type { TreeDatum } from '../../src/layout/types'
+import { pathPoints } from '../support/path-points'
 
 // jsdom has no layout: the chart falls back to an 800 × 600 viewport.
 const VIEW = { width: 800, height: 600 }
@@ -17,9 +18,11 @@ const VIEW = { width: 800, height: 600 }
 const cards = () => [...document.querySelectorAll<HTMLElement>('#c div.f3-card-cont')]
 const overview = () => document.querySelector<SVGGElement>('#c g.f3-overview')
 const overviewShown = () => !!overview() && overview()!.style.display !== 'none'
-/** Rectangles drawn in the overview's card paths (each starts with one move-to). */
+/** The subpaths of a path element's `d`, as absolute points (moves may be relative). */
+const subpaths = (el: Element | null) => pathPoints(el?.getAttribute('d') ?? '')
+/** Rectangles drawn in the overview's card paths (one subpath each). */
 const overviewRects = () =>
-  [...document.querySelectorAll('#c path.f3-overview-cards')].reduce((n, p) => n + (p.getAttribute('d')?.match(/M/g)?.length ?? 0), 0)
+  [...document.querySelectorAll('#c path.f3-overview-cards')].reduce((n, p) => n + subpaths(p).length, 0)
 
 function bigChart(people = 1000): Chart {
   document.body.innerHTML = '<div id="c"></div>'
@@ -49,8 +52,8 @@ describe('level of detail', () => {
     expect(document.querySelectorAll('#c .card, #c .f3-card-cont, #c .f3-link-group')).toHaveLength(0)
     expect(overviewShown()).toBe(true)
     expect(overviewRects()).toBe(tree.data.length)
-    expect(document.querySelector('#c path.f3-overview-links')!.getAttribute('d')!.match(/M/g)).toHaveLength(tree.links.length)
-    expect(document.querySelector('#c path.f3-overview-main')!.getAttribute('d')!.match(/M/g)).toHaveLength(1)
+    expect(subpaths(document.querySelector('#c path.f3-overview-links'))).toHaveLength(tree.links.length)
+    expect(subpaths(document.querySelector('#c path.f3-overview-main'))).toHaveLength(1)
     // The DOM does not grow with the tree.
     expect(document.querySelectorAll('#c *').length).toBeLessThan(30)
   })
@@ -59,24 +62,27 @@ describe('level of detail', () => {
     const chart = bigChart()
     chart.updateTree({ initial: true })
     const tree = chart.store.getTree()!
-    const count = (kind: string) => document.querySelector(`#c path.f3-overview-${kind}`)!.getAttribute('d')!.split('M').length - 1
+    const count = (kind: string) => subpaths(document.querySelector(`#c path.f3-overview-${kind}`)).length
     const real = tree.data.filter((d) => !d.data.to_add)
     expect(count('female')).toBe(real.filter((d) => d.data.data.gender === 'F').length)
     expect(count('male')).toBe(real.filter((d) => d.data.data.gender === 'M').length)
     expect(count('empty')).toBe(tree.data.length - real.length)
 
     const main = tree.data.find((d) => d.main)!
-    const [x, y] = document.querySelector('#c path.f3-overview-main')!.getAttribute('d')!.match(/^M(-?\d+) (-?\d+)/)!.slice(1).map(Number)
+    const [[[x, y]]] = subpaths(document.querySelector('#c path.f3-overview-main'))
     expect(x).toBe(Math.round(main.x - 100))
     expect(y).toBe(Math.round(main.y - 35))
     // Each card is a line through its middle, as long as the card is wide and stroked as wide as it is high: the
     // card's rectangle. The colours are strokes, not fills.
     for (const path of document.querySelectorAll('#c path.f3-overview-cards')) {
       expect(path.getAttribute('stroke-width')).toBe('70')
-      for (const [, , , w] of (path.getAttribute('d') ?? '').matchAll(/M(-?\d+) (-?\d+)h(\d+)/g)) expect(Number(w)).toBe(200)
+      for (const [[x0, y0], [x1, y1]] of subpaths(path)) {
+        expect(x1 - x0).toBe(200)
+        expect(y1).toBe(y0)
+      }
     }
-    const bar = document.querySelector(`#c path.f3-overview-${main.data.data.gender === 'F' ? 'female' : 'male'}`)!.getAttribute('d')!
-    expect(bar).toContain(`M${Math.round(main.x - 100)} ${Math.round(main.y)}h200`)
+    const bars = subpaths(document.querySelector(`#c path.f3-overview-${main.data.data.gender === 'F' ? 'female' : 'male'}`))
+    expect(bars).toContainEqual([[Math.round(main.x - 100), Math.round(main.y)], [Math.round(main.x + 100), Math.round(main.y)]])
   })
 
   it('brings back only the cards near the viewport when zooming in, and the overview when zooming out', () => {
@@ -126,7 +132,7 @@ describe('level of detail', () => {
     // Panning to the other end rebuilds the paths around it.
     const rightmost = tree.data.reduce((a, b) => (b.x > a.x ? b : a))
     look(chart, centredOn(rightmost, k))
-    const corners = [...document.querySelectorAll('#c path.f3-overview-cards')].flatMap((p) => [...(p.getAttribute('d') ?? '').matchAll(/M(-?\d+) (-?\d+)/g)].map((m) => Number(m[1]) + 100))
+    const corners = [...document.querySelectorAll('#c path.f3-overview-cards')].flatMap((p) => subpaths(p).map(([[x]]) => x + 100))
     expect(corners).toContain(Math.round(rightmost.x - 100) + 100)
     expect(corners).not.toContain(Math.round(leftmost.x - 100) + 100)
   })

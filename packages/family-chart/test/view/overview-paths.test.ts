@@ -3,6 +3,7 @@ import { overviewPaths, overviewPathsSteps } from '../../src/view/overview-paths
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
 import { ITEMS_PER_STEP } from '../../src/layout/steps'
 import { laneDrop } from '../../src/view/link-path'
+import { pathPoints } from '../support/path-points'
 
 const size = { w: 200, h: 70 }
 
@@ -16,8 +17,8 @@ function bigTree(n: number) {
 }
 
 // A card is the line through its middle, as long as the card is wide; the path's stroke (cardHeight) is its height.
-const barOf = (d: TreeDatum) => `M${d.x - 100} ${d.y}h200`
-const rectOf = (d: TreeDatum) => `M${d.x - 100} ${d.y - 35}h200v70h-200z`
+const barOf = (d: TreeDatum) => [[d.x - 100, d.y], [d.x + 100, d.y]]
+const rectOf = (d: TreeDatum) => [[d.x - 100, d.y - 35], [d.x + 100, d.y - 35], [d.x + 100, d.y + 35], [d.x - 100, d.y + 35], [d.x - 100, d.y - 35]]
 
 it('holds every card of each colour once, in tree order, across many slices', () => {
   const tree = bigTree(ITEMS_PER_STEP * 4 + 37)
@@ -27,34 +28,35 @@ it('holds every card of each colour once, in tree order, across many slices', ()
   while (!r.done) { pauses++; r = steps.next() }
   expect(pauses).toBeGreaterThanOrEqual(8)
   const paths = r.value
-  const female = tree.data.filter((d) => d.data.data.gender === 'F').map(barOf).join('')
-  const male = tree.data.filter((d) => d.data.data.gender === 'M').map(barOf).join('')
-  expect(paths.cards.female).toBe(female)
-  expect(paths.cards.male).toBe(male)
-  expect(paths.cards.genderless.split('M').length - 1).toBe(tree.data.length - tree.data.filter((d) => d.data.data.gender).length)
+  const female = tree.data.filter((d) => d.data.data.gender === 'F').map(barOf)
+  const male = tree.data.filter((d) => d.data.data.gender === 'M').map(barOf)
+  expect(pathPoints(paths.cards.female)).toEqual(female)
+  expect(pathPoints(paths.cards.male)).toEqual(male)
+  expect(pathPoints(paths.cards.genderless)).toHaveLength(tree.data.length - tree.data.filter((d) => d.data.data.gender).length)
   expect(paths.cardHeight).toBe(size.h)
+  // Only the first card is written at absolute coordinates; every later one moves from where the last one ended.
+  expect(paths.cards.male.match(/M/g)).toHaveLength(1)
+  expect(paths.cards.male.startsWith(`M${male[0][0][0]} ${male[0][0][1]}h200m`)).toBe(true)
   // The main person's card is outlined as a whole rectangle.
-  expect(paths.main).toBe(rectOf(tree.data[7]))
+  expect(pathPoints(paths.main)).toEqual([rectOf(tree.data[7])])
+  expect(paths.main).toBe(`M${tree.data[7].x - 100} ${tree.data[7].y - 35}h200v70h-200z`)
   expect(paths.count).toBe(tree.data.length)
 })
 
 it('holds every link once, in order, as a right-angled line', () => {
   const tree = bigTree(ITEMS_PER_STEP * 3 + 5)
   const { links } = overviewPaths(tree, size)
+  // Down to the middle between the generations, across, down to the child.
   const expected = tree.links.map((l) => {
     const [sx, sy] = l.source
     const [tx, ty] = l.target
-    // Down to the middle between the generations, across, down to the child: the steps down written relative.
-    const down = (sy + ty) / 2 - sy
-    return `M${sx} ${sy}v${down}H${tx}v${ty - sy - down}`
+    const mid = (sy + ty) / 2
+    return [[sx, sy], [sx, mid], [tx, mid], [tx, ty]]
   })
-  expect(links).toBe(expected.join(''))
-  // Followed point by point, each line ends where its link does.
-  const ends = [...links.matchAll(/M(-?\d+) (-?\d+)v(-?\d+)H(-?\d+)v(-?\d+)/g)].map((m) => {
-    const [sx, sy, d1, tx, d2] = m.slice(1).map(Number)
-    return [sx, sy, tx, sy + d1 + d2]
-  })
-  expect(ends).toEqual(tree.links.map((l) => [l.source[0], l.source[1], l.target[0], l.target[1]]))
+  expect(pathPoints(links)).toEqual(expected)
+  // Every step is relative, and the moves after the first too: the text holds short distances, not coordinates.
+  expect(links.match(/[MLHV]/g)).toEqual(['M'])
+  expect(links.length).toBeLessThan(tree.links.length * 24)
 })
 
 it('draws a horizontal tree with generations running left to right, lanes included', () => {
@@ -67,9 +69,15 @@ it('draws a horizontal tree with generations running left to right, lanes includ
   ] as unknown as TreeLink[]
   const paths = overviewPaths({ data, links, is_horizontal: true }, size)
   expect(paths.cards.male).toBe('M-100 0h200')
-  expect(paths.cards.female).toBe('M-100 250h200M180 125h200')
+  expect(paths.cards.female).toBe('M-100 250h200m80 -125h200')
+  expect(pathPoints(paths.cards.female)).toEqual([[[-100, 250], [100, 250]], [[180, 125], [380, 125]]])
   // A lane sends the line half a card plus a step out along the generation axis (right, when horizontal).
   const drop = laneDrop(1, size.w)
   expect(drop).toBeGreaterThan(size.w / 2)
-  expect(paths.links).toBe(`M0 0L0 250M0 0H${drop}V500H0M${drop} 125h${(drop + 280) / 2 - drop}V125h${280 - (drop + 280) / 2}`)
+  const mid = (drop + 280) / 2
+  expect(pathPoints(paths.links)).toEqual([
+    [[0, 0], [0, 250]],
+    [[0, 0], [drop, 0], [drop, 500], [0, 500]],
+    [[drop, 125], [mid, 125], [mid, 125], [280, 125]],
+  ])
 })

@@ -1,0 +1,32 @@
+/**
+ * Every card and every link calculateTree returns has all the fields any card (or link) may have, in one order (the
+ * literals in emit-tree.ts, createTreeLink here). All cards then share one shape, and all links another, so code that
+ * reads them (the layout's last passes, the overview, the view) stays optimized for that one shape. With a literal
+ * per kind of card, the main person's card losing a field, or a link gaining `lane`, that code met five or more
+ * shapes, and on big trees V8 threw its optimized code away and compiled it again after each change of main person.
+ * test/layout/tree-shapes.test.ts holds every card and link to this.
+ */
+import type { TreeDatum, TreeLink } from './types'
+
+/** The fields of a card, in order. */
+export const TREE_DATUM_FIELDS = [
+  'data', 'x', 'y', 'depth', 'tid', 'is_ancestry', 'main', 'sibling', 'spouse', 'coparent', 'toggles', 'parents', 'parent',
+  'toward_main', 'link_to_main', 'spouses', 'children', 'key', 'duplicate', 'is_private', 'all_rels_displayed',
+] as const
+
+/** The fields of a link, in order. */
+export const TREE_LINK_FIELDS = ['id', 'kind', 'source', 'target', 'from', 'to', 'spouses', 'lane'] as const
+
+/** A link; `spouses` for a couple's link, `lane` for one that runs below the row (else undefined). */
+export function createTreeLink(
+  id: string,
+  kind: TreeLink['kind'],
+  source: [number, number],
+  target: [number, number],
+  from: string,
+  to: string,
+  spouses?: [TreeDatum, TreeDatum],
+  lane?: number,
+): TreeLink {
+  return { id, kind, source, target, from, to, spouses, lane: lane || undefined }
+}
