@@ -18,8 +18,12 @@
 //   switch    updateMainId(leaf) + updateTree() and back to the founder, each followed by afterUpdate and two frames.
 //   long tasks  the longest main-thread task (PerformanceObserver 'longtask', tasks over 50 ms) of the create and
 //             of the two switches.
-//   DOM / heap  document.getElementsByTagName('*').length and JSHeapUsedSize after a forced GC, once the founder
-//             view has been drawn (before any interaction); the DOM count again after pan/zoom, the heap at the end.
+//   DOM / heap  document.getElementsByTagName('*').length once the founder view has been drawn (before any
+//             interaction) and again after pan/zoom; JSHeapUsedSize after a forced GC at the end of the run, when the
+//             founder view is drawn again. The forced GC (DevTools' HeapProfiler.collectGarbage) is a memory-reducing
+//             GC: it leaves V8 a heap limit just above what is alive, so the next big burst of allocation starts a
+//             major GC. Taken between the create and the switches, it put a major GC (~55 ms for ours at 100k) into
+//             the timed switch that no page gets; at the end of the run it times nothing.
 // A step that exceeds its timeout kills that browser; the rest of that run is recorded as skipped.
 
 import http from 'node:http'
@@ -191,9 +195,10 @@ const PAGE_SCRIPT = `(() => {
      * Cards whose centre lies in the viewport: expected from the layout (tree.data through the zoom transform)
      * and present in the DOM (visible card elements). present < expected means cards are missing on screen.
      * Zoomed far out, our library draws big trees as an overview (level of detail): each card is a rectangle in
-     * one of a few paths (path.f3-overview-cards: 'M x y h w' per card, the line through the card's middle, stroked
-     * as wide as the card is high). Those rectangles are counted as present when their centre, mapped to the
-     * screen through the path's own transform, lies in the viewport.
+     * one of a few paths (path.f3-overview-cards: per card a move to the left end of the line through its middle,
+     * 'M x y' for the first card, 'm dx dy' from the end of the last one after it, then 'h w'; the line is stroked as
+     * wide as the card is high). Those rectangles are counted as present when their centre, mapped to the screen
+     * through the path's own transform, lies in the viewport.
      */
     cardsInView() {
       const t = transform()
@@ -217,9 +222,13 @@ const PAGE_SCRIPT = `(() => {
       if (ov && getComputedStyle(ov).display !== 'none') {
         const ctm = ov.getScreenCTM()
         for (const p of ov.querySelectorAll('path.f3-overview-cards')) {
-          for (const m of (p.getAttribute('d') || '').matchAll(/M(-?[0-9.]+) (-?[0-9.]+)h(-?[0-9.]+)/g)) {
-            const c = new DOMPoint(+m[1] + +m[3] / 2, +m[2]).matrixTransform(ctm)
+          let x = 0, y = 0
+          for (const m of (p.getAttribute('d') || '').matchAll(/([Mm])(-?[0-9.]+) (-?[0-9.]+)h(-?[0-9.]+)/g)) {
+            x = m[1] === 'M' ? +m[2] : x + +m[2]
+            y = m[1] === 'M' ? +m[3] : y + +m[3]
+            const c = new DOMPoint(x + +m[4] / 2, y).matrixTransform(ctm)
             if (inside(c.x, c.y)) overview++
+            x += +m[4]
           }
         }
       }
@@ -354,7 +363,6 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     for (let i = 0; i < 5; i++) await page.evaluate(() => window.bench.twoFrames())
     r.cardsAfterCreateSettled = await page.evaluate(() => window.bench.cardsInView())
     r.domAfterCreate = await page.evaluate(() => window.bench.domCount())
-    r.heapAfterCreateMB = await heapMB()
     r.viewAfterCreate = await page.evaluate(() => window.bench.view())
     r.treeNodes = r.viewAfterCreate.treeNodes
 
@@ -444,7 +452,8 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     const toFounder = await step(() => page.evaluate((id) => window.bench.switchMain(id), tree.founderId), 'switch to founder')
     r.switchToFounderMs = toFounder.ms
     r.switchLongestTaskMs = Math.max(toLeaf.longestTaskMs, toFounder.longestTaskMs)
-    r.heapEndMB = await heapMB()
+    // The founder view again, as after the create: its heap, now that nothing timed follows (see the top of this file).
+    r.heapAfterCreateMB = await heapMB()
   } catch (err) {
     r.skipped = err instanceof Timeout ? err.message : `error: ${String(err?.message ?? err).slice(0, 300)}`
     log(`    ${lib} ${tree.size}: ${r.skipped}`)
