@@ -160,10 +160,12 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
     if (++done % ITEMS_PER_STEP === 0) yield
     const [node, td] = aStack.pop()!
     const linkId = 'a:' + node.tid
-    const parents = objectList<TreeDatum>()
-    for (const p of node.children ?? []) {
-      const children = objectList<TreeDatum>()
-      children.push(td)
+    const above = node.children ?? []
+    const parents = objectList<TreeDatum>(above.length)
+    for (let i = 0; i < above.length; i++) {
+      const p = above[i]
+      const children = objectList<TreeDatum>(1)
+      children[0] = td
       const ptd: TreeDatum = {
         data: p.data, x: xOf(p.x, -p.depth), y: yOf(p.x, -p.depth), depth: p.depth, tid: p.tid, is_ancestry: true,
         main: undefined, sibling: undefined, spouse: undefined, coparent: undefined, toggles: toggleOf(p),
@@ -173,7 +175,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       }
       nodes.push(ptd)
       countCard(cards, ptd, positionOf(p), index)
-      parents.push(ptd)
+      parents[i] = ptd
     }
     if (!parents.length) continue
     td.parents = parents
@@ -186,7 +188,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       const [f, m] = parents
       links.push(createTreeLink(`s:${m.tid}`, 'spouse', [f.x, f.y], [m.x, m.y], f.tid!, m.tid!, [f, m]))
     }
-    for (let i = node.children!.length - 1; i >= 0; i--) aStack.push([node.children![i], parents[i]])
+    for (let i = above.length - 1; i >= 0; i--) aStack.push([above[i], parents[i]])
   }
 
   // Siblings of main hang from main's parents.

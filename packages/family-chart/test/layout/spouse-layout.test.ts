@@ -4,6 +4,7 @@ import { calculateTree } from '../../src/layout/calculate-tree'
 import { laneDrop, linkPath, spouseTextPosition } from '../../src/view/link-path'
 import type { Data } from '../../src/data/types'
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
+import { pathPoints } from '../support/path-points'
 
 const CARD = { w: 200, h: 70 }
 /** A spouse text of about 'm. 1962-06-09' at 12 px, and its height above the baseline (6 px above the line). */
@@ -28,20 +29,6 @@ function personWithSpouses(gender: 'M' | 'F', count: number): Data {
 
 function cardBox(d: TreeDatum): Box {
   return { x0: d.x - CARD.w / 2, y0: d.y - CARD.h / 2, x1: d.x + CARD.w / 2, y1: d.y + CARD.h / 2 }
-}
-
-/** The corner points of a drawn path made of M, L, H and V commands (spouse links are such paths). */
-function pathPoints(d: string): Point[] {
-  const points: Point[] = []
-  let at: Point = [0, 0]
-  for (const [, cmd, args] of d.matchAll(/([MLHV])([^MLHVC]+)/g)) {
-    const n = args.split(/[ ,]+/).filter(Boolean).map(Number)
-    if (cmd === 'M' || cmd === 'L') at = [n[0], n[1]]
-    else if (cmd === 'H') at = [n[0], at[1]]
-    else at = [at[0], n[0]]
-    points.push(at)
-  }
-  return points
 }
 
 /** Whether the segment a→b passes through the inside of a box (touching its edge does not count). */
@@ -92,7 +79,7 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
     it('each spouse link runs only through the two cards of its couple', () => {
       for (const l of spouseLinks) {
         const [a, b] = l.spouses!
-        const points = pathPoints(linkPath('spouse', [...l.source, ...l.target], isHorizontal, drop(l)))
+        const points = pathPoints(linkPath('spouse', [...l.source, ...l.target], isHorizontal, drop(l))).flat()
         for (const card of tree.data) {
           if (card === a || card === b) continue
           for (let i = 1; i < points.length; i++) {
