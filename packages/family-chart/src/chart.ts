@@ -5,6 +5,7 @@ import type { Store, UpdateTreeProps } from './store/types'
 import { createStore } from './store/create-store'
 import { ChartExportMethods } from './chart-export-methods'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
+import { releaseContainer, takeOverContainer } from './view/chart-owner'
 import { createChartView, type ChartView } from './view/chart-view'
 import { normalizeLevelOfDetail } from './view/level-of-detail'
 import { prepareOverview } from './view/overview-cache'
@@ -62,6 +63,7 @@ export class Chart extends ChartExportMethods {
   editTreeInstance: EditTree | null = null
   /** The drawing: cards, links, camera, keyboard and screen-reader support (view/chart-view.ts). */
   private view: ChartView
+  private destroyed = false
   /**
    * Use {@link createChart}, which does the same.
    * @param cont - The container: an element or a CSS selector.
@@ -70,6 +72,7 @@ export class Chart extends ChartExportMethods {
   constructor(cont: HTMLElement | string, data: Data) {
     super()
     this.cont = resolveContainer(cont)
+    takeOverContainer(this.cont, this)
     this.dom = createChartDom(this.cont)
     this.svg = this.dom.svg
     this.store = createStore({
@@ -291,21 +294,25 @@ export class Chart extends ChartExportMethods {
    */
   getMainDatum(): Datum { return this.store.getMainDatum() }
   /**
-   * Runs a function before every redraw, with the `updateTree` props.
+   * Runs a function before every redraw, with the `updateTree` props. An exception it throws is reported on the
+   * console and the redraw goes on.
    * @group Events
    * @since 0.8.0
    */
   setBeforeUpdate(fn: (props?: UpdateTreeProps) => void): this { this.beforeUpdate = fn; return this }
   /**
-   * Runs a function after every redraw, with the `updateTree` props.
+   * Runs a function after every redraw (the cards are in the page; their animation has started), with the props the
+   * redraw used: those given to `updateTree`, plus `initial` (true for the first drawing), `transition_time` and, for
+   * HTML cards, `cardHtml: true`. For a big tree laid out in slices (see {@link Chart.setIncrementalLayout}) it runs
+   * once the new tree is drawn. An exception it throws is reported on the console.
    * @group Events
    * @since 0.8.0
    */
   setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this { this.afterUpdate = fn; return this }
   /**
-   * Adds a search box listing every person. Choosing one makes them main and redraws, or calls `onSelect(id)`. In
-   * the chart's nav area (the default), the box takes the top of the chart: the tree is fitted and centred below it.
-   * So do other controls you put in that area.
+   * Adds a search box listing every person. Choosing one opens their form (when the chart has an edit tree) and makes
+   * them main, or calls `onSelect(id)` instead. In the chart's nav area (the default), the box takes the top of the
+   * chart: the tree is fitted and centred below it. So do other controls you put in that area.
    * @param getLabel - The text of a person in the list; it is shown as text.
    * @param options - `cont`: where the box goes (default the chart's nav area); `onSelect`; `placeholder` (default 'Search').
    * @example
@@ -322,7 +329,13 @@ export class Chart extends ChartExportMethods {
       store: this.store,
       getLabel,
       placeholder,
-      onSelect: onSelect ?? ((id) => { this.store.updateMainId(id); this.store.updateTree({}) }),
+      // Without onSelect, as in 0.8 / 0.9: the person's form opens (when there is an edit tree) and they become main.
+      onSelect: onSelect ?? ((id) => {
+        const datum = this.store.getDatum(id)
+        if (datum) this.editTreeInstance?.open(datum)
+        this.store.updateMainId(id)
+        this.store.updateTree({})
+      }),
     })
     return this
   }
@@ -362,6 +375,9 @@ export class Chart extends ChartExportMethods {
    * @since next
    */
   destroy(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    releaseContainer(this.cont, this)
     this.store.setOnUpdate(() => {})
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
@@ -373,7 +389,8 @@ export class Chart extends ChartExportMethods {
 }
 
 /**
- * Creates a chart in a container from a list of people. The entry point of the library.
+ * Creates a chart in a container from a list of people. The entry point of the library. A container holds one chart:
+ * creating another in it (a component that runs its setup again) replaces the earlier one, which is destroyed.
  * @param cont - The container: an element or a CSS selector such as `#FamilyChart`. Give it a size.
  * @param data - The people (see {@link Datum}); both sides of each relation are expected.
  * @example

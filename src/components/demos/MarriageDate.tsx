@@ -46,13 +46,8 @@ export default function MarriageDate(): React.JSX.Element {
         applyChanges()
         const submitted = chart.store.getData()
         const adjusted = afterMarriageSubmit(submitted, datum.id)
-        if (adjusted !== submitted) {
-          chart.updateData(adjusted)
-          chart.updateTree({ tree_position: 'inherit' })
-          // Keep one undo step per submit: replace the snapshot applyChanges() just recorded.
-          editTree.history.back()
-          editTree.history.update(adjusted)
-        }
+        // Before postSubmit(), which redraws and records the undo step: one step holds the submit and the adjustment.
+        if (adjusted !== submitted) chart.updateData(adjusted)
         postSubmit()
       })
 

@@ -8,13 +8,14 @@ import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './c
 import { makeMain, openBranchHere } from './card-actions'
 import { personIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
-import { appendCardBadges, bindCardEvents, miniTreeButton } from './card-parts'
+import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
+import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
-import { isPlaceholder, isUnknownPerson } from '../data/markers'
+import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
 
@@ -185,32 +186,32 @@ export class CardHtml {
   renderInto(el: HTMLElement, d: TreeDatum): void {
     const dim = this.dims()
     const datum = d.data
-    const empty = isEmptyCard(datum) || isPlaceholder(datum)
+    const emptyCard = isEmptyCard(datum)
+    const empty = emptyCard || isPlaceholder(datum)
     const card = document.createElement('div')
     const gender = datum.data?.gender === 'F' ? 'female' : datum.data?.gender === 'M' ? 'male' : 'genderless'
     card.className = [
-      'card', 'f3-card', `card-${gender}`, `f3-card-${gender}`, `f3-style-${this.style}`,
-      d.main ? 'card-main f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'card-to-add f3-card-empty' : '',
-      isUnknownPerson(datum) ? 'card-unknown' : '',
+      'card', 'f3-card', `f3-card-${gender}`, `f3-style-${this.style}`,
+      ...publishedCardClasses(d, { newRel: empty && !emptyCard, toAdd: emptyCard, unknown: isUnknownPerson(datum) }),
+      d.main ? 'f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'f3-card-empty' : '',
     ].filter(Boolean).join(' ')
     // A card of your own markup is the size of that markup unless setCardDim says otherwise: no strip of the card
     // below or beside it, and the main person's outline follows it.
-    const custom = !!this.cardInnerHtmlCreator && !empty && !d.is_private
+    const inner = this.cardInnerHtmlCreator && !empty && !d.is_private
+      ? callUser('setCardInnerHtmlCreator', this.cardInnerHtmlCreator, this, [d])
+      : undefined
+    const custom = inner !== undefined
     if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
     if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
     if (custom) card.classList.add('f3-card-custom')
 
-    const lines = this.lines(d, empty)
     // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.
     card.tabIndex = -1
     card.setAttribute('role', 'button')
     if (d.main) card.setAttribute('aria-current', 'true')
 
-    if (this.cardInnerHtmlCreator && !empty && !d.is_private) {
-      card.innerHTML = this.cardInnerHtmlCreator(d)
-    } else {
-      card.append(this.buildInner(d, dim, lines, empty))
-    }
+    if (custom) card.innerHTML = String(inner)
+    else card.append(this.buildInner(d, dim, this.lines(d, empty), empty))
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
@@ -219,12 +220,13 @@ export class CardHtml {
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
     el.replaceChildren(frame)
-    bindCardEvents(el, {
-      click: (e, cur) => this.onCardClick(e as MouseEvent, cur),
-      enter: (e, cur) => { showFullTextOnHover(card); this.onCardMouseenter?.(e, cur) },
-      leave: (e, cur) => this.onCardMouseleave?.(e, cur),
+    exposeCard(card, frame, d)
+    bindCardEvents(card, el, d, {
+      click: (e, cur) => callUser('setOnCardClick', this.onCardClick, this, [e as MouseEvent, cur]),
+      enter: (e, cur) => { showFullTextOnHover(card); callUser('setOnHoverPathToMain', this.onCardMouseenter, this, [e, cur]) },
+      leave: (e, cur) => callUser('setOnHoverPathToMain', this.onCardMouseleave, this, [e, cur]),
     })
-    this.onCardUpdate?.call(el, d)
+    callUser('setOnCardUpdate', this.onCardUpdate, el, [d])
   }
 
   private lines(d: TreeDatum, empty: boolean): string[] {
@@ -235,14 +237,21 @@ export class CardHtml {
 
   private buildInner(d: TreeDatum, dim: CardDim, lines: string[], empty: boolean): HTMLElement {
     const inner = document.createElement('div')
-    inner.className = 'card-inner f3-card-inner'
-    if (this.style !== 'rect') inner.append(this.buildImage(d, dim, empty))
+    const image = this.style !== 'rect' ? this.buildImage(d, dim, empty) : null
+    inner.className = `card-inner f3-card-inner ${publishedInnerClass(this.style, !!image?.querySelector('img'))}`
+    if (image) inner.append(image)
     const label = document.createElement('div')
     label.className = 'card-label f3-card-label'
+    const relation = isPlaceholder(d.data) && !isEmptyCard(d.data) ? placeholderRelation(d.data) : undefined
     for (const line of lines) {
       const row = document.createElement('div')
       row.className = 'f3-card-row'
       row.textContent = line
+      // What 0.8 / 0.9 put on a placeholder's label, for page code that reads which relative it adds.
+      if (relation && !label.children.length) {
+        row.setAttribute('data-rel-type', relation.rel_type)
+        if (relation.other_parent_id && (relation.rel_type === 'son' || relation.rel_type === 'daughter')) row.setAttribute('data-other-parent-id', relation.other_parent_id)
+      }
       label.append(row)
     }
     inner.append(label)
@@ -264,11 +273,19 @@ export class CardHtml {
       box.append(img)
     } else {
       box.classList.add('person-icon', 'f3-person-icon')
-      if (this.defaultPersonIcon && !d.is_private && !empty) box.innerHTML = this.defaultPersonIcon(d)
+      const own = this.defaultPersonIcon && !d.is_private && !empty ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d]) : undefined
+      if (own !== undefined) box.innerHTML = String(own)
       else box.append(iconNodes(personIcon()))
     }
     return box
   }
+}
+
+/** The class 0.8 / 0.9 give a card's inner box for its style (imageCircleRect: a circle with an image, else a rect). */
+function publishedInnerClass(style: CardStyle, hasImage: boolean): string {
+  if (style === 'imageCircle' || (style === 'imageCircleRect' && hasImage)) return 'card-image-circle'
+  if (style === 'rect' || style === 'imageCircleRect') return 'card-rect'
+  return 'card-image-rect'
 }
 
 function imageUrl(d: Datum, field: string): string {

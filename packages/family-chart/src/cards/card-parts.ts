@@ -58,25 +58,52 @@ interface CardEvents {
   leave: (e: Event, d: TreeDatum) => void
 }
 
-const bound = new WeakMap<Element, CardEvents>()
+/**
+ * The listeners of one drawn card, on the `.card` element itself as in family-chart 0.8 / 0.9, so a handler's
+ * `e.currentTarget` is the card (with its `data-id`). The tree node is the one d3 binds to the card's container at
+ * event time, so a card left in place by a pan never hands out a stale node. Enter and Space on the focused card
+ * click it, so click listeners page code added to the card run for keyboard users too.
+ */
+export function bindCardEvents(card: Element, cont: Element, fallback: TreeDatum, events: CardEvents): void {
+  const datum = () => ((cont as { __data__?: TreeDatum }).__data__ ?? fallback)
+  card.addEventListener('click', (e) => events.click(e, datum()))
+  card.addEventListener('keydown', (e) => {
+    const key = (e as KeyboardEvent).key
+    if ((key !== 'Enter' && key !== ' ') || e.target !== card) return
+    e.preventDefault()
+    card.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: card.ownerDocument.defaultView }))
+  })
+  card.addEventListener('mouseenter', (e) => events.enter(e, datum()))
+  card.addEventListener('mouseleave', (e) => events.leave(e, datum()))
+}
+
+/** Which card of a tree node it is, in the class names of family-chart 0.8 / 0.9 that page code and CSS select. */
+export interface CardKind {
+  /** An add-relative placeholder ('Add Son' ...). */
+  newRel: boolean
+  /** The layout's card for a missing parent (single-parent empty card). */
+  toAdd: boolean
+  unknown: boolean
+}
+
+/** The published class names of a card: gender, generation (`card-depth-2`, ancestors negative), main and kind. */
+export function publishedCardClasses(d: TreeDatum, kind: CardKind): string[] {
+  const gender = d.data.data?.gender
+  return [
+    gender === 'M' ? 'card-male' : gender === 'F' ? 'card-female' : 'card-genderless',
+    `card-depth-${d.is_ancestry ? -d.depth : d.depth}`,
+    d.main ? 'card-main' : '',
+    kind.newRel ? 'card-new-rel' : '',
+    kind.toAdd ? 'card-to-add' : '',
+    kind.unknown ? 'card-unknown' : '',
+  ].filter(Boolean)
+}
 
 /**
- * Listeners are attached once per card element and read the datum d3 bound to it at event time, so a card that
- * survives an update never keeps a stale datum. Enter and Space activate a focused card like a click.
+ * Makes the card findable the ways page code finds it: `data-id` (the person's id) on the card, and the tree node
+ * on the card's parent as on its container (`e.currentTarget.parentNode.__data__`).
  */
-export function bindCardEvents(el: Element, events: CardEvents): void {
-  const had = bound.has(el)
-  bound.set(el, events)
-  if (had) return
-  const datum = () => (el as any).__data__ as TreeDatum
-  el.addEventListener('click', (e) => bound.get(el)!.click(e, datum()))
-  el.addEventListener('keydown', (e) => {
-    const key = (e as KeyboardEvent).key
-    if ((key === 'Enter' || key === ' ') && (e.target as Element).classList?.contains('f3-card')) {
-      e.preventDefault()
-      bound.get(el)!.click(e, datum())
-    }
-  })
-  el.addEventListener('mouseenter', (e) => bound.get(el)!.enter(e, datum()))
-  el.addEventListener('mouseleave', (e) => bound.get(el)!.leave(e, datum()))
+export function exposeCard(card: Element, parent: Element, d: TreeDatum): void {
+  card.setAttribute('data-id', d.data.id)
+  ;(parent as { __data__?: TreeDatum }).__data__ = d
 }

@@ -6,12 +6,13 @@ import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
 import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
-import { bindCardEvents, branchToggleLabel, miniTreeLabel } from './card-parts'
+import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
+import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
 import { fitRows } from '../export/text-fit'
 import { emptyCardLines } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
-import { isPlaceholder } from '../data/markers'
+import { isPlaceholder, isUnknownPerson } from '../data/markers'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -105,35 +106,49 @@ export class CardSvg {
   /** @internal */
   renderInto(g: SVGGElement, d: TreeDatum): void {
     const dim = this.card_dim
-    const empty = isEmptyCard(d.data) || isPlaceholder(d.data)
+    const emptyCard = isEmptyCard(d.data)
+    const empty = emptyCard || isPlaceholder(d.data)
     const gender = d.data.data?.gender === 'F' ? 'female' : d.data.data?.gender === 'M' ? 'male' : 'genderless'
     // The card is one button named by its text; its controls are siblings in the frame, placed on its edges.
     const frame = el('g', { class: 'f3-card-frame', transform: `translate(${-dim.w / 2},${-dim.h / 2})` })
     const card = el('g', {
-      class: ['card', 'f3-card', `card-${gender}`, `f3-card-${gender}`, d.main ? 'card-main f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'card-to-add f3-card-empty' : ''].filter(Boolean).join(' '),
+      class: [
+        'card', 'f3-card', `f3-card-${gender}`,
+        ...publishedCardClasses(d, { newRel: empty && !emptyCard, toAdd: emptyCard, unknown: isUnknownPerson(d.data) }),
+        d.main ? 'f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'f3-card-empty' : '',
+      ].filter(Boolean).join(' '),
       tabindex: -1,
       role: 'button',
     })
     if (d.main) card.setAttribute('aria-current', 'true')
-    card.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
+    // The groups of 0.8 / 0.9 that page code draws into: .card-inner (card coordinates), .card-body, .card-text.
+    const inner = el('g', { class: 'card-inner' })
+    const body = el('g', { class: 'card-body' })
+    body.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
+    inner.append(body)
 
     const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
     if (src) {
       const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image', 'aria-hidden': 'true' })
       img.setAttribute('href', src)
-      card.append(img)
+      const imageBox = el('g', { class: 'card_image' })
+      imageBox.append(img)
+      inner.append(imageBox)
     } else {
-      card.append(icon(personSvgIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
+      inner.append(icon(personSvgIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
     }
 
     const lines = d.is_private ? ['Private'] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
     const tip = fullTextTitle(lines, dim)
     if (tip) card.prepend(tip)
-    card.append(svgCardText(lines, dim))
+    const text = el('g', { class: 'card-text' })
+    text.append(svgCardText(lines, dim))
+    body.append(text)
+    card.append(inner)
     frame.append(card)
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree', miniTreeSvgIcon(), () => makeMain(this.store, d)))
+      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeSvgIcon(), () => makeMain(this.store, d)))
     }
     if (this.link_break && !d.all_rels_displayed && !empty) frame.append(icon(linkOffSvgIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
     if (d.duplicate) frame.append(svgDuplicateBadge(d.duplicate, dim.w))
@@ -143,8 +158,14 @@ export class CardSvg {
       frame.append(toggle)
     }
     g.replaceChildren(frame)
-    bindCardEvents(g, { click: (e, cur) => this.onCardClick(e as MouseEvent, cur), enter: () => {}, leave: () => {} })
-    this.onCardUpdate?.call(g, d)
+    exposeCard(card, frame, d)
+    bindCardEvents(card, g, d, {
+      // As in 0.8 / 0.9: `this` is the card element, and the click goes no further than the card.
+      click: (e, cur) => { e.stopPropagation(); callUser('setOnCardClick', this.onCardClick, card, [e as MouseEvent, cur]) },
+      enter: () => {},
+      leave: () => {},
+    })
+    callUser('setOnCardUpdate', this.onCardUpdate, g, [d])
   }
 }
 
@@ -184,7 +205,7 @@ function svgDuplicateBadge(count: number, cardWidth: number): SVGGElement {
  * The card's rows as text: a row too wide for the card is drawn smaller, then on two lines, then cut with "…".
  */
 function svgCardText(lines: string[], dim: CardDim): SVGTextElement {
-  const text = el('text', { class: 'f3-card-text card-text', x: dim.text_x, y: dim.text_y })
+  const text = el('text', { class: 'f3-card-text', x: dim.text_x, y: dim.text_y })
   const room = dim.w - dim.text_x - 6
   const fitted = fitRows(lines, room, FONT_SIZE, true)
   let dy = 0

@@ -1,6 +1,7 @@
 /** Tells the edit tree's listeners about each change: onChange with the saved data, onEdit with the records it changed. */
 import type { Data } from '../data/types'
 import { changedRecords, classifyChange, subjectOf, type EditEvent, type EditEventType } from './edit-events'
+import { callUser } from '../user-code'
 
 export interface ChangeListeners {
   onChange?: (data?: Data) => void
@@ -27,18 +28,18 @@ export function createChangeReporter(saved: () => Data, listeners: () => ChangeL
       const { onChange, onEdit } = listeners()
       if (!onEdit) {
         last = null
-        onChange?.(saved())
+        if (onChange) callUser('setOnChange', onChange, undefined, [saved()])
         return
       }
       const before = last
       const now = saved()
       last = now
-      onChange?.(saved())
+      if (onChange) callUser('setOnChange', onChange, undefined, [saved()])
       if (!edit || !before) return
       const diff = changedRecords(before, now)
       if (!diff.people.length) return
       const type = edit.type ?? classifyChange(diff)
-      onEdit({ type, person: edit.person ?? subjectOf(diff, type), ...diff, source: edit.source, data: now })
+      callUser('setOnEdit', onEdit, undefined, [{ type, person: edit.person ?? subjectOf(diff, type), ...diff, source: edit.source, data: now }])
     },
   }
 }

@@ -1,13 +1,20 @@
 /** The settings of an edit tree: its fields, permissions, callbacks and form options, each with a fluent setter. */
 import type { Data, Datum } from '../data/types'
 import { DEFAULT_FIELDS, type FieldInput } from '../form/field-types'
-import { headingLevel, type FormState, type LinkExistingConfig } from '../form/form-state'
+import { headingLevel, type LinkExistingConfig } from '../form/form-state'
 import type { FormCallbacks } from '../form/render-form'
+import type { FormCreator } from '../form/form-creator'
 import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../edit/add-relative'
 import type { EditEvent } from './edit-events'
 
 export type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
-export type FormCreator = (state: FormState, actions: FormCallbacks) => HTMLElement
+/**
+ * The actions a form builder gets as second argument: called, it closes the form (the `closeCallback` of 0.8 / 0.9);
+ * its properties are the form's actions (submit, cancel, toggleEdit, toggleAddRelative, delete ...).
+ */
+export type FormActions = (() => void) & FormCallbacks
+/** Your own form: built from the form description and its actions. */
+export type FormBuilder = (form_creator: FormCreator, actions: FormActions) => HTMLElement
 
 /**
  * The settings of {@link EditTree}, kept in a class of their own; every setter returns the edit tree.
@@ -27,11 +34,11 @@ export abstract class EditTreeSettings {
   onChange: ((data?: Data) => void) | undefined
   onEdit: ((event: EditEvent) => void) | undefined
   onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
-  postSubmit: ((props?: unknown) => void) | undefined
+  postSubmit: ((datum: Datum, data: Data) => void) | undefined
   onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
-  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined
-  createFormEdit: FormCreator | undefined
-  createFormNew: FormCreator | undefined
+  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined
+  createFormEdit: FormBuilder | undefined
+  createFormNew: FormBuilder | undefined
   protected heading_level = 2
 
   /** Rebuilds the open form after a setting changed (`keepEditable` false: back to the read-only view). */
@@ -55,7 +62,13 @@ export abstract class EditTreeSettings {
   setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
   /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
   setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
-  /** Called after every change with nothing; read the data with getStoreDataCopy(). @group Callbacks @since 0.8.0 */
+  /**
+   * Called after every change the edit tree makes to the data (a save, an added, linked or deleted person, a removed
+   * relation, undo and redo), once the tree is redrawn. It also receives the saved data (what getStoreDataCopy()
+   * returns), which 0.8 / 0.9 do not pass. An exception it throws is reported on the console; the change stays.
+   * @group Callbacks
+   * @since 0.8.0
+   */
   setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
   /**
    * Our addition: a typed event after each edit, undo and redo, with the records it changed (`before` and `after`),
@@ -74,18 +87,73 @@ export abstract class EditTreeSettings {
     this.startEditLog()
     return this
   }
-  /** Intercepts a submit: `(e, datum, applyChanges, postSubmit)`; call applyChanges() to save. @group Callbacks @since 0.8.0 */
+  /**
+   * Takes over the form's submit: `fn(e, datum, applyChanges, postSubmit)`, where `e` is the submit event of the
+   * form (read it with `new FormData(e.target)`: the inputs are named by field id, the gender radios `gender`),
+   * `datum` the person as they were, `applyChanges()` writes the form's values into the data (as they are when it is
+   * called) and `postSubmit()` finishes as a plain submit does: setPostSubmit's callback, the form, the redraw, the
+   * undo step and setOnChange's callback. Call both, in that order, after your checks (they may come later, after a
+   * server answered); call neither to drop the submit. The form already prevents the page from navigating.
+   * @example
+   * ```js
+   * f3EditTree.setOnSubmit(async (e, datum, applyChanges, postSubmit) => {
+   *   e.preventDefault()
+   *   const values = Object.fromEntries(new FormData(e.target))
+   *   if (!values['first name']) return alert('A first name, please')
+   *   await saveToServer(datum.id, values)
+   *   applyChanges()
+   *   postSubmit()
+   * })
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
   setOnSubmit(fn: EditTreeSettings['onSubmit']): this { this.onSubmit = fn; return this }
-  /** Runs after each submit or delete. @group Callbacks @since 0.8.0 */
+  /**
+   * Runs after each saved form, with the person as saved and the whole data (`store.getData()`, which holds the
+   * placeholders while relatives are being added): `fn(datum, data)`. It runs before the tree is redrawn and before
+   * setOnChange's callback, as in 0.8 / 0.9; deleting a person does not call it. For a person linked in place of a
+   * new relative, `datum` is the linked person.
+   * @example
+   * ```js
+   * f3EditTree.setPostSubmit((datum, data) => console.log('saved', datum.id, data.length))
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
   setPostSubmit(fn: EditTreeSettings['postSubmit']): this { this.postSubmit = fn; return this }
-  /** Intercepts a delete: `(datum, deletePerson, postSubmit)`; call deletePerson() to delete. @group Callbacks @since 0.8.0 */
+  /**
+   * Takes over Delete: `fn(datum, deletePerson, postSubmit)`; `deletePerson()` deletes the person, redraws and shows
+   * the main person's form, `postSubmit()` records the undo step and calls setOnChange's callback. Call neither to
+   * keep the person.
+   * @group Callbacks
+   * @since 0.8.0
+   */
   setOnDelete(fn: EditTreeSettings['onDelete']): this { this.onDelete = fn; return this }
-  /** Runs after the form is built, with its container and the form state. @group Form setup @since 0.8.0 */
+  /**
+   * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with `{ cont,
+   * form_creator }`: the element holding the `<form>`, and the description it was built from (see
+   * {@link FormCreator}). Adjust the markup there. Not called for forms of your own (setCreateFormEdit / New).
+   * @example
+   * ```js
+   * f3EditTree.setOnFormCreation(({ cont, form_creator }) => {
+   *   if (form_creator.editable) cont.querySelector('form').append(myHelpText(form_creator.datum_id))
+   * })
+   * ```
+   * @group Form setup
+   * @since 0.8.0
+   */
   setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this { this.onFormCreation = fn; return this }
-  /** Your own form for existing people: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
-  setCreateFormEdit(fn: FormCreator): this { this.createFormEdit = fn; return this }
-  /** Your own form for new relatives: `(state, actions) => HTMLElement`. @group Form setup @since 0.8.0 */
-  setCreateFormNew(fn: FormCreator): this { this.createFormNew = fn; return this }
+  /**
+   * Your own form for existing people: `fn(form_creator, actions) => HTMLElement`. `form_creator` describes the form
+   * and carries the 0.8 / 0.9 functions (`onSubmit(e)`, `onCancel()`, `onDelete()`, `addRelative()` ...); `actions`
+   * closes the form when called (the `closeCallback` of 0.8 / 0.9) and holds our actions as properties.
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setCreateFormEdit(fn: FormBuilder): this { this.createFormEdit = fn; return this }
+  /** Your own form for new relatives, as {@link EditTree.setCreateFormEdit}. @group Form setup @since 0.8.0 */
+  setCreateFormNew(fn: FormBuilder): this { this.createFormNew = fn; return this }
   /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
   setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
   /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */

@@ -6,27 +6,28 @@ import type { CardHtml } from '../cards/card-html'
 import type { CardSvg } from '../cards/card-svg'
 import { personFormState } from './person-form-state'
 import type { EditableChart } from './editable-chart'
-import { personName } from '../data/person-name'
 import { renderForm, type FormCallbacks } from '../form/render-form'
+import { createFormCreator } from '../form/form-creator'
+import { callUser } from '../user-code'
 import { EditTreeSettings } from './edit-tree-settings'
 import { addRelativePlaceholders } from '../edit/add-relative'
-import { cancelAddRelativeData, placeholderFor, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../edit/placeholders'
+import { cancelAddRelativeData, placeholderFor, removePlaceholders, swapPlaceholderGenders } from '../edit/placeholders'
 import { updatePersonFields } from '../edit/update-person'
 import { removeRelation } from '../edit/remove-relative'
-import { deletePerson } from '../edit/delete-person'
-import { linkExistingPerson } from '../edit/link-existing'
 import { createHistory } from '../edit/history'
 import { cleanData } from '../edit/clean-data'
 import { createHistoryControls, type HistoryControls } from './history-controls'
 import { createFormBanner, type FormBanner } from './form-banner'
 import { removalOptions } from './keep-children-modal'
 import { createFormFocus, type FocusIntent } from './form-focus'
-import { addedText, deletedText, removedRelationText, savedText } from './edit-announcements'
-import type { EditEventType } from './edit-events'
+import { createFormPanel, type FormContainer, type FormPanel } from './form-panel'
+import { createSaveSteps, type Edit } from './save-steps'
+import { removedRelationText } from './edit-announcements'
 import { createChangeReporter } from './change-reporter'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 
-export type { CanAdd, FormCreator } from './edit-tree-settings'
+export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
+export type { FormCreator, FormCreatorField } from '../form/form-creator'
 export type { EditableChart } from './editable-chart'
 
 /** The person of a tree node (older code passes tree nodes where a datum is meant), or the datum itself. */
@@ -43,7 +44,8 @@ export class EditTree extends EditTreeSettings {
   chart: EditableChart
   store: Store
   cont: HTMLElement
-  form_cont: HTMLElement
+  /** Where the form is shown (see setFormCont). */
+  private panel: FormPanel
   /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. @internal */
   history = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
@@ -55,23 +57,27 @@ export class EditTree extends EditTreeSettings {
   private changes = createChangeReporter(() => this.getStoreDataCopy(), () => this)
   private banner: FormBanner = createFormBanner(() => this.form_cont, (text) => this.chart.announce?.(text))
   private focus: ReturnType<typeof createFormFocus>
-  private onFormKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || this.form_cont.hidden) return
-    e.preventDefault()
-    this.closeForm()
-  }
   private wiredCard: CardHtml | CardSvg | null = null
+  private saving: ReturnType<typeof createSaveSteps>
 
   constructor(chart: EditableChart) {
     super()
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
-    this.form_cont = document.createElement('div')
-    this.form_cont.className = 'f3-form-cont f3-form-fixed'
-    this.form_cont.hidden = true
-    this.form_cont.addEventListener('keydown', this.onFormKeyDown)
-    this.cont.append(this.form_cont)
+    this.panel = createFormPanel(this.cont, () => this.closeForm())
+    this.saving = createSaveSteps({
+      store: this.store,
+      isFixed: () => this.is_fixed,
+      adding: () => this.adding,
+      setAddingGender: (gender) => { this.addingGender = gender },
+      cancelAddRelative: () => this.cancelAddRelative(),
+      showPerson: (id) => this.showPerson(id),
+      closeForm: () => this.closeForm(),
+      recordChange: (edit) => this.recordChange(edit),
+      announce: (text) => this.banner.show(text),
+      callbacks: () => this,
+    })
     this.focus = createFormFocus(this.cont, () => this.form_cont)
     this.history.update(this.store.getData())
     this.historyControls = createHistoryControls(chart.dom.nav, () => this.historyStep('back'), () => this.historyStep('forward'))
@@ -79,18 +85,21 @@ export class EditTree extends EditTreeSettings {
   }
 
   // ---- form placement -------------------------------------------------------------------------------------
+  /** The element holding the form. @group Form setup @since 0.8.0 */
+  get form_cont(): HTMLElement { return this.panel.el }
   /** Places the form in a fixed side panel (default). @group Form setup @since 0.8.0 */
-  fixed(): this { this.is_fixed = true; this.form_cont.classList.add('f3-form-fixed'); this.form_cont.classList.remove('f3-form-absolute'); return this }
+  fixed(): this { this.is_fixed = true; this.panel.setFixed(true); return this }
   /** Floats the form over the chart. @group Form setup @since 0.8.0 */
-  absolute(): this { this.is_fixed = false; this.form_cont.classList.add('f3-form-absolute'); this.form_cont.classList.remove('f3-form-fixed'); return this }
-  /** Renders the form into your own element instead. @group Form setup @since 0.8.0 */
-  setFormCont(el: HTMLElement): this {
-    this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
-    this.form_cont.remove()
+  absolute(): this { this.is_fixed = false; this.panel.setFixed(false); return this }
+  /**
+   * Shows the form somewhere of yours: in an element, or through a container object as 0.8 / 0.9 take it, `{ el,
+   * populate(form), open(), close() }`, which puts the form in and shows and hides it itself.
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setFormCont(target: HTMLElement | FormContainer): this {
     this.chart.setOccludingPanel?.(null)
-    this.form_cont = el
-    el.classList.add('f3-form-cont')
-    el.addEventListener('keydown', this.onFormKeyDown)
+    this.panel.replace(target)
     return this
   }
   /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. @group Form setup @since 0.8.0 */
@@ -132,10 +141,14 @@ export class EditTree extends EditTreeSettings {
     const d = this.resolve(datum)
     if (!d) return
     if (this.removing) {
-      if (d.id !== this.removing) void this.removeRelationTo(d.id)
-      return
+      if (d.id !== this.removing) return void this.removeRelationTo(d.id)
+      // The person's own card leaves remove-relation mode and shows their form, as in 0.8 / 0.9.
+      this.removing = null
+    } else if (this.adding && !isPlaceholder(d) && d.id !== this.adding) {
+      // Someone else's card ends add-relative mode and makes them the main person, as in 0.8 / 0.9.
+      this.store.updateMainId(d.id)
+      this.cancelAddRelative()
     }
-    if (this.adding && !isPlaceholder(d) && d.id !== this.adding) this.cancelAddRelative()
     this.cardEditForm(d)
   }
   /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
@@ -155,7 +168,6 @@ export class EditTree extends EditTreeSettings {
   }
   /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
-    this.form_cont.hidden = false
     this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
   }
   /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
@@ -163,8 +175,7 @@ export class EditTree extends EditTreeSettings {
     const was = this.current?.id
     this.focus.capture()
     this.current = null
-    this.form_cont.hidden = true
-    this.form_cont.replaceChildren()
+    this.panel.hide()
     this.chart.setOccludingPanel?.(null)
     if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? this.adding ?? was : was)
   }
@@ -185,8 +196,8 @@ export class EditTree extends EditTreeSettings {
     this.banner.destroy()
     this.focus.destroy()
     this.historyControls.destroy()
-    this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
-    this.form_cont.remove()
+    this.panel.hide()
+    this.panel.destroy()
     this.chart.setOccludingPanel?.(null)
     if (this.wiredCard) {
       const card = this.wiredCard
@@ -218,12 +229,10 @@ export class EditTree extends EditTreeSettings {
   }
 
   /** Replaces the data and redraws; an `edit` is recorded as a history step and reported to the callbacks. */
-  private setData(data: Data, edit?: { type: EditEventType; person: string }): void {
+  private setData(data: Data, edit?: Edit): void {
     this.store.updateData(data)
     this.store.updateTree({})
-    if (!edit) return
-    this.history.update(removePlaceholders(this.store.getData()))
-    this.changes.report({ ...edit, source: 'edit' })
+    if (edit) this.recordChange(edit)
   }
 
   /** @internal */
@@ -246,13 +255,17 @@ export class EditTree extends EditTreeSettings {
       heading_level: this.heading_level,
     })
     const callbacks = this.callbacks(datum)
-    const creator = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
+    const form_creator = createFormCreator(state, callbacks)
+    const builder = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
     this.focus.capture()
-    const form = creator ? creator(state, callbacks) : renderForm(state, callbacks)
-    this.form_cont.replaceChildren(form)
+    const form = builder ? callUser(builder === this.createFormNew ? 'setCreateFormNew' : 'setCreateFormEdit', builder, this, [{ ...form_creator, onFormCreation: this.onFormCreation }, Object.assign(() => this.closeForm(), callbacks)]) : renderForm(state, callbacks)
+    if (!form) return this.closeForm()
+    this.panel.show(form)
+    // The id 0.8 / 0.9 give the form, unless another form of the page (another chart's) has it.
+    if (!builder && !form.ownerDocument.getElementById('familyForm')) form.id = 'familyForm'
     this.openForm()
     this.focus.restore(focus)
-    this.onFormCreation?.({ cont: this.form_cont, form_creator: state })
+    if (!builder) callUser('setOnFormCreation', this.onFormCreation, this, [{ cont: this.form_cont, form_creator }])
   }
 
   private callbacks(datum: Datum): FormCallbacks {
@@ -272,13 +285,14 @@ export class EditTree extends EditTreeSettings {
         }
         this.refreshForm()
       },
-      submit: (values, gender, linkId) => this.submit(datum, values, gender, linkId),
+      submit: (values, gender, linkId, event) => this.saving.submit(datum, () => ({ values, gender, linkId }), event ?? null),
+      submitWith: (read, event) => this.saving.submit(datum, read, event),
       cancel: () => {
         if (isPlaceholder(datum)) return this.cancelAddRelative('title')
         if (this.current) this.current.editable = false
         this.refreshForm(true, 'title')
       },
-      delete: () => this.deletePerson(datum),
+      delete: () => this.saving.remove(datum),
       genderChange: (gender) => {
         if (this.adding !== datum.id || isPlaceholder(datum)) return
         const data = swapPlaceholderGenders(updatePersonFields(this.store.getData(), datum.id, { gender }), datum.id)
@@ -320,48 +334,10 @@ export class EditTree extends EditTreeSettings {
     else this.closeForm()
   }
 
-  private submit(datum: Datum, values: Record<string, string>, gender: 'M' | 'F', linkId: string | null): void {
-    const fields = { ...values, gender }
-    const apply = () => {
-      let message: string
-      if (isPlaceholder(datum) && this.adding) {
-        // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
-        const person = this.adding
-        const data = linkId ? linkExistingPerson(this.store.getData(), datum.id, linkId) : submitPlaceholder(this.store.getData(), datum.id, fields)
-        this.setData(data, { type: linkId ? 'link' : 'add', person: linkId ?? datum.id })
-        this.addingGender = this.store.getDatum(person)?.data.gender
-        message = addedText(datum, this.store.getDatum(linkId ?? datum.id), (id) => this.store.getDatum(id), !!linkId)
-        this.showPerson(person)
-      } else {
-        this.setData(updatePersonFields(this.store.getData(), datum.id, fields, { known: true }), { type: 'update', person: datum.id })
-        if (this.adding === datum.id) this.addingGender = gender
-        message = savedText(this.store.getDatum(datum.id))
-        this.showPerson(datum.id)
-      }
-      if (!this.is_fixed) this.closeForm()
-      else this.banner.show(message)
-    }
-    const post = () => this.postSubmit?.()
-    if (this.onSubmit) this.onSubmit(null, datum, apply, post)
-    else {
-      apply()
-      post()
-    }
-  }
-
-  /** Deletes a person, then shows the form of the person who is main now (the new blank person after the last). */
-  private deletePerson(datum: Datum): void {
-    if (this.canDelete && !this.canDelete(datum)) return
-    const run = () => {
-      if (this.adding) this.cancelAddRelative()
-      const name = personName(datum)
-      const result = deletePerson(this.store.getData(), datum.id)
-      this.setData(result.data, { type: 'delete', person: datum.id })
-      this.showPerson(this.store.getMainId())
-      this.banner.show(deletedText(name, result.removed))
-    }
-    if (this.onDelete) this.onDelete(datum, run, () => this.postSubmit?.())
-    else run()
+  /** An undo step for the data as it is now, and the change callbacks. */
+  private recordChange(edit: Edit): void {
+    this.history.update(removePlaceholders(this.store.getData()))
+    this.changes.report({ ...edit, source: 'edit' })
   }
 
   private async removeRelationTo(relId: string): Promise<void> {

@@ -19,8 +19,9 @@ export function createHistoryControls(nav: HTMLElement, onBack: () => void, onFo
     b.addEventListener('click', fn)
     return b
   }
-  const back = make('f3-back', 'Undo', historyBackIcon(), onBack)
-  const forward = make('f3-forward', 'Redo', historyForwardIcon(), onForward)
+  // f3-back-button / f3-forward-button: the classes 0.8 / 0.9 give them, which page code and CSS select.
+  const back = make('f3-back f3-back-button', 'Undo', historyBackIcon(), onBack)
+  const forward = make('f3-forward f3-forward-button', 'Redo', historyForwardIcon(), onForward)
   box.append(back, forward)
   nav.prepend(box)
   return {
@@ -28,6 +29,8 @@ export function createHistoryControls(nav: HTMLElement, onBack: () => void, onFo
       box.hidden = !canBack && !canForward
       back.disabled = !canBack
       forward.disabled = !canForward
+      back.classList.toggle('disabled', !canBack)
+      forward.classList.toggle('disabled', !canForward)
     },
     destroy: () => box.remove(),
   }

@@ -50,7 +50,8 @@ let instanceCount = 0
 export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search' }: PersonDropdownOptions) {
   const listId = `f3-person-list-${++instanceCount}`
   const root = document.createElement('div')
-  root.className = 'f3-person-dropdown'
+  // f3-autocomplete-*: the classes of the 0.8 / 0.9 search box, which page code and CSS select.
+  root.className = 'f3-person-dropdown f3-autocomplete-cont'
   const input = document.createElement('input')
   input.type = 'search'
   input.className = 'f3-person-search'
@@ -62,7 +63,7 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
   input.setAttribute('aria-label', placeholder)
   const list = document.createElement('ul')
   list.id = listId
-  list.className = 'f3-person-list'
+  list.className = 'f3-person-list f3-autocomplete-items'
   list.setAttribute('role', 'listbox')
   list.hidden = true
   root.append(input, list)
@@ -80,7 +81,7 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
         const li = document.createElement('li')
         li.setAttribute('role', 'option')
         li.id = `${listId}-${i}`
-        li.className = 'f3-person-option' + (o.connected ? '' : ' f3-not-connected') + (i === active ? ' f3-active' : '')
+        li.className = 'f3-person-option f3-autocomplete-item' + (o.connected ? '' : ' f3-not-connected') + (i === active ? ' f3-active f3-selected' : '')
         li.setAttribute('aria-selected', String(i === active))
         li.textContent = o.label
         if (!o.connected) {
@@ -89,7 +90,9 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
           flag.textContent = ' (not connected)'
           li.append(flag)
         }
+        // Chosen on mousedown (the input keeps focus); a click without one (page code's item.click()) chooses too.
         li.addEventListener('mousedown', (e) => { e.preventDefault(); choose(i) })
+        li.addEventListener('click', () => { if (!list.hidden) choose(i) })
         return li
       }),
     )

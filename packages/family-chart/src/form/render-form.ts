@@ -7,12 +7,22 @@ import { pencilIcon, pencilOffIcon, userPlusIcon, userPlusCloseIcon } from '../c
 /** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
 export const FIELD_EDIT_MAX_LENGTH = 100_000
 
+/** What a submit saves: field values by field id, the gender, and the existing person to link (or null). */
+export interface SubmittedValues {
+  values: Record<string, string>
+  gender: 'M' | 'F'
+  linkId: string | null
+}
+
 export interface FormCallbacks {
   close(): void
   toggleEdit(): void
   toggleAddRelative(): void
   toggleRemoveRelative(): void
-  submit(values: Record<string, string>, gender: 'M' | 'F', linkExistingId: string | null): void
+  /** Saves the values given; `event` is the form's submit event, handed to an onSubmit callback. */
+  submit(values: Record<string, string>, gender: 'M' | 'F', linkExistingId: string | null, event?: Event | null): void
+  /** Saves what `read` returns when the save is applied: an onSubmit callback may change the form before that. */
+  submitWith(read: () => SubmittedValues, event: Event | null): void
   cancel(): void
   delete(): void
   genderChange(gender: 'M' | 'F'): void
@@ -32,8 +42,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
   return node
 }
 
-function iconButton(cls: string, label: string, icon: string, onClick: () => void, pressed?: boolean): HTMLButtonElement {
-  const b = el('button', `f3-icon-button ${cls}`)
+/** `hook` is the class 0.8 / 0.9 give the control, which page code selects. */
+function iconButton(cls: string, hook: string, label: string, icon: string, onClick: () => void, pressed?: boolean): HTMLButtonElement {
+  const b = el('button', `f3-icon-button ${cls} ${hook}`)
   b.type = 'button'
   b.title = label
   b.setAttribute('aria-label', label)
@@ -69,7 +80,7 @@ function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
 
 export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement {
   const uid = `f3-form-${++formCount}`
-  const form = el('form', `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view'}${state.is_new ? ' f3-form-new' : ''}`)
+  const form = el('form', `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view non-editable'}${state.is_new ? ' f3-form-new' : ''}`)
   form.noValidate = true
   form.setAttribute('aria-labelledby', `${uid}-title`)
 
@@ -81,11 +92,11 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const actions = el('div', 'f3-form-actions')
   if (!state.is_new && !state.no_edit) {
     actions.append(
-      iconButton('f3-add-relative-toggle', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseIcon() : userPlusIcon(), cb.toggleAddRelative, state.add_relative_active),
-      iconButton('f3-edit-toggle', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffIcon() : pencilIcon(), cb.toggleEdit, state.editable),
+      iconButton('f3-add-relative-toggle', 'f3-add-relative-btn', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseIcon() : userPlusIcon(), cb.toggleAddRelative, state.add_relative_active),
+      iconButton('f3-edit-toggle', 'f3-edit-btn', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffIcon() : pencilIcon(), cb.toggleEdit, state.editable),
     )
   }
-  actions.append(iconButton('f3-close-form', 'Close', closeIcon(), cb.close))
+  actions.append(iconButton('f3-close-form', 'f3-close-btn', 'Close', closeIcon(), cb.close))
   header.append(title, actions)
   form.append(header)
   if (state.subtitle) form.append(el('p', 'f3-form-subtitle', state.subtitle))
@@ -94,8 +105,8 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   if (!state.editable) {
     const dl = el('dl', 'f3-info')
     for (const line of infoLines(state)) {
-      const row = el('div', 'f3-info-line')
-      row.append(el('dt', undefined, line.label), el('dd', undefined, line.value))
+      const row = el('div', 'f3-info-line f3-info-field')
+      row.append(el('dt', 'f3-info-field-label', line.label), el('dd', 'f3-info-field-value', line.value))
       dl.append(row)
     }
     if (!dl.children.length) dl.append(el('p', 'f3-info-empty', 'No details yet.'))
@@ -105,7 +116,7 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
 
   let linkSelect: HTMLSelectElement | null = null
   if (state.link_existing) {
-    const box = el('div', 'f3-link-existing')
+    const box = el('div', 'f3-link-existing f3-link-existing-relative')
     const label = el('label', undefined, state.link_existing.title)
     label.htmlFor = `${uid}-link`
     linkSelect = el('select')
@@ -117,13 +128,14 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     form.append(box)
   }
 
-  const genderBox = el('fieldset', 'f3-gender')
+  const genderBox = el('fieldset', 'f3-gender f3-radio-group')
   genderBox.append(el('legend', undefined, 'Gender'))
   for (const o of state.gender.options) {
     const label = el('label', 'f3-radio')
     const input = el('input')
     input.type = 'radio'
-    input.name = `${uid}-gender`
+    // Named as in 0.8 / 0.9, so `new FormData(e.target)` in an onSubmit callback holds the gender.
+    input.name = 'gender'
     input.value = o.value
     input.checked = state.gender.value === o.value
     input.disabled = state.gender.disabled
@@ -196,15 +208,19 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     form.append(extra)
   }
 
-  form.addEventListener('submit', (e) => {
-    e.preventDefault()
+  // Values are read when the save is applied: an onSubmit callback may change the form before it applies them.
+  const read = (): SubmittedValues => {
     const values: Record<string, string> = {}
     // An existing person's field is written only when its text changed, so a number, an object or a missing field
     // is not turned into text by a save without edits. A new person gets every field.
     const shown = new Map(state.fields.map((f) => [f.id, f.value]))
     for (const [id, control] of controls) if (state.is_new || control.value !== shown.get(id)) values[id] = control.value
-    const checked = form.querySelector<HTMLInputElement>(`input[name="${uid}-gender"]:checked`)
-    cb.submit(values, (checked?.value as 'M' | 'F') ?? state.gender.value, linkSelect?.value ? linkSelect.value : null)
+    const checked = genderBox.querySelector<HTMLInputElement>('input[type="radio"]:checked')
+    return { values, gender: (checked?.value as 'M' | 'F') ?? state.gender.value, linkId: linkSelect?.value ? linkSelect.value : null }
+  }
+  form.addEventListener('submit', (e) => {
+    e.preventDefault()
+    cb.submitWith(read, e)
   })
   return form
 }

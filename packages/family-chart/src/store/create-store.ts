@@ -48,6 +48,16 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   let pending: SlicedJob<Tree> | null = null
   const inSlices = () => state.data.length >= (state.incremental_layout_min_people ?? INCREMENTAL_LAYOUT_MIN_PEOPLE)
 
+  // `state.tree` read by page code right after updateTree is the new tree, as when the layout ran at once: reading it
+  // finishes a pending layout. Not enumerable, so spreading the state (the layout options) never does.
+  let tree = state.tree
+  Object.defineProperty(state, 'tree', {
+    get() { pending?.flush(); return tree },
+    set(value: Tree | undefined) { tree = value },
+    enumerable: false,
+    configurable: true,
+  })
+
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
   const store: Store = {
     state,
@@ -82,11 +92,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
     },
     getMainId: () => resolveMainId(state.data, state.main_id, state.main_id_history ?? []) ?? '',
     getData: () => state.data,
-    getTree() {
-      // Code that reads the tree right after updateTree gets the new one, as when the layout ran at once.
-      pending?.flush()
-      return state.tree
-    },
+    getTree: () => state.tree,
     isUpdating: () => !!pending && !pending.settled,
     setOnUpdate(f) { onUpdate = f },
     getMainDatum() {

@@ -4,7 +4,8 @@
  * overlaid controls, culling of big trees). The Chart class keeps the settings and hands them over at each draw.
  */
 import type { Store, UpdateTreeProps } from '../store/types'
-import type { TreeDatum } from '../layout/types'
+import type { Tree, TreeDatum } from '../layout/types'
+import { callUser } from '../user-code'
 import type { ChartDom } from './chart-dom'
 import { getCurrentZoom, setupZoom } from './zoom'
 import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view'
@@ -51,6 +52,8 @@ export function createChartView(host: ChartViewHost) {
   /** How the last update placed the camera, and whether the user moved it since. */
   let lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
   let userMoved = false
+  /** The tree on screen: while a big tree's next layout runs in slices, keys and resizes act on this one. */
+  let drawn: Tree | null = null
   /** The layout's notices last reported, so the console hears each once, not on every redraw. */
   let reportedNotices = ''
 
@@ -87,8 +90,7 @@ export function createChartView(host: ChartViewHost) {
     cont,
     canvas: dom.canvas,
     svg: dom.svg,
-    // The tree drawn: while a big tree's next layout runs in slices, keys and resizes act on what is on screen.
-    getTree: () => store.state.tree ?? null,
+    getTree: () => drawn,
     getCardSize: () => host.cardSize(),
     moveTime: () => motionTime(KEY_MOVE_MS),
     nameOf: (id) => personName(store.getDatum(id)),
@@ -98,7 +100,7 @@ export function createChartView(host: ChartViewHost) {
     canvas: dom.canvas,
     nav: dom.nav,
     svg: dom.svg,
-    getTree: () => store.state.tree,
+    getTree: () => drawn ?? undefined,
     getPlacement: () => ({ position: lastTreePosition, userMoved }),
   })
 
@@ -113,20 +115,23 @@ export function createChartView(host: ChartViewHost) {
     const tree = store.getTree()
     if (!tree) return
     const renderCard = host.cardDrawer()
-    host.beforeUpdate?.(props)
+    callUser('setBeforeUpdate', host.beforeUpdate, host, [props])
+    const initial = props.initial ?? !drawn
+    drawn = tree
     lastTreePosition = props.tree_position ?? 'fit'
     reportNotices(tree)
     userMoved = false
     // Before the camera is placed: controls added since the last draw change the space the tree is fitted into.
     insets.update(false)
     a11y.beforeRender()
+    const transition_time = effectiveTransitionTime({
+      requested: props.transition_time ?? host.transition_time,
+      explicit: props.transition_time !== undefined || transitionTimeSet,
+      prefersReduced: prefersReducedMotion(),
+    })
     renderView(dom, tree, viewState, {
       ...props,
-      transition_time: effectiveTransitionTime({
-        requested: props.transition_time ?? host.transition_time,
-        explicit: props.transition_time !== undefined || transitionTimeSet,
-        prefersReduced: prefersReducedMotion(),
-      }),
+      transition_time,
       isHtml: host.is_card_html,
       renderCard,
       spouseText: host.linkSpouseText,
@@ -135,7 +140,8 @@ export function createChartView(host: ChartViewHost) {
     })
     a11y.afterRender(tree.main_id)
     host.personSearch?.update()
-    host.afterUpdate?.(props)
+    // As in 0.8 / 0.9, the callback sees the props the drawing used: whether it was the first one, the animation time.
+    callUser('setAfterUpdate', host.afterUpdate, host, [{ ...props, initial, transition_time, ...(host.is_card_html ? { cardHtml: true } : {}) }])
   }
 
   return {

@@ -29,8 +29,9 @@ describe('store.updateTree above the incremental-layout size', () => {
     expect(store.isUpdating!()).toBe(true)
     scheduler.runNext()
     expect(updates).toHaveBeenCalledTimes(1)
-    expect(store.state.tree).toBe(first)
+    expect(store.isUpdating!()).toBe(true)
     expect(scheduler.runAll()).toBeGreaterThan(0)
+    expect(store.getTree() === first).toBe(false)
     expect(updates).toHaveBeenCalledTimes(2)
     expect(updates).toHaveBeenLastCalledWith({ tree_position: 'main_to_middle' })
     expect(store.isUpdating!()).toBe(false)
@@ -44,6 +45,22 @@ describe('store.updateTree above the incremental-layout size', () => {
     store.updateTree({})
     expect(store.getTreeMainDatum().data.id).toBe(data[700].id)
     expect(updates).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands out the new tree to code that reads store.state.tree right after updateTree, as 0.8 / 0.9 code does', () => {
+    const { scheduler, store, updates } = setup()
+    store.updateMainId(data[900].id)
+    store.updateTree({ tree_position: 'inherit' })
+    expect(updates).not.toHaveBeenCalled()
+    expect(store.state.tree!.main_id).toBe(data[900].id)
+    expect(updates).toHaveBeenCalledTimes(1)
+    expect(updates).toHaveBeenLastCalledWith({ tree_position: 'inherit' })
+    expect(store.isUpdating!()).toBe(false)
+    // Nothing is left to run: the layout finished when the tree was read.
+    expect(scheduler.runAll()).toBe(0)
+    expect(updates).toHaveBeenCalledTimes(1)
+    // The layout options spread from the state leave the tree out (reading them finishes nothing).
+    expect(Object.keys(store.state)).not.toContain('tree')
   })
 
   it('drops a layout that a newer updateTree replaced', () => {
