@@ -25,12 +25,20 @@ export const CardHtml = cardHtml
  * @since 0.8.0
  */
 export const CardSvg = cardSvg
-/** Icons as SVG strings: `…Icon()` sized for HTML, `…SvgIcon()` bare shapes for SVG cards. @since 0.8.0 */
+/** Icons as SVG markup strings: `…Icon()` the bare shapes in a `<g>` (for SVG), `…SvgIcon()` in an `<svg>` element (for HTML). @since 0.8.0 */
 export * as icons from './cards/icons'
 /** Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options. @since 0.8.0 */
 export * as handlers from './handlers'
-/** DOM building blocks the chart uses, for your own containers: the person search box and the hover path. @since 0.8.0 */
+/** DOM building blocks the chart uses, for your own containers: the person search box, the hover path, card functions and popups. @since 0.8.0 */
 export * as elements from './elements'
+/** The published helpers that set up the HTML layer over the SVG, for cards drawn with {@link view}. @since 0.8.0 */
+export * as htmlHandlers from './compat/html-handlers'
+export { view } from './compat/view'
+export { createSvg } from './compat/create-svg'
+export type { ZoomOptions } from './compat/zoom-options'
+export { CalculateTree } from './compat/calculate-tree'
+export { Card } from './compat/card-elements'
+export { formatData, formatDataForExport } from './compat/format-data'
 
 export type { Data, Datum, Gender } from './data/types'
 export type { DataProblem, DataProblemType } from './data/validate'

@@ -6,7 +6,7 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { personIcon } from './icons'
+import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents, miniTreeButton } from './card-parts'
 import { showFullTextOnHover } from './full-text'
@@ -265,7 +265,7 @@ export class CardHtml {
     } else {
       box.classList.add('person-icon', 'f3-person-icon')
       if (this.defaultPersonIcon && !d.is_private && !empty) box.innerHTML = this.defaultPersonIcon(d)
-      else box.append(iconNodes(personIcon()))
+      else box.append(iconNodes(personSvgIcon()))
     }
     return box
   }

@@ -24,14 +24,14 @@ export abstract class EditTreeSettings {
   canEdit: ((d: Datum) => boolean) | undefined
   canDelete: ((d: Datum) => boolean) | undefined
   canAdd: ((d: Datum) => CanAdd) | undefined
-  onChange: ((data?: Data) => void) | undefined
+  onChange: ((data?: Data) => void) | undefined = undefined
   onEdit: ((event: EditEvent) => void) | undefined
   onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
-  postSubmit: ((props?: unknown) => void) | undefined
+  postSubmit: ((props?: unknown) => void) | undefined = undefined
   onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
-  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined
-  createFormEdit: FormCreator | undefined
-  createFormNew: FormCreator | undefined
+  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormState }) => void) | undefined = undefined
+  createFormEdit: FormCreator | undefined = undefined
+  createFormNew: FormCreator | undefined = undefined
   protected heading_level = 2
 
   /** Rebuilds the open form after a setting changed (`keepEditable` false: back to the read-only view). */

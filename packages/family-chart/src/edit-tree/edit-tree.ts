@@ -25,6 +25,11 @@ import { addedText, deletedText, removedRelationText, savedText } from './edit-a
 import type { EditEventType } from './edit-events'
 import { createChangeReporter } from './change-reporter'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
+import { addRelativeControl, type AddRelativeControl } from '../compat/add-relative-control'
+import { removeRelativeControl, type RemoveRelativeControl } from '../compat/remove-relative-control'
+import { editTreeHistory, type EditTreeHistory } from '../compat/edit-tree-history'
+import { createModal, type Modal } from '../compat/modal'
+import { defaultFormCont, isFormCont, type FormCont } from '../compat/form-cont'
 
 export type { CanAdd, FormCreator } from './edit-tree-settings'
 export type { EditableChart } from './editable-chart'
@@ -44,9 +49,22 @@ export class EditTree extends EditTreeSettings {
   store: Store
   cont: HTMLElement
   form_cont: HTMLElement
-  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. @internal */
-  history = createHistory(undefined, () => this.syncHistoryControls())
+  /** Undo/redo of the data; the history buttons follow every change, `reset()` included. */
+  private snapshots = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
+  /**
+   * Undo and redo: `back()`, `forward()`, `canBack()`, `canForward()`, `changed()` (records the data as a step), the
+   * buttons (`controls`), and `update(data)`, `reset(data?)`, `length()`.
+   * @group Compatibility
+   * @since 0.8.0
+   */
+  history: EditTreeHistory = this.createHistory()
+  /** Add-relative mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
+  addRelativeInstance: AddRelativeControl = this.setupAddRelative()
+  /** Remove-relation mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
+  removeRelativeInstance: RemoveRelativeControl = this.setupRemoveRelative()
+  private formContHost: FormCont | null = null
+  private compatModal: Modal | null = null
   private adding: string | null = null
   /** The gender the person had when add-relative mode started: changing it there is undone by Cancel. */
   private addingGender: Datum['data']['gender'] | undefined = undefined
@@ -73,7 +91,7 @@ export class EditTree extends EditTreeSettings {
     this.form_cont.addEventListener('keydown', this.onFormKeyDown)
     this.cont.append(this.form_cont)
     this.focus = createFormFocus(this.cont, () => this.form_cont)
-    this.history.update(this.store.getData())
+    this.snapshots.update(this.store.getData())
     this.historyControls = createHistoryControls(chart.dom.nav, () => this.historyStep('back'), () => this.historyStep('forward'))
     this.syncHistoryControls()
   }
@@ -83,8 +101,15 @@ export class EditTree extends EditTreeSettings {
   fixed(): this { this.is_fixed = true; this.form_cont.classList.add('f3-form-fixed'); this.form_cont.classList.remove('f3-form-absolute'); return this }
   /** Floats the form over the chart. @group Form setup @since 0.8.0 */
   absolute(): this { this.is_fixed = false; this.form_cont.classList.add('f3-form-absolute'); this.form_cont.classList.remove('f3-form-fixed'); return this }
-  /** Renders the form into your own element instead. @group Form setup @since 0.8.0 */
-  setFormCont(el: HTMLElement): this {
+  /**
+   * Renders the form into your own element instead, or hands it to your own container: an object
+   * `{ el?, populate(form), open(), close() }` (see {@link EditTree.formCont | formCont}).
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setFormCont(formCont: HTMLElement | FormCont): this {
+    this.formContHost = isFormCont(formCont) ? formCont : null
+    const el = isFormCont(formCont) ? document.createElement('div') : formCont
     this.form_cont.removeEventListener('keydown', this.onFormKeyDown)
     this.form_cont.remove()
     this.chart.setOccludingPanel?.(null)
@@ -118,9 +143,11 @@ export class EditTree extends EditTreeSettings {
   getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
+  /** The data for saving, in the shape it came in (0.8's father / mother or 0.9's parents): getStoreDataCopy(). @group Data @since 0.9.0 */
+  exportData(): Data { return this.getStoreDataCopy() }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
-    this.history.update(removePlaceholders(this.store.getData()))
+    this.snapshots.update(removePlaceholders(this.store.getData()))
     this.changes.report(null)
   }
 
@@ -156,6 +183,8 @@ export class EditTree extends EditTreeSettings {
   /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
     this.form_cont.hidden = false
+    this.formContHost?.populate(this.form_cont)
+    this.formContHost?.open()
     this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
   }
   /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
@@ -165,6 +194,7 @@ export class EditTree extends EditTreeSettings {
     this.current = null
     this.form_cont.hidden = true
     this.form_cont.replaceChildren()
+    this.formContHost?.close()
     this.chart.setOccludingPanel?.(null)
     if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? this.adding ?? was : was)
   }
@@ -195,6 +225,32 @@ export class EditTree extends EditTreeSettings {
     this.wiredCard = null
   }
 
+  // ---- names of the published edit tree (src/compat) --------------------------------------------------------
+  /** Where the form goes: `{ el, populate(form), open(), close() }`, the default one or that given to setFormCont. @group Compatibility @since 0.8.0 */
+  get formCont(): FormCont { return this.formContHost ?? this.getFormContDefault() }
+  /** The default form container, the edit tree's own element, as `{ el, populate, open, close }`. @group Compatibility @since 0.8.0 */
+  getFormContDefault(): FormCont { return defaultFormCont(this.form_cont, () => this.openForm(), () => this.closeForm()) }
+  /** A dialog over the chart for your messages and yes / no questions: `activate(content, { boolean, onAccept, onCancel })`, `close()`. @group Compatibility @since 0.8.0 */
+  get modal(): Modal { return (this.compatModal ??= createModal(this.cont)) }
+  /** The edit tree's undo and redo as {@link EditTree.history | history} holds them. @group Compatibility @since 0.8.0 */
+  createHistory(): EditTreeHistory {
+    return editTreeHistory({ snapshots: this.snapshots, step: (way) => this.historyStep(way), record: () => this.snapshots.update(removePlaceholders(this.store.getData())), buttons: () => this.historyControls })
+  }
+  /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
+  setupAddRelative(): AddRelativeControl {
+    return addRelativeControl(this, { personId: () => this.adding, start: (d) => this.startAddRelative(d), cancel: () => this.cancelAddRelative(), leaveOther: () => { this.removing = null } })
+  }
+  /** Remove-relation mode seen from outside, as {@link EditTree.removeRelativeInstance | removeRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
+  setupRemoveRelative(): RemoveRelativeControl {
+    return removeRelativeControl(this, {
+      personId: () => this.removing,
+      start: (d) => { if (this.adding) this.cancelAddRelative(); this.removing = d.id; this.refreshForm() },
+      cancel: () => { this.removing = null; this.refreshForm() },
+      remove: (relId) => this.removeRelationTo(relId),
+      leaveOther: () => { if (this.adding) this.cancelAddRelative() },
+    })
+  }
+
   // ---- internals -------------------------------------------------------------------------------------------
   private resolve(datum: Datum | TreeDatum): Datum | undefined {
     return this.store.getDatum(rawDatum(datum).id)
@@ -222,7 +278,7 @@ export class EditTree extends EditTreeSettings {
     this.store.updateData(data)
     this.store.updateTree({})
     if (!edit) return
-    this.history.update(removePlaceholders(this.store.getData()))
+    this.snapshots.update(removePlaceholders(this.store.getData()))
     this.changes.report({ ...edit, source: 'edit' })
   }
 
@@ -378,7 +434,7 @@ export class EditTree extends EditTreeSettings {
   }
 
   private historyStep(direction: 'back' | 'forward'): void {
-    const data = direction === 'back' ? this.history.back() : this.history.forward()
+    const data = direction === 'back' ? this.snapshots.back() : this.snapshots.forward()
     if (!data) return
     this.adding = null
     this.removing = null
@@ -390,6 +446,6 @@ export class EditTree extends EditTreeSettings {
 
   private syncHistoryControls(): void {
     // The first snapshot is recorded before the buttons exist.
-    this.historyControls?.update(this.history.canBack(), this.history.canForward())
+    this.historyControls?.update(this.snapshots.canBack(), this.snapshots.canForward())
   }
 }

@@ -1,7 +1,10 @@
 /** Undo and redo buttons in the chart's nav area, hidden when neither is possible. */
-import { historyBackIcon, historyForwardIcon } from '../cards/icons'
+import { historyBackSvgIcon, historyForwardSvgIcon } from '../cards/icons'
 
 export interface HistoryControls {
+  /** The undo and redo buttons. */
+  back: HTMLButtonElement
+  forward: HTMLButtonElement
   update(canBack: boolean, canForward: boolean): void
   destroy(): void
 }
@@ -19,11 +22,13 @@ export function createHistoryControls(nav: HTMLElement, onBack: () => void, onFo
     b.addEventListener('click', fn)
     return b
   }
-  const back = make('f3-back', 'Undo', historyBackIcon(), onBack)
-  const forward = make('f3-forward', 'Redo', historyForwardIcon(), onForward)
+  const back = make('f3-back', 'Undo', historyBackSvgIcon(), onBack)
+  const forward = make('f3-forward', 'Redo', historyForwardSvgIcon(), onForward)
   box.append(back, forward)
   nav.prepend(box)
   return {
+    back,
+    forward,
     update(canBack, canForward) {
       box.hidden = !canBack && !canForward
       back.disabled = !canBack
