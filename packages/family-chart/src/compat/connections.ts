@@ -20,7 +20,8 @@ function relativeIds(d: Datum): string[] {
 export function checkIfConnectedToFirstPerson(datum: Datum, data_stash: Data, exclude_ids: string[] = []): boolean {
   const first = data_stash[0]
   if (!first || datum.id === first.id) return !!first
-  const excluded = new Set(exclude_ids.filter((id) => id !== datum.id && id !== first.id))
+  const excluded = new Set(exclude_ids.filter((id) => id !== datum.id))
+  if (excluded.has(first.id)) return false
   const people = toLegacyShape(data_stash).filter((d) => d && !excluded.has(d.id))
   return connectedIds(people, datum.id).has(first.id)
 }

@@ -4,7 +4,7 @@
  */
 import type { Data, Datum } from '../data/types'
 import { detectDataShape, toDataShape, toLegacyShape } from '../data/data-shape'
-import { carryMarks, isUnknownPerson, unmarkUnknown } from '../data/markers'
+import { carryListMarks, carryMarks, isUnknownPerson, unmarkUnknown } from '../data/markers'
 
 /** Makes `old` hold what `next` holds: its own fields, its values and the library's marks. */
 function becomes(old: Datum, next: Datum): Datum {
@@ -38,7 +38,9 @@ export function writeInPlace(target: Data, next: Data): Data {
  */
 export function editInPlace(data: Data, edit: (legacy: Data) => Data): Data {
   const shape = detectDataShape(data)
-  return writeInPlace(data, toDataShape(edit(toLegacyShape(data)), shape))
+  const edited = edit(toLegacyShape(data))
+  // A change of shape copies each person (one for one, in order), without the library's marks: they go across here.
+  return writeInPlace(data, carryListMarks(edited, toDataShape(edited, shape)))
 }
 
 /** The person with this id in `data`, in the father / mother shape (a copy when `data` lists parents). */

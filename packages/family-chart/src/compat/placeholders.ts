@@ -22,6 +22,7 @@ export function removeToAdd(datum: Datum, data_stash: Data): boolean {
 
 /**
  * Removes every placeholder person (see `handlers.isPlaceholder`) and every reference to them from the data, in place.
+ * Ours are one kind (0.8.0 had the `to_add` co-parents and add-relative mode's `_new_rel_data` people); all go.
  * @group Compatibility
  * @since 0.8.0
  */

@@ -30,6 +30,7 @@ import { removeRelativeControl, type RemoveRelativeControl } from '../compat/rem
 import { editTreeHistory, type EditTreeHistory } from '../compat/edit-tree-history'
 import { createModal, type Modal } from '../compat/modal'
 import { defaultFormCont, isFormCont, type FormCont } from '../compat/form-cont'
+import { formatDataForExport } from '../compat/format-data'
 
 export type { CanAdd, FormCreator } from './edit-tree-settings'
 export type { EditableChart } from './editable-chart'
@@ -143,8 +144,14 @@ export class EditTree extends EditTreeSettings {
   getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
-  /** The data for saving, in the shape it came in (0.8's father / mother or 0.9's parents): getStoreDataCopy(). @group Data @since 0.9.0 */
-  exportData(): Data { return this.getStoreDataCopy() }
+  /**
+   * The data for saving as the published 0.9.0 gives it: {@link EditTree.getStoreDataCopy | getStoreDataCopy()} in the
+   * shape the data came in (0.8's father / mother or 0.9's parents, see `store.state.legacy_format`), without empty
+   * relation lists.
+   * @group Data
+   * @since 0.9.0
+   */
+  exportData(): Data { return formatDataForExport(this.getStoreDataCopy()) }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
     this.snapshots.update(removePlaceholders(this.store.getData()))
