@@ -11,7 +11,7 @@ export { setupReactiveTreeData, setupHtmlSvg, getUniqueId } from './card-compone
 /** What {@link htmlContSetup} returns: the SVG, its view group, the HTML layer and its cards view. @since 0.8.0 */
 export interface HtmlCont {
   svg: SVGSVGElement
-  svgView: SVGGElement
+  svgView: Element
   htmlSvg: HTMLDivElement
   htmlView: HTMLDivElement
 }

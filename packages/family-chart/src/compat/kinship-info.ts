@@ -11,8 +11,8 @@ import { infoPopup, type InfoPopup } from './info-popup'
 
 /** Options of {@link kinshipInfo}. @since 0.8.0 */
 export interface KinshipInfoOptions extends KinshipInfoConfig {
-  /** The person the kinship is named from ('self'). */
-  self_id: Datum['id']
+  /** The person the kinship is named from ('self'); without one there is no row. */
+  self_id?: Datum['id']
   /** The row's label, such as 'Kinship'. */
   title?: string
   /** A person's name on the small chart when kinship labels are off (default: their first and last name). */
@@ -29,7 +29,8 @@ function kinshipLabel(kinship: string): string {
 
 /** The small chart of the people between the two, labelled by kinship (or by name once the box is unticked). */
 function smallChart(box: HTMLElement, options: KinshipInfoOptions, rel_id: string, data: Data): void {
-  const kinships = calculateKinships(options.self_id, data, options)
+  const self = options.self_id!
+  const kinships = calculateKinships(self, data, options)
   const chartBox = document.createElement('div')
   chartBox.className = 'f3 f3-kinship-chart'
   chartBox.id = 'SmallChart'
@@ -41,12 +42,12 @@ function smallChart(box: HTMLElement, options: KinshipInfoOptions, rel_id: strin
   toggle.append('Kinship labels ', input)
   box.replaceChildren(chartBox, toggle)
   const nameOf = options.getLabel ?? personName
-  const chart = createChart(chartBox, getKinshipsDataStash(options.self_id, rel_id, data))
+  const chart = createChart(chartBox, getKinshipsDataStash(self, rel_id, data))
     .setTransitionTime(0)
     .setCardXSpacing(170)
     .setCardYSpacing(70)
     .setSingleParentEmptyCard(false)
-    .updateMainId(options.self_id)
+    .updateMainId(self)
   chart.setCardHtml()
     .setStyle('rect')
     .setCardDisplay((d) => (input.checked ? kinshipLabel(kinships[d.id] ?? '') : nameOf(d)))
@@ -63,7 +64,8 @@ function smallChart(box: HTMLElement, options: KinshipInfoOptions, rel_id: strin
  * @since 0.8.0
  */
 export function kinshipInfo(kinship_info_config: KinshipInfoOptions, rel_id: Datum['id'], data_stash: Data): HTMLElement | undefined {
-  const kinship = calculateKinships(kinship_info_config.self_id, data_stash, kinship_info_config)[rel_id]
+  const self = kinship_info_config.self_id
+  const kinship = self === undefined ? undefined : calculateKinships(self, data_stash, kinship_info_config)[rel_id]
   if (!kinship) return undefined
   const row = document.createElement('div')
   row.className = 'f3-kinship-info'

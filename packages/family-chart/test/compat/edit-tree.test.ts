@@ -138,13 +138,14 @@ describe('editTree.modal', () => {
   it('shows content and asks yes / no questions: Accept runs onAccept, Cancel runs onCancel', () => {
     const { editTree } = setup()
     const answers: string[] = []
+    const button = (cls: string) => (editTree.modal.modal_cont as HTMLElement).querySelector(`.${cls}`) as HTMLButtonElement
     editTree.modal.activate('<p>Sure?</p>', { boolean: true, onAccept: () => answers.push('yes'), onCancel: () => answers.push('no') })
     expect(editTree.modal.active).toBe(true)
     expect(editTree.modal.modal_cont.textContent).toContain('Sure?')
-    editTree.modal.modal_cont.querySelector<HTMLButtonElement>('.f3-modal-accept')!.click()
+    button('f3-modal-accept').click()
     expect([answers, editTree.modal.active]).toEqual([['yes'], false])
     editTree.modal.activate('<p>Again?</p>', { boolean: true, onAccept: () => answers.push('yes'), onCancel: () => answers.push('no') })
-    editTree.modal.modal_cont.querySelector<HTMLButtonElement>('.f3-modal-cancel')!.click()
+    button('f3-modal-cancel').click()
     expect(answers).toEqual(['yes', 'no'])
     expect(editTree.modal.modal_cont.hidden).toBe(true)
   })
