@@ -41,6 +41,8 @@ export const CHART_TRANSITION_TIME = 2000
  * f3Chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
  * f3Chart.updateTree({ initial: true })
  * ```
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
 export class Chart extends ChartExportMethods {

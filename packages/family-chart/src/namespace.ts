@@ -1,4 +1,9 @@
-/** Everything the package exports, as one namespace (also the default export and the UMD global `f3`). */
+/**
+ * Everything the package exports, as one namespace (also the default export and the UMD global `f3`).
+ * @packageDocumentation
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ */
 import { cardHtml } from './cards/card-html'
 import { cardSvg } from './cards/card-svg'
 
@@ -25,13 +30,24 @@ export const CardHtml = cardHtml
  * @since 0.8.0
  */
 export const CardSvg = cardSvg
-/** Icons as SVG markup strings: `…Icon()` the bare shapes in a `<g>` (for SVG), `…SvgIcon()` in an `<svg>` element (for HTML). @since 0.8.0 */
+/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML). @since 0.8.0 */
 export * as icons from './cards/icons'
-/** Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options. @since 0.8.0 */
+/**
+ * Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ * @since 0.8.0
+ */
 export * as handlers from './handlers'
-/** DOM building blocks the chart uses, for your own containers: the person search box, the hover path, card functions and popups. @since 0.8.0 */
+/**
+ * DOM building blocks the chart uses, for your own containers: the person search box, the hover path, card functions
+ * and popups.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ * @since 0.8.0
+ */
 export * as elements from './elements'
-/** The published helpers that set up the HTML layer over the SVG, for cards drawn with {@link view}. @since 0.8.0 */
+/** The published helpers that set up the HTML layer over the SVG, for cards drawn with {@link view}. @group Compatibility @since 0.8.0 */
 export * as htmlHandlers from './compat/html-handlers'
 export { view } from './compat/view'
 export { createSvg } from './compat/create-svg'

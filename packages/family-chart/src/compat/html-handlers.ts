@@ -3,7 +3,6 @@
  * its own card components with `f3.view`. Our drawing area (see {@link createSvg}) always has that layer.
  */
 import type { ZoomTransform } from 'd3'
-import type { TreeDatum } from '../layout/types'
 import { createSvg } from './create-svg'
 
 export { setupReactiveTreeData, setupHtmlSvg, getUniqueId } from './card-component'
@@ -57,5 +56,3 @@ export function onZoomSetup(getSvgView: () => Element | null, getHtmlView: () =>
 }
 
 export { htmlContSetup as default }
-
-export type { TreeDatum }

@@ -43,6 +43,8 @@ function rawDatum(datum: Datum | TreeDatum): Datum {
 /**
  * The editing layer of a chart, made by {@link Chart.editTree}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
 export class EditTree extends EditTreeSettings {
