@@ -47,11 +47,13 @@ export default function MarriageDate(): React.JSX.Element {
         const submitted = chart.store.getData()
         const adjusted = afterMarriageSubmit(submitted, datum.id)
         if (adjusted !== submitted) {
-          chart.updateData(adjusted)
-          chart.updateTree({ tree_position: 'inherit' })
-          // Keep one undo step per submit: replace the snapshot applyChanges() just recorded.
+          // Keep one undo step per submit: step back over the snapshot applyChanges() just recorded, record the
+          // adjusted data in its place, then show it, form included.
           editTree.history.back()
           editTree.history.update(adjusted)
+          chart.updateData(adjusted)
+          chart.updateTree({ tree_position: 'inherit' })
+          editTree.openFormWithId(datum.id)
         }
         postSubmit()
       })
