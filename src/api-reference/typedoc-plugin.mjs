@@ -30,7 +30,7 @@ function hideInternalBases(markdown) {
 export function tidyPage(markdown) {
   return hideInternalBases(markdown)
     .replace(/^Defined in: \[([^\]\n]+?):\d+\]\(([^)\s]+)\)/gm, 'Source: [$1]($2)')
-    .replace(/^#{2,4} Since\n\n(.+)$/gm, (_, version) => `**Since:** ${version.trim() === UNRELEASED ? 'next release (unreleased)' : version.trim()}`)
+    .replace(/^#{2,6} Since\n\n(.+)$/gm, (_, version) => `**Since:** ${version.trim() === UNRELEASED ? 'next release (unreleased)' : version.trim()}`)
 }
 
 /** Seconds since 1970 of the last commit touching `file`, or null without git history (an export, no git). */

@@ -17,14 +17,20 @@ const out = join(work, 'api')
 
 /** TypeDoc's JSON model, only the parts read here. */
 interface Reflection {
+  id: number
   name: string
   kind: number
   flags?: { isPrivate?: boolean }
   comment?: { summary: { text: string }[]; blockTags?: { tag: string; content: { text: string }[] }[] }
   signatures?: Reflection[]
+  getSignature?: Reflection
   children?: Reflection[]
+  groups?: { title: string; children: number[] }[]
+  sources?: { fileName: string }[]
+  /** For a reference (a name exported twice): the reflection it names. */
+  target?: number
 }
-const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 256, Constructor: 512, Property: 1024, Method: 2048, TypeAlias: 2097152 }
+const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 256, Constructor: 512, Property: 1024, Method: 2048, Accessor: 262144, TypeAlias: 2097152, Reference: 4194304 }
 
 let model: Reflection
 
@@ -85,6 +91,17 @@ function importedFrom(source: ts.SourceFile, file: string, name: string): string
   return file
 }
 
+/** Every reflection of the model by id. */
+function byId(): Map<number, Reflection> {
+  const all = new Map<number, Reflection>()
+  const visit = (r: Reflection) => {
+    all.set(r.id, r)
+    for (const child of r.children ?? []) visit(child)
+  }
+  visit(model)
+  return all
+}
+
 const classes: [string, string, string][] = [
   ['Chart', 'chart.ts', 'classes/Chart.md'],
   ['CardHtml', 'cards/card-html.ts', 'classes/CardHtmlClass.md'],
@@ -132,7 +149,10 @@ describe.each(classes)('generated reference of %s', (className, file, pagePath) 
 /** Every name a reader can use: top-level exports, namespace members, class methods and documented fields. */
 function publicReflections(): { path: string; reflection: Reflection; comment: Reflection['comment']; inherited?: Reflection['comment'] }[] {
   const found: ReturnType<typeof publicReflections> = []
-  const commentOf = (r: Reflection) => r.comment ?? r.signatures?.[0]?.comment
+  const reflections = byId()
+  // A name exported twice (f3.Card and f3.elements.Card) is a reference to the one documented.
+  const commentOf = (r: Reflection): Reflection['comment'] =>
+    r.kind === KIND.Reference && r.target !== undefined ? commentOf(reflections.get(r.target)!) : r.comment ?? r.signatures?.[0]?.comment ?? r.getSignature?.comment
   const visit = (r: Reflection, path: string, parent?: Reflection) => {
     found.push({ path, reflection: r, comment: commentOf(r), inherited: parent && parent.kind === KIND.Namespace ? commentOf(parent) : undefined })
     for (const child of r.children ?? []) {
@@ -148,9 +168,12 @@ function publicReflections(): { path: string; reflection: Reflection; comment: R
 const since = (comment: Reflection['comment']) => comment?.blockTags?.find((t) => t.tag === '@since')?.content.map((c) => c.text).join('').trim()
 const summary = (comment: Reflection['comment']) => comment?.summary.map((s) => s.text).join('').trim() ?? ''
 
-/** 'next' (not released yet) or a released version no later than the documented one. */
+/** Versions of the published family-chart whose names this library carries for compatibility (src/compat). */
+const PUBLISHED_VERSIONS = ['0.9.0']
+
+/** 'next' (not released yet), a released version no later than the documented one, or a published version we follow. */
 function validSince(version: string | undefined): boolean {
-  if (version === 'next') return true
+  if (version === 'next' || PUBLISHED_VERSIONS.includes(version ?? '')) return true
   if (!version || !/^\d+\.\d+\.\d+$/.test(version)) return false
   const [a, b] = [version, LIBRARY_VERSION].map((v) => v.split('.').map(Number))
   return a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] <= b[2])))
@@ -162,7 +185,7 @@ describe('TSDoc of the public API', () => {
     expect(names).toEqual(expect.arrayContaining(['createChart', 'Chart.updateTree', 'CardHtmlClass.setCardDisplay', 'EditTree.setFields', 'handlers.treeFit', 'Datum']))
     // Internal plumbing stays out of the reference.
     expect(names).not.toEqual(expect.arrayContaining(['Chart.dom']))
-    expect(names.filter((n) => /\.(renderInto|getCard|dims)$/.test(n))).toEqual([])
+    expect(names.filter((n) => /\.(renderInto|dims)$/.test(n) || /^Card(Html|Svg)Class\.getCard$/.test(n))).toEqual([])
   })
 
   it('gives every public name a summary (icons excepted: their names say it)', () => {
@@ -170,7 +193,7 @@ describe('TSDoc of the public API', () => {
     expect(missing).toEqual([])
   })
 
-  it('gives every public name a "since" version: 0.8.0 for the contract, next for additions', () => {
+  it('gives every public name a "since" version: 0.8.0 for the contract, 0.9.0 for its names, next for additions', () => {
     const wrong = publicReflections()
       .filter(({ comment, inherited }) => !validSince(since(comment) ?? since(inherited)))
       .map(({ path, comment, inherited }) => `${path}: ${since(comment) ?? since(inherited) ?? 'none'}`)
@@ -193,6 +216,47 @@ describe('TSDoc of the public API', () => {
     expect(page('classes/Chart.md')).toMatch(/^\*\*Since:\*\* 0\.8\.0$/m)
     expect(page('classes/Chart.md')).toMatch(/^\*\*Since:\*\* next release \(unreleased\)$/m)
     expect(page('classes/Chart.md')).not.toMatch(/#### Since/)
+  })
+})
+
+describe('names kept for compatibility with the published 0.8.0 and 0.9.0', () => {
+  /** The group each reflection is listed under, by id. */
+  function groupOf(): Map<number, string> {
+    const groups = new Map<number, string>()
+    for (const r of byId().values()) for (const g of r.groups ?? []) for (const id of g.children) groups.set(id, g.title)
+    return groups
+  }
+
+  it('are each listed under "Compatibility": every export of src/compat and every member added for it', () => {
+    const groups = groupOf()
+    // Declared in src/compat, not a type (nor a field of one), not a second name of a reflection listed already.
+    const compat: Reflection[] = []
+    const visit = (r: Reflection, parent?: Reflection) => {
+      const own = r.kind !== KIND.Interface && r.kind !== KIND.TypeAlias && r.kind !== KIND.Reference && parent?.kind !== KIND.Interface
+      if (own && r.sources?.some((s) => s.fileName.includes('src/compat/'))) compat.push(r)
+      for (const child of r.children ?? []) visit(child, r)
+    }
+    visit(model)
+    expect(compat.length).toBeGreaterThan(40)
+    expect(compat.filter((r) => groups.get(r.id) !== 'Compatibility').map((r) => r.name)).toEqual([])
+    const members = publicReflections().filter(({ reflection }) => groups.get(reflection.id) === 'Compatibility').map((r) => r.path)
+    expect(members).toEqual(expect.arrayContaining(['view', 'createSvg', 'CalculateTree', 'formatData', 'handlers.deletePerson', 'elements.kinshipInfo', 'htmlHandlers.setupReactiveTreeData', 'Chart.createStore', 'Chart.getCard', 'EditTree.history', 'EditTree.setupAddRelative', 'EditTree.modal']))
+  })
+
+  it('show as a "Compatibility" section, last, on the pages that list them, saying what the names are for', () => {
+    const section = (path: string) => {
+      const text = page(path)
+      const at = text.search(/^## Compatibility$/m)
+      expect([path, at]).not.toEqual([path, -1])
+      expect(text.slice(at + 1)).not.toMatch(/^## /m)
+      expect(text.slice(at)).toMatch(/^## Compatibility\n\nKept so that code written for the published family-chart 0\.8\.0 and 0\.9\.0 runs unchanged/)
+      return text.slice(at)
+    }
+    expect(section('index.md')).toMatch(/^### view\(\)$/m)
+    expect(section('family-chart/namespaces/handlers/index.md')).toMatch(/^### deletePerson\(\)$/m)
+    expect(section('family-chart/namespaces/elements/index.md')).toMatch(/^### kinshipInfo\(\)$/m)
+    expect(section('classes/Chart.md')).toMatch(/^### createStore\(\)$/m)
+    expect(section('classes/EditTree.md')).toMatch(/^### history$/m)
   })
 })
 

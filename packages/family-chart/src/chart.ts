@@ -21,6 +21,7 @@ import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
+import { chartStore } from './compat/chart-store'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -41,6 +42,8 @@ export const CHART_TRANSITION_TIME = 2000
  * f3Chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
  * f3Chart.updateTree({ initial: true })
  * ```
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
 export class Chart extends ChartExportMethods {
@@ -87,7 +90,7 @@ export class Chart extends ChartExportMethods {
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportDataProblems(data, this.store)
     this.view = createChartView(this)
-    this.store.setOnUpdate((props) => this.view.render(props))
+    this.setOnUpdate()
   }
 
   /** What draws a person into a card's element, making the default HTML card if the code chose none. @internal */
@@ -353,6 +356,28 @@ export class Chart extends ChartExportMethods {
    * @since next
    */
   setOccludingPanel(panel: HTMLElement | null): void { this.view.setOccluder(panel) }
+  /**
+   * A new store holding `data` and the layout settings a new chart starts with (the chart's own is
+   * {@link Chart.store | store}).
+   * @param main_id - The main person (default: the first person).
+   * @group Compatibility
+   * @since 0.8.0
+   */
+  createStore(data: Data, main_id?: Datum['id'] | null): Store { return chartStore(data, main_id) }
+  /**
+   * Makes the chart draw its store's tree after every `store.updateTree()`, as it does from the start: call it again
+   * if other code replaced the store's update callback.
+   * @group Compatibility
+   * @since 0.8.0
+   */
+  setOnUpdate(): void { this.store.setOnUpdate((props) => this.view.render(props)) }
+  /**
+   * Returns the card function of the chart's cards (what draws one card into its element), or null before a kind of
+   * card is chosen ({@link Chart.setCardHtml}, {@link Chart.setCardSvg}).
+   * @group Compatibility
+   * @since 0.8.0
+   */
+  get getCard(): (() => (this: Element, d: TreeDatum) => void) | null { const card = this.card; return card ? () => card.getCard() : null }
   /**
    * Removes the search box added by {@link Chart.setPersonDropdown}.
    * @group Main person

@@ -1,4 +1,9 @@
-/** Everything the package exports, as one namespace (also the default export and the UMD global `f3`). */
+/**
+ * Everything the package exports, as one namespace (also the default export and the UMD global `f3`).
+ * @packageDocumentation
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ */
 import { cardHtml } from './cards/card-html'
 import { cardSvg } from './cards/card-svg'
 
@@ -25,12 +30,31 @@ export const CardHtml = cardHtml
  * @since 0.8.0
  */
 export const CardSvg = cardSvg
-/** Icons as SVG strings: `…Icon()` sized for HTML, `…SvgIcon()` bare shapes for SVG cards. @since 0.8.0 */
+/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML). @since 0.8.0 */
 export * as icons from './cards/icons'
-/** Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options. @since 0.8.0 */
+/**
+ * Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ * @since 0.8.0
+ */
 export * as handlers from './handlers'
-/** DOM building blocks the chart uses, for your own containers: the person search box and the hover path. @since 0.8.0 */
+/**
+ * DOM building blocks the chart uses, for your own containers: the person search box, the hover path, card functions
+ * and popups.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ * @since 0.8.0
+ */
 export * as elements from './elements'
+/** The published helpers that set up the HTML layer over the SVG, for cards drawn with {@link view}. @group Compatibility @since 0.8.0 */
+export * as htmlHandlers from './compat/html-handlers'
+export { view } from './compat/view'
+export { createSvg } from './compat/create-svg'
+export type { ZoomOptions } from './compat/zoom-options'
+export { CalculateTree } from './compat/calculate-tree'
+export { Card } from './compat/card-elements'
+export { formatData, formatDataForExport } from './compat/format-data'
 
 export type { Data, Datum, Gender } from './data/types'
 export type { DataProblem, DataProblemType } from './data/validate'
@@ -40,4 +64,5 @@ export type { Store, StoreState, UpdateTreeProps, ViewProps } from './store/type
 export type { CardDim, CardStyle } from './cards/card-dims'
 export type { KinshipInfoConfig, Kinships } from './features/kinships'
 export type { EditEvent, EditEventType } from './edit-tree/edit-events'
+export type { FormCreator, FormCreatorField, FormActions, FormBuilder } from './edit-tree/edit-tree'
 export type { ExportSvgOptions, ExportPngOptions, ExportPdfOptions, ExportPdfFont, PdfLibraries, PrintOptions } from './export/types'

@@ -313,8 +313,8 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
       box.innerHTML = html
       return box.innerHTML
     }
-    expect(female.querySelector('.icon-female')!.innerHTML).toBe(serialized(library().f3.icons.personIcon()))
-    expect(male.querySelector('.icon-male')!.innerHTML).toBe(serialized(library().f3.icons.userIcon()))
+    expect(female.querySelector('.icon-female')!.innerHTML).toBe(serialized(library().f3.icons.personSvgIcon()))
+    expect(male.querySelector('.icon-male')!.innerHTML).toBe(serialized(library().f3.icons.userSvgIcon()))
     expect(female.innerHTML).not.toBe(male.innerHTML)
   },
   'v2/20-gedcom-import': (run) => {

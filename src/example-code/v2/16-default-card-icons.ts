@@ -13,8 +13,8 @@ const example: ExampleDefinition = {
     .setCardDisplay([["first name", "last name"], ["birthday"]])
     .setDefaultPersonIcon((d) => {
       // The markup is our own (no data values in it), so it needs no escaping.
-      if (d.data.data.gender === "F") return '<span class="icon-female">' + f3.icons.personIcon() + '</span>'
-      return '<span class="icon-male">' + f3.icons.userIcon() + '</span>'
+      if (d.data.data.gender === "F") return '<span class="icon-female">' + f3.icons.personSvgIcon() + '</span>'
+      return '<span class="icon-male">' + f3.icons.userSvgIcon() + '</span>'
     })
 
   f3Chart.updateTree({ initial: true })

@@ -32,8 +32,8 @@ const example: ExampleDefinition = {
     const actions = document.createElement('div')
     actions.className = 'card-actions'
     actions.append(
-      cardButton('Edit', f3.icons.pencilIcon(), () => f3EditTree.open(d.data)),
-      cardButton('Add relative', f3.icons.userPlusIcon(), () => {
+      cardButton('Edit', f3.icons.pencilSvgIcon(), () => f3EditTree.open(d.data)),
+      cardButton('Add relative', f3.icons.userPlusSvgIcon(), () => {
         f3EditTree.open(d.data)
         f3EditTree.addRelative(d.data)
       }),

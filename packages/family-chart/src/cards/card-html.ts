@@ -6,7 +6,7 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { personIcon } from './icons'
+import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
@@ -275,7 +275,7 @@ export class CardHtml {
       box.classList.add('person-icon', 'f3-person-icon')
       const own = this.defaultPersonIcon && !d.is_private && !empty ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d]) : undefined
       if (own !== undefined) box.innerHTML = String(own)
-      else box.append(iconNodes(personIcon()))
+      else box.append(iconNodes(personSvgIcon()))
     }
     return box
   }

@@ -1,6 +1,6 @@
 /** Pieces shared by HTML and SVG cards: the card's own controls (mini tree, duplicate badge, branch toggles), events. */
 import type { TreeDatum } from '../layout/types'
-import { miniTreeIcon, toggleIconOff, toggleIconOn } from './icons'
+import { miniTreeSvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
 import { iconNodes } from './icon-nodes'
 
 /** What the mini-tree button says to assistive technology and in its tooltip. */
@@ -21,7 +21,7 @@ export function miniTreeButton(name: string, onPress: () => void): HTMLButtonEle
   mini.className = 'mini-tree f3-mini-tree'
   mini.title = miniTreeLabel(name)
   mini.setAttribute('aria-label', miniTreeLabel(name))
-  mini.append(iconNodes(miniTreeIcon()))
+  mini.append(iconNodes(miniTreeSvgIcon()))
   mini.addEventListener('click', (e) => { e.stopPropagation(); onPress() })
   return mini
 }
@@ -43,7 +43,7 @@ export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (
     btn.setAttribute('aria-pressed', String(t.open))
     btn.setAttribute('aria-label', branchToggleLabel(t.open))
     btn.title = branchToggleLabel(t.open)
-    btn.append(iconNodes(t.open ? toggleIconOn() : toggleIconOff()))
+    btn.append(iconNodes(t.open ? toggleSvgIconOn() : toggleSvgIconOff()))
     btn.addEventListener('click', (e) => {
       e.stopPropagation()
       if (!t.open) openBranch(t.key)

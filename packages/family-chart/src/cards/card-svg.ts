@@ -5,7 +5,7 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { linkOffSvgIcon, miniTreeSvgIcon, personSvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
+import { linkOffIcon, miniTreeIcon, personIcon, toggleIconOff, toggleIconOn } from './icons'
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
@@ -135,7 +135,7 @@ export class CardSvg {
       imageBox.append(img)
       inner.append(imageBox)
     } else {
-      inner.append(icon(personSvgIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
+      inner.append(icon(personIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
     }
 
     const lines = d.is_private ? ['Private'] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
@@ -148,12 +148,12 @@ export class CardSvg {
     frame.append(card)
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeSvgIcon(), () => makeMain(this.store, d)))
+      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeIcon(), () => makeMain(this.store, d)))
     }
-    if (this.link_break && !d.all_rels_displayed && !empty) frame.append(icon(linkOffSvgIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
+    if (this.link_break && !d.all_rels_displayed && !empty) frame.append(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
     if (d.duplicate) frame.append(svgDuplicateBadge(d.duplicate, dim.w))
     for (const [i, t] of (d.toggles ?? []).entries()) {
-      const toggle = svgControl(branchToggleLabel(t.open), 4 + i * (CONTROL + 4), dim.h - CONTROL / 2, `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`, t.open ? toggleSvgIconOn() : toggleSvgIconOff(), () => { if (!t.open) openBranchHere(this.store, d, t.key) })
+      const toggle = svgControl(branchToggleLabel(t.open), 4 + i * (CONTROL + 4), dim.h - CONTROL / 2, `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`, t.open ? toggleIconOn() : toggleIconOff(), () => { if (!t.open) openBranchHere(this.store, d, t.key) })
       toggle.setAttribute('aria-pressed', String(t.open))
       frame.append(toggle)
     }

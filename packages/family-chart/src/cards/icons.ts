@@ -1,8 +1,10 @@
-/** Icons as SVG strings: the `…Icon()` forms are sized for HTML, the `…SvgIcon()` forms are bare shapes for SVG cards. */
+/**
+ * Icons as SVG markup strings, as the published family-chart returns them: `…Icon()` is the bare shapes in a
+ * `<g data-icon="…">` (for inside an SVG), `…SvgIcon()` the same shapes in an `<svg>` element (for HTML). The shapes
+ * are our own; each group opens with a transparent 24 × 24 hit area, so a click anywhere on the icon reaches it.
+ */
 
-const wrap = (shape: string) =>
-  `<svg viewBox="0 0 24 24" width="100%" height="100%" fill="currentColor" aria-hidden="true">${shape}</svg>`
-
+/** The shapes of each icon on a 24 × 24 grid. */
 const shapes = {
   person: '<circle cx="12" cy="7.5" r="4.5"/><path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z"/>',
   user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/>',
@@ -24,40 +26,48 @@ const shapes = {
   info: '<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11v6M12 7v.5" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/>',
 }
 
-export const userIcon = () => wrap(shapes.user)
-export const userEditIcon = () => wrap(shapes.userEdit)
-export const userPlusIcon = () => wrap(shapes.userPlus)
-export const userPlusCloseIcon = () => wrap(shapes.userPlusClose)
-export const plusIcon = () => wrap(shapes.plus)
-export const pencilIcon = () => wrap(shapes.pencil)
-export const pencilOffIcon = () => wrap(shapes.pencilOff)
-export const trashIcon = () => wrap(shapes.trash)
-export const historyBackIcon = () => wrap(shapes.historyBack)
-export const historyForwardIcon = () => wrap(shapes.historyForward)
-export const personIcon = () => wrap(shapes.person)
-export const miniTreeIcon = () => wrap(shapes.miniTree)
-export const toggleIconOn = () => wrap(shapes.toggleOn)
-export const toggleIconOff = () => wrap(shapes.toggleOff)
-export const chevronDownIcon = () => wrap(shapes.chevronDown)
-export const chevronUpIcon = () => wrap(shapes.chevronUp)
-export const linkOffIcon = () => wrap(shapes.linkOff)
-export const infoIcon = () => wrap(shapes.info)
+/** The bare form: the shapes in a group named by `data-icon`, after an invisible hit area. */
+const group = (name: string, shape: string) =>
+  `<g data-icon="${name}"><circle cx="12" cy="12" r="12" fill="none" pointer-events="all"/>${shape}</g>`
 
-export const userSvgIcon = () => shapes.user
-export const userEditSvgIcon = () => shapes.userEdit
-export const userPlusSvgIcon = () => shapes.userPlus
-export const userPlusCloseSvgIcon = () => shapes.userPlusClose
-export const plusSvgIcon = () => shapes.plus
-export const pencilSvgIcon = () => shapes.pencil
-export const pencilOffSvgIcon = () => shapes.pencilOff
-export const trashSvgIcon = () => shapes.trash
-export const historyBackSvgIcon = () => shapes.historyBack
-export const historyForwardSvgIcon = () => shapes.historyForward
-export const personSvgIcon = () => shapes.person
-export const miniTreeSvgIcon = () => shapes.miniTree
-export const toggleSvgIconOn = () => shapes.toggleOn
-export const toggleSvgIconOff = () => shapes.toggleOff
-export const chevronDownSvgIcon = () => shapes.chevronDown
-export const chevronUpSvgIcon = () => shapes.chevronUp
-export const linkOffSvgIcon = () => shapes.linkOff
-export const infoSvgIcon = () => shapes.info
+/** The HTML form: the group in an `<svg>` element that takes the size of its box and the text colour. */
+const svgElement = (name: string, shape: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="100%" height="100%" fill="currentColor" aria-hidden="true" focusable="false" data-icon="${name}">${group(name, shape)}</svg>`
+
+export const userIcon = () => group('user', shapes.user)
+export const userEditIcon = () => group('user-edit', shapes.userEdit)
+export const userPlusIcon = () => group('user-plus', shapes.userPlus)
+export const userPlusCloseIcon = () => group('user-plus-close', shapes.userPlusClose)
+export const plusIcon = () => group('plus', shapes.plus)
+export const pencilIcon = () => group('pencil', shapes.pencil)
+export const pencilOffIcon = () => group('pencil-off', shapes.pencilOff)
+export const trashIcon = () => group('trash', shapes.trash)
+export const historyBackIcon = () => group('history-back', shapes.historyBack)
+export const historyForwardIcon = () => group('history-forward', shapes.historyForward)
+export const personIcon = () => group('person', shapes.person)
+export const miniTreeIcon = () => group('mini-tree', shapes.miniTree)
+export const toggleIconOn = () => group('toggle-on', shapes.toggleOn)
+export const toggleIconOff = () => group('toggle-off', shapes.toggleOff)
+export const chevronDownIcon = () => group('chevron-down', shapes.chevronDown)
+export const chevronUpIcon = () => group('chevron-up', shapes.chevronUp)
+export const linkOffIcon = () => group('link-off', shapes.linkOff)
+export const infoIcon = () => group('info', shapes.info)
+
+export const userSvgIcon = () => svgElement('user', shapes.user)
+export const userEditSvgIcon = () => svgElement('user-edit', shapes.userEdit)
+export const userPlusSvgIcon = () => svgElement('user-plus', shapes.userPlus)
+export const userPlusCloseSvgIcon = () => svgElement('user-plus-close', shapes.userPlusClose)
+export const plusSvgIcon = () => svgElement('plus', shapes.plus)
+export const pencilSvgIcon = () => svgElement('pencil', shapes.pencil)
+export const pencilOffSvgIcon = () => svgElement('pencil-off', shapes.pencilOff)
+export const trashSvgIcon = () => svgElement('trash', shapes.trash)
+export const historyBackSvgIcon = () => svgElement('history-back', shapes.historyBack)
+export const historyForwardSvgIcon = () => svgElement('history-forward', shapes.historyForward)
+export const personSvgIcon = () => svgElement('person', shapes.person)
+export const miniTreeSvgIcon = () => svgElement('mini-tree', shapes.miniTree)
+export const toggleSvgIconOn = () => svgElement('toggle-on', shapes.toggleOn)
+export const toggleSvgIconOff = () => svgElement('toggle-off', shapes.toggleOff)
+export const chevronDownSvgIcon = () => svgElement('chevron-down', shapes.chevronDown)
+export const chevronUpSvgIcon = () => svgElement('chevron-up', shapes.chevronUp)
+export const linkOffSvgIcon = () => svgElement('link-off', shapes.linkOff)
+export const infoSvgIcon = () => svgElement('info', shapes.info)

@@ -11,9 +11,13 @@ export type CanAdd = { parent: boolean; spouse: boolean; child: boolean }
 /**
  * The actions a form builder gets as second argument: called, it closes the form (the `closeCallback` of 0.8 / 0.9);
  * its properties are the form's actions (submit, cancel, toggleEdit, toggleAddRelative, delete ...).
+ * @since 0.8.0
  */
 export type FormActions = (() => void) & FormCallbacks
-/** Your own form: built from the form description and its actions. */
+/**
+ * Your own form (see {@link EditTree.setCreateFormEdit}): built from the form description and its actions.
+ * @since 0.8.0
+ */
 export type FormBuilder = (form_creator: FormCreator, actions: FormActions) => HTMLElement
 
 /**
@@ -31,14 +35,14 @@ export abstract class EditTreeSettings {
   canEdit: ((d: Datum) => boolean) | undefined
   canDelete: ((d: Datum) => boolean) | undefined
   canAdd: ((d: Datum) => CanAdd) | undefined
-  onChange: ((data?: Data) => void) | undefined
+  onChange: ((data?: Data) => void) | undefined = undefined
   onEdit: ((event: EditEvent) => void) | undefined
   onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
-  postSubmit: ((datum: Datum, data: Data) => void) | undefined
+  postSubmit: ((datum: Datum, data: Data) => void) | undefined = undefined
   onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
-  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined
-  createFormEdit: FormBuilder | undefined
-  createFormNew: FormBuilder | undefined
+  onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined = undefined
+  createFormEdit: FormBuilder | undefined = undefined
+  createFormNew: FormBuilder | undefined = undefined
   protected heading_level = 2
 
   /** Rebuilds the open form after a setting changed (`keepEditable` false: back to the read-only view). */
@@ -131,8 +135,8 @@ export abstract class EditTreeSettings {
    */
   setOnDelete(fn: EditTreeSettings['onDelete']): this { this.onDelete = fn; return this }
   /**
-   * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with `{ cont,
-   * form_creator }`: the element holding the `<form>`, and the description it was built from (see
+   * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with one object:
+   * `cont`, the element holding the form, and `form_creator`, the description it was built from (see
    * {@link FormCreator}). Adjust the markup there. Not called for forms of your own (setCreateFormEdit / New).
    * @example
    * ```js

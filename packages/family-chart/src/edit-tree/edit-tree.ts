@@ -20,11 +20,17 @@ import { createHistoryControls, type HistoryControls } from './history-controls'
 import { createFormBanner, type FormBanner } from './form-banner'
 import { removalOptions } from './keep-children-modal'
 import { createFormFocus, type FocusIntent } from './form-focus'
-import { createFormPanel, type FormContainer, type FormPanel } from './form-panel'
+import { createFormPanel, type FormPanel } from './form-panel'
 import { createSaveSteps, type Edit } from './save-steps'
 import { removedRelationText } from './edit-announcements'
 import { createChangeReporter } from './change-reporter'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
+import { addRelativeControl, type AddRelativeControl } from '../compat/add-relative-control'
+import { removeRelativeControl, type RemoveRelativeControl } from '../compat/remove-relative-control'
+import { editTreeHistory, type EditTreeHistory } from '../compat/edit-tree-history'
+import { createModal, type Modal } from '../compat/modal'
+import { defaultFormCont, isFormCont, type FormCont } from '../compat/form-cont'
+import { formatDataForExport } from '../compat/format-data'
 
 export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from '../form/form-creator'
@@ -38,6 +44,8 @@ function rawDatum(datum: Datum | TreeDatum): Datum {
 /**
  * The editing layer of a chart, made by {@link Chart.editTree}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
 export class EditTree extends EditTreeSettings {
@@ -46,9 +54,22 @@ export class EditTree extends EditTreeSettings {
   cont: HTMLElement
   /** Where the form is shown (see setFormCont). */
   private panel: FormPanel
-  /** Undo/redo of the data; the history buttons follow every change, `history.reset()` included. @internal */
-  history = createHistory(undefined, () => this.syncHistoryControls())
+  /** Undo/redo of the data; the history buttons follow every change, `reset()` included. */
+  private snapshots = createHistory(undefined, () => this.syncHistoryControls())
   private historyControls: HistoryControls
+  /**
+   * Undo and redo: `back()`, `forward()`, `canBack()`, `canForward()`, `changed()` (records the data as a step), the
+   * buttons (`controls`), and `update(data)`, `reset(data?)`, `length()`.
+   * @group Compatibility
+   * @since 0.8.0
+   */
+  history: EditTreeHistory = this.createHistory()
+  /** Add-relative mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
+  addRelativeInstance: AddRelativeControl = this.setupAddRelative()
+  /** Remove-relation mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
+  removeRelativeInstance: RemoveRelativeControl = this.setupRemoveRelative()
+  private formContHost: FormCont | null = null
+  private compatModal: Modal | null = null
   private adding: string | null = null
   /** The gender the person had when add-relative mode started: changing it there is undone by Cancel. */
   private addingGender: Datum['data']['gender'] | undefined = undefined
@@ -79,7 +100,7 @@ export class EditTree extends EditTreeSettings {
       callbacks: () => this,
     })
     this.focus = createFormFocus(this.cont, () => this.form_cont)
-    this.history.update(this.store.getData())
+    this.snapshots.update(this.store.getData())
     this.historyControls = createHistoryControls(chart.dom.nav, () => this.historyStep('back'), () => this.historyStep('forward'))
     this.syncHistoryControls()
   }
@@ -92,14 +113,16 @@ export class EditTree extends EditTreeSettings {
   /** Floats the form over the chart. @group Form setup @since 0.8.0 */
   absolute(): this { this.is_fixed = false; this.panel.setFixed(false); return this }
   /**
-   * Shows the form somewhere of yours: in an element, or through a container object as 0.8 / 0.9 take it, `{ el,
-   * populate(form), open(), close() }`, which puts the form in and shows and hides it itself.
+   * Renders the form into your own element instead, or hands it to your own container: an object
+   * `{ el?, populate(form), open(), close() }` (see {@link EditTree.formCont | formCont}), which gets an element
+   * holding the form, as in 0.8 / 0.9, and shows and hides it itself.
    * @group Form setup
    * @since 0.8.0
    */
-  setFormCont(target: HTMLElement | FormContainer): this {
+  setFormCont(formCont: HTMLElement | FormCont): this {
+    this.formContHost = isFormCont(formCont) ? formCont : null
     this.chart.setOccludingPanel?.(null)
-    this.panel.replace(target)
+    this.panel.replace(formCont)
     return this
   }
   /** Card clicks open the form (and select the person), or act for the add / remove-relative modes. @group Form setup @since 0.8.0 */
@@ -127,9 +150,17 @@ export class EditTree extends EditTreeSettings {
   getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
+  /**
+   * The data for saving as the published 0.9.0 gives it: {@link EditTree.getStoreDataCopy | getStoreDataCopy()} in the
+   * shape the data came in (0.8's father / mother or 0.9's parents, see `store.state.legacy_format`), without empty
+   * relation lists.
+   * @group Data
+   * @since 0.9.0
+   */
+  exportData(): Data { return formatDataForExport(this.getStoreDataCopy()) }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
-    this.history.update(removePlaceholders(this.store.getData()))
+    this.snapshots.update(removePlaceholders(this.store.getData()))
     this.changes.report(null)
   }
 
@@ -168,6 +199,7 @@ export class EditTree extends EditTreeSettings {
   }
   /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
+    this.panel.open()
     this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
   }
   /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
@@ -204,6 +236,32 @@ export class EditTree extends EditTreeSettings {
       card.setOnCardClick((e: MouseEvent, d: TreeDatum) => card.onCardClickDefault(e, d))
     }
     this.wiredCard = null
+  }
+
+  // ---- names of the published edit tree (src/compat) --------------------------------------------------------
+  /** Where the form goes: `{ el, populate(form), open(), close() }`, the default one or that given to setFormCont. @group Compatibility @since 0.8.0 */
+  get formCont(): FormCont { return this.formContHost ?? this.getFormContDefault() }
+  /** The default form container, the edit tree's own element, as `{ el, populate, open, close }`. @group Compatibility @since 0.8.0 */
+  getFormContDefault(): FormCont { return defaultFormCont(this.form_cont, () => this.openForm(), () => this.closeForm()) }
+  /** A dialog over the chart for your messages and yes / no questions: `activate(content, { boolean, onAccept, onCancel })`, `close()`. @group Compatibility @since 0.8.0 */
+  get modal(): Modal { return (this.compatModal ??= createModal(this.cont)) }
+  /** The edit tree's undo and redo as {@link EditTree.history | history} holds them. @group Compatibility @since 0.8.0 */
+  createHistory(): EditTreeHistory {
+    return editTreeHistory({ snapshots: this.snapshots, step: (way) => this.historyStep(way), record: () => this.snapshots.update(removePlaceholders(this.store.getData())), buttons: () => this.historyControls })
+  }
+  /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
+  setupAddRelative(): AddRelativeControl {
+    return addRelativeControl(this, { personId: () => this.adding, start: (d) => this.startAddRelative(d), cancel: () => this.cancelAddRelative(), leaveOther: () => { this.removing = null } })
+  }
+  /** Remove-relation mode seen from outside, as {@link EditTree.removeRelativeInstance | removeRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
+  setupRemoveRelative(): RemoveRelativeControl {
+    return removeRelativeControl(this, {
+      personId: () => this.removing,
+      start: (d) => { if (this.adding) this.cancelAddRelative(); this.removing = d.id; this.refreshForm() },
+      cancel: () => { this.removing = null; this.refreshForm() },
+      remove: (relId) => this.removeRelationTo(relId),
+      leaveOther: () => { if (this.adding) this.cancelAddRelative() },
+    })
   }
 
   // ---- internals -------------------------------------------------------------------------------------------
@@ -260,7 +318,7 @@ export class EditTree extends EditTreeSettings {
     this.focus.capture()
     const form = builder ? callUser(builder === this.createFormNew ? 'setCreateFormNew' : 'setCreateFormEdit', builder, this, [{ ...form_creator, onFormCreation: this.onFormCreation }, Object.assign(() => this.closeForm(), callbacks)]) : renderForm(state, callbacks)
     if (!form) return this.closeForm()
-    this.panel.show(form)
+    this.panel.fill(form)
     // The id 0.8 / 0.9 give the form, unless another form of the page (another chart's) has it.
     if (!builder && !form.ownerDocument.getElementById('familyForm')) form.id = 'familyForm'
     this.openForm()
@@ -336,7 +394,7 @@ export class EditTree extends EditTreeSettings {
 
   /** An undo step for the data as it is now, and the change callbacks. */
   private recordChange(edit: Edit): void {
-    this.history.update(removePlaceholders(this.store.getData()))
+    this.snapshots.update(removePlaceholders(this.store.getData()))
     this.changes.report({ ...edit, source: 'edit' })
   }
 
@@ -354,7 +412,7 @@ export class EditTree extends EditTreeSettings {
   }
 
   private historyStep(direction: 'back' | 'forward'): void {
-    const data = direction === 'back' ? this.history.back() : this.history.forward()
+    const data = direction === 'back' ? this.snapshots.back() : this.snapshots.forward()
     if (!data) return
     this.adding = null
     this.removing = null
@@ -366,6 +424,6 @@ export class EditTree extends EditTreeSettings {
 
   private syncHistoryControls(): void {
     // The first snapshot is recorded before the buttons exist.
-    this.historyControls?.update(this.history.canBack(), this.history.canForward())
+    this.historyControls?.update(this.snapshots.canBack(), this.snapshots.canForward())
   }
 }

@@ -3,32 +3,23 @@
  * page (`setFormCont(el)`), or a container object of 0.8 / 0.9 (`{ el, populate(form), open(), close() }`) that the
  * page fills and shows itself. Escape closes the form from anywhere inside it.
  */
-
-/** A form container as 0.8 / 0.9 take it in `setFormCont`. @since 0.8.0 */
-export interface FormContainer {
-  el?: HTMLElement | null
-  populate(form: HTMLElement): void
-  open(): void
-  close(): void
-}
+import { isFormCont, type FormCont } from '../compat/form-cont'
 
 export interface FormPanel {
-  /** The element holding the form (a detached one when a container object has none). */
+  /** The element holding the form (for a container object, the element handed to its populate()). */
   readonly el: HTMLElement
-  /** Puts a form in and shows it. */
-  show(form: HTMLElement): void
+  /** Puts a form in (not shown yet). */
+  fill(form: HTMLElement): void
+  /** Shows what it holds. */
+  open(): void
   /** Hides and empties it. */
   hide(): void
   readonly isOpen: boolean
   /** Side panel (true) or floating over the chart (false). */
   setFixed(fixed: boolean): void
   /** Moves the form to the page's element or container object. */
-  replace(target: HTMLElement | FormContainer): void
+  replace(target: HTMLElement | FormCont): void
   destroy(): void
-}
-
-function isContainerObject(target: unknown): target is FormContainer {
-  return !!target && typeof target === 'object' && !(typeof Node !== 'undefined' && target instanceof Node) && typeof (target as FormContainer).populate === 'function'
 }
 
 export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPanel {
@@ -36,7 +27,7 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
   el.className = 'f3-form-cont f3-form-fixed'
   el.hidden = true
   cont.append(el)
-  let custom: FormContainer | null = null
+  let custom: FormCont | null = null
   let open = false
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || e.defaultPrevented || !open) return
@@ -52,24 +43,24 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
   return {
     get el() { return el },
     get isOpen() { return open },
-    show(form) {
+    fill(form) { el.replaceChildren(form) },
+    open() {
       open = true
       if (custom) {
-        custom.populate(form)
+        custom.populate(el)
         custom.open()
         return
       }
-      el.replaceChildren(form)
       el.hidden = false
       // The class 0.8 / 0.9 put on an open form container, for page CSS.
       el.classList.add('opened')
     },
     hide() {
       open = false
+      el.replaceChildren()
       if (custom) return custom.close()
       el.hidden = true
       el.classList.remove('opened')
-      el.replaceChildren()
     },
     setFixed(fixed) {
       el.classList.toggle('f3-form-fixed', fixed)
@@ -77,9 +68,9 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
     },
     replace(target) {
       detach()
-      custom = isContainerObject(target) ? target : null
-      el = custom ? custom.el ?? document.createElement('div') : target as HTMLElement
-      if (!custom) el.classList.add('f3-form-cont')
+      custom = isFormCont(target) ? target : null
+      el = custom ? document.createElement('div') : target as HTMLElement
+      el.classList.add('f3-form-cont')
       el.addEventListener('keydown', onKeyDown)
       open = false
     },

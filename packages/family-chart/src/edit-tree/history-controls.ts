@@ -1,7 +1,10 @@
 /** Undo and redo buttons in the chart's nav area, hidden when neither is possible. */
-import { historyBackIcon, historyForwardIcon } from '../cards/icons'
+import { historyBackSvgIcon, historyForwardSvgIcon } from '../cards/icons'
 
 export interface HistoryControls {
+  /** The undo and redo buttons. */
+  back: HTMLButtonElement
+  forward: HTMLButtonElement
   update(canBack: boolean, canForward: boolean): void
   destroy(): void
 }
@@ -20,11 +23,13 @@ export function createHistoryControls(nav: HTMLElement, onBack: () => void, onFo
     return b
   }
   // f3-back-button / f3-forward-button: the classes 0.8 / 0.9 give them, which page code and CSS select.
-  const back = make('f3-back f3-back-button', 'Undo', historyBackIcon(), onBack)
-  const forward = make('f3-forward f3-forward-button', 'Redo', historyForwardIcon(), onForward)
+  const back = make('f3-back f3-back-button', 'Undo', historyBackSvgIcon(), onBack)
+  const forward = make('f3-forward f3-forward-button', 'Redo', historyForwardSvgIcon(), onForward)
   box.append(back, forward)
   nav.prepend(box)
   return {
+    back,
+    forward,
     update(canBack, canForward) {
       box.hidden = !canBack && !canForward
       back.disabled = !canBack

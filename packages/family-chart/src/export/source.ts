@@ -1,7 +1,7 @@
 /** Turns the chart's snapshot into what the exporter reads: the card settings, theme container and core helpers. */
 import { cardDisplayLines } from '../cards/card-display'
 import { CARD_STYLE_DIMS } from '../cards/card-dims'
-import { personSvgIcon } from '../cards/icons'
+import { personIcon } from '../cards/icons'
 import { isEmptyCard } from '../layout/empty-card'
 import { laneDrop, linkPath, spouseTextPosition } from '../view/link-path'
 import type { ChartSnapshot, ExportCardConfig, ExportSource } from './types'
@@ -40,6 +40,6 @@ export function exportSourceOf(snapshot: ChartSnapshot): ExportSource {
     linkPath,
     spouseTextPosition,
     laneDrop,
-    personIcon: personSvgIcon(),
+    personIcon: personIcon(),
   }
 }

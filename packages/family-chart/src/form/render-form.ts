@@ -2,7 +2,7 @@
 import type { FormState } from './form-state'
 import { infoLines } from './form-state'
 import { closeIcon } from './form-icons'
-import { pencilIcon, pencilOffIcon, userPlusIcon, userPlusCloseIcon } from '../cards/icons'
+import { pencilSvgIcon, pencilOffSvgIcon, userPlusSvgIcon, userPlusCloseSvgIcon } from '../cards/icons'
 
 /** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
 export const FIELD_EDIT_MAX_LENGTH = 100_000
@@ -92,8 +92,8 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const actions = el('div', 'f3-form-actions')
   if (!state.is_new && !state.no_edit) {
     actions.append(
-      iconButton('f3-add-relative-toggle', 'f3-add-relative-btn', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseIcon() : userPlusIcon(), cb.toggleAddRelative, state.add_relative_active),
-      iconButton('f3-edit-toggle', 'f3-edit-btn', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffIcon() : pencilIcon(), cb.toggleEdit, state.editable),
+      iconButton('f3-add-relative-toggle', 'f3-add-relative-btn', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseSvgIcon() : userPlusSvgIcon(), cb.toggleAddRelative, state.add_relative_active),
+      iconButton('f3-edit-toggle', 'f3-edit-btn', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffSvgIcon() : pencilSvgIcon(), cb.toggleEdit, state.editable),
     )
   }
   actions.append(iconButton('f3-close-form', 'f3-close-btn', 'Close', closeIcon(), cb.close))

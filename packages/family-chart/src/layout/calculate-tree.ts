@@ -16,6 +16,7 @@ import { expandDepthFirst } from './traverse'
 import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from './steps'
+import { flagMainPerson } from '../compat/main-flag'
 
 interface Hierarchies {
   progenyRoot: LayoutNode
@@ -132,6 +133,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }
+  flagMainPerson(nodes)
   const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
   if (notices.length) tree.notices = notices
   return tree

@@ -8,6 +8,7 @@ import { personEntries } from '../data/person-entries'
 import { startSlicedJob, type SliceScheduler, type SlicedJob } from './sliced-job'
 import type { CalculateTreeOptions, Tree } from '../layout/types'
 import type { Steps } from '../layout/steps'
+import { addLegacyFormatFlag } from '../compat/legacy-format'
 
 /** How a store lays big trees out in slices: where slices run, and work done with the layout before it is drawn. */
 export interface StoreSlicing {
@@ -41,6 +42,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   }
   // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
   state.data_shape = initialState.data_shape ?? detectDataShape(state.data)
+  addLegacyFormatFlag(state)
   // Entries that are not objects (null, numbers ...) are skipped here once, so nothing after has to step around them.
   state.data = toLegacyShape(personEntries(state.data))
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined

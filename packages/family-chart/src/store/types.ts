@@ -30,6 +30,11 @@ export interface StoreState extends CalculateTreeOptions {
   incremental_layout_min_people?: number
   /** The shape the data came in ('0.8': father / mother, '0.9': rels.parents); saved data is given back in it. */
   data_shape?: DataShape
+  /**
+   * The published 0.9.0 name of the same setting: true while saved data is given back with father / mother (the 0.8
+   * shape), false with a list of parents; set it to choose.
+   */
+  legacy_format?: boolean
 }
 
 /** The state container of a chart (see createStore). @since 0.8.0 */

@@ -69,7 +69,7 @@ describe('setFormCont with a container object', () => {
     cardNamed('Lia Reed').click()
     expect(calls).toEqual(['populate', 'open'])
     expect(mine.querySelector('form#familyForm, form.f3-form')).not.toBeNull()
-    expect(et.form_cont).toBe(mine)
+    expect(et.formCont.el).toBe(mine)
     et.closeForm()
     expect(calls).toEqual(['populate', 'open', 'close'])
     expect(mine.children).toHaveLength(0)

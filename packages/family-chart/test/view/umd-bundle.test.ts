@@ -34,6 +34,25 @@ describe('the UMD bundle with global d3', () => {
     expect(f3.default.createChart).toBe(f3.createChart)
   })
 
+  it('carries every name of the published 0.8.0 and 0.9.0 globals, nested namespaces and default included', () => {
+    const names = (ns: any) => Object.keys(ns).filter((k) => k !== 'default').flatMap((k) => (ns[k] && typeof ns[k] === 'object' ? Object.keys(ns[k]).map((inner) => `${k}.${inner}`) : [k]))
+    for (const pkg of ['family-chart-080', 'family-chart-published']) {
+      const theirs = require(pkg)
+      expect(names(theirs).filter((name) => name.split('.').reduce((o: any, k) => o?.[k], f3) === undefined)).toEqual([])
+      expect(Object.keys(theirs.default).filter((name) => f3.default[name] === undefined)).toEqual([])
+    }
+  })
+
+  it('draws with the low-level path of the published READMEs: createStore, createSvg, elements.Card, view', () => {
+    const store = f3.createStore({ data: smallFamily(), node_separation: 250, level_separation: 150 })
+    const svg = f3.createSvg(document.querySelector('#FamilyChart'))
+    const Card = f3.elements.Card({ store, svg, card_dim: { w: 220, h: 70, text_x: 75, text_y: 15, img_w: 60, img_h: 60, img_x: 5, img_y: 5 }, card_display: [(d: any) => d.data['first name']], mini_tree: true, link_break: false })
+    store.setOnUpdate((props: any) => f3.view(store.getTree(), svg, Card, props || {}))
+    store.updateTree({ initial: true })
+    const texts = [...document.querySelectorAll('#FamilyChart g.card_cont .card text')].map((t) => t.textContent)
+    expect(texts).toEqual(expect.arrayContaining(['Sam', 'Abe', 'Lia']))
+  })
+
   it('draws cards and makes a clicked card main', () => {
     const chart = f3.createChart('#FamilyChart', smallFamily()).setTransitionTime(0)
     chart.setCardHtml().setCardDisplay([['first name', 'last name']])
