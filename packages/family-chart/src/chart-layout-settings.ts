@@ -95,7 +95,8 @@ export abstract class ChartLayoutSettings {
    */
   setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
   /**
-   * When a person has one known parent, draws an empty card for the other one. On by default, labelled `Unknown`.
+   * When a person has one known parent, draws an empty card for the other one. On by default; the card says `ADD`
+   * until this is called (as in 0.8 / 0.9), and `Unknown` when it is called without a label.
    * @param single_parent_empty_card - `true` to draw the empty card.
    * @example
    * ```js

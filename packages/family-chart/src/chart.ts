@@ -84,7 +84,8 @@ export class Chart extends ChartExportMethods {
       node_separation: 250,
       level_separation: 150,
       single_parent_empty_card: true,
-      single_parent_empty_card_label: 'Unknown',
+      // As in 0.8 / 0.9: 'ADD' until setSingleParentEmptyCard names it ('Unknown' when it is called without a label).
+      single_parent_empty_card_label: 'ADD',
       is_horizontal: false,
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })

@@ -224,11 +224,11 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     // George has a second wife and a daughter who are not drawn from Daniel: his card offers the mini tree.
     expect(run.card('George').cont.querySelector('.f3-mini-tree')).not.toBeNull()
     expect(run.mainCard().cont.querySelector('.f3-mini-tree')).toBeNull()
-    // Hovering a grandparent lights up the links back to the main person.
-    run.card('Arthur').cont.dispatchEvent(new MouseEvent('mouseenter'))
+    // Hovering a grandparent's card lights up the links back to the main person.
+    run.card('Arthur').card.dispatchEvent(new MouseEvent('mouseenter'))
     jest.advanceTimersByTime(1000)
     expect(run.root.querySelectorAll('.f3-path-to-main').length).toBeGreaterThanOrEqual(2)
-    run.card('Arthur').cont.dispatchEvent(new MouseEvent('mouseleave'))
+    run.card('Arthur').card.dispatchEvent(new MouseEvent('mouseleave'))
     expect(run.root.querySelectorAll('.f3-path-to-main')).toHaveLength(0)
   },
   'v2/6-svg-cards': (run) => {
