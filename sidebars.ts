@@ -21,7 +21,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Help',
       collapsed: false,
-      items: ['troubleshooting', 'faq', 'migration-0.9', 'changelog'],
+      items: ['troubleshooting', 'faq', 'switching-from-npm', 'migration-0.9', 'changelog'],
     },
     {
       type: 'category',
