@@ -118,6 +118,8 @@ export class EditTree extends EditTreeSettings {
     this.chart.setOccludingPanel?.(null)
     this.form_cont = el
     el.classList.add('f3-form-cont')
+    // Handed to your container: it sits where your populate() puts it, not over the chart.
+    el.classList.toggle('f3-form-hosted', !!this.formContHost)
     el.addEventListener('keydown', this.onFormKeyDown)
     return this
   }
