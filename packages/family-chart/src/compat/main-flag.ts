@@ -3,18 +3,33 @@
  * 0.9.0 reads (`d.data.main`). The flag is not enumerable, so it is never saved nor copied; a `main` field of the
  * user's own is left as it is.
  */
+import type { Data, Datum } from '../data/types'
 import type { TreeDatum } from '../layout/types'
 
-function flag(datum: TreeDatum['data'], main: boolean): void {
+/** The record flagged last for each data list, so a new layout of the same list unflags just that one. */
+const flaggedIn = new WeakMap<Data, Datum>()
+
+function flag(datum: Datum, main: boolean): void {
   const own = Object.getOwnPropertyDescriptor(datum, 'main')
   if (own?.enumerable) return
   if (own) datum.main = main
   else if (main) Object.defineProperty(datum, 'main', { value: true, writable: true, enumerable: false, configurable: true })
 }
 
-/** Flags the main card's person as main, and unflags the people of the other cards who were main before. */
-export function flagMainPerson(nodes: readonly TreeDatum[]): void {
+/**
+ * Flags the main card's person as main and unflags the person flagged before: the one flagged for the same list, or,
+ * for a list seen for the first time (new data, an edit), any person of the cards who still carries the flag.
+ */
+export function flagMainPerson(nodes: readonly TreeDatum[], data: Data): void {
   const main = nodes.find((node) => node.main)?.data
-  if (main) flag(main, true)
-  for (const node of nodes) if (node.data !== main && node.data?.main === true) flag(node.data, false)
+  const before = flaggedIn.get(data)
+  if (before) {
+    if (before !== main) flag(before, false)
+  } else {
+    for (const node of nodes) if (node.data !== main && node.data?.main === true) flag(node.data, false)
+  }
+  if (main) {
+    flag(main, true)
+    flaggedIn.set(data, main)
+  }
 }

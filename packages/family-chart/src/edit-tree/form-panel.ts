@@ -71,6 +71,8 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
       custom = isFormCont(target) ? target : null
       el = custom ? document.createElement('div') : target as HTMLElement
       el.classList.add('f3-form-cont')
+      // Handed to a container object: it sits where populate() puts it, not over the chart.
+      el.classList.toggle('f3-form-hosted', !!custom)
       el.addEventListener('keydown', onKeyDown)
       open = false
     },

@@ -133,7 +133,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }
-  flagMainPerson(nodes)
+  flagMainPerson(nodes, data)
   const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
   if (notices.length) tree.notices = notices
   return tree

@@ -105,6 +105,7 @@ describe('editTree.setFormCont and formCont', () => {
     expect(calls).toEqual(['populate', 'open'])
     expect(panel.querySelector('form')).not.toBeNull()
     expect(panel.textContent).toContain('Sam')
+    expect(panel.querySelector('.f3-form-cont')!.classList.contains('f3-form-hosted')).toBe(true)
     expect(editTree.formCont.el).toBe(panel)
     editTree.closeForm()
     expect(calls).toEqual(['populate', 'open', 'close'])

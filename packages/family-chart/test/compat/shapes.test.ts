@@ -144,6 +144,9 @@ describe('the layout', () => {
     expect(Object.keys(data[0])).toEqual(['id', 'data', 'rels'])
     f3.calculateTree(data, { main_id: 'kid' })
     expect([data[0].main, data[2].main]).toEqual([false, true])
+    // A new list of the same people (data after an edit): the person flagged before is unflagged too.
+    f3.calculateTree([...data], { main_id: 'dad' })
+    expect([data[0].main, data[2].main, data[3].main]).toEqual([false, false, true])
   })
 })
 
