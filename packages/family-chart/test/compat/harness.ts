@@ -1,28 +1,13 @@
-// Runs the same page code on our library and on the published family-chart 0.8.0 and 0.9.0 (their UMD bundles,
-// installed as dev dependencies), in jsdom, so a test compares what each hands to the page: callback arguments, their
-// order, the DOM page code selects.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import * as ours from '../../src/index'
-
-const modules = join(__dirname, '..', '..', '..', '..', 'node_modules')
+// Runs the same page code on our library and on the published family-chart 0.8.0 and 0.9.0 (installed as dev
+// dependencies, see published.ts), in jsdom, so a test compares what each hands to the page: callback arguments,
+// their order, the DOM page code selects.
+import { f3 as ours, PUBLISHED, published, container as emptyContainer } from './published'
 
 export type Library = { name: 'ours' | '0.8.0' | '0.9.0'; f3: any }
 
-let published: Library[] | null = null
-
-/** The published bundles, loaded once (each defines the global f3 its UMD wrapper sets; d3 is a global as on a page). */
-function loadPublished(): Library[] {
-  if (published) return published
-  ;(0, eval)(readFileSync(join(modules, 'd3', 'dist', 'd3.min.js'), 'utf8'))
-  const load = (pkg: string) => new Function(readFileSync(join(modules, pkg, 'dist', 'family-chart.js'), 'utf8') + '\nreturn f3')()
-  published = [{ name: '0.8.0', f3: load('family-chart-080') }, { name: '0.9.0', f3: load('family-chart-published') }]
-  return published
-}
-
 /** Ours first, then 0.8.0 and 0.9.0. */
 export function libraries(): Library[] {
-  return [{ name: 'ours', f3: ours }, ...loadPublished()]
+  return [{ name: 'ours', f3: ours }, ...PUBLISHED.map(([version, pkg]) => ({ name: version as Library['name'], f3: published(pkg) }))]
 }
 
 /** A family in the 0.8 shape (father / mother), a fresh copy each time: the published versions change what they get. */
@@ -38,8 +23,7 @@ export function family(): any[] {
 
 /** A fresh container, as a page gives the chart. */
 export function container(): HTMLElement {
-  document.body.innerHTML = '<div id="FamilyChart" style="width:900px;height:600px"></div>'
-  return document.getElementById('FamilyChart')!
+  return emptyContainer('FamilyChart')
 }
 
 /** The card (`.card`) whose text is `name`. */

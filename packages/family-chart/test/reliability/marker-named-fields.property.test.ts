@@ -130,7 +130,8 @@ function run(data: Data, steps: Step[]): void {
         expect(et.isAddingRelative()).toBe(false)
         expect(chart.store.getData().some(isPlaceholder)).toBe(false)
         // only the layout's cards for a missing parent are empty now: no 'Add …' card is left
-        expect([...document.querySelectorAll('#c .f3-card-empty')].map((c) => c.textContent).filter((t) => t !== 'Unknown')).toEqual([])
+        const emptyLabel = chart.store.state.single_parent_empty_card_label
+        expect([...document.querySelectorAll('#c .f3-card-empty')].map((c) => c.textContent).filter((t) => t !== emptyLabel)).toEqual([])
       }
       expectUntouched()
     }
