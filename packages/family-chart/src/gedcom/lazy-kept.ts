@@ -7,7 +7,6 @@
  * read it becomes a plain data property holding the structures, exactly as an import that read them at once gives.
  */
 import { parseRecordText } from './parse-lines'
-import { keptNodesOf } from './read-person'
 import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
 
 /** Where the record's text waits (a symbol property that is not enumerable: no reader of the data sees it). */
@@ -30,7 +29,7 @@ function accessorFor(version: GedcomVersion): PropertyDescriptor {
     get(this: Pending): GedcomNode[] {
       const text = this[RECORD_TEXT]
       const record = text === undefined ? undefined : parseRecordText(text, version)
-      const nodes = record ? keptNodesOf(record) : []
+      const nodes = record?.children ?? []
       settle(this, nodes)
       return nodes
     },
@@ -44,7 +43,7 @@ function accessorFor(version: GedcomVersion): PropertyDescriptor {
 
 const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessorFor('5.5.1'), '7.0': accessorFor('7.0') }
 
-/** A kept object whose `nodes` are those keptNodesOf reads from `recordText` (a record's text, read with `version`). */
+/** A kept object whose `nodes` are the structures of the record in `recordText` (read with `version`). */
 export function keptFromText(recordText: string, version: GedcomVersion): KeptPerson {
   const kept = {}
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])

@@ -72,3 +72,20 @@ export function isPlainEvent(node: GedcomNode, date: string | undefined): boolea
   return date !== undefined && node.value === undefined && node.pointer === undefined && !!children &&
     children.length === 1 && isLeaf(children[0], 'DATE', date)
 }
+
+/** The event with a new date (or none): the DATE line changes (or is added first, or removed), the rest stays. */
+export function eventWithDate(node: GedcomNode, date: string | undefined): GedcomNode {
+  const children = node.children ? node.children.slice() : []
+  const at = children.findIndex((c) => c.tag === 'DATE')
+  if (date === undefined) {
+    if (at >= 0) children.splice(at, 1)
+  } else if (at >= 0) {
+    children[at] = { ...children[at], value: date }
+  } else {
+    children.unshift({ tag: 'DATE', value: date })
+  }
+  const out: GedcomNode = { ...node }
+  if (children.length) out.children = children
+  else delete out.children
+  return out
+}

@@ -1,0 +1,70 @@
+/** An OutFamily → a FAM record: the kept structures in order, partners, children and the end of the marriage merged in. */
+import type { Datum } from '../data/types'
+import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
+import type { ChildTypeEdits } from './child-type-edits'
+import type { OutFamily } from './families-from-data'
+import { withEnd, type EndOfMarriage } from './marriage-end'
+import { chilWithEdit } from './relationship-types'
+import type { GedcomNode } from './types'
+
+/** How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's). */
+function endWanted(f: OutFamily, byId: Map<string, Datum>): EndOfMarriage | undefined {
+  if (f.husband === undefined || f.wife === undefined) return undefined
+  for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
+    const data = byId.get(a)?.data
+    const kind = data?.[marriageEndKey(b)]
+    if (typeof kind !== 'string' || !(MARRIAGE_ENDS as readonly string[]).includes(kind)) continue
+    const date = data?.[marriageEndDateKey(b)]
+    return typeof date === 'string' && date.trim() ? { kind: kind as MarriageEnd, date: date.trim() } : { kind: kind as MarriageEnd }
+  }
+  return undefined
+}
+
+/** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
+export function familyNodes(f: OutFamily, byId: Map<string, Datum>, typeEdits: ChildTypeEdits): GedcomNode[] {
+  const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!, f))
+  const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
+  const wantedEnd = endWanted(f, byId)
+  if (!kept) {
+    const out: GedcomNode[] = []
+    if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })
+    if (f.wife !== undefined) out.push({ tag: 'WIFE', pointer: f.wife })
+    out.push(...withEnd([], wantedEnd))
+    for (const c of f.children) out.push(chil(c))
+    return out
+  }
+  return mergeKept(f, withEnd(kept.filter((n) => n && typeof n.tag === 'string'), wantedEnd), chil)
+}
+
+/**
+ * The kept structures in order: a HUSB / WIFE line while that person is still a partner (in the role they have now),
+ * a CHIL line while that person is still a child of the family, `@VOID@` lines and everything else as they were. New
+ * partners go first; new children after the last CHIL line, else at the end.
+ */
+function mergeKept(f: OutFamily, nodes: GedcomNode[], chil: (id: string, kept?: GedcomNode) => GedcomNode): GedcomNode[] {
+  const out: GedcomNode[] = []
+  const partners = new Set([f.husband, f.wife].filter((id): id is string => id !== undefined))
+  const children = new Set(f.children)
+  let afterChildren = -1
+  for (const n of nodes) {
+    const pointer = n.pointer
+    const isPartner = n.tag === 'HUSB' || n.tag === 'WIFE'
+    if ((!isPartner && n.tag !== 'CHIL') || typeof pointer !== 'string' || pointer === 'VOID') { out.push(n); continue }
+    if (isPartner) {
+      if (!partners.delete(pointer)) continue
+      const tag = pointer === f.husband ? 'HUSB' : 'WIFE'
+      out.push(tag === n.tag ? n : { ...n, tag })
+    } else {
+      if (!children.delete(pointer)) continue
+      out.push(chil(pointer, n))
+      afterChildren = out.length
+    }
+  }
+  const newPartners: GedcomNode[] = []
+  if (f.husband !== undefined && partners.has(f.husband)) newPartners.push({ tag: 'HUSB', pointer: f.husband })
+  if (f.wife !== undefined && partners.has(f.wife)) newPartners.push({ tag: 'WIFE', pointer: f.wife })
+  const newChildren = f.children.filter((c) => children.has(c)).map((c) => chil(c))
+  out.splice(afterChildren < 0 ? out.length : afterChildren, 0, ...newChildren)
+  out.unshift(...newPartners)
+  return out
+}
