@@ -89,8 +89,10 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
         if (!headTaken && Array.isArray(r.children)) head.push(...r.children)
         continue
       }
-      if (r.xref !== undefined && ids.has(r.xref)) continue
-      if (r.xref !== undefined) ids.add(r.xref)
+      // Records without an id are told apart by their content (the same list may come from a person and the options).
+      const key = r.xref !== undefined ? `@${r.xref}` : JSON.stringify(r)
+      if (ids.has(key)) continue
+      ids.add(key)
       records.push(r)
     }
   }
@@ -120,15 +122,16 @@ function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], ver
 }
 
 /**
- * 5.5.1 needs a submitter: the imported one (taken out of the header extras), or a new SUBM record. Returns the id
- * the header points at (mapped by the writer like every pointer).
+ * 5.5.1 needs a submitter: the imported one (its line stays among the header extras: null), or a new SUBM record,
+ * whose id is returned for the header.
  */
 function settleSubmitter(head: GedcomNode[], records: GedcomNode[], ids: Map<string, string>, xrefs: XrefAllocator, version: GedcomVersion): string | null {
   if (version !== '5.5.1') return null
   const at = head.findIndex((e) => e.tag === 'SUBM' && typeof e.pointer === 'string')
   const named = at >= 0 ? head[at].pointer! : null
+  // The imported submitter stays where it was among the header lines.
+  if (named !== null && records.some((r) => r.tag === 'SUBM' && r.xref === named)) return null
   if (at >= 0) head.splice(at, 1)
-  if (named !== null && records.some((r) => r.tag === 'SUBM' && r.xref === named)) return named
   const fresh = xrefs.fresh('', 'U')
   records.push({ tag: 'SUBM', xref: fresh, children: [{ tag: 'NAME', value: 'Unknown' }] })
   ids.set(fresh, fresh)

@@ -29,7 +29,7 @@ describe('exportGedcom from plain data', () => {
 
   it('writes each person with name, sex, birth date and family links, and each couple with its children', () => {
     expect(recordLines(text, 'me')).toEqual([
-      '0 @me@ INDI', '1 NAME Sam /Reed/', '2 GIVN Sam', '2 SURN Reed', '1 SEX M', '1 BIRT', '2 DATE 1980', '1 FAMC @F2@', '1 FAMS @F1@',
+      '0 @me@ INDI', '1 NAME Sam /Reed/', '1 SEX M', '1 BIRT', '2 DATE 1980', '1 FAMC @F2@', '1 FAMS @F1@',
     ])
     expect(recordLines(text, 'F2')).toEqual(['0 @F2@ FAM', '1 HUSB @dad@', '1 WIFE @mom@', '1 CHIL @me@', '1 CHIL @sis@'])
   })
@@ -63,7 +63,7 @@ describe('exportGedcom from plain data', () => {
   it('writes ISO dates from forms as GEDCOM dates and leaves other date text as it is', () => {
     const data: Data = [{ id: 'a', data: { gender: 'F', 'first name': 'A', birthday: '1990-05-12', death: 'ABT 2050' }, rels: {} }]
     const out = exportGedcom(data)
-    expect(recordLines(out, 'a')).toEqual(['0 @a@ INDI', '1 NAME A', '2 GIVN A', '1 SEX F', '1 BIRT', '2 DATE 12 MAY 1990', '1 DEAT', '2 DATE ABT 2050'])
+    expect(recordLines(out, 'a')).toEqual(['0 @a@ INDI', '1 NAME A', '1 SEX F', '1 BIRT', '2 DATE 12 MAY 1990', '1 DEAT', '2 DATE ABT 2050'])
   })
 
   it('leaves out placeholders and entries that are not people', () => {
