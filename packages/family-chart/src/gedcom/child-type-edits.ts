@@ -2,30 +2,35 @@
 import type { Datum } from '../data/types'
 import { parentTypeOf } from '../data/parent-families'
 import { keptOf, type OutFamily } from './families-from-data'
+import { recordCopyOf } from './lazy-kept'
 import { adoptionOf, typeEdit, type RoleTypes, type TypeEdit } from './relationship-types'
 import type { GedcomNode, GedcomVersion } from './types'
+import type { RefFields } from './ref-fields'
 
 /** The edit for one child in one family (null: the kept lines already say what the data says). */
 export type ChildTypeEdits = (child: Datum, f: OutFamily) => TypeEdit | null
 
 const asList = (v: unknown): GedcomNode[] => (Array.isArray(v) ? v : [])
 
-export function createChildTypeEdits(version: GedcomVersion): ChildTypeEdits {
+export function createChildTypeEdits(version: GedcomVersion, refs: RefFields): ChildTypeEdits {
   const memo = new Map<OutFamily, Map<string, TypeEdit | null>>()
   return (child, f) => {
     let own = memo.get(f)
     if (!own) memo.set(f, (own = new Map()))
     if (own.has(child.id)) return own.get(child.id)!
     const wanted: RoleTypes = {}
-    if (f.husband !== undefined) wanted.husband = parentTypeOf(child, f.husband)
-    if (f.wife !== undefined) wanted.wife = parentTypeOf(child, f.wife)
+    const typed = refs.hasParentTypes(child)
+    if (f.husband !== undefined) wanted.husband = typed ? parentTypeOf(child, f.husband) : 'birth'
+    if (f.wife !== undefined) wanted.wife = typed ? parentTypeOf(child, f.wife) : 'birth'
     const xref = f.kept?.xref
     let edit: TypeEdit | null = null
     if (xref !== undefined || wanted.husband !== 'birth' || wanted.wife !== 'birth') {
-      const nodes = asList(keptOf(child).nodes)
+      // A record that can still be copied has no lines below its links and no ADOP: nothing to read there.
+      const nodes = recordCopyOf(child.gedcom) ? [] : asList(keptOf(child).nodes)
       const famc = xref === undefined ? undefined : nodes.find((n) => n?.tag === 'FAMC' && n.pointer === xref)
       const adoptions = xref === undefined ? [] : nodes.filter((n) => n?.tag === 'ADOP' && adoptionOf(n)?.family === xref)
-      const chil = asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
+      // A family record that can still be copied has no lines below its CHIL lines.
+      const chil = recordCopyOf(f.kept) ? undefined : asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
       edit = typeEdit(wanted, { famc, adoptions, chil }, version)
     }
     own.set(child.id, edit)

@@ -46,8 +46,17 @@ export interface FamilyEntry {
   husband: PersonEntry | undefined
   wife: PersonEntry | undefined
   children: PersonEntry[]
-  /** The record's structures in order, kept for export; null when the record holds only plain partner and child lines. */
-  nodes: GedcomNode[] | null
+  /** Whether the record holds only plain partner and child lines (in that order): nothing else is kept then. */
+  plain: boolean
+  /** The record's text (src[start, end) of the line reader) and whether it is written as an exporter writes it. */
+  text: string
+  regular: boolean
+  /** Its partner and child lines are plain lines naming people of the file (so its text may be copied, see record-copy.ts). */
+  plainLinks: boolean
+  /** The ids its other structures point at (sources, notes, media ...), each followed by the tag of its line. */
+  pointers: string[] | null
+  /** What the record's text says, when export may copy it (see record-copy.ts). */
+  print: string | undefined
   /** The child's relation to each partner written under their CHIL line (`_FREL` / `_MREL`), by child id. */
   childTypes: Record<string, RoleTypes> | undefined
   /** The divorce, annulment or separation the record tells of (its first). */

@@ -2,11 +2,13 @@
 import type { Data, Datum } from '../data/types'
 import { toLegacyShape } from '../data/data-shape'
 import { isPlaceholder } from '../data/markers'
-import { createChildTypeEdits } from './child-type-edits'
+import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
+import { copiedRecord } from './record-copy'
+import { findRefFields } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
-import { familyNodes } from './write-family'
+import { writeFamily } from './write-family'
 import { createLineWriter, writeNode, type LineWriter } from './write-lines'
 import { personNodes, type PersonLink } from './write-person'
 import { createXrefAllocator, type XrefAllocator } from './xrefs'
@@ -36,10 +38,11 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const w = createLineWriter(version, ids)
   const submitter = settleSubmitter(head, records, ids, xrefs, version)
   writeNode(w, header(version, head, submitter), 0)
-  writePeople(w, people, plan, ids)
+  const refs = findRefFields(people)
+  const typeEdits = createChildTypeEdits(version, refs)
+  writePeople(w, people, plan, ids, typeEdits)
   const byId = new Map(people.map((d) => [d.id, d]))
-  const typeEdits = createChildTypeEdits(version)
-  for (const f of plan.families) writeRecord(w, 'FAM', f.xref, familyNodes(f, byId, typeEdits))
+  for (const f of plan.families) writeFamily(w, f, byId, ids, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
   w.out.push('0 TRLR')
   return w.out.join('\n') + '\n'
@@ -61,14 +64,16 @@ function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomN
   for (let i = 0; i < children.length; i++) writeNode(w, children[i], 1)
 }
 
-function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<string, string>): void {
-  const ctx = { typeEdits: createChildTypeEdits(w.version) }
-  const links: PersonLink[] = []
+/** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
+function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<string, string>, typeEdits: ChildTypeEdits): void {
+  const ctx = { typeEdits }
   for (const d of people) {
-    links.length = 0
+    const links: PersonLink[] = []
     for (const family of plan.childOf.get(d.id) ?? []) links.push({ tag: 'FAMC', family })
     for (const family of plan.partnerIn.get(d.id) ?? []) links.push({ tag: 'FAMS', family })
-    writeRecord(w, 'INDI', ids.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+    const copy = copiedRecord(d, links, ids, w.version, typeEdits)
+    if (copy !== undefined) w.out.push(copy)
+    else writeRecord(w, 'INDI', ids.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
   }
 }
 

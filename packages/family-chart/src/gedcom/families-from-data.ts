@@ -1,7 +1,8 @@
 /** The families export writes, worked out from the people's relations and matched with the families kept at import. */
 import type { Datum } from '../data/types'
 import { otherParentsOf } from '../data/parent-families'
-import { groupKey, parentGroups, type AreSpouses } from './parent-groups'
+import { parentGroups, type AreSpouses } from './parent-groups'
+import { PairMap } from './pair-map'
 import { GEDCOM_KEY, type KeptFamily, type KeptPerson } from './types'
 
 /** One FAM record to write. Partners and children are person ids. */
@@ -32,9 +33,9 @@ interface Planner {
   byId: Map<string, Datum>
   exists: (id: unknown) => id is string
   areSpouses: AreSpouses
-  keptByKey: Map<string, KeptFamily[]>
+  keptByKey: PairMap<KeptFamily[]>
   partnerless: KeptFamily[]
-  byKey: Map<string, OutFamily>
+  byKey: PairMap<OutFamily>
   plan: FamilyPlan
 }
 
@@ -48,7 +49,8 @@ interface Planner {
  */
 export function familiesFromData(people: Datum[]): FamilyPlan {
   const p = createPlanner(people)
-  for (const d of people) addCouples(p, d)
+  const done = new Set<string>()
+  for (const d of people) addCouples(p, d, done)
   // Children in their parents' order first, then children their parents do not list.
   for (const d of people) for (const c of list<string>(d.rels?.children)) if (p.exists(c)) placeChild(p, p.byId.get(c)!)
   for (const d of people) placeChild(p, d)
@@ -60,23 +62,23 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
 function createPlanner(people: Datum[]): Planner {
   const byId = new Map(people.map((d) => [d.id, d]))
   const exists = (id: unknown): id is string => typeof id === 'string' && byId.has(id)
-  const pairs = new Set<string>()
-  for (const d of people) for (const s of list<string>(d.rels?.spouses)) if (exists(s) && s !== d.id) pairs.add(groupKey(d.id, s))
-  const keptByKey = new Map<string, KeptFamily[]>()
+  // Asked only for children with other parent families and for kept families beside another of the same parents.
+  const areSpouses = (a: string, b: string) => a !== b && (list<string>(byId.get(a)?.rels?.spouses).includes(b) || list<string>(byId.get(b)?.rels?.spouses).includes(a))
+  const keptByKey = new PairMap<KeptFamily[]>()
   const partnerless: KeptFamily[] = []
   for (const d of people) {
     for (const f of list<KeptFamily>(keptOf(d).families)) {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) { partnerless.push(f); continue }
       if (f.husband !== d.id && f.wife !== d.id) continue
-      const key = groupKey(f.husband, f.wife)
-      const same = keptByKey.get(key)
+      const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
+      const same = keptByKey.get(a, b)
       if (same) same.push(f)
-      else keptByKey.set(key, [f])
+      else keptByKey.set(a, b, [f])
     }
   }
   const plan: FamilyPlan = { families: [], childOf: new Map(), partnerIn: new Map() }
-  return { byId, exists, areSpouses: (a, b) => pairs.has(groupKey(a, b)), keptByKey, partnerless, byKey: new Map(), plan }
+  return { byId, exists, areSpouses, keptByKey, partnerless, byKey: new PairMap(), plan }
 }
 
 function addFamily(p: Planner, family: OutFamily): OutFamily {
@@ -98,19 +100,21 @@ const genderOf = (p: Planner, id: string) => p.byId.get(id)!.data?.gender
  * roles, else the man (or `a`) as HUSB; a woman alone is WIFE.
  */
 function familyOf(p: Planner, a: string, b: string | undefined): OutFamily {
-  const key = groupKey(a, b)
-  const found = p.byKey.get(key)
+  const found = p.byKey.get(a, b)
   if (found) return found
-  const kept = p.keptByKey.get(key)?.shift()
+  const kept = p.keptByKey.get(a, b)?.shift()
   let [husband, wife]: (string | undefined)[] = genderOf(p, a) === 'F' && (b === undefined || genderOf(p, b) !== 'F') ? [b, a] : [a, b]
   if (kept) [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
   const family = addFamily(p, { husband, wife, children: [], kept, xref: '' })
-  p.byKey.set(key, family)
+  p.byKey.set(a, b, family)
   return family
 }
 
-function addCouples(p: Planner, d: Datum): void {
+function addCouples(p: Planner, d: Datum, done: Set<string>): void {
+  done.add(d.id)
   for (const s of list<string>(d.rels?.spouses)) {
+    // The couple was made from the other side already (most couples name each other).
+    if (done.has(s) && p.byKey.get(d.id, s)) continue
     if (!p.exists(s) || s === d.id) continue
     const [a, b] = genderOf(p, d.id) !== 'F' || genderOf(p, s) === 'F' ? [d.id, s] : [s, d.id]
     familyOf(p, a, b)
@@ -129,6 +133,7 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 /** The child in the family of each of their parent groups, the default family first. */
 function placeChild(p: Planner, child: Datum): void {
   if (p.plan.childOf.has(child.id)) return
+  if (child.rels?.other_parents === undefined) { placeInDefault(p, child); return }
   const { father, mother, others } = parentsOf(p, child)
   const own: OutFamily[] = []
   for (const [a, b] of parentGroups(father, mother, others, p.areSpouses)) {
@@ -140,11 +145,22 @@ function placeChild(p: Planner, child: Datum): void {
   if (own.length) p.plan.childOf.set(child.id, own)
 }
 
+/** placeChild for most children: one family, of the father and the mother. */
+function placeInDefault(p: Planner, child: Datum): void {
+  const rels = child.rels
+  if (!rels) return
+  const father = rels.father !== child.id && p.exists(rels.father) ? rels.father : undefined
+  const mother = rels.mother !== child.id && rels.mother !== father && p.exists(rels.mother) ? rels.mother : undefined
+  if (father === undefined && mother === undefined) return
+  const family = father !== undefined ? familyOf(p, father, mother) : familyOf(p, mother!, undefined)
+  family.children.push(child.id)
+  p.plan.childOf.set(child.id, [family])
+}
+
 /** Kept families the relations did not bring back (see familiesFromData), with their kept children. */
 function addKeptLeftovers(p: Planner): void {
-  for (const [key, rest] of p.keptByKey) {
+  for (const [a, b, rest] of p.keptByKey.entries()) {
     for (const kept of rest) {
-      const [a, b] = key.split('\u0000')
       const single = b === ''
       if (!p.exists(a) || (!single && (!p.exists(b) || !p.areSpouses(a, b)))) continue
       const family = addFamily(p, { husband: kept.husband, wife: kept.wife, children: [], kept, xref: '' })
@@ -173,6 +189,7 @@ function addChild(p: Planner, family: OutFamily, child: string): void {
 /** A person's families: with spouses in their order first. */
 function sortPartnerIn(p: Planner): void {
   for (const [id, own] of p.plan.partnerIn) {
+    if (own.length < 2) continue
     const spouses = list<string>(p.byId.get(id)!.rels?.spouses)
     const rank = (f: OutFamily) => {
       const other = f.husband === id ? f.wife : f.husband

@@ -69,7 +69,7 @@ function checkHeader(head: GedcomNode | undefined, hasTrailer: boolean, warnings
 /** Phase 4, link: families into relations; each person with the structures kept for export. */
 function linkPeople(file: IndexedFile, warnings: WarningList): Data {
   const { people, families, records } = file
-  const { rels, unheld } = linkFamilies(people, families, file.familyOf, warnings)
+  const { rels, unheld } = linkFamilies(people, families, file.familyOf, versionOfHeader(file.head).version, warnings)
   for (const f of unheld) records.push({ ...f.record!, xref: f.xref })
   // Only people with something kept get the key: most people of a plain file have nothing beyond their fields.
   const data: Data = new Array(people.length)
@@ -102,9 +102,11 @@ function reportDangling(file: IndexedFile, warnings: WarningList): void {
       const pointer = ahead.pairs[2 * next]
       if (!byId.has(pointer)) dangling.push(`@${pointer}@ (${ahead.pairs[2 * next + 1]} in ${p.id})`)
     }
-    for (const f of p.kept?.families ?? []) {
-      if (f.nodes) danglingPointers(f.nodes.filter((n) => !LINK_TAGS.has(n.tag)), byId, `family @${f.xref}@`, dangling)
-    }
+  }
+  for (const f of file.families) {
+    const pointers = f.pointers
+    if (f.record !== null || pointers === null) continue
+    for (let i = 0; i < pointers.length; i += 2) if (!byId.has(pointers[i])) dangling.push(`@${pointers[i]}@ (${pointers[i + 1]} in family @${f.xref}@)`)
   }
   danglingPointers(records, byId, 'a record', dangling)
   if (dangling.length) {
@@ -112,8 +114,6 @@ function reportDangling(file: IndexedFile, warnings: WarningList): void {
       `kept as written: ${dangling.slice(0, 5).join(', ')}${dangling.length > 5 ? ', …' : ''}.`)
   }
 }
-
-const LINK_TAGS = new Set(['HUSB', 'WIFE', 'CHIL'])
 
 function reportOwnAncestors(file: IndexedFile, warnings: WarningList): void {
   const cycle = ownAncestors(file.people)

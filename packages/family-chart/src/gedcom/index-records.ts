@@ -3,7 +3,9 @@
  * once (a person keeps only what the data fields do not hold, as the record's text), other records are kept whole.
  */
 import type { FamilyEntry, PersonEntry } from './entries'
-import { keptFromText } from './lazy-kept'
+import { keptFromText, setRecordPrint } from './lazy-kept'
+import { fewAt, fewCount } from './few'
+import { recordPrint } from './record-copy'
 import { versionOfHeader, type RecordHandler } from './parse-lines'
 import { canReadFamily, familyEntry, readFamily } from './read-family'
 import { readPerson, type KeepRecord } from './read-person'
@@ -38,13 +40,18 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
   const personOf = (id: string) => { const e = byId.get(id); return e && e.kind === 'person' ? e : undefined }
   const familyOf = (id: string) => { const e = byId.get(id); return e && e.kind === 'family' ? e : undefined }
   const idOf = uniqueIds(byId, warnings)
+  // The ids a person's record points at, other than its family links (for record copies, see record-copy.ts).
+  let pointers: string[] = []
   const findAhead = (nodes: GedcomNode[], top: boolean) => {
     for (const node of nodes) {
       const pointer = node.pointer
       // Family links are checked where they are read.
-      if (pointer !== undefined && pointer !== 'VOID' && !byId.has(pointer) && !(top && (node.tag === 'FAMC' || node.tag === 'FAMS'))) {
-        ahead.pairs.push(pointer, node.tag)
-        ahead.owner.push(people.length)
+      if (pointer !== undefined && pointer !== 'VOID' && !(top && (node.tag === 'FAMC' || node.tag === 'FAMS'))) {
+        pointers.push(pointer)
+        if (!byId.has(pointer)) {
+          ahead.pairs.push(pointer, node.tag)
+          ahead.owner.push(people.length)
+        }
       }
       if (node.children) findAhead(node.children, false)
     }
@@ -54,10 +61,11 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
   let start = 0
   let end = 0
   const keep: KeepRecord = (record) => {
+    pointers = []
     if (record.children) findAhead(record.children, true)
     return keptFromText(text.slice(start, end), version)
   }
-  const onRecord: RecordHandler = (node, line, src, from, to) => {
+  const onRecord: RecordHandler = (node, line, src, from, to, regular) => {
     if (!head) { head = node; version = versionOfHeader(head).version; return }
     const tag = node.tag
     if (tag === 'TRLR' || tag === 'HEAD') return
@@ -68,14 +76,15 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
       end = to
       // A duplicate's links would be read as the first record's.
       const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined, keep)
+      if (regular && id === node.xref && entry.kept) markCopyable(entry, version, pointers)
       byId.set(id, entry)
       people.push(entry)
     } else if (tag === 'FAM') {
       const xref = idOf(node, line, 'F')
-      const entry = familyEntry(node, xref, line)
+      const entry = familyEntry(node, xref, line, src.slice(from, to), regular && xref === node.xref)
       byId.set(xref, entry)
       families.push(entry)
-      if (canReadFamily(node, personOf)) readFamily(entry, personOf, warnings)
+      if (canReadFamily(node, personOf)) readFamily(entry, personOf, version, warnings)
     } else if (node.xref !== undefined) {
       const id = idOf(node, line, 'X')
       byId.set(id, null)
@@ -86,10 +95,23 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
     const headExtras = (head?.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
     if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
     // The families that named people read after them (or no people) are read now that every person is known.
-    for (const f of families) if (f.record) readFamily(f, personOf, warnings)
+    for (const f of families) if (f.record) readFamily(f, personOf, version, warnings)
     return { head, people, families, records, byId, familyOf, ahead }
   }
   return { onRecord, done }
+}
+
+/**
+ * A record whose text export may write back as it is, when the person is as imported: its links are plain (no PEDI
+ * or other lines below them, no ADOP naming a family) and its SEX is M or F (see record-copy.ts).
+ */
+function markCopyable(p: PersonEntry, version: GedcomVersion, pointers: string[]): void {
+  if (p.otherSex !== null || p.adoptions !== null) return
+  const famc: string[] = []
+  const fams: string[] = []
+  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return; famc.push(l) }
+  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return; fams.push(l) }
+  setRecordPrint(p.kept!, recordPrint(version, p.data, famc, fams, pointers))
 }
 
 /**

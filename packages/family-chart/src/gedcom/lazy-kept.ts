@@ -1,7 +1,8 @@
 /**
  * A person's kept structures, read from the record's text when first asked for: for a big file, one string per
  * person instead of an object per kept line, which the garbage collector would have to move (an import of 100,000
- * people otherwise spends most of its time there).
+ * people otherwise spends most of its time there). While they were never read, nothing can have changed them, so
+ * export may write the record's text itself (see record-copy.ts) when the person's fields and links are as imported.
  *
  * `kept.nodes` is an ordinary enumerable property to every reader (JSON, spread, structuredClone, tests): on first
  * read it becomes a plain data property holding the structures, exactly as an import that read them at once gives.
@@ -9,17 +10,21 @@
 import { parseRecordText } from './parse-lines'
 import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
 
-/** Where the record's text waits (a symbol property that is not enumerable: no reader of the data sees it). */
+/** Where the record's text waits (symbol properties are not enumerable: no reader of the data sees them). */
 const RECORD_TEXT = Symbol('gedcom record text')
+/** What the record says of the fields and links (see record-copy.ts), when its text can be written back as it is. */
+const RECORD_PRINT = Symbol('gedcom record print')
 
 interface Pending {
   [RECORD_TEXT]?: string
+  [RECORD_PRINT]?: string
 }
 
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
   if (Reflect.defineProperty(kept, 'nodes', { value: nodes, writable: true, enumerable: true, configurable: true })) {
     Reflect.defineProperty(kept, RECORD_TEXT, { value: undefined })
+    Reflect.defineProperty(kept, RECORD_PRINT, { value: undefined })
   }
 }
 
@@ -43,10 +48,31 @@ function accessorFor(version: GedcomVersion): PropertyDescriptor {
 
 const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessorFor('5.5.1'), '7.0': accessorFor('7.0') }
 
-/** A kept object whose `nodes` are the structures of the record in `recordText` (read with `version`). */
-export function keptFromText(recordText: string, version: GedcomVersion): KeptPerson {
-  const kept = {}
+/**
+ * `kept` with `nodes` the structures of the record in `recordText` (read with `version`), and `print` (what the record
+ * says, see record-copy.ts) when its text may be written back as it is.
+ */
+export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
   Object.defineProperty(kept, RECORD_TEXT, { value: recordText, writable: true, configurable: true })
+  Object.defineProperty(kept, RECORD_PRINT, { value: print, writable: true, configurable: true })
   return kept
+}
+
+/** A person's kept object whose `nodes` wait as the record's text. */
+export function keptFromText(recordText: string, version: GedcomVersion): KeptPerson {
+  return withLazyNodes({}, recordText, version)
+}
+
+/** Says what the record's text holds (see record-copy.ts): its text may then be written back as it is. */
+export function setRecordPrint(kept: object, print: string): void {
+  ;(kept as Pending)[RECORD_PRINT] = print
+}
+
+/** The record's text and print, while its structures were never read (undefined otherwise, or for other objects). */
+export function recordCopyOf(kept: unknown): { text: string; print: string } | undefined {
+  if (!kept || typeof kept !== 'object') return undefined
+  const text = (kept as Pending)[RECORD_TEXT]
+  const print = (kept as Pending)[RECORD_PRINT]
+  return typeof text === 'string' && typeof print === 'string' ? { text, print } : undefined
 }

@@ -8,7 +8,8 @@ import { fewAdd, fewAt, fewCount, fewHas } from './few'
 import { keptOf, personLabel, type FamilyEntry, type FamilyLink, type FamilyLookup, type PersonEntry } from './entries'
 import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
-import type { GedcomNode, KeptFamily } from './types'
+import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
+import { withLazyNodes } from './lazy-kept'
 import type { WarningList } from './warnings'
 
 const pointerOfLink = (link: FamilyLink) => (typeof link === 'string' ? link : link.pointer!)
@@ -28,7 +29,7 @@ function addChildIn(p: PersonEntry, f: FamilyEntry): void {
  * Sets each person's `rels` on `rels[i]` (people's order), the parent types and ended marriages in their data, keeps
  * each family on a person, and returns the families no person holds (to be kept as plain records).
  */
-export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
+export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, version: GedcomVersion, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
   joinPeopleLinks(people, familyOf, warnings)
   joinFamilyMembers(families)
   settleUnknownGenders(people, families, warnings)
@@ -37,7 +38,7 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
   for (const p of people) markParentTypes(p)
   markEndedMarriages(families)
   for (let k = 0; k < people.length; k++) if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
-  return { rels, unheld: keepFamilies(families) }
+  return { rels, unheld: keepFamilies(families, version) }
 }
 
 /** The people's own FAMS and FAMC lines, first, so each person's families keep the order of their record. */
@@ -265,8 +266,11 @@ function settleUnknownGenders(people: PersonEntry[], families: FamilyEntry[], wa
     'the chart shows a wife as F and anyone else as M; their SEX as written is exported again unless you change the gender.')
 }
 
-/** Each family goes to its first partner (or first child) in `kept.families`, for export to find it again. */
-function keepFamilies(families: FamilyEntry[]): FamilyEntry[] {
+/**
+ * Each family goes to its first partner (or first child) in `kept.families`, for export to find it again. Its
+ * structures wait as the record's text (see lazy-kept.ts), with what they say when export may copy that text.
+ */
+function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEntry[] {
   const unheld: FamilyEntry[] = []
   for (const f of families) {
     const holder = f.husband ?? f.wife ?? f.children[0]
@@ -275,7 +279,7 @@ function keepFamilies(families: FamilyEntry[]): FamilyEntry[] {
     if (f.husband !== undefined) kept.husband = f.husband.id
     if (f.wife !== undefined) kept.wife = f.wife.id
     if ((f.husband === undefined && f.wife === undefined) || f.keepChildren) kept.children = f.children.map((c) => c.id)
-    if (f.nodes) kept.nodes = f.nodes
+    if (!f.plain) withLazyNodes(kept, f.text, version, f.print)
     ;(keptOf(holder).families ??= []).push(kept)
   }
   return unheld

@@ -3,12 +3,16 @@ import type { FamilyEntry, PersonLookup } from './entries'
 import { endKindOf } from './marriage-end'
 import { eventDateOf } from './person-fields'
 import { readTypes } from './relationship-types'
-import type { GedcomNode } from './types'
+import type { GedcomNode, GedcomVersion } from './types'
+import { familyPrint } from './record-copy'
 import type { WarningList } from './warnings'
 
 /** A FAM record whose partners and children are still to be read (see readFamily). */
-export function familyEntry(record: GedcomNode, xref: string, line: number): FamilyEntry {
-  return { kind: 'family', xref, line, husband: undefined, wife: undefined, children: [], nodes: null, childTypes: undefined, end: undefined, keepChildren: false, record }
+export function familyEntry(record: GedcomNode, xref: string, line: number, text = '', regular = false): FamilyEntry {
+  return {
+    kind: 'family', xref, line, husband: undefined, wife: undefined, children: [], plain: true, text, regular, plainLinks: true,
+    pointers: null, print: undefined, childTypes: undefined, end: undefined, keepChildren: false, record,
+  }
 }
 
 const ROLE_ORDER: Record<string, number> = { HUSB: 1, WIFE: 2, CHIL: 3 }
@@ -33,7 +37,7 @@ export function canReadFamily(record: GedcomNode, personOf: PersonLookup): boole
  * entry's record. Partners and children that are not people of the file are left out with a warning (`@VOID@`, 7.0's
  * "no one", silently). The record's structures are kept in order unless it holds only plain HUSB, WIFE and CHIL lines.
  */
-export function readFamily(family: FamilyEntry, personOf: PersonLookup, warnings: WarningList): void {
+export function readFamily(family: FamilyEntry, personOf: PersonLookup, version: GedcomVersion, warnings: WarningList): void {
   const record = family.record
   const children = record!.children
   const n = children ? children.length : 0
@@ -45,8 +49,12 @@ export function readFamily(family: FamilyEntry, personOf: PersonLookup, warnings
     if (!readLine(family, node, personOf, warnings) || at < stage) plain = false
     stage = at
   }
-  if (!plain) family.nodes = children!
+  family.plain = plain
   family.children = family.children.slice()
+  // Read from the record's lines alone (the people's FAMC / FAMS lines are joined later), so the print says what the text says.
+  if (family.regular && family.plainLinks && !plain) {
+    family.print = familyPrint(version, family, family.children.map((c) => c.id), family.end, family.pointers)
+  }
   if (family.husband || family.wife || family.children.length) family.record = null
 }
 
@@ -56,19 +64,22 @@ function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup,
   if (!role || node.pointer === undefined) {
     const kind = endKindOf(node)
     if (kind && !family.end) family.end = { kind, ...dateOf(node) }
+    collectPointers(node, family)
     return false
   }
+  const plain = !node.children && node.value === undefined
+  if (!plain) family.plainLinks = false
   // A second HUSB or WIFE is kept as it is.
-  if (role !== 'child' && family[role] !== undefined) return false
+  if (role !== 'child' && family[role] !== undefined) { family.plainLinks = false; return false }
   const id = node.pointer
   const person = id === 'VOID' ? undefined : personOf(id)
   if (!person) {
     if (id !== 'VOID') warnings.add(`Family @${family.xref}@ (line ${family.line}) names @${id}@ as ${node.tag} but there is no such person; that link was left out.`)
+    family.plainLinks = false
     return false
   }
-  const plain = !node.children && node.value === undefined
   if (role === 'child') {
-    if (family.children.includes(person)) return false
+    if (family.children.includes(person)) { family.plainLinks = false; return false }
     family.children.push(person)
     if (node.children) {
       const types = readTypes({ chil: node })
@@ -76,6 +87,12 @@ function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup,
     }
   } else family[role] = person
   return plain
+}
+
+/** The ids a structure (and what is below it) points at. */
+function collectPointers(node: GedcomNode, family: FamilyEntry): void {
+  if (node.pointer !== undefined && node.pointer !== 'VOID') (family.pointers ??= []).push(node.pointer, node.tag)
+  if (node.children) for (const c of node.children) collectPointers(c, family)
 }
 
 const dateOf = (node: GedcomNode): { date?: string } => {

@@ -6,12 +6,17 @@ import type { OutFamily } from './families-from-data'
 import { withEnd, type EndOfMarriage } from './marriage-end'
 import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
+import type { RefFields } from './ref-fields'
+import { copiedFamily } from './record-copy'
+import { writeNode, type LineWriter } from './write-lines'
 
 /** How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's). */
-function endWanted(f: OutFamily, byId: Map<string, Datum>): EndOfMarriage | undefined {
+function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined {
   if (f.husband === undefined || f.wife === undefined) return undefined
   for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
-    const data = byId.get(a)?.data
+    const person = byId.get(a)
+    if (!refs.hasMarriageEnds(person)) continue
+    const data = person!.data
     const kind = data?.[marriageEndKey(b)]
     if (typeof kind !== 'string' || !(MARRIAGE_ENDS as readonly string[]).includes(kind)) continue
     const date = data?.[marriageEndDateKey(b)]
@@ -20,11 +25,19 @@ function endWanted(f: OutFamily, byId: Map<string, Datum>): EndOfMarriage | unde
   return undefined
 }
 
+/** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
+export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, typeEdits: ChildTypeEdits, refs: RefFields): void {
+  const wantedEnd = endWanted(f, byId, refs)
+  const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
+  if (copy !== undefined) { w.out.push(copy); return }
+  w.out.push(`0 @${f.xref}@ FAM`)
+  for (const node of familyNodes(f, byId, wantedEnd, typeEdits)) writeNode(w, node, 1)
+}
+
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
-export function familyNodes(f: OutFamily, byId: Map<string, Datum>, typeEdits: ChildTypeEdits): GedcomNode[] {
+function familyNodes(f: OutFamily, byId: Map<string, Datum>, wantedEnd: EndOfMarriage | undefined, typeEdits: ChildTypeEdits): GedcomNode[] {
   const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!, f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
-  const wantedEnd = endWanted(f, byId)
   if (!kept) {
     const out: GedcomNode[] = []
     if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })

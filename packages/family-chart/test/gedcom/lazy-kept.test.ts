@@ -4,6 +4,7 @@
 import { exportGedcom, importGedcom } from '../../src/gedcom'
 import { parseGedcomText } from '../../src/gedcom/parse-lines'
 import { createWarningList } from '../../src/gedcom/warnings'
+import { recordCopyOf } from '../../src/gedcom/lazy-kept'
 import { fixture, kept, person } from './helpers'
 
 const FILE = [
@@ -49,6 +50,16 @@ describe('kept structures read on first access', () => {
     expect(out).not.toContain('_UID')
     // The fields still give the name, gender and birth, written first.
     expect(out).toContain('0 @I1@ INDI\n1 NAME Ann /Lee/\n1 SEX F\n1 BIRT\n2 DATE 1900\n1 NOTE replaced\n')
+  })
+
+  it('keeps the text of a regular record for export to copy until its structures are read; an irregular one never', () => {
+    const { data } = importGedcom(FILE)
+    expect(recordCopyOf(person(data, 'I1').gedcom)?.text).toBe(FILE.split('\r\n').slice(7, 19).join('\n') + '\n')
+    void kept(person(data, 'I1')).nodes
+    expect(recordCopyOf(person(data, 'I1').gedcom)).toBeUndefined()
+    const messy = importGedcom(FILE.replace('1 NOTE first', '1   note first')).data
+    expect(recordCopyOf(person(messy, 'I1').gedcom)).toBeUndefined()
+    expect(exportGedcom(messy)).toContain('1 NOTE first\n')
   })
 
   it('reports a pointer to a missing record and not one to a record further down the file', () => {

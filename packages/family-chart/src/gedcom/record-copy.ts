@@ -1,0 +1,92 @@
+/**
+ * A person's record written back as the file had it: when its structures were never read (nothing can have changed
+ * them), it was written the way an exporter of the version writes it, and the person's name, gender, dates, family
+ * links and the ids it points at are all as imported. Export then copies the text instead of writing the structures
+ * again: the same lines, found much faster (most of a big export).
+ */
+import type { Datum } from '../data/types'
+import type { ChildTypeEdits } from './child-type-edits'
+import { recordCopyOf } from './lazy-kept'
+import type { GedcomVersion } from './types'
+import type { EndOfMarriage } from './marriage-end'
+import type { OutFamily } from './families-from-data'
+import type { PersonLink } from './write-person'
+
+const SEP = '\u0001'
+const POINTERS = '\u0002'
+const SEP_CODE = 1
+const POINTERS_CODE = 2
+
+const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
+
+/**
+ * A print is a list of values, each followed by SEP, then POINTERS and the ids pointed at. Export reads it back with
+ * a cursor, comparing in place (building the expected string for each of 100,000 records costs more than the copy).
+ */
+class PrintCursor {
+  pos = 0
+  constructor(readonly print: string) {}
+  /** Whether the next value is `value` (with an optional one-letter prefix); moves past it. */
+  next(value: string, prefix = ''): boolean {
+    const { print } = this
+    let at = this.pos
+    if (prefix && print.charCodeAt(at++) !== prefix.charCodeAt(0)) return false
+    if (!print.startsWith(value, at) || print.charCodeAt(at + value.length) !== SEP_CODE) return false
+    this.pos = at + value.length + 1
+    return true
+  }
+  /** Whether the values end here; then every id pointed at maps to itself. */
+  endsWithOwnIds(ids: Map<string, string>): boolean {
+    if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
+    if (this.pos + 1 < this.print.length) for (const p of this.print.slice(this.pos + 1).split(SEP)) if (ids.get(p) !== p) return false
+    return true
+  }
+}
+
+const values = (list: string[], prefix = '') => list.map((v) => prefix + v + SEP).join('')
+
+/** What a person's record says, in one string: version, fields, FAMC and FAMS targets, then the other ids it points at. */
+export function recordPrint(version: GedcomVersion, data: Datum['data'], famc: string[], fams: string[], pointers: string[]): string {
+  const fields = [version, field(data?.['first name']), field(data?.['last name']), field(data?.gender), field(data?.birthday), field(data?.death)]
+  return values(fields) + values(famc, 'C') + values(fams, 'S') + POINTERS + pointers.join(SEP)
+}
+
+/** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
+export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, string>, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+  const copy = recordCopyOf(d.gedcom)
+  if (!copy || ids.get(d.id) !== d.id) return undefined
+  const at = new PrintCursor(copy.print)
+  const data = d.data
+  if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
+    !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
+  for (const link of links) {
+    const xref = link.family.kept?.xref
+    if (xref === undefined || link.family.xref !== xref || ids.get(xref) !== xref || !at.next(xref, link.tag === 'FAMC' ? 'C' : 'S')) return undefined
+  }
+  if (!at.endsWithOwnIds(ids)) return undefined
+  for (const link of links) if (link.tag === 'FAMC' && typeEdits(d, link.family) !== null) return undefined
+  return withoutLastBreak(copy.text)
+}
+
+const withoutLastBreak = (text: string) => (text.charCodeAt(text.length - 1) === 10 ? text.slice(0, -1) : text)
+
+/** What a FAM record says, in one string: version, partners, the children of its CHIL lines, its end, then the ids it points at. */
+export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: string[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
+  const head = [version, partners.husband?.id ?? '', partners.wife?.id ?? '']
+  const ended = end ? values([end.kind, end.date ?? ''], 'E') : ''
+  return values(head) + values(children, 'C') + ended + POINTERS + (pointers ?? []).filter((_, i) => i % 2 === 0).join(SEP)
+}
+
+/** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
+export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined, typeEdits: ChildTypeEdits): string | undefined {
+  const copy = recordCopyOf(f.kept)
+  if (!copy || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
+  const at = new PrintCursor(copy.print)
+  if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
+  for (const id of [f.husband, f.wife]) if (id !== undefined && ids.get(id) !== id) return undefined
+  for (const c of f.children) if (ids.get(c) !== c || !at.next(c, 'C')) return undefined
+  if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
+  if (!at.endsWithOwnIds(ids)) return undefined
+  for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
+  return withoutLastBreak(copy.text)
+}
