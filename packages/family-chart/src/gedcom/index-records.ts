@@ -5,7 +5,7 @@
 import type { FamilyEntry, PersonEntry } from './entries'
 import { keptFromText, setRecordPrint } from './lazy-kept'
 import { fewAt, fewCount } from './few'
-import { recordPrint } from './record-copy'
+import { printLink, recordPrint } from './record-copy'
 import { versionOfHeader, type RecordHandler } from './parse-lines'
 import { canReadFamily, familyEntry, readFamily } from './read-family'
 import { readPerson, type KeepRecord } from './read-person'
@@ -41,7 +41,7 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
   const familyOf = (id: string) => { const e = byId.get(id); return e && e.kind === 'family' ? e : undefined }
   const idOf = uniqueIds(byId, warnings)
   // The ids a person's record points at, other than its family links (for record copies, see record-copy.ts).
-  let pointers: string[] = []
+  const pointers: string[] = []
   const findAhead = (nodes: GedcomNode[], top: boolean) => {
     for (const node of nodes) {
       const pointer = node.pointer
@@ -61,7 +61,7 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
   let start = 0
   let end = 0
   const keep: KeepRecord = (record) => {
-    pointers = []
+    pointers.length = 0
     if (record.children) findAhead(record.children, true)
     return keptFromText(text.slice(start, end), version)
   }
@@ -107,11 +107,10 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
  */
 function markCopyable(p: PersonEntry, version: GedcomVersion, pointers: string[]): void {
   if (p.otherSex !== null || p.adoptions !== null) return
-  const famc: string[] = []
-  const fams: string[] = []
-  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return; famc.push(l) }
-  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return; fams.push(l) }
-  setRecordPrint(p.kept!, recordPrint(version, p.data, famc, fams, pointers))
+  let links = ''
+  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return; links += printLink('C', l) }
+  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return; links += printLink('S', l) }
+  setRecordPrint(p.kept!, recordPrint(version, p.data, links, pointers))
 }
 
 /**

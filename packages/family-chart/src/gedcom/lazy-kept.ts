@@ -10,7 +10,7 @@
 import { parseRecordText } from './parse-lines'
 import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
 
-/** Where the record's text waits (symbol properties are not enumerable: no reader of the data sees them). */
+/** Where the record's text waits (under a symbol: no reader of the data sees it). */
 const RECORD_TEXT = Symbol('gedcom record text')
 /** What the record says of the fields and links (see record-copy.ts), when its text can be written back as it is. */
 const RECORD_PRINT = Symbol('gedcom record print')
@@ -23,8 +23,8 @@ interface Pending {
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
   if (Reflect.defineProperty(kept, 'nodes', { value: nodes, writable: true, enumerable: true, configurable: true })) {
-    Reflect.defineProperty(kept, RECORD_TEXT, { value: undefined })
-    Reflect.defineProperty(kept, RECORD_PRINT, { value: undefined })
+    ;(kept as Pending)[RECORD_TEXT] = undefined
+    ;(kept as Pending)[RECORD_PRINT] = undefined
   }
 }
 
@@ -54,8 +54,9 @@ const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessor
  */
 export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  Object.defineProperty(kept, RECORD_TEXT, { value: recordText, writable: true, configurable: true })
-  Object.defineProperty(kept, RECORD_PRINT, { value: print, writable: true, configurable: true })
+  // Symbol keys: JSON, Object.keys and structuredClone leave them out (a spread reads `nodes` first, which clears them).
+  ;(kept as Pending)[RECORD_TEXT] = recordText
+  ;(kept as Pending)[RECORD_PRINT] = print
   return kept
 }
 

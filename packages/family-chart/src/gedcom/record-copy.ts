@@ -45,11 +45,17 @@ class PrintCursor {
 
 const values = (list: string[], prefix = '') => list.map((v) => prefix + v + SEP).join('')
 
-/** What a person's record says, in one string: version, fields, FAMC and FAMS targets, then the other ids it points at. */
-export function recordPrint(version: GedcomVersion, data: Datum['data'], famc: string[], fams: string[], pointers: string[]): string {
-  const fields = [version, field(data?.['first name']), field(data?.['last name']), field(data?.gender), field(data?.birthday), field(data?.death)]
-  return values(fields) + values(famc, 'C') + values(fams, 'S') + POINTERS + pointers.join(SEP)
+/**
+ * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
+ * id, each), then the other ids it points at.
+ */
+export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
+  return version + SEP + field(data?.['first name']) + SEP + field(data?.['last name']) + SEP + field(data?.gender) + SEP +
+    field(data?.birthday) + SEP + field(data?.death) + SEP + links + POINTERS + pointers.join(SEP)
 }
+
+/** One FAMC ('C') or FAMS ('S') target of a print. */
+export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
 export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, string>, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
