@@ -1,7 +1,7 @@
 /** At export: the change of PEDI / `_FREL` / `_MREL` for each child of each family, worked out once for both lines. */
 import type { Datum } from '../data/types'
 import { parentTypeOf } from '../data/parent-families'
-import { keptOf, type OutFamily } from './families-from-data'
+import { keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
 import { recordCopyOf } from './lazy-kept'
 import { adoptionOf, typeEdit, type RoleTypes, type TypeEdit } from './relationship-types'
 import type { GedcomNode, GedcomVersion } from './types'
@@ -12,7 +12,11 @@ export type ChildTypeEdits = (child: Datum, f: OutFamily) => TypeEdit | null
 
 const asList = (v: unknown): GedcomNode[] => (Array.isArray(v) ? v : [])
 
-export function createChildTypeEdits(version: GedcomVersion, refs: RefFields): ChildTypeEdits {
+/**
+ * The data has one type per parent: it belongs to the first of the child's families with that parent (the default
+ * family first). In a later family with the same parent, that parent's lines are written as they were kept.
+ */
+export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, plan: FamilyPlan): ChildTypeEdits {
   const memo = new Map<OutFamily, Map<string, TypeEdit | null>>()
   return (child, f) => {
     let own = memo.get(f)
@@ -20,11 +24,14 @@ export function createChildTypeEdits(version: GedcomVersion, refs: RefFields): C
     if (own.has(child.id)) return own.get(child.id)!
     const wanted: RoleTypes = {}
     const typed = refs.hasParentTypes(child)
-    if (f.husband !== undefined) wanted.husband = typed ? parentTypeOf(child, f.husband) : 'birth'
-    if (f.wife !== undefined) wanted.wife = typed ? parentTypeOf(child, f.wife) : 'birth'
+    const families = plan.childOf.get(child.id)
+    const before = families && families.length > 1 ? families.slice(0, Math.max(0, families.indexOf(f))) : []
+    const first = (id: string) => !before.some((e) => e.husband === id || e.wife === id)
+    if (f.husband !== undefined && first(f.husband)) wanted.husband = typed ? parentTypeOf(child, f.husband) : 'birth'
+    if (f.wife !== undefined && first(f.wife)) wanted.wife = typed ? parentTypeOf(child, f.wife) : 'birth'
     const xref = f.kept?.xref
     let edit: TypeEdit | null = null
-    if (xref !== undefined || wanted.husband !== 'birth' || wanted.wife !== 'birth') {
+    if (xref !== undefined || (wanted.husband ?? 'birth') !== 'birth' || (wanted.wife ?? 'birth') !== 'birth') {
       // A record that can still be copied has no lines below its links and no ADOP: nothing to read there.
       const nodes = recordCopyOf(child.gedcom) ? [] : asList(keptOf(child).nodes)
       const famc = xref === undefined ? undefined : nodes.find((n) => n?.tag === 'FAMC' && n.pointer === xref)

@@ -36,6 +36,9 @@ export interface PersonEntry {
   mother: PersonEntry | null
   /** For the own-ancestor walk. */
   mark: number
+  /** Where the record's text is in the file (see index-records.ts). */
+  start: number
+  end: number
 }
 
 /** A FAM record being imported. */

@@ -39,7 +39,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const submitter = settleSubmitter(head, records, ids, xrefs, version)
   writeNode(w, header(version, head, submitter), 0)
   const refs = findRefFields(people)
-  const typeEdits = createChildTypeEdits(version, refs)
+  const typeEdits = createChildTypeEdits(version, refs, plan)
   writePeople(w, people, plan, ids, typeEdits)
   const byId = new Map(people.map((d) => [d.id, d]))
   for (const f of plan.families) writeFamily(w, f, byId, ids, typeEdits, refs)
@@ -78,14 +78,16 @@ function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<
 }
 
 /**
- * The records kept at import (on the first person; any person's are taken) and those of `extra`, each id once, and
- * the header extras of the first that has them.
+ * The records kept at import (on the first person; any person's are taken) and those of `extra`, and the header
+ * extras of the first that has them. A record id is written once; a record without an id from `extra` is left out
+ * when the people hold the same one (importGedcom returns the list it keeps on the first person).
  */
 function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]; records: GedcomNode[] } {
   const head: GedcomNode[] = []
   const records: GedcomNode[] = []
   const ids = new Set<string>()
-  const take = (kept: unknown) => {
+  const unnamed = new Map<string, number>()
+  const take = (kept: unknown, fromPeople: boolean) => {
     if (!Array.isArray(kept)) return
     const headTaken = head.length > 0
     for (const r of kept as GedcomNode[]) {
@@ -94,15 +96,20 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
         if (!headTaken && Array.isArray(r.children)) head.push(...r.children)
         continue
       }
-      // Records without an id are told apart by their content (the same list may come from a person and the options).
-      const key = r.xref !== undefined ? `@${r.xref}` : JSON.stringify(r)
-      if (ids.has(key)) continue
-      ids.add(key)
+      if (r.xref !== undefined) {
+        if (ids.has(r.xref)) continue
+        ids.add(r.xref)
+      } else {
+        const key = JSON.stringify(r)
+        const held = unnamed.get(key) ?? 0
+        if (fromPeople) unnamed.set(key, held + 1)
+        else if (held > 0) { unnamed.set(key, held - 1); continue }
+      }
       records.push(r)
     }
   }
-  for (const d of people) take(keptOf(d).records)
-  take(extra)
+  for (const d of people) take(keptOf(d).records, true)
+  take(extra, false)
   return { head, records }
 }
 

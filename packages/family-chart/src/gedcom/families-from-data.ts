@@ -12,6 +12,8 @@ export interface OutFamily {
   children: string[]
   kept?: KeptFamily
   xref: string
+  /** The other families of the same two partners (a file may have two), when there are any. */
+  twins?: OutFamily[]
 }
 
 export interface FamilyPlan {
@@ -33,9 +35,14 @@ interface Planner {
   byId: Map<string, Datum>
   exists: (id: unknown) => id is string
   areSpouses: AreSpouses
+  /** Kept families by partners: those not written yet, and all of them. */
   keptByKey: PairMap<KeptFamily[]>
+  keptAll: PairMap<KeptFamily[]>
   partnerless: KeptFamily[]
   byKey: PairMap<OutFamily>
+  byKept: Map<KeptFamily, OutFamily>
+  /** Kept families that kept their list of children, by child. */
+  keptByChild: Map<string, KeptFamily[]>
   plan: FamilyPlan
 }
 
@@ -56,6 +63,8 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
   for (const d of people) placeChild(p, d)
   addKeptLeftovers(p)
   sortPartnerIn(p)
+  markTwins(p)
+  keepFileOrder(p)
   return p.plan
 }
 
@@ -78,7 +87,13 @@ function createPlanner(people: Datum[]): Planner {
     }
   }
   const plan: FamilyPlan = { families: [], childOf: new Map(), partnerIn: new Map() }
-  return { byId, exists, areSpouses, keptByKey, partnerless, byKey: new PairMap(), plan }
+  const keptAll = new PairMap<KeptFamily[]>()
+  const keptByChild = new Map<string, KeptFamily[]>()
+  for (const [a, b, rest] of keptByKey.entries()) {
+    keptAll.set(a, b || undefined, rest.slice())
+    for (const k of rest) for (const c of list<string>(k.children)) push(keptByChild, c, k)
+  }
+  return { byId, exists, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
 }
 
 function addFamily(p: Planner, family: OutFamily): OutFamily {
@@ -97,16 +112,34 @@ const genderOf = (p: Planner, id: string) => p.byId.get(id)!.data?.gender
 
 /**
  * The family of `a` and `b` (b may be absent), made on first use with the first kept family of those partners: its
- * roles, else the man (or `a`) as HUSB; a woman alone is WIFE.
+ * roles, else the man (or `a`) as HUSB; a woman alone is WIFE. For a `child`, a kept family of those partners that
+ * lists the child comes first (a file may have two families of the same parents).
  */
-function familyOf(p: Planner, a: string, b: string | undefined): OutFamily {
+function familyOf(p: Planner, a: string, b: string | undefined, child?: string): OutFamily {
+  if (child !== undefined) {
+    const listing = p.keptAll.get(a, b)?.find((k) => k.children !== undefined && list<string>(k.children).includes(child))
+    if (listing) return familyOfKept(p, a, b, listing)
+  }
   const found = p.byKey.get(a, b)
   if (found) return found
-  const kept = p.keptByKey.get(a, b)?.shift()
-  let [husband, wife]: (string | undefined)[] = genderOf(p, a) === 'F' && (b === undefined || genderOf(p, b) !== 'F') ? [b, a] : [a, b]
-  if (kept) [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
-  const family = addFamily(p, { husband, wife, children: [], kept, xref: '' })
+  const kept = p.keptByKey.get(a, b)?.[0]
+  if (kept) return familyOfKept(p, a, b, kept)
+  const [husband, wife] = genderOf(p, a) === 'F' && (b === undefined || genderOf(p, b) !== 'F') ? [b, a] : [a, b]
+  const family = addFamily(p, { husband, wife, children: [], xref: '' })
   p.byKey.set(a, b, family)
+  return family
+}
+
+/** The family written for a kept family (made on first use, in the kept roles). */
+function familyOfKept(p: Planner, a: string, b: string | undefined, kept: KeptFamily): OutFamily {
+  const made = p.byKept.get(kept)
+  if (made) return made
+  const remaining = p.keptByKey.get(a, b)
+  remaining?.splice(remaining.indexOf(kept), 1)
+  const [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
+  const family = addFamily(p, { husband, wife, children: [], kept, xref: '' })
+  p.byKept.set(kept, family)
+  if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
   return family
 }
 
@@ -136,13 +169,27 @@ function placeChild(p: Planner, child: Datum): void {
   if (child.rels?.other_parents === undefined) { placeInDefault(p, child); return }
   const { father, mother, others } = parentsOf(p, child)
   const own: OutFamily[] = []
-  for (const [a, b] of parentGroups(father, mother, others, p.areSpouses)) {
-    const family = familyOf(p, a, b)
+  const parents = [father, mother, ...others]
+  for (const group of parentGroups(father, mother, others, p.areSpouses)) {
+    const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, group[0], group[1], child.id)
     if (own.includes(family)) continue
     family.children.push(child.id)
     own.push(family)
   }
   if (own.length) p.plan.childOf.set(child.id, own)
+}
+
+/**
+ * A kept family that lists the child, with the group's newest parent (an other parent) as a partner and only parents
+ * of the child as partners: the file's own family of an adoption or a step-parent, whatever the group.
+ */
+function listingFamily(p: Planner, child: string, group: string[], parents: (string | undefined)[]): OutFamily | undefined {
+  const newest = group[group.length - 1]
+  const kept = p.keptByChild.get(child)?.find((k) =>
+    (k.husband === newest || k.wife === newest) && [k.husband, k.wife].every((x) => x === undefined || parents.includes(x)))
+  if (!kept) return undefined
+  const [a, b] = kept.husband !== undefined ? [kept.husband, kept.wife] : [kept.wife!, undefined]
+  return familyOfKept(p, a, b, kept)
 }
 
 /** placeChild for most children: one family, of the father and the mother. */
@@ -152,24 +199,31 @@ function placeInDefault(p: Planner, child: Datum): void {
   const father = rels.father !== child.id && p.exists(rels.father) ? rels.father : undefined
   const mother = rels.mother !== child.id && rels.mother !== father && p.exists(rels.mother) ? rels.mother : undefined
   if (father === undefined && mother === undefined) return
-  const family = father !== undefined ? familyOf(p, father, mother) : familyOf(p, mother!, undefined)
+  const family = father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id)
   family.children.push(child.id)
   p.plan.childOf.set(child.id, [family])
 }
 
-/** Kept families the relations did not bring back (see familiesFromData), with their kept children. */
+/**
+ * Kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
+ * children gets those who still have its partners as parents.
+ */
 function addKeptLeftovers(p: Planner): void {
   for (const [a, b, rest] of p.keptByKey.entries()) {
-    for (const kept of rest) {
+    for (const kept of rest.slice()) {
       const single = b === ''
       if (!p.exists(a) || (!single && (!p.exists(b) || !p.areSpouses(a, b)))) continue
-      const family = addFamily(p, { husband: kept.husband, wife: kept.wife, children: [], kept, xref: '' })
-      for (const c of list<string>(kept.children)) {
-        if (!p.exists(c)) continue
-        const { father, mother, others } = parentsOf(p, p.byId.get(c)!)
-        const parents = [father, mother, ...others]
-        if (parents.includes(a) && (single || parents.includes(b))) addChild(p, family, c)
-      }
+      familyOfKept(p, a, single ? undefined : b, kept)
+    }
+  }
+  for (const [kept, family] of p.byKept) {
+    if (kept.children === undefined) continue
+    const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
+    for (const c of list<string>(kept.children)) {
+      if (!p.exists(c)) continue
+      const { father, mother, others } = parentsOf(p, p.byId.get(c)!)
+      const parents = [father, mother, ...others]
+      if (partners.every((x) => parents.includes(x))) addChild(p, family, c)
     }
   }
   for (const kept of p.partnerless) {
@@ -183,7 +237,31 @@ function addKeptLeftovers(p: Planner): void {
 function addChild(p: Planner, family: OutFamily, child: string): void {
   if (family.children.includes(child)) return
   family.children.push(child)
-  push(p.plan.childOf, child, family)
+  const own = p.plan.childOf.get(child)
+  if (!own?.includes(family)) push(p.plan.childOf, child, family)
+}
+
+/** Families of the same two partners know each other (see OutFamily.twins). */
+function markTwins(p: Planner): void {
+  const byPair = new PairMap<OutFamily[]>()
+  for (const f of p.plan.families) {
+    if (f.husband === undefined || f.wife === undefined) continue
+    const same = byPair.get(f.husband, f.wife)
+    if (same) same.push(f)
+    else byPair.set(f.husband, f.wife, [f])
+  }
+  for (const [, , same] of byPair.entries()) if (same.length > 1) for (const f of same) f.twins = same.filter((x) => x !== f)
+}
+
+/**
+ * Families kept at import are written in the order they were kept (people's order, then each holder's), new ones
+ * after them: a holder's families then come back in the same order when the file is read again.
+ */
+function keepFileOrder(p: Planner): void {
+  const rank = new Map<KeptFamily, number>()
+  for (const d of p.byId.values()) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
+  const order = (f: OutFamily) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size)
+  p.plan.families.sort((a, b) => order(a) - order(b))
 }
 
 /** A person's families: with spouses in their order first. */

@@ -9,6 +9,8 @@ import { decodeGedcomBytes } from './decode'
 import { GedcomError } from './gedcom-error'
 import { indexRecords, type IndexedFile } from './index-records'
 import { linkFamilies } from './link-families'
+import { withLazyNodes } from './lazy-kept'
+import type { PersonEntry } from './entries'
 import { ownAncestors } from './own-ancestors'
 import { parseGedcomText, versionOfHeader } from './parse-lines'
 import { GEDCOM_KEY, type GedcomNode, type ImportGedcomOptions, type ImportGedcomResult } from './types'
@@ -69,7 +71,9 @@ function checkHeader(head: GedcomNode | undefined, hasTrailer: boolean, warnings
 /** Phase 4, link: families into relations; each person with the structures kept for export. */
 function linkPeople(file: IndexedFile, warnings: WarningList): Data {
   const { people, families, records } = file
-  const { rels, unheld } = linkFamilies(people, families, file.familyOf, versionOfHeader(file.head).version, warnings)
+  const version = versionOfHeader(file.head).version
+  const keepWhole = (p: PersonEntry) => { p.kept = withLazyNodes(p.kept ?? {}, file.src.slice(p.start, p.end), version) }
+  const { rels, unheld } = linkFamilies(people, families, file.familyOf, version, keepWhole, warnings)
   for (const f of unheld) records.push({ ...f.record!, xref: f.xref })
   // Only people with something kept get the key: most people of a plain file have nothing beyond their fields.
   const data: Data = new Array(people.length)

@@ -3,7 +3,7 @@
  * once (a person keeps only what the data fields do not hold, as the record's text), other records are kept whole.
  */
 import type { FamilyEntry, PersonEntry } from './entries'
-import { keptFromText, setRecordPrint } from './lazy-kept'
+import { withLazyNodes } from './lazy-kept'
 import { fewAt, fewCount } from './few'
 import { printLink, recordPrint } from './record-copy'
 import { versionOfHeader, type RecordHandler } from './parse-lines'
@@ -24,6 +24,8 @@ export interface IndexedFile {
   records: GedcomNode[]
   byId: Map<string, PersonEntry | FamilyEntry | null>
   familyOf: (id: string) => FamilyEntry | undefined
+  /** The file's text with LF line breaks (people's records are at their `start` and `end`). */
+  src: string
   /** Pointers in people's records to ids not read yet, checked at the end: pointer and tag pairs, and the person's index. */
   ahead: { pairs: string[]; owner: number[] }
 }
@@ -56,14 +58,14 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
       if (node.children) findAhead(node.children, false)
     }
   }
-  // A person's kept structures wait as the record's text (see keptFromText).
+  // A person's kept structures wait as the record's text (see lazy-kept.ts).
   let text = ''
   let start = 0
   let end = 0
   const keep: KeepRecord = (record) => {
     pointers.length = 0
     if (record.children) findAhead(record.children, true)
-    return keptFromText(text.slice(start, end), version)
+    return {}
   }
   const onRecord: RecordHandler = (node, line, src, from, to, regular) => {
     if (!head) { head = node; version = versionOfHeader(head).version; return }
@@ -76,7 +78,9 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
       end = to
       // A duplicate's links would be read as the first record's.
       const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined, keep)
-      if (regular && id === node.xref && entry.kept) markCopyable(entry, version, pointers)
+      if (entry.kept) withLazyNodes(entry.kept, text.slice(start, end), version, regular && id === node.xref ? printOf(entry, version, pointers) : undefined)
+      entry.start = from
+      entry.end = to
       byId.set(id, entry)
       people.push(entry)
     } else if (tag === 'FAM') {
@@ -96,7 +100,7 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
     if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
     // The families that named people read after them (or no people) are read now that every person is known.
     for (const f of families) if (f.record) readFamily(f, personOf, version, warnings)
-    return { head, people, families, records, byId, familyOf, ahead }
+    return { head, people, families, records, byId, familyOf, ahead, src: text }
   }
   return { onRecord, done }
 }
@@ -105,12 +109,12 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
  * A record whose text export may write back as it is, when the person is as imported: its links are plain (no PEDI
  * or other lines below them, no ADOP naming a family) and its SEX is M or F (see record-copy.ts).
  */
-function markCopyable(p: PersonEntry, version: GedcomVersion, pointers: string[]): void {
-  if (p.otherSex !== null || p.adoptions !== null) return
+function printOf(p: PersonEntry, version: GedcomVersion, pointers: string[]): string | undefined {
+  if (p.otherSex !== null || p.adoptions !== null) return undefined
   let links = ''
-  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return; links += printLink('C', l) }
-  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return; links += printLink('S', l) }
-  setRecordPrint(p.kept!, recordPrint(version, p.data, links, pointers))
+  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return undefined; links += printLink('C', l) }
+  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return undefined; links += printLink('S', l) }
+  return recordPrint(version, p.data, links, pointers)
 }
 
 /**

@@ -10,21 +10,23 @@
 import { parseRecordText } from './parse-lines'
 import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
 
-/** Where the record's text waits (under a symbol: no reader of the data sees it). */
-const RECORD_TEXT = Symbol('gedcom record text')
-/** What the record says of the fields and links (see record-copy.ts), when its text can be written back as it is. */
-const RECORD_PRINT = Symbol('gedcom record print')
+/**
+ * Where the record's text waits, in a property no reader of the data sees (a symbol, not enumerable): the text, or
+ * PRINTED, the print (what the record says of the fields and links, see record-copy.ts), PRINTED and the text.
+ */
+const RECORD = Symbol('gedcom record')
+const PRINTED = '\u0003'
 
 interface Pending {
-  [RECORD_TEXT]?: string
-  [RECORD_PRINT]?: string
+  [RECORD]?: string
 }
+
+const textOf = (record: string | undefined) => (record === undefined || record.charAt(0) !== PRINTED ? record : record.slice(record.indexOf(PRINTED, 1) + 1))
 
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
   if (Reflect.defineProperty(kept, 'nodes', { value: nodes, writable: true, enumerable: true, configurable: true })) {
-    ;(kept as Pending)[RECORD_TEXT] = undefined
-    ;(kept as Pending)[RECORD_PRINT] = undefined
+    ;(kept as Pending)[RECORD] = undefined
   }
 }
 
@@ -32,7 +34,7 @@ function settle(kept: object, nodes: unknown): void {
 function accessorFor(version: GedcomVersion): PropertyDescriptor {
   return {
     get(this: Pending): GedcomNode[] {
-      const text = this[RECORD_TEXT]
+      const text = textOf(this[RECORD])
       const record = text === undefined ? undefined : parseRecordText(text, version)
       const nodes = record?.children ?? []
       settle(this, nodes)
@@ -54,26 +56,16 @@ const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessor
  */
 export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  // Symbol keys: JSON, Object.keys and structuredClone leave them out (a spread reads `nodes` first, which clears them).
-  ;(kept as Pending)[RECORD_TEXT] = recordText
-  ;(kept as Pending)[RECORD_PRINT] = print
+  const record = print === undefined ? recordText : PRINTED + print + PRINTED + recordText
+  Object.defineProperty(kept, RECORD, { value: record, writable: true, configurable: true })
   return kept
-}
-
-/** A person's kept object whose `nodes` wait as the record's text. */
-export function keptFromText(recordText: string, version: GedcomVersion): KeptPerson {
-  return withLazyNodes({}, recordText, version)
-}
-
-/** Says what the record's text holds (see record-copy.ts): its text may then be written back as it is. */
-export function setRecordPrint(kept: object, print: string): void {
-  ;(kept as Pending)[RECORD_PRINT] = print
 }
 
 /** The record's text and print, while its structures were never read (undefined otherwise, or for other objects). */
 export function recordCopyOf(kept: unknown): { text: string; print: string } | undefined {
   if (!kept || typeof kept !== 'object') return undefined
-  const text = (kept as Pending)[RECORD_TEXT]
-  const print = (kept as Pending)[RECORD_PRINT]
-  return typeof text === 'string' && typeof print === 'string' ? { text, print } : undefined
+  const record = (kept as Pending)[RECORD]
+  if (typeof record !== 'string' || record.charAt(0) !== PRINTED) return undefined
+  const end = record.indexOf(PRINTED, 1)
+  return { print: record.slice(1, end), text: record.slice(end + 1) }
 }

@@ -29,12 +29,14 @@ function addChildIn(p: PersonEntry, f: FamilyEntry): void {
  * Sets each person's `rels` on `rels[i]` (people's order), the parent types and ended marriages in their data, keeps
  * each family on a person, and returns the families no person holds (to be kept as plain records).
  */
-export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, version: GedcomVersion, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
+export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, version: GedcomVersion, keepWhole: (p: PersonEntry) => void, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
   joinPeopleLinks(people, familyOf, warnings)
   joinFamilyMembers(families)
   settleUnknownGenders(people, families, warnings)
   for (const p of people) chooseParentFamilies(p)
   const rels = relationsOf(people)
+  // `'nodes' in` does not read lazy structures.
+  for (const p of people) if (!(p.kept && 'nodes' in p.kept) && fewCount(p.partnerIn) > 1) keepFamilyOrder(p, keepWhole)
   for (const p of people) markParentTypes(p)
   markEndedMarriages(families)
   for (let k = 0; k < people.length; k++) if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
@@ -171,6 +173,20 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
   return rels
 }
 
+/**
+ * Export writes the FAMS lines of a person without kept structures in the order of their spouses, families of one
+ * partner last: a record whose order differs is kept whole, so its lines come back in their place.
+ */
+function keepFamilyOrder(p: PersonEntry, keepWhole: (p: PersonEntry) => void): void {
+  let single = false
+  for (let i = 0, n = fewCount(p.partnerIn); i < n; i++) {
+    const f = fewAt(p.partnerIn, i)
+    const couple = f.husband !== undefined && f.wife !== undefined && f.husband !== f.wife
+    if (!couple) single = true
+    else if (single) { keepWhole(p); return }
+  }
+}
+
 /** The partners of a child's other families, each once, without the father, the mother and the child. */
 function otherParentIds(p: PersonEntry): string[] {
   const out: string[] = []
@@ -247,6 +263,18 @@ function findPartner(p: PersonEntry, id: string): PersonEntry | undefined {
   return undefined
 }
 
+/** Families of the same partners (a file may have two): each keeps its list of children, for export to tell them apart. */
+function markSameParents(families: FamilyEntry[]): void {
+  const seen = new Map<PersonEntry, Map<PersonEntry | undefined, FamilyEntry>>()
+  for (const f of families) {
+    const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife, undefined]
+    if (a === undefined) continue
+    const inner = seen.get(a) ?? seen.set(a, new Map()).get(a)!
+    const first = inner.get(b)
+    if (first) { first.keepChildren = true; f.keepChildren = true } else inner.set(b, f)
+  }
+}
+
 /**
  * People without SEX M or F: the data needs M or F. A HUSB is shown as M, a WIFE as F, anyone else as M; the SEX
  * as written (or its absence) is kept and written back unless the gender is edited.
@@ -272,6 +300,7 @@ function settleUnknownGenders(people: PersonEntry[], families: FamilyEntry[], wa
  */
 function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEntry[] {
   const unheld: FamilyEntry[] = []
+  markSameParents(families)
   for (const f of families) {
     const holder = f.husband ?? f.wife ?? f.children[0]
     if (!holder) { unheld.push(f); continue }

@@ -2,6 +2,7 @@
 import { GedcomError } from './gedcom-error'
 import type { GedcomNode, GedcomVersion } from './types'
 import { createWarningList, type WarningList } from './warnings'
+import { escapedAsWritten, unescapeValue } from './escapes'
 
 /** A top-level record with the line it starts on (1-based), for warnings. */
 export interface ParsedRecord {
@@ -30,11 +31,6 @@ export function versionOfHeader(head: GedcomNode | undefined): { version: Gedcom
   return { version: vers && /^7(\.|$)/.test(vers) ? '7.0' : '5.5.1', named: vers }
 }
 
-/** Undoes `@` escaping: 5.5.1 doubles every `@` of a text value, 7.0 only a leading one. */
-function unescapeValue(value: string, version: GedcomVersion): string {
-  if (version === '7.0') return value.charCodeAt(0) === AT && value.charCodeAt(1) === AT ? value.slice(1) : value
-  return value.indexOf('@@') >= 0 ? value.replace(/@@/g, '@') : value
-}
 
 /**
  * A structure from one line, its value at src[start, end): a pointer (`@X1@` alone; not `@#DJULIAN@`, an escape, nor
@@ -241,6 +237,8 @@ function createBuilder(onRecord: RecordHandler, onClose: (record: GedcomNode) =>
       if (tok.tag === 'CONT' || tok.tag === 'CONC') { joinContinuation(tok, src, version, level); return }
       closeTo(level)
       const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
+      // A value with an @ (rare) must be escaped as an exporter escapes it for the record to be copied as it is.
+      if (node.value !== undefined && node.value.indexOf('@') >= 0 && !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)) regular = false
       pending[count++] = node
       stack[level] = node
       first[level] = count
@@ -253,7 +251,9 @@ function createBuilder(onRecord: RecordHandler, onClose: (record: GedcomNode) =>
     const parent = stack[level - 1]
     // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
     if (parent.value === undefined && count > first[level - 1]) parent.children = NOT_YET
-    const more = tok.valueStart < tok.eol ? unescapeValue(src.slice(tok.valueStart, tok.eol), version) : ''
+    const raw = tok.valueStart < tok.eol ? src.slice(tok.valueStart, tok.eol) : ''
+    if (raw.indexOf('@') >= 0 && !escapedAsWritten(raw, version)) regular = false
+    const more = raw ? unescapeValue(raw, version) : ''
     parent.value = tok.tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
   }
   return builder

@@ -17,7 +17,10 @@ function dataOf(gender: Gender, first: string, last: string, birthday: string | 
     : { gender, 'first name': first, 'last name': last, birthday, death }
 }
 
-/** Makes what a person keeps from their record (one whose structures say more than the data fields). */
+/**
+ * Makes what a person keeps from their record (one whose structures say more than the data fields); the import's
+ * index gives the kept object its structures afterwards (see index-records.ts).
+ */
 export type KeepRecord = (record: GedcomNode) => KeptPerson
 
 /** The record's structures themselves. */
@@ -114,5 +117,7 @@ export function readPerson(record: GedcomNode, id: string, line: number, withLin
     father: null,
     mother: null,
     mark: 0,
+    start: 0,
+    end: 0,
   }
 }

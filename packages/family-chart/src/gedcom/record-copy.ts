@@ -35,6 +35,13 @@ class PrintCursor {
     this.pos = at + value.length + 1
     return true
   }
+  /** Moves past the next value, whatever it is. */
+  skip(): boolean {
+    const at = this.print.indexOf(SEP, this.pos)
+    if (at < 0) return false
+    this.pos = at + 1
+    return true
+  }
   /** Whether the values end here; then every id pointed at maps to itself. */
   endsWithOwnIds(ids: Map<string, string>): boolean {
     if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
@@ -84,14 +91,15 @@ export function familyPrint(version: GedcomVersion, partners: { husband?: { id: 
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
-export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined, typeEdits: ChildTypeEdits): string | undefined {
+export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(f.kept)
   if (!copy || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
   const at = new PrintCursor(copy.print)
   if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
   for (const id of [f.husband, f.wife]) if (id !== undefined && ids.get(id) !== id) return undefined
   for (const c of f.children) if (ids.get(c) !== c || !at.next(c, 'C')) return undefined
-  if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
+  if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
+  else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
   if (!at.endsWithOwnIds(ids)) return undefined
   for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
   return withoutLastBreak(copy.text)

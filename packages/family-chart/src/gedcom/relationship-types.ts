@@ -87,7 +87,9 @@ export function typeEdit(wanted: RoleTypes, sources: TypeSources, version: Gedco
   const same = (role: keyof RoleTypes) => wanted[role] === undefined || (read[role] ?? 'birth') === wanted[role]
   if (same('husband') && same('wife')) return null
   const types = [wanted.husband, wanted.wife].filter((t): t is ParentType => t !== undefined)
-  const one = types.every((t) => t === types[0]) ? types[0] : undefined
+  // A partner whose type is not asked for keeps what the lines say of them.
+  const partial = (wanted.husband === undefined) !== (wanted.wife === undefined) && (read.husband !== undefined || read.wife !== undefined)
+  const one = !partial && types.every((t) => t === types[0]) ? types[0] : undefined
   const pedi = one === undefined ? undefined : pediWord(one, version)
   const hasPedi = childOf(sources.famc, 'PEDI') !== undefined
   const overridden = !!sources.adoptions?.length || childOf(sources.chil, '_FREL') !== undefined || childOf(sources.chil, '_MREL') !== undefined

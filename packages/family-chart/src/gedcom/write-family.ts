@@ -3,16 +3,19 @@ import type { Datum } from '../data/types'
 import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
 import type { ChildTypeEdits } from './child-type-edits'
 import type { OutFamily } from './families-from-data'
-import { withEnd, type EndOfMarriage } from './marriage-end'
+import { readEnd, withEnd, type EndOfMarriage } from './marriage-end'
 import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
 import type { RefFields } from './ref-fields'
 import { copiedFamily } from './record-copy'
 import { writeNode, type LineWriter } from './write-lines'
 
-/** How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's). */
-function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined {
-  if (f.husband === undefined || f.wife === undefined) return undefined
+/**
+ * How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's); 'kept' for a family
+ * without two partners, whose end (if its record tells of one) the data cannot hold: it is written as it was.
+ */
+function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
+  if (f.husband === undefined || f.wife === undefined) return 'kept'
   for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
     const person = byId.get(a)
     if (!refs.hasMarriageEnds(person)) continue
@@ -27,26 +30,39 @@ function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): End
 
 /** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
 export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, typeEdits: ChildTypeEdits, refs: RefFields): void {
-  const wantedEnd = endWanted(f, byId, refs)
+  const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
   const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
   if (copy !== undefined) { w.out.push(copy); return }
   w.out.push(`0 @${f.xref}@ FAM`)
   for (const node of familyNodes(f, byId, wantedEnd, typeEdits)) writeNode(w, node, 1)
 }
 
+/**
+ * A couple with two family records has one end in the data: while one of the records says it, each record keeps its
+ * own; otherwise the first record gets the change and the others stay as they were.
+ */
+function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): EndOfMarriage | undefined | 'kept' {
+  if (!f.twins || wanted === 'kept') return wanted
+  const all = [f, ...f.twins]
+  const said = all.some((x) => { const end = readEnd(Array.isArray(x.kept?.nodes) ? x.kept!.nodes : []); return end?.kind === wanted?.kind && end?.date === wanted?.date })
+  if (said || all.some((x) => x !== f && x.kept && f.kept && all.indexOf(x) < all.indexOf(f))) return 'kept'
+  return wanted
+}
+
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
-function familyNodes(f: OutFamily, byId: Map<string, Datum>, wantedEnd: EndOfMarriage | undefined, typeEdits: ChildTypeEdits): GedcomNode[] {
+function familyNodes(f: OutFamily, byId: Map<string, Datum>, wantedEnd: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): GedcomNode[] {
   const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!, f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
   if (!kept) {
     const out: GedcomNode[] = []
     if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })
     if (f.wife !== undefined) out.push({ tag: 'WIFE', pointer: f.wife })
-    out.push(...withEnd([], wantedEnd))
+    if (wantedEnd !== 'kept') out.push(...withEnd([], wantedEnd))
     for (const c of f.children) out.push(chil(c))
     return out
   }
-  return mergeKept(f, withEnd(kept.filter((n) => n && typeof n.tag === 'string'), wantedEnd), chil)
+  const nodes = kept.filter((n) => n && typeof n.tag === 'string')
+  return mergeKept(f, wantedEnd === 'kept' ? nodes : withEnd(nodes, wantedEnd), chil)
 }
 
 /**

@@ -1,5 +1,6 @@
 /** GEDCOM structures → lines: pointers and tags for the version written, `@` escaping, CONT, and CONC for long 5.5.1 lines. */
 import type { GedcomNode, GedcomVersion } from './types'
+import { escapeText } from './escapes'
 
 /** 5.5.1 limits a line to 255 characters. */
 const MAX_LINE = 255
@@ -27,11 +28,6 @@ function tagFor(node: GedcomNode, top: boolean, version: GedcomVersion): string 
   return tag === 'SNOTE' ? 'NOTE' : tag
 }
 
-/** 5.5.1 doubles every `@` except in `@#D...@` calendar escapes; 7.0 doubles only a leading `@`. */
-function escapeText(text: string, version: GedcomVersion): string {
-  if (version === '7.0') return text.charCodeAt(0) === 64 ? '@' + text : text
-  return text.indexOf('@') < 0 ? text : text.replace(/(@#[^@\n]*@)|@/g, (_m, escape: string | undefined) => escape ?? '@@')
-}
 
 /** Cutting before index `i` would split a surrogate pair or an escaped `@@`. */
 function breaksPair(text: string, i: number): boolean {

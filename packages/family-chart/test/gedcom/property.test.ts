@@ -76,7 +76,7 @@ function expectSamePeople(before: Data, after: Data): void {
     expect(sorted((d.rels.spouses ?? []).slice(spouses.length))).toEqual(sorted([...coParents]))
     expect(sorted(d.rels.children)).toEqual(sorted(b.rels.children))
     // The kept structures other than those the fields and links give (import keeps a whole record, in order).
-    const own = (x: Datum) => x.gedcom?.nodes?.filter((n: { tag: string }) => !MAPPED.includes(n.tag))
+    const own = (x: Datum) => (x.gedcom?.nodes ?? []).filter((n: { tag: string }) => !MAPPED.includes(n.tag))
     expect(own(d)).toEqual(own(b))
   })
 }
