@@ -33,11 +33,11 @@ export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, pl
     let edit: TypeEdit | null = null
     if (xref !== undefined || (wanted.husband ?? 'birth') !== 'birth' || (wanted.wife ?? 'birth') !== 'birth') {
       // A record that can still be copied has no lines below its links and no ADOP: nothing to read there.
-      const nodes = recordCopyOf(child.gedcom) ? [] : asList(keptOf(child).nodes)
+      const nodes = recordCopyOf(child.gedcom) !== undefined ? [] : asList(keptOf(child).nodes)
       const famc = xref === undefined ? undefined : nodes.find((n) => n?.tag === 'FAMC' && n.pointer === xref)
       const adoptions = xref === undefined ? [] : nodes.filter((n) => n?.tag === 'ADOP' && adoptionOf(n)?.family === xref)
       // A family record that can still be copied has no lines below its CHIL lines.
-      const chil = recordCopyOf(f.kept) ? undefined : asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
+      const chil = recordCopyOf(f.kept) !== undefined ? undefined : asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
       edit = typeEdit(wanted, { famc, adoptions, chil }, version)
     }
     own.set(child.id, edit)

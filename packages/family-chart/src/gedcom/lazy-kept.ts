@@ -61,11 +61,12 @@ export function withLazyNodes<T extends object>(kept: T, recordText: string, ver
   return kept
 }
 
-/** The record's text and print, while its structures were never read (undefined otherwise, or for other objects). */
-export function recordCopyOf(kept: unknown): { text: string; print: string } | undefined {
+/**
+ * While the record's structures were never read: the string holding its print from index 1 to `printEnd`, then its
+ * text after `printEnd` (see record-copy.ts); undefined otherwise, or for other objects.
+ */
+export function recordCopyOf(kept: unknown): string | undefined {
   if (!kept || typeof kept !== 'object') return undefined
   const record = (kept as Pending)[RECORD]
-  if (typeof record !== 'string' || record.charAt(0) !== PRINTED) return undefined
-  const end = record.indexOf(PRINTED, 1)
-  return { print: record.slice(1, end), text: record.slice(end + 1) }
+  return typeof record === 'string' && record.charCodeAt(0) === 3 ? record : undefined
 }

@@ -265,13 +265,18 @@ function findPartner(p: PersonEntry, id: string): PersonEntry | undefined {
 
 /** Families of the same partners (a file may have two): each keeps its list of children, for export to tell them apart. */
 function markSameParents(families: FamilyEntry[]): void {
-  const seen = new Map<PersonEntry, Map<PersonEntry | undefined, FamilyEntry>>()
   for (const f of families) {
-    const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife, undefined]
+    const a = f.husband ?? f.wife
     if (a === undefined) continue
-    const inner = seen.get(a) ?? seen.set(a, new Map()).get(a)!
-    const first = inner.get(b)
-    if (first) { first.keepChildren = true; f.keepChildren = true } else inner.set(b, f)
+    const b = f.husband !== undefined ? f.wife : undefined
+    // The partner's own families are few: look there for an earlier one of the same two.
+    for (let i = 0, n = fewCount(a.partnerIn); i < n; i++) {
+      const other: FamilyEntry = fewAt(a.partnerIn, i)
+      if (other === f) break
+      const oa = other.husband ?? other.wife
+      const ob = other.husband !== undefined ? other.wife : undefined
+      if ((oa === a && ob === b) || (b !== undefined && oa === b && ob === a)) { other.keepChildren = true; f.keepChildren = true }
+    }
   }
 }
 

@@ -53,7 +53,7 @@ export function readFamily(family: FamilyEntry, personOf: PersonLookup, version:
   family.children = family.children.slice()
   // Read from the record's lines alone (the people's FAMC / FAMS lines are joined later), so the print says what the text says.
   if (family.regular && family.plainLinks && !plain) {
-    family.print = familyPrint(version, family, family.children.map((c) => c.id), family.end, family.pointers)
+    family.print = familyPrint(version, family, family.children, family.end, family.pointers)
   }
   if (family.husband || family.wife || family.children.length) family.record = null
 }

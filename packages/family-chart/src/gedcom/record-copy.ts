@@ -16,6 +16,7 @@ const SEP = '\u0001'
 const POINTERS = '\u0002'
 const SEP_CODE = 1
 const POINTERS_CODE = 2
+const PRINTED = '\u0003'
 
 const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 
@@ -24,7 +25,8 @@ const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof
  * a cursor, comparing in place (building the expected string for each of 100,000 records costs more than the copy).
  */
 class PrintCursor {
-  pos = 0
+  pos = 1
+  /** `print`: a record string of lazy-kept.ts, the print from index 1, ended by PRINTED (3) before the text. */
   constructor(readonly print: string) {}
   /** Whether the next value is `value` (with an optional one-letter prefix); moves past it. */
   next(value: string, prefix = ''): boolean {
@@ -45,12 +47,17 @@ class PrintCursor {
   /** Whether the values end here; then every id pointed at maps to itself. */
   endsWithOwnIds(ids: Map<string, string>): boolean {
     if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
-    if (this.pos + 1 < this.print.length) for (const p of this.print.slice(this.pos + 1).split(SEP)) if (ids.get(p) !== p) return false
+    const end = this.print.indexOf(PRINTED, 1)
+    if (this.pos + 1 < end) for (const p of this.print.slice(this.pos + 1, end).split(SEP)) if (ids.get(p) !== p) return false
+    this.pos = end
     return true
   }
+  /** The record's text (after the print), without its last line break. */
+  text(): string {
+    const { print } = this
+    return print.slice(this.pos + 1, print.charCodeAt(print.length - 1) === 10 ? -1 : print.length)
+  }
 }
-
-const values = (list: string[], prefix = '') => list.map((v) => prefix + v + SEP).join('')
 
 /**
  * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
@@ -67,8 +74,8 @@ export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
 export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, string>, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(d.gedcom)
-  if (!copy || ids.get(d.id) !== d.id) return undefined
-  const at = new PrintCursor(copy.print)
+  if (copy === undefined || ids.get(d.id) !== d.id) return undefined
+  const at = new PrintCursor(copy)
   const data = d.data
   if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
     !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
@@ -78,29 +85,31 @@ export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, str
   }
   if (!at.endsWithOwnIds(ids)) return undefined
   for (const link of links) if (link.tag === 'FAMC' && typeEdits(d, link.family) !== null) return undefined
-  return withoutLastBreak(copy.text)
+  return at.text()
 }
 
-const withoutLastBreak = (text: string) => (text.charCodeAt(text.length - 1) === 10 ? text.slice(0, -1) : text)
-
 /** What a FAM record says, in one string: version, partners, the children of its CHIL lines, its end, then the ids it points at. */
-export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: string[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
-  const head = [version, partners.husband?.id ?? '', partners.wife?.id ?? '']
-  const ended = end ? values([end.kind, end.date ?? ''], 'E') : ''
-  return values(head) + values(children, 'C') + ended + POINTERS + (pointers ?? []).filter((_, i) => i % 2 === 0).join(SEP)
+export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: { id: string }[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
+  let print = version + SEP + (partners.husband?.id ?? '') + SEP + (partners.wife?.id ?? '') + SEP
+  for (const c of children) print += 'C' + c.id + SEP
+  if (end) print += 'E' + end.kind + SEP + 'E' + (end.date ?? '') + SEP
+  print += POINTERS
+  // `pointers`: each id followed by the tag of its line.
+  if (pointers) for (let i = 0; i < pointers.length; i += 2) print += (i ? SEP : '') + pointers[i]
+  return print
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
 export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(f.kept)
-  if (!copy || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
-  const at = new PrintCursor(copy.print)
+  if (copy === undefined || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
+  const at = new PrintCursor(copy)
   if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
-  for (const id of [f.husband, f.wife]) if (id !== undefined && ids.get(id) !== id) return undefined
+  if ((f.husband !== undefined && ids.get(f.husband) !== f.husband) || (f.wife !== undefined && ids.get(f.wife) !== f.wife)) return undefined
   for (const c of f.children) if (ids.get(c) !== c || !at.next(c, 'C')) return undefined
   if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
   else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
   if (!at.endsWithOwnIds(ids)) return undefined
   for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
-  return withoutLastBreak(copy.text)
+  return at.text()
 }

@@ -16,6 +16,7 @@ import { writeNode, type LineWriter } from './write-lines'
  */
 function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
+  if (!refs.hasMarriageEnds(byId.get(f.husband)) && !refs.hasMarriageEnds(byId.get(f.wife))) return undefined
   for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
     const person = byId.get(a)
     if (!refs.hasMarriageEnds(person)) continue
