@@ -12,7 +12,7 @@ export interface OutFamily {
   children: string[]
   kept?: KeptFamily
   xref: string
-  /** The other families of the same two partners (a file may have two), when there are any. */
+  /** All the families of the same two partners in the order written, when there are two or more (a file may have two). */
   twins?: OutFamily[]
 }
 
@@ -63,8 +63,8 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
   for (const d of people) placeChild(p, d)
   addKeptLeftovers(p)
   sortPartnerIn(p)
-  markTwins(p)
   keepFileOrder(p)
+  markTwins(p)
   return p.plan
 }
 
@@ -250,7 +250,7 @@ function markTwins(p: Planner): void {
     if (same) same.push(f)
     else byPair.set(f.husband, f.wife, [f])
   }
-  for (const [, , same] of byPair.entries()) if (same.length > 1) for (const f of same) f.twins = same.filter((x) => x !== f)
+  for (const [, , same] of byPair.entries()) if (same.length > 1) for (const f of same) f.twins = same
 }
 
 /**

@@ -56,7 +56,8 @@ const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessor
  */
 export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  const record = print === undefined ? recordText : PRINTED + print + PRINTED + recordText
+  // The print comes between PRINTED marks (record-copy.ts makes it so), then the text.
+  const record = print === undefined ? recordText : print + recordText
   Object.defineProperty(kept, RECORD, { value: record, writable: true, configurable: true })
   return kept
 }

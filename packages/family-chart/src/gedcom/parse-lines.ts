@@ -172,91 +172,90 @@ function tokenizeLine(src: string, lineStart: number, eol: number, tok: Token): 
  * Build: the structures of the records from tokenized lines. Children are collected in one list and given to each
  * structure as an array of their exact length when it closes (push-grown arrays reserve room for 17).
  */
-interface Builder {
-  /** A level-0 line: closes the record before it and opens a new one. */
-  openRecord(tok: Token, src: string, line: number, lineStart: number, version: GedcomVersion): GedcomNode
-  /** A line below level 0 (CONT / CONC join their parent's value). */
-  add(tok: Token, src: string, version: GedcomVersion): void
-  /** The record open, if any, is complete: it ends at `end`. */
-  closeRecord(src: string, end: number): void
-  /** Whether a record is open (a line below level 0 has a place). */
-  readonly depth: number
-  /** Marks the open record as not written the way an exporter writes it. */
-  irregular(): void
-}
-
-function createBuilder(onRecord: RecordHandler, onClose: (record: GedcomNode) => void): Builder {
+class Builder {
   // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
-  const stack: GedcomNode[] = []
-  const pending: GedcomNode[] = []
-  const first: number[] = []
-  let count = 0
-  let depth = 0
-  let open: GedcomNode | null = null
-  let openLine = 0
-  let openStart = 0
-  let regular = true
+  private readonly stack: GedcomNode[] = []
+  private readonly pending: GedcomNode[] = []
+  private readonly first: number[] = []
+  private count = 0
+  /** How many levels are open (0: no record is open, a line below level 0 has no place). */
+  depth = 0
+  private open: GedcomNode | null = null
+  private openLine = 0
+  private openStart = 0
+  private regular = true
+
+  constructor(private readonly onRecord: RecordHandler, private readonly onClose: (record: GedcomNode) => void) {}
+
+  /** Marks the open record as not written the way an exporter writes it. */
+  irregular(): void {
+    this.regular = false
+  }
+
+  /** The record open, if any, is complete: it ends at `end`. */
+  closeRecord(src: string, end: number): void {
+    const open = this.open
+    if (!open) return
+    this.closeTo(0)
+    this.onClose(open)
+    this.onRecord(open, this.openLine, src, this.openStart, end, this.regular)
+    this.open = null
+  }
+
+  /** A level-0 line: closes the record before it and opens a new one. */
+  openRecord(tok: Token, src: string, line: number, lineStart: number, version: GedcomVersion): GedcomNode {
+    this.closeRecord(src, lineStart)
+    const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
+    this.stack[0] = node
+    this.first[0] = 0
+    this.count = 0
+    this.depth = 1
+    this.open = node
+    this.openLine = line
+    this.openStart = lineStart
+    this.regular = tok.regular
+    return node
+  }
+
+  /** A line below level 0 (CONT / CONC join their parent's value). */
+  add(tok: Token, src: string, version: GedcomVersion): void {
+    let level = tok.level
+    if (!tok.regular || tok.xref !== undefined) this.regular = false
+    if (level > this.depth) { level = this.depth; this.regular = false }
+    if (tok.tag === 'CONT' || tok.tag === 'CONC') { this.joinContinuation(tok, src, version, level); return }
+    this.closeTo(level)
+    const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
+    // A value with an @ (rare) must be escaped as an exporter escapes it for the record to be copied as it is.
+    if (node.value !== undefined && node.value.indexOf('@') >= 0 && !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)) this.regular = false
+    this.pending[this.count++] = node
+    this.stack[level] = node
+    this.first[level] = this.count
+    this.depth = level + 1
+  }
+
   /** Closes the open structures at levels from `level` on. */
-  const closeTo = (level: number) => {
-    for (let k = depth - 1; k >= level; k--) {
-      const from = first[k]
-      if (count > from) {
-        stack[k].children = pending.slice(from, count)
-        count = from
+  private closeTo(level: number): void {
+    for (let k = this.depth - 1; k >= level; k--) {
+      const from = this.first[k]
+      if (this.count > from) {
+        this.stack[k].children = this.pending.slice(from, this.count)
+        this.count = from
       }
     }
-    if (depth > level) depth = level
+    if (this.depth > level) this.depth = level
   }
-  const builder: Builder = {
-    get depth() { return depth },
-    irregular() { regular = false },
-    closeRecord(src, end) {
-      if (!open) return
-      closeTo(0)
-      onClose(open)
-      onRecord(open, openLine, src, openStart, end, regular)
-      open = null
-    },
-    openRecord(tok, src, line, lineStart, version) {
-      builder.closeRecord(src, lineStart)
-      const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
-      stack[0] = node
-      first[0] = 0
-      count = 0
-      depth = 1
-      open = node
-      openLine = line
-      openStart = lineStart
-      regular = tok.regular
-      return node
-    },
-    add(tok, src, version) {
-      let level = tok.level
-      if (!tok.regular || tok.xref !== undefined) regular = false
-      if (level > depth) { level = depth; regular = false }
-      if (tok.tag === 'CONT' || tok.tag === 'CONC') { joinContinuation(tok, src, version, level); return }
-      closeTo(level)
-      const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
-      // A value with an @ (rare) must be escaped as an exporter escapes it for the record to be copied as it is.
-      if (node.value !== undefined && node.value.indexOf('@') >= 0 && !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)) regular = false
-      pending[count++] = node
-      stack[level] = node
-      first[level] = count
-      depth = level + 1
-    },
-  }
+
   /** CONT / CONC: the value of the structure above, with a line break or as it is. */
-  const joinContinuation = (tok: Token, src: string, version: GedcomVersion, level: number) => {
-    closeTo(level)
-    const parent = stack[level - 1]
+  private joinContinuation(tok: Token, src: string, version: GedcomVersion, level: number): void {
+    this.closeTo(level)
+    const parent = this.stack[level - 1]
     // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
-    if (parent.value === undefined && count > first[level - 1]) parent.children = NOT_YET
+    if (parent.value === undefined && this.count > this.first[level - 1]) parent.children = NOT_YET
     const raw = tok.valueStart < tok.eol ? src.slice(tok.valueStart, tok.eol) : ''
-    if (raw.indexOf('@') >= 0 && !escapedAsWritten(raw, version)) regular = false
+    if (raw.indexOf('@') >= 0 && !escapedAsWritten(raw, version)) this.regular = false
     const more = raw ? unescapeValue(raw, version) : ''
     parent.value = tok.tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
   }
-  return builder
 }
 
 /**
@@ -270,7 +269,7 @@ function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: Wa
   let head: GedcomNode | undefined
   let hasTrailer = false
   let levelJumps = 0
-  const builder = createBuilder(onRecord, (record) => {
+  const builder = new Builder(onRecord, (record) => {
     if (record === head && fixedVersion === null) version = versionOfHeader(head).version
   })
   const tok: Token = { level: 0, xref: undefined, tag: '', valueStart: 0, eol: 0, regular: true }

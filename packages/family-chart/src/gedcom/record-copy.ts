@@ -61,11 +61,12 @@ class PrintCursor {
 
 /**
  * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
- * id, each), then the other ids it points at.
+ * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it before the text. Made
+ * by one join: a string made by `+` stays a tree of pieces, many objects kept to the end of a big import.
  */
 export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
-  return version + SEP + field(data?.['first name']) + SEP + field(data?.['last name']) + SEP + field(data?.gender) + SEP +
-    field(data?.birthday) + SEP + field(data?.death) + SEP + links + POINTERS + pointers.join(SEP)
+  return [PRINTED, version, SEP, field(data?.['first name']), SEP, field(data?.['last name']), SEP, field(data?.gender), SEP,
+    field(data?.birthday), SEP, field(data?.death), SEP, links, POINTERS, pointers.join(SEP), PRINTED].join('')
 }
 
 /** One FAMC ('C') or FAMS ('S') target of a print. */
@@ -88,15 +89,16 @@ export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, str
   return at.text()
 }
 
-/** What a FAM record says, in one string: version, partners, the children of its CHIL lines, its end, then the ids it points at. */
+/** What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end, the ids it points at. */
 export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: { id: string }[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
-  let print = version + SEP + (partners.husband?.id ?? '') + SEP + (partners.wife?.id ?? '') + SEP
-  for (const c of children) print += 'C' + c.id + SEP
-  if (end) print += 'E' + end.kind + SEP + 'E' + (end.date ?? '') + SEP
-  print += POINTERS
+  const parts = [PRINTED, version, SEP, partners.husband?.id ?? '', SEP, partners.wife?.id ?? '', SEP]
+  for (const c of children) parts.push('C', c.id, SEP)
+  if (end) parts.push('E', end.kind, SEP, 'E', end.date ?? '', SEP)
+  parts.push(POINTERS)
   // `pointers`: each id followed by the tag of its line.
-  if (pointers) for (let i = 0; i < pointers.length; i += 2) print += (i ? SEP : '') + pointers[i]
-  return print
+  if (pointers) for (let i = 0; i < pointers.length; i += 2) parts.push(i ? SEP : '', pointers[i])
+  parts.push(PRINTED)
+  return parts.join('')
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */

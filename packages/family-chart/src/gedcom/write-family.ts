@@ -43,11 +43,13 @@ export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, Datum
  * own; otherwise the first record gets the change and the others stay as they were.
  */
 function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): EndOfMarriage | undefined | 'kept' {
-  if (!f.twins || wanted === 'kept') return wanted
-  const all = [f, ...f.twins]
-  const said = all.some((x) => { const end = readEnd(Array.isArray(x.kept?.nodes) ? x.kept!.nodes : []); return end?.kind === wanted?.kind && end?.date === wanted?.date })
-  if (said || all.some((x) => x !== f && x.kept && f.kept && all.indexOf(x) < all.indexOf(f))) return 'kept'
-  return wanted
+  const all = f.twins
+  if (!all || wanted === 'kept') return wanted
+  const says = (x: OutFamily) => {
+    const end = readEnd(Array.isArray(x.kept?.nodes) ? x.kept!.nodes : [])
+    return end?.kind === wanted?.kind && end?.date === wanted?.date
+  }
+  return all.some(says) || all[0] !== f ? 'kept' : wanted
 }
 
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
