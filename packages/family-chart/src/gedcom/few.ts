@@ -18,8 +18,3 @@ export function fewAdd<T extends object | string>(few: Few<T>, item: T): Few<T> 
 export function fewHas<T extends object | string>(few: Few<T>, item: T): boolean {
   return few === item || (Array.isArray(few) && few.includes(item))
 }
-
-/** The items as a list (a new one). */
-export function fewList<T extends object | string>(few: Few<T>): T[] {
-  return few === null ? [] : Array.isArray(few) ? few.slice() : [few as T]
-}
