@@ -20,8 +20,9 @@ import { generateGedcom } from './gedcom-generator.mjs'
 const HERE = dirname(fileURLToPath(import.meta.url))
 export const GEDCOM_ESM = join(HERE, '..', 'packages', 'family-chart', 'dist', 'gedcom.js')
 export const GEDCOM_SIZES = [1000, 10000, 50000, 100000]
-/** The issue's target: a 100,000-person file imports in well under this. */
-export const GEDCOM_TARGET_MS = 3000
+/** The targets of issue 32: a 100,000-person file imports in under 1.5 s and exports in under 1 s. */
+export const GEDCOM_TARGET_MS = 1500
+export const GEDCOM_EXPORT_TARGET_MS = 1000
 
 // Not imported from node-layout.mjs: that module starts its own worker code in any worker thread that loads it.
 function median(values) {
@@ -85,7 +86,7 @@ export async function runGedcomImport({ sizes = GEDCOM_SIZES, runs = Number(proc
       `export ${row.exportMs.toFixed(0)} ms (medians of ${runs}; load average ${os.loadavg()[0].toFixed(1)})${r.warnings ? `, ${r.warnings} warnings` : ''}`)
   }
   const loadAverage = os.loadavg()[0]
-  return { date: new Date().toISOString(), node: process.version, cores: os.availableParallelism?.() ?? os.cpus().length, loadAverage, runs, targetMs: GEDCOM_TARGET_MS, rows }
+  return { date: new Date().toISOString(), node: process.version, cores: os.availableParallelism?.() ?? os.cpus().length, loadAverage, runs, targetMs: GEDCOM_TARGET_MS, exportTargetMs: GEDCOM_EXPORT_TARGET_MS, rows }
 }
 
 if (!isMainThread && workerData?.gedcomBench) {

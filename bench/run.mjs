@@ -355,9 +355,13 @@ if (results.lighthouse?.pages?.length) {
 }
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
 if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
-const GEDCOM_TARGET = 'GEDCOM import 100k people ≤ 3000 ms'
+const GEDCOM_TARGET = `GEDCOM import 100k people ≤ ${results.gedcom?.targetMs ?? 1500} ms`
+const GEDCOM_EXPORT_TARGET = `GEDCOM export 100k people < ${results.gedcom?.exportTargetMs ?? 1000} ms`
 const gedcom100k = results.gedcom?.rows.find((r) => r.size === 100000)
 if (gedcom100k) targets.push([GEDCOM_TARGET, fmtMs(gedcom100k.importMs), gedcom100k.importMs <= results.gedcom.targetMs ? 'met' : 'not met'])
+if (gedcom100k && results.gedcom.exportTargetMs) {
+  targets.push([GEDCOM_EXPORT_TARGET, fmtMs(gedcom100k.exportMs), gedcom100k.exportMs < results.gedcom.exportTargetMs ? 'met' : 'not met'])
+}
 const export10k = results.export?.rows.find((r) => r.size === 10000)
 if (export10k) targets.push(['exportSvg 10k < 1000 ms (issue 19)', fmtMs(export10k.medianMs) ?? export10k.skipped, export10k.medianMs == null ? '—' : export10k.medianMs < 1000 ? 'met' : 'not met'])
 if (targets.length) md.push('', '## Targets (ours)', '', table(['target', 'measured', ''], targets))

@@ -34,7 +34,7 @@ function recordSize(d: unknown): number {
   if (!d || typeof d !== 'object') return 1
   const rels = (d as Datum).rels
   if (!rels || typeof rels !== 'object') return 5
-  return 7 + listSize(rels.spouses) + listSize(rels.children)
+  return 7 + listSize(rels.spouses) + listSize(rels.children) + listSize(rels.other_parents)
 }
 
 /** Writes every value buildRelationIndex reads from `d` at `out[at..]`, in walk order; returns where it ended. */
@@ -51,7 +51,7 @@ function record(d: unknown, out: unknown[], at: number): number {
   if (!rels) return at
   out[at++] = rels.father
   out[at++] = rels.mother
-  for (const list of [rels.spouses, rels.children] as unknown[]) {
+  for (const list of [rels.spouses, rels.children, rels.other_parents] as unknown[]) {
     if (!Array.isArray(list)) {
       out[at++] = list
       continue
@@ -72,8 +72,8 @@ function same(d: unknown, read: unknown[], at: number): number {
   if (read[at++] !== datum.id || read[at++] !== (person !== null) || read[at++] !== person?.gender || read[at++] !== (rels !== null)) return -1
   if (!rels) return at
   if (read[at++] !== rels.father || read[at++] !== rels.mother) return -1
-  for (let l = 0; l < 2; l++) {
-    const list: unknown = l === 0 ? rels.spouses : rels.children
+  for (let l = 0; l < 3; l++) {
+    const list: unknown = l === 0 ? rels.spouses : l === 1 ? rels.children : rels.other_parents
     if (!Array.isArray(list)) {
       if (read[at++] !== list) return -1
       continue

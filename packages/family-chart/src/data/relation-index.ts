@@ -32,6 +32,12 @@ export function isUsableDatum(d: unknown): d is Datum {
   return typeof datum.id === 'string' && datum.id !== '' && !!datum.data && typeof datum.data === 'object'
 }
 
+/** Whether the child lists `parentId` in `rels.other_parents`. */
+function namesAsOtherParent(child: Datum, parentId: string): boolean {
+  const others = child.rels?.other_parents
+  return Array.isArray(others) && others.includes(parentId)
+}
+
 /** Adds the reverse of every edge so far (b → a for each a → b). */
 function addReversed(edges: EdgeList): void {
   const own = edges.length
@@ -100,13 +106,14 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   const spouses = yield* groupEdgesSteps(n, spouseEdges)
   const children = yield* groupEdgesSteps(n, childEdges)
 
-  // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender.
+  // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender. A parent
+  // the child names in rels.other_parents (adoptive, step ...) is of another family: never a father or mother here.
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
       const isFemale = people[i].data.gender === 'F'
       for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
         const c = children.targets[k]
-        if (father[c] === i || mother[c] === i) continue
+        if (father[c] === i || mother[c] === i || namesAsOtherParent(people[c], ids[i])) continue
         if (isFemale && mother[c] < 0) mother[c] = i
         else if (!isFemale && father[c] < 0) father[c] = i
         else if (father[c] < 0) father[c] = i

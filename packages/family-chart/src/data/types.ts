@@ -1,4 +1,5 @@
 /** The data format a chart reads: a flat list of people whose relations point at each other by id. */
+import type { MarriageEnd, ParentType } from './parent-families'
 
 /** A person's gender in the data: M or F. @since 0.8.0 */
 export type Gender = 'M' | 'F'
@@ -8,6 +9,13 @@ export interface Datum {
   id: string
   data: {
     gender: Gender
+    /**
+     * How this person is related to the parent `<parentId>` (father, mother or one of `rels.other_parents`): birth,
+     * adopted, step, foster, sealing or unknown. Missing means birth. @since next
+     */
+    [parentType: `parent_type__ref__${string}`]: ParentType | undefined
+    /** How the marriage with the spouse `<spouseId>` ended (missing: it has not ended). Kept on both spouses. @since next */
+    [marriageEnd: `marriage_end__ref__${string}`]: MarriageEnd | undefined
     [field: string]: any
   }
   rels: {
@@ -18,6 +26,15 @@ export interface Datum {
      * (createChart, updateData, createStore, calculateTree, validateData); the chart itself works in father / mother.
      */
     parents?: string[]
+    /**
+     * The parents of every other family this person is a child of (adoptive, step, foster, a second birth claim ...),
+     * in family order; `father` and `mother` are the family the tree shows by default. Each of these parents lists
+     * the person in `children`. Parents here who are spouses of each other form one family; a parent whose spouse is
+     * the father or the mother forms a family with them; any other parent is a one-parent family. In the 0.9 shape
+     * they follow the default family in `rels.parents`. The chart does not draw them yet.
+     * @since next
+     */
+    other_parents?: string[]
     spouses?: string[]
     children?: string[]
   }

@@ -2,6 +2,7 @@
 import type { Data } from './types'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
 import { detectDataShape, toLegacyShape } from './data-shape'
+import { otherParentsOf, parentTypeKey, parentTypeOf } from './parent-families'
 
 /** What kind of problem validateData found. @since next */
 export type DataProblemType =
@@ -28,12 +29,13 @@ export interface DataProblem {
 }
 
 const REL_KEYS = ['father', 'mother'] as const
-const LIST_KEYS = ['spouses', 'children'] as const
+const LIST_KEYS = ['spouses', 'children', 'other_parents'] as const
 
 /**
  * Checks a data list and returns every problem found (an empty list means the data is clean). The chart uses the
  * same checks: it draws what it can and reports the rest, so bad data never hangs or blanks a page. Both data
- * shapes are checked: 0.8's `rels.father` / `rels.mother` and 0.9's `rels.parents` (at most two parents).
+ * shapes are checked: 0.8's `rels.father` / `rels.mother` / `rels.other_parents` and 0.9's `rels.parents`. A person
+ * has at most two birth parents (`too-many-parents`); adoptive, step and foster parents come on top of them.
  * @since next
  */
 export function validateData(input: unknown): DataProblem[] {
@@ -47,15 +49,7 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   if (data.length === 0) return [{ type: 'empty-data', message: 'Data is empty: add at least one person.' }]
   const problems: DataProblem[] = []
   const parentsListed = detectDataShape(data) === '0.9'
-  if (parentsListed) {
-    for (const d of data) {
-      const parents = d?.rels?.parents
-      if (Array.isArray(parents) && parents.length > 2 && typeof d.id === 'string') {
-        problems.push({ type: 'too-many-parents', id: d.id, message: `Person "${d.id}" lists ${parents.length} parents in rels.parents; only two (a father and a mother) can be drawn.` })
-      }
-    }
-    data = toLegacyShape(data)
-  }
+  if (parentsListed) data = toLegacyShape(data)
   const byId = new Map<string, any>()
 
   for (let i = 0; i < data.length; i++) {
@@ -79,7 +73,8 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   }
 
   // 0.9 data names parents in one list: say "parent" rather than the slot they were put in.
-  const roleOf = (key: string) => (parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key)
+  const roleOf = (key: string) =>
+    key === 'other_parents' ? (parentsListed ? 'parent' : 'parent (rels.other_parents)') : parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key
   let checked = 0
   for (const [id, d] of byId) {
     if (++checked % ITEMS_PER_STEP === 0) yield
@@ -95,7 +90,7 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
       const orels = other.rels || {}
       const back =
         key === 'spouses' ? Array.isArray(orels.spouses) && orels.spouses.includes(id)
-        : key === 'children' ? orels.father === id || orels.mother === id
+        : key === 'children' ? orels.father === id || orels.mother === id || otherParentsOf(other).includes(id)
         : Array.isArray(orels.children) && orels.children.includes(id)
       if (!back) {
         problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${roleOf(key)}, but "${ref}" does not name "${id}" back.` })
@@ -103,6 +98,8 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
     }
     for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) check(key, rels[key])
     for (const key of LIST_KEYS) if (Array.isArray(rels[key])) for (const v of rels[key]) check(key, v)
+    const third = tooManyBirthParents(id, d)
+    if (third) problems.push(third)
   }
 
   yield
@@ -112,7 +109,23 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   return problems
 }
 
-const ROLE_WORD: Record<string, string> = { father: 'father', mother: 'mother', spouses: 'spouse', children: 'child' }
+const ROLE_WORD: Record<string, string> = { father: 'father', mother: 'mother', spouses: 'spouse', children: 'child', other_parents: 'parent' }
+
+/** More than two parents whose type is birth (father, mother and `rels.other_parents` together), or null. */
+function tooManyBirthParents(id: string, d: any): DataProblem | null {
+  const parents: string[] = []
+  for (const p of [d.rels?.father, d.rels?.mother, ...otherParentsOf(d)]) if (typeof p === 'string' && p !== id && !parents.includes(p)) parents.push(p)
+  const birth = parents.filter((p) => parentTypeOf(d, p) === 'birth')
+  if (birth.length <= 2) return null
+  const extra = birth.slice(2)
+  return {
+    type: 'too-many-parents',
+    id,
+    message: `Person "${id}" has ${birth.length} birth parents (${birth.map((p) => `"${p}"`).join(', ')}); a person has two. ` +
+      `The first two are drawn as father and mother; if ${extra.map((p) => `"${p}"`).join(' and ')} ${extra.length === 1 ? 'is' : 'are'} adoptive, step or foster, ` +
+      `say so in data["${parentTypeKey(extra[0])}"] ('adopted', 'step', 'foster', 'sealing' or 'unknown').`,
+  }
+}
 
 /**
  * Problems in one person's own relation lists: naming themself, a father of gender F or a mother of gender M unless

@@ -9,6 +9,7 @@ export function cloneRels(rels: Datum['rels'] | undefined): Datum['rels'] {
   const copy: Datum['rels'] = { ...(rels ?? {}) }
   if (Array.isArray(copy.spouses)) copy.spouses = [...copy.spouses]
   if (Array.isArray(copy.children)) copy.children = [...copy.children]
+  if (Array.isArray(copy.other_parents)) copy.other_parents = [...copy.other_parents]
   return copy
 }
 
@@ -52,7 +53,8 @@ export function referencesAny(d: Datum, ids: Set<string>): boolean {
   const r = d.rels
   if (!r) return false
   if ((r.father && ids.has(r.father)) || (r.mother && ids.has(r.mother))) return true
-  return !!(r.spouses?.some((id) => ids.has(id)) || r.children?.some((id) => ids.has(id)))
+  const has = (list: unknown) => Array.isArray(list) && list.some((id) => ids.has(id))
+  return has(r.spouses) || has(r.children) || has(r.other_parents)
 }
 
 /** Removes every mention of the ids from a (cloned) datum's relations. */
@@ -62,6 +64,10 @@ export function stripRefs(d: Datum, ids: Set<string>): void {
   if (r.mother && ids.has(r.mother)) delete r.mother
   if (r.spouses) r.spouses = r.spouses.filter((id) => !ids.has(id))
   if (r.children) r.children = r.children.filter((id) => !ids.has(id))
+  if (Array.isArray(r.other_parents)) {
+    r.other_parents = r.other_parents.filter((id) => !ids.has(id))
+    if (!r.other_parents.length) delete r.other_parents
+  }
   dropEmptyAddedLists(d)
 }
 

@@ -3,6 +3,7 @@ import type { Data } from '../data/types'
 import { buildRelationIndex } from '../data/relation-index'
 import { DataDraft, removeRelId, settleLoneParent } from './draft'
 import { isPlaceholder } from '../data/markers'
+import { otherParentsOf, parentTypeKey } from '../data/parent-families'
 
 /**
  * Ids of the real (non-placeholder) children that have both people as parents, in data order. Relations named on
@@ -16,12 +17,21 @@ export function sharedChildren(data: Data, a: string, b: string): string[] {
   return index.ids.filter((id) => ofA.has(id) && ofB.has(id) && !isPlaceholder(index.get(id)))
 }
 
-/** Clears the child's slot naming the parent (the other parent keeps the slot of their gender) and drops the child from the parent's list. */
+/**
+ * Clears the child's slot naming the parent (the other parent keeps the slot of their gender), or takes the parent out
+ * of the child's `other_parents` with the child's type of relation to them, and drops the child from the parent's list.
+ */
 function detachChild(draft: DataDraft, parentId: string, childId: string): void {
   const child = draft.edit(childId)
   if (child) {
     if (child.rels.father === parentId) delete child.rels.father
     if (child.rels.mother === parentId) delete child.rels.mother
+    if (otherParentsOf(child).includes(parentId)) {
+      const rest = otherParentsOf(child).filter((id) => id !== parentId)
+      if (rest.length) child.rels.other_parents = rest
+      else delete child.rels.other_parents
+    }
+    delete child.data[parentTypeKey(parentId)]
     settleLoneParent(child, (id) => draft.get(id)?.data?.gender)
   }
   const parent = draft.edit(parentId)
@@ -30,7 +40,8 @@ function detachChild(draft: DataDraft, parentId: string, childId: string): void 
 
 /**
  * Detaches one relative from a person, on both sides:
- * - `relId` is the person's father or mother: the parent slot is cleared and the parent loses the child;
+ * - `relId` is the person's father or mother, or in their `other_parents`: the parent link is cleared (with the
+ *   person's `parent_type__ref__` field for that parent) and the parent loses the child;
  * - `relId` is a spouse: the spouse link goes both ways; if they share children, `opts.keepChildrenWith` decides who
  *   keeps them (`'person'`: the spouse loses them, `'spouse'`: the person loses them);
  * - `relId` is a child: the child's slot for the person is cleared and the person's children list loses the child.
@@ -43,7 +54,7 @@ export function removeRelation(data: Data, personId: string, relId: string, opts
   if (!draft.get(personId)) throw new Error(`datum not found: ${personId}`)
   const rels = buildRelationIndex(data).rels(personId)
 
-  if (relId === rels.father || relId === rels.mother) {
+  if (relId === rels.father || relId === rels.mother || otherParentsOf(draft.get(personId)).includes(relId)) {
     detachChild(draft, relId, personId)
   } else if (rels.spouses.includes(relId)) {
     const shared = sharedChildren(data, personId, relId)

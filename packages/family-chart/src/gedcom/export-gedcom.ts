@@ -1,60 +1,153 @@
 /** exportGedcom: family-chart data → a GEDCOM 5.5.1 or 7.0 file, with the structures kept at import written back. */
 import type { Data, Datum } from '../data/types'
 import { toLegacyShape } from '../data/data-shape'
-import { familiesFromData, keptOf, type OutFamily } from './families-from-data'
+import { isPlaceholder } from '../data/markers'
+import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
+import { copiedRecord } from './record-copy'
+import { findRefFields } from './ref-fields'
+import { familiesFromData, keptOf, type FamilyPlan } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
-import { personRecord, type FamilyLink, type RemapNodes } from './write-person'
-import { writeNode } from './write-lines'
-import { createXrefAllocator } from './xrefs'
-import { isPlaceholder } from '../data/markers'
+import { writeFamily } from './write-family'
+import { createLineWriter, writeNode, type LineWriter } from './write-lines'
+import { personNodes, type PersonLink } from './write-person'
+import { createXrefAllocator, type XrefAllocator } from './xrefs'
 
 const PREFIX: Record<string, string> = { SOUR: 'S', REPO: 'R', OBJE: 'O', NOTE: 'N', SNOTE: 'N', SUBM: 'U', SUBN: 'U', FAM: 'F' }
 
-/** The records kept at import (on the first person; any person's are taken), each id once, and the header extras. */
-function keptRecords(people: Datum[]): { head: GedcomNode[]; records: GedcomNode[] } {
+/**
+ * Writes the data as a GEDCOM file (text; save it as UTF-8). Accepts both data shapes (`rels.father` / `rels.mother`
+ * / `rels.other_parents` and `rels.parents`). People keep their id as record id when it is a valid GEDCOM id for the
+ * version (otherwise they get `I1`, `I2` ...); couples and parent families become FAM records; parent types and ended
+ * marriages are written as PEDI, `_FREL` / `_MREL`, DIV, ANUL or a separation. What importGedcom kept in
+ * `datum.gedcom` is written back in its order, with edits of the name, gender, birthday, death and family links
+ * merged in; `options.records` adds records kept apart from people. 5.5.1 files get a header with CHAR UTF-8 and a
+ * submitter record, CONC for lines over 255 characters and every `@` doubled; 7.0 files use CONT only and double a
+ * leading `@`.
+ *
+ * @throws GedcomError when `data` is not an array or the version is not '5.5.1' or '7.0'.
+ */
+export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): string {
+  if (!Array.isArray(data)) throw new GedcomError('bad-input', 'exportGedcom needs the chart data: an array of people.')
+  const version = options?.version ?? '5.5.1'
+  if (version !== '5.5.1' && version !== '7.0') throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
+  const people = peopleOf(data)
+  const plan = familiesFromData(people)
+  const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
+  const { ids, xrefs } = assignIds(people, plan, records, version)
+  const w = createLineWriter(version, ids)
+  const submitter = settleSubmitter(head, records, ids, xrefs, version)
+  writeNode(w, header(version, head, submitter), 0)
+  const refs = findRefFields(people)
+  const typeEdits = createChildTypeEdits(version, refs, plan)
+  writePeople(w, people, plan, ids, typeEdits)
+  const byId = new Map(people.map((d) => [d.id, d]))
+  for (const f of plan.families) writeFamily(w, f, byId, ids, typeEdits, refs)
+  for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
+  w.out.push('0 TRLR')
+  return w.out.join('\n') + '\n'
+}
+
+/** The people to write: both shapes in the 0.8 shape, each id once, without placeholders. */
+function peopleOf(data: Data): Datum[] {
+  const seen = new Set<string>()
+  return toLegacyShape(data).filter((d): d is Datum => {
+    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || isPlaceholder(d) || seen.has(d.id)) return false
+    seen.add(d.id)
+    return true
+  })
+}
+
+/** A record's first line and its structures, without making a record node. */
+function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomNode[]): void {
+  w.out.push(`0 @${xref}@ ${tag}`)
+  for (let i = 0; i < children.length; i++) writeNode(w, children[i], 1)
+}
+
+/** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
+function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<string, string>, typeEdits: ChildTypeEdits): void {
+  const ctx = { typeEdits }
+  for (const d of people) {
+    const links: PersonLink[] = []
+    for (const family of plan.childOf.get(d.id) ?? []) links.push({ tag: 'FAMC', family })
+    for (const family of plan.partnerIn.get(d.id) ?? []) links.push({ tag: 'FAMS', family })
+    const copy = copiedRecord(d, links, ids, w.version, typeEdits)
+    if (copy !== undefined) w.out.push(copy)
+    else writeRecord(w, 'INDI', ids.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+  }
+}
+
+/**
+ * The records kept at import (on the first person; any person's are taken) and those of `extra`, and the header
+ * extras of the first that has them. A record id is written once; a record without an id from `extra` is left out
+ * when the people hold the same one (importGedcom returns the list it keeps on the first person).
+ */
+function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]; records: GedcomNode[] } {
   const head: GedcomNode[] = []
   const records: GedcomNode[] = []
   const ids = new Set<string>()
-  let headTaken = false
-  for (const d of people) {
-    const kept = keptOf(d).records
-    if (!Array.isArray(kept)) continue
-    for (const r of kept) {
+  const unnamed = new Map<string, number>()
+  const take = (kept: unknown, fromPeople: boolean) => {
+    if (!Array.isArray(kept)) return
+    const headTaken = head.length > 0
+    for (const r of kept as GedcomNode[]) {
       if (!r || typeof r.tag !== 'string') continue
       if (r.tag === 'HEAD') {
         if (!headTaken && Array.isArray(r.children)) head.push(...r.children)
         continue
       }
-      if (r.xref !== undefined && ids.has(r.xref)) continue
-      if (r.xref !== undefined) ids.add(r.xref)
+      if (r.xref !== undefined) {
+        if (ids.has(r.xref)) continue
+        ids.add(r.xref)
+      } else {
+        const key = JSON.stringify(r)
+        const held = unnamed.get(key) ?? 0
+        if (fromPeople) unnamed.set(key, held + 1)
+        else if (held > 0) { unnamed.set(key, held - 1); continue }
+      }
       records.push(r)
     }
-    if (head.length) headTaken = true
   }
+  for (const d of people) take(keptOf(d).records, true)
+  take(extra, false)
   return { head, records }
 }
 
-/** Pointer mapping and the few tags that differ between the versions (shared notes are SNOTE in 7.0). */
-function createRemap(ids: Map<string, string>, version: GedcomVersion): { remap: RemapNodes; record: (r: GedcomNode) => GedcomNode } {
-  const tagFor = (node: GedcomNode, top: boolean): string => {
-    if (version === '7.0' && node.tag === 'NOTE' && (top || node.pointer !== undefined)) return 'SNOTE'
-    if (version === '5.5.1' && node.tag === 'SNOTE') return 'NOTE'
-    return node.tag
+/** Record ids: every valid one is reserved first, so the fresh ones never take an id something else already has. */
+function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], version: GedcomVersion): { ids: Map<string, string>; xrefs: XrefAllocator } {
+  const xrefs = createXrefAllocator(version)
+  const ids = new Map<string, string>()
+  const pending: [string, string, (x: string) => void][] = []
+  const claim = (id: string, prefix: string, set: (x: string) => void) => {
+    if (xrefs.reserve(id)) set(id)
+    else pending.push([id, prefix, set])
   }
-  const one = (node: GedcomNode, top: boolean): GedcomNode => {
-    const out: GedcomNode = { tag: tagFor(node, top) }
-    if (top && node.xref !== undefined) out.xref = ids.get(node.xref) ?? node.xref
-    if (typeof node.value === 'string') out.value = node.value
-    if (typeof node.pointer === 'string') {
-      // A pointer to something no longer written: 7.0 has @VOID@ for that; 5.5.1 keeps it as it was.
-      out.pointer = ids.get(node.pointer) ?? (version === '7.0' ? 'VOID' : node.pointer)
-    }
-    if (Array.isArray(node.children)) out.children = remap(node.children)
-    return out
+  for (const d of people) claim(d.id, 'I', (x) => ids.set(d.id, x))
+  for (const f of plan.families) {
+    const set = (x: string) => { f.xref = x; if (f.kept && !ids.has(f.kept.xref)) ids.set(f.kept.xref, x); else if (!f.kept) ids.set(x, x) }
+    if (f.kept) claim(f.kept.xref, 'F', set)
+    else pending.push(['', 'F', set])
   }
-  const remap: RemapNodes = (nodes) => nodes.filter((n) => n && typeof n.tag === 'string').map((n) => one(n, false))
-  return { remap, record: (r) => one(r, true) }
+  for (const r of records) if (r.xref !== undefined) { const id = r.xref; claim(id, PREFIX[r.tag] ?? 'X', (x) => ids.set(id, x)) }
+  for (const [id, prefix, set] of pending) set(xrefs.fresh(id, prefix))
+  return { ids, xrefs }
+}
+
+/**
+ * 5.5.1 needs a submitter: the imported one (its line stays among the header extras: null), or a new SUBM record,
+ * whose id is returned for the header.
+ */
+function settleSubmitter(head: GedcomNode[], records: GedcomNode[], ids: Map<string, string>, xrefs: XrefAllocator, version: GedcomVersion): string | null {
+  if (version !== '5.5.1') return null
+  const at = head.findIndex((e) => e.tag === 'SUBM' && typeof e.pointer === 'string')
+  const named = at >= 0 ? head[at].pointer! : null
+  // The imported submitter stays where it was among the header lines.
+  if (named !== null && records.some((r) => r.tag === 'SUBM' && r.xref === named)) return null
+  if (at >= 0) head.splice(at, 1)
+  const fresh = xrefs.fresh('', 'U')
+  records.push({ tag: 'SUBM', xref: fresh, children: [{ tag: 'NAME', value: 'Unknown' }] })
+  ids.set(fresh, fresh)
+  return fresh
 }
 
 function header(version: GedcomVersion, extras: GedcomNode[], submitter: string | null): GedcomNode {
@@ -67,90 +160,4 @@ function header(version: GedcomVersion, extras: GedcomNode[], submitter: string 
   // SCHMA (7.0's extension-tag table) has no place in 5.5.1.
   children.push(...extras.filter((e) => !(version === '5.5.1' && e.tag === 'SCHMA')))
   return { tag: 'HEAD', children }
-}
-
-/**
- * Writes the data as a GEDCOM file (text; save it as UTF-8). Accepts both data shapes (`rels.father` / `rels.mother`
- * and `rels.parents`). People keep their id as record id when it is a valid GEDCOM id for the version (otherwise
- * they get `I1`, `I2` ...); couples and parents become FAM records; what importGedcom kept in `datum.gedcom` is
- * written back, with edits of the name, gender, birthday and death merged in. 5.5.1 files get a header with CHAR
- * UTF-8 and a submitter record, CONC for lines over 255 characters and every `@` doubled; 7.0 files use CONT only
- * and double a leading `@`.
- *
- * @throws GedcomError when `data` is not an array or the version is not '5.5.1' or '7.0'.
- */
-export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): string {
-  if (!Array.isArray(data)) throw new GedcomError('bad-input', 'exportGedcom needs the chart data: an array of people.')
-  const version = options?.version ?? '5.5.1'
-  if (version !== '5.5.1' && version !== '7.0') throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
-
-  const seen = new Set<string>()
-  const people = toLegacyShape(data).filter((d): d is Datum => {
-    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || isPlaceholder(d) || seen.has(d.id)) return false
-    seen.add(d.id)
-    return true
-  })
-  const plan = familiesFromData(people)
-  const { head, records } = keptRecords(people)
-
-  // Ids: every valid one is reserved first, so the fresh ones never take an id something else already has.
-  const xrefs = createXrefAllocator(version)
-  const ids = new Map<string, string>()
-  const pending: [string, string, (x: string) => void][] = []
-  const claim = (id: string, prefix: string, set: (x: string) => void) => {
-    if (xrefs.reserve(id)) set(id)
-    else pending.push([id, prefix, set])
-  }
-  for (const d of people) claim(d.id, 'I', (x) => ids.set(d.id, x))
-  for (const f of plan.families) {
-    const set = (x: string) => { f.xref = x; if (f.kept && !ids.has(f.kept.xref)) ids.set(f.kept.xref, x) }
-    if (f.kept) claim(f.kept.xref, 'F', set)
-    else pending.push(['', 'F', set])
-  }
-  for (const r of records) if (r.xref !== undefined) { const id = r.xref; claim(id, PREFIX[r.tag] ?? 'X', (x) => ids.set(id, x)) }
-  for (const [id, prefix, set] of pending) set(xrefs.fresh(id, prefix))
-
-  const { remap, record } = createRemap(ids, version)
-  let submitter: string | null = null
-  const headExtras = remap(head)
-  if (version === '5.5.1') {
-    submitter = headExtras.find((e) => e.tag === 'SUBM')?.pointer ?? null
-    if (submitter !== null) headExtras.splice(headExtras.findIndex((e) => e.tag === 'SUBM'), 1)
-    if (submitter === null || !records.some((r) => r.tag === 'SUBM' && r.xref !== undefined && ids.get(r.xref) === submitter)) {
-      submitter = xrefs.fresh('', 'U')
-      records.push({ tag: 'SUBM', xref: submitter, children: [{ tag: 'NAME', value: 'Unknown' }] })
-      ids.set(submitter, submitter)
-    }
-  }
-
-  const out: string[] = []
-  writeNode(out, header(version, headExtras, submitter), 0, version)
-  const link = (tag: 'FAMC' | 'FAMS', f: OutFamily): FamilyLink => ({ tag, xref: f.xref, keptXref: f.kept?.xref })
-  for (const d of people) {
-    const links: FamilyLink[] = []
-    const parents = plan.parentsFamily.get(d.id)
-    if (parents) links.push(link('FAMC', parents))
-    for (const f of plan.otherChildOf.get(d.id) ?? []) links.push(link('FAMC', f))
-    for (const f of plan.partnerIn.get(d.id) ?? []) links.push(link('FAMS', f))
-    writeNode(out, personRecord(d, keptOf(d), ids.get(d.id)!, links, remap), 0, version)
-  }
-  for (const f of plan.families) writeNode(out, familyRecord(f, ids, remap), 0, version)
-  for (const r of records) writeNode(out, record(r), 0, version)
-  out.push('0 TRLR')
-  return out.join('\n') + '\n'
-}
-
-function familyRecord(f: OutFamily, ids: Map<string, string>, remap: RemapNodes): GedcomNode {
-  const children: GedcomNode[] = []
-  if (f.husband !== undefined) children.push({ tag: 'HUSB', pointer: ids.get(f.husband)! })
-  if (f.wife !== undefined) children.push({ tag: 'WIFE', pointer: ids.get(f.wife)! })
-  if (Array.isArray(f.kept?.nodes)) children.push(...remap(f.kept!.nodes!))
-  const childNodes = f.kept?.childNodes && typeof f.kept.childNodes === 'object' ? f.kept.childNodes : {}
-  for (const c of [...f.children, ...f.otherChildren]) {
-    const node: GedcomNode = { tag: 'CHIL', pointer: ids.get(c)! }
-    const kept = childNodes[c]
-    if (Array.isArray(kept)) node.children = remap(kept)
-    children.push(node)
-  }
-  return { tag: 'FAM', xref: f.xref, children }
 }

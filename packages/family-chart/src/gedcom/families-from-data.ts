@@ -1,5 +1,8 @@
 /** The families export writes, worked out from the people's relations and matched with the families kept at import. */
 import type { Datum } from '../data/types'
+import { otherParentsOf } from '../data/parent-families'
+import { parentGroups, type AreSpouses } from './parent-groups'
+import { PairMap } from './pair-map'
 import { GEDCOM_KEY, type KeptFamily, type KeptPerson } from './types'
 
 /** One FAM record to write. Partners and children are person ids. */
@@ -7,18 +10,16 @@ export interface OutFamily {
   husband?: string
   wife?: string
   children: string[]
-  /** Children whose parents the chart shows elsewhere (adoption), written back from `kept.otherFamilies`. */
-  otherChildren: string[]
   kept?: KeptFamily
   xref: string
+  /** All the families of the same two partners in the order written, when there are two or more (a file may have two). */
+  twins?: OutFamily[]
 }
 
 export interface FamilyPlan {
   families: OutFamily[]
-  /** The family whose partners are a person's father and mother. */
-  parentsFamily: Map<string, OutFamily>
-  /** Further families a person is a child of. */
-  otherChildOf: Map<string, OutFamily[]>
+  /** The families a person is a child of: the default family (father and mother) first, then the others in order. */
+  childOf: Map<string, OutFamily[]>
   /** The families a person is a partner in: spouses in the order of `rels.spouses`, then single-parent families. */
   partnerIn: Map<string, OutFamily[]>
 }
@@ -28,115 +29,246 @@ export const keptOf = (d: Datum): KeptPerson => {
   return kept && typeof kept === 'object' ? (kept as KeptPerson) : {}
 }
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
-const keyOf = (a?: string, b?: string) => (a === undefined ? `${b}\u0000` : b === undefined ? `${a}\u0000` : a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`)
+
+/** The working state of one plan. */
+interface Planner {
+  byId: Map<string, Datum>
+  exists: (id: unknown) => id is string
+  areSpouses: AreSpouses
+  /** Kept families by partners: those not written yet, and all of them. */
+  keptByKey: PairMap<KeptFamily[]>
+  keptAll: PairMap<KeptFamily[]>
+  partnerless: KeptFamily[]
+  byKey: PairMap<OutFamily>
+  byKept: Map<KeptFamily, OutFamily>
+  /** Kept families that kept their list of children, by child. */
+  keptByChild: Map<string, KeptFamily[]>
+  plan: FamilyPlan
+}
 
 /**
- * Families from relations: one per couple in `rels.spouses`, one per pair of parents (or single parent) of a child.
- * A family kept at import with the same partners gives its id, roles and structures back; a kept family without
- * partners comes back with its children; a kept family of one partner comes back while that person exists; a kept
- * family of two people who are no longer spouses is left out (the edit removed it).
+ * Families from relations: one per couple in `rels.spouses`, and one per parent family of a child (father and
+ * mother, then the groups of `rels.other_parents`, see parent-groups.ts). A family kept at import with the same
+ * partners gives its id, roles and structures back; a kept family without partners comes back with its children; a
+ * kept family beside another of the same partners comes back while its partners are spouses (or its one partner
+ * exists), with its kept children that still have them as parents; a kept family of two people who are no longer
+ * spouses is left out (the edit removed it).
  */
 export function familiesFromData(people: Datum[]): FamilyPlan {
+  const p = createPlanner(people)
+  const done = new Set<string>()
+  for (const d of people) addCouples(p, d, done)
+  // Children in their parents' order first, then children their parents do not list.
+  for (const d of people) for (const c of list<string>(d.rels?.children)) if (p.exists(c)) placeChild(p, p.byId.get(c)!)
+  for (const d of people) placeChild(p, d)
+  addKeptLeftovers(p)
+  sortPartnerIn(p)
+  keepFileOrder(p)
+  markTwins(p)
+  return p.plan
+}
+
+function createPlanner(people: Datum[]): Planner {
   const byId = new Map(people.map((d) => [d.id, d]))
   const exists = (id: unknown): id is string => typeof id === 'string' && byId.has(id)
-  const keptByKey = new Map<string, KeptFamily[]>()
+  // Asked only for children with other parent families and for kept families beside another of the same parents.
+  const areSpouses = (a: string, b: string) => a !== b && (list<string>(byId.get(a)?.rels?.spouses).includes(b) || list<string>(byId.get(b)?.rels?.spouses).includes(a))
+  const keptByKey = new PairMap<KeptFamily[]>()
   const partnerless: KeptFamily[] = []
   for (const d of people) {
     for (const f of list<KeptFamily>(keptOf(d).families)) {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) { partnerless.push(f); continue }
       if (f.husband !== d.id && f.wife !== d.id) continue
-      const key = keyOf(f.husband, f.wife)
-      const same = keptByKey.get(key)
+      const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
+      const same = keptByKey.get(a, b)
       if (same) same.push(f)
-      else keptByKey.set(key, [f])
+      else keptByKey.set(a, b, [f])
     }
   }
+  const plan: FamilyPlan = { families: [], childOf: new Map(), partnerIn: new Map() }
+  const keptAll = new PairMap<KeptFamily[]>()
+  const keptByChild = new Map<string, KeptFamily[]>()
+  for (const [a, b, rest] of keptByKey.entries()) {
+    keptAll.set(a, b || undefined, rest.slice())
+    for (const k of rest) for (const c of list<string>(k.children)) push(keptByChild, c, k)
+  }
+  return { byId, exists, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
+}
 
-  const families: OutFamily[] = []
-  const byKey = new Map<string, OutFamily>()
-  const partnerIn = new Map<string, OutFamily[]>()
-  const addFamily = (family: OutFamily) => {
-    families.push(family)
-    for (const id of [family.husband, family.wife]) {
-      if (id === undefined) continue
-      const own = partnerIn.get(id)
-      if (own) own.push(family)
-      else partnerIn.set(id, [family])
-    }
-    return family
-  }
-  /** The family of `a` and `b` (b may be absent), made on first use; `a` takes the HUSB role unless kept says otherwise. */
-  const familyOf = (a: string, b: string | undefined): OutFamily => {
-    const key = keyOf(a, b)
-    const found = byKey.get(key)
-    if (found) return found
-    const kept = keptByKey.get(key)?.shift()
-    let husband: string | undefined = a
-    let wife: string | undefined = b
-    if (kept) [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
-    else if (b === undefined && byId.get(a)!.data?.gender === 'F') [husband, wife] = [undefined, a]
-    const family = addFamily({ husband, wife, children: [], otherChildren: [], kept, xref: '' })
-    byKey.set(key, family)
-    return family
-  }
-  const genderOf = (id: string) => byId.get(id)!.data?.gender
+function addFamily(p: Planner, family: OutFamily): OutFamily {
+  p.plan.families.push(family)
+  for (const id of [family.husband, family.wife]) if (id !== undefined) push(p.plan.partnerIn, id, family)
+  return family
+}
 
-  for (const d of people) {
-    for (const s of list<string>(d.rels?.spouses)) {
-      if (!exists(s) || s === d.id) continue
-      const [a, b] = genderOf(d.id) !== 'F' || genderOf(s) === 'F' ? [d.id, s] : [s, d.id]
-      familyOf(a, b)
-    }
+function push<T>(map: Map<string, T[]>, id: string, item: T): void {
+  const own = map.get(id)
+  if (own) own.push(item)
+  else map.set(id, [item])
+}
+
+const genderOf = (p: Planner, id: string) => p.byId.get(id)!.data?.gender
+
+/**
+ * The family of `a` and `b` (b may be absent), made on first use with the first kept family of those partners: its
+ * roles, else the man (or `a`) as HUSB; a woman alone is WIFE. For a `child`, a kept family of those partners that
+ * lists the child comes first (a file may have two families of the same parents).
+ */
+function familyOf(p: Planner, a: string, b: string | undefined, child?: string): OutFamily {
+  if (child !== undefined) {
+    const listing = p.keptAll.get(a, b)?.find((k) => k.children !== undefined && list<string>(k.children).includes(child))
+    if (listing) return familyOfKept(p, a, b, listing)
   }
-  const parentsFamily = new Map<string, OutFamily>()
-  const placeChild = (child: Datum) => {
-    if (parentsFamily.has(child.id)) return
-    const father = exists(child.rels?.father) && child.rels.father !== child.id ? child.rels.father : undefined
-    const mother = exists(child.rels?.mother) && child.rels.mother !== child.id ? child.rels.mother : undefined
-    if (father === undefined && mother === undefined) return
-    const family = father !== undefined ? familyOf(father, mother) : familyOf(mother!, undefined)
-    // A new single-mother family: she is its WIFE, whatever her gender.
-    if (father === undefined && !family.kept && family.husband === mother) [family.husband, family.wife] = [undefined, mother]
+  const found = p.byKey.get(a, b)
+  if (found) return found
+  const kept = p.keptByKey.get(a, b)?.[0]
+  if (kept) return familyOfKept(p, a, b, kept)
+  const [husband, wife] = genderOf(p, a) === 'F' && (b === undefined || genderOf(p, b) !== 'F') ? [b, a] : [a, b]
+  const family = addFamily(p, { husband, wife, children: [], xref: '' })
+  p.byKey.set(a, b, family)
+  return family
+}
+
+/** The family written for a kept family (made on first use, in the kept roles). */
+function familyOfKept(p: Planner, a: string, b: string | undefined, kept: KeptFamily): OutFamily {
+  const made = p.byKept.get(kept)
+  if (made) return made
+  const remaining = p.keptByKey.get(a, b)
+  remaining?.splice(remaining.indexOf(kept), 1)
+  const [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
+  const family = addFamily(p, { husband, wife, children: [], kept, xref: '' })
+  p.byKept.set(kept, family)
+  if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
+  return family
+}
+
+function addCouples(p: Planner, d: Datum, done: Set<string>): void {
+  done.add(d.id)
+  for (const s of list<string>(d.rels?.spouses)) {
+    // The couple was made from the other side already (most couples name each other).
+    if (done.has(s) && p.byKey.get(d.id, s)) continue
+    if (!p.exists(s) || s === d.id) continue
+    const [a, b] = genderOf(p, d.id) !== 'F' || genderOf(p, s) === 'F' ? [d.id, s] : [s, d.id]
+    familyOf(p, a, b)
+  }
+}
+
+/** The parents of a child that exist: father, mother, other_parents. */
+function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string; others: string[] } {
+  const ok = (id: unknown): id is string => p.exists(id) && id !== child.id
+  const father = ok(child.rels?.father) ? child.rels.father : undefined
+  const mother = ok(child.rels?.mother) && child.rels.mother !== father ? child.rels.mother : undefined
+  const others = otherParentsOf(child).filter((id) => ok(id) && id !== father && id !== mother)
+  return { father, mother, others }
+}
+
+/** The child in the family of each of their parent groups, the default family first. */
+function placeChild(p: Planner, child: Datum): void {
+  if (p.plan.childOf.has(child.id)) return
+  if (child.rels?.other_parents === undefined) { placeInDefault(p, child); return }
+  const { father, mother, others } = parentsOf(p, child)
+  const own: OutFamily[] = []
+  const parents = [father, mother, ...others]
+  for (const group of parentGroups(father, mother, others, p.areSpouses)) {
+    const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, group[0], group[1], child.id)
+    if (own.includes(family)) continue
     family.children.push(child.id)
-    parentsFamily.set(child.id, family)
+    own.push(family)
   }
-  // Children in their parents' order first, then children their parents do not list.
-  for (const d of people) for (const c of list<string>(d.rels?.children)) if (exists(c)) placeChild(byId.get(c)!)
-  for (const d of people) placeChild(d)
+  if (own.length) p.plan.childOf.set(child.id, own)
+}
 
-  // Kept families the relations did not bring back.
-  const otherChildOf = new Map<string, OutFamily[]>()
-  for (const [key, rest] of keptByKey) {
-    for (const kept of rest) {
-      const [a, b] = key.split('\u0000')
+/**
+ * A kept family that lists the child, with the group's newest parent (an other parent) as a partner and only parents
+ * of the child as partners: the file's own family of an adoption or a step-parent, whatever the group.
+ */
+function listingFamily(p: Planner, child: string, group: string[], parents: (string | undefined)[]): OutFamily | undefined {
+  const newest = group[group.length - 1]
+  const kept = p.keptByChild.get(child)?.find((k) =>
+    (k.husband === newest || k.wife === newest) && [k.husband, k.wife].every((x) => x === undefined || parents.includes(x)))
+  if (!kept) return undefined
+  const [a, b] = kept.husband !== undefined ? [kept.husband, kept.wife] : [kept.wife!, undefined]
+  return familyOfKept(p, a, b, kept)
+}
+
+/** placeChild for most children: one family, of the father and the mother. */
+function placeInDefault(p: Planner, child: Datum): void {
+  const rels = child.rels
+  if (!rels) return
+  const father = rels.father !== child.id && p.exists(rels.father) ? rels.father : undefined
+  const mother = rels.mother !== child.id && rels.mother !== father && p.exists(rels.mother) ? rels.mother : undefined
+  if (father === undefined && mother === undefined) return
+  const family = father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id)
+  family.children.push(child.id)
+  p.plan.childOf.set(child.id, [family])
+}
+
+/**
+ * Kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
+ * children gets those who still have its partners as parents.
+ */
+function addKeptLeftovers(p: Planner): void {
+  for (const [a, b, rest] of p.keptByKey.entries()) {
+    for (const kept of rest.slice()) {
       const single = b === ''
-      if (!exists(a) || (!single && !exists(b))) continue
-      if (!single && !list<string>(byId.get(a)!.rels?.spouses).includes(b)) continue
-      addFamily({ husband: kept.husband, wife: kept.wife, children: [], otherChildren: [], kept, xref: '' })
+      if (!p.exists(a) || (!single && (!p.exists(b) || !p.areSpouses(a, b)))) continue
+      familyOfKept(p, a, single ? undefined : b, kept)
     }
   }
-  for (const kept of partnerless) {
-    const children = list<string>(kept.children).filter((c) => exists(c))
+  for (const [kept, family] of p.byKept) {
+    if (kept.children === undefined) continue
+    const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
+    for (const c of list<string>(kept.children)) {
+      if (!p.exists(c)) continue
+      const { father, mother, others } = parentsOf(p, p.byId.get(c)!)
+      const parents = [father, mother, ...others]
+      if (partners.every((x) => parents.includes(x))) addChild(p, family, c)
+    }
+  }
+  for (const kept of p.partnerless) {
+    const children = list<string>(kept.children).filter((c) => p.exists(c))
     if (!children.length) continue
-    const family = addFamily({ children: [], otherChildren: [], kept, xref: '' })
-    for (const c of children) {
-      if (!parentsFamily.has(c)) { parentsFamily.set(c, family); family.children.push(c) } else addOther(otherChildOf, c, family)
-    }
+    const family = addFamily(p, { children: [], kept, xref: '' })
+    for (const c of children) addChild(p, family, c)
   }
-  const byKeptXref = new Map<string, OutFamily>()
-  for (const f of families) if (f.kept && !byKeptXref.has(f.kept.xref)) byKeptXref.set(f.kept.xref, f)
-  for (const d of people) {
-    for (const link of list<{ pointer?: string }>(keptOf(d).otherFamilies)) {
-      const family = link && typeof link.pointer === 'string' ? byKeptXref.get(link.pointer) : undefined
-      if (!family || family === parentsFamily.get(d.id) || family.otherChildren.includes(d.id)) continue
-      family.otherChildren.push(d.id)
-      addOther(otherChildOf, d.id, family)
-    }
+}
+
+function addChild(p: Planner, family: OutFamily, child: string): void {
+  if (family.children.includes(child)) return
+  family.children.push(child)
+  const own = p.plan.childOf.get(child)
+  if (!own?.includes(family)) push(p.plan.childOf, child, family)
+}
+
+/** Families of the same two partners know each other (see OutFamily.twins). */
+function markTwins(p: Planner): void {
+  const byPair = new PairMap<OutFamily[]>()
+  for (const f of p.plan.families) {
+    if (f.husband === undefined || f.wife === undefined) continue
+    const same = byPair.get(f.husband, f.wife)
+    if (same) same.push(f)
+    else byPair.set(f.husband, f.wife, [f])
   }
-  // A person's families: with spouses in their order first.
-  for (const [id, own] of partnerIn) {
-    const spouses = list<string>(byId.get(id)!.rels?.spouses)
+  for (const [, , same] of byPair.entries()) if (same.length > 1) for (const f of same) f.twins = same
+}
+
+/**
+ * Families kept at import are written in the order they were kept (people's order, then each holder's), new ones
+ * after them: a holder's families then come back in the same order when the file is read again.
+ */
+function keepFileOrder(p: Planner): void {
+  const rank = new Map<KeptFamily, number>()
+  for (const d of p.byId.values()) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
+  const order = (f: OutFamily) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size)
+  p.plan.families.sort((a, b) => order(a) - order(b))
+}
+
+/** A person's families: with spouses in their order first. */
+function sortPartnerIn(p: Planner): void {
+  for (const [id, own] of p.plan.partnerIn) {
+    if (own.length < 2) continue
+    const spouses = list<string>(p.byId.get(id)!.rels?.spouses)
     const rank = (f: OutFamily) => {
       const other = f.husband === id ? f.wife : f.husband
       const i = other === undefined ? -1 : spouses.indexOf(other)
@@ -144,11 +276,4 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
     }
     own.sort((x, y) => rank(x) - rank(y))
   }
-  return { families, parentsFamily, otherChildOf, partnerIn }
-}
-
-function addOther(map: Map<string, OutFamily[]>, id: string, family: OutFamily): void {
-  const own = map.get(id)
-  if (own) own.push(family)
-  else map.set(id, [family])
 }

@@ -1,26 +1,32 @@
 /**
  * A person's kept structures, read from the record's text when first asked for: for a big file, one string per
  * person instead of an object per kept line, which the garbage collector would have to move (an import of 100,000
- * people otherwise spends most of its time there).
+ * people otherwise spends most of its time there). While they were never read, nothing can have changed them, so
+ * export may write the record's text itself (see record-copy.ts) when the person's fields and links are as imported.
  *
  * `kept.nodes` is an ordinary enumerable property to every reader (JSON, spread, structuredClone, tests): on first
  * read it becomes a plain data property holding the structures, exactly as an import that read them at once gives.
  */
 import { parseRecordText } from './parse-lines'
-import { keptNodesOf } from './read-person'
 import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
 
-/** Where the record's text waits (a symbol property that is not enumerable: no reader of the data sees it). */
-const RECORD_TEXT = Symbol('gedcom record text')
+/**
+ * Where the record's text waits, in a property no reader of the data sees (a symbol, not enumerable): the text, or
+ * PRINTED, the print (what the record says of the fields and links, see record-copy.ts), PRINTED and the text.
+ */
+const RECORD = Symbol('gedcom record')
+const PRINTED = '\u0003'
 
 interface Pending {
-  [RECORD_TEXT]?: string
+  [RECORD]?: string
 }
+
+const textOf = (record: string | undefined) => (record === undefined || record.charAt(0) !== PRINTED ? record : record.slice(record.indexOf(PRINTED, 1) + 1))
 
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
   if (Reflect.defineProperty(kept, 'nodes', { value: nodes, writable: true, enumerable: true, configurable: true })) {
-    Reflect.defineProperty(kept, RECORD_TEXT, { value: undefined })
+    ;(kept as Pending)[RECORD] = undefined
   }
 }
 
@@ -28,9 +34,9 @@ function settle(kept: object, nodes: unknown): void {
 function accessorFor(version: GedcomVersion): PropertyDescriptor {
   return {
     get(this: Pending): GedcomNode[] {
-      const text = this[RECORD_TEXT]
+      const text = textOf(this[RECORD])
       const record = text === undefined ? undefined : parseRecordText(text, version)
-      const nodes = record ? keptNodesOf(record) : []
+      const nodes = record?.children ?? []
       settle(this, nodes)
       return nodes
     },
@@ -44,10 +50,24 @@ function accessorFor(version: GedcomVersion): PropertyDescriptor {
 
 const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessorFor('5.5.1'), '7.0': accessorFor('7.0') }
 
-/** A kept object whose `nodes` are those keptNodesOf reads from `recordText` (a record's text, read with `version`). */
-export function keptFromText(recordText: string, version: GedcomVersion): KeptPerson {
-  const kept = {}
+/**
+ * `kept` with `nodes` the structures of the record in `recordText` (read with `version`), and `print` (what the record
+ * says, see record-copy.ts) when its text may be written back as it is.
+ */
+export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  Object.defineProperty(kept, RECORD_TEXT, { value: recordText, writable: true, configurable: true })
+  // The print comes between PRINTED marks (record-copy.ts makes it so), then the text.
+  const record = print === undefined ? recordText : print + recordText
+  Object.defineProperty(kept, RECORD, { value: record, writable: true, configurable: true })
   return kept
+}
+
+/**
+ * While the record's structures were never read: the string holding its print from index 1 to `printEnd`, then its
+ * text after `printEnd` (see record-copy.ts); undefined otherwise, or for other objects.
+ */
+export function recordCopyOf(kept: unknown): string | undefined {
+  if (!kept || typeof kept !== 'object') return undefined
+  const record = (kept as Pending)[RECORD]
+  return typeof record === 'string' && record.charCodeAt(0) === 3 ? record : undefined
 }

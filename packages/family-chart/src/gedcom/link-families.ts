@@ -1,91 +1,18 @@
-/** FAM records and the people's FAMC / FAMS lines → relations on both sides, and the families kept for export. */
+/**
+ * FAM records and the people's FAMC / FAMS lines → relations on both sides (several parent families included), the
+ * parent types and ended marriages in the data, and the families kept for export.
+ */
 import type { Datum } from '../data/types'
-import { fewAdd, fewAt, fewCount, fewHas, keptOf, personLabel, type FamilyLink, type PersonEntry } from './read-person'
-import type { GedcomNode, KeptFamily } from './types'
+import { marriageEndDateKey, marriageEndKey, parentTypeKey } from '../data/parent-families'
+import { fewAdd, fewAt, fewCount, fewHas } from './few'
+import { keptOf, personLabel, type FamilyEntry, type FamilyLink, type FamilyLookup, type PersonEntry } from './entries'
+import { groupKey, parentGroups } from './parent-groups'
+import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
+import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
+import { withLazyNodes } from './lazy-kept'
 import type { WarningList } from './warnings'
 
-/** A FAM record being imported. */
-export interface FamilyEntry {
-  readonly kind: 'family'
-  xref: string
-  line: number
-  husband: PersonEntry | undefined
-  wife: PersonEntry | undefined
-  children: PersonEntry[]
-  /** The structures other than the partners and children, as they are kept. */
-  nodes: GedcomNode[]
-  /** Structures below CHIL lines, by child id (undefined when there are none). */
-  childNodes: Record<string, GedcomNode[]> | undefined
-  /**
-   * The record as read: until its partners and children are read (see readFamily), and for good when no person of
-   * the file was named in it (it may become a plain record). Null once the family is read and has someone.
-   */
-  record: GedcomNode | null
-}
-
-/** Finds the person with a record id, if any. */
-export type PersonLookup = (id: string) => PersonEntry | undefined
-
-/** A FAM record whose partners and children are still to be read (see readFamily). */
-export function familyEntry(record: GedcomNode, xref: string, line: number): FamilyEntry {
-  return { kind: 'family', xref, line, husband: undefined, wife: undefined, children: [], nodes: [], childNodes: undefined, record }
-}
-
-const roleOf = (tag: string) => (tag === 'HUSB' ? 'husband' : tag === 'WIFE' ? 'wife' : tag === 'CHIL' ? 'child' : null)
-
-/**
- * Whether readFamily can read the family now: it names at least one partner or child, and each is a person
- * already read (a person read later, or no person, makes a warning that has its place after the whole file).
- */
-export function canReadFamily(record: GedcomNode, personOf: PersonLookup): boolean {
-  let named = false
-  for (const node of record.children ?? []) {
-    if (node.pointer === undefined || roleOf(node.tag) === null) continue
-    if (!personOf(node.pointer)) return false
-    named = true
-  }
-  return named
-}
-
-/**
- * Reads the partners, children and other structures of a family entry from its record; partners and children that
- * are not people of the file are dropped with a warning.
- */
-export function readFamily(family: FamilyEntry, personOf: PersonLookup, warnings: WarningList): void {
-  const { record, xref, line } = family
-  const nodes: GedcomNode[] = []
-  const children = record!.children
-  const n = children ? children.length : 0
-  for (let k = 0; k < n; k++) {
-    const node = children![k]
-    const role = roleOf(node.tag)
-    if (!role || node.pointer === undefined || (role !== 'child' && family[role] !== undefined)) {
-      // Other structures, and a second HUSB or WIFE, are kept as they are.
-      nodes.push(node)
-      continue
-    }
-    const id = node.pointer
-    const person = personOf(id)
-    if (!person) {
-      if (id !== 'VOID') warnings.add(`Family @${xref}@ (line ${line}) names @${id}@ as ${node.tag} but there is no such person; that link was left out.`)
-      continue
-    }
-    if (role === 'child') {
-      if (family.children.includes(person)) continue
-      family.children.push(person)
-      if (node.children) (family.childNodes ??= {})[id] = node.children
-    } else family[role] = person
-  }
-  // Exact length: a list grown by push reserves room for 17, and families are kept to the end.
-  family.nodes = nodes.slice()
-  family.children = family.children.slice()
-  if (family.husband || family.wife || family.children.length) family.record = null
-}
-
 const pointerOfLink = (link: FamilyLink) => (typeof link === 'string' ? link : link.pointer!)
-
-const pedigreeOf = (link: FamilyLink | undefined) =>
-  link === undefined || typeof link === 'string' ? undefined : link.children?.find((c) => c.tag === 'PEDI')?.value?.trim().toLowerCase()
 
 function addPartnerIn(p: PersonEntry, f: FamilyEntry): void {
   if (!fewHas(p.partnerIn, f)) p.partnerIn = fewAdd(p.partnerIn, f)
@@ -95,18 +22,29 @@ function addChildIn(p: PersonEntry, f: FamilyEntry): void {
   if (!fewHas(p.childIn, f)) p.childIn = fewAdd(p.childIn, f)
 }
 
-/** Finds the family with a record id, if any. */
-export type FamilyLookup = (xref: string) => FamilyEntry | undefined
-
 /**
  * Joins people and families: a link written on either side counts (a CHIL without the child's FAMC, a FAMC without
- * the family's CHIL). Each person gets the parents of one family: the first they belong to by birth (no PEDI, or
- * PEDI birth), else their first family; other families they are a child of stay in `kept.otherFamilies`. Sets each
- * person's `rels` on `rels[i]` (people's order), keeps each family on a person, and returns the families no person
- * holds (neither partners nor children), to be kept as plain records.
+ * the family's CHIL). Each person gets the parents of their default family (the first whose partners are both their
+ * birth parents, else the first) as father and mother, and the parents of their other families as `other_parents`.
+ * Sets each person's `rels` on `rels[i]` (people's order), the parent types and ended marriages in their data, keeps
+ * each family on a person, and returns the families no person holds (to be kept as plain records).
  */
-export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
-  // The people's own lines first, so each person's families keep the order of their record.
+export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, version: GedcomVersion, keepWhole: (p: PersonEntry) => void, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
+  joinPeopleLinks(people, familyOf, warnings)
+  joinFamilyMembers(families)
+  settleUnknownGenders(people, families, warnings)
+  for (const p of people) chooseParentFamilies(p)
+  const rels = relationsOf(people)
+  // `'nodes' in` does not read lazy structures.
+  for (const p of people) if (!(p.kept && 'nodes' in p.kept) && fewCount(p.partnerIn) > 1) keepFamilyOrder(p, keepWhole)
+  for (const p of people) markParentTypes(p)
+  markEndedMarriages(families)
+  for (let k = 0; k < people.length; k++) if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
+  return { rels, unheld: keepFamilies(families, version) }
+}
+
+/** The people's own FAMS and FAMC lines, first, so each person's families keep the order of their record. */
+function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings: WarningList): void {
   for (const p of people) {
     for (let i = 0, n = fewCount(p.fams); i < n; i++) {
       const pointer = pointerOfLink(fewAt(p.fams, i))
@@ -127,42 +65,79 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
       addChildIn(p, f)
     }
   }
+}
+
+/** Then the families' own HUSB, WIFE and CHIL lines. */
+function joinFamilyMembers(families: FamilyEntry[]): void {
   for (const f of families) {
     if (f.husband) addPartnerIn(f.husband, f)
     if (f.wife) addPartnerIn(f.wife, f)
     for (const c of f.children) addChildIn(c, f)
   }
+}
 
-  settleUnknownGenders(people, families, warnings)
-
-  // Each person's family as a child.
-  for (const p of people) {
-    if (p.childIn === null) continue
-    if (!Array.isArray(p.childIn)) { p.parents = p.childIn; continue }
-    const list = p.childIn
-    const linkTo = (f: FamilyEntry) => {
-      for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (pointerOfLink(l) === f.xref) return l }
-      return undefined
-    }
-    const byBirth = list.find((f) => { const pedi = pedigreeOf(linkTo(f)); return pedi === undefined || pedi === 'birth' })
-    const pick = byBirth ?? list[0]
-    p.parents = pick
-    const others = list.filter((f) => f !== pick)
-    keptOf(p).otherFamilies = others.map((f) => {
-      const link = linkTo(f)
-      return link === undefined || typeof link === 'string' ? { tag: 'FAMC', pointer: f.xref } : link
-    })
-    warnings.add(`${personLabel(p)} is a child in ${list.length} families; the chart shows the parents of @${pick.xref}@, and the link to ${others.map((f) => `@${f.xref}@`).join(', ')} is kept for export.`)
+/** What the child's FAMC line, ADOP events and the family's CHIL line say of the child's relation to its partners. */
+function typesIn(child: PersonEntry, f: FamilyEntry): RoleTypes {
+  let famc: GedcomNode | undefined
+  for (let i = 0, n = fewCount(child.famc); i < n; i++) {
+    const link = fewAt(child.famc, i)
+    if (typeof link !== 'string' && link.pointer === f.xref) { famc = link; break }
   }
+  let adoptions: GedcomNode[] | undefined
+  for (let i = 0, n = fewCount(child.adoptions); i < n; i++) {
+    const event = fewAt(child.adoptions, i)
+    if (adoptionOf(event)?.family === f.xref) (adoptions ??= []).push(event)
+  }
+  const types = famc || adoptions ? readTypes({ famc, adoptions }) : {}
+  const own = f.childTypes?.[child.id]
+  return own ? { ...types, ...dropUndefined(own) } : types
+}
 
+const dropUndefined = (types: RoleTypes): RoleTypes => {
+  const out: RoleTypes = {}
+  if (types.husband) out.husband = types.husband
+  if (types.wife) out.wife = types.wife
+  return out
+}
+
+/** The default family of a child in several: the first whose partners are both birth parents, else the first. */
+function chooseParentFamilies(p: PersonEntry): void {
+  if (p.childIn === null) return
+  if (!Array.isArray(p.childIn)) { p.parents = p.childIn; return }
+  const list = p.childIn
+  const byBirth = list.find((f) => {
+    const types = typesIn(p, f)
+    return (types.husband ?? 'birth') === 'birth' && (types.wife ?? 'birth') === 'birth'
+  })
+  p.parents = byBirth ?? list[0]
+  for (const f of list) if (f !== p.parents) p.otherParents = fewAdd(p.otherParents, f)
+}
+
+/** Father and mother from the family's partners: HUSB and WIFE, swapped when their genders say the other way round. */
+function parentsOfFamily(f: FamilyEntry): [PersonEntry | undefined, PersonEntry | undefined] {
+  const father = f.husband
+  const mother = f.wife
+  if ((father?.data.gender === 'F' && mother?.data.gender !== 'F') || (father === undefined && mother?.data.gender === 'M')) return [mother, father]
+  return [father, mother]
+}
+
+/** Every person's rels, spouses and children each listed once and made at their exact length. */
+function relationsOf(people: PersonEntry[]): Datum['rels'][] {
   const rels: Datum['rels'][] = new Array(people.length)
   const spouses: string[] = []
   const children: PersonEntry[] = []
   for (let k = 0; k < people.length; k++) {
     const p = people[k]
     const r: Datum['rels'] = {}
-    if (p.parents) setParents(p, r, p.parents)
-    // Spouses and children, each once, collected first so that each list is made at its exact length.
+    if (p.parents) {
+      const [father, mother] = parentsOfFamily(p.parents)
+      if (father !== undefined && father !== p) { r.father = father.id; p.father = father }
+      if (mother !== undefined && mother !== p) { r.mother = mother.id; p.mother = mother }
+    }
+    if (p.otherParents !== null) {
+      const others = otherParentIds(p)
+      if (others.length) r.other_parents = others
+    }
     let spouseCount = 0
     let childCount = 0
     let spousesFirst = false
@@ -178,7 +153,7 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
         }
       }
       for (const c of fam.children) {
-        if (c.parents !== fam || c === p) continue
+        if (c === p || (c.parents !== fam && !fewHas(c.otherParents, fam))) continue
         let seen = false
         for (let i = 0; i < childCount; i++) if (children[i] === c) { seen = true; break }
         if (!seen) children[childCount++] = c
@@ -193,30 +168,116 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
       if (spouseCount) r.spouses = spouses.slice(0, spouseCount)
     }
     rels[k] = r
-    // The link lines' own structures (PEDI, notes), for export to write under the same lines.
-    const other = p.kept?.otherFamilies
-    for (let i = 0, n = fewCount(p.famc); i < n; i++) {
-      const l = fewAt(p.famc, i)
-      if (typeof l !== 'string' && l.children && !other?.includes(l)) (keptOf(p).links ??= []).push(l)
-    }
-    for (let i = 0, n = fewCount(p.fams); i < n; i++) {
-      const l = fewAt(p.fams, i)
-      if (typeof l !== 'string' && l.children) (keptOf(p).links ??= []).push(l)
-    }
   }
   children.length = 0
-  return { rels, unheld: keepFamilies(families) }
+  return rels
 }
 
-/** Father and mother from the family's partners: HUSB and WIFE, swapped when their genders say the other way round. */
-function setParents(child: PersonEntry, rels: Datum['rels'], f: FamilyEntry): void {
-  let father = f.husband
-  let mother = f.wife
-  if ((father?.data.gender === 'F' && mother?.data.gender !== 'F') || (father === undefined && mother?.data.gender === 'M')) {
-    [father, mother] = [mother, father]
+/**
+ * Export writes the FAMS lines of a person without kept structures in the order of their spouses, families of one
+ * partner last: a record whose order differs is kept whole, so its lines come back in their place.
+ */
+function keepFamilyOrder(p: PersonEntry, keepWhole: (p: PersonEntry) => void): void {
+  let single = false
+  for (let i = 0, n = fewCount(p.partnerIn); i < n; i++) {
+    const f = fewAt(p.partnerIn, i)
+    const couple = f.husband !== undefined && f.wife !== undefined && f.husband !== f.wife
+    if (!couple) single = true
+    else if (single) { keepWhole(p); return }
   }
-  if (father !== undefined && father !== child) { rels.father = father.id; child.father = father }
-  if (mother !== undefined && mother !== child) { rels.mother = mother.id; child.mother = mother }
+}
+
+/** The partners of a child's other families, each once, without the father, the mother and the child. */
+function otherParentIds(p: PersonEntry): string[] {
+  const out: string[] = []
+  for (let i = 0, n = fewCount(p.otherParents); i < n; i++) {
+    for (const partner of parentsOfFamily(fewAt(p.otherParents, i))) {
+      if (partner === undefined || partner === p || partner === p.father || partner === p.mother || out.includes(partner.id)) continue
+      out.push(partner.id)
+    }
+  }
+  return out
+}
+
+/** `parent_type__ref__<id>` on the child for each parent who is not a birth parent (default family first). */
+function markParentTypes(p: PersonEntry): void {
+  if (p.parents === null) return
+  const typed = new Set<PersonEntry>()
+  const mark = (f: FamilyEntry) => {
+    const types = typesIn(p, f)
+    for (const role of ['husband', 'wife'] as const) {
+      const partner = f[role]
+      if (partner === undefined || partner === p || typed.has(partner)) continue
+      typed.add(partner)
+      const type = types[role]
+      if (type !== undefined && type !== 'birth') p.data[parentTypeKey(partner.id)] = type
+    }
+  }
+  mark(p.parents)
+  for (let i = 0, n = fewCount(p.otherParents); i < n; i++) mark(fewAt(p.otherParents, i))
+}
+
+/** `marriage_end__ref__` (and its date) on both partners of a family that ended; the first such family of a couple counts. */
+function markEndedMarriages(families: FamilyEntry[]): void {
+  for (const f of families) {
+    const { husband, wife, end } = f
+    if (!end || husband === undefined || wife === undefined || husband === wife) continue
+    for (const [a, b] of [[husband, wife], [wife, husband]]) {
+      if (a.data[marriageEndKey(b.id)] !== undefined) continue
+      a.data[marriageEndKey(b.id)] = end.kind
+      if (end.date !== undefined) a.data[marriageEndDateKey(b.id)] = end.date
+    }
+  }
+}
+
+/**
+ * A family of a child that export would not find again from the data alone (the parent groups of parent-groups.ts
+ * are met by other families of the same parents) keeps its list of children for export.
+ */
+function markFamiliesToKeepChildren(p: PersonEntry, r: Datum['rels']): void {
+  const areSpouses = (a: string, b: string) => {
+    const person = findPartner(p, a)
+    for (let i = 0, n = person ? fewCount(person.partnerIn) : 0; i < n; i++) {
+      const f = fewAt(person!.partnerIn, i)
+      if ((f.husband === person && f.wife?.id === b) || (f.wife === person && f.husband?.id === b)) return true
+    }
+    return false
+  }
+  const open = new Set(parentGroups(r.father, r.mother, r.other_parents ?? [], areSpouses).map(([a, b]) => groupKey(a, b)))
+  for (let i = -1, n = fewCount(p.otherParents); i < n; i++) {
+    const f = i < 0 ? p.parents! : fewAt(p.otherParents, i)
+    const [a, b] = [f.husband, f.wife].filter((x) => x !== undefined && x !== p).map((x) => x!.id)
+    const key = groupKey(a, b)
+    if (open.has(key)) open.delete(key)
+    else f.keepChildren = true
+  }
+}
+
+/** The parent of `p` (of any of their families) with this id. */
+function findPartner(p: PersonEntry, id: string): PersonEntry | undefined {
+  for (let i = 0, n = fewCount(p.childIn); i < n; i++) {
+    const f = fewAt(p.childIn, i)
+    if (f.husband?.id === id) return f.husband
+    if (f.wife?.id === id) return f.wife
+  }
+  return undefined
+}
+
+/** Families of the same partners (a file may have two): each keeps its list of children, for export to tell them apart. */
+function markSameParents(families: FamilyEntry[]): void {
+  for (const f of families) {
+    const a = f.husband ?? f.wife
+    if (a === undefined) continue
+    const b = f.husband !== undefined ? f.wife : undefined
+    // The partner's own families are few: look there for an earlier one of the same two.
+    for (let i = 0, n = fewCount(a.partnerIn); i < n; i++) {
+      const other: FamilyEntry = fewAt(a.partnerIn, i)
+      if (other === f) break
+      const oa = other.husband ?? other.wife
+      const ob = other.husband !== undefined ? other.wife : undefined
+      if ((oa === a && ob === b) || (b !== undefined && oa === b && ob === a)) { other.keepChildren = true; f.keepChildren = true }
+    }
+  }
 }
 
 /**
@@ -238,18 +299,21 @@ function settleUnknownGenders(people: PersonEntry[], families: FamilyEntry[], wa
     'the chart shows a wife as F and anyone else as M; their SEX as written is exported again unless you change the gender.')
 }
 
-/** Each family goes to its first partner (or first child) in `kept.families`, for export to find it again. */
-function keepFamilies(families: FamilyEntry[]): FamilyEntry[] {
+/**
+ * Each family goes to its first partner (or first child) in `kept.families`, for export to find it again. Its
+ * structures wait as the record's text (see lazy-kept.ts), with what they say when export may copy that text.
+ */
+function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEntry[] {
   const unheld: FamilyEntry[] = []
+  markSameParents(families)
   for (const f of families) {
     const holder = f.husband ?? f.wife ?? f.children[0]
     if (!holder) { unheld.push(f); continue }
     const kept: KeptFamily = { xref: f.xref }
     if (f.husband !== undefined) kept.husband = f.husband.id
     if (f.wife !== undefined) kept.wife = f.wife.id
-    if (f.husband === undefined && f.wife === undefined) kept.children = f.children.map((c) => c.id)
-    if (f.nodes.length) kept.nodes = f.nodes
-    if (f.childNodes) kept.childNodes = f.childNodes
+    if ((f.husband === undefined && f.wife === undefined) || f.keepChildren) kept.children = f.children.map((c) => c.id)
+    if (!f.plain) withLazyNodes(kept, f.text, version, f.print)
     ;(keptOf(holder).families ??= []).push(kept)
   }
   return unheld

@@ -1,5 +1,5 @@
 /** The people of an import who are their own ancestor: a walk over the father and mother each person was given. */
-import type { PersonEntry } from './read-person'
+import type { PersonEntry } from './entries'
 
 /**
  * Ids of the people on a cycle of parent links, in the order the walk meets them: the same people, in the same order,

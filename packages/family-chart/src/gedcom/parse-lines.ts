@@ -2,6 +2,7 @@
 import { GedcomError } from './gedcom-error'
 import type { GedcomNode, GedcomVersion } from './types'
 import { createWarningList, type WarningList } from './warnings'
+import { escapedAsWritten, unescapeValue } from './escapes'
 
 /** A top-level record with the line it starts on (1-based), for warnings. */
 export interface ParsedRecord {
@@ -30,11 +31,6 @@ export function versionOfHeader(head: GedcomNode | undefined): { version: Gedcom
   return { version: vers && /^7(\.|$)/.test(vers) ? '7.0' : '5.5.1', named: vers }
 }
 
-/** Undoes `@` escaping: 5.5.1 doubles every `@` of a text value, 7.0 only a leading one. */
-function unescapeValue(value: string, version: GedcomVersion): string {
-  if (version === '7.0') return value.charCodeAt(0) === AT && value.charCodeAt(1) === AT ? value.slice(1) : value
-  return value.indexOf('@@') >= 0 ? value.replace(/@@/g, '@') : value
-}
 
 /**
  * A structure from one line, its value at src[start, end): a pointer (`@X1@` alone; not `@#DJULIAN@`, an escape, nor
@@ -81,9 +77,11 @@ function quoteLine(src: string, start: number, end: number): string {
 
 /**
  * Receives each record as soon as it is complete (its last line read), with the line it starts on and where its text
- * is: src[start, end), `src` being the text with line breaks made LF.
+ * is: src[start, end), `src` being the text with line breaks made LF. `regular`: every line of the record is written
+ * the way an exporter of the version writes it (one space between fields, capital tags, no level jumps, no skipped
+ * lines, no line over 255 characters in 5.5.1), so its text can be written back as it is.
  */
-export type RecordHandler = (node: GedcomNode, line: number, src: string, start: number, end: number) => void
+export type RecordHandler = (node: GedcomNode, line: number, src: string, start: number, end: number, regular: boolean) => void
 
 /**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
@@ -120,134 +118,201 @@ export function parseRecordText(text: string, version: GedcomVersion): GedcomNod
   return record
 }
 
+/** One line, tokenized in place: where its parts are in the text (one object, reused for every line). */
+interface Token {
+  level: number
+  xref: string | undefined
+  tag: string
+  /** The value is src[valueStart, eol). */
+  valueStart: number
+  eol: number
+  /** Written as an exporter writes it (see RecordHandler). */
+  regular: boolean
+}
+
 /**
- * The line reader: records to `onRecord`. `fixedVersion` null: a whole file, whose first record is its header (its
- * GEDC.VERS sets the version of the values read after it); else the version to read values with.
+ * Tokenize: the line at src[lineStart, eol) into `tok`. Returns null when it is a line, else why it is not one
+ * (for the warning). A blank line is not asked about.
+ */
+function tokenizeLine(src: string, lineStart: number, eol: number, tok: Token): 'not-gedcom' | 'unclosed-id' | null {
+  let i = lineStart
+  let regular = true
+  while (i < eol && isBlank(src.charCodeAt(i))) { i++; regular = false }
+  let level = 0
+  const levelStart = i
+  for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
+  if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) return 'not-gedcom'
+  if (src.charCodeAt(i) !== SPACE || isBlank(src.charCodeAt(i + 1))) regular = false
+  while (i < eol && isBlank(src.charCodeAt(i))) i++
+  let xref: string | undefined
+  if (src.charCodeAt(i) === AT) {
+    const at = src.indexOf('@', i + 1)
+    if (at < 0 || at > eol) return 'unclosed-id'
+    xref = src.slice(i + 1, at)
+    i = at + 1
+    if (src.charCodeAt(i) !== SPACE || isBlank(src.charCodeAt(i + 1))) regular = false
+    while (i < eol && isBlank(src.charCodeAt(i))) i++
+  }
+  const tagStart = i
+  let lower = false
+  for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
+  if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) return 'not-gedcom'
+  // A blank after the tag with no value, or a tab, is not how an exporter writes a line.
+  if (lower || (i < eol && (src.charCodeAt(i) !== SPACE || i + 1 === eol))) regular = false
+  tok.level = level
+  tok.xref = xref
+  tok.tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
+  tok.valueStart = i + 1
+  tok.eol = eol
+  tok.regular = regular
+  return null
+}
+
+/**
+ * Build: the structures of the records from tokenized lines. Children are collected in one list and given to each
+ * structure as an array of their exact length when it closes (push-grown arrays reserve room for 17).
+ */
+class Builder {
+  // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
+  private readonly stack: GedcomNode[] = []
+  private readonly pending: GedcomNode[] = []
+  private readonly first: number[] = []
+  private count = 0
+  /** How many levels are open (0: no record is open, a line below level 0 has no place). */
+  depth = 0
+  private open: GedcomNode | null = null
+  private openLine = 0
+  private openStart = 0
+  private regular = true
+
+  constructor(private readonly onRecord: RecordHandler, private readonly onClose: (record: GedcomNode) => void) {}
+
+  /** Marks the open record as not written the way an exporter writes it. */
+  irregular(): void {
+    this.regular = false
+  }
+
+  /** The record open, if any, is complete: it ends at `end`. */
+  closeRecord(src: string, end: number): void {
+    const open = this.open
+    if (!open) return
+    this.closeTo(0)
+    this.onClose(open)
+    this.onRecord(open, this.openLine, src, this.openStart, end, this.regular)
+    this.open = null
+  }
+
+  /** A level-0 line: closes the record before it and opens a new one. */
+  openRecord(tok: Token, src: string, line: number, lineStart: number, version: GedcomVersion): GedcomNode {
+    this.closeRecord(src, lineStart)
+    const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
+    this.stack[0] = node
+    this.first[0] = 0
+    this.count = 0
+    this.depth = 1
+    this.open = node
+    this.openLine = line
+    this.openStart = lineStart
+    this.regular = tok.regular
+    return node
+  }
+
+  /** A line below level 0 (CONT / CONC join their parent's value). */
+  add(tok: Token, src: string, version: GedcomVersion): void {
+    let level = tok.level
+    if (!tok.regular || tok.xref !== undefined) this.regular = false
+    if (level > this.depth) { level = this.depth; this.regular = false }
+    if (tok.tag === 'CONT' || tok.tag === 'CONC') { this.joinContinuation(tok, src, version, level); return }
+    this.closeTo(level)
+    const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
+    // A value with an @ (rare) must be escaped as an exporter escapes it for the record to be copied as it is.
+    if (node.value !== undefined && node.value.indexOf('@') >= 0 && !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)) this.regular = false
+    this.pending[this.count++] = node
+    this.stack[level] = node
+    this.first[level] = this.count
+    this.depth = level + 1
+  }
+
+  /** Closes the open structures at levels from `level` on. */
+  private closeTo(level: number): void {
+    for (let k = this.depth - 1; k >= level; k--) {
+      const from = this.first[k]
+      if (this.count > from) {
+        this.stack[k].children = this.pending.slice(from, this.count)
+        this.count = from
+      }
+    }
+    if (this.depth > level) this.depth = level
+  }
+
+  /** CONT / CONC: the value of the structure above, with a line break or as it is. */
+  private joinContinuation(tok: Token, src: string, version: GedcomVersion, level: number): void {
+    this.closeTo(level)
+    const parent = this.stack[level - 1]
+    // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
+    if (parent.value === undefined && this.count > this.first[level - 1]) parent.children = NOT_YET
+    const raw = tok.valueStart < tok.eol ? src.slice(tok.valueStart, tok.eol) : ''
+    if (raw.indexOf('@') >= 0 && !escapedAsWritten(raw, version)) this.regular = false
+    const more = raw ? unescapeValue(raw, version) : ''
+    parent.value = tok.tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
+  }
+}
+
+/**
+ * The line reader: tokenize each line, build the records, hand each to `onRecord`. `fixedVersion` null: a whole
+ * file, whose first record is its header (its GEDC.VERS sets the version of the values read after it); else the
+ * version to read values with.
  */
 function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: WarningList, onRecord: RecordHandler): { version: GedcomVersion; hasTrailer: boolean } {
   const end = src.length
-  // stack[k] is the open structure at level k, for k < depth (a depth counter: resizing the array is slow).
-  const stack: GedcomNode[] = []
-  // The children of the open structures, in one list: those of stack[k] from first[k] on. A structure gets its
-  // children as an array of their exact length when it closes (push-grown arrays reserve room for 17).
-  const pending: GedcomNode[] = []
-  const first: number[] = []
-  let count = 0
-  let depth = 0
   let version: GedcomVersion = fixedVersion ?? '5.5.1'
+  let head: GedcomNode | undefined
   let hasTrailer = false
   let levelJumps = 0
-  let head: GedcomNode | undefined
-  let open: GedcomNode | null = null
-  let openLine = 0
-  let openStart = 0
-  /** Closes the open structures at levels from `level` on. */
-  const closeTo = (level: number) => {
-    for (let k = depth - 1; k >= level; k--) {
-      const from = first[k]
-      if (count > from) {
-        stack[k].children = pending.slice(from, count)
-        count = from
-      }
-    }
-    if (depth > level) depth = level
-  }
-  const closeRecord = (end: number) => {
-    if (!open) return
-    closeTo(0)
-    if (open === head && fixedVersion === null) version = versionOfHeader(head).version
-    onRecord(open, openLine, src, openStart, end)
-    open = null
-  }
-
+  const builder = new Builder(onRecord, (record) => {
+    if (record === head && fixedVersion === null) version = versionOfHeader(head).version
+  })
+  const tok: Token = { level: 0, xref: undefined, tag: '', valueStart: 0, eol: 0, regular: true }
   let pos = src.charCodeAt(0) === 0xfeff ? 1 : 0
   for (let n = 1; pos <= end; n++) {
     let eol = src.indexOf('\n', pos)
     if (eol < 0) eol = end
     const lineStart = pos
     pos = eol + 1
-    let i = lineStart
-    while (i < eol && isBlank(src.charCodeAt(i))) i++
-    if (i === eol) continue
+    if (isBlankLine(src, lineStart, eol)) continue
     if (hasTrailer) {
       warnings.add(`Line ${n} and the lines after it come after the trailer (0 TRLR) and were ignored.`)
       break
     }
-    // level
-    let level = 0
-    const levelStart = i
-    for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
-    if (i === levelStart || i - levelStart > 2 || i === eol || !isBlank(src.charCodeAt(i))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
+    const problem = tokenizeLine(src, lineStart, eol, tok)
+    if (problem !== null || (tok.level > 0 && builder.depth === 0)) {
+      const what = problem === 'unclosed-id' ? 'has an unclosed @id@ and was skipped' : problem ? 'is not a GEDCOM line and was skipped' : 'belongs to no record and was skipped'
+      warnings.add(`Line ${n} ${what}: ${quoteLine(src, lineStart, eol)}.`)
+      builder.irregular()
       continue
     }
-    while (i < eol && isBlank(src.charCodeAt(i))) i++
-    // optional cross-reference id
-    let xref: string | undefined
-    if (src.charCodeAt(i) === AT) {
-      const at = src.indexOf('@', i + 1)
-      if (at < 0 || at > eol) {
-        warnings.add(`Line ${n} has an unclosed @id@ and was skipped: ${quoteLine(src, lineStart, eol)}.`)
-        continue
-      }
-      xref = src.slice(i + 1, at)
-      i = at + 1
-      while (i < eol && isBlank(src.charCodeAt(i))) i++
-    }
-    // tag
-    const tagStart = i
-    let lower = false
-    for (let c = src.charCodeAt(i); i < eol && isTagChar(c); c = src.charCodeAt(++i)) if (c >= 97) lower = true
-    if (i === tagStart || (i < eol && !isBlank(src.charCodeAt(i)))) {
-      warnings.add(`Line ${n} is not a GEDCOM line and was skipped: ${quoteLine(src, lineStart, eol)}.`)
-      continue
-    }
-    const tag = lower ? src.slice(tagStart, i).toUpperCase() : tagAt(src, tagStart, i)
-    // value: everything after the one delimiter
-    const valueStart = i + 1
-
-    if (level === 0) {
-      closeRecord(lineStart)
-      const node = createNode(src, valueStart, eol, tag, xref, version)
+    if (tok.level === 0) {
+      const node = builder.openRecord(tok, src, n, lineStart, version)
       if (!head) head = node
-      stack[0] = node
-      first[0] = 0
-      count = 0
-      depth = 1
-      open = node
-      openLine = n
-      openStart = lineStart
-      if (tag === 'TRLR') { hasTrailer = true; closeRecord(pos > end ? end : pos) }
+      if (tok.tag === 'TRLR') { hasTrailer = true; builder.closeRecord(src, pos > end ? end : pos) }
       continue
     }
-    if (depth === 0) {
-      warnings.add(`Line ${n} belongs to no record and was skipped: ${quoteLine(src, lineStart, eol)}.`)
-      continue
-    }
-    if (level > depth) {
-      levelJumps++
-      level = depth
-    }
-    if (tag === 'CONT' || tag === 'CONC') {
-      closeTo(level)
-      const parent = stack[level - 1]
-      // Lines read before kept their order of fields (children before value): a placeholder, replaced at close.
-      if (parent.value === undefined && count > first[level - 1]) parent.children = NOT_YET
-      const more = valueStart < eol ? unescapeValue(src.slice(valueStart, eol), version) : ''
-      parent.value = tag === 'CONT' ? (parent.value ?? '') + '\n' + more : (parent.value ?? '') + more
-      continue
-    }
-    closeTo(level)
-    const node = createNode(src, valueStart, eol, tag, xref, version)
-    pending[count++] = node
-    stack[level] = node
-    first[level] = count
-    depth = level + 1
+    if (tok.level > builder.depth) levelJumps++
+    if (version === '5.5.1' && eol - lineStart > MAX_551_LINE) builder.irregular()
+    builder.add(tok, src, version)
   }
-  closeRecord(end)
+  builder.closeRecord(src, end)
   if (head && fixedVersion === null) version = versionOfHeader(head).version
   if (levelJumps) {
     warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
   }
   return { version, hasTrailer }
+}
+
+/** 5.5.1 limits a line to 255 characters. */
+const MAX_551_LINE = 255
+
+function isBlankLine(src: string, start: number, eol: number): boolean {
+  for (let i = start; i < eol; i++) if (!isBlank(src.charCodeAt(i))) return false
+  return true
 }

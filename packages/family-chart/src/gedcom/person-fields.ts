@@ -28,13 +28,20 @@ export function nameValue(first: string, last: string): string {
   return [first, last ? `/${last}/` : ''].filter(Boolean).join(' ')
 }
 
-/** The NAME structure export writes for a name it has no kept structure for; undefined for an empty name. */
+/**
+ * The NAME structure export writes for a name it has no kept structure for: `John /Smith/` alone, as most programs
+ * write it, or with GIVN and SURN when the slashes would not give the parts back (a slash in a name). Undefined for
+ * an empty name.
+ */
 export function plainName(first: string, last: string): GedcomNode | undefined {
   if (!first && !last) return undefined
+  const value = nameValue(first, last)
+  const parts = namePartsOf({ tag: 'NAME', value })
+  if (parts.first === first && parts.last === last) return { tag: 'NAME', value }
   const children: GedcomNode[] = []
   if (first) children.push({ tag: 'GIVN', value: first })
   if (last) children.push({ tag: 'SURN', value: last })
-  return { tag: 'NAME', value: nameValue(first, last), children }
+  return { tag: 'NAME', value, children }
 }
 
 /** The date of an event as written (its first DATE), or undefined. */
@@ -52,10 +59,7 @@ export function plainEvent(tag: MappedEvent, date: string): GedcomNode {
 const isLeaf = (node: GedcomNode, tag: string, value: string) =>
   node.tag === tag && node.value === value && node.pointer === undefined && node.xref === undefined && !node.children
 
-/**
- * Whether a NAME structure says no more than its first and last name (so it need not be kept): `John /Smith/`
- * alone, or as plainName writes it (with GIVN and SURN). Checked without building the plain form: it runs per person.
- */
+/** Whether a NAME structure is the one plainName writes for its first and last name (so it need not be kept). */
 export function isPlainName(node: GedcomNode, first: string, last: string): boolean {
   if (node.value !== nameValue(first, last) || node.pointer !== undefined) return false
   const children = node.children
@@ -63,7 +67,8 @@ export function isPlainName(node: GedcomNode, first: string, last: string): bool
   let k = 0
   if (first) { if (!children[k] || !isLeaf(children[k], 'GIVN', first)) return false; k++ }
   if (last) { if (!children[k] || !isLeaf(children[k], 'SURN', last)) return false; k++ }
-  return k > 0 && children.length === k
+  // GIVN and SURN are written only when the slashes would not give the parts back.
+  return k > 0 && children.length === k && (first.includes('/') || last.includes('/'))
 }
 
 /** Whether an event structure says no more than its date (a DATE line and nothing else). */
@@ -71,4 +76,21 @@ export function isPlainEvent(node: GedcomNode, date: string | undefined): boolea
   const children = node.children
   return date !== undefined && node.value === undefined && node.pointer === undefined && !!children &&
     children.length === 1 && isLeaf(children[0], 'DATE', date)
+}
+
+/** The event with a new date (or none): the DATE line changes (or is added first, or removed), the rest stays. */
+export function eventWithDate(node: GedcomNode, date: string | undefined): GedcomNode {
+  const children = node.children ? node.children.slice() : []
+  const at = children.findIndex((c) => c.tag === 'DATE')
+  if (date === undefined) {
+    if (at >= 0) children.splice(at, 1)
+  } else if (at >= 0) {
+    children[at] = { ...children[at], value: date }
+  } else {
+    children.unshift({ tag: 'DATE', value: date })
+  }
+  const out: GedcomNode = { ...node }
+  if (children.length) out.children = children
+  else delete out.children
+  return out
 }

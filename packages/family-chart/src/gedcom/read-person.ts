@@ -1,62 +1,10 @@
-/** One INDI record → a person: name, gender, birth and death dates, and everything else kept for export. */
+/** One INDI record → a person: name, gender, birth and death dates, family links, and the record kept for export. */
 import type { Datum, Gender } from '../data/types'
-import type { FamilyEntry } from './link-families'
+import { fewAdd, type Few } from './few'
+import type { FamilyLink, PersonEntry } from './entries'
 import { eventDateOf, isPlainEvent, isPlainName, namePartsOf } from './person-fields'
+import { adoptionOf } from './relationship-types'
 import type { GedcomNode, KeptPerson } from './types'
-
-/** A FAMC or FAMS line: the family's id when the line is only that, else the line itself (it has structures below). */
-export type FamilyLink = string | GedcomNode
-
-/**
- * A short list kept per person until the end of the import: most people have one item or none, and each list is one
- * more object for the garbage collector to move, so one item is held as itself.
- */
-export type Few<T extends object | string> = T | T[] | null
-
-export const fewCount = <T extends object | string>(few: Few<T>): number => (few === null ? 0 : Array.isArray(few) ? few.length : 1)
-export const fewAt = <T extends object | string>(few: Few<T>, i: number): T => (Array.isArray(few) ? few[i] : (few as T))
-/** `few` with `item` added at the end. */
-export function fewAdd<T extends object | string>(few: Few<T>, item: T): Few<T> {
-  if (few === null) return item
-  if (Array.isArray(few)) { few.push(item); return few }
-  return [few as T, item]
-}
-/** Whether `few` holds `item`. */
-export function fewHas<T extends object | string>(few: Few<T>, item: T): boolean {
-  return few === item || (Array.isArray(few) && few.includes(item))
-}
-
-/**
- * A person being imported, with their family links still to resolve. The import keeps one per INDI record until the
- * end, so it holds only what the data needs: the link state lives here rather than in maps keyed by id.
- */
-export interface PersonEntry {
-  readonly kind: 'person'
-  id: string
-  data: Datum['data']
-  /** What export needs beyond the data fields; null while there is nothing. */
-  kept: KeptPerson | null
-  /** The FAMC and FAMS lines of the record, in order. */
-  famc: Few<FamilyLink>
-  fams: Few<FamilyLink>
-  /** SEX as written when it was not M or F ('' when missing). */
-  otherSex: string | null
-  line: number
-  /** The families the person is a partner in and a child of, each once, in the order found. */
-  partnerIn: Few<FamilyEntry>
-  childIn: Few<FamilyEntry>
-  /** The family whose partners are the person's father and mother. */
-  parents: FamilyEntry | null
-  father: PersonEntry | null
-  mother: PersonEntry | null
-  /** For the own-ancestor walk. */
-  mark: number
-}
-
-/** The person's kept structures, created when first needed. */
-export function keptOf(p: PersonEntry): KeptPerson {
-  return p.kept ?? (p.kept = {})
-}
 
 /** The data fields, in one object literal per shape (adding fields one by one costs a second allocation). */
 function dataOf(gender: Gender, first: string, last: string, birthday: string | undefined, death: string | undefined, deathFirst: boolean): Datum['data'] {
@@ -69,98 +17,107 @@ function dataOf(gender: Gender, first: string, last: string, birthday: string | 
     : { gender, 'first name': first, 'last name': last, birthday, death }
 }
 
-/** Makes what a person keeps from the structures the data does not show (at least one, in the record's order). */
-export type KeepNodes = (nodes: GedcomNode[]) => KeptPerson
+/**
+ * Makes what a person keeps from their record (one whose structures say more than the data fields); the import's
+ * index gives the kept object its structures afterwards (see index-records.ts).
+ */
+export type KeepRecord = (record: GedcomNode) => KeptPerson
 
-/** The structures themselves, in a list of its exact length (a list grown by push reserves room for 17). */
-export const keepAsRead: KeepNodes = (nodes) => ({ nodes: nodes.length > 1 ? nodes.slice() : nodes })
+/** The record's structures themselves. */
+export const keepAsRead: KeepRecord = (record) => ({ nodes: record.children ?? [] })
+
+// The order in which a record says only what the data holds, and export writes a person without kept structures.
+const STAGE: Record<string, number> = { NAME: 1, SEX: 2, BIRT: 3, DEAT: 4, FAMC: 5, FAMS: 6 }
+
+/** The fields read from a record, and whether the record says no more than they do, in the order export writes. */
+interface Reading {
+  gender: Gender
+  first: string
+  last: string
+  birthday: string | undefined
+  death: string | undefined
+  deathFirst: boolean
+  otherSex: string | null
+  famc: Few<FamilyLink>
+  fams: Few<FamilyLink>
+  adoptions: Few<GedcomNode>
+  plain: boolean
+}
+
+/** Reads one structure of an INDI record into `r`; returns whether it is one export writes again from the data. */
+function readStructure(node: GedcomNode, r: Reading, seen: number, withLinks: boolean): boolean {
+  const tag = node.tag
+  if (tag === 'FAMC' || tag === 'FAMS') {
+    if (node.pointer === undefined || node.pointer === 'VOID' || !withLinks) return false
+    // A plain link is kept as its id: the line's object can then be collected young.
+    const plain = !node.children && node.xref === undefined && node.value === undefined
+    const link = plain ? node.pointer : node
+    if (tag === 'FAMC') r.famc = fewAdd(r.famc, link)
+    else r.fams = fewAdd(r.fams, link)
+    return plain && !(tag === 'FAMC' && seen & (1 << STAGE.FAMC))
+  }
+  if (tag === 'ADOP' && adoptionOf(node)) r.adoptions = fewAdd(r.adoptions, node)
+  const stage = STAGE[tag]
+  if (stage === undefined || seen & (1 << stage)) return false
+  if (tag === 'NAME') {
+    const parts = namePartsOf(node)
+    r.first = parts.first
+    r.last = parts.last
+    return isPlainName(node, r.first, r.last)
+  }
+  if (tag === 'SEX') {
+    const sex = (node.value ?? '').trim().toUpperCase()
+    if (sex !== 'M' && sex !== 'F') { r.otherSex = node.value ?? ''; return false }
+    r.gender = sex
+    r.otherSex = null
+    return !node.children && node.value === sex
+  }
+  const date = eventDateOf(node)
+  if (tag === 'BIRT') { if (date !== undefined) r.birthday = date }
+  else if (date !== undefined) { r.death = date; r.deathFirst = r.birthday === undefined }
+  return isPlainEvent(node, date)
+}
 
 /**
- * Reads one INDI record. The gender of a person without SEX M or F is settled later, from their family roles.
- * `withLinks` false: the FAMC and FAMS lines are left out (a duplicate id's record); `keep`: see KeepNodes.
+ * Reads one INDI record. The gender of a person without SEX M or F is settled later, from their family roles. A
+ * record that says more than the data fields (anything else, a second NAME or BIRT, a place, another order) is kept
+ * whole, in order, by `keep`. `withLinks` false: the FAMC and FAMS lines are not links (a duplicate id's record).
  */
-export function readPerson(record: GedcomNode, id: string, line: number, withLinks: boolean, keep: KeepNodes = keepAsRead): PersonEntry {
-  let gender: Gender = 'M'
-  let first = ''
-  let last = ''
-  let birthday: string | undefined
-  let death: string | undefined
-  let deathFirst = false
-  let nodes: GedcomNode[] | null = null
-  let famc: Few<FamilyLink> = null
-  let fams: Few<FamilyLink> = null
-  let otherSex: string | null = ''
-  let named = false
-  let sexed = false
-  let born = false
-  let died = false
+export function readPerson(record: GedcomNode, id: string, line: number, withLinks: boolean, keep: KeepRecord = keepAsRead): PersonEntry {
+  const r: Reading = {
+    gender: 'M', first: '', last: '', birthday: undefined, death: undefined, deathFirst: false, otherSex: '',
+    famc: null, fams: null, adoptions: null, plain: true,
+  }
+  // The mapped tags met so far, one bit per stage: only the first NAME, SEX, BIRT and DEAT fill fields.
+  let seen = 0
   const children = record.children
-  const n = children ? children.length : 0
-
-  for (let k = 0; k < n; k++) {
+  let stage = 0
+  for (let k = 0, n = children ? children.length : 0; k < n; k++) {
     const node = children![k]
-    const tag = node.tag
-    if ((tag === 'FAMC' || tag === 'FAMS') && node.pointer !== undefined) {
-      if (!withLinks) continue
-      // A plain link is kept as its id: the line's object can then be collected young.
-      const link = node.children || node.xref !== undefined || node.value !== undefined ? node : node.pointer
-      if (tag === 'FAMC') famc = fewAdd(famc, link)
-      else fams = fewAdd(fams, link)
-      continue
-    }
-    if (tag === 'NAME' && !named) {
-      named = true
-      const parts = namePartsOf(node)
-      first = parts.first
-      last = parts.last
-      if (isPlainName(node, first, last)) continue
-    } else if (tag === 'SEX' && !sexed) {
-      sexed = true
-      const sex = (node.value ?? '').trim().toUpperCase()
-      if (sex === 'M' || sex === 'F') {
-        gender = sex
-        otherSex = null
-        if (!node.children) continue
-      } else otherSex = node.value ?? ''
-    } else if (tag === 'BIRT' && !born) {
-      born = true
-      const date = eventDateOf(node)
-      if (date !== undefined) birthday = date
-      if (isPlainEvent(node, date)) continue
-    } else if (tag === 'DEAT' && !died) {
-      died = true
-      const date = eventDateOf(node)
-      if (date !== undefined) { death = date; deathFirst = birthday === undefined }
-      if (isPlainEvent(node, date)) continue
-    }
-    if (nodes) nodes.push(node)
-    else nodes = [node]
+    const plain = readStructure(node, r, seen, withLinks)
+    const at = STAGE[node.tag] ?? 99
+    if (!plain || at < stage) r.plain = false
+    stage = at
+    if (at !== 99) seen |= 1 << at
   }
   return {
     kind: 'person',
     id,
-    data: dataOf(gender, first, last, birthday, death, deathFirst),
-    kept: nodes ? keep(nodes) : null,
-    famc,
-    fams,
-    otherSex,
+    data: dataOf(r.gender, r.first, r.last, r.birthday, r.death, r.deathFirst),
+    kept: r.plain ? null : keep(record),
+    famc: r.famc,
+    fams: r.fams,
+    adoptions: r.adoptions,
+    otherSex: r.otherSex,
     line,
     partnerIn: null,
     childIn: null,
     parents: null,
+    otherParents: null,
     father: null,
     mother: null,
     mark: 0,
+    start: 0,
+    end: 0,
   }
-}
-
-/** The structures an INDI record keeps for export (see readPerson): those the data fields do not show. */
-export function keptNodesOf(record: GedcomNode): GedcomNode[] {
-  return readPerson(record, '', 0, false).kept?.nodes ?? []
-}
-
-/** "Jane Doe (I3)", or "I3" for a person without a name: how warnings name people. */
-export function personLabel(p: { id: string; data: Datum['data'] }): string {
-  const name = [p.data['first name'], p.data['last name']].filter(Boolean).join(' ')
-  return name ? `${name} (${p.id})` : p.id
 }

@@ -26,12 +26,17 @@ export interface KeptFamily {
   /** Ids of the partners in the HUSB and WIFE roles. */
   husband?: string
   wife?: string
-  /** For a family without partners only: its children (with partners they come from the people's relations). */
+  /**
+   * Its children, for a family without partners, and for a family that a child has beside another one of the same
+   * parents (otherwise they come from the people's relations).
+   */
   children?: string[]
-  /** The family's structures other than HUSB, WIFE and CHIL: marriage, divorce, notes, sources, custom tags ... */
+  /**
+   * The FAM record's structures, all of them in the file's order: HUSB, WIFE and CHIL lines with what sits under them
+   * (`_FREL`, `_MREL`, `_PREF`, `PHRASE`, custom tags), marriage, divorce, notes, sources ... Left out when the record
+   * has only plain HUSB, WIFE and CHIL lines.
+   */
   nodes?: GedcomNode[]
-  /** Structures below a CHIL line (relationship notes of some programs), by child id. */
-  childNodes?: Record<string, GedcomNode[]>
 }
 
 /**
@@ -40,15 +45,12 @@ export interface KeptFamily {
  */
 export interface KeptPerson {
   /**
-   * The INDI record's structures the data does not show (other events, notes, sources, media, custom `_TAGS` ...),
-   * and the NAME, SEX, BIRT and DEAT structures when they hold more than the data fields (a name suffix, GIVN/SURN,
-   * a place, a source). Export merges edits of the data fields into these.
+   * The INDI record's structures, all of them in the file's order: names (the first gives the name fields), SEX,
+   * events (the first BIRT and DEAT give the dates), FAMC and FAMS lines with what sits under them, notes, sources,
+   * media, custom `_TAGS` ... Left out when the record says no more than the data fields, in the usual order. Export
+   * writes them back with edits of the data fields merged into the first NAME, SEX, BIRT and DEAT.
    */
   nodes?: GedcomNode[]
-  /** Structures below the person's FAMC / FAMS lines (PEDI, STAT, notes), as FAMC / FAMS nodes with a pointer. */
-  links?: GedcomNode[]
-  /** FAMC links to families other than the one whose partners are the person's father and mother (adoption). */
-  otherFamilies?: GedcomNode[]
   /** The gender the import gave a person whose SEX was not M or F (U, X or missing); the original SEX is in `nodes`. */
   gender?: 'M' | 'F'
   /** The families this person holds (see KeptFamily). */
@@ -71,12 +73,23 @@ export interface ImportGedcomResult {
   warnings: string[]
   /** The version read from the header. */
   version: GedcomVersion
+  /**
+   * The file's records other than people and families (sources, repositories, shared notes, media, submitters, records
+   * of any other type) and the header lines that are not about the file itself (a `HEAD` node). The same list is kept
+   * on the first person (`gedcom.records`); a file without people has only this: pass it to exportGedcom's `records`.
+   */
+  records: GedcomNode[]
 }
 
 /** Options of exportGedcom. */
 export interface ExportGedcomOptions {
   /** GEDCOM version to write: `'5.5.1'` (the default) or `'7.0'`. */
   version?: GedcomVersion
+  /**
+   * Records to write besides those kept on the people (importGedcom's `records`): how a file without people is
+   * written back whole. A record whose id a person's kept records already have is written once.
+   */
+  records?: GedcomNode[]
 }
 
 /** The key of `datum` under which the GEDCOM import keeps what the data fields do not show. */

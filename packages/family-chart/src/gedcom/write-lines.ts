@@ -1,14 +1,33 @@
-/** GEDCOM structures → lines: `@` escaping, CONT for line breaks, and CONC for long 5.5.1 lines. */
+/** GEDCOM structures → lines: pointers and tags for the version written, `@` escaping, CONT, and CONC for long 5.5.1 lines. */
 import type { GedcomNode, GedcomVersion } from './types'
+import { escapeText } from './escapes'
 
 /** 5.5.1 limits a line to 255 characters. */
 const MAX_LINE = 255
 
-/** 5.5.1 doubles every `@` except in `@#D...@` calendar escapes; 7.0 doubles only a leading `@`. */
-function escapeText(text: string, version: GedcomVersion): string {
-  if (version === '7.0') return text.charCodeAt(0) === 64 ? '@' + text : text
-  return text.indexOf('@') < 0 ? text : text.replace(/(@#[^@\n]*@)|@/g, (_m, escape: string | undefined) => escape ?? '@@')
+/** Where lines go, and how ids and tags of kept structures are written in the version of the file. */
+export interface LineWriter {
+  version: GedcomVersion
+  out: string[]
+  /** The id a pointer of a kept structure is written as. */
+  pointer(id: string): string
 }
+
+/**
+ * A writer for `version`: pointers go through `ids` (a pointer to something no longer written becomes @VOID@ in 7.0
+ * and stays as it was in 5.5.1).
+ */
+export function createLineWriter(version: GedcomVersion, ids: Map<string, string>): LineWriter {
+  return { version, out: [], pointer: (id) => ids.get(id) ?? (version === '7.0' ? 'VOID' : id) }
+}
+
+/** The tag in the version written: shared notes are SNOTE in 7.0 and NOTE in 5.5.1. */
+function tagFor(node: GedcomNode, top: boolean, version: GedcomVersion): string {
+  const tag = node.tag
+  if (version === '7.0') return tag === 'NOTE' && (top || node.pointer !== undefined) ? 'SNOTE' : tag
+  return tag === 'SNOTE' ? 'NOTE' : tag
+}
+
 
 /** Cutting before index `i` would split a surrogate pair or an escaped `@@`. */
 function breaksPair(text: string, i: number): boolean {
@@ -25,7 +44,7 @@ function badCut(text: string, i: number): boolean {
 function pushLine(out: string[], prefix: string, level: number, text: string, version: GedcomVersion): void {
   if (!text) { out.push(prefix); return }
   let max = MAX_LINE - prefix.length - 1
-  if (version === '7.0' || text.length <= max) { out.push(`${prefix} ${text}`); return }
+  if (version === '7.0' || text.length <= max) { out.push(prefix + ' ' + text); return }
   const concPrefix = `${level + 1} CONC`
   let pos = 0
   let linePrefix = prefix
@@ -46,16 +65,25 @@ function pushLine(out: string[], prefix: string, level: number, text: string, ve
   out.push(`${linePrefix} ${text.slice(pos)}`)
 }
 
-/** Appends the lines of `node` at `level` (and of its children below it) to `out`. Pointers are written as given. */
-export function writeNode(out: string[], node: GedcomNode, level: number, version: GedcomVersion): void {
-  const prefix = `${level}${node.xref !== undefined ? ` @${node.xref}@` : ''} ${node.tag}`
-  if (node.pointer !== undefined) out.push(`${prefix} @${node.pointer}@`)
-  else if (node.value === undefined || node.value === '') out.push(prefix)
-  else if (node.value.indexOf('\n') < 0 && node.value.indexOf('\r') < 0) pushLine(out, prefix, level, escapeText(node.value, version), version)
+/**
+ * Appends the lines of `node` at `level` (and of its children below it). The record id `xref` is written as given.
+ * Kept structures come from saved data: anything that is not a structure (no string tag) is left out.
+ */
+export function writeNode(w: LineWriter, node: GedcomNode, level: number): void {
+  if (!node || typeof node.tag !== 'string') return
+  const version = w.version
+  const out = w.out
+  const tag = tagFor(node, level === 0, version)
+  const prefix = node.xref !== undefined && level === 0 ? `0 @${node.xref}@ ${tag}` : level + ' ' + tag
+  const value = typeof node.value === 'string' ? node.value : undefined
+  if (typeof node.pointer === 'string') out.push(prefix + ' @' + w.pointer(node.pointer) + '@')
+  else if (value === undefined || value === '') out.push(prefix)
+  else if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) pushLine(out, prefix, level, escapeText(value, version), version)
   else {
-    const parts = node.value.split(/\r\n|\r|\n/)
+    const parts = value.split(/\r\n|\r|\n/)
     pushLine(out, prefix, level, escapeText(parts[0], version), version)
     for (let i = 1; i < parts.length; i++) pushLine(out, `${level + 1} CONT`, level, escapeText(parts[i], version), version)
   }
-  if (node.children) for (const child of node.children) writeNode(out, child, level + 1, version)
+  const children = node.children
+  if (Array.isArray(children)) for (let i = 0; i < children.length; i++) writeNode(w, children[i], level + 1)
 }

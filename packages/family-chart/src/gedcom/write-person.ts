@@ -1,6 +1,9 @@
-/** A person → an INDI record: the kept structures with the edits of name, gender and dates merged in. */
+/** A person → an INDI record: the kept structures in order with the edits of name, gender, dates and links merged in. */
 import type { Datum } from '../data/types'
-import { EVENT_FIELDS, eventDateOf, namePartsOf, nameValue, plainEvent, plainName, type MappedEvent } from './person-fields'
+import type { ChildTypeEdits } from './child-type-edits'
+import type { OutFamily } from './families-from-data'
+import { EVENT_FIELDS, eventDateOf, eventWithDate, namePartsOf, nameValue, plainEvent, plainName, type MappedEvent } from './person-fields'
+import { famcWithEdit } from './relationship-types'
 import type { GedcomNode, KeptPerson } from './types'
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
@@ -33,80 +36,97 @@ function editedName(node: GedcomNode, first: string, last: string): GedcomNode {
   return out
 }
 
-/** The kept event with a new date (or none): the DATE line changes, the rest stays. */
-function eventWithDate(node: GedcomNode, date: string | undefined): GedcomNode {
-  const children = [...(node.children ?? [])]
-  const at = children.findIndex((c) => c.tag === 'DATE')
-  if (date === undefined) {
-    if (at >= 0) children.splice(at, 1)
-  } else if (at >= 0) {
-    children[at] = { tag: 'DATE', value: date }
-  } else {
-    children.unshift({ tag: 'DATE', value: date })
-  }
-  const out: GedcomNode = { ...node }
-  if (children.length) out.children = children
-  else delete out.children
-  return out
-}
-
-/** A FAMC / FAMS line to write, with the structures kept under the same link at import. */
-export interface FamilyLink {
+/** A FAMC / FAMS line to write: the family, and (FAMC) the change of its PEDI. */
+export interface PersonLink {
   tag: 'FAMC' | 'FAMS'
-  xref: string
-  /** The family's id in the imported file, to find the kept link. */
-  keptXref?: string
+  family: OutFamily
 }
 
-/** Maps the pointers of kept structures to the ids export writes. */
-export type RemapNodes = (nodes: GedcomNode[]) => GedcomNode[]
+/** What the writer needs besides the person. */
+export interface PersonContext {
+  typeEdits: ChildTypeEdits
+}
 
-/** The INDI record of `d`, written with id `xref` and the family `links` given. */
-export function personRecord(d: Datum, kept: KeptPerson, xref: string, links: FamilyLink[], remap: RemapNodes): GedcomNode {
-  const nodes = Array.isArray(kept.nodes) ? kept.nodes : []
-  const first = text(d.data?.['first name'])
-  const last = text(d.data?.['last name'])
-  const gender = d.data?.gender
-  // NAME, SEX, BIRT and DEAT come first, in that order (kept ones with the edits merged in); the rest as kept.
-  const front: GedcomNode[] = []
-  const used = new Set<GedcomNode>()
-  const firstOf = (tag: string) => {
-    const node = nodes.find((n) => n && n.tag === tag)
-    if (node) used.add(node)
-    return node
+// The mapped structures in the order a record without kept structures has them.
+const MAPPED = ['NAME', 'SEX', 'BIRT', 'DEAT'] as const
+type Mapped = (typeof MAPPED)[number]
+
+/** The mapped structure for the data: the kept one (edited when the data changed), a new one, or undefined (none). */
+function mappedNode(tag: Mapped, d: Datum, kept: KeptPerson, keptNode: GedcomNode | undefined): GedcomNode | undefined {
+  if (tag === 'NAME') {
+    const first = text(d.data?.['first name'])
+    const last = text(d.data?.['last name'])
+    if (!keptNode) return plainName(first, last)
+    const parts = namePartsOf(keptNode)
+    return parts.first === first && parts.last === last ? keptNode : editedName(keptNode, first, last)
   }
-
-  const keptName = firstOf('NAME')
-  if (keptName) {
-    const parts = namePartsOf(keptName)
-    front.push(parts.first === first && parts.last === last ? keptName : editedName(keptName, first, last))
-  } else {
-    const name = plainName(first, last)
-    if (name) front.push(name)
+  if (tag === 'SEX') {
+    const gender = d.data?.gender
+    const unchanged = kept.gender !== undefined && kept.gender === gender
+    if (keptNode) return unchanged || keptNode.value === gender ? keptNode : { ...keptNode, value: gender === 'F' ? 'F' : 'M' }
+    return !unchanged && (gender === 'M' || gender === 'F') ? { tag: 'SEX', value: gender } : undefined
   }
+  const raw = text(d.data?.[EVENT_FIELDS[tag as MappedEvent]])
+  if (!keptNode) return raw ? plainEvent(tag as MappedEvent, gedcomDate(raw)) : undefined
+  if (eventDateOf(keptNode) === (raw || undefined)) return keptNode
+  const edited = eventWithDate(keptNode, raw ? gedcomDate(raw) : undefined)
+  // A birth or death that said only its date goes with it.
+  return edited.children || edited.value || edited.pointer !== undefined ? edited : undefined
+}
 
-  const keptSex = firstOf('SEX')
-  const unchanged = kept.gender !== undefined && kept.gender === gender
-  if (keptSex) front.push(unchanged ? keptSex : { ...keptSex, value: gender === 'F' ? 'F' : 'M' })
-  else if (!unchanged && (gender === 'M' || gender === 'F')) front.push({ tag: 'SEX', value: gender })
+/** The line of a link, with the structures kept under it (and the PEDI change) when there was one. */
+function linkNode(d: Datum, link: PersonLink, kept: GedcomNode | undefined, ctx: PersonContext): GedcomNode {
+  // Pointers are written through the export's ids, which map a kept family's id and a new family's own.
+  const base: GedcomNode = kept ?? { tag: link.tag, pointer: link.family.kept?.xref ?? link.family.xref }
+  return link.tag === 'FAMC' ? famcWithEdit(base, ctx.typeEdits(d, link.family)) : base
+}
 
-  for (const tag of Object.keys(EVENT_FIELDS) as MappedEvent[]) {
-    const raw = text(d.data?.[EVENT_FIELDS[tag]])
-    const keptEvent = firstOf(tag)
-    if (keptEvent) {
-      const date = eventDateOf(keptEvent)
-      front.push(date === (raw || undefined) ? keptEvent : eventWithDate(keptEvent, raw ? gedcomDate(raw) : undefined))
-    } else if (raw) front.push(plainEvent(tag, gedcomDate(raw)))
+/** The top-level structures of the INDI record of `d` (its links in `links`, FAMC first). */
+export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx: PersonContext): GedcomNode[] {
+  const nodes = Array.isArray(kept.nodes) ? kept.nodes : null
+  if (!nodes) {
+    const out: GedcomNode[] = []
+    for (const tag of MAPPED) { const node = mappedNode(tag, d, kept, undefined); if (node) out.push(node) }
+    for (const link of links) out.push(linkNode(d, link, undefined, ctx))
+    return out
   }
+  return mergeKept(d, kept, nodes, links, ctx)
+}
 
-  const children = remap([...front, ...nodes.filter((n) => n && typeof n.tag === 'string' && !used.has(n))])
-  const keptLinks = Array.isArray(kept.links) ? kept.links : []
-  const otherLinks = Array.isArray(kept.otherFamilies) ? kept.otherFamilies : []
-  for (const link of links) {
-    const source = [...keptLinks, ...otherLinks].find((l) => l && l.tag === link.tag && l.pointer === link.keptXref)
-    const node: GedcomNode = { tag: link.tag, pointer: link.xref }
-    if (Array.isArray(source?.children)) node.children = remap(source.children)
-    children.push(node)
+/**
+ * The kept structures in their order: the first NAME, SEX, BIRT and DEAT merged with the data (a new one goes after
+ * the mapped structure before it in the usual order, else first), each FAMC / FAMS line kept while its family still
+ * is the person's (new links go after the last link, else at the end), everything else as it was.
+ */
+function mergeKept(d: Datum, kept: KeptPerson, nodes: GedcomNode[], links: PersonLink[], ctx: PersonContext): GedcomNode[] {
+  const firstOf = new Map<string, GedcomNode>()
+  for (const n of nodes) if (n && (MAPPED as readonly string[]).includes(n.tag) && !firstOf.has(n.tag)) firstOf.set(n.tag, n)
+  const missing = MAPPED.filter((tag) => !firstOf.has(tag)).map((tag) => ({ tag, node: mappedNode(tag, d, kept, undefined) }))
+  const out: GedcomNode[] = []
+  const placeMissing = (before: number) => {
+    while (missing.length && MAPPED.indexOf(missing[0].tag) < before) { const m = missing.shift()!; if (m.node) out.push(m.node) }
   }
-  return { tag: 'INDI', xref, children }
+  if (!firstOf.size) placeMissing(MAPPED.length)
+  const open = links.slice()
+  let afterLinks = -1
+  for (const n of nodes) {
+    if (!n || typeof n.tag !== 'string') continue
+    const stage = MAPPED.indexOf(n.tag as Mapped)
+    if (stage >= 0 && firstOf.get(n.tag) === n) {
+      placeMissing(stage)
+      const merged = mappedNode(n.tag as Mapped, d, kept, n)
+      if (merged) out.push(merged)
+      const next = MAPPED.findIndex((tag, i) => i > stage && firstOf.has(tag))
+      placeMissing(next < 0 ? MAPPED.length : next)
+    } else if ((n.tag === 'FAMC' || n.tag === 'FAMS') && typeof n.pointer === 'string' && n.pointer !== 'VOID') {
+      const at = open.findIndex((l) => l.tag === n.tag && l.family.kept?.xref === n.pointer)
+      if (at < 0) continue
+      out.push(linkNode(d, open[at], n, ctx))
+      open.splice(at, 1)
+      afterLinks = out.length
+    } else out.push(n)
+  }
+  placeMissing(MAPPED.length)
+  out.splice(afterLinks < 0 ? out.length : afterLinks, 0, ...open.map((l) => linkNode(d, l, undefined, ctx)))
+  return out
 }

@@ -46,7 +46,7 @@ describe('data shapes', () => {
     expect(toLegacyShape(data)).toBe(data)
   })
 
-  it('puts two parents of one gender in both slots, an unknown parent in the free slot, and leaves out a third', () => {
+  it('puts two parents of one gender in both slots, an unknown parent in the free slot, and puts a third in other_parents', () => {
     const data: Data = [
       { id: 'c', data: { gender: 'F' }, rels: { parents: ['m1', 'm2', 'x'] } },
       { id: 'm1', data: { gender: 'F' }, rels: { children: ['c'] } },
@@ -55,7 +55,7 @@ describe('data shapes', () => {
       { id: 'd', data: { gender: 'M' }, rels: { parents: ['ghost'], father: 'x' } },
     ]
     const legacy = toLegacyShape(data)
-    expect(legacy[0].rels).toEqual({ mother: 'm1', father: 'm2' })
+    expect(legacy[0].rels).toEqual({ mother: 'm1', father: 'm2', other_parents: ['x'] })
     expect(legacy[4].rels).toEqual({ father: 'x', mother: 'ghost' })
   })
 

@@ -43,7 +43,11 @@ export function expectConsistent(data: Data): void {
     for (const c of d.rels.children ?? []) {
       const child = byId.get(c)
       if (!child) problems.push(`${d.id}.children -> missing ${c}`)
-      else if (child.rels.father !== d.id && child.rels.mother !== d.id) problems.push(`${c} does not name parent ${d.id}`)
+      else if (child.rels.father !== d.id && child.rels.mother !== d.id && !child.rels.other_parents?.includes(d.id)) problems.push(`${c} does not name parent ${d.id}`)
+    }
+    for (const p of d.rels.other_parents ?? []) {
+      if (!byId.has(p)) problems.push(`${d.id}.other_parents -> missing ${p}`)
+      else if (!byId.get(p)!.rels.children?.includes(d.id)) problems.push(`${p} does not list child ${d.id}`)
     }
     for (const key of ['spouses', 'children'] as const) {
       const list = d.rels[key] ?? []

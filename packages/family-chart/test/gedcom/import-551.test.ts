@@ -15,8 +15,9 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
   it('takes first and last name from GIVN / SURN, else from the slashes', () => {
     expect(person(data, 'I1').data).toMatchObject({ 'first name': 'John Robert', 'last name': 'Smith' })
     expect(person(data, 'I2').data).toMatchObject({ 'first name': 'Mary', 'last name': 'Jones' })
-    // A plain "Mary /Jones/" says nothing the fields do not: it is not kept.
-    expect(keptNode(person(data, 'I2'), 'NAME')).toBeUndefined()
+    // Anna's record says nothing the fields and links do not: nothing is kept. Mary's has an OBJE: kept whole, in order.
+    expect(kept(person(data, 'I5')).nodes).toBeUndefined()
+    expect(kept(person(data, 'I2')).nodes?.map((n) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'DEAT', 'OBJE', 'FAMS'])
     // John's NAME has a suffix and GIVN/SURN/NSFX lines: kept whole.
     expect(keptNode(person(data, 'I1'), 'NAME')).toEqual({
       tag: 'NAME', value: 'John Robert /Smith/ Jr.',
@@ -28,9 +29,7 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     expect(person(data, 'I1').data).toMatchObject({ gender: 'M', birthday: '12 MAR 1850', death: 'ABT 1920' })
     expect(person(data, 'I2').data).toMatchObject({ gender: 'F', birthday: '1852', death: '3 APR 1880' })
     expect(person(data, 'I7').data.birthday).toBeUndefined()
-    // The birth place keeps John's BIRT; Mary's BIRT is only a date.
     expect(keptNode(person(data, 'I1'), 'BIRT')?.children).toContainEqual({ tag: 'PLAC', value: 'Springfield, Illinois, USA' })
-    expect(keptNode(person(data, 'I2'), 'BIRT')).toBeUndefined()
   })
 
   it('links a remarriage: one person with two spouses and the children of each marriage', () => {
@@ -48,22 +47,24 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     expect(person(data, 'I5').rels).toEqual({ father: 'I1', mother: 'I2', children: ['I7', 'I8'] })
   })
 
-  it('shows an adopted child with the birth family, keeps the adoptive family link and warns', () => {
+  it('gives an adopted child the birth family as father / mother, the adoptive parents as other_parents with their type', () => {
     const thomas = person(data, 'I8')
-    expect(thomas.rels).toEqual({ mother: 'I5' })
-    expect(kept(thomas).otherFamilies).toEqual([{ tag: 'FAMC', pointer: 'F4', children: [{ tag: 'PEDI', value: 'adopted' }] }])
-    expect(person(data, 'I9').rels).toEqual({ spouses: ['I10'] })
-    expect(warnings.some((w) => w.includes('Thomas Smith (I8)') && w.includes('@F4@'))).toBe(true)
-    // The adoptive family keeps the relationship tags of its CHIL line.
+    expect(thomas.rels).toEqual({ mother: 'I5', other_parents: ['I9', 'I10'] })
+    expect(thomas.data).toMatchObject({ 'parent_type__ref__I9': 'adopted', 'parent_type__ref__I10': 'adopted' })
+    expect(thomas.data).not.toHaveProperty('parent_type__ref__I5')
+    expect(person(data, 'I9').rels).toEqual({ spouses: ['I10'], children: ['I8'] })
+    expect(warnings.some((w) => w.includes('@F4@'))).toBe(false)
+    // The adoptive family keeps its CHIL line with the relationship tags under it, in place.
     const family = kept(person(data, 'I9')).families?.[0]
     expect(family).toMatchObject({ xref: 'F4', husband: 'I9', wife: 'I10' })
-    expect(family?.childNodes?.I8).toEqual([{ tag: '_FREL', value: 'Adopted' }, { tag: '_MREL', value: 'Adopted' }])
+    expect(family?.nodes?.[2]).toEqual({ tag: 'CHIL', pointer: 'I8', children: [{ tag: '_FREL', value: 'Adopted' }, { tag: '_MREL', value: 'Adopted' }] })
   })
 
   it('gives people without SEX M or F a gender from their family role, keeps the SEX and warns', () => {
     expect(person(data, 'I9').data.gender).toBe('M') // SEX U, a HUSB
     expect(person(data, 'I10').data.gender).toBe('F') // no SEX, a WIFE
-    expect(kept(person(data, 'I9'))).toMatchObject({ gender: 'M', nodes: [{ tag: 'SEX', value: 'U' }] })
+    expect(kept(person(data, 'I9')).gender).toBe('M')
+    expect(keptNode(person(data, 'I9'), 'SEX')).toEqual({ tag: 'SEX', value: 'U' })
     expect(kept(person(data, 'I10')).gender).toBe('F')
     expect(keptNode(person(data, 'I10'), 'SEX')).toBeUndefined()
     expect(warnings.some((w) => w.startsWith('2 people have no SEX of M or F'))).toBe(true)
@@ -80,11 +81,17 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     expect(keptNode(person(data, 'I6'), 'CHR')?.children).toHaveLength(2)
   })
 
-  it('keeps family data (MARR, custom tags) on the first partner', () => {
-    expect(kept(person(data, 'I1')).families).toEqual([
-      { xref: 'F1', husband: 'I1', wife: 'I2', nodes: [{ tag: 'MARR', children: [{ tag: 'DATE', value: '4 JUN 1873' }, { tag: 'PLAC', value: 'Springfield' }] }] },
-      { xref: 'F2', husband: 'I1', wife: 'I3', nodes: [{ tag: 'MARR', children: [{ tag: 'DATE', value: '1882' }] }, { tag: '_STAT', value: 'Second marriage' }] },
+  it('keeps family records whole, in order, on the first partner; a plain one as its partners only', () => {
+    const families = kept(person(data, 'I1')).families!
+    expect(families.map(({ xref, husband, wife }) => ({ xref, husband, wife }))).toEqual([
+      { xref: 'F1', husband: 'I1', wife: 'I2' }, { xref: 'F2', husband: 'I1', wife: 'I3' },
     ])
+    expect(families[0].nodes).toEqual([
+      { tag: 'HUSB', pointer: 'I1' }, { tag: 'WIFE', pointer: 'I2' },
+      { tag: 'MARR', children: [{ tag: 'DATE', value: '4 JUN 1873' }, { tag: 'PLAC', value: 'Springfield' }] },
+      { tag: 'CHIL', pointer: 'I4' }, { tag: 'CHIL', pointer: 'I5' },
+    ])
+    expect(families[1].nodes?.map((n) => n.tag)).toEqual(['HUSB', 'WIFE', 'MARR', '_STAT', 'CHIL'])
     expect(kept(person(data, 'I5')).families).toEqual([{ xref: 'F3', wife: 'I5' }])
   })
 
@@ -107,6 +114,7 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     const { data: shaped } = importGedcom(fixture('family-5.5.1.ged'), { shape: '0.9' })
     expect(person(shaped, 'I4').rels).toEqual({ parents: ['I1', 'I2'] })
     expect(person(shaped, 'I7').rels).toEqual({ parents: ['I5'] })
+    expect(person(shaped, 'I8').rels).toEqual({ parents: ['I5', 'I9', 'I10'] })
     expect(person(shaped, 'I1').rels).toEqual({ parents: [], spouses: ['I2', 'I3'], children: ['I4', 'I5', 'I6'] })
   })
 })

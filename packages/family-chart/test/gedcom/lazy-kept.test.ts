@@ -3,8 +3,8 @@
 // (The first person is read at once: the file's records are added to their kept structures.)
 import { exportGedcom, importGedcom } from '../../src/gedcom'
 import { parseGedcomText } from '../../src/gedcom/parse-lines'
-import { keptNodesOf } from '../../src/gedcom/read-person'
 import { createWarningList } from '../../src/gedcom/warnings'
+import { recordCopyOf } from '../../src/gedcom/lazy-kept'
 import { fixture, kept, person } from './helpers'
 
 const FILE = [
@@ -22,9 +22,9 @@ describe('kept structures read on first access', () => {
     const ann = kept(person(data, 'I1'))
     expect(Object.getOwnPropertyDescriptor(ann, 'nodes')?.get).toBeInstanceOf(Function)
     const record = parseGedcomText(FILE, createWarningList()).records.find((r) => r.node.xref === 'I1')!.node
-    expect(ann.nodes).toEqual(keptNodesOf(record))
-    expect(ann.nodes!.map((n) => n.tag)).toEqual(['BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
-    expect(ann.nodes![1].value).toBe('first\nsecond @home')
+    expect(ann.nodes).toEqual(record.children)
+    expect(ann.nodes!.map((n) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
+    expect(ann.nodes![3].value).toBe('first\nsecond @home')
     const descriptor = Object.getOwnPropertyDescriptor(ann, 'nodes')!
     expect(descriptor.get).toBeUndefined()
     expect(descriptor).toMatchObject({ writable: true, enumerable: true, configurable: true })
@@ -37,10 +37,10 @@ describe('kept structures read on first access', () => {
   it('writes as any property, and JSON and frozen copies read the structures', () => {
     const { data } = importGedcom(FILE)
     const copy = JSON.parse(JSON.stringify(data))
-    expect(kept(person(copy, 'I1')).nodes!.map((n: { tag: string }) => n.tag)).toEqual(['BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
+    expect(kept(person(copy, 'I1')).nodes!.map((n: { tag: string }) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
 
     const frozen = Object.freeze(kept(person(importGedcom(FILE).data, 'I1')))
-    expect(frozen.nodes!.map((n) => n.tag)).toEqual(['BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
+    expect(frozen.nodes!.map((n) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
 
     const ann = kept(person(data, 'I1'))
     ann.nodes = [{ tag: 'NOTE', value: 'replaced' }]
@@ -48,6 +48,18 @@ describe('kept structures read on first access', () => {
     const out = exportGedcom(data)
     expect(out).toContain('1 NOTE replaced')
     expect(out).not.toContain('_UID')
+    // The fields still give the name, gender and birth, written first.
+    expect(out).toContain('0 @I1@ INDI\n1 NAME Ann /Lee/\n1 SEX F\n1 BIRT\n2 DATE 1900\n1 NOTE replaced\n')
+  })
+
+  it('keeps the text of a regular record for export to copy until its structures are read; an irregular one never', () => {
+    const { data } = importGedcom(FILE)
+    expect(recordCopyOf(person(data, 'I1').gedcom)?.endsWith('\u0003' + FILE.split('\r\n').slice(7, 19).join('\n') + '\n')).toBe(true)
+    void kept(person(data, 'I1')).nodes
+    expect(recordCopyOf(person(data, 'I1').gedcom)).toBeUndefined()
+    const messy = importGedcom(FILE.replace('1 NOTE first', '1   note first')).data
+    expect(recordCopyOf(person(messy, 'I1').gedcom)).toBeUndefined()
+    expect(exportGedcom(messy)).toContain('1 NOTE first\n')
   })
 
   it('reports a pointer to a missing record and not one to a record further down the file', () => {

@@ -1,0 +1,38 @@
+/** Several parent families, how a child is related to each parent, and marriages that ended: the data fields. */
+import type { Datum } from './types'
+
+/**
+ * How a child is related to one parent, stored on the child as `data['parent_type__ref__<parentId>']`. A missing
+ * field means `'birth'`.
+ * @since next
+ */
+export type ParentType = 'birth' | 'adopted' | 'step' | 'foster' | 'sealing' | 'unknown'
+
+/**
+ * How a marriage ended, stored on both spouses as `data['marriage_end__ref__<spouseId>']` (missing: it has not ended
+ * as far as the data says); the date as written goes in `data['marriage_end_date__ref__<spouseId>']`.
+ * @since next
+ */
+export type MarriageEnd = 'divorced' | 'separated' | 'annulled' | 'ended'
+
+export const PARENT_TYPES: readonly ParentType[] = ['birth', 'adopted', 'step', 'foster', 'sealing', 'unknown']
+export const MARRIAGE_ENDS: readonly MarriageEnd[] = ['divorced', 'separated', 'annulled', 'ended']
+
+/** The data key of a child's relation to one parent. */
+export const parentTypeKey = (parentId: string) => `parent_type__ref__${parentId}`
+/** The data key of how the marriage with one spouse ended. */
+export const marriageEndKey = (spouseId: string) => `marriage_end__ref__${spouseId}`
+/** The data key of the date the marriage with one spouse ended. */
+export const marriageEndDateKey = (spouseId: string) => `marriage_end_date__ref__${spouseId}`
+
+/** How `child` is related to `parentId`: the stored type, or 'birth' when there is none (or it is not a type). */
+export function parentTypeOf(child: Pick<Datum, 'data'> | undefined, parentId: string): ParentType {
+  const value = child?.data?.[parentTypeKey(parentId)]
+  return typeof value === 'string' && (PARENT_TYPES as readonly string[]).includes(value) ? (value as ParentType) : 'birth'
+}
+
+/** The ids in `rels.other_parents` (strings only; an empty list when there is none). */
+export function otherParentsOf(d: Pick<Datum, 'rels'> | undefined): string[] {
+  const list = d?.rels?.other_parents
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []
+}

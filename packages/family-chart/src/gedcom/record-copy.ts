@@ -1,0 +1,117 @@
+/**
+ * A person's record written back as the file had it: when its structures were never read (nothing can have changed
+ * them), it was written the way an exporter of the version writes it, and the person's name, gender, dates, family
+ * links and the ids it points at are all as imported. Export then copies the text instead of writing the structures
+ * again: the same lines, found much faster (most of a big export).
+ */
+import type { Datum } from '../data/types'
+import type { ChildTypeEdits } from './child-type-edits'
+import { recordCopyOf } from './lazy-kept'
+import type { GedcomVersion } from './types'
+import type { EndOfMarriage } from './marriage-end'
+import type { OutFamily } from './families-from-data'
+import type { PersonLink } from './write-person'
+
+const SEP = '\u0001'
+const POINTERS = '\u0002'
+const SEP_CODE = 1
+const POINTERS_CODE = 2
+const PRINTED = '\u0003'
+
+const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
+
+/**
+ * A print is a list of values, each followed by SEP, then POINTERS and the ids pointed at. Export reads it back with
+ * a cursor, comparing in place (building the expected string for each of 100,000 records costs more than the copy).
+ */
+class PrintCursor {
+  pos = 1
+  /** `print`: a record string of lazy-kept.ts, the print from index 1, ended by PRINTED (3) before the text. */
+  constructor(readonly print: string) {}
+  /** Whether the next value is `value` (with an optional one-letter prefix); moves past it. */
+  next(value: string, prefix = ''): boolean {
+    const { print } = this
+    let at = this.pos
+    if (prefix && print.charCodeAt(at++) !== prefix.charCodeAt(0)) return false
+    if (!print.startsWith(value, at) || print.charCodeAt(at + value.length) !== SEP_CODE) return false
+    this.pos = at + value.length + 1
+    return true
+  }
+  /** Moves past the next value, whatever it is. */
+  skip(): boolean {
+    const at = this.print.indexOf(SEP, this.pos)
+    if (at < 0) return false
+    this.pos = at + 1
+    return true
+  }
+  /** Whether the values end here; then every id pointed at maps to itself. */
+  endsWithOwnIds(ids: Map<string, string>): boolean {
+    if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
+    const end = this.print.indexOf(PRINTED, 1)
+    if (this.pos + 1 < end) for (const p of this.print.slice(this.pos + 1, end).split(SEP)) if (ids.get(p) !== p) return false
+    this.pos = end
+    return true
+  }
+  /** The record's text (after the print), without its last line break. */
+  text(): string {
+    const { print } = this
+    return print.slice(this.pos + 1, print.charCodeAt(print.length - 1) === 10 ? -1 : print.length)
+  }
+}
+
+/**
+ * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
+ * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it before the text. Made
+ * by one join: a string made by `+` stays a tree of pieces, many objects kept to the end of a big import.
+ */
+export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
+  return [PRINTED, version, SEP, field(data?.['first name']), SEP, field(data?.['last name']), SEP, field(data?.gender), SEP,
+    field(data?.birthday), SEP, field(data?.death), SEP, links, POINTERS, pointers.join(SEP), PRINTED].join('')
+}
+
+/** One FAMC ('C') or FAMS ('S') target of a print. */
+export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
+
+/** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
+export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, string>, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+  const copy = recordCopyOf(d.gedcom)
+  if (copy === undefined || ids.get(d.id) !== d.id) return undefined
+  const at = new PrintCursor(copy)
+  const data = d.data
+  if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
+    !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
+  for (const link of links) {
+    const xref = link.family.kept?.xref
+    if (xref === undefined || link.family.xref !== xref || ids.get(xref) !== xref || !at.next(xref, link.tag === 'FAMC' ? 'C' : 'S')) return undefined
+  }
+  if (!at.endsWithOwnIds(ids)) return undefined
+  for (const link of links) if (link.tag === 'FAMC' && typeEdits(d, link.family) !== null) return undefined
+  return at.text()
+}
+
+/** What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end, the ids it points at. */
+export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: { id: string }[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
+  const parts = [PRINTED, version, SEP, partners.husband?.id ?? '', SEP, partners.wife?.id ?? '', SEP]
+  for (const c of children) parts.push('C', c.id, SEP)
+  if (end) parts.push('E', end.kind, SEP, 'E', end.date ?? '', SEP)
+  parts.push(POINTERS)
+  // `pointers`: each id followed by the tag of its line.
+  if (pointers) for (let i = 0; i < pointers.length; i += 2) parts.push(i ? SEP : '', pointers[i])
+  parts.push(PRINTED)
+  return parts.join('')
+}
+
+/** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
+export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
+  const copy = recordCopyOf(f.kept)
+  if (copy === undefined || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
+  const at = new PrintCursor(copy)
+  if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
+  if ((f.husband !== undefined && ids.get(f.husband) !== f.husband) || (f.wife !== undefined && ids.get(f.wife) !== f.wife)) return undefined
+  for (const c of f.children) if (ids.get(c) !== c || !at.next(c, 'C')) return undefined
+  if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
+  else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
+  if (!at.endsWithOwnIds(ids)) return undefined
+  for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
+  return at.text()
+}

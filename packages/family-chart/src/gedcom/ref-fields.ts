@@ -1,0 +1,28 @@
+/**
+ * Which people of an export have any `parent_type__ref__` or `marriage_end__ref__` field: one pass over the data
+ * fields, so that the writers look those fields up only where they can be (a lookup builds its key string).
+ */
+import type { Datum } from '../data/types'
+
+export interface RefFields {
+  hasParentTypes(d: Datum | undefined): boolean
+  hasMarriageEnds(d: Datum | undefined): boolean
+}
+
+const P = 112 // 'p'
+const M = 109 // 'm'
+
+export function findRefFields(people: Datum[]): RefFields {
+  const types = new Set<Datum>()
+  const ends = new Set<Datum>()
+  for (const d of people) {
+    const data = d.data
+    if (!data || typeof data !== 'object') continue
+    for (const key in data) {
+      const c = key.charCodeAt(0)
+      if (c === P && key.startsWith('parent_type__ref__')) types.add(d)
+      else if (c === M && key.startsWith('marriage_end__ref__')) ends.add(d)
+    }
+  }
+  return { hasParentTypes: (d) => d !== undefined && types.has(d), hasMarriageEnds: (d) => d !== undefined && ends.has(d) }
+}

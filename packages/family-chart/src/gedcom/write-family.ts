@@ -1,0 +1,102 @@
+/** An OutFamily → a FAM record: the kept structures in order, partners, children and the end of the marriage merged in. */
+import type { Datum } from '../data/types'
+import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
+import type { ChildTypeEdits } from './child-type-edits'
+import type { OutFamily } from './families-from-data'
+import { readEnd, withEnd, type EndOfMarriage } from './marriage-end'
+import { chilWithEdit } from './relationship-types'
+import type { GedcomNode } from './types'
+import type { RefFields } from './ref-fields'
+import { copiedFamily } from './record-copy'
+import { writeNode, type LineWriter } from './write-lines'
+
+/**
+ * How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's); 'kept' for a family
+ * without two partners, whose end (if its record tells of one) the data cannot hold: it is written as it was.
+ */
+function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
+  if (f.husband === undefined || f.wife === undefined) return 'kept'
+  if (!refs.hasMarriageEnds(byId.get(f.husband)) && !refs.hasMarriageEnds(byId.get(f.wife))) return undefined
+  for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
+    const person = byId.get(a)
+    if (!refs.hasMarriageEnds(person)) continue
+    const data = person!.data
+    const kind = data?.[marriageEndKey(b)]
+    if (typeof kind !== 'string' || !(MARRIAGE_ENDS as readonly string[]).includes(kind)) continue
+    const date = data?.[marriageEndDateKey(b)]
+    return typeof date === 'string' && date.trim() ? { kind: kind as MarriageEnd, date: date.trim() } : { kind: kind as MarriageEnd }
+  }
+  return undefined
+}
+
+/** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
+export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, typeEdits: ChildTypeEdits, refs: RefFields): void {
+  const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
+  const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
+  if (copy !== undefined) { w.out.push(copy); return }
+  w.out.push(`0 @${f.xref}@ FAM`)
+  for (const node of familyNodes(f, byId, wantedEnd, typeEdits)) writeNode(w, node, 1)
+}
+
+/**
+ * A couple with two family records has one end in the data: while one of the records says it, each record keeps its
+ * own; otherwise the first record gets the change and the others stay as they were.
+ */
+function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): EndOfMarriage | undefined | 'kept' {
+  const all = f.twins
+  if (!all || wanted === 'kept') return wanted
+  const says = (x: OutFamily) => {
+    const end = readEnd(Array.isArray(x.kept?.nodes) ? x.kept!.nodes : [])
+    return end?.kind === wanted?.kind && end?.date === wanted?.date
+  }
+  return all.some(says) || all[0] !== f ? 'kept' : wanted
+}
+
+/** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
+function familyNodes(f: OutFamily, byId: Map<string, Datum>, wantedEnd: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): GedcomNode[] {
+  const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!, f))
+  const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
+  if (!kept) {
+    const out: GedcomNode[] = []
+    if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })
+    if (f.wife !== undefined) out.push({ tag: 'WIFE', pointer: f.wife })
+    if (wantedEnd !== 'kept') out.push(...withEnd([], wantedEnd))
+    for (const c of f.children) out.push(chil(c))
+    return out
+  }
+  const nodes = kept.filter((n) => n && typeof n.tag === 'string')
+  return mergeKept(f, wantedEnd === 'kept' ? nodes : withEnd(nodes, wantedEnd), chil)
+}
+
+/**
+ * The kept structures in order: a HUSB / WIFE line while that person is still a partner (in the role they have now),
+ * a CHIL line while that person is still a child of the family, `@VOID@` lines and everything else as they were. New
+ * partners go first; new children after the last CHIL line, else at the end.
+ */
+function mergeKept(f: OutFamily, nodes: GedcomNode[], chil: (id: string, kept?: GedcomNode) => GedcomNode): GedcomNode[] {
+  const out: GedcomNode[] = []
+  const partners = new Set([f.husband, f.wife].filter((id): id is string => id !== undefined))
+  const children = new Set(f.children)
+  let afterChildren = -1
+  for (const n of nodes) {
+    const pointer = n.pointer
+    const isPartner = n.tag === 'HUSB' || n.tag === 'WIFE'
+    if ((!isPartner && n.tag !== 'CHIL') || typeof pointer !== 'string' || pointer === 'VOID') { out.push(n); continue }
+    if (isPartner) {
+      if (!partners.delete(pointer)) continue
+      const tag = pointer === f.husband ? 'HUSB' : 'WIFE'
+      out.push(tag === n.tag ? n : { ...n, tag })
+    } else {
+      if (!children.delete(pointer)) continue
+      out.push(chil(pointer, n))
+      afterChildren = out.length
+    }
+  }
+  const newPartners: GedcomNode[] = []
+  if (f.husband !== undefined && partners.has(f.husband)) newPartners.push({ tag: 'HUSB', pointer: f.husband })
+  if (f.wife !== undefined && partners.has(f.wife)) newPartners.push({ tag: 'WIFE', pointer: f.wife })
+  const newChildren = f.children.filter((c) => children.has(c)).map((c) => chil(c))
+  out.splice(afterChildren < 0 ? out.length : afterChildren, 0, ...newChildren)
+  out.unshift(...newPartners)
+  return out
+}
