@@ -168,7 +168,8 @@ describe('code tabs on a phone', () => {
     await page.waitForSelector('#FamilyChart .f3-card')
     await selectTab(page, 'frameworks')
     await selectTab(page, 'angular')
-    const last = (await codeTabs(page)).at(-1)
+    const tabs = await codeTabs(page)
+    const last = tabs[tabs.length - 1]
     expect({ shown: last?.shown, name: last?.name }).toEqual({ shown: 'Angular', name: 'Angular and other frameworks' })
     await page.close()
   })

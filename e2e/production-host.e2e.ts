@@ -56,7 +56,7 @@ describe('on a host that is not local', () => {
       expect(visited.length).toBeGreaterThan(10)
       // The last page of the walk is the last example the sidebar lists: Next stopped inside the group.
       const listed = await page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')))
-      expect({ group, last: visited.at(-1) }).toEqual({ group, last: listed.at(-1) })
+      expect({ group, last: visited[visited.length - 1] }).toEqual({ group, last: listed[listed.length - 1] })
       await page.close()
     },
     180000,
