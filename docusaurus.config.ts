@@ -150,7 +150,8 @@ const config: Config = {
           items: [
             { label: 'Gallery', to: '/examples/gallery' },
             { label: 'Basic tree', to: '/examples/v2/1-basic-tree' },
-            { label: 'Ten thousand people', to: '/examples/additional/9-ten-thousand-people' },
+            // Only examples every host offers: the Add group (additional demos) is listed on a local host only.
+            { label: 'Big tree', to: '/examples/v2/10-big-tree' },
           ],
         },
         { title: 'More', items: [{ label: 'GitHub', href: REPO_URL }] },

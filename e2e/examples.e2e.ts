@@ -122,22 +122,76 @@ describe('basic tree example', () => {
   })
 
   it('uses short tab names on a phone', async () => {
-    const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 740 })
+    // In a context of its own: the framework chosen by another test would name the last tab.
+    const page = await (await browser.createBrowserContext()).newPage()
+    await page.setViewport({ width: 375, height: 740 })
+    await page.goto(baseUrl() + '/examples/v2/1-basic-tree', { waitUntil: 'networkidle0' })
     await page.waitForSelector('#FamilyChart .f3-card')
-    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Frameworks'])
+    // The Frameworks tab is named for the framework it opens on (Vue until another is chosen).
+    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'Vue'])
     expect(await page.$eval('[data-testid="live-chart"]', (e) => e.getBoundingClientRect().height)).toBe(500)
-    await page.close()
+    await page.browserContext().close()
   })
 })
 
 describe('code tabs on a phone', () => {
-  it.each(['/examples/10-vue-plugin-example', '/examples/11-html-card-styling'])('keeps the five tabs of %s (with CSS) whole, on one row at 375 px', async (route) => {
-    const page = await open(browser, route, { width: 375, height: 812 })
+  /** A page in a browser context of its own: no framework chosen by an earlier test is remembered. */
+  async function openFresh(path: string, viewport: { width: number; height: number }): Promise<Page> {
+    const page = await (await browser.createBrowserContext()).newPage()
+    await page.setViewport(viewport)
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' })
+    return page
+  }
+
+  /** Each tab of the example's code as the accessibility tree names it, with what it shows and the top of its box. */
+  async function codeTabs(page: Page) {
+    const tabs = await page.$$('[aria-label="Example code"] > [role="tab"]')
+    return Promise.all(tabs.map(async (tab) => {
+      const node = await page.accessibility.snapshot({ root: tab, interestingOnly: false })
+      return tab.evaluate((t, name) => ({ shown: (t as HTMLElement).innerText, name, top: Math.round(t.getBoundingClientRect().top), right: t.getBoundingClientRect().right }), node?.name ?? '')
+    }))
+  }
+
+  it.each(['/examples/10-vue-plugin-example', '/examples/11-html-card-styling', '/examples/v2/20-gedcom-import'])('keeps the tabs of %s on one row at 320 px, short on screen and whole for screen readers', async (route) => {
+    const page = await openFresh(route, { width: 320, height: 700 })
     await page.waitForSelector('#FamilyChart .f3-card')
-    expect(await texts(page, '[aria-label="Example code"] [role="tab"]')).toEqual(['JS', 'HTML', 'JSON', 'CSS', 'Frameworks'])
-    const tops = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => Math.round(t.getBoundingClientRect().top)))
-    expect(new Set(tops).size).toBe(1)
-    await page.close()
+    const tabs = await codeTabs(page)
+    // The two legacy examples come with CSS; the GEDCOM one has a data file instead of JSON.
+    const css = route.includes('gedcom') ? [] : [{ shown: 'CSS', name: 'CSS' }]
+    const data = route.includes('gedcom') ? { shown: 'Data', name: 'Data file' } : { shown: 'JSON', name: 'Data JSON' }
+    expect(tabs.map(({ shown, name }) => ({ shown, name }))).toEqual([
+      { shown: 'JS', name: 'JS' },
+      { shown: 'HTML', name: 'Full HTML' },
+      data,
+      ...css,
+      { shown: 'Vue', name: 'Vue and other frameworks' },
+    ])
+    expect(new Set(tabs.map((t) => t.top)).size).toBe(1)
+    // And the row (with the copy button beside it) stays inside the page: nothing scrolls sideways.
+    const copy = await page.$eval('[aria-label="Example code"] ~ button[aria-label="Copy code"]', (b) => b.getBoundingClientRect().right)
+    expect(Math.max(copy, ...tabs.map((t) => t.right))).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.browserContext().close()
+  })
+
+  it('names the short Frameworks tab for the framework last chosen', async () => {
+    const page = await openFresh('/examples/v2/1-basic-tree', { width: 320, height: 700 })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    await selectTab(page, 'frameworks')
+    await selectTab(page, 'angular')
+    const tabs = await codeTabs(page)
+    const last = tabs[tabs.length - 1]
+    expect({ shown: last?.shown, name: last?.name }).toEqual({ shown: 'Angular', name: 'Angular and other frameworks' })
+    await page.browserContext().close()
+  })
+
+  it('shows the whole names on a wide screen, without a second name for screen readers', async () => {
+    const page = await openFresh('/examples/11-html-card-styling', { width: 1280, height: 800 })
+    await page.waitForSelector('#FamilyChart .f3-card')
+    const tabs = await codeTabs(page)
+    expect(tabs.map((t) => t.shown)).toEqual(['JS', 'Full HTML', 'Data JSON', 'CSS', 'Frameworks'])
+    expect(tabs.map((t) => t.name)).toEqual(tabs.map((t) => t.shown))
+    await page.browserContext().close()
   })
 })
 

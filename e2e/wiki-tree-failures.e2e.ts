@@ -2,7 +2,7 @@
 // shown as text or dropped, and a layout where no control covers another (boxes measured at 1440×900 and 375×812).
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, texts } from './helpers/browser'
-import { FOREIGN_IMAGE, HOSTILE_PERSON_ID, HOSTILE_SEARCH, LIVE_FAMILY, type WikiTraffic } from './fixtures/wikidata'
+import { FOREIGN_IMAGE, holdSearches, HOSTILE_PERSON_ID, HOSTILE_SEARCH, LIVE_FAMILY, type WikiTraffic } from './fixtures/wikidata'
 import { controlOverlaps, topmostAtCentre } from './helpers/overlap'
 import { cards, clickCard, DESKTOP, openWiki as open, PHONE, searchCalls, waitFor, waitForCard, wikiId } from './helpers/wiki'
 
@@ -68,6 +68,52 @@ describe('a failed search', () => {
     const options = await texts(page, '[data-testid="wiki-search-options"] [role="option"]')
     expect(options).toContain('Charles III')
     expect(options.some((o) => o.includes('Charles River'))).toBe(false)
+    await page.close()
+  })
+
+  it('keeps the typed words through a failure, and Try again (by keyboard) returns focus to the box and finds people', async () => {
+    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.failSearch = 503 })
+    await waitForCard(page, 'Charles III')
+    await typeSearch(page, 'charl')
+    await page.waitForSelector(FAILURE)
+    expect(await shownText(page, FAILURE)).toContain('The Wikidata search for “charl” failed.')
+    expect(await page.$eval(FAILURE, (f) => f.getAttribute('role'))).toBe('alert')
+    expect(await page.$eval(SEARCH, (i) => (i as HTMLInputElement).value)).toBe('charl')
+
+    // A keyboard user reaches Try again with Tab and presses Enter; the button goes with the failure, focus does not
+    // fall to the page but back into the box, which still holds the words.
+    traffic.failSearch = undefined
+    const release = holdSearches(traffic)
+    const retry = (await page.$(`${FAILURE} button::-p-text(Try again)`))!
+    await retry.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction((f) => !document.querySelector(f), {}, FAILURE)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('wiki-search')
+    expect(await page.$eval(SEARCH, (i) => (i as HTMLInputElement).value)).toBe('charl')
+    await page.waitForFunction(() => document.querySelector('[data-testid="wiki-search-status"]')?.textContent === 'Searching Wikidata…')
+    release()
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) => o.textContent === 'Charles III'))
+    await page.waitForFunction(() => document.querySelector('[data-testid="wiki-search-status"]')?.textContent === '')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('says "Searching Wikidata…" in a polite status line while a slow search runs, then lists the people found', async () => {
+    const { page, traffic } = await openWiki('/wiki-tree', DESKTOP)
+    await waitForCard(page, 'Charles III')
+    // The status line is in the page before anything is typed: a live region added with its text is often not read.
+    const status = '[data-testid="wiki-search-status"]'
+    expect(await page.$eval(status, (s) => [s.getAttribute('role'), s.textContent])).toEqual(['status', ''])
+    const release = holdSearches(traffic)
+    await typeSearch(page, 'xyzq')
+    await waitFor(() => searchCalls(traffic).length === 1)
+    // Wikidata has been asked and has not answered: the reader is told, in the box's dropdown and to a screen reader.
+    expect(await shownText(page, '[data-testid="wiki-search-hint"]')).toBe('Searching Wikidata…')
+    expect(await page.$eval(status, (s) => s.textContent)).toBe('Searching Wikidata…')
+    expect(await page.$(FAILURE)).toBeNull()
+    release()
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'No people found', {}, status)
+    expect(await shownText(page, '[data-testid="wiki-search-hint"]')).toBe('No people found')
     await page.close()
   })
 

@@ -20,10 +20,11 @@ export function baseUrl(): string {
   return url
 }
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, e.g. a --host-resolver-rules that serves the build under another host name. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error(missingChromiumMessage())
-  return puppeteer.launch({ executablePath, args: FLAGS, headless: true })
+  return puppeteer.launch({ executablePath, args: [...FLAGS, ...extraArgs], headless: true })
 }
 
 export async function open(browser: Browser, path: string, viewport = { width: 1400, height: 900 }): Promise<Page> {

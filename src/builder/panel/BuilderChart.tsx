@@ -6,6 +6,8 @@ import React, { useEffect, useRef } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
 import { shouldAutoOpenForm } from '@site/src/constants'
 import 'family-chart/styles/family-chart.css'
+import clsx from 'clsx'
+import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import { applyPlan } from '../apply-plan'
 import { chartPlan } from '../chart-plan'
 import type { BuilderConfig } from '../config'
@@ -49,13 +51,10 @@ function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
 }
 
 export default function BuilderChart({ data, config, onDataChange, onChart }: Props): React.JSX.Element {
-  const ref = useRef<HTMLDivElement>(null)
   const live = useRef<Live | null>(null)
-  const configRef = useRef(config)
   const applied = useRef<BuilderConfig | null>(null)
   const onDataRef = useRef(onDataChange)
   onDataRef.current = onDataChange
-  configRef.current = config
 
   const reportChange = () => {
     const et = live.current?.editTree
@@ -64,28 +63,30 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     onDataRef.current(JSON.stringify(data, null, 2), data)
   }
 
-  useEffect(() => {
-    let alive = true
-    import('family-chart').then((f3) => {
-      if (!alive || !ref.current) return
-      const chart = f3.createChart(ref.current, structuredClone(data))
-      const l: Live = { chart, card: chart.setCardHtml(), editTree: null }
-      live.current = l
-      configure(l, configRef.current, reportChange)
-      applied.current = configRef.current
-      chart.updateTree({ initial: true })
-      // Below 1400 px the form would take most of the chart: it opens when a card is clicked.
-      if (shouldAutoOpenForm()) l.editTree?.open(chart.getMainDatum())
-      onChart?.(chart)
-    })
-    return () => {
-      alive = false
-      onChart?.(null)
-      live.current?.chart.destroy()
-      live.current = null
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data])
+  /** Makes the chart for loaded or replaced data, with the settings of the moment. */
+  const create = (f3: F3, container: HTMLElement, first: Data): Chart => {
+    const chart = f3.createChart(container, structuredClone(first))
+    const l: Live = { chart, card: chart.setCardHtml(), editTree: null }
+    live.current = l
+    configure(l, config, reportChange)
+    applied.current = config
+    chart.updateTree({ initial: true })
+    // Below 1400 px the form would take most of the chart: it opens when a card is clicked.
+    if (shouldAutoOpenForm()) l.editTree?.open(chart.getMainDatum())
+    return chart
+  }
+  // A chart per data: loading or replacing the data destroys the chart and makes another.
+  const { container } = useChartLifecycle<Data>(
+    {
+      create,
+      onChart: (chart) => {
+        if (!chart) live.current = null
+        onChart?.(chart)
+      },
+    },
+    data,
+    [data],
+  )
 
   useEffect(() => {
     const l = live.current
@@ -100,5 +101,5 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config])
 
-  return <div ref={ref} id="FamilyChart" className={`f3 ${styles.chart}`} data-testid="family-chart" />
+  return <div ref={container} id="FamilyChart" className={clsx(CHART_CANVAS_CLASS, styles.chart)} data-testid="family-chart" />
 }

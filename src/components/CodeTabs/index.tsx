@@ -8,8 +8,13 @@ import styles from './styles.module.css'
 export interface CodeTab {
   id: string
   label: string
-  /** Label on narrow screens. */
+  /** Label on narrow screens (default: shortTabLabel). */
   shortLabel?: string
+  /**
+   * The tab's name for screen readers while the short label is shown (default: the label). It holds the short label's
+   * words, so a person who says what they see (speech control) still names the tab.
+   */
+  fullName?: string
   content: React.ReactNode
   /** Text the copy button copies; no copy button when absent. */
   copyText?: string
@@ -33,6 +38,10 @@ export function shortTabLabel(label: string): string {
   const known: Record<string, string> = { 'Full HTML': 'HTML', 'Data JSON': 'JSON', 'Data file': 'Data' }
   return known[label] ?? label
 }
+
+const narrowLabel = (t: CodeTab) => t.shortLabel ?? shortTabLabel(t.label)
+/** The full name while a short label is shown; none when the label is whole. */
+const narrowName = (t: CodeTab) => (narrowLabel(t) === t.label ? undefined : t.fullName ?? t.label)
 
 export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected: controlled, onSelect, footer }: Props): React.JSX.Element {
   const [own, setOwn] = useState(initial ?? tabs[0]?.id)
@@ -73,8 +82,9 @@ export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected:
               onClick={() => setSelected(t.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
               data-tab={t.id}
+              aria-label={narrow ? narrowName(t) : undefined}
             >
-              {narrow ? t.shortLabel ?? shortTabLabel(t.label) : t.label}
+              {narrow ? narrowLabel(t) : t.label}
             </button>
           ))}
         </div>

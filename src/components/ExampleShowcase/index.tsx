@@ -10,7 +10,7 @@ import OpenInSandbox from '../OpenInSandbox'
 import { allSnippets } from '@site/src/snippets'
 import { useDoc } from '@docusaurus/plugin-content-docs/client'
 import { usePersistentChoice } from '@site/src/hooks/usePersistentChoice'
-import { FRAMEWORKS, FRAMEWORK_STORAGE_KEY, type Framework } from '@site/src/preferences/framework'
+import { FRAMEWORKS, FRAMEWORK_LABELS, FRAMEWORK_STORAGE_KEY, type Framework } from '@site/src/preferences/framework'
 import type { SandboxSource } from '@site/src/sandbox'
 import { useJsonData } from '@site/src/hooks/useJsonData'
 import type { ExampleDefinition } from '@site/src/example-code/types'
@@ -100,6 +100,10 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
     {
       id: 'frameworks',
       label: 'Frameworks',
+      // On a phone the tab is named for the framework it opens on ('Vue'): "Frameworks" alone would push it to a
+      // second row at 320 px. Screen readers hear both words.
+      shortLabel: FRAMEWORK_LABELS[framework],
+      fullName: `${FRAMEWORK_LABELS[framework]} and other frameworks`,
       content: (
         <div className={styles.inner}>
           <CodeTabs tabs={frameworkTabs} ariaLabel="Framework" selected={framework} onSelect={(id) => setFramework(id as Framework)} />

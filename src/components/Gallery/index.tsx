@@ -3,6 +3,7 @@ import React from 'react'
 import Layout from '@theme/Layout'
 import Heading from '@theme/Heading'
 import Link from '@docusaurus/Link'
+import { useAddGroupShown } from '@site/src/components/ExamplesSidebar/useAddGroupShown'
 import ExampleCard from './ExampleCard'
 import type { GalleryGroup } from './types'
 import styles from './styles.module.css'
@@ -14,7 +15,9 @@ interface Props {
 const DESCRIPTION = 'Every family-chart example and demo at a glance, with a picture of its chart.'
 
 export default function Gallery({ gallery }: Props): React.JSX.Element {
-  const groups = gallery.groups.filter((g) => g.examples.length)
+  // The Add group only where the examples sidebar offers it (a local host), so no card leads to a hidden group.
+  const addShown = useAddGroupShown()
+  const groups = gallery.groups.filter((g) => g.examples.length && (addShown || g.id !== 'add'))
   return (
     <Layout title="Example gallery" description={DESCRIPTION}>
       <main className={styles.page}>

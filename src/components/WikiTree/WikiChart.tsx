@@ -1,7 +1,8 @@
 /** The explorer's chart: created once, fed new data on every load, reports every change of main person. */
-import React, { useEffect, useRef, useState } from 'react'
+import React, { useEffect, useMemo, useRef } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
+import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import { applyChartAndCard, chartPlan, type BuilderConfig } from '@site/src/builder'
 
 interface Props {
@@ -17,20 +18,27 @@ interface Props {
   onChart?: (chart: Chart | null) => void
 }
 
+/** One load to draw: the family, who is main, and whether the view starts afresh. */
+interface Load {
+  data: Data
+  mainId: string
+  initial: boolean
+}
+
+interface Live {
+  chart: Chart
+  card: ReturnType<Chart['setCardHtml']>
+  editTree: EditTree
+}
+
 export default function WikiChart({ data, mainId, revision, initial, config, onMainChange, onChart }: Props): React.JSX.Element {
-  const ref = useRef<HTMLDivElement>(null)
-  const chartRef = useRef<Chart | null>(null)
   const onMainRef = useRef(onMainChange)
   onMainRef.current = onMainChange
-  const configRef = useRef(config)
-  configRef.current = config
-  const liveRef = useRef<{ chart: Chart; card: ReturnType<Chart['setCardHtml']>; editTree: EditTree } | null>(null)
+  const liveRef = useRef<Live | null>(null)
   const appliedRef = useRef<BuilderConfig | null>(null)
 
   /** Chart and card settings through the builder's plan; the form settings directly (card clicks are wired below). */
-  function configure(c: BuilderConfig) {
-    const live = liveRef.current
-    if (!live) return
+  function configure(live: Live, c: BuilderConfig) {
     applyChartAndCard(chartPlan(c), { chart: live.chart as never, card: live.card as never })
     live.editTree.setFields(c.fields).setEditFirst(c.editFirst)
     if (c.fixed) live.editTree.fixed()
@@ -40,34 +48,13 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
     appliedRef.current = c
   }
 
-  // The library arrives on its own; the chart is made once both it and the first family are here (a chart made
-  // empty would warn that its data is empty), whichever comes first.
-  const libRef = useRef<typeof import('family-chart') | null>(null)
-  const [libReady, setLibReady] = useState(false)
-  useEffect(() => {
-    let alive = true
-    import('family-chart').then((f3) => {
-      if (!alive) return
-      libRef.current = f3
-      setLibReady(true)
-    })
-    return () => {
-      alive = false
-      onChart?.(null)
-      chartRef.current?.destroy()
-      chartRef.current = null
-      liveRef.current = null
-    }
-    // The chart is made once; data changes are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  function create(f3: typeof import('family-chart'), container: HTMLDivElement, first: Data): Chart {
-    const chart = f3.createChart(container, structuredClone(first))
+  function create(f3: F3, container: HTMLElement, first: Load): Chart {
+    const chart = f3.createChart(container, structuredClone(first.data))
     const card = chart.setCardHtml()
     const editTree = chart.editTree()
-    liveRef.current = { chart, card, editTree }
-    configure(configRef.current)
+    const live = { chart, card, editTree }
+    liveRef.current = live
+    configure(live, config)
     card.setOnCardClick((e, d) => {
       if (d.data.to_add) return
       if (d.is_private) editTree.closeForm()
@@ -82,35 +69,42 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
         onMainRef.current(main.id, String(main.data.label ?? main.id))
       }
     })
-    chartRef.current = chart
-    onChart?.(chart)
+    draw(chart, first, false)
     return chart
   }
 
-  /** The revision last drawn: the chart is drawn once per load, whether it was just made or fed new data. */
-  const drawnRef = useRef(-1)
-  useEffect(() => {
-    if (!data || drawnRef.current === revision) return
-    let chart = chartRef.current
-    if (!chart) {
-      if (!libRef.current || !ref.current) return
-      chart = create(libRef.current, ref.current, data)
-    } else chart.updateData(structuredClone(data))
-    drawnRef.current = revision
-    chart.updateMainId(mainId)
-    chart.updateTree({ initial })
-    // Drawn for a new load or once the library has arrived, not for every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revision, libReady])
+  /** Draws one load; a chart made for it has its data already. */
+  function draw(chart: Chart, load: Load, replaceData = true) {
+    if (replaceData) chart.updateData(structuredClone(load.data))
+    chart.updateMainId(load.mainId)
+    chart.updateTree({ initial: load.initial })
+  }
+
+  // The chart is made once, when both the library and the first family are here (a chart made empty would warn that
+  // its data is empty), and drawn once per load, not for every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useMemo<Load | null>(() => (data ? { data, mainId, initial } : null), [revision, data !== null])
+  const { container } = useChartLifecycle<Load>(
+    {
+      create,
+      update: (chart, next) => draw(chart, next),
+      onChart: (chart) => {
+        if (!chart) liveRef.current = null
+        onChart?.(chart)
+      },
+    },
+    load,
+    [],
+  )
 
   useEffect(() => {
     const live = liveRef.current
     if (!live || appliedRef.current === config) return
     const turned = appliedRef.current?.horizontalOrientation !== config.horizontalOrientation
-    configure(config)
+    configure(live, config)
     if (data) live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config])
 
-  return <div ref={ref} className="f3" style={{ width: '100%', height: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="wiki-chart" />
+  return <div ref={container} className={CHART_CANVAS_CLASS} style={{ width: '100%', height: '100%' }} data-testid="wiki-chart" />
 }

@@ -1,5 +1,5 @@
 /** The 'Search Wikidata' box: instant matches from the search stash, then a debounced, humans-only remote search. */
-import React, { useEffect, useId, useMemo, useState } from 'react'
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import { filterOptions, isSearchable, mergeOptions, parseSearchStashCsv } from '@site/src/wiki/search-options'
 import type { PersonLookup } from '@site/src/wiki/person-lookup'
@@ -23,6 +23,7 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const { remote, state, retry } = useRemoteSearch(text, lookup)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     document.cookie = 'NetworkProbeLimit=0.001;path=/;SameSite=Lax'
@@ -55,11 +56,18 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
   }
   const expanded = open && isSearchable(text)
   const hint = state.status === 'searching' ? 'Searching Wikidata…' : state.status === 'done' && !shown.length ? 'No people found' : ''
+  // The Try again button goes away with the failure it belongs to: focus goes back to the box, which still holds the
+  // typed words, and the status line below says the search runs again.
+  const retryFromBox = () => {
+    inputRef.current?.focus()
+    retry()
+  }
 
   return (
     // Focus may move from the box to the dropdown's own controls (Try again, the detail) without closing it.
     <div className={styles.search} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false) }}>
       <input
+        ref={inputRef}
         type="search"
         className={styles.searchInput}
         placeholder="Search Wikidata"
@@ -92,12 +100,15 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
               </li>
             ))}
           </ul>
-          {hint && <p className={styles.hint} role="status" data-testid="wiki-search-hint">{hint}</p>}
+          {hint && <p className={styles.hint} data-testid="wiki-search-hint">{hint}</p>}
           {state.status === 'failed' && (
-            <FailureNotice title={`The Wikidata search for “${text.trim()}” failed.`} summary={state.summary} detail={state.detail} onRetry={retry} compact testId="wiki-search-failure" />
+            <FailureNotice title={`The Wikidata search for “${text.trim()}” failed.`} summary={state.summary} detail={state.detail} onRetry={retryFromBox} compact testId="wiki-search-failure" />
           )}
         </div>
       )}
+      {/* A polite live region that is always in the page (one added together with its text is often not read out):
+          it says when a search runs and when nothing was found; a failure is an alert of its own. */}
+      <p className="sr-only" role="status" data-testid="wiki-search-status">{expanded ? hint : ''}</p>
     </div>
   )
 }

@@ -4,7 +4,7 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Data, EditTree, Kinships, TreeDatum } from 'family-chart'
-import FamilyChart from '@site/src/components/FamilyChart'
+import FamilyChart, { useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import { fitScale, kinshipCardLabel, kinshipChartRoot, relationToYouText, KINSHIP_TEXT_STYLE, RELATION_TO_YOU_TITLE } from '@site/src/demos/kinship'
 import { personChoices, personName } from '@site/src/demos/relations'
 import { DemoFrame, shouldAutoOpenForm, useChartHeight, useDemoData } from './shared'
@@ -38,49 +38,42 @@ interface PopupInfo {
 
 /** A 400 × 250 px dialog with a small chart of the people linking 'You' to one relative. */
 function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: () => void }): React.JSX.Element {
-  const chartBox = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const you = stash.find((d) => d.id === youId)
   const rel = stash.find((d) => d.id === relId)
 
-  useEffect(() => {
-    closeButton.current?.focus()
-    let chart: Chart | null = null
-    let alive = true
-    import('family-chart').then((f3) => {
-      if (!alive || !chartBox.current) return
-      const kinships = f3.calculateKinships(youId, stash)
-      const box = chartBox.current
-      chart = f3
-        .createChart(box, stash)
-        .setTransitionTime(0)
-        .setCardXSpacing(POPUP_SPACING.x)
-        .setCardYSpacing(POPUP_SPACING.y)
-        .setSingleParentEmptyCard(false)
-      chart
-        .setCardHtml()
-        .setStyle('rect')
-        .setCardDim({ w: POPUP_CARD.width, h: POPUP_CARD.height })
-        .setMiniTree(false)
-        .setCardDisplay([['first name', 'last name']])
-        .setOnCardClick(() => {})
-        .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) { addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id])) })
-      const root = kinshipChartRoot(stash)
-      if (root) chart.updateMainId(root)
-      chart.updateTree({ initial: true })
-      // The built-in fit leaves room for full-size cards; centre the small tree at our own scale instead.
-      const tree = chart.store.getTree()
-      if (tree) {
-        const scale = fitScale({ width: box.clientWidth, height: box.clientHeight }, tree.dim, POPUP_CARD, POPUP_MAX_ZOOM)
-        const centre = { x: -tree.dim.x_off + tree.dim.width / 2, y: -tree.dim.y_off + tree.dim.height / 2 }
-        f3.handlers.cardToMiddle({ datum: centre, svg: chart.svg, scale })
-      }
-    })
-    return () => {
-      alive = false
-      chart?.destroy()
+  useEffect(() => closeButton.current?.focus(), [stash, youId, relId])
+
+  /** The small chart: 'You' and the relative with the people between them, labelled, fitted at our own scale. */
+  const create = (f3: F3, box: HTMLElement, people: Data): Chart => {
+    const kinships = f3.calculateKinships(youId, people)
+    const chart = f3
+      .createChart(box, people)
+      .setTransitionTime(0)
+      .setCardXSpacing(POPUP_SPACING.x)
+      .setCardYSpacing(POPUP_SPACING.y)
+      .setSingleParentEmptyCard(false)
+    chart
+      .setCardHtml()
+      .setStyle('rect')
+      .setCardDim({ w: POPUP_CARD.width, h: POPUP_CARD.height })
+      .setMiniTree(false)
+      .setCardDisplay([['first name', 'last name']])
+      .setOnCardClick(() => {})
+      .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) { addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id])) })
+    const root = kinshipChartRoot(people)
+    if (root) chart.updateMainId(root)
+    chart.updateTree({ initial: true })
+    // The built-in fit leaves room for full-size cards; centre the small tree at our own scale instead.
+    const tree = chart.store.getTree()
+    if (tree) {
+      const scale = fitScale({ width: box.clientWidth, height: box.clientHeight }, tree.dim, POPUP_CARD, POPUP_MAX_ZOOM)
+      const centre = { x: -tree.dim.x_off + tree.dim.width / 2, y: -tree.dim.y_off + tree.dim.height / 2 }
+      f3.handlers.cardToMiddle({ datum: centre, svg: chart.svg, scale })
     }
-  }, [stash, youId, relId])
+    return chart
+  }
+  const { container: chartBox } = useChartLifecycle<Data>({ create }, stash, [stash, youId, relId])
 
   return (
     <div className={styles.popup} role="dialog" aria-labelledby="kinship-popup-title" onKeyDown={(e) => e.key === 'Escape' && onClose()} data-testid="kinship-popup">

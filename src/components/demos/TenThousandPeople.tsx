@@ -6,6 +6,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Datum } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
+import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import {
   afterPaint, formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel,
   DEFAULT_TREE_SIZE, TREE_SIZES, type GeneratedFamily,
@@ -17,7 +18,6 @@ import styles from './demos.module.css'
 /** Card moves and camera flights, in ms. */
 const TRANSITION_MS = 800
 
-type F3 = typeof import('family-chart')
 type FamilyState = { status: 'generating'; size: number } | { status: 'ready'; family: GeneratedFamily } | { status: 'error'; message: string }
 
 interface Figures {
@@ -57,7 +57,6 @@ export default function TenThousandPeople(): React.JSX.Element {
   const state = useGeneratedFamily(size)
   const family = state.status === 'ready' ? state.family : null
   const height = useChartHeight()
-  const box = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
   const f3Ref = useRef<F3 | null>(null)
   const [figures, setFigures] = useState<Figures>({})
@@ -121,49 +120,50 @@ export default function TenThousandPeople(): React.JSX.Element {
     })
   }, [timed, nextDrawing])
 
-  useEffect(() => {
-    if (!family || !box.current) return
-    const cont = box.current
-    let alive = true
-    setFigures({})
-    import('family-chart').then((f3) => {
-      if (!alive) return
-      f3Ref.current = f3
-      const t0 = performance.now()
-      const chart = f3.createChart(cont, family.data)
-        .setTransitionTime(TRANSITION_MS)
-        .setCardXSpacing(250)
-        .setCardYSpacing(150)
-        .setSingleParentEmptyCard(true, { label: 'Unknown' })
-      chart.setCardHtml()
-        .setCardDisplay([['first name', 'last name'], ['birthday']])
-        .setMiniTree(true)
-      chart.setPersonDropdown((d: Datum) => personLabel(d), {
-        placeholder: `Search ${formatCount(family.size)} people`,
-        onSelect: (id) => showPerson(id),
-      })
-      chart.setAfterUpdate(() => { for (const resolve of drawWaiters.current.splice(0)) resolve() })
-      // The first paint follows the first drawing.
-      const drawn = nextDrawing()
-      // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
-      chart.updateMainId(family.founderId)
-      chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
-      chartRef.current = chart
-      drawn.then(afterPaint).then(() => {
-        if (!alive) return
-        setFigures((f) => ({ ...f, drawMs: performance.now() - t0 }))
-        count()
-      })
+  /** Makes the chart for a family: the site's card defaults, the people search, the founder in the middle. */
+  const createChart = (f3: F3, cont: HTMLElement, made: GeneratedFamily): Chart => {
+    f3Ref.current = f3
+    const t0 = performance.now()
+    const chart = f3.createChart(cont, made.data)
+      .setTransitionTime(TRANSITION_MS)
+      .setCardXSpacing(250)
+      .setCardYSpacing(150)
+      .setSingleParentEmptyCard(true, { label: 'Unknown' })
+    chart.setCardHtml()
+      .setCardDisplay([['first name', 'last name'], ['birthday']])
+      .setMiniTree(true)
+    chart.setPersonDropdown((d: Datum) => personLabel(d), {
+      placeholder: `Search ${formatCount(made.size)} people`,
+      onSelect: (id) => showPerson(id),
     })
+    chart.setAfterUpdate(() => { for (const resolve of drawWaiters.current.splice(0)) resolve() })
+    // The first paint follows the first drawing.
+    const drawn = nextDrawing()
+    // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
+    chart.updateMainId(made.founderId)
+    chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
+    chartRef.current = chart
+    drawn.then(afterPaint).then(() => {
+      if (chartRef.current !== chart) return
+      setFigures((f) => ({ ...f, drawMs: performance.now() - t0 }))
+      count()
+    })
+    return chart
+  }
+  // A chart per family: a new size destroys the old chart before the new family is drawn.
+  const { container: box } = useChartLifecycle<GeneratedFamily>(
+    { create: createChart, onChart: (chart) => { if (!chart) chartRef.current = null } },
+    family,
+    [family],
+  )
+
+  useEffect(() => {
+    if (!family) return
+    setFigures({})
     // Panning and zooming add and remove cards: keep the element count current.
     const timer = setInterval(count, 1000)
-    return () => {
-      alive = false
-      clearInterval(timer)
-      chartRef.current?.destroy()
-      chartRef.current = null
-    }
-  }, [family, showPerson, count, nextDrawing])
+    return () => clearInterval(timer)
+  }, [family, count])
 
   const ready = !!family
   const controls = (
@@ -217,7 +217,7 @@ export default function TenThousandPeople(): React.JSX.Element {
         <SkipChart>
           <div className={styles.chartArea} style={{ height }}>
             {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
-            <div ref={box} className="f3" style={{ height: '100%', width: '100%', background: 'rgb(33,33,33)', color: '#fff' }} data-testid="family-chart" />
+            <div ref={box} className={CHART_CANVAS_CLASS} style={{ height: '100%', width: '100%' }} data-testid="family-chart" />
             {!ready && <div className={styles.overlay} aria-hidden="true">Generating {sizeLabel(size)}…</div>}
           </div>
         </SkipChart>

@@ -10,7 +10,8 @@ import { useActivePlugin, useDocsVersion } from '@docusaurus/plugin-content-docs
 import { useLocation } from '@docusaurus/router'
 import Link from '@docusaurus/Link'
 import GroupToggle from '@site/src/components/ExamplesSidebar/GroupToggle'
-import { SIDEBAR_OF_GROUP, flattenLinks, groupOfPath, isLocalHost, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
+import { SIDEBAR_OF_GROUP, flattenLinks, groupOfPath, type ExampleGroup } from '@site/src/components/ExamplesSidebar/groups'
+import { useAddGroupShown } from '@site/src/components/ExamplesSidebar/useAddGroupShown'
 import styles from '@site/src/components/ExamplesSidebar/styles.module.css'
 
 type Props = WrapperProps<typeof DocSidebarType>
@@ -18,8 +19,7 @@ type Props = WrapperProps<typeof DocSidebarType>
 function ExamplesSidebar(props: Props): React.JSX.Element {
   const { pathname } = useLocation()
   const [group, setGroup] = useState<ExampleGroup>(() => groupOfPath(pathname))
-  const [local, setLocal] = useState(false)
-  useEffect(() => setLocal(isLocalHost(window.location.hostname)), [])
+  const local = useAddGroupShown()
   useEffect(() => setGroup(groupOfPath(pathname)), [pathname])
   const groups: ExampleGroup[] = local ? ['old', 'new', 'add'] : ['old', 'new']
   const { docsSidebars } = useDocsVersion()
