@@ -24,7 +24,7 @@ export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, pl
     if (own.has(child.id)) return own.get(child.id)!
     const wanted: RoleTypes = {}
     const typed = refs.hasParentTypes(child)
-    const families = plan.childOf.get(child.id)
+    const families = plan.byId.get(child.id)?.childOf
     const before = families && families.length > 1 ? families.slice(0, Math.max(0, families.indexOf(f))) : []
     const first = (id: string) => !before.some((e) => e.husband === id || e.wife === id)
     if (f.husband !== undefined && first(f.husband)) wanted.husband = typed ? parentTypeOf(child, f.husband) : 'birth'

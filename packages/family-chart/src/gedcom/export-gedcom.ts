@@ -40,9 +40,8 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   writeNode(w, header(version, head, submitter), 0)
   const refs = findRefFields(people)
   const typeEdits = createChildTypeEdits(version, refs, plan)
-  writePeople(w, people, plan, ids, typeEdits)
-  const byId = new Map(people.map((d) => [d.id, d]))
-  for (const f of plan.families) writeFamily(w, f, byId, ids, typeEdits, refs)
+  writePeople(w, plan, ids, typeEdits)
+  for (const f of plan.families) writeFamily(w, f, plan.byId, ids, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
   w.out.push('0 TRLR')
   return w.out.join('\n') + '\n'
@@ -65,12 +64,12 @@ function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomN
 }
 
 /** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
-function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<string, string>, typeEdits: ChildTypeEdits): void {
+function writePeople(w: LineWriter, plan: FamilyPlan, ids: Map<string, string>, typeEdits: ChildTypeEdits): void {
   const ctx = { typeEdits }
-  for (const d of people) {
+  for (const { d, childOf, partnerIn } of plan.people) {
     const links: PersonLink[] = []
-    for (const family of plan.childOf.get(d.id) ?? []) links.push({ tag: 'FAMC', family })
-    for (const family of plan.partnerIn.get(d.id) ?? []) links.push({ tag: 'FAMS', family })
+    if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
+    if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
     const copy = copiedRecord(d, links, ids, w.version, typeEdits)
     if (copy !== undefined) w.out.push(copy)
     else writeRecord(w, 'INDI', ids.get(d.id)!, personNodes(d, keptOf(d), links, ctx))

@@ -9,7 +9,7 @@ import type { ChildTypeEdits } from './child-type-edits'
 import { recordCopyOf } from './lazy-kept'
 import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
-import type { OutFamily } from './families-from-data'
+import type { OutFamily, PlanPerson } from './families-from-data'
 import type { PersonLink } from './write-person'
 
 const SEP = '\u0001'
@@ -102,7 +102,7 @@ export function familyPrint(version: GedcomVersion, partners: { husband?: { id: 
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
-export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
+export function copiedFamily(f: OutFamily, byId: Map<string, PlanPerson>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(f.kept)
   if (copy === undefined || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
   const at = new PrintCursor(copy)
@@ -112,6 +112,6 @@ export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<st
   if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
   else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
   if (!at.endsWithOwnIds(ids)) return undefined
-  for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
+  for (const c of f.children) if (typeEdits(byId.get(c)!.d, f) !== null) return undefined
   return at.text()
 }
