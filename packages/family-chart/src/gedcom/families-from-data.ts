@@ -64,7 +64,7 @@ interface Planner {
  * exists), with its kept children that still have them as parents; a kept family of two people who are no longer
  * spouses is left out (the edit removed it).
  */
-export function familiesFromData(people: Datum[]): FamilyPlan {
+export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   const p = createPlanner(people)
   const all = p.plan.people
   for (const person of all) addCouples(p, person)
@@ -83,13 +83,14 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
   return p.plan
 }
 
-function createPlanner(people: Datum[]): Planner {
+function createPlanner(people: readonly Datum[]): Planner {
   const byId = new Map<string, PlanPerson>()
-  const all: PlanPerson[] = new Array(people.length)
-  for (let k = 0; k < people.length; k++) {
-    const d = people[k]
+  const all: PlanPerson[] = []
+  for (const d of people) {
+    // The people to write: each id once, the first person with it.
+    if (byId.has(d.id)) continue
     const person: PlanPerson = { d, childOf: null, partnerIn: null, done: false }
-    all[k] = person
+    all.push(person)
     byId.set(d.id, person)
   }
   // Asked only for children with other parent families and for kept families beside another of the same parents.

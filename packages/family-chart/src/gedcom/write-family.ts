@@ -6,7 +6,7 @@ import { readEnd, withEnd, type EndOfMarriage } from './marriage-end'
 import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
 import type { RefFields } from './ref-fields'
-import { copiedFamily } from './record-copy'
+import { copiedFamily, type ExportIds } from './record-copy'
 import { writeNode, type LineWriter } from './write-lines'
 
 /**
@@ -15,6 +15,7 @@ import { writeNode, type LineWriter } from './write-lines'
  */
 function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
+  if (!refs.anyMarriageEnds) return undefined
   if (!refs.hasMarriageEnds(byId.get(f.husband)?.d) && !refs.hasMarriageEnds(byId.get(f.wife)?.d)) return undefined
   for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
     const person = byId.get(a)?.d
@@ -29,7 +30,7 @@ function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields)
 }
 
 /** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
-export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, PlanPerson>, ids: Map<string, string>, typeEdits: ChildTypeEdits, refs: RefFields): void {
+export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, PlanPerson>, ids: ExportIds, typeEdits: ChildTypeEdits, refs: RefFields): void {
   const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
   const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
   if (copy !== undefined) { w.out.push(copy); return }
