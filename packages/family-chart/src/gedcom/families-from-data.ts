@@ -83,6 +83,7 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   return p.plan
 }
 
+/** Step 1: every person once, by id, and the kept families by partners and by child. */
 function createPlanner(people: readonly Datum[]): Planner {
   const byId = new Map<string, PlanPerson>()
   const all: PlanPerson[] = []
@@ -118,6 +119,7 @@ function createPlanner(people: readonly Datum[]): Planner {
   return { byId, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
 }
 
+/** A new family to write, in its partners' lists. */
 function addFamily(p: Planner, family: OutFamily): OutFamily {
   p.plan.families.push(family)
   const husband = family.husband === undefined ? undefined : p.byId.get(family.husband)
@@ -127,6 +129,7 @@ function addFamily(p: Planner, family: OutFamily): OutFamily {
   return family
 }
 
+/** `item` at the end of the list of `id` in `map`. */
 function push<T>(map: Map<string, T[]>, id: string, item: T): void {
   const own = map.get(id)
   if (own) own.push(item)
@@ -178,6 +181,7 @@ function familyOfKept(p: Planner, a: string, b: string | undefined, kept: KeptFa
   return family
 }
 
+/** Step 2: the family of each couple of `rels.spouses` (the man, or the first named, as HUSB). */
 function addCouples(p: Planner, person: PlanPerson): void {
   person.done = true
   const d = person.d
@@ -200,7 +204,7 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
   return { father, mother, others }
 }
 
-/** The child in the family of each of their parent groups, the default family first. */
+/** Step 3: the child in the family of each of their parent groups, the default family first. */
 function placeChild(p: Planner, person: PlanPerson): void {
   if (person.childOf !== null) return
   const child = person.d
@@ -246,7 +250,7 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
 }
 
 /**
- * Kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
+ * Step 4: kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
  * children gets those who still have its partners as parents.
  */
 function addKeptLeftovers(p: Planner): void {
@@ -283,7 +287,7 @@ function addChild(p: Planner, family: OutFamily, child: string): void {
   if (person !== undefined && !person.childOf?.includes(family)) addChildOf(person, family)
 }
 
-/** Families of the same two partners know each other (see OutFamily.twins). */
+/** Step 7: families of the same two partners know each other (see OutFamily.twins). */
 function markTwins(p: Planner): void {
   const byPair = new PairMap<OutFamily[]>()
   for (const f of p.plan.families) {
@@ -296,7 +300,7 @@ function markTwins(p: Planner): void {
 }
 
 /**
- * Families kept at import are written in the order they were kept (people's order, then each holder's), new ones
+ * Step 6: families kept at import are written in the order they were kept (people's order, then each holder's), new ones
  * after them: a holder's families then come back in the same order when the file is read again.
  */
 function keepFileOrder(p: Planner): void {
@@ -306,7 +310,7 @@ function keepFileOrder(p: Planner): void {
   p.plan.families.sort((a, b) => order(a) - order(b))
 }
 
-/** A person's families: with spouses in their order first. */
+/** Step 5: a person's families, with spouses in their order first. */
 function sortPartnerIn(p: Planner): void {
   for (const { d, partnerIn: own } of p.plan.people) {
     if (own === null || own.length < 2) continue

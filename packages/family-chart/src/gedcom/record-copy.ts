@@ -2,7 +2,7 @@
  * A person's record written back as the file had it: when its structures were never read (nothing can have changed
  * them), it was written the way an exporter of the version writes it, and the person's name, gender, dates, family
  * links and the ids it points at are all as imported. Export then copies the text instead of writing the structures
- * again: the same lines, found much faster (most of a big export).
+ * again: the same lines, without making their structures (see bench/NOTES.md).
  */
 import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
@@ -33,7 +33,7 @@ const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof
 
 /**
  * A print is a list of values, each followed by SEP, then POINTERS and the ids pointed at. Export reads it back with
- * a cursor, comparing in place (building the expected string for each of 100,000 records costs more than the copy).
+ * a cursor, comparing in place: building the expected string per record would cost more than the copy saves.
  */
 class PrintCursor {
   pos = 1
