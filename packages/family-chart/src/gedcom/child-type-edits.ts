@@ -19,12 +19,15 @@ const asList = (v: unknown): GedcomNode[] => (Array.isArray(v) ? v : [])
 export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, plan: FamilyPlan): ChildTypeEdits {
   const memo = new Map<OutFamily, Map<string, TypeEdit | null>>()
   return (child, f) => {
+    // Most links: no type in the data (every partner is 'birth') and no line that could say otherwise (a new family,
+    // or a child's and a family's records that can still be copied, see below), so nothing to change.
+    if (!refs.hasParentTypes(child) && (f.kept?.xref === undefined || (recordCopyOf(child.gedcom) !== undefined && recordCopyOf(f.kept) !== undefined))) return null
     let own = memo.get(f)
     if (!own) memo.set(f, (own = new Map()))
     if (own.has(child.id)) return own.get(child.id)!
     const wanted: RoleTypes = {}
     const typed = refs.hasParentTypes(child)
-    const families = plan.childOf.get(child.id)
+    const families = plan.byId.get(child.id)?.childOf
     const before = families && families.length > 1 ? families.slice(0, Math.max(0, families.indexOf(f))) : []
     const first = (id: string) => !before.some((e) => e.husband === id || e.wife === id)
     if (f.husband !== undefined && first(f.husband)) wanted.husband = typed ? parentTypeOf(child, f.husband) : 'birth'

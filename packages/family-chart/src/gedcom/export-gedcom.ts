@@ -3,7 +3,7 @@ import type { Data, Datum } from '../data/types'
 import { toLegacyShape } from '../data/data-shape'
 import { isPlaceholder } from '../data/markers'
 import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
-import { copiedRecord } from './record-copy'
+import { copiedRecord, type ExportIds } from './record-copy'
 import { findRefFields } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan } from './families-from-data'
 import { GedcomError } from './gedcom-error'
@@ -31,31 +31,26 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   if (!Array.isArray(data)) throw new GedcomError('bad-input', 'exportGedcom needs the chart data: an array of people.')
   const version = options?.version ?? '5.5.1'
   if (version !== '5.5.1' && version !== '7.0') throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
-  const people = peopleOf(data)
-  const plan = familiesFromData(people)
+  const plan = familiesFromData(peopleOf(data))
+  const people = plan.people.map((p) => p.d)
   const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
-  const { ids, xrefs } = assignIds(people, plan, records, version)
+  const { ids, xrefs, allOwn } = assignIds(people, plan, records, version)
+  const exportIds: ExportIds = { map: ids, allOwn }
   const w = createLineWriter(version, ids)
   const submitter = settleSubmitter(head, records, ids, xrefs, version)
   writeNode(w, header(version, head, submitter), 0)
   const refs = findRefFields(people)
   const typeEdits = createChildTypeEdits(version, refs, plan)
-  writePeople(w, people, plan, ids, typeEdits)
-  const byId = new Map(people.map((d) => [d.id, d]))
-  for (const f of plan.families) writeFamily(w, f, byId, ids, typeEdits, refs)
+  writePeople(w, plan, exportIds, typeEdits)
+  for (const f of plan.families) writeFamily(w, f, plan.byId, exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
   w.out.push('0 TRLR')
   return w.out.join('\n') + '\n'
 }
 
-/** The people to write: both shapes in the 0.8 shape, each id once, without placeholders. */
+/** The people to write: both shapes in the 0.8 shape, without placeholders (the plan takes each id once). */
 function peopleOf(data: Data): Datum[] {
-  const seen = new Set<string>()
-  return toLegacyShape(data).filter((d): d is Datum => {
-    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || isPlaceholder(d) || seen.has(d.id)) return false
-    seen.add(d.id)
-    return true
-  })
+  return toLegacyShape(data).filter((d): d is Datum => !!d && typeof d === 'object' && typeof d.id === 'string' && !isPlaceholder(d))
 }
 
 /** A record's first line and its structures, without making a record node. */
@@ -65,15 +60,15 @@ function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomN
 }
 
 /** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
-function writePeople(w: LineWriter, people: Datum[], plan: FamilyPlan, ids: Map<string, string>, typeEdits: ChildTypeEdits): void {
+function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits: ChildTypeEdits): void {
   const ctx = { typeEdits }
-  for (const d of people) {
+  for (const { d, childOf, partnerIn } of plan.people) {
     const links: PersonLink[] = []
-    for (const family of plan.childOf.get(d.id) ?? []) links.push({ tag: 'FAMC', family })
-    for (const family of plan.partnerIn.get(d.id) ?? []) links.push({ tag: 'FAMS', family })
+    if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
+    if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
     const copy = copiedRecord(d, links, ids, w.version, typeEdits)
     if (copy !== undefined) w.out.push(copy)
-    else writeRecord(w, 'INDI', ids.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+    else writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
   }
 }
 
@@ -114,7 +109,7 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
 }
 
 /** Record ids: every valid one is reserved first, so the fresh ones never take an id something else already has. */
-function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], version: GedcomVersion): { ids: Map<string, string>; xrefs: XrefAllocator } {
+function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], version: GedcomVersion): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
   const xrefs = createXrefAllocator(version)
   const ids = new Map<string, string>()
   const pending: [string, string, (x: string) => void][] = []
@@ -122,15 +117,24 @@ function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], ver
     if (xrefs.reserve(id)) set(id)
     else pending.push([id, prefix, set])
   }
-  for (const d of people) claim(d.id, 'I', (x) => ids.set(d.id, x))
+  for (const d of people) {
+    const id = d.id
+    if (xrefs.reserve(id)) ids.set(id, id)
+    else pending.push([id, 'I', (x) => ids.set(id, x)])
+  }
   for (const f of plan.families) {
     const set = (x: string) => { f.xref = x; if (f.kept && !ids.has(f.kept.xref)) ids.set(f.kept.xref, x); else if (!f.kept) ids.set(x, x) }
     if (f.kept) claim(f.kept.xref, 'F', set)
     else pending.push(['', 'F', set])
   }
   for (const r of records) if (r.xref !== undefined) { const id = r.xref; claim(id, PREFIX[r.tag] ?? 'X', (x) => ids.set(id, x)) }
-  for (const [id, prefix, set] of pending) set(xrefs.fresh(id, prefix))
-  return { ids, xrefs }
+  let allOwn = true
+  for (const [id, prefix, set] of pending) {
+    // Only new families (no id of their own) take a fresh id without renaming anything.
+    if (id !== '') allOwn = false
+    set(xrefs.fresh(id, prefix))
+  }
+  return { ids, xrefs, allOwn }
 }
 
 /**

@@ -16,12 +16,23 @@ export interface OutFamily {
   twins?: OutFamily[]
 }
 
+/** A person of the export with their families (one object per person: no map per kind of link). */
+export interface PlanPerson {
+  readonly d: Datum
+  /** The families the person is a child of: the default family (father and mother) first, then the others in order. */
+  childOf: OutFamily[] | null
+  /** The families the person is a partner in: spouses in the order of `rels.spouses`, then single-parent families. */
+  partnerIn: OutFamily[] | null
+  /** Their couples were made (see addCouples). */
+  done: boolean
+}
+
 export interface FamilyPlan {
   families: OutFamily[]
-  /** The families a person is a child of: the default family (father and mother) first, then the others in order. */
-  childOf: Map<string, OutFamily[]>
-  /** The families a person is a partner in: spouses in the order of `rels.spouses`, then single-parent families. */
-  partnerIn: Map<string, OutFamily[]>
+  /** Every person, by id. */
+  byId: Map<string, PlanPerson>
+  /** Every person, in the order of the people given. */
+  people: PlanPerson[]
 }
 
 export const keptOf = (d: Datum): KeptPerson => {
@@ -32,8 +43,7 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
 
 /** The working state of one plan. */
 interface Planner {
-  byId: Map<string, Datum>
-  exists: (id: unknown) => id is string
+  byId: Map<string, PlanPerson>
   areSpouses: AreSpouses
   /** Kept families by partners: those not written yet, and all of them. */
   keptByKey: PairMap<KeptFamily[]>
@@ -54,13 +64,18 @@ interface Planner {
  * exists), with its kept children that still have them as parents; a kept family of two people who are no longer
  * spouses is left out (the edit removed it).
  */
-export function familiesFromData(people: Datum[]): FamilyPlan {
+export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   const p = createPlanner(people)
-  const done = new Set<string>()
-  for (const d of people) addCouples(p, d, done)
+  const all = p.plan.people
+  for (const person of all) addCouples(p, person)
   // Children in their parents' order first, then children their parents do not list.
-  for (const d of people) for (const c of list<string>(d.rels?.children)) if (p.exists(c)) placeChild(p, p.byId.get(c)!)
-  for (const d of people) placeChild(p, d)
+  for (const person of all) {
+    for (const c of list<string>(person.d.rels?.children)) {
+      const child = typeof c === 'string' ? p.byId.get(c) : undefined
+      if (child !== undefined) placeChild(p, child)
+    }
+  }
+  for (const person of all) placeChild(p, person)
   addKeptLeftovers(p)
   sortPartnerIn(p)
   keepFileOrder(p)
@@ -68,11 +83,19 @@ export function familiesFromData(people: Datum[]): FamilyPlan {
   return p.plan
 }
 
-function createPlanner(people: Datum[]): Planner {
-  const byId = new Map(people.map((d) => [d.id, d]))
-  const exists = (id: unknown): id is string => typeof id === 'string' && byId.has(id)
+/** Step 1: every person once, by id, and the kept families by partners and by child. */
+function createPlanner(people: readonly Datum[]): Planner {
+  const byId = new Map<string, PlanPerson>()
+  const all: PlanPerson[] = []
+  for (const d of people) {
+    // The people to write: each id once, the first person with it.
+    if (byId.has(d.id)) continue
+    const person: PlanPerson = { d, childOf: null, partnerIn: null, done: false }
+    all.push(person)
+    byId.set(d.id, person)
+  }
   // Asked only for children with other parent families and for kept families beside another of the same parents.
-  const areSpouses = (a: string, b: string) => a !== b && (list<string>(byId.get(a)?.rels?.spouses).includes(b) || list<string>(byId.get(b)?.rels?.spouses).includes(a))
+  const areSpouses = (a: string, b: string) => a !== b && (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
   const keptByKey = new PairMap<KeptFamily[]>()
   const partnerless: KeptFamily[] = []
   for (const d of people) {
@@ -86,29 +109,44 @@ function createPlanner(people: Datum[]): Planner {
       else keptByKey.set(a, b, [f])
     }
   }
-  const plan: FamilyPlan = { families: [], childOf: new Map(), partnerIn: new Map() }
+  const plan: FamilyPlan = { families: [], byId, people: all }
   const keptAll = new PairMap<KeptFamily[]>()
   const keptByChild = new Map<string, KeptFamily[]>()
   for (const [a, b, rest] of keptByKey.entries()) {
     keptAll.set(a, b || undefined, rest.slice())
     for (const k of rest) for (const c of list<string>(k.children)) push(keptByChild, c, k)
   }
-  return { byId, exists, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
+  return { byId, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
 }
 
+/** A new family to write, in its partners' lists. */
 function addFamily(p: Planner, family: OutFamily): OutFamily {
   p.plan.families.push(family)
-  for (const id of [family.husband, family.wife]) if (id !== undefined) push(p.plan.partnerIn, id, family)
+  const husband = family.husband === undefined ? undefined : p.byId.get(family.husband)
+  const wife = family.wife === undefined ? undefined : p.byId.get(family.wife)
+  if (husband !== undefined) addPartnerIn(husband, family)
+  if (wife !== undefined) addPartnerIn(wife, family)
   return family
 }
 
+/** `item` at the end of the list of `id` in `map`. */
 function push<T>(map: Map<string, T[]>, id: string, item: T): void {
   const own = map.get(id)
   if (own) own.push(item)
   else map.set(id, [item])
 }
 
-const genderOf = (p: Planner, id: string) => p.byId.get(id)!.data?.gender
+function addPartnerIn(person: PlanPerson, family: OutFamily): void {
+  if (person.partnerIn === null) person.partnerIn = [family]
+  else person.partnerIn.push(family)
+}
+
+function addChildOf(person: PlanPerson, family: OutFamily): void {
+  if (person.childOf === null) person.childOf = [family]
+  else person.childOf.push(family)
+}
+
+const genderOf = (p: Planner, id: string) => p.byId.get(id)!.d.data?.gender
 
 /**
  * The family of `a` and `b` (b may be absent), made on first use with the first kept family of those partners: its
@@ -143,30 +181,34 @@ function familyOfKept(p: Planner, a: string, b: string | undefined, kept: KeptFa
   return family
 }
 
-function addCouples(p: Planner, d: Datum, done: Set<string>): void {
-  done.add(d.id)
+/** Step 2: the family of each couple of `rels.spouses` (the man, or the first named, as HUSB). */
+function addCouples(p: Planner, person: PlanPerson): void {
+  person.done = true
+  const d = person.d
   for (const s of list<string>(d.rels?.spouses)) {
+    const spouse = typeof s === 'string' ? p.byId.get(s) : undefined
+    if (spouse === undefined || s === d.id) continue
     // The couple was made from the other side already (most couples name each other).
-    if (done.has(s) && p.byKey.get(d.id, s)) continue
-    if (!p.exists(s) || s === d.id) continue
-    const [a, b] = genderOf(p, d.id) !== 'F' || genderOf(p, s) === 'F' ? [d.id, s] : [s, d.id]
-    familyOf(p, a, b)
+    if (spouse.done && p.byKey.get(d.id, s)) continue
+    const ahead = d.data?.gender !== 'F' || spouse.d.data?.gender === 'F'
+    familyOf(p, ahead ? d.id : s, ahead ? s : d.id)
   }
 }
 
 /** The parents of a child that exist: father, mother, other_parents. */
 function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string; others: string[] } {
-  const ok = (id: unknown): id is string => p.exists(id) && id !== child.id
+  const ok = (id: unknown): id is string => typeof id === 'string' && p.byId.has(id) && id !== child.id
   const father = ok(child.rels?.father) ? child.rels.father : undefined
   const mother = ok(child.rels?.mother) && child.rels.mother !== father ? child.rels.mother : undefined
   const others = otherParentsOf(child).filter((id) => ok(id) && id !== father && id !== mother)
   return { father, mother, others }
 }
 
-/** The child in the family of each of their parent groups, the default family first. */
-function placeChild(p: Planner, child: Datum): void {
-  if (p.plan.childOf.has(child.id)) return
-  if (child.rels?.other_parents === undefined) { placeInDefault(p, child); return }
+/** Step 3: the child in the family of each of their parent groups, the default family first. */
+function placeChild(p: Planner, person: PlanPerson): void {
+  if (person.childOf !== null) return
+  const child = person.d
+  if (child.rels?.other_parents === undefined) { placeInDefault(p, person); return }
   const { father, mother, others } = parentsOf(p, child)
   const own: OutFamily[] = []
   const parents = [father, mother, ...others]
@@ -176,7 +218,7 @@ function placeChild(p: Planner, child: Datum): void {
     family.children.push(child.id)
     own.push(family)
   }
-  if (own.length) p.plan.childOf.set(child.id, own)
+  if (own.length) person.childOf = own
 }
 
 /**
@@ -193,26 +235,29 @@ function listingFamily(p: Planner, child: string, group: string[], parents: (str
 }
 
 /** placeChild for most children: one family, of the father and the mother. */
-function placeInDefault(p: Planner, child: Datum): void {
+function placeInDefault(p: Planner, person: PlanPerson): void {
+  const child = person.d
   const rels = child.rels
   if (!rels) return
-  const father = rels.father !== child.id && p.exists(rels.father) ? rels.father : undefined
-  const mother = rels.mother !== child.id && rels.mother !== father && p.exists(rels.mother) ? rels.mother : undefined
+  const f = rels.father
+  const m = rels.mother
+  const father = typeof f === 'string' && f !== child.id && p.byId.has(f) ? f : undefined
+  const mother = typeof m === 'string' && m !== child.id && m !== father && p.byId.has(m) ? m : undefined
   if (father === undefined && mother === undefined) return
   const family = father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id)
   family.children.push(child.id)
-  p.plan.childOf.set(child.id, [family])
+  person.childOf = [family]
 }
 
 /**
- * Kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
+ * Step 4: kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
  * children gets those who still have its partners as parents.
  */
 function addKeptLeftovers(p: Planner): void {
   for (const [a, b, rest] of p.keptByKey.entries()) {
     for (const kept of rest.slice()) {
       const single = b === ''
-      if (!p.exists(a) || (!single && (!p.exists(b) || !p.areSpouses(a, b)))) continue
+      if (!p.byId.has(a) || (!single && (!p.byId.has(b) || !p.areSpouses(a, b)))) continue
       familyOfKept(p, a, single ? undefined : b, kept)
     }
   }
@@ -220,14 +265,15 @@ function addKeptLeftovers(p: Planner): void {
     if (kept.children === undefined) continue
     const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
     for (const c of list<string>(kept.children)) {
-      if (!p.exists(c)) continue
-      const { father, mother, others } = parentsOf(p, p.byId.get(c)!)
+      const child = typeof c === 'string' ? p.byId.get(c) : undefined
+      if (child === undefined) continue
+      const { father, mother, others } = parentsOf(p, child.d)
       const parents = [father, mother, ...others]
       if (partners.every((x) => parents.includes(x))) addChild(p, family, c)
     }
   }
   for (const kept of p.partnerless) {
-    const children = list<string>(kept.children).filter((c) => p.exists(c))
+    const children = list<string>(kept.children).filter((c) => typeof c === 'string' && p.byId.has(c))
     if (!children.length) continue
     const family = addFamily(p, { children: [], kept, xref: '' })
     for (const c of children) addChild(p, family, c)
@@ -237,11 +283,11 @@ function addKeptLeftovers(p: Planner): void {
 function addChild(p: Planner, family: OutFamily, child: string): void {
   if (family.children.includes(child)) return
   family.children.push(child)
-  const own = p.plan.childOf.get(child)
-  if (!own?.includes(family)) push(p.plan.childOf, child, family)
+  const person = p.byId.get(child)
+  if (person !== undefined && !person.childOf?.includes(family)) addChildOf(person, family)
 }
 
-/** Families of the same two partners know each other (see OutFamily.twins). */
+/** Step 7: families of the same two partners know each other (see OutFamily.twins). */
 function markTwins(p: Planner): void {
   const byPair = new PairMap<OutFamily[]>()
   for (const f of p.plan.families) {
@@ -254,21 +300,22 @@ function markTwins(p: Planner): void {
 }
 
 /**
- * Families kept at import are written in the order they were kept (people's order, then each holder's), new ones
+ * Step 6: families kept at import are written in the order they were kept (people's order, then each holder's), new ones
  * after them: a holder's families then come back in the same order when the file is read again.
  */
 function keepFileOrder(p: Planner): void {
   const rank = new Map<KeptFamily, number>()
-  for (const d of p.byId.values()) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
+  for (const { d } of p.plan.people) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
   const order = (f: OutFamily) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size)
   p.plan.families.sort((a, b) => order(a) - order(b))
 }
 
-/** A person's families: with spouses in their order first. */
+/** Step 5: a person's families, with spouses in their order first. */
 function sortPartnerIn(p: Planner): void {
-  for (const [id, own] of p.plan.partnerIn) {
-    if (own.length < 2) continue
-    const spouses = list<string>(p.byId.get(id)!.rels?.spouses)
+  for (const { d, partnerIn: own } of p.plan.people) {
+    if (own === null || own.length < 2) continue
+    const id = d.id
+    const spouses = list<string>(d.rels?.spouses)
     const rank = (f: OutFamily) => {
       const other = f.husband === id ? f.wife : f.husband
       const i = other === undefined ? -1 : spouses.indexOf(other)

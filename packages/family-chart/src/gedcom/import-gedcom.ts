@@ -60,7 +60,7 @@ function decodeInput(input: unknown, warnings: WarningList): string {
   throw new GedcomError('bad-input', 'importGedcom needs the text of a GEDCOM file, or its bytes as an ArrayBuffer or Uint8Array.')
 }
 
-/** The header's version and the trailer, in words. */
+/** Phase 2 check: the header's version and the trailer, in words. */
 function checkHeader(head: GedcomNode | undefined, hasTrailer: boolean, warnings: WarningList): void {
   const { named } = versionOfHeader(head)
   if (named === null) warnings.add('The header names no GEDCOM version (GEDC with VERS): the file was read as GEDCOM 5.5.1.')
@@ -119,6 +119,7 @@ function reportDangling(file: IndexedFile, warnings: WarningList): void {
   }
 }
 
+/** People who are their own ancestor (parent links in a circle), named in one warning. */
 function reportOwnAncestors(file: IndexedFile, warnings: WarningList): void {
   const cycle = ownAncestors(file.people)
   if (cycle.length) {

@@ -1,7 +1,7 @@
 /**
  * A person's kept structures, read from the record's text when first asked for: for a big file, one string per
- * person instead of an object per kept line, which the garbage collector would have to move (an import of 100,000
- * people otherwise spends most of its time there). While they were never read, nothing can have changed them, so
+ * person instead of an object per kept line, which the garbage collector would have to move (measured in
+ * bench/NOTES.md). While they were never read, nothing can have changed them, so
  * export may write the record's text itself (see record-copy.ts) when the person's fields and links are as imported.
  *
  * `kept.nodes` is an ordinary enumerable property to every reader (JSON, spread, structuredClone, tests): on first

@@ -2,14 +2,14 @@
  * A person's record written back as the file had it: when its structures were never read (nothing can have changed
  * them), it was written the way an exporter of the version writes it, and the person's name, gender, dates, family
  * links and the ids it points at are all as imported. Export then copies the text instead of writing the structures
- * again: the same lines, found much faster (most of a big export).
+ * again: the same lines, without making their structures (see bench/NOTES.md).
  */
 import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
 import { recordCopyOf } from './lazy-kept'
 import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
-import type { OutFamily } from './families-from-data'
+import type { OutFamily, PlanPerson } from './families-from-data'
 import type { PersonLink } from './write-person'
 
 const SEP = '\u0001'
@@ -18,11 +18,22 @@ const SEP_CODE = 1
 const POINTERS_CODE = 2
 const PRINTED = '\u0003'
 
+/** The record ids of an export (see assignIds in export-gedcom.ts). */
+export interface ExportIds {
+  /** Each id of the data → the id written. */
+  map: Map<string, string>
+  /** Every person and family kept their own id: no lookup is needed to know it. */
+  allOwn: boolean
+}
+
+/** Whether a person or family id (one export claimed) is written as itself. */
+const ownId = (ids: ExportIds, id: string): boolean => ids.allOwn || ids.map.get(id) === id
+
 const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 
 /**
  * A print is a list of values, each followed by SEP, then POINTERS and the ids pointed at. Export reads it back with
- * a cursor, comparing in place (building the expected string for each of 100,000 records costs more than the copy).
+ * a cursor, comparing in place: building the expected string per record would cost more than the copy saves.
  */
 class PrintCursor {
   pos = 1
@@ -73,18 +84,18 @@ export function recordPrint(version: GedcomVersion, data: Datum['data'], links: 
 export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
-export function copiedRecord(d: Datum, links: PersonLink[], ids: Map<string, string>, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+export function copiedRecord(d: Datum, links: PersonLink[], ids: ExportIds, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(d.gedcom)
-  if (copy === undefined || ids.get(d.id) !== d.id) return undefined
+  if (copy === undefined || !ownId(ids, d.id)) return undefined
   const at = new PrintCursor(copy)
   const data = d.data
   if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
     !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
   for (const link of links) {
     const xref = link.family.kept?.xref
-    if (xref === undefined || link.family.xref !== xref || ids.get(xref) !== xref || !at.next(xref, link.tag === 'FAMC' ? 'C' : 'S')) return undefined
+    if (xref === undefined || link.family.xref !== xref || !ownId(ids, xref) || !at.next(xref, link.tag === 'FAMC' ? 'C' : 'S')) return undefined
   }
-  if (!at.endsWithOwnIds(ids)) return undefined
+  if (!at.endsWithOwnIds(ids.map)) return undefined
   for (const link of links) if (link.tag === 'FAMC' && typeEdits(d, link.family) !== null) return undefined
   return at.text()
 }
@@ -102,16 +113,16 @@ export function familyPrint(version: GedcomVersion, partners: { husband?: { id: 
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
-export function copiedFamily(f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
+export function copiedFamily(f: OutFamily, byId: Map<string, PlanPerson>, ids: ExportIds, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
   const copy = recordCopyOf(f.kept)
-  if (copy === undefined || f.xref !== f.kept!.xref || ids.get(f.xref) !== f.xref) return undefined
+  if (copy === undefined || f.xref !== f.kept!.xref || !ownId(ids, f.xref)) return undefined
   const at = new PrintCursor(copy)
   if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
-  if ((f.husband !== undefined && ids.get(f.husband) !== f.husband) || (f.wife !== undefined && ids.get(f.wife) !== f.wife)) return undefined
-  for (const c of f.children) if (ids.get(c) !== c || !at.next(c, 'C')) return undefined
+  if ((f.husband !== undefined && !ownId(ids, f.husband)) || (f.wife !== undefined && !ownId(ids, f.wife))) return undefined
+  for (const c of f.children) if (!ownId(ids, c) || !at.next(c, 'C')) return undefined
   if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
   else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
-  if (!at.endsWithOwnIds(ids)) return undefined
-  for (const c of f.children) if (typeEdits(byId.get(c)!, f) !== null) return undefined
+  if (!at.endsWithOwnIds(ids.map)) return undefined
+  for (const c of f.children) if (typeEdits(byId.get(c)!.d, f) !== null) return undefined
   return at.text()
 }

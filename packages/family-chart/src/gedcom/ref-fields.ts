@@ -5,6 +5,8 @@
 import type { Datum } from '../data/types'
 
 export interface RefFields {
+  /** Whether anyone has a `marriage_end__ref__` field. */
+  anyMarriageEnds: boolean
   hasParentTypes(d: Datum | undefined): boolean
   hasMarriageEnds(d: Datum | undefined): boolean
 }
@@ -24,5 +26,10 @@ export function findRefFields(people: Datum[]): RefFields {
       else if (c === M && key.startsWith('marriage_end__ref__')) ends.add(d)
     }
   }
-  return { hasParentTypes: (d) => d !== undefined && types.has(d), hasMarriageEnds: (d) => d !== undefined && ends.has(d) }
+  // Most exports have none of either: then no lookup at all.
+  return {
+    anyMarriageEnds: ends.size > 0,
+    hasParentTypes: (d) => types.size > 0 && d !== undefined && types.has(d),
+    hasMarriageEnds: (d) => ends.size > 0 && d !== undefined && ends.has(d),
+  }
 }

@@ -1,24 +1,24 @@
 /** An OutFamily → a FAM record: the kept structures in order, partners, children and the end of the marriage merged in. */
-import type { Datum } from '../data/types'
 import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
 import type { ChildTypeEdits } from './child-type-edits'
-import type { OutFamily } from './families-from-data'
+import type { OutFamily, PlanPerson } from './families-from-data'
 import { readEnd, withEnd, type EndOfMarriage } from './marriage-end'
 import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
 import type { RefFields } from './ref-fields'
-import { copiedFamily } from './record-copy'
+import { copiedFamily, type ExportIds } from './record-copy'
 import { writeNode, type LineWriter } from './write-lines'
 
 /**
  * How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's); 'kept' for a family
  * without two partners, whose end (if its record tells of one) the data cannot hold: it is written as it was.
  */
-function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
+function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
-  if (!refs.hasMarriageEnds(byId.get(f.husband)) && !refs.hasMarriageEnds(byId.get(f.wife))) return undefined
+  if (!refs.anyMarriageEnds) return undefined
+  if (!refs.hasMarriageEnds(byId.get(f.husband)?.d) && !refs.hasMarriageEnds(byId.get(f.wife)?.d)) return undefined
   for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
-    const person = byId.get(a)
+    const person = byId.get(a)?.d
     if (!refs.hasMarriageEnds(person)) continue
     const data = person!.data
     const kind = data?.[marriageEndKey(b)]
@@ -30,7 +30,7 @@ function endWanted(f: OutFamily, byId: Map<string, Datum>, refs: RefFields): End
 }
 
 /** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
-export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, Datum>, ids: Map<string, string>, typeEdits: ChildTypeEdits, refs: RefFields): void {
+export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, PlanPerson>, ids: ExportIds, typeEdits: ChildTypeEdits, refs: RefFields): void {
   const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
   const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
   if (copy !== undefined) { w.out.push(copy); return }
@@ -53,8 +53,8 @@ function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): End
 }
 
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
-function familyNodes(f: OutFamily, byId: Map<string, Datum>, wantedEnd: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): GedcomNode[] {
-  const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!, f))
+function familyNodes(f: OutFamily, byId: Map<string, PlanPerson>, wantedEnd: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): GedcomNode[] {
+  const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!.d, f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
   if (!kept) {
     const out: GedcomNode[] = []
