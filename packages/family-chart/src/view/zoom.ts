@@ -48,6 +48,21 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => voi
 function applyTransform(layers: ZoomSetup['layers'], t: ZoomTransform) {
   layers.svgView.setAttribute('transform', `translate(${t.x},${t.y}) scale(${t.k})`)
   layers.htmlCards.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`
+  const controls = String(controlScale(t.k))
+  layers.svgView.style.setProperty('--f3-control-scale', controls)
+  layers.htmlCards.style.setProperty('--f3-control-scale', controls)
+}
+
+/** Zoomed out this far, card controls stop growing back: the cards are unreadable and keys or a click on the card serve. */
+const CONTROL_SCALE_MAX = 4
+
+/**
+ * How much the controls drawn on cards (mini tree, shared-branch toggles) are enlarged so they stay at least 24 × 24
+ * CSS px on screen (WCAG 2.2 target size) when the chart is zoomed out: 1 at full size or closer.
+ */
+export function controlScale(k: number): number {
+  if (!(k > 0) || k >= 1) return 1
+  return Math.min(CONTROL_SCALE_MAX, 1 / k)
 }
 
 function handleOf(el: Element): ZoomHandle {
