@@ -4,7 +4,7 @@
 // their gender, and the next relative added is theirs.
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
-import { clickCardNamed, fillField, findCard, formControl, pressFormButton, waitForFormTitle } from './helpers/person-form'
+import { fillField, findCard, formControl, pressFormButton, waitForFormTitle } from './helpers/person-form'
 
 const CHART = '#FamilyChart'
 const MAIN = 'Daniel Hartwell'
@@ -33,6 +33,23 @@ async function waitForMain(page: Page, name: string): Promise<void> {
     const main = document.querySelector<HTMLElement>(`${c} .f3-card[aria-current="true"], ${c} .f3-card[aria-current="page"]`) ?? document.querySelector<HTMLElement>(`${c} .f3-card-main`)
     return main?.innerText.split('\n')[0].trim() === n
   }, { timeout: 10000 }, CHART, name)
+}
+
+/**
+ * Clicks a card once it stands still: the example animates its cards for a second, and a person clicks what they see
+ * where it stopped (not a card passing under the pointer).
+ */
+async function clickCardNamed(page: Page, chart: string, name: string, detail?: string): Promise<void> {
+  const card = await findCard(page, chart, name, detail)
+  await page.waitForFunction((el) => {
+    const w = window as unknown as { lastBox?: { el: Element; box: string } }
+    const r = el.getBoundingClientRect()
+    const box = `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`
+    const still = w.lastBox?.el === el && w.lastBox.box === box
+    w.lastBox = { el, box }
+    return still
+  }, { polling: 150, timeout: 10000 }, card)
+  await card.click()
 }
 
 /** Adds a relative through its placeholder card while add-relative mode is on. */
@@ -80,7 +97,7 @@ describe('a card click makes that person main', () => {
     await pressFormButton(page, CHART, 'Add relative')
     await clickCardNamed(page, CHART, 'Add Son', 'with the new spouse')
     await waitForFormTitle(page, CHART, 'Add Son')
-    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe('Son of Leo Hartwell')
+    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe('Son of Leo Hartwell and the new spouse')
     await page.close()
   })
 

@@ -26,26 +26,39 @@ async function boxes(page: Page, selector: string, byLabel = false): Promise<Box
   return out
 }
 const tooSmall = (list: Box[]) => list.filter((b) => b.width < MIN - 0.01 || b.height < MIN - 0.01)
-const zoom = (page: Page) => page.$eval(`${CHART} .f3-html-cards`, (el) => (el as HTMLElement).style.transform)
+
+const PHONE = { width: 390, height: 800 }
+/** The scale the chart's cards are drawn at (below 1 once the tree is fitted into a small view). */
+const cardScale = (page: Page, chart: string) => page.$eval(`${chart} .f3-html-cards`, (el) => Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1] ?? 1))
 
 describe('controls drawn on cards', () => {
-  it('duplicate-branch demo: shared-branch toggles and mini-tree buttons are 24 × 24 or larger at the fitted zoom', async () => {
+  it('duplicate-branch demo: the shared-branch toggles are 24 × 24 or larger at the fitted zoom', async () => {
     const page = await open(browser, '/examples/additional/3-duplicate-branch-toggle', { width: 1400, height: 900 })
-    await page.waitForSelector(`${CHART} ::-p-aria([name="Show the shared branch here"][role="button"])`, { timeout: 15000 })
-    const toggles = await boxes(page, `${CHART} ::-p-aria([name="Show the shared branch here"][role="button"]), ${CHART} ::-p-aria([name="Shared branch shown here"][role="button"])`)
-    const minis = await boxes(page, `${CHART} [role="button"][aria-label^="Show the family of"], ${CHART} button[aria-label^="Show the family of"]`)
-    expect(toggles.length).toBeGreaterThan(0)
-    expect(minis.length).toBeGreaterThan(0)
+    const chart = '.f3'
+    await page.waitForSelector(`${chart} ::-p-aria([name="Show the shared branch here"][role="button"])`, { timeout: 15000 })
+    const toggles = await boxes(page, `${chart} ::-p-aria([name="Show the shared branch here"][role="button"]), ${chart} ::-p-aria([name="Shared branch shown here"][role="button"])`)
+    expect(toggles).toHaveLength(2)
     // The demo is fitted below full size, which is what made its toggles small.
-    expect(await zoom(page)).toMatch(/scale\(0\.\d+\)/)
+    expect(await cardScale(page, chart)).toBeLessThan(1)
     expect(tooSmall(toggles)).toEqual([])
+    await page.close()
+  })
+
+  it('HTML cards on a phone, fitted small: the mini-tree buttons are 24 × 24 or larger', async () => {
+    const page = await open(browser, '/examples/v2/1-basic-tree', PHONE)
+    await page.waitForSelector(`${CHART} button[aria-label^="Show the family of"]`, { timeout: 15000 })
+    expect(await cardScale(page, CHART)).toBeLessThan(1)
+    const minis = await boxes(page, `${CHART} button[aria-label^="Show the family of"]`)
+    expect(minis.length).toBeGreaterThan(0)
     expect(tooSmall(minis)).toEqual([])
     await page.close()
   })
 
-  it('SVG cards: the mini-tree buttons are 24 × 24 or larger', async () => {
-    const page = await open(browser, '/examples/v2/6-svg-cards', { width: 1400, height: 900 })
+  it('SVG cards on a phone, fitted small: the mini-tree buttons are 24 × 24 or larger', async () => {
+    const page = await open(browser, '/examples/v2/6-svg-cards', PHONE)
     await page.waitForSelector(`${CHART} g[role="button"][aria-label^="Show the family of"]`, { timeout: 15000 })
+    const view = await page.$eval(`${CHART} svg g[transform*="scale"]`, (g) => Number(/scale\(([\d.]+)\)/.exec(g.getAttribute('transform') ?? '')?.[1] ?? 1))
+    expect(view).toBeLessThan(1)
     const minis = await boxes(page, `${CHART} g[role="button"][aria-label^="Show the family of"]`)
     expect(minis.length).toBeGreaterThan(0)
     expect(tooSmall(minis)).toEqual([])
