@@ -10,8 +10,12 @@ const routes = [
   ...readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
   ...readdirSync(join(root, 'examples', 'v2')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
 ]
-/** Settled within 100 ms of the click, with a frame of slack for a loaded test machine. */
-const SETTLED_WITHIN_MS = 150
+/**
+ * An animation shows its cards part-way in frame after frame (a 100 ms one already in about six): at once means the
+ * cards are in their new places in the first frames after the click: the cards jump, and the view may jump once or
+ * twice more as the page around the chart settles and the tree is fitted again (refits, not transitions).
+ */
+const MAX_FRAMES_WITH_CHANGES = 3
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -26,19 +30,25 @@ async function openReduced(route: string): Promise<Page> {
   return page
 }
 
-/** The centre of a visible, unobstructed card of someone other than the main person, named by its first line. */
+/**
+ * The centre of a visible, unobstructed card of an ancestor (the top row: another generation than the main person,
+ * so making them main changes the drawing), named by its first line; not an empty "Unknown" or "Add" card.
+ */
 async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; y: number }> {
   const found = await page.evaluate(() => {
-    for (const card of document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')) {
-      if (card.classList.contains('f3-card-main') || card.getAttribute('aria-current')) continue
-      const name = card.innerText.split('\n')[0].trim()
-      if (!name || /^add\b/i.test(name)) continue
+    const candidates: { name: string; x: number; y: number }[] = []
+    for (const card of document.querySelectorAll<Element>('#FamilyChart .f3-card')) {
+      const cont = card.closest('.f3-card-cont, .card_cont') ?? card
+      if (card.classList.contains('f3-card-main') || card.getAttribute('aria-current') || cont.querySelector('.f3-card-main, [aria-current]')) continue
+      const name = (card instanceof HTMLElement ? card.innerText.split('\n')[0] : card.textContent ?? '').trim()
+      if (!name || /^(add\b|unknown$)/i.test(name)) continue
       const r = card.getBoundingClientRect()
       const x = r.left + r.width / 2, y = r.top + r.height / 2
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue
-      if (card.contains(document.elementFromPoint(x, y))) return { name, x, y }
+      if (card.contains(document.elementFromPoint(x, y))) candidates.push({ name, x, y })
     }
-    return null
+    candidates.sort((a, b) => a.y - b.y)
+    return candidates[0] ?? null
   })
   if (!found) throw new Error('no visible card of another person to click')
   return found
@@ -46,25 +56,31 @@ async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; 
 
 /**
  * Starts watching where every card is on screen (box and opacity) from the next click, frame by frame; the watch ends
- * once nothing moved for half a second, and then says how long after the click the last change happened.
+ * once nothing moved for half a second. It counts the frames in which anything moved (an animation moves things in
+ * every frame it runs) and keeps when the first and the last change were seen.
  */
 async function watchMotionAfterClick(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { motion?: { lastChangeMs: number; done: boolean } }
+    const w = window as unknown as { motion?: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number; done: boolean } }
     const snapshot = () => [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')].map((c) => {
       const r = c.getBoundingClientRect()
       const cont = c.closest<HTMLElement>('.f3-card-cont, .card_cont') ?? c
-      return `${c.innerText.split('\n')[0]}@${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}:${getComputedStyle(cont).opacity}`
+      return `${c.textContent}@${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}:${getComputedStyle(cont).opacity}`
     }).join('|')
     document.addEventListener('click', () => {
       const start = performance.now()
-      const state = { lastChangeMs: 0, done: false }
+      const state = { firstChangeMs: -1, lastChangeMs: 0, framesWithChanges: 0, done: false }
       w.motion = state
       let last = snapshot()
       const step = () => {
         const now = performance.now() - start
         const next = snapshot()
-        if (next !== last) { state.lastChangeMs = now; last = next }
+        if (next !== last) {
+          if (state.firstChangeMs < 0) state.firstChangeMs = now
+          state.framesWithChanges++
+          state.lastChangeMs = now
+          last = next
+        }
         if (now - state.lastChangeMs > 500) state.done = true
         else requestAnimationFrame(step)
       }
@@ -74,19 +90,20 @@ async function watchMotionAfterClick(page: Page): Promise<void> {
 }
 
 describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
-  it('a card click settles at once: cards and camera reach their final places within about 100 ms', async () => {
+  it('a card click moves cards and camera to their new places at once, with no animation frames', async () => {
     const page = await openReduced(route)
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true)
     const target = await otherPersonsCard(page)
-    const before = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${(c as HTMLElement).innerText}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
+    const before = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
     await watchMotionAfterClick(page)
     await page.mouse.click(target.x, target.y)
     await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, { timeout: 10000, polling: 50 })
-    const lastChangeMs = await page.evaluate(() => (window as unknown as { motion: { lastChangeMs: number } }).motion.lastChangeMs)
-    const after = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${(c as HTMLElement).innerText}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
+    const motion = await page.evaluate(() => (window as unknown as { motion: { firstChangeMs: number; framesWithChanges: number } }).motion)
+    const after = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
     // The click did something a person sees (a new main person, a recentred view), and it was not animated.
     expect(after).not.toBe(before)
-    expect(lastChangeMs).toBeLessThanOrEqual(SETTLED_WITHIN_MS)
+    expect(motion.firstChangeMs).toBeGreaterThanOrEqual(0)
+    expect(motion.framesWithChanges).toBeLessThanOrEqual(MAX_FRAMES_WITH_CHANGES)
     await page.close()
   })
 })
@@ -101,7 +118,9 @@ describe('without reduced motion (the watch itself)', () => {
     await watchMotionAfterClick(page)
     await page.mouse.click(target.x, target.y)
     await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, { timeout: 10000, polling: 50 })
-    expect(await page.evaluate(() => (window as unknown as { motion: { lastChangeMs: number } }).motion.lastChangeMs)).toBeGreaterThan(300)
+    const motion = await page.evaluate(() => (window as unknown as { motion: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number } }).motion)
+    expect(motion.lastChangeMs - motion.firstChangeMs).toBeGreaterThan(300)
+    expect(motion.framesWithChanges).toBeGreaterThan(10)
     await page.close()
   })
 })
