@@ -30,7 +30,7 @@ describe('a card click makes the person main', () => {
     input('first name').value = 'Zoe'
     submit()
     const zoe = et.getStoreDataCopy().find((d: any) => d.data['first name'] === 'Zoe')
-    expect(zoe.rels).toMatchObject({ mother: 'wife', father: 'me' })
+    expect(zoe?.rels).toMatchObject({ mother: 'wife', father: 'me' })
   })
 
   it('right after submitting an edit of another person', () => {
