@@ -7,6 +7,7 @@ import { ChartExportMethods } from './chart-export-methods'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { releaseContainer, takeOverContainer } from './view/chart-owner'
 import { createChartView, type ChartView } from './view/chart-view'
+import { normalizeReducedMotion, type ReducedMotion } from './view/reduced-motion'
 import { normalizeLevelOfDetail } from './view/level-of-detail'
 import { prepareOverview } from './view/overview-cache'
 import { VIRTUALIZE_ABOVE } from './view/cull'
@@ -190,13 +191,27 @@ export class Chart extends ChartExportMethods {
    */
   setCardSvg(): CardSvg { return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg }
   /**
-   * Duration of update animations in milliseconds (default 2000); `0` turns animation off. Until this is called,
-   * a user who prefers reduced motion (`prefers-reduced-motion: reduce`) gets no animation; once called, the time set
-   * here applies to everyone.
+   * Duration of update animations in milliseconds (default 2000); `0` turns animation off. A user who prefers reduced
+   * motion (`prefers-reduced-motion: reduce`) still gets instant updates, unless the chart opts out with
+   * {@link Chart.setReducedMotion | setReducedMotion('ignore')}.
    * @group Drawing
    * @since 0.8.0
    */
-  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; this.view.markTransitionTimeSet(); return this }
+  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; return this }
+  /**
+   * How the chart treats the user's system setting `prefers-reduced-motion: reduce`. `'respect'` (the default): while
+   * the setting is on, every update and camera move (fit, centring on a card, keyboard and zoom-button moves) is
+   * instant, whatever {@link Chart.setTransitionTime | setTransitionTime} or `transition_time` asked for. `'ignore'`:
+   * the chart animates for everyone; choose it only where the motion itself carries meaning, and keep it short.
+   * @param policy - `'respect'` or `'ignore'`; any other value means `'respect'`.
+   * @example
+   * ```js
+   * f3Chart.setTransitionTime(1000).setReducedMotion('ignore')
+   * ```
+   * @group Drawing
+   * @since next
+   */
+  setReducedMotion(policy: ReducedMotion): this { this.view.setReducedMotion(normalizeReducedMotion(policy)); return this }
   /**
    * Our addition to the 0.8.0 API. Names the chart for assistive technology. The chart is a region named "Family
    * tree" (or the container's own `aria-label`), described by its keyboard instructions; name it after what it shows

@@ -24,6 +24,7 @@ import { createFormPanel, type FormPanel } from './form-panel'
 import { createSaveSteps, type Edit } from './save-steps'
 import { removedRelationText } from './edit-announcements'
 import { createChangeReporter } from './change-reporter'
+import { addingPerson, nextMode, removingPerson, VIEW, type EditMode, type ModeAction, type ModeStep } from './edit-mode'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 import { addRelativeControl, type AddRelativeControl } from '../compat/add-relative-control'
 import { removeRelativeControl, type RemoveRelativeControl } from '../compat/remove-relative-control'
@@ -70,10 +71,9 @@ export class EditTree extends EditTreeSettings {
   removeRelativeInstance: RemoveRelativeControl = this.setupRemoveRelative()
   private formContHost: FormCont | null = null
   private compatModal: Modal | null = null
-  private adding: string | null = null
-  /** The gender the person had when add-relative mode started: changing it there is undone by Cancel. */
-  private addingGender: Datum['data']['gender'] | undefined = undefined
-  private removing: string | null = null
+  /** Viewing, adding relatives to someone, or removing one of someone's relations (see edit-mode.ts). */
+  private mode: EditMode = VIEW
+  /** Whose form is open, and whether it is in edit mode. */
   private current: { id: string; editable: boolean } | null = null
   private changes = createChangeReporter(() => this.getStoreDataCopy(), () => this)
   private banner: FormBanner = createFormBanner(() => this.form_cont, (text) => this.chart.announce?.(text))
@@ -91,7 +91,7 @@ export class EditTree extends EditTreeSettings {
       store: this.store,
       isFixed: () => this.is_fixed,
       adding: () => this.adding,
-      setAddingGender: (gender) => { this.addingGender = gender },
+      savedGender: (personId, gender) => this.dispatch({ type: 'savedGender', personId, gender }),
       cancelAddRelative: () => this.cancelAddRelative(),
       showPerson: (id) => this.showPerson(id),
       closeForm: () => this.closeForm(),
@@ -129,23 +129,22 @@ export class EditTree extends EditTreeSettings {
   setCardClickOpen(card: CardHtml | CardSvg): this {
     this.wiredCard = card
     card.setOnCardClick((e: MouseEvent, d: TreeDatum) => {
-      if (this.adding || this.removing) return this.open(d.data)
-      if (d.is_private) {
+      if (d.is_private && this.mode.kind === 'view') {
         this.closeForm()
         card.onCardClickDefault(e, d)
         return
       }
-      this.open(d.data)
-      if (!isPlaceholder(d.data)) card.onCardClickDefault(e, d)
+      // The card's own default (make main, redraw) stays the way a click makes someone main, as in 0.8 / 0.9.
+      this.openPerson(d.data, () => card.onCardClickDefault(e, d))
     })
     return this
   }
 
   // ---- state ----------------------------------------------------------------------------------------------
   /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
-  isAddingRelative(): boolean { return this.adding !== null }
+  isAddingRelative(): boolean { return this.mode.kind === 'adding' }
   /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
-  isRemovingRelative(): boolean { return this.removing !== null }
+  isRemovingRelative(): boolean { return this.mode.kind === 'removing' }
   /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
   getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
@@ -166,22 +165,7 @@ export class EditTree extends EditTreeSettings {
 
   // ---- opening and closing the form ------------------------------------------------------------------------
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
-  open(datum: Datum | TreeDatum): void {
-    const raw = rawDatum(datum)
-    if (!this.store.getDatum(raw.id) && isPlaceholder(raw)) return this.openEmptyCard(raw)
-    const d = this.resolve(datum)
-    if (!d) return
-    if (this.removing) {
-      if (d.id !== this.removing) return void this.removeRelationTo(d.id)
-      // The person's own card leaves remove-relation mode and shows their form, as in 0.8 / 0.9.
-      this.removing = null
-    } else if (this.adding && !isPlaceholder(d) && d.id !== this.adding) {
-      // Someone else's card ends add-relative mode and makes them the main person, as in 0.8 / 0.9.
-      this.store.updateMainId(d.id)
-      this.cancelAddRelative()
-    }
-    this.cardEditForm(d)
-  }
+  open(datum: Datum | TreeDatum): void { this.openPerson(datum, null) }
   /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
   openWithoutRelCancel(datum: Datum | TreeDatum): void {
     const d = this.resolve(datum)
@@ -216,15 +200,15 @@ export class EditTree extends EditTreeSettings {
   addRelative(datum?: Datum | TreeDatum): this {
     const d = datum ? this.resolve(datum) : this.store.getMainDatum()
     if (!d) return this
-    if (this.adding) this.cancelAddRelative()
+    if (this.isAddingRelative()) this.cancelAddRelative()
     else this.startAddRelative(d)
     return this
   }
 
   /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. @group Lifecycle @since 0.8.0 */
   destroy(): void {
-    if (this.adding) this.cancelAddRelative()
-    this.removing = null
+    if (this.isAddingRelative()) this.cancelAddRelative()
+    this.mode = VIEW
     this.banner.destroy()
     this.focus.destroy()
     this.historyControls.destroy()
@@ -251,22 +235,78 @@ export class EditTree extends EditTreeSettings {
   }
   /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupAddRelative(): AddRelativeControl {
-    return addRelativeControl(this, { personId: () => this.adding, start: (d) => this.startAddRelative(d), cancel: () => this.cancelAddRelative(), leaveOther: () => { this.removing = null } })
+    return addRelativeControl(this, { personId: () => this.adding, start: (d) => this.startAddRelative(d), cancel: () => this.cancelAddRelative(), leaveOther: () => this.dispatch({ type: 'cancelRemoving' }) })
   }
   /** Remove-relation mode seen from outside, as {@link EditTree.removeRelativeInstance | removeRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupRemoveRelative(): RemoveRelativeControl {
     return removeRelativeControl(this, {
       personId: () => this.removing,
-      start: (d) => { if (this.adding) this.cancelAddRelative(); this.removing = d.id; this.refreshForm() },
-      cancel: () => { this.removing = null; this.refreshForm() },
-      remove: (relId) => this.removeRelationTo(relId),
-      leaveOther: () => { if (this.adding) this.cancelAddRelative() },
+      start: (d) => this.startRemoving(d.id),
+      cancel: () => { this.dispatch({ type: 'cancelRemoving' }); this.refreshForm() },
+      remove: (relId) => (this.removing ? this.removeRelationTo(this.removing, relId) : Promise.resolve()),
+      leaveOther: () => this.cancelAddRelative(),
     })
   }
 
   // ---- internals -------------------------------------------------------------------------------------------
   private resolve(datum: Datum | TreeDatum): Datum | undefined {
     return this.store.getDatum(rawDatum(datum).id)
+  }
+  private get adding(): string | null { return addingPerson(this.mode) }
+  private get removing(): string | null { return removingPerson(this.mode) }
+
+  /**
+   * A card click (`makeMain` then says how the card makes someone main) or `open()` from page code: the mode decides
+   * whether this opens the person's form, ends a mode, makes them main or removes a relation (edit-mode.ts).
+   */
+  private openPerson(datum: Datum | TreeDatum, makeMain: (() => void) | null): void {
+    const raw = rawDatum(datum)
+    if (!this.store.getDatum(raw.id) && isPlaceholder(raw)) return this.openEmptyCard(raw)
+    const d = this.resolve(datum)
+    if (!d) return
+    this.dispatch({ type: 'open', personId: d.id, placeholder: isPlaceholder(d), byClick: makeMain !== null }, makeMain)
+  }
+
+  /** Moves to the next mode and carries out its steps: data first, then the form, then one redraw. */
+  private dispatch(action: ModeAction, makeMain: (() => void) | null = null): void {
+    const { mode, steps } = nextMode(this.mode, action)
+    this.mode = mode
+    // A plain click (no mode left) makes the person main the card's own way, which also redraws.
+    const byCard = makeMain !== null && steps.every((step) => step.kind === 'openForm' || step.kind === 'makeMain')
+    let redraw = false
+    for (const step of steps) if (!(byCard && step.kind === 'makeMain')) redraw = this.runDataStep(step) || redraw
+    // The form opens before the redraw, so the camera already leaves room for it.
+    for (const step of steps) if (step.kind === 'openForm') this.openFormOf(step.personId)
+    if (byCard && steps.some((step) => step.kind === 'makeMain')) makeMain!()
+    else if (redraw) this.store.updateTree({})
+    for (const step of steps) if (step.kind === 'removeRelation') void this.removeRelationTo(step.personId, step.relativeId)
+  }
+
+  /** Applies a step that changes the data or the main person (not redrawn yet); true when it did. */
+  private runDataStep(step: ModeStep): boolean {
+    if (step.kind === 'dropPlaceholders') {
+      this.store.updateData(cancelAddRelativeData(this.store.getData(), step.personId, step.genderAtStart))
+      // The form of a placeholder that went goes back to the person relatives were added to.
+      if (this.current && !this.store.getDatum(this.current.id)) this.current = { id: step.personId, editable: false }
+      return true
+    }
+    if (step.kind === 'makeMain') {
+      this.store.updateMainId(step.personId)
+      return true
+    }
+    if (step.kind === 'addPlaceholders') {
+      const d = this.store.getDatum(step.personId)
+      if (!d) return false
+      const allowed = this.canAdd ? this.canAdd(d) : undefined
+      this.store.updateData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed))
+      return true
+    }
+    return false
+  }
+
+  private openFormOf(id: string): void {
+    const d = this.store.getDatum(id)
+    if (d) this.cardEditForm(d)
   }
 
   /** The layout's empty card for an unknown parent: add that relative through add-relative mode. */
@@ -336,12 +376,10 @@ export class EditTree extends EditTreeSettings {
       },
       toggleAddRelative: () => (this.adding ? this.cancelAddRelative() : this.startAddRelative(datum)),
       toggleRemoveRelative: () => {
-        if (this.removing) this.removing = null
-        else {
-          if (this.adding) this.cancelAddRelative()
-          this.removing = datum.id
-        }
-        this.refreshForm()
+        if (this.removing) {
+          this.dispatch({ type: 'cancelRemoving' })
+          this.refreshForm()
+        } else this.startRemoving(datum.id)
       },
       submit: (values, gender, linkId, event) => this.saving.submit(datum, () => ({ values, gender, linkId }), event ?? null),
       submitWith: (read, event) => this.saving.submit(datum, read, event),
@@ -366,22 +404,20 @@ export class EditTree extends EditTreeSettings {
 
   private startAddRelative(d: Datum): void {
     if (isPlaceholder(d)) return
-    this.removing = null
-    const allowed = this.canAdd ? this.canAdd(d) : undefined
-    this.adding = d.id
-    this.addingGender = d.data.gender
-    this.store.updateMainId(d.id)
-    this.setData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed))
+    this.dispatch({ type: 'startAdding', personId: d.id, gender: d.data.gender })
     if (this.current?.id === d.id) this.refreshForm()
   }
 
   /** Leaves add-relative mode: placeholders go, and the form goes back to the person relatives were added to. */
   private cancelAddRelative(focus: FocusIntent = 'keep'): void {
-    const person = this.adding
-    this.adding = null
-    this.setData(cancelAddRelativeData(this.store.getData(), person, this.addingGender))
-    if (this.current && !this.store.getDatum(this.current.id)) this.current = person ? { id: person, editable: false } : null
+    if (!this.isAddingRelative()) return
+    this.dispatch({ type: 'cancelAdding' })
     if (this.current) this.refreshForm(true, focus)
+  }
+
+  private startRemoving(id: string): void {
+    this.dispatch({ type: 'startRemoving', personId: id })
+    this.refreshForm()
   }
 
   /** The form of a person after a save or delete: in edit mode again when Edit First is on. */
@@ -398,13 +434,12 @@ export class EditTree extends EditTreeSettings {
     this.changes.report({ ...edit, source: 'edit' })
   }
 
-  private async removeRelationTo(relId: string): Promise<void> {
-    const personId = this.removing!
+  private async removeRelationTo(personId: string, relId: string): Promise<void> {
     // Asking who keeps shared children waits for the user; anything else is removed at once.
     const ask = removalOptions(this.cont, this.store.getData(), personId, relId)
     const options = ask instanceof Promise ? await ask : ask
-    if (!options) return
-    this.removing = null
+    if (!options || this.removing !== personId) return
+    this.dispatch({ type: 'reset' })
     const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId))
     this.setData(removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined), { type: 'unlink', person: personId })
     this.refreshForm()
@@ -414,8 +449,7 @@ export class EditTree extends EditTreeSettings {
   private historyStep(direction: 'back' | 'forward'): void {
     const data = direction === 'back' ? this.snapshots.back() : this.snapshots.forward()
     if (!data) return
-    this.adding = null
-    this.removing = null
+    this.mode = nextMode(this.mode, { type: 'reset' }).mode
     this.store.updateData(data)
     this.store.updateTree({})
     this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })

@@ -25,8 +25,8 @@ export interface SaveContext {
   isFixed(): boolean
   /** Whose add-relative mode is on, or null. */
   adding(): string | null
-  /** A save changed the gender of the person relatives are added to. */
-  setAddingGender(gender: Datum['data']['gender'] | undefined): void
+  /** A save set a person's gender: when relatives are being added to them, Cancel keeps it. */
+  savedGender(personId: string, gender: Datum['data']['gender'] | undefined): void
   cancelAddRelative(): void
   /** Shows the form of a person (in edit mode again when Edit First is on), or closes it. */
   showPerson(id: string): void
@@ -72,12 +72,12 @@ export function createSaveSteps(ctx: SaveContext) {
       // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
       const data = linkId ? linkExistingPerson(store.getData(), datum.id, linkId) : submitPlaceholder(store.getData(), datum.id, fields)
       store.updateData(data)
-      ctx.setAddingGender(store.getDatum(person)?.data.gender)
+      ctx.savedGender(person, store.getDatum(person)?.data.gender)
       const message = addedText(datum, store.getDatum(linkId ?? datum.id), (id) => store.getDatum(id), !!linkId)
       return { edit: { type: linkId ? 'link' : 'add', person: linkId ?? datum.id }, message, show: person }
     }
     store.updateData(updatePersonFields(store.getData(), datum.id, fields, { known: true }))
-    if (person === datum.id) ctx.setAddingGender(gender)
+    ctx.savedGender(datum.id, gender)
     return { edit: { type: 'update', person: datum.id }, message: savedText(store.getDatum(datum.id)), show: datum.id }
   }
 

@@ -16,7 +16,7 @@ import type { CardSize } from './overview-paths'
 import type { CardRenderer } from './render-cards'
 import { createInsetTracker } from './inset-tracker'
 import { setupChartA11y } from './chart-a11y'
-import { effectiveTransitionTime, prefersReducedMotion } from './reduced-motion'
+import { effectiveTransitionTime, motionTimeFor, prefersReducedMotion, setMotionPolicy, type ReducedMotion } from './reduced-motion'
 import { personName } from '../data/person-name'
 
 /** Duration of the zoom from the overview to readable cards (when animation is on). */
@@ -47,8 +47,9 @@ export function createChartView(host: ChartViewHost) {
   const { cont, dom, store } = host
   const viewState = createViewState()
   let levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
-  /** True once user code set the transition time: it then wins over a reduced-motion preference. */
-  let transitionTimeSet = false
+  /** 'respect': the user's reduced-motion setting makes every update and camera move instant (see setReducedMotion). */
+  let motionPolicy: ReducedMotion = 'respect'
+  setMotionPolicy([dom.svg, dom.canvas], motionPolicy)
   /** How the last update placed the camera, and whether the user moved it since. */
   let lastTreePosition: UpdateTreeProps['tree_position'] = 'fit'
   let userMoved = false
@@ -57,11 +58,8 @@ export function createChartView(host: ChartViewHost) {
   /** The layout's notices last reported, so the console hears each once, not on every redraw. */
   let reportedNotices = ''
 
-  /** A camera move of `ms`, or none when the user prefers reduced motion and the code did not set a time. */
-  const motionTime = (ms: number): number => {
-    if (host.transition_time <= 0) return 0
-    return effectiveTransitionTime({ requested: ms, explicit: transitionTimeSet, prefersReduced: prefersReducedMotion() })
-  }
+  /** A camera move of `ms`: none when animation is off, or when the user prefers reduced motion (unless opted out). */
+  const motionTime = (ms: number): number => (host.transition_time <= 0 ? 0 : motionTimeFor(dom.svg, ms))
 
   // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
   // most once per frame while panning and zooming.
@@ -126,8 +124,8 @@ export function createChartView(host: ChartViewHost) {
     a11y.beforeRender()
     const transition_time = effectiveTransitionTime({
       requested: props.transition_time ?? host.transition_time,
-      explicit: props.transition_time !== undefined || transitionTimeSet,
       prefersReduced: prefersReducedMotion(),
+      policy: motionPolicy,
     })
     renderView(dom, tree, viewState, {
       ...props,
@@ -148,8 +146,11 @@ export function createChartView(host: ChartViewHost) {
     viewState,
     a11y,
     render,
-    /** The code chose the animation time: reduced motion no longer shortens it. */
-    markTransitionTimeSet(): void { transitionTimeSet = true },
+    /** Whether the user's reduced-motion setting wins over the chart's animation times ('respect', default). */
+    setReducedMotion(policy: ReducedMotion): void {
+      motionPolicy = policy
+      setMotionPolicy([dom.svg, dom.canvas], policy)
+    },
     setLevelOfDetail(lod: LevelOfDetail): void {
       levelOfDetail = lod
       const culled = viewState.culled

@@ -1,6 +1,7 @@
 /** Pan and zoom (d3-zoom) shared by the link SVG and the HTML card layer, plus fit and centre helpers. */
 import { select, zoom, zoomIdentity, zoomTransform, type ZoomBehavior, type ZoomTransform } from 'd3'
 import type { Tree, TreeDatum } from '../layout/types'
+import { motionTimeFor } from './reduced-motion'
 
 export const DOUBLE_CLICK_ZOOM_MS = 250
 const SCALE_EXTENT: [number, number] = [0.05, 3]
@@ -31,10 +32,14 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => voi
       onZoom?.(e.transform, !!e.sourceEvent)
     })
   select(target).call(behavior)
+  // The double-click zoom follows the reduced-motion setting too: its duration is read just before d3's handler runs.
+  const onDoubleClick = () => { behavior.duration(motionTimeFor(svg, DOUBLE_CLICK_ZOOM_MS)) }
+  target.addEventListener('dblclick', onDoubleClick, true)
   handles.set(svg, { behavior, target })
   handles.set(target, { behavior, target })
   return () => {
     select(target).on('.zoom', null)
+    target.removeEventListener('dblclick', onDoubleClick, true)
     handles.delete(svg)
     handles.delete(target)
   }
@@ -43,6 +48,21 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => voi
 function applyTransform(layers: ZoomSetup['layers'], t: ZoomTransform) {
   layers.svgView.setAttribute('transform', `translate(${t.x},${t.y}) scale(${t.k})`)
   layers.htmlCards.style.transform = `translate(${t.x}px, ${t.y}px) scale(${t.k})`
+  const controls = String(controlScale(t.k))
+  layers.svgView.style.setProperty('--f3-control-scale', controls)
+  layers.htmlCards.style.setProperty('--f3-control-scale', controls)
+}
+
+/** Zoomed out this far, card controls stop growing back: the cards are unreadable and keys or a click on the card serve. */
+const CONTROL_SCALE_MAX = 4
+
+/**
+ * How much the controls drawn on cards (mini tree, shared-branch toggles) are enlarged so they stay at least 24 × 24
+ * CSS px on screen (WCAG 2.2 target size) when the chart is zoomed out: 1 at full size or closer.
+ */
+export function controlScale(k: number): number {
+  if (!(k > 0) || k >= 1) return 1
+  return Math.min(CONTROL_SCALE_MAX, 1 / k)
 }
 
 function handleOf(el: Element): ZoomHandle {
@@ -55,8 +75,9 @@ function viewportSize(h: ZoomHandle) {
   return { width: h.target.clientWidth || 800, height: h.target.clientHeight || 600 }
 }
 
-function moveTo(h: ZoomHandle, t: ZoomTransform, transition_time: number) {
+function moveTo(h: ZoomHandle, t: ZoomTransform, requested: number) {
   const sel = select(h.target)
+  const transition_time = motionTimeFor(h.target, requested)
   if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.transform as any, t)
   else sel.call(h.behavior.transform, t)
 }
@@ -110,9 +131,10 @@ export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum
 }
 
 /** Zooms in (amount above 1) or out (below 1) around the middle of the view. @since 0.8.0 */
-export function manualZoom({ amount, svg, transition_time = 500 }: { amount: number; svg: Element; transition_time?: number }) {
+export function manualZoom({ amount, svg, transition_time: requested = 500 }: { amount: number; svg: Element; transition_time?: number }) {
   const h = handleOf(svg)
   const sel = select(h.target)
+  const transition_time = motionTimeFor(h.target, requested)
   if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.scaleBy as any, amount)
   else sel.call(h.behavior.scaleBy, amount)
 }

@@ -1,20 +1,28 @@
 /**
  * @jest-environment jsdom
  */
-// prefers-reduced-motion: chart updates become instant unless user code set a transition time.
+// prefers-reduced-motion: chart updates become instant, whatever time the code set, unless it opted out explicitly.
 import { createChart } from '../../src/chart'
-import { effectiveTransitionTime } from '../../src/view/reduced-motion'
+import { effectiveTransitionTime, normalizeReducedMotion } from '../../src/view/reduced-motion'
 import { smallFamily } from '../fixtures/small-family'
 
 describe('the transition time decision', () => {
-  it('is instant for a user who prefers reduced motion, when the code set no time', () => {
-    expect(effectiveTransitionTime({ requested: 2000, explicit: false, prefersReduced: true })).toBe(0)
+  it('is instant for a user who prefers reduced motion, whatever time the code asks for', () => {
+    expect(effectiveTransitionTime({ requested: 2000, prefersReduced: true, policy: 'respect' })).toBe(0)
+    expect(effectiveTransitionTime({ requested: 800, prefersReduced: true, policy: 'respect' })).toBe(0)
   })
-  it('keeps a time the code set explicitly', () => {
-    expect(effectiveTransitionTime({ requested: 800, explicit: true, prefersReduced: true })).toBe(800)
+  it('keeps the time when the page opted out explicitly', () => {
+    expect(effectiveTransitionTime({ requested: 800, prefersReduced: true, policy: 'ignore' })).toBe(800)
   })
-  it('keeps the default for everyone else', () => {
-    expect(effectiveTransitionTime({ requested: 2000, explicit: false, prefersReduced: false })).toBe(2000)
+  it('keeps the time for everyone else, whatever the policy', () => {
+    expect(effectiveTransitionTime({ requested: 2000, prefersReduced: false, policy: 'respect' })).toBe(2000)
+    expect(effectiveTransitionTime({ requested: 1000, prefersReduced: false, policy: 'ignore' })).toBe(1000)
+  })
+  it('reads only the documented opt-out as one', () => {
+    expect(normalizeReducedMotion('ignore')).toBe('ignore')
+    expect(normalizeReducedMotion('respect')).toBe('respect')
+    expect(normalizeReducedMotion(false)).toBe('respect')
+    expect(normalizeReducedMotion('IGNORE')).toBe('respect')
   })
 })
 
@@ -42,8 +50,18 @@ describe('a chart under prefers-reduced-motion: reduce', () => {
     expect(cardsInFlight()).toEqual([])
   })
 
-  it('still animates when the code set a transition time', () => {
-    const chart = createChart('#c', smallFamily()).setTransitionTime(500)
+  it('is instant even when the code set a transition time, and reports the time it used', () => {
+    const used: number[] = []
+    const chart = createChart('#c', smallFamily()).setTransitionTime(500).setAfterUpdate((p) => { used.push(p!.transition_time!) })
+    chart.setCardHtml()
+    chart.updateTree({ initial: true })
+    chart.updateMainId('dad').updateTree({ transition_time: 800 })
+    expect(cardsInFlight()).toEqual([])
+    expect(used).toEqual([0, 0])
+  })
+
+  it('animates again once the page opts out with setReducedMotion("ignore")', () => {
+    const chart = createChart('#c', smallFamily()).setTransitionTime(500).setReducedMotion('ignore')
     chart.setCardHtml()
     chart.updateTree({ initial: true })
     chart.updateMainId('dad').updateTree({})
