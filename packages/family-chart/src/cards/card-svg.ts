@@ -4,8 +4,9 @@ import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
-import { makeMain, openBranchHere } from './card-actions'
-import { linkOffIcon, miniTreeIcon, personIcon, toggleIconOff, toggleIconOn } from './icons'
+import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
+import { relationNote } from './relation-note'
+import { linkOffIcon, miniTreeIcon, personIcon, switchFamilyIcon, toggleIconOff, toggleIconOn } from './icons'
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
@@ -144,6 +145,13 @@ export class CardSvg {
     const text = el('g', { class: 'card-text' })
     text.append(svgCardText(lines, dim))
     body.append(text)
+    const note = empty || d.is_private ? '' : relationNote(d)
+    // Part of the card's accessible name, not drawn: the links show it.
+    if (note) {
+      const sr = el('text', { class: 'f3-card-relation f3-svg-sr-only', x: 0, y: 0, 'font-size': 1, 'fill-opacity': 0 })
+      sr.textContent = `, ${note}`
+      body.append(sr)
+    }
     card.append(inner)
     frame.append(card)
 
@@ -157,6 +165,8 @@ export class CardSvg {
       toggle.setAttribute('aria-pressed', String(t.open))
       frame.append(toggle)
     }
+    const sw = d.family_switch
+    if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL - 4, dim.h - CONTROL / 2, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
     g.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, g, d, {
