@@ -21,7 +21,10 @@ import type { FamilySwitch, TreeDatum, TreeLink } from './types'
 export interface ParentFamily {
   /** The parents' ids: one or two. */
   parents: string[]
-  /** How the child is related to this family: the first type other than 'birth' among its parents, else 'birth'. */
+  /**
+   * How the child is related to this family: the first type other than 'birth' among its parents, else 'birth' for
+   * the father / mother pair and 'unknown' for another family.
+   */
   type: ParentType
   /** Whether this family is the one drawn in the tree (the others are drawn beside it). */
   drawn: boolean
@@ -42,13 +45,16 @@ export function parentTypeWord(type: ParentType): string {
 const areSpouses = (a: Datum | undefined, b: Datum | undefined) =>
   !!a && !!b && (!!a.rels?.spouses?.includes(b.id) || !!b.rels?.spouses?.includes(a.id))
 
-/** The family's type: the first type other than birth among its parents, else birth. */
-function familyType(child: Datum, parents: string[]): ParentType {
+/**
+ * The family's type: the first type other than birth among its parents; else birth for the father / mother pair and
+ * 'unknown' for another family (a second family the data gives no type says nothing of how it is related).
+ */
+function familyType(child: Datum, parents: string[], isFatherMother: boolean): ParentType {
   for (const p of parents) {
     const t = parentTypeOf(child, p)
     if (t !== 'birth') return t
   }
-  return 'birth'
+  return isFatherMother ? 'birth' : 'unknown'
 }
 
 /** Every parent id of a child in the 0.8 shape: father, mother, then other_parents, each once. */
@@ -74,7 +80,7 @@ export function parentFamiliesOf(child: Datum, getDatum: (id: string) => Datum |
   }
   const chosen = choice ? families.findIndex((f) => sameSet(f, choice)) : -1
   const drawnAt = chosen >= 0 ? chosen : 0
-  return families.map((parents, i) => ({ parents, type: familyType(child, parents), drawn: i === drawnAt }))
+  return families.map((parents, i) => ({ parents, type: familyType(child, parents, i === 0 && birth.length > 0), drawn: i === drawnAt }))
 }
 
 function sameSet(a: string[], b: string[]): boolean {
