@@ -9,7 +9,7 @@ import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
 import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { appendCardBadges, bindCardEvents, exposeCard, familySwitchButton, miniTreeButton, publishedCardClasses } from './card-parts'
-import { relationNote } from './relation-note'
+import { describeCard, relationNote } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
@@ -213,16 +213,10 @@ export class CardHtml {
 
     if (custom) card.innerHTML = String(inner)
     else card.append(this.buildInner(d, dim, this.lines(d, empty), empty))
-    const note = empty || d.is_private ? '' : relationNote(d)
-    if (note) {
-      const sr = document.createElement('span')
-      sr.className = 'f3-sr-only f3-card-relation'
-      sr.textContent = `, ${note}`
-      card.append(sr)
-    }
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
+    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }

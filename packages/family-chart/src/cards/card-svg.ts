@@ -5,7 +5,7 @@ import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
 import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
-import { relationNote } from './relation-note'
+import { describeCard, relationNote } from './relation-note'
 import { linkOffIcon, miniTreeIcon, personIcon, switchFamilyIcon, toggleIconOff, toggleIconOn } from './icons'
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
@@ -145,15 +145,10 @@ export class CardSvg {
     const text = el('g', { class: 'card-text' })
     text.append(svgCardText(lines, dim))
     body.append(text)
-    const note = empty || d.is_private ? '' : relationNote(d)
-    // Part of the card's accessible name, not drawn: the links show it.
-    if (note) {
-      const sr = el('text', { class: 'f3-card-relation f3-svg-sr-only', x: 0, y: 0, 'font-size': 1, 'fill-opacity': 0 })
-      sr.textContent = `, ${note}`
-      body.append(sr)
-    }
+
     card.append(inner)
     frame.append(card)
+    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeIcon(), () => makeMain(this.store, d)))

@@ -1,7 +1,9 @@
 /**
  * What a card says, beyond the person's name, about a relationship the links draw: "adoptive parent of Anna" on a
  * card of a parent family, "divorced from Bert, 1990" on a spouse whose marriage ended. The links are hidden from
- * assistive technology (they draw what the cards tell), so these words are part of the card's accessible name.
+ * assistive technology (they draw what the cards tell), so these words are the card's accessible description: a
+ * hidden element beside the card that `aria-describedby` names (hidden, it changes neither the card's look nor its
+ * text, which page code and tests read).
  */
 import type { TreeDatum } from '../layout/types'
 import type { Datum } from '../data/types'
@@ -31,4 +33,20 @@ export function relationNote(d: TreeDatum): string {
   const ended = partner ? marriageEndText(d.data, partner.data) : ''
   if (ended && partner) notes.push(`${ended.split(' ')[0]} from ${personName(partner.data) || 'spouse'}${ended.includes(' ') ? `, ${ended.slice(ended.indexOf(' ') + 1)}` : ''}`)
   return notes.join('; ')
+}
+
+let noteCount = 0
+
+/** Gives `card` the description `note`: a hidden element appended to `frame`, named by the card's `aria-describedby`. */
+export function describeCard(card: Element, frame: Element, note: string): void {
+  if (!note) return
+  const svg = frame.namespaceURI === 'http://www.w3.org/2000/svg'
+  const holder = svg ? frame.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text') : frame.ownerDocument.createElement('span')
+  holder.id = `f3-card-relation-${++noteCount}`
+  holder.setAttribute('class', 'f3-card-relation')
+  if (svg) holder.setAttribute('display', 'none')
+  else (holder as HTMLElement).hidden = true
+  holder.textContent = note
+  frame.append(holder)
+  card.setAttribute('aria-describedby', holder.id)
 }

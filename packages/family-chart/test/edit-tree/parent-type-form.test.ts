@@ -36,7 +36,7 @@ describe('relationship type when adding a parent', () => {
     select.value = 'adopted'
     submit()
     const dan = named(et, 'Dan')
-    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')
+    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')!
     expect(anna.rels.father).toBe(dan.id)
     expect(anna.data[`parent_type__ref__${dan.id}`]).toBe('adopted')
     // Saved on the child only: the parent gets no field of the select.
@@ -49,7 +49,7 @@ describe('relationship type when adding a parent', () => {
     input('first name').value = 'Cara'
     submit()
     const cara = named(et, 'Cara')
-    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')
+    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')!
     expect(anna.rels.mother).toBe(cara.id)
     expect(Object.keys(anna.data).some((k) => k.startsWith('parent_type__ref__'))).toBe(false)
   })
@@ -71,7 +71,7 @@ describe('relationship type when adding a parent', () => {
     typeSelect().value = 'step'
     submit()
     const finn = named(et, 'Finn')
-    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')
+    const anna = et.getStoreDataCopy().find((d: any) => d.id === 'anna')!
     expect(anna.rels).toMatchObject({ father: 'bert', mother: 'cara', other_parents: [finn.id] })
     expect(anna.data[`parent_type__ref__${finn.id}`]).toBe('step')
     expect(finn.rels.children).toEqual(['anna'])
