@@ -26,7 +26,10 @@ export interface ParentFamily {
    * the father / mother pair and 'unknown' for another family.
    */
   type: ParentType
-  /** Whether this family is the one drawn in the tree (the others are drawn beside it). */
+  /**
+   * Whether this family is the one drawn in the tree (the others are drawn beside it): father and mother unless
+   * another family was chosen; none for a child with other parents only, until one is chosen.
+   */
   drawn: boolean
 }
 
@@ -79,7 +82,9 @@ export function parentFamiliesOf(child: Datum, getDatum: (id: string) => Datum |
     families.push(k < 0 ? [first] : [first, ...rest.splice(k, 1)])
   }
   const chosen = choice ? families.findIndex((f) => sameSet(f, choice)) : -1
-  const drawnAt = chosen >= 0 ? chosen : 0
+  // Without a choice the father / mother pair is drawn; a child with other parents only is drawn in no family until
+  // one is chosen (each is drawn beside the tree).
+  const drawnAt = chosen >= 0 ? chosen : birth.length ? 0 : -1
   return families.map((parents, i) => ({ parents, type: familyType(child, parents, i === 0 && birth.length > 0), drawn: i === drawnAt }))
 }
 
@@ -97,9 +102,12 @@ export function drawnParentChoices(index: RelationIndex, choices: ParentFamilyCh
   for (const [childId, parents] of Object.entries(choices)) {
     const child = index.get(childId)
     if (!child || !Array.isArray(parents)) continue
-    const family = parentFamiliesOf(child, (id) => index.get(id), parents).find((f) => f.drawn)
-    if (!family || family === undefined || !sameSet(family.parents, parents)) continue
-    if (sameSet(family.parents, [child.rels.father, child.rels.mother].filter((p): p is string => !!p))) continue
+    // The drawn family is the chosen one only when the choice names a family of the child; father / mother are in
+    // the index already.
+    const families = parentFamiliesOf(child, (id) => index.get(id), parents)
+    const family = families.find((f) => f.drawn)
+    const isFatherMother = family === families[0] && (!!child.rels.father || !!child.rels.mother)
+    if (!family || isFatherMother || !sameSet(family.parents, parents)) continue
     const slots: [number, number] = [-1, -1]
     for (const p of family.parents) {
       const at = index.has(p) ? index.positionOf(p) : -1
@@ -186,7 +194,7 @@ export function addParentFamilies({ nodes, links, index, settings, choices, name
     const families = parentFamiliesOf(td.data, (p) => index.get(p), choices?.[id])
     const drawnAt = families.findIndex((f) => f.drawn)
     const childName = nameOf(td.data)
-    if (families.length > 1) {
+    if (families.length > 1 || drawnAt < 0) {
       const next = families[(drawnAt + 1) % families.length]
       td.family_switch = { child: id, parents: next.parents.slice(), type: next.type, label: familySwitchLabel(next.type, childName) }
     }

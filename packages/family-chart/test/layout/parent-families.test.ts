@@ -119,3 +119,23 @@ describe('parent families on the chart', () => {
     expect(horizontal.links.filter((l) => l.kind === 'parent-family')).toHaveLength(2)
   })
 })
+
+describe('a child with other parents only', () => {
+  const data = () => [
+    p('kim', 'F', { other_parents: ['ad', 'am'] }, { parent_type__ref__ad: 'adopted', parent_type__ref__am: 'adopted' }),
+    p('ad', 'M', { spouses: ['am'], children: ['kim'], father: 'adg' }),
+    p('am', 'F', { spouses: ['ad'], children: ['kim'] }),
+    p('adg', 'M', { children: ['ad'] }),
+  ]
+
+  it('draws the adoptive family beside the tree, and in it once chosen (with its ancestors)', () => {
+    const beside = calculateTree(data(), { main_id: 'kim' })
+    expect(ids(beside)).toEqual(['ad', 'am', 'kim'])
+    expect(beside.links.filter((l) => l.kind === 'parent-family').map((l) => l.family?.text)).toEqual(['adoptive'])
+    expect(beside.data.find((d) => d.data.id === 'kim')!.family_switch?.parents).toEqual(['ad', 'am'])
+    const chosen = calculateTree(data(), { main_id: 'kim', parent_families: { kim: ['ad', 'am'] } })
+    expect(ids(chosen)).toEqual(['ad', 'adg', 'am', 'kim'])
+    expect(chosen.links.some((l) => l.kind === 'parent-family')).toBe(false)
+    expect(chosen.links.some((l) => l.kind === 'ancestry' && l.from === 'kim')).toBe(true)
+  })
+})
