@@ -6,7 +6,7 @@ import type { Datum } from './data/types'
 import type { Store } from './store/types'
 import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
 import { getMaxDepth } from './layout/max-depth'
-import { parentFamiliesOf, type ParentFamily } from './layout/parent-families'
+import { choiceFor, parentFamiliesOf, type ParentFamily } from './layout/parent-families'
 
 /**
  * The settings half of {@link Chart}, kept in a class of its own.
@@ -200,6 +200,6 @@ export abstract class ChartLayoutSettings {
   getParentFamilies(childId: Datum['id']): ParentFamily[] {
     const child = this.store.getDatum(childId)
     if (!child) return []
-    return parentFamiliesOf(child, (id) => this.store.getDatum(id), this.store.state.parent_families?.[childId])
+    return parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId))
   }
 }

@@ -45,8 +45,15 @@ export function parentTypeWord(type: ParentType): string {
   }
 }
 
-const areSpouses = (a: Datum | undefined, b: Datum | undefined) =>
-  !!a && !!b && (!!a.rels?.spouses?.includes(b.id) || !!b.rels?.spouses?.includes(a.id))
+const lists = (d: Datum, id: string) => Array.isArray(d.rels?.spouses) && d.rels.spouses.includes(id)
+const areSpouses = (a: Datum | undefined, b: Datum | undefined) => !!a && !!b && (lists(a, b.id) || lists(b, a.id))
+
+/** The choice stored for a child: its own entry only (never one an object inherits), and only a list. */
+export function choiceFor(choices: ParentFamilyChoices | undefined, childId: string): string[] | undefined {
+  if (!choices || !Object.prototype.hasOwnProperty.call(choices, childId)) return undefined
+  const list = choices[childId]
+  return Array.isArray(list) ? list : undefined
+}
 
 /**
  * The family's type: the first type other than birth among its parents; else birth for the father / mother pair and
@@ -81,7 +88,7 @@ export function parentFamiliesOf(child: Datum, getDatum: (id: string) => Datum |
     const k = rest.findIndex((q) => areSpouses(getDatum(first), getDatum(q)))
     families.push(k < 0 ? [first] : [first, ...rest.splice(k, 1)])
   }
-  const chosen = choice ? families.findIndex((f) => sameSet(f, choice)) : -1
+  const chosen = Array.isArray(choice) ? families.findIndex((f) => sameSet(f, choice)) : -1
   // Without a choice the father / mother pair is drawn; a child with other parents only is drawn in no family until
   // one is chosen (each is drawn beside the tree).
   const drawnAt = chosen >= 0 ? chosen : birth.length ? 0 : -1
@@ -191,7 +198,7 @@ export function addParentFamilies({ nodes, links, index, settings, choices, name
   for (const td of candidates) {
     const id = td.data.id
     if (td.depth >= settings.ancestryDepth || settings.hiddenParents.has(id)) continue
-    const families = parentFamiliesOf(td.data, (p) => index.get(p), choices?.[id])
+    const families = parentFamiliesOf(td.data, (p) => index.get(p), choiceFor(choices, id))
     const drawnAt = families.findIndex((f) => f.drawn)
     const childName = nameOf(td.data)
     if (families.length > 1 || drawnAt < 0) {
