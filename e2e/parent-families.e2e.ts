@@ -1,8 +1,10 @@
 // Several parent families as a person meets them on the example page: every family's cards by name, the labels on
 // the links, the switch pressed by its name and by the F key, the divorce, and no card over another.
 import type { Browser, Page } from 'puppeteer-core'
-import { launch, open } from './helpers/browser'
+import { baseUrl, launch, open } from './helpers/browser'
 import { findCard, settledCards } from './helpers/person-form'
+import { axeFindings, describeFindings, expectTheme, THEMES, useTheme, waitUntilStill } from './helpers/axe'
+import { trackRequests } from './helpers/network-quiet'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -67,6 +69,8 @@ describe('several parent families on the chart', () => {
     // The birth family is in the tree now, with Bert's parents above it; the adoptive one beside it.
     await findCard(page, CHART, 'Gus Lund')
     await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].some((t) => t.textContent === 'adoptive'), {}, CHART)
+    // Once the old links have faded out.
+    await settledCards(page, CHART)
     expect(await familyLabels(page)).toEqual(['adoptive', 'step'])
     expect(await overlappingCards(page)).toEqual([])
     // The divorce of the birth parents, on their link and on their cards.
@@ -79,6 +83,7 @@ describe('several parent families on the chart', () => {
     await anna.focus()
     await page.keyboard.press('f')
     await page.waitForFunction((c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((x) => x.innerText.startsWith('Gus Lund')), {}, CHART)
+    await settledCards(page, CHART)
     expect(await familyLabels(page)).toEqual(['birth', 'step'])
     // Focus stays on Anna's card after the redraw.
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.split('\n')[0])).toBe('Anna Moor')
@@ -102,5 +107,25 @@ describe('several parent families on the chart', () => {
       expect(s.h).toBeGreaterThanOrEqual(24)
     }
     await page.close()
+  })
+
+  it.each(THEMES)('passes axe in the %s theme, with both families and the divorce drawn', async (theme) => {
+    const context = await browser.createBrowserContext()
+    const page = await context.newPage()
+    await page.setViewport({ width: 1440, height: 900 })
+    await useTheme(page, theme)
+    trackRequests(page)
+    await page.goto(baseUrl() + ROUTE, { waitUntil: 'load' })
+    await expectTheme(page, theme)
+    await findCard(page, CHART, 'Anna Moor')
+    await waitUntilStill(page)
+    const findings = await axeFindings(page, ROUTE, theme)
+    expect(describeFindings(findings)).toBe('')
+    // Then with the birth family (and its divorce) in the tree.
+    await page.click(`${CHART} ::-p-aria([name="Show the birth family of Anna Moor in the tree"][role="button"])`)
+    await findCard(page, CHART, 'Gus Lund')
+    await waitUntilStill(page)
+    expect(describeFindings(await axeFindings(page, ROUTE, theme, 'birth family drawn'))).toBe('')
+    await context.close()
   })
 })

@@ -161,7 +161,7 @@ export class CardSvg {
       frame.append(toggle)
     }
     const sw = d.family_switch
-    if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL - 4, dim.h - CONTROL / 2, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
+    if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
     g.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, g, d, {

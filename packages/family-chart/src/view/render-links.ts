@@ -51,7 +51,7 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
     animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)), from0 === undefined ? undefined : [from0, 1])
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
-    renderRelationMark(g, l, ended, opts.isHorizontal, drop)
+    renderRelationMark(g, l, ended, opts.isHorizontal, drop, opts.cardSize)
   })
   return next
 }
@@ -77,10 +77,10 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
 
 /**
  * The words a link carries about the relationship: the family's word in the middle of a 'parent-family' link
- * ("adoptive"), and for a marriage that ended a double slash across the line with its words under it ("divorced
- * 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
+ * ("adoptive"), and for a marriage that ended a double slash across the line and its words under the couple
+ * ("divorced 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
  */
-function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizontal: boolean, drop: number) {
+function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizontal: boolean, drop: number, card: CardSize) {
   let mark = g.querySelector<SVGGElement>('g.f3-link-mark')
   const words = l.family ? l.family.text : ended
   if (!words) {
@@ -107,8 +107,12 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
     slash.setAttribute('d', `M${x - 7},${y0 + 6}L${x - 1},${y0 - 6}M${x + 1},${y0 + 6}L${x + 7},${y0 - 6}`)
     parts.unshift(slash)
   }
-  text.setAttribute('x', String(x))
-  text.setAttribute('y', String(y0 + (l.family ? 4 : 20)))
+  // The family's word sits on its link; the end of a marriage under the couple's cards (the gap between two spouses
+  // is narrower than the words), or beside them in a horizontal tree.
+  const below = l.family ? 4 : (isHorizontal ? 14 : card.h / 2 + 16)
+  text.setAttribute('x', String(isHorizontal && !l.family ? x + card.w / 2 + 8 : x))
+  text.setAttribute('y', String(isHorizontal && !l.family ? y0 + 4 : y0 + below))
+  if (isHorizontal && !l.family) text.setAttribute('text-anchor', 'start')
   mark.setAttribute('aria-label', title.textContent)
   mark.replaceChildren(...parts)
 }
