@@ -68,6 +68,38 @@ describe('GEDCOM in the builder', () => {
     await page.close()
   })
 
+  it('imports a file with an adoptive family and a divorce, shows both families, and exports the same records', async () => {
+    const page = await openBuilder()
+    const file = join(__dirname, 'fixtures', 'adoption.ged')
+    await importFile(page, file)
+    await page.waitForFunction(() => /Imported 5 people from adoption\.ged/.test(document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? ''))
+    // Both families of Anna: the birth parents in the tree, the adoptive parents beside it with their label.
+    for (const name of ['Anna Moor', 'Bert Lund', 'Cara Holm', 'Dan Moor', 'Eve Moor']) await findCard(page, CHART, name, undefined)
+    const labels = await page.$$eval(`${CHART} .f3-link-family-text`, (ts) => ts.map((t) => t.textContent))
+    expect(labels).toEqual(['adoptive'])
+    expect(await page.$eval(`${CHART} .f3-link-end`, (m) => m.getAttribute('aria-label'))).toBe('divorced 1990')
+    // The switch on Anna's card draws the adoptive family in the tree.
+    await page.click(`${CHART} ::-p-aria([name="Show the adoptive family of Anna Moor in the tree"][role="button"])`)
+    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].map((t) => t.textContent).join() === 'birth', {}, CHART)
+
+    const downloads = await catchDownloads(page)
+    const { text } = await exportGedcom(page, downloads, '5.5.1')
+    // Equal up to line wrapping: every record from the first person to the trailer, CONC / CONT joined again. The
+    // header says which program wrote the file, so its lines are the exporter's own.
+    const records = (ged: string) => {
+      const lines = ged.replace(/\r\n?/g, '\n').split('\n').filter(Boolean)
+      const joined: string[] = []
+      for (const line of lines) {
+        const m = /^\d+ (CONC|CONT) ?(.*)$/.exec(line)
+        if (m && joined.length) joined[joined.length - 1] += (m[1] === 'CONT' ? '\n' : '') + m[2]
+        else joined.push(line)
+      }
+      return joined.slice(joined.findIndex((l) => /^0 @/.test(l)))
+    }
+    expect(records(text)).toEqual(records(readFileSync(file, 'utf8')))
+    await page.close()
+  })
+
   it('says a file is not GEDCOM and keeps the chart as it was', async () => {
     const page = await openBuilder()
     const before = await dataJson(page)

@@ -6,6 +6,7 @@ import type { Datum } from './data/types'
 import type { Store } from './store/types'
 import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
 import { getMaxDepth } from './layout/max-depth'
+import { choiceFor, parentFamiliesOf, type ParentFamily } from './layout/parent-families'
 
 /**
  * The settings half of {@link Chart}, kept in a class of its own.
@@ -169,4 +170,36 @@ export abstract class ChartLayoutSettings {
    * @since 0.8.0
    */
   setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
+  /**
+   * Chooses the parent family a child is drawn in, when the child has several (birth, adoptive, step, foster...):
+   * `parentIds` are the parents of that family (as {@link getParentFamilies} lists them); `null` goes back to the
+   * default (father and mother). The other families of the main person and of their ancestors are drawn beside the
+   * tree with a labelled, dashed link. Takes effect at the next `updateTree`.
+   * @example
+   * ```js
+   * const adoptive = f3Chart.getParentFamilies('anna').find((f) => f.type === 'adopted')
+   * f3Chart.setParentFamily('anna', adoptive.parents).updateTree({ tree_position: 'inherit' })
+   * ```
+   * @group Layout
+   * @since next
+   */
+  setParentFamily(childId: Datum['id'], parentIds: string[] | null): this {
+    const choices = { ...(this.store.state.parent_families ?? {}) }
+    if (parentIds && parentIds.length) choices[childId] = parentIds.slice()
+    else delete choices[childId]
+    this.store.state.parent_families = choices
+    return this
+  }
+  /**
+   * The parent families of a person: each with its parents' ids, the person's relationship to it (`type`: birth,
+   * adopted, step, foster, sealing, unknown) and whether it is the one drawn in the tree (`drawn`). Works with data
+   * of either shape (`rels.father` / `rels.mother` / `rels.other_parents` or `rels.parents`).
+   * @group Layout
+   * @since next
+   */
+  getParentFamilies(childId: Datum['id']): ParentFamily[] {
+    const child = this.store.getDatum(childId)
+    if (!child) return []
+    return parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId))
+  }
 }

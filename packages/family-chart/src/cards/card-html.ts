@@ -5,10 +5,11 @@ import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
-import { makeMain, openBranchHere } from './card-actions'
+import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
 import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
-import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
+import { appendCardBadges, bindCardEvents, exposeCard, familySwitchButton, miniTreeButton, publishedCardClasses } from './card-parts'
+import { describeCard, relationNote } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
@@ -215,10 +216,13 @@ export class CardHtml {
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
+    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
+    const sw = d.family_switch
+    if (sw && !empty) frame.append(familySwitchButton(sw.label, () => switchParentFamily(this.store, sw)))
     el.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, el, d, {

@@ -1,6 +1,6 @@
 /** Pieces shared by HTML and SVG cards: the card's own controls (mini tree, duplicate badge, branch toggles), events. */
 import type { TreeDatum } from '../layout/types'
-import { miniTreeSvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
+import { miniTreeSvgIcon, switchFamilySvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
 import { iconNodes } from './icon-nodes'
 
 /** What the mini-tree button says to assistive technology and in its tooltip. */
@@ -50,6 +50,22 @@ export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (
     })
     frame.append(btn)
   }
+}
+
+/**
+ * The button beside an HTML card that draws another parent family in the tree (`d.family_switch`), named by what
+ * it draws; F on the focused card presses it (see view/keyboard).
+ */
+export function familySwitchButton(label: string, onPress: () => void): HTMLButtonElement {
+  const btn = document.createElement('button')
+  btn.type = 'button'
+  btn.tabIndex = -1
+  btn.className = 'f3-family-switch'
+  btn.title = label
+  btn.setAttribute('aria-label', label)
+  btn.append(iconNodes(switchFamilySvgIcon()))
+  btn.addEventListener('click', (e) => { e.stopPropagation(); onPress() })
+  return btn
 }
 
 interface CardEvents {

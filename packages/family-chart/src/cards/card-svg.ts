@@ -4,8 +4,9 @@ import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
-import { makeMain, openBranchHere } from './card-actions'
-import { linkOffIcon, miniTreeIcon, personIcon, toggleIconOff, toggleIconOn } from './icons'
+import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
+import { describeCard, relationNote } from './relation-note'
+import { linkOffIcon, miniTreeIcon, personIcon, switchFamilyIcon, toggleIconOff, toggleIconOn } from './icons'
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
@@ -144,8 +145,10 @@ export class CardSvg {
     const text = el('g', { class: 'card-text' })
     text.append(svgCardText(lines, dim))
     body.append(text)
+
     card.append(inner)
     frame.append(card)
+    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeIcon(), () => makeMain(this.store, d)))
@@ -157,6 +160,8 @@ export class CardSvg {
       toggle.setAttribute('aria-pressed', String(t.open))
       frame.append(toggle)
     }
+    const sw = d.family_switch
+    if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
     g.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, g, d, {

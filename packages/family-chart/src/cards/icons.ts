@@ -23,6 +23,7 @@ const shapes = {
   chevronDown: '<path d="M6 9l6 6 6-6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
   chevronUp: '<path d="M6 15l6-6 6 6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
   linkOff: '<path d="M9 15l-2 2a3.5 3.5 0 0 1-5-5l3-3M15 9l2-2a3.5 3.5 0 0 1 5 5l-3 3" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M4 4l16 16" stroke="currentColor" stroke-width="2"/>',
+  switchFamily: '<path d="M4 8h13M13 4l4 4-4 4M20 16H7M11 12l-4 4 4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
   info: '<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11v6M12 7v.5" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/>',
 }
 
@@ -52,6 +53,10 @@ export const chevronDownIcon = () => group('chevron-down', shapes.chevronDown)
 export const chevronUpIcon = () => group('chevron-up', shapes.chevronUp)
 export const linkOffIcon = () => group('link-off', shapes.linkOff)
 export const infoIcon = () => group('info', shapes.info)
+/** Two opposite arrows: the switch that draws another parent family in the tree. @since next */
+export const switchFamilyIcon = () => group('switch-family', shapes.switchFamily)
+/** @since next */
+export const switchFamilySvgIcon = () => svgElement('switch-family', shapes.switchFamily)
 
 export const userSvgIcon = () => svgElement('user', shapes.user)
 export const userEditSvgIcon = () => svgElement('user-edit', shapes.userEdit)

@@ -53,7 +53,8 @@ export interface Datum {
    * `handlers.placeholderRelation`). On a person of your data, `_new_rel_data` is your own field.
    */
   _new_rel_data?: {
-    rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter'
+    /** 'parent' (@since next): an adoptive, step or foster parent (the child's `rels.other_parents`). */
+    rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter' | 'parent'
     label: string
     rel_id: string
     other_parent_id?: string

@@ -10,7 +10,7 @@ import { renderForm, type FormCallbacks } from '../form/render-form'
 import { createFormCreator } from '../form/form-creator'
 import { callUser } from '../user-code'
 import { EditTreeSettings } from './edit-tree-settings'
-import { addRelativePlaceholders } from '../edit/add-relative'
+import { addOtherParentPlaceholder, addRelativePlaceholders } from '../edit/add-relative'
 import { cancelAddRelativeData, placeholderFor, removePlaceholders, swapPlaceholderGenders } from '../edit/placeholders'
 import { updatePersonFields } from '../edit/update-person'
 import { removeRelation } from '../edit/remove-relative'
@@ -398,6 +398,13 @@ export class EditTree extends EditTreeSettings {
       openNewRelative: (id) => {
         const placeholder = this.store.getDatum(id)
         if (isPlaceholder(placeholder)) this.cardEditForm(placeholder!)
+      },
+      addOtherParent: () => {
+        if (this.adding !== datum.id || isPlaceholder(datum)) return
+        const { data, id } = addOtherParentPlaceholder(this.store.getData(), datum.id, this.addRelLabels?.parent)
+        this.setData(data)
+        const placeholder = this.store.getDatum(id)
+        if (placeholder) this.cardEditForm(placeholder)
       },
     }
   }

@@ -10,7 +10,9 @@ import type { SubmittedValues } from '../form/render-form'
 import type { EditEventType } from './edit-events'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
-import { isPlaceholder } from '../data/markers'
+import { isPlaceholder, placeholderRelation } from '../data/markers'
+import { PARENT_TYPE_FIELD } from '../form/form-state'
+import { setParentType } from '../edit/parent-type'
 import { submitPlaceholder } from '../edit/placeholders'
 import { updatePersonFields } from '../edit/update-person'
 import { linkExistingPerson } from '../edit/link-existing'
@@ -66,11 +68,15 @@ export function createSaveSteps(ctx: SaveContext) {
 
   /** Writes a submitted form into the data, without redrawing yet. */
   function applySubmit(datum: Datum, { values, gender, linkId }: SubmittedValues): SavedChange {
-    const fields = { ...values, gender }
+    // The relationship select of a new parent is saved on the child, not on the parent.
+    const { [PARENT_TYPE_FIELD]: parentType, ...own } = values
+    const fields = { ...own, gender }
     const person = ctx.adding()
     if (isPlaceholder(datum) && person) {
       // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
-      const data = linkId ? linkExistingPerson(store.getData(), datum.id, linkId) : submitPlaceholder(store.getData(), datum.id, fields)
+      let data = linkId ? linkExistingPerson(store.getData(), datum.id, linkId) : submitPlaceholder(store.getData(), datum.id, fields)
+      const rel = placeholderRelation(datum)
+      if (parentType && rel) data = setParentType(data, rel.rel_id, linkId ?? datum.id, parentType)
       store.updateData(data)
       ctx.savedGender(person, store.getDatum(person)?.data.gender)
       const message = addedText(datum, store.getDatum(linkId ?? datum.id), (id) => store.getDatum(id), !!linkId)

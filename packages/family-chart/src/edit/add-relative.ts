@@ -3,6 +3,7 @@ import type { Data, Datum, Gender } from '../data/types'
 import { createNewPerson } from './new-person'
 import { DataDraft, addRelId, placeholderIds } from './draft'
 import { isPlaceholder, markPlaceholder, type NewRelData } from '../data/markers'
+import { otherParentsOf } from '../data/parent-families'
 
 export { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from './placeholders'
 
@@ -13,6 +14,8 @@ export interface AddRelLabels {
   spouse: string
   son: string
   daughter: string
+  /** @since next */
+  parent: string
 }
 
 /** Default placeholder labels. */
@@ -22,6 +25,7 @@ export const DEFAULT_ADD_REL_LABELS: AddRelLabels = {
   spouse: 'Add Spouse',
   son: 'Add Son',
   daughter: 'Add Daughter',
+  parent: 'Add Adoptive, Step or Foster Parent',
 }
 
 type RelType = NewRelData['rel_type']
@@ -113,4 +117,22 @@ function placeCoParent(draft: DataDraft, person: Datum, place: (gender: Gender, 
   addRelId(person, 'spouses', coParent.id)
   for (const id of single) draft.edit(id)!.rels[slot] = coParent.id
   return coParent.id
+}
+
+/**
+ * Adds one placeholder parent of another family (adoptive, step, foster...) to a person in add-relative mode: the
+ * person lists it in `rels.other_parents` and it lists the person as child; `data['parent_type__ref__<id>']` on the
+ * person says 'adopted' until the form says otherwise. Leaving the mode drops it with the other placeholders.
+ * Returns the data and the placeholder's id.
+ * @throws Error when the person is not in the data.
+ */
+export function addOtherParentPlaceholder(data: Data, personId: string, label = DEFAULT_ADD_REL_LABELS.parent): { data: Data; id: string } {
+  const draft = new DataDraft(data)
+  const person = draft.edit(personId)
+  if (!person) throw new Error(`datum not found: ${personId}`)
+  const parent = createNewPerson({ data: { gender: 'M' }, rels: { spouses: [], children: [personId] } })
+  markPlaceholder(parent, { rel_type: 'parent', label, rel_id: personId })
+  draft.add(parent)
+  person.rels.other_parents = [...otherParentsOf(person), parent.id]
+  return { data: draft.result(), id: parent.id }
 }

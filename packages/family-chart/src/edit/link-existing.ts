@@ -105,6 +105,7 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
     const r = d.rels
     const namesOtherParent = placeholderRelation(d)?.other_parent_id === placeholderId
     const mentions = namesOtherParent || r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
+      || (Array.isArray(r.other_parents) && r.other_parents.includes(placeholderId))
     if (!mentions) continue
     const copy = draft.edit(d.id)!
     if (namesOtherParent) updatePlaceholderRelation(copy, { other_parent_id: existingId })
@@ -114,6 +115,8 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
       const list = copy.rels[key]
       if (list) copy.rels[key] = [...new Set(list.map(swap))].filter((id) => id !== copy.id)
     }
+    // A new adoptive / step parent linked to an existing person: the child's other parent becomes that person.
+    if (Array.isArray(copy.rels.other_parents)) copy.rels.other_parents = [...new Set(copy.rels.other_parents.map(swap))].filter((id) => id !== copy.id)
   }
   for (const slot of ['father', 'mother'] as const) if (target.rels[slot] === existingId) delete target.rels[slot]
   draft.drop(new Set([placeholderId]))

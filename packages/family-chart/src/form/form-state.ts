@@ -8,6 +8,35 @@ const INFO_MAX_LENGTH = 10_000
 import { placeholderDetail, placeholderSubtitle } from '../edit/placeholder-detail'
 import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
+import { PARENT_TYPES, parentTypeOf, type ParentType } from '../data/parent-families'
+
+/**
+ * The id of the form's "Relationship to <child>" select on a new parent: saved on the child as
+ * `data['parent_type__ref__<parentId>']`, never on the parent. @since next
+ */
+export const PARENT_TYPE_FIELD = 'f3_parent_type'
+
+const PARENT_TYPE_LABELS: Record<ParentType, string> = {
+  birth: 'Birth', adopted: 'Adopted', step: 'Step', foster: 'Foster', sealing: 'Sealing', unknown: 'Unknown',
+}
+
+/** The relationship select of a new father, mother or other parent (undefined for any other placeholder). */
+function parentTypeField(datum: Datum, get: (id: string) => Datum | undefined): FormField | undefined {
+  const rel = placeholderRelation(datum)
+  if (!rel || (rel.rel_type !== 'father' && rel.rel_type !== 'mother' && rel.rel_type !== 'parent')) return undefined
+  const child = get(rel.rel_id)
+  const stored = child?.data?.[`parent_type__ref__${datum.id}`]
+  const value = typeof stored === 'string' ? parentTypeOf(child, datum.id) : rel.rel_type === 'parent' ? 'adopted' : 'birth'
+  const types = rel.rel_type === 'parent' ? PARENT_TYPES.filter((t) => t !== 'birth') : PARENT_TYPES
+  return {
+    id: PARENT_TYPE_FIELD,
+    label: `Relationship to ${personName(child) || 'the child'}`,
+    type: 'select',
+    value,
+    placeholder: 'Select relationship',
+    options: types.map((t) => ({ value: t, label: PARENT_TYPE_LABELS[t] })),
+  }
+}
 
 export interface FormField {
   id: string
@@ -117,6 +146,8 @@ export function buildFormState(input: FormStateInput): FormState {
   }
   const newLabel = placeholderRelation(datum)?.label
   const get = (id: string) => byId.get(id)
+  const typeField = is_new ? parentTypeField(datum, get) : undefined
+  if (typeField) fields.push(typeField)
   const state: FormState = {
     datum_id: datum.id,
     title: is_new ? text(newLabel) || 'Add relative' : personName(datum),

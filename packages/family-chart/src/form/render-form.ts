@@ -28,6 +28,8 @@ export interface FormCallbacks {
   genderChange(gender: 'M' | 'F'): void
   /** Opens the form of one of the placeholders listed in `state.new_relatives`. */
   openNewRelative(id: string): void
+  /** Adds a placeholder adoptive, step or foster parent in add-relative mode and opens its form. @since next */
+  addOtherParent?(): void
 }
 
 /** Marks a control with a key that survives a re-render, so focus can be put back on the same control. */
@@ -70,6 +72,16 @@ function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
     b.append(el('span', 'f3-new-relative-label', option.label))
     if (option.detail) b.append(el('span', 'f3-new-relative-detail', ` ${option.detail}`))
     b.addEventListener('click', () => cb.openNewRelative(option.id))
+    const item = el('li')
+    item.append(b)
+    list.append(item)
+  }
+  if (cb.addOtherParent) {
+    const b = el('button', 'f3-new-relative f3-add-other-parent')
+    b.type = 'button'
+    b.setAttribute(FOCUS_KEY, 'add-other-parent')
+    b.append(el('span', 'f3-new-relative-label', 'Add Adoptive, Step or Foster Parent'))
+    b.addEventListener('click', () => cb.addOtherParent!())
     const item = el('li')
     item.append(b)
     list.append(item)

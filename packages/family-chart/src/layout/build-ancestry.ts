@@ -6,12 +6,15 @@ import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
 import { takeNode, type LayoutBudget } from './budget'
 import { isPlaceholder } from '../data/markers'
+import { drawnParentsAt } from './parent-families'
 
 export interface AncestryContext {
   index: RelationIndex
   settings: LayoutSettings
   branches: BranchRegistry
   budget: LayoutBudget
+  /** Children drawn in a family other than father / mother: their parents' positions (see parent-families.ts). */
+  chosen: Map<number, [number, number]>
 }
 
 /** Attaches the parents of an ancestry node (or an empty card for the one unknown parent). */
@@ -20,8 +23,7 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
   const id = node.data.id
   if (isPlaceholder(node.data) || node.at < 0) return
   if (node.depth >= settings.ancestryDepth || settings.hiddenParents.has(id)) return
-  const father = index.links.father[node.at]
-  const mother = index.links.mother[node.at]
+  const [father, mother] = drawnParentsAt(index, ctx.chosen, node.at)
   if (father < 0 && mother < 0) return
   const key = 'a:' + id
   const open = ctx.branches.shouldExpand(key, node.tid)

@@ -17,6 +17,8 @@ import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from './steps'
 import { flagMainPerson } from '../compat/main-flag'
+import { addParentFamilies, drawnParentChoices, drawnParentsAt } from './parent-families'
+import { personName } from '../data/person-name'
 
 interface Hierarchies {
   progenyRoot: LayoutNode
@@ -28,10 +30,10 @@ interface Hierarchies {
   cycleSkipped: Set<string>
 }
 
-function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: string): string[] {
-  const r = index.rels(mainId)
+function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: string, chosen: Map<number, [number, number]>): string[] {
   const ids: string[] = []
-  for (const p of [r.father, r.mother]) {
+  for (const at of drawnParentsAt(index, chosen, index.positionOf(mainId))) {
+    const p = at >= 0 ? index.ids[at] : undefined
     if (!p || settings.hiddenChildren.has(p)) continue
     for (const c of index.rels(p).children) if (!ids.includes(c)) ids.push(c)
   }
@@ -43,8 +45,9 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
+  const chosen = drawnParentChoices(index, settings.parentFamilies)
   const ancestorsOfMain = new Uint8Array(index.ids.length)
-  for (const id of ancestorsOf(index, mainId)) ancestorsOfMain[index.positionOf(id)] = 1
+  for (const id of ancestorsOf(index, mainId, chosen)) ancestorsOfMain[index.positionOf(id)] = 1
   const cycleSkipped = new Set<string>()
   const mainAt = index.positionOf(mainId)
 
@@ -52,7 +55,7 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0, mainAt)
   const row = objectList<LayoutNode>()
   if (settings.showSiblingsOfMain) {
-    const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId))
+    const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId, chosen))
     for (const id of ids) row.push(id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)))
   } else row.push(mainNode)
   progenyRoot.children = row
@@ -60,7 +63,7 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   yield* expandDepthFirst(mainNode, index.ids.length, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
 
   const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0, mainAt)
-  yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) => expandAncestryNode({ index, settings, branches, budget }, node, onPath))
+  yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) => expandAncestryNode({ index, settings, branches, budget, chosen }, node, onPath))
   return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
 }
 
@@ -125,6 +128,8 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     index,
     occurrences: h.branches.occurrences,
   })
+  const added = addParentFamilies({ nodes, links, index, settings, choices: settings.parentFamilies, nameOf: personName })
+  if (added.length) extendBounds(dim, added)
   const tree: Tree = {
     data: nodes,
     data_stash: data,
@@ -137,6 +142,15 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
   if (notices.length) tree.notices = notices
   return tree
+}
+
+/** Widens the tree's bounds (as emitTree gives them) to cards added after it. */
+function extendBounds(dim: Tree['dim'], cards: { x: number; y: number }[]) {
+  let minX = -dim.x_off, maxX = dim.width - dim.x_off, minY = -dim.y_off, maxY = dim.height - dim.y_off
+  for (const { x, y } of cards) {
+    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y)
+  }
+  Object.assign(dim, { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY })
 }
 
 export type { Datum, TreeLink }

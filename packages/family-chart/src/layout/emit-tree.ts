@@ -95,7 +95,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       main, sibling, spouse: undefined, coparent: undefined, toggles: toggleOf(node),
       parents, parent: parentTd, toward_main: parentTd, link_to_main: parentTd ? linkId : undefined,
       spouses: undefined, children: undefined,
-      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
     }
     nodes.push(td)
     countCard(cards, td, positionOf(node), index)
@@ -108,7 +108,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
       // side by side, else under the gap where that couple's own link runs.
       const source = (family!.sources[couple] ??= coparent ? besideSpouse(parentNode, node.via_spouse, parentNode.depth) : [parentTd.x, parentTd.y])
       // Every link literal has every field, in the order of tree-objects.ts.
-      links.push({ id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid, spouses: undefined, lane: lane || undefined })
+      links.push({ id: linkId, kind: 'child', source, target: [x, y], from: parentTd.tid!, to: node.tid, spouses: undefined, lane: lane || undefined, family: undefined })
     }
     if (node.spouses.length) {
       const spouses = objectList<TreeDatum>(node.spouses.length)
@@ -122,7 +122,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
           main: undefined, sibling: undefined, spouse: td, coparent: undefined, toggles: undefined,
           parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
           spouses: undefined, children: undefined,
-          key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+          key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
         }
         nodes.push(sp)
         countCard(cards, sp, positionOf(slot), index)
@@ -131,7 +131,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         // spouses on either side (or in further lanes) do not start from one point.
         const start = lane ? node.x + Math.sign(slot.x - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1)) : node.x
         const source: [number, number] = [xOf(start, node.depth), yOf(start, node.depth)]
-        links.push({ id: linkId, kind: 'spouse', source, target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp], lane: lane || undefined })
+        links.push({ id: linkId, kind: 'spouse', source, target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp], lane: lane || undefined, family: undefined })
         spouses[i] = sp
       }
       td.spouses = spouses
@@ -171,7 +171,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
         main: undefined, sibling: undefined, spouse: undefined, coparent: undefined, toggles: toggleOf(p),
         parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
         spouses: undefined, children,
-        key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false,
+        key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
       }
       nodes.push(ptd)
       countCard(cards, ptd, positionOf(p), index)

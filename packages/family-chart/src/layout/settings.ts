@@ -21,6 +21,8 @@ export interface LayoutSettings {
   duplicateBranchOpen: Record<string, string>
   hiddenParents: Set<string>
   hiddenChildren: Set<string>
+  /** Child id → parents of the family it is drawn in (CalculateTreeOptions.parent_families). */
+  parentFamilies: Record<string, string[]>
   modifyTreeHierarchy?: CalculateTreeOptions['modifyTreeHierarchy']
 }
 
@@ -52,6 +54,7 @@ export function normalizeSettings(options: CalculateTreeOptions = {}): LayoutSet
     duplicateBranchOpen: options.duplicate_branch_open ?? {},
     hiddenParents: new Set(options.hidden_rels?.parents ?? []),
     hiddenChildren: new Set(options.hidden_rels?.children ?? []),
+    parentFamilies: options.parent_families ?? {},
     modifyTreeHierarchy: options.modifyTreeHierarchy,
   }
 }

@@ -11,13 +11,16 @@ import type { TreeDatum, TreeLink } from './types'
 /** The fields of a card, in order. */
 export const TREE_DATUM_FIELDS = [
   'data', 'x', 'y', 'depth', 'tid', 'is_ancestry', 'main', 'sibling', 'spouse', 'coparent', 'toggles', 'parents', 'parent',
-  'toward_main', 'link_to_main', 'spouses', 'children', 'key', 'duplicate', 'is_private', 'all_rels_displayed',
+  'toward_main', 'link_to_main', 'spouses', 'children', 'key', 'duplicate', 'is_private', 'all_rels_displayed', 'family_switch',
 ] as const
 
 /** The fields of a link, in order. */
-export const TREE_LINK_FIELDS = ['id', 'kind', 'source', 'target', 'from', 'to', 'spouses', 'lane'] as const
+export const TREE_LINK_FIELDS = ['id', 'kind', 'source', 'target', 'from', 'to', 'spouses', 'lane', 'family'] as const
 
-/** A link; `spouses` for a couple's link, `lane` for one that runs below the row (else undefined). */
+/**
+ * A link; `spouses` for a couple's link, `lane` for one that runs below the row, `family` for a link to a parent
+ * family not drawn in the tree (else undefined).
+ */
 export function createTreeLink(
   id: string,
   kind: TreeLink['kind'],
@@ -27,6 +30,7 @@ export function createTreeLink(
   to: string,
   spouses?: [TreeDatum, TreeDatum],
   lane?: number,
+  family?: TreeLink['family'],
 ): TreeLink {
-  return { id, kind, source, target, from, to, spouses, lane: lane || undefined }
+  return { id, kind, source, target, from, to, spouses, lane: lane || undefined, family }
 }

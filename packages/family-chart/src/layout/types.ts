@@ -1,5 +1,6 @@
 /** Shapes that the pure layout (calculateTree) returns and the view reads. */
 import type { Data, Datum } from '../data/types'
+import type { ParentType } from '../data/parent-families'
 
 /** One positioned card of the tree. A person reachable by two paths appears once per path. @since 0.8.0 */
 export interface TreeDatum {
@@ -35,7 +36,22 @@ export interface TreeDatum {
   sibling?: boolean
   is_private?: boolean
   _ignore_spouses?: Datum['id'][]
+  /**
+   * Set on a card whose person has several parent families (the next family to draw in the tree) and on the first
+   * card of a family drawn beside the tree (that family): pressing the card's switch draws it in the tree.
+   * @since next
+   */
+  family_switch?: FamilySwitch
   [key: string]: any
+}
+
+/** What a card's family switch draws in the tree: `child`'s family of `parents`. @since next */
+export interface FamilySwitch {
+  child: string
+  parents: string[]
+  type: ParentType
+  /** The switch's accessible name ("Show the adoptive family of Anna in the tree"). */
+  label: string
 }
 
 /** The positioned nodes of a tree. @since 0.8.0 */
@@ -73,6 +89,12 @@ export interface CalculateTreeOptions {
   on_toggle_one_close_others?: boolean
   /** Branch key → tid of the one open occurrence, when duplicate_branch_toggle is on. */
   duplicate_branch_open?: Record<string, string>
+  /**
+   * Which parent family a child is drawn in, when it has several: child id → the parents' ids (see
+   * `Chart.setParentFamily`). The other families of main and main's ancestors are drawn beside the tree.
+   * @since next
+   */
+  parent_families?: Record<string, string[]>
   /** People whose parents / children are collapsed. */
   hidden_rels?: { parents?: string[]; children?: string[] }
 }
@@ -81,7 +103,8 @@ export interface CalculateTreeOptions {
 export interface TreeLink {
   /** Stable key: the tid of the node the link leads to, prefixed by its kind. */
   id: string
-  kind: 'child' | 'spouse' | 'ancestry' | 'sibling'
+  /** 'parent-family' (@since next): from a child to one of its parent families not drawn in the tree. */
+  kind: 'child' | 'spouse' | 'ancestry' | 'sibling' | 'parent-family'
   source: [number, number]
   target: [number, number]
   /** tids of the two nodes the link joins (for the hover path to main). */
@@ -96,6 +119,12 @@ export interface TreeLink {
    * @since next
    */
   lane?: number
+  /**
+   * For 'parent-family' links: the child's relationship to that family, the word shown on the link ("adoptive") and
+   * its accessible name ("Adoptive family of Anna").
+   * @since next
+   */
+  family?: { type: ParentType; text: string; title: string }
 }
 
 /** Something calculateTree could not draw as the data says, in words. @since next */

@@ -5,6 +5,7 @@ import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './twee
 import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
 import type { CardSize } from './overview-paths'
 import { displayText } from '../data/display-text'
+import { marriageEndText } from '../cards/relation-note'
 
 export { spouseTextPosition }
 
@@ -43,12 +44,14 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     const from0 = fadeFrom(g)
     keep(g)
     const path = g.firstElementChild as SVGPathElement
-    path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
+    const ended = l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
+    path.setAttribute('class', `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ' f3-link-ended' : ''}`)
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
     animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)), from0 === undefined ? undefined : [from0, 1])
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
+    renderRelationMark(g, l, ended, opts.isHorizontal, drop, opts.cardSize)
   })
   return next
 }
@@ -70,4 +73,46 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
   text.setAttribute('x', String(x))
   text.setAttribute('y', String(y - 6))
   text.textContent = displayText(value)
+}
+
+/**
+ * The words a link carries about the relationship: the family's word in the middle of a 'parent-family' link
+ * ("adoptive"), and for a marriage that ended a double slash across the line and its words under the couple
+ * ("divorced 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
+ */
+function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizontal: boolean, drop: number, card: CardSize) {
+  let mark = g.querySelector<SVGGElement>('g.f3-link-mark')
+  const words = l.family ? l.family.text : ended
+  if (!words) {
+    mark?.remove()
+    return
+  }
+  if (!mark) {
+    mark = document.createElementNS(SVG_NS, 'g')
+    g.append(mark)
+  }
+  mark.setAttribute('class', `f3-link-mark ${l.family ? 'f3-link-family-mark' : 'f3-link-end'}`)
+  const title = document.createElementNS(SVG_NS, 'title')
+  title.textContent = l.family ? l.family.title : ended
+  const text = document.createElementNS(SVG_NS, 'text')
+  text.setAttribute('class', l.family ? 'f3-link-family-text link-text' : 'f3-link-end-text link-text')
+  text.setAttribute('text-anchor', 'middle')
+  text.textContent = displayText(words)
+  const [x, y0] = l.family ? [(l.source[0] + l.target[0]) / 2, (l.source[1] + l.target[1]) / 2] : spouseTextPosition(l, isHorizontal, drop)
+  const parts: Element[] = [title, text]
+  if (!l.family) {
+    // Two short strokes across the line, the genealogists' sign of a divorce.
+    const slash = document.createElementNS(SVG_NS, 'path')
+    slash.setAttribute('class', 'f3-link-end-mark')
+    slash.setAttribute('d', `M${x - 7},${y0 + 6}L${x - 1},${y0 - 6}M${x + 1},${y0 + 6}L${x + 7},${y0 - 6}`)
+    parts.unshift(slash)
+  }
+  // The family's word sits on its link; the end of a marriage under the couple's cards (the gap between two spouses
+  // is narrower than the words), or beside them in a horizontal tree.
+  const below = l.family ? 4 : (isHorizontal ? 14 : card.h / 2 + 16)
+  text.setAttribute('x', String(isHorizontal && !l.family ? x + card.w / 2 + 8 : x))
+  text.setAttribute('y', String(isHorizontal && !l.family ? y0 + 4 : y0 + below))
+  if (isHorizontal && !l.family) text.setAttribute('text-anchor', 'start')
+  mark.setAttribute('aria-label', title.textContent)
+  mark.replaceChildren(...parts)
 }

@@ -123,11 +123,14 @@ describe('the chart and edits with other_parents', () => {
     expect(relationIndexOf(data).rels('kim').father).toBe('ad')
   })
 
-  it('calculateTree and kinships run on it and draw the default family', () => {
+  it('calculateTree and kinships run on it and draw the default family in the tree (the others beside it)', () => {
     const tree = calculateTree(adoption(), { main_id: 'kim' })
     const drawn = tree.data.map((n) => n.data.id).sort()
     expect(drawn).toEqual(expect.arrayContaining(['kim', 'bd', 'bm']))
-    expect(drawn).not.toContain('ad')
+    // The adoptive parents are never in the tree's father / mother places: only at the end of a parent-family link.
+    const ad = tree.data.find((n) => n.data.id === 'ad')!
+    expect(ad.link_to_main?.startsWith('pf:')).toBe(true)
+    expect(tree.links.filter((l) => l.kind === 'ancestry' && l.from === 'kim').map((l) => l.to)).not.toContain(ad.tid)
     expect(calculateKinships('kim', adoption())).toMatchObject({ bd: 'father', bm: 'mother' })
   })
 

@@ -113,7 +113,7 @@ describe('add-relative mode stays on the same person', () => {
     cardByText('Sam Reed').click()
     click('.f3-add-relative-toggle')
     const options = [...form().querySelectorAll('.f3-new-relative')].map((b) => b.textContent)
-    expect(options).toEqual(['Add Spouse', 'Add Son with Ana Reed', 'Add Daughter with Ana Reed', 'Add Son with the new spouse', 'Add Daughter with the new spouse'])
+    expect(options).toEqual(['Add Spouse', 'Add Son with Ana Reed', 'Add Daughter with Ana Reed', 'Add Son with the new spouse', 'Add Daughter with the new spouse', 'Add Adoptive, Step or Foster Parent'])
     form().querySelectorAll<HTMLButtonElement>('.f3-new-relative')[1].click()
     expect(title()).toBe('Add Son')
     expect(form().querySelector('.f3-form-subtitle')!.textContent).toBe('Son of Sam Reed and Ana Reed')

@@ -63,7 +63,7 @@ describe('addRelativePlaceholders', () => {
   })
 
   it('has the documented default labels', () => {
-    expect(DEFAULT_ADD_REL_LABELS).toEqual({ father: 'Add Father', mother: 'Add Mother', spouse: 'Add Spouse', son: 'Add Son', daughter: 'Add Daughter' })
+    expect(DEFAULT_ADD_REL_LABELS).toEqual({ father: 'Add Father', mother: 'Add Mother', spouse: 'Add Spouse', son: 'Add Son', daughter: 'Add Daughter', parent: 'Add Adoptive, Step or Foster Parent' })
   })
 
   it('keeps existing parents, adds children for every existing spouse too, and uses custom labels', () => {

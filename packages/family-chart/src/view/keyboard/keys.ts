@@ -1,4 +1,7 @@
-/** What the zoom and pan keys do: + and - zoom by a step, Shift+arrow moves the view by a step. */
+/**
+ * What the zoom and pan keys do: + and - zoom by a step, Shift+arrow moves the view by a step; F presses the focused
+ * card's family switch.
+ */
 import type { ArrowDirection } from './neighbour'
 
 /** Screen pixels one Shift+arrow press moves the view. */
@@ -21,4 +24,9 @@ export function panStep(direction: ArrowDirection): [number, number] {
     case 'left': return [-PAN_STEP, 0]
     case 'right': return [PAN_STEP, 0]
   }
+}
+
+/** F (either case): draws the focused person's next parent family (or the family of the focused card) in the tree. */
+export function isFamilyKey(key: string): boolean {
+  return key === 'f' || key === 'F'
 }
