@@ -16,25 +16,27 @@ export abstract class ChartLayoutSettings {
   abstract store: Store
 
   /**
-   * Distance between generations (the level separation), in pixels. Default 150.
+   * Vertical distance between cards, in pixels: between generations in the vertical layout, between neighbours of a
+   * generation in the horizontal one (the level separation). Default 150.
    * @param card_y_spacing - Distance in pixels.
    * @group Layout
    * @since 0.8.0
    */
   setCardYSpacing(card_y_spacing: number): this {
     if (typeof card_y_spacing !== 'number') { console.error('card_y_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'node_separation' : 'level_separation'] = card_y_spacing
+    this.store.state.level_separation = card_y_spacing
     return this
   }
   /**
-   * Distance between neighbouring cards of one generation (the node separation), in pixels. Default 250.
+   * Horizontal distance between cards, in pixels: between neighbours of a generation in the vertical layout, between
+   * generations in the horizontal one (the node separation). Default 250.
    * @param card_x_spacing - Distance in pixels.
    * @group Layout
    * @since 0.8.0
    */
   setCardXSpacing(card_x_spacing: number): this {
     if (typeof card_x_spacing !== 'number') { console.error('card_x_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'level_separation' : 'node_separation'] = card_x_spacing
+    this.store.state.node_separation = card_x_spacing
     return this
   }
   /**
@@ -43,25 +45,18 @@ export abstract class ChartLayoutSettings {
    * @since 0.8.0
    */
   setOrientationVertical(): this {
-    if (this.store.state.is_horizontal) this.swapSpacing(250, 150)
     this.store.state.is_horizontal = false
     return this
   }
   /**
-   * Ancestors to the left and descendants to the right of the main person. Spacing becomes 280 × 120 unless you set it.
+   * Ancestors to the left and descendants to the right of the main person. The spacings keep their axes: generations
+   * are the X spacing apart (250 by default), neighbours of a generation the Y spacing (150).
    * @group Layout
    * @since 0.8.0
    */
   setOrientationHorizontal(): this {
-    if (!this.store.state.is_horizontal) this.swapSpacing(120, 280)
     this.store.state.is_horizontal = true
     return this
-  }
-  private swapSpacing(node: number, level: number) {
-    const s = this.store.state
-    const customised = s.node_separation !== (s.is_horizontal ? 120 : 250) || s.level_separation !== (s.is_horizontal ? 280 : 150)
-    if (customised) [s.node_separation, s.level_separation] = [s.level_separation, s.node_separation]
-    else [s.node_separation, s.level_separation] = [node, level]
   }
   /**
    * Draws the main person's brothers and sisters beside them. Default `false`.

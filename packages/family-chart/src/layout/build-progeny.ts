@@ -38,7 +38,8 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
   // Most people of a big tree have no spouse and no child drawn: nothing to add (no spouse slots, the person alone in
   // the block), and nothing to allocate.
-  if (pos >= 0 && !settings.sortSpousesFunction && index.links.spouses.length[pos] === 0 && !(canGoDeeper && index.links.children.length[pos])) return
+  if (pos >= 0 && !settings.sortSpousesFunction && index.links.spouses.length[pos] === 0
+    && !(index.links.children.length[pos] && (canGoDeeper || (settings.singleParentEmptyCard && !hideChildren)))) return
   // Spouses and co-parents by index position (no id lookups on the way).
   const spousePositions = spousePositionsOf(ctx, node)
 
@@ -46,6 +47,12 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   // few groups: arrays, not a Map).
   const groupOther: number[] = []
   const groupIds: number[][] = []
+  // Beyond the depth limit the children are not drawn, but the empty card of an unknown co-parent is (as in the
+  // published chart, which adds it to the data).
+  if (!canGoDeeper && settings.singleParentEmptyCard && pos >= 0 && !hideChildren && hasChildWithOneParent(ctx, pos)) {
+    groupOther.push(-1)
+    groupIds.push([])
+  }
   if (canGoDeeper) {
     const { father, mother, children: kids } = index.links
     for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
@@ -84,7 +91,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     placePersonInBlock(node)
   }
   ctx.budget.left -= node.spouses.length
-  if (!groupOther.length) return
+  if (!groupOther.length || !canGoDeeper) return
 
   // Room for every child (a few may be left out below: the list is cut to those kept).
   let kept = 0
@@ -120,6 +127,16 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   node.children = children
 }
 
+/** Whether one of the person's children has no other parent known. */
+function hasChildWithOneParent({ index }: ProgenyContext, pos: number): boolean {
+  const { father, mother, children: kids } = index.links
+  for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
+    const c = kids.targets[k]
+    if ((father[c] === pos ? mother[c] : father[c]) < 0) return true
+  }
+  return false
+}
+
 /** A person's spouses in drawing order (see spouse-order.ts), by index position; without a sort function, one or none straight from the index. */
 function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode): number[] {
   const { index } = ctx
@@ -148,18 +165,12 @@ export function sortChildren(ctx: ProgenyContext, ids: string[]): string[] {
 }
 
 /**
- * Seats the person and their spouses in one row so that each couple sits side by side, or with only the person's
- * other spouses between them: the first spouse on the usual side (right of a man, left of a woman), the second on
- * the other side, the third beyond the first, and so on, alternating.
+ * Seats the person and their spouses in one row, as the published chart does: a man leftmost with his spouses to his
+ * right in spouse order, anyone else rightmost with the spouses to the left.
  */
 export function placePersonInBlock(node: LayoutNode): void {
   const k = node.spouses.length
-  const firstRight = node.data.data?.gender !== 'F'
-  const rightCount = firstRight ? Math.ceil(k / 2) : Math.floor(k / 2)
-  node.person_slot = k - rightCount
-  for (let i = 0; i < k; i++) {
-    const distance = Math.floor(i / 2) + 1
-    const right = i % 2 === 0 ? firstRight : !firstRight
-    node.spouses[i].slot = node.person_slot + (right ? distance : -distance)
-  }
+  const spousesRight = node.data.data?.gender === 'M'
+  node.person_slot = spousesRight ? 0 : k
+  for (let i = 0; i < k; i++) node.spouses[i].slot = spousesRight ? i + 1 : k - 1 - i
 }

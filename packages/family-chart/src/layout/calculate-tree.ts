@@ -1,19 +1,20 @@
 /** calculateTree: the pure layout. Plain data in, positioned cards and links out; no DOM. */
 import type { Data, Datum } from '../data/types'
-import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOfSteps } from '../data/relation-index-cache'
 import { toLegacyShape } from '../data/data-shape'
 import type { CalculateTreeOptions, Tree, TreeLink } from './types'
+import type { RelationIndex } from '../data/relation-index'
 import { normalizeSettings, type LayoutSettings } from './settings'
 import { layoutBudget, type LayoutBudget } from './budget'
 import { ancestorsOf } from './ancestors-of'
 import { layoutNotices } from './notices'
 import { createLayoutNode, objectList, ownLists, type LayoutNode } from './layout-node'
 import { createBranchRegistry, type BranchRegistry } from './branch-registry'
-import { expandProgenyNode, sortChildren } from './build-progeny'
+import { expandProgenyNode } from './build-progeny'
+import { siblingRow } from './sibling-order'
 import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
-import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
+import { blockCentre, positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from './steps'
 import { flagMainPerson } from '../compat/main-flag'
@@ -30,17 +31,6 @@ interface Hierarchies {
   cycleSkipped: Set<string>
 }
 
-function siblingIds(index: RelationIndex, settings: LayoutSettings, mainId: string, chosen: Map<number, [number, number]>): string[] {
-  const ids: string[] = []
-  for (const at of drawnParentsAt(index, chosen, index.positionOf(mainId))) {
-    const p = at >= 0 ? index.ids[at] : undefined
-    if (!p || settings.hiddenChildren.has(p)) continue
-    for (const c of index.rels(p).children) if (!ids.includes(c)) ids.push(c)
-  }
-  if (!ids.includes(mainId)) ids.push(mainId)
-  return ids
-}
-
 function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Steps<Hierarchies> {
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
   const budget = layoutBudget(index.ids.length)
@@ -55,8 +45,7 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0, mainAt)
   const row = objectList<LayoutNode>()
   if (settings.showSiblingsOfMain) {
-    const ids = sortChildren({ index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }, siblingIds(index, settings, mainId, chosen))
-    for (const id of ids) row.push(id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)))
+    for (const id of siblingRow(index, settings, mainId, drawnParentsAt(index, chosen, index.positionOf(mainId)))) row.push(id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)))
   } else row.push(mainNode)
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
@@ -116,9 +105,9 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   }
   yield
   yield* positionProgenySteps(h.progenyRoot)
-  const row = h.progenyRoot.children ?? []
-  const anchor = row.length > 1 ? row.reduce((s, n) => s + n.x, 0) / row.length : h.mainNode.x
-  yield* positionAncestrySteps(h.ancestryRoot, anchor)
+  // The parents of main sit above the middle of main's block (main and spouses), which is drawn at 0.
+  const origin = blockCentre(h.mainNode)
+  yield* positionAncestrySteps(h.ancestryRoot, origin)
   yield
 
   const { nodes, links, dim } = yield* emitTree({
@@ -127,6 +116,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     settings,
     index,
     occurrences: h.branches.occurrences,
+    origin,
   })
   const added = addParentFamilies({ nodes, links, index, settings, choices: settings.parentFamilies, nameOf: personName })
   if (added.length) extendBounds(dim, added)

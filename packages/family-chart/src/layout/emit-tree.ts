@@ -14,6 +14,8 @@ export interface EmitInput {
   settings: LayoutSettings
   index: RelationIndex
   occurrences: (key: string) => number
+  /** The slot drawn at 0 along the generations: the centre of the main person's block, as in the published chart. */
+  origin: number
 }
 
 /** Where, in card slots from the person's centre, a link that runs below the row leaves the person's card. */
@@ -37,7 +39,7 @@ function laneOf(node: LayoutNode, i: number): number {
   return Math.max(0, Math.abs(node.spouses[i].slot - node.person_slot) - 1)
 }
 
-export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
+export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences, origin }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
   let done = 0
   const nodes: TreeDatum[] = []
   // Cards per person, counted as they are made.
@@ -46,8 +48,8 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   const links: TreeLink[] = []
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
   // Screen coordinates of a slot (along the generation) and a depth (across generations).
-  const xOf = (slot: number, depth: number) => (isHorizontal ? depth * across : slot * along)
-  const yOf = (slot: number, depth: number) => (isHorizontal ? slot * along : depth * across)
+  const xOf = (slot: number, depth: number) => (isHorizontal ? depth * across : (slot - origin) * along)
+  const yOf = (slot: number, depth: number) => (isHorizontal ? (slot - origin) * along : depth * across)
   const toggleOf = (node: LayoutNode) => {
     if (!node.toggles.length) return undefined
     // Most branches occur once: look before making a list.

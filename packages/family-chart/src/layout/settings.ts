@@ -2,11 +2,17 @@
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions } from './types'
 
-export const DEFAULT_SPACING = { vertical: { node: 250, level: 150 }, horizontal: { node: 120, level: 280 } }
+/**
+ * Spacing in pixels, as the published family-chart reads it: `node` is the horizontal distance (between neighbours of
+ * a generation when vertical, between generations when horizontal) and `level` the vertical one.
+ */
+export const DEFAULT_SPACING = { node: 250, level: 150 }
 export { MAX_LAYOUT_NODES } from './budget'
 
 export interface LayoutSettings {
+  /** Distance between neighbouring cards of a generation (along the generation, in either orientation). */
   nodeSeparation: number
+  /** Distance between generations. */
   levelSeparation: number
   isHorizontal: boolean
   singleParentEmptyCard: boolean
@@ -37,12 +43,15 @@ function positive(value: unknown, fallback: number): number {
 
 export function normalizeSettings(options: CalculateTreeOptions = {}): LayoutSettings {
   const isHorizontal = !!options.is_horizontal
-  const spacing = isHorizontal ? DEFAULT_SPACING.horizontal : DEFAULT_SPACING.vertical
+  // node_separation is the distance along x and level_separation along y, in both orientations (as in the published
+  // package): horizontally, generations are node_separation apart.
+  const x = positive(options.node_separation, DEFAULT_SPACING.node)
+  const y = positive(options.level_separation, DEFAULT_SPACING.level)
   return {
-    nodeSeparation: positive(options.node_separation, spacing.node),
-    levelSeparation: positive(options.level_separation, spacing.level),
+    nodeSeparation: isHorizontal ? y : x,
+    levelSeparation: isHorizontal ? x : y,
     isHorizontal,
-    singleParentEmptyCard: !!options.single_parent_empty_card,
+    singleParentEmptyCard: options.single_parent_empty_card ?? true,
     emptyCardLabel: options.single_parent_empty_card_label ?? 'Unknown',
     ancestryDepth: depthLimit(options.ancestry_depth),
     progenyDepth: depthLimit(options.progeny_depth),

@@ -13,13 +13,16 @@ import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
 
 /**
  * A tree to position: children of each node (none or an empty list for a leaf), and the width of each node. Two
- * neighbours in a row are (width a + width b) / 2 apart, plus `cousinGap` when they are not siblings.
+ * neighbours in a row are (width a + width b) / 2 apart, plus `cousinGap` when they are not siblings, or plus
+ * `groupGap` when they are siblings of different groups (half siblings: children of one person by different partners).
  */
 export interface TidyInput<N> {
   root: N
   children: (node: N) => readonly N[] | null | undefined
   width: (node: N) => number
   cousinGap: number
+  group?: (node: N) => number
+  groupGap?: number
 }
 
 /** The nodes breadth-first with their x (the root at 0), in the same order. */
@@ -28,7 +31,7 @@ export interface TidyResult<N> {
   x: Float64Array
 }
 
-export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInput<N>): Steps<TidyResult<N>> {
+export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, groupGap = 0 }: TidyInput<N>): Steps<TidyResult<N>> {
   // Breadth-first numbering; `levelStart` holds where each generation begins.
   const nodes: N[] = [root]
   const parentList: number[] = [-1]
@@ -36,6 +39,7 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInpu
   const countList: number[] = []
   // Widths read once per node, so the walks below compare numbers instead of reading nodes.
   const widthList: number[] = []
+  const groupList: number[] = []
   const levelStart: number[] = [0]
   let levelEnd = 1
   let numbered = 0
@@ -48,6 +52,7 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInpu
         levelEnd = nodes.length
       }
       widthList.push(width(nodes[v]))
+      groupList.push(group ? group(nodes[v]) : 0)
       const kids = children(nodes[v])
       const n = kids ? kids.length : 0
       firstList.push(nodes.length)
@@ -65,6 +70,7 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInpu
   const first = Int32Array.from(firstList)
   const count = Int32Array.from(countList)
   const widthOf = Float64Array.from(widthList)
+  const groupOf = Int32Array.from(groupList)
   const prelim = new Float64Array(size)
   const mod = new Float64Array(size)
   const change = new Float64Array(size)
@@ -79,8 +85,8 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap }: TidyInpu
   const defaultAncestor = new Int32Array(size).fill(-1)
   yield
 
-  // The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + (siblings ? 0 : gap)).
-  const sep = (a: number, b: number) => (widthOf[a] + widthOf[b]) / 2 + (parent[a] === parent[b] ? 0 : cousinGap)
+  // The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + gap), the gap by kinship.
+  const sep = (a: number, b: number) => (widthOf[a] + widthOf[b]) / 2 + (parent[a] !== parent[b] ? cousinGap : groupOf[a] !== groupOf[b] ? groupGap : 0)
   const nextLeft = (v: number) => (count[v] ? first[v] : thread[v])
   const nextRight = (v: number) => (count[v] ? first[v] + count[v] - 1 : thread[v])
   const firstSibling = (v: number) => (parent[v] < 0 ? v : first[parent[v]])

@@ -72,8 +72,11 @@ export interface HierarchyNode {
  */
 export interface CalculateTreeOptions {
   main_id?: string | null
+  /** Horizontal distance between cards in pixels (between generations when `is_horizontal`). Default 250. */
   node_separation?: number
+  /** Vertical distance between cards in pixels (between neighbours of a generation when `is_horizontal`). Default 150. */
   level_separation?: number
+  /** An empty card for the unknown parent or co-parent of a child with one parent known. Default true. */
   single_parent_empty_card?: boolean
   single_parent_empty_card_label?: string
   is_horizontal?: boolean

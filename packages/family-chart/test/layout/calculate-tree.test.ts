@@ -16,23 +16,27 @@ describe('calculateTree on a small known family', () => {
     expect(pos(nodes, 'me')).toEqual([-125, 0])
     expect(pos(nodes, 'wife')).toEqual([125, 0])
     expect(pos(nodes, 'kid')).toEqual([0, 150])
-    expect(pos(nodes, 'dad')).toEqual([-250, -150])
-    expect(pos(nodes, 'mom')).toEqual([0, -150])
-    expect(pos(nodes, 'gf')).toEqual([-375, -300])
-    expect(pos(nodes, 'gm')).toEqual([-125, -300])
+    // The parents above the middle of the couple, as the published chart (test/layout/published-parity.test.ts).
+    expect(pos(nodes, 'dad')).toEqual([-125, -150])
+    expect(pos(nodes, 'mom')).toEqual([125, -150])
+    expect(pos(nodes, 'gf')).toEqual([-250, -300])
+    expect(pos(nodes, 'gm')).toEqual([0, -300])
     expect(nodes.find((d) => d.data.id === 'sis')).toBeUndefined()
     expect(nodes[0].data.id).toBe('me')
     expect(nodes[0].main).toBe(true)
   })
 
-  it('swaps axes in horizontal orientation with 280 × 120 spacing', () => {
+  it('swaps axes in horizontal orientation, the spacings keeping their axes: generations 250 apart, neighbours 150', () => {
     const tree = calculateTree(smallFamily(), { main_id: 'me', is_horizontal: true })
     expect(tree.is_horizontal).toBe(true)
-    expect(pos(tree.data, 'me')).toEqual([0, -60])
-    expect(pos(tree.data, 'wife')).toEqual([0, 60])
-    expect(pos(tree.data, 'kid')).toEqual([280, 0])
-    expect(pos(tree.data, 'dad')).toEqual([-280, -120])
-    expect(pos(tree.data, 'gf')).toEqual([-560, -180])
+    expect(pos(tree.data, 'me')).toEqual([0, -75])
+    expect(pos(tree.data, 'wife')).toEqual([0, 75])
+    expect(pos(tree.data, 'kid')).toEqual([250, 0])
+    expect(pos(tree.data, 'dad')).toEqual([-250, -75])
+    expect(pos(tree.data, 'gf')).toEqual([-500, -150])
+    const spaced = calculateTree(smallFamily(), { main_id: 'me', is_horizontal: true, node_separation: 300, level_separation: 100 })
+    expect(pos(spaced.data, 'kid')).toEqual([300, 0])
+    expect(pos(spaced.data, 'wife')).toEqual([0, 50])
   })
 
   it('honours custom spacing', () => {
@@ -48,7 +52,7 @@ describe('calculateTree on a small known family', () => {
     expect(child.target).toEqual([0, 150])
     const up = tree.links.find((l) => l.id === 'a:me')!
     expect(up.source).toEqual([-125, 0])
-    expect(up.target).toEqual([-125, -150])
+    expect(up.target).toEqual([0, -150])
     expect(tree.links.filter((l) => l.kind === 'spouse')).toHaveLength(3)
   })
 
@@ -89,8 +93,10 @@ describe('calculateTree on a small known family', () => {
     expect(coparent.data._new_rel_data).toMatchObject({ rel_type: 'spouse', rel_id: 'me' })
     const mother = empty.find((d) => d.y === -150)!
     expect(mother.data._new_rel_data).toMatchObject({ rel_type: 'mother', rel_id: 'me' })
-    const without = calculateTree(data, { main_id: 'me' })
+    const without = calculateTree(data, { main_id: 'me', single_parent_empty_card: false })
     expect(without.data.some((d) => d.data.to_add)).toBe(false)
+    // On by default, as in the published calculateTree.
+    expect(calculateTree(data, { main_id: 'me' }).data.filter((d) => d.data.to_add)).toHaveLength(2)
   })
 
   it('marks private cards and cards with hidden relatives', () => {
@@ -117,7 +123,7 @@ describe('calculateTree on a small known family', () => {
       modifyTreeHierarchy: (root, isAncestry) => { if (isAncestry) root.children = root.children?.filter((c) => c.data.id !== 'mom') },
     })
     expect(tree.data.map((d) => d.data.id)).not.toContain('mom')
-    expect(pos(tree.data, 'dad')).toEqual([-125, -150])
+    expect(pos(tree.data, 'dad')).toEqual([0, -150])
   })
 
   it('gives a modifyTreeHierarchy hook lists of its own on every node: pushing onto one changes no other node', () => {
