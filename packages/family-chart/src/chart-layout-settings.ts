@@ -1,172 +1,45 @@
 /**
- * The layout settings of a chart: spacing, orientation, depth, sorting, placeholders and the other options the
- * layout reads from the store. Each setter returns the chart, and takes effect at the next update.
+ * The chart's layout settings as changes to the store's state: the state a chart starts with, and the settings that
+ * touch more than one field (spacing along the axes the orientation chooses, the orientation turning the spacing).
+ * Chart's fluent setters call these; the values take effect at the next update.
  */
-import type { Datum } from './data/types'
-import type { Store } from './store/types'
-import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from './store/create-store'
-import { getMaxDepth } from './layout/max-depth'
+import type { Data, Datum } from './data/types'
+import type { StoreState } from './store/types'
+import { DEFAULT_SPACING } from './layout/settings'
+
+/** The data and layout settings a new chart starts with (and a store made by `chart.createStore`). */
+export function initialLayoutState(data: Data, main_id: Datum['id'] | null = null): StoreState {
+  return {
+    data: Array.isArray(data) ? data : [],
+    main_id,
+    node_separation: DEFAULT_SPACING.vertical.node,
+    level_separation: DEFAULT_SPACING.vertical.level,
+    single_parent_empty_card: true,
+    is_horizontal: false,
+  }
+}
 
 /**
- * The settings half of {@link Chart}, kept in a class of its own.
- * @internal
+ * Spacing of cards across the screen (`x`) or down it (`y`): between generations or between neighbours, whichever
+ * the orientation puts on that axis.
  */
-export abstract class ChartLayoutSettings {
-  abstract store: Store
+export function setCardSpacing(state: StoreState, axis: 'x' | 'y', px: number): void {
+  if (typeof px !== 'number') { console.error(`card_${axis}_spacing must be a number`); return }
+  const betweenGenerations = (axis === 'x') === !!state.is_horizontal
+  state[betweenGenerations ? 'level_separation' : 'node_separation'] = px
+}
 
-  /**
-   * Distance between generations (the level separation), in pixels. Default 150.
-   * @param card_y_spacing - Distance in pixels.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setCardYSpacing(card_y_spacing: number): this {
-    if (typeof card_y_spacing !== 'number') { console.error('card_y_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'node_separation' : 'level_separation'] = card_y_spacing
-    return this
+/**
+ * Turns the tree. Spacing still at the old orientation's defaults takes the new one's; spacing the code set is
+ * turned with the tree, so cards keep their distances on screen.
+ */
+export function setOrientation(state: StoreState, horizontal: boolean): void {
+  if (!!state.is_horizontal !== horizontal) {
+    const before = state.is_horizontal ? DEFAULT_SPACING.horizontal : DEFAULT_SPACING.vertical
+    const after = horizontal ? DEFAULT_SPACING.horizontal : DEFAULT_SPACING.vertical
+    const customised = state.node_separation !== before.node || state.level_separation !== before.level
+    if (customised) [state.node_separation, state.level_separation] = [state.level_separation, state.node_separation]
+    else [state.node_separation, state.level_separation] = [after.node, after.level]
   }
-  /**
-   * Distance between neighbouring cards of one generation (the node separation), in pixels. Default 250.
-   * @param card_x_spacing - Distance in pixels.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setCardXSpacing(card_x_spacing: number): this {
-    if (typeof card_x_spacing !== 'number') { console.error('card_x_spacing must be a number'); return this }
-    this.store.state[this.store.state.is_horizontal ? 'level_separation' : 'node_separation'] = card_x_spacing
-    return this
-  }
-  /**
-   * Ancestors above and descendants below the main person (the default).
-   * @group Layout
-   * @since 0.8.0
-   */
-  setOrientationVertical(): this {
-    if (this.store.state.is_horizontal) this.swapSpacing(250, 150)
-    this.store.state.is_horizontal = false
-    return this
-  }
-  /**
-   * Ancestors to the left and descendants to the right of the main person. Spacing becomes 280 × 120 unless you set it.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setOrientationHorizontal(): this {
-    if (!this.store.state.is_horizontal) this.swapSpacing(120, 280)
-    this.store.state.is_horizontal = true
-    return this
-  }
-  private swapSpacing(node: number, level: number) {
-    const s = this.store.state
-    const customised = s.node_separation !== (s.is_horizontal ? 120 : 250) || s.level_separation !== (s.is_horizontal ? 280 : 150)
-    if (customised) [s.node_separation, s.level_separation] = [s.level_separation, s.node_separation]
-    else [s.node_separation, s.level_separation] = [node, level]
-  }
-  /**
-   * Draws the main person's brothers and sisters beside them. Default `false`.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setShowSiblingsOfMain(show_siblings_of_main: boolean): this { this.store.state.show_siblings_of_main = show_siblings_of_main; return this }
-  /**
-   * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
-   * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
-   * @example
-   * ```js
-   * // leave out everyone marked as hidden, with their branch
-   * f3Chart.setModifyTreeHierarchy((tree, is_ancestry) => {
-   *   tree.each((node) => {
-   *     if (node.children) node.children = node.children.filter((child) => !child.data.data.hidden)
-   *   })
-   * })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this { this.store.state.modifyTreeHierarchy = fn; return this }
-  /**
-   * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
-   * @example
-   * ```js
-   * f3Chart.setPrivateCardsConfig({ condition: (d) => d.data.living === '1' })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
-  /**
-   * When a person has one known parent, draws an empty card for the other one. On by default; the card says `ADD`
-   * until this is called (as in 0.8 / 0.9), and `Unknown` when it is called without a label.
-   * @param single_parent_empty_card - `true` to draw the empty card.
-   * @example
-   * ```js
-   * f3Chart.setSingleParentEmptyCard(true, { label: 'ADD' })
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSingleParentEmptyCard(single_parent_empty_card: boolean, { label = 'Unknown' }: { label?: string } = {}): this {
-    this.store.state.single_parent_empty_card = single_parent_empty_card
-    this.store.state.single_parent_empty_card_label = label
-    return this
-  }
-  /**
-   * Our addition to the 0.8.0 API. Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree
-   * out a slice at a time between frames instead of in one go (default 5000): the page keeps answering and the tree
-   * drawn so far stays until the new one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns
-   * before that; reading the tree (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity`
-   * always lays out at once. See the Large trees guide.
-   * @example
-   * ```js
-   * f3Chart.setIncrementalLayout({ min_people: 20000 })
-   * ```
-   * @group Large trees
-   * @since next
-   */
-  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
-    this.store.state.incremental_layout_min_people = min_people
-    return this
-  }
-  /**
-   * Orders each couple's children with a comparison function of two people (negative: `a` first).
-   * @example
-   * ```js
-   * f3Chart.setSortChildrenFunction((a, b) => Number(a.data.birthday) - Number(b.data.birthday))
-   * ```
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
-  /**
-   * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this { this.store.state.sortSpousesFunction = fn; return this }
-  /**
-   * How many generations of ancestors to draw; `undefined` draws them all.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setAncestryDepth(ancestry_depth: number | undefined): this { this.store.state.ancestry_depth = ancestry_depth; return this }
-  /**
-   * How many generations of descendants to draw; `undefined` draws them all.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
-  /**
-   * How many generations of ancestors and descendants a person has in the data.
-   * @param d_id - Id of the person.
-   * @group Layout
-   * @since 0.8.0
-   */
-  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
-  /**
-   * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
-   * Default `false`.
-   * @group Layout
-   * @since 0.8.0
-   */
-  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
+  state.is_horizontal = horizontal
 }

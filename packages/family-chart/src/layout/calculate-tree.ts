@@ -15,7 +15,7 @@ import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
 import { positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
-import { runSteps, type Steps } from './steps'
+import { runSteps, type Steps } from '../schedule/steps'
 import { flagMainPerson } from '../compat/main-flag'
 
 interface Hierarchies {

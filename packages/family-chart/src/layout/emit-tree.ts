@@ -6,7 +6,7 @@ import type { LayoutSettings } from './settings'
 import { isEmptyCard } from './empty-card'
 import { createTreeLink } from './tree-objects'
 import { cardsOf, countCard, createCardCounts, type CardCounts } from './card-counts'
-import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../schedule/steps'
 
 export interface EmitInput {
   progenyRoot: LayoutNode

@@ -9,7 +9,7 @@
  * comes after its children and its left siblings, and what it reads and writes lies in its parent's subtree, so
  * this order gives what d3's post-order gives.
  */
-import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../schedule/steps'
 
 /**
  * A tree to position: children of each node (none or an empty list for a leaf), and the width of each node. Two

@@ -1,6 +1,6 @@
 /** Depth-first expansion that keeps the people on the current path, without recursion (deep trees). */
 import type { LayoutNode } from './layout-node'
-import { ITEMS_PER_STEP, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, untilDone, type Steps } from '../schedule/steps'
 
 /**
  * Expands every node, parents before children. `onPath[i]` is 1 while the person at index position i is on the path

@@ -1,7 +1,7 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
-import { laneDrop } from './link-path'
-import { inRuns, runSteps, type Steps } from '../layout/steps'
+import { laneDrop } from '../layout/link-path'
+import { inRuns, runSteps, type Steps } from '../schedule/steps'
 import { isPlaceholder } from '../data/markers'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
@@ -143,7 +143,7 @@ export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal
   return runSteps(overviewPathsSteps(tree, size))
 }
 
-/** overviewPaths as steps that pause every few hundred cards or links (see layout/steps.ts). */
+/** overviewPaths as steps that pause every few hundred cards or links (see schedule/steps.ts). */
 export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
   const parts = {} as Record<OverviewKind, PathText>
   for (const kind of OVERVIEW_KINDS) parts[kind] = new PathText()
@@ -153,7 +153,7 @@ export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_hori
   const pause = () => { for (const p of all) p.seal() }
   const halfWidth = size.w / 2
   const width = r(size.w)
-  // Each walk runs a slice per call of a plain function, its loop optimized (see layout/steps.ts); the pieces of a
+  // Each walk runs a slice per call of a plain function, its loop optimized (see schedule/steps.ts); the pieces of a
   // slice are joined before its pause.
   const { data, links: treeLinks, is_horizontal: isHorizontal } = tree
   yield* inRuns(data.length, (from, to) => {

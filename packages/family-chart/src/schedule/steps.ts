@@ -1,7 +1,7 @@
 /**
  * Work that can pause: a generator that yields at safe points between small pieces of work and returns its result.
  * Run to the end at once it is the plain synchronous computation; a scheduler can instead run it a slice at a time
- * (see store/sliced-job.ts), so a big layout never holds the main thread for long.
+ * (see schedule/sliced-job.ts), so a big layout never holds the main thread for long.
  */
 export type Steps<T> = Generator<void, T, void>
 
