@@ -78,7 +78,7 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
 }
 
 /**
- * calculateTree as steps that pause every few hundred people or nodes (see steps.ts): the same result, computed a
+ * calculateTree as steps that pause every few hundred people or nodes (see schedule/steps.ts): the same result, computed a
  * slice at a time when a scheduler runs it.
  */
 export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = {}): Steps<Tree> {

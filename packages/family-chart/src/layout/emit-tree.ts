@@ -71,8 +71,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   const placeStack: number[] = stack.map(() => 0)
   // The siblings of main in the order they are emitted (their links come after the ancestry's parents are known).
   const siblings: TreeDatum[] = []
-  // A run of cards per call of a plain function: its loop is optimized, where the same loop inside this generator
-  // (called once per layout) is not (see steps.ts).
+  // A run of cards per call of a plain function, its loop optimized (see schedule/steps.ts).
   const progenyRun = () => {
     for (let n = 0; n < ITEMS_PER_STEP && stack.length; n++) emitProgenyNode(stack.pop()!, familyStack.pop(), placeStack.pop()!)
     return !stack.length
@@ -236,7 +235,7 @@ function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationInde
       && allShown(spouses, p) && allShown(children, p))
   }
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  // A run of cards per call of a plain function (see steps.ts), its bounds kept in locals.
+  // A run of cards per call of a plain function (see schedule/steps.ts), its bounds kept in locals.
   yield* inRuns(nodes.length, (from, to) => {
     let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
     for (let k = from; k < to; k++) {

@@ -36,18 +36,9 @@ export function overviewKind(d: TreeDatum): OverviewKind {
   return gender === 'F' ? 'female' : gender === 'M' ? 'male' : 'genderless'
 }
 
-// Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short.
-// Measured and left: writing each rectangle's fixed sides once and appending them, or remembering the text of the
-// few coordinates across generations, made warm runs slower (100k founder tree in Chromium, median of 6: 39 -> 52-59
-// ms); templates made only of numbers give flat strings that join cheaply. Writing the text as ASCII bytes into a
-// growing Uint8Array and decoding it once (TextDecoder) allocated far less and was faster in Node (88 -> 56 ms), but
-// slower in Chromium (52 -> 86 ms: Chromium's templates are faster and its TextDecoder takes ~10 ms per megabyte).
-// Writing the text in a Web Worker (from typed arrays of positions, the worker made from a blob: URL) was tried too:
-// on this 2-core machine the worker competed with V8's own garbage-collection threads, and the 100k create got slower
-// (median 495 -> 529 ms) with no clear gain on a switch; a machine with more cores may see it otherwise.
-// Without any overview text at all a warm 100k founder switch took ~48 ms less: the text is still the largest piece.
-// Relative moves (PathText below) made the 100k founder text 2.16 -> 1.34 million characters, and its building in
-// Node 34 -> 30 ms warm, 61-67 -> 43-48 ms the first time.
+// Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short. The text is
+// made of templates of numbers only, which give flat strings that join cheaply; the other ways of writing it that
+// were measured and left (cached pieces, bytes and a TextDecoder, a Web Worker) are in bench/NOTES.md.
 const r = Math.round
 
 /**
