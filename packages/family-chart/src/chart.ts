@@ -3,7 +3,13 @@ import type { Data, Datum } from './data/types'
 import type { TreeDatum } from './layout/types'
 import type { Store, UpdateTreeProps } from './store/types'
 import { createStore } from './store/create-store'
-import { ChartExportMethods } from './chart-export-methods'
+import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from './schedule/sliced-job'
+import { getMaxDepth } from './layout/max-depth'
+import { initialLayoutState, setCardSpacing, setOrientation, setParentFamilyChoice } from './chart-layout-settings'
+import { choiceFor, parentFamiliesOf, type ParentFamily } from './layout/parent-families'
+import { chartExportSource } from './chart-export-source'
+import { runExport } from './export/chart-export'
+import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './export/types'
 import { createChartDom, resolveContainer, type ChartDom } from './view/chart-dom'
 import { releaseContainer, takeOverContainer } from './view/chart-owner'
 import { createChartView, type ChartView } from './view/chart-view'
@@ -47,7 +53,7 @@ export const CHART_TRANSITION_TIME = 2000
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-export class Chart extends ChartExportMethods {
+export class Chart {
   /** The container element the chart draws into. @since 0.8.0 */
   cont: HTMLElement
   /** The state container holding the data and the layout settings (see {@link createStore}). @since 0.8.0 */
@@ -74,20 +80,14 @@ export class Chart extends ChartExportMethods {
    * @param data - The people (see {@link Datum}); problems in it are reported to the console.
    */
   constructor(cont: HTMLElement | string, data: Data) {
-    super()
     this.cont = resolveContainer(cont)
     takeOverContainer(this.cont, this)
     this.dom = createChartDom(this.cont)
     this.svg = this.dom.svg
     this.store = createStore({
-      data: Array.isArray(data) ? data : [],
-      main_id: null,
-      node_separation: 250,
-      level_separation: 150,
-      single_parent_empty_card: true,
+      ...initialLayoutState(data),
       // As in 0.8 / 0.9: 'ADD' until setSingleParentEmptyCard names it ('Unknown' when it is called without a label).
       single_parent_empty_card_label: 'ADD',
-      is_horizontal: false,
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportDataProblems(data, this.store)
@@ -157,6 +157,167 @@ export class Chart extends ChartExportMethods {
    */
   setLinkSpouseText(linkSpouseText: LinkSpouseText): this { this.linkSpouseText = linkSpouseText; return this }
   /**
+   * Vertical distance between cards, in pixels: between generations in the vertical layout, between neighbours of a
+   * generation in the horizontal one (the level separation). Default 150.
+   * @param card_y_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setCardYSpacing(card_y_spacing: number): this { setCardSpacing(this.store.state, 'y', card_y_spacing); return this }
+  /**
+   * Horizontal distance between cards, in pixels: between neighbours of a generation in the vertical layout, between
+   * generations in the horizontal one (the node separation). Default 250.
+   * @param card_x_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setCardXSpacing(card_x_spacing: number): this { setCardSpacing(this.store.state, 'x', card_x_spacing); return this }
+  /**
+   * Ancestors above and descendants below the main person (the default).
+   * @group Layout
+   * @since 0.8.0
+   */
+  setOrientationVertical(): this { setOrientation(this.store.state, false); return this }
+  /**
+   * Ancestors to the left and descendants to the right of the main person. The spacings keep their axes: generations
+   * are the X spacing apart (250 by default), neighbours of a generation the Y spacing (150).
+   * @group Layout
+   * @since 0.8.0
+   */
+  setOrientationHorizontal(): this { setOrientation(this.store.state, true); return this }
+  /**
+   * Draws the main person's brothers and sisters beside them. Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setShowSiblingsOfMain(show_siblings_of_main: boolean): this { this.store.state.show_siblings_of_main = show_siblings_of_main; return this }
+  /**
+   * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
+   * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
+   * @example
+   * ```js
+   * // leave out everyone marked as hidden, with their branch
+   * f3Chart.setModifyTreeHierarchy((tree, is_ancestry) => {
+   *   tree.each((node) => {
+   *     if (node.children) node.children = node.children.filter((child) => !child.data.data.hidden)
+   *   })
+   * })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this { this.store.state.modifyTreeHierarchy = fn; return this }
+  /**
+   * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
+   * @example
+   * ```js
+   * f3Chart.setPrivateCardsConfig({ condition: (d) => d.data.living === '1' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
+  /**
+   * When a person has one known parent, draws an empty card for the other one. On by default; the card says `ADD`
+   * until this is called (as in 0.8 / 0.9), and `Unknown` when it is called without a label.
+   * @param single_parent_empty_card - `true` to draw the empty card.
+   * @example
+   * ```js
+   * f3Chart.setSingleParentEmptyCard(true, { label: 'ADD' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSingleParentEmptyCard(single_parent_empty_card: boolean, { label = 'Unknown' }: { label?: string } = {}): this {
+    this.store.state.single_parent_empty_card = single_parent_empty_card
+    this.store.state.single_parent_empty_card_label = label
+    return this
+  }
+  /**
+   * Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree out a slice at a time between
+   * frames instead of in one go (default 5000): the page keeps answering and the tree drawn so far stays until the new
+   * one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns before that; reading the tree
+   * (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity` always lays out at once. See the
+   * Large trees guide.
+   * @example
+   * ```js
+   * f3Chart.setIncrementalLayout({ min_people: 20000 })
+   * ```
+   * @group Large trees
+   * @since next
+   */
+  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
+    this.store.state.incremental_layout_min_people = min_people
+    return this
+  }
+  /**
+   * Orders each couple's children with a comparison function of two people (negative: `a` first).
+   * @example
+   * ```js
+   * f3Chart.setSortChildrenFunction((a, b) => Number(a.data.birthday) - Number(b.data.birthday))
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
+  /**
+   * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this { this.store.state.sortSpousesFunction = fn; return this }
+  /**
+   * How many generations of ancestors to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setAncestryDepth(ancestry_depth: number | undefined): this { this.store.state.ancestry_depth = ancestry_depth; return this }
+  /**
+   * How many generations of descendants to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
+  /**
+   * How many generations of ancestors and descendants a person has in the data.
+   * @param d_id - Id of the person.
+   * @group Layout
+   * @since 0.8.0
+   */
+  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
+  /**
+   * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
+   * Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
+  /**
+   * Chooses the parent family a child is drawn in, when the child has several (birth, adoptive, step, foster...):
+   * `parentIds` are the parents of that family (as {@link getParentFamilies} lists them); `null` goes back to the
+   * default (father and mother). The other families of the main person and of their ancestors are drawn beside the
+   * tree with a labelled, dashed link. Takes effect at the next `updateTree`.
+   * @example
+   * ```js
+   * const adoptive = f3Chart.getParentFamilies('anna').find((f) => f.type === 'adopted')
+   * f3Chart.setParentFamily('anna', adoptive.parents).updateTree({ tree_position: 'inherit' })
+   * ```
+   * @group Layout
+   * @since next
+   */
+  setParentFamily(childId: Datum['id'], parentIds: string[] | null): this { setParentFamilyChoice(this.store.state, childId, parentIds); return this }
+  /**
+   * The parent families of a person: each with its parents' ids, the person's relationship to it (`type`: birth,
+   * adopted, step, foster, sealing, unknown) and whether it is the one drawn in the tree (`drawn`). Works with data
+   * of either shape (`rels.father` / `rels.mother` / `rels.other_parents` or `rels.parents`).
+   * @group Layout
+   * @since next
+   */
+  getParentFamilies(childId: Datum['id']): ParentFamily[] {
+    const child = this.store.getDatum(childId)
+    return child ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId)) : []
+  }
+  /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
    * @returns The card, for its own settings (not the chart).
@@ -213,7 +374,7 @@ export class Chart extends ChartExportMethods {
    */
   setReducedMotion(policy: ReducedMotion): this { this.view.setReducedMotion(normalizeReducedMotion(policy)); return this }
   /**
-   * Our addition to the 0.8.0 API. Names the chart for assistive technology. The chart is a region named "Family
+   * Names the chart for assistive technology. The chart is a region named "Family
    * tree" (or the container's own `aria-label`), described by its keyboard instructions; name it after what it shows
    * when a page has several charts.
    * @param label - The name, such as 'Family tree of Ada Lovelace'; empty restores the default.
@@ -226,7 +387,7 @@ export class Chart extends ChartExportMethods {
    */
   setAriaLabel(label: string): this { this.view.a11y.setLabel(label); return this }
   /**
-   * Our addition to the 0.8.0 API. Says a sentence through the chart's polite live region, which screen readers read
+   * Says a sentence through the chart's polite live region, which screen readers read
    * out when they are idle. The chart announces a new main person ("Ann Reed is now the main person") and the edit
    * tree its edits ("Added Max as spouse of Lia Reed") itself; use this for changes your own code makes.
    * @param text - Plain text.
@@ -239,7 +400,7 @@ export class Chart extends ChartExportMethods {
    */
   announce(text: string): void { this.view.a11y.announce(text) }
   /**
-   * Our addition to the 0.8.0 API. Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
+   * Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
    * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
    * links become plain shapes coloured like the cards; zooming back in brings the cards back. `min_card_px: 0` turns
    * the overview off. Takes effect on the next frame. See the Large trees guide.
@@ -401,7 +562,64 @@ export class Chart extends ChartExportMethods {
    */
   unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
   /**
-   * Our addition to the 0.8.0 API. Removes everything the chart added to its container (canvas, nav area, person
+   * The whole laid-out tree as a standalone SVG document: every card the layout places for the current main person,
+   * depth and settings (not only the cards in the page, which big trees cull), with the links, spouse texts and
+   * images, in SVG shapes and text only (no `foreignObject`), so it opens in Inkscape or Illustrator and converts to
+   * PDF. Cards follow the chart's card settings and theme colours. The exporter is loaded the first time (a separate
+   * chunk, or `family-chart-export.min.js` next to `family-chart.min.js`).
+   * @param options - `background` (CSS colour or 'transparent'), `padding` (default 40), `cardDisplay` (rows as for
+   * setCardDisplay), `images` ('embed', 'link' or 'none'), `title`, `onWarning(message)`.
+   * @returns The SVG text, with `width`, `height` and `viewBox` set (one unit per tree pixel).
+   * @example
+   * ```js
+   * const svg = await f3Chart.exportSvg({ background: '#ffffff' })
+   * ```
+   * @group Export
+   * @since next
+   */
+  exportSvg(options?: ExportSvgOptions): Promise<string> { return runExport(chartExportSource(this), 'svg', options) }
+  /**
+   * The SVG of {@link Chart.exportSvg} drawn on a canvas at `scale` (default 2). A tree bigger than the browser's
+   * canvas allows is drawn at the largest scale that fits, with a warning; never blank.
+   * @param options - `scale`, and every option of exportSvg.
+   * @returns An `image/png` Blob, `scale` times the SVG's width and height.
+   * @example
+   * ```js
+   * const png = await f3Chart.exportPng({ scale: 2, background: '#ffffff' })
+   * ```
+   * @group Export
+   * @since next
+   */
+  exportPng(options?: ExportPngOptions): Promise<Blob> { return runExport(chartExportSource(this), 'png', options) }
+  /**
+   * A vector PDF made with jsPDF and svg2pdf.js (optional peers, loaded only when called): names and dates stay text.
+   * A tree readable on one page is fitted on it; a bigger one becomes a poster tiled over pages with crop and overlap
+   * marks.
+   * @param options - `pageSize` ('a4', 'letter', 'a3', 'poster'), `orientation`, `layout` ('auto', 'fit', 'tile'),
+   * `margin`, `overlap` (mm), `font` (a TrueType font for letters Helvetica lacks), `libraries` (jsPDF and svg2pdf, or
+   * a function loading them), and every option of exportSvg.
+   * @returns An `application/pdf` Blob; rejects with a message naming the script tags to add when the libraries are missing.
+   * @example
+   * ```js
+   * const pdf = await f3Chart.exportPdf({ pageSize: 'a3', libraries: () => Promise.all([import('jspdf'), import('svg2pdf.js')]) })
+   * ```
+   * @group Export
+   * @since next
+   */
+  exportPdf(options?: ExportPdfOptions): Promise<Blob> { return runExport(chartExportSource(this), 'pdf', options) }
+  /**
+   * Opens the print dialog with the whole tree fitted on the page and nothing of the page around the chart (printed
+   * from a hidden frame of its own). Takes the options of exportSvg.
+   * @example
+   * ```js
+   * printButton.addEventListener('click', () => f3Chart.print())
+   * ```
+   * @group Export
+   * @since next
+   */
+  print(options?: PrintOptions): Promise<void> { return runExport(chartExportSource(this), 'print', options) }
+  /**
+   * Removes everything the chart added to its container (canvas, nav area, person
    * search, edit tree and form) and every listener it attached. Call it when the container leaves the page, for
    * example in a framework component's unmount hook.
    * @example

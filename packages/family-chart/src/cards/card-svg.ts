@@ -10,7 +10,7 @@ import { linkOffIcon, miniTreeIcon, personIcon, switchFamilyIcon, toggleIconOff,
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
-import { fitRows } from '../export/text-fit'
+import { fitRows } from './text-fit'
 import { emptyCardLines } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson } from '../data/markers'

@@ -2,15 +2,9 @@
 import type { Data, Datum } from '../data/types'
 import type { Store } from '../store/types'
 import { createStore } from '../store/create-store'
+import { initialLayoutState } from '../chart-layout-settings'
 
 /** A new store holding `data`, `main_id` and the settings a new chart starts with. */
 export function chartStore(data: Data, main_id: Datum['id'] | null = null): Store {
-  return createStore({
-    data: Array.isArray(data) ? data : [],
-    main_id,
-    node_separation: 250,
-    level_separation: 150,
-    single_parent_empty_card: true,
-    is_horizontal: false,
-  })
+  return createStore(initialLayoutState(data, main_id))
 }

@@ -4,7 +4,7 @@
  * 10,000-person index to a handful of allocations, which matters most on a first layout, when the freshly parsed data
  * is still young and every garbage collection has to copy it.
  */
-import { ITEMS_PER_STEP, inRuns, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, type Steps } from '../schedule/steps'
 
 /**
  * Edges in the order they were added; `add` may be called any number of times before `group`. The pairs live in two
@@ -41,12 +41,12 @@ const NUMBERS_PER_STEP = ITEMS_PER_STEP * 16
 
 /**
  * Groups the edges by source, keeping the order they were added in, and drops repeated targets within a list (the
- * first occurrence stays: the order a Set would give). Pauses every few thousand edges (see layout/steps.ts).
+ * first occurrence stays: the order a Set would give). Pauses every few thousand edges (see schedule/steps.ts).
  */
 export function* groupEdgesSteps(n: number, edges: EdgeList): Steps<Adjacency> {
   const { from, to, length: count } = edges
   const start = new Int32Array(n + 1)
-  // The loops run in plain functions, a run of numbers per call (see inRuns in layout/steps.ts).
+  // The loops run in plain functions, a run of numbers per call (see inRuns in schedule/steps.ts).
   yield* inRuns(count, (a, b) => {
     for (let e = a; e < b; e++) start[from[e] + 1]++
   }, NUMBERS_PER_STEP)

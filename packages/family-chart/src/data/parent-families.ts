@@ -1,19 +1,9 @@
 /** Several parent families, how a child is related to each parent, and marriages that ended: the data fields. */
 import type { Datum } from './types'
+import type { MarriageEnd, ParentType } from './relation-kinds'
 
-/**
- * How a child is related to one parent, stored on the child as `data['parent_type__ref__<parentId>']`. A missing
- * field means `'birth'`.
- * @since next
- */
-export type ParentType = 'birth' | 'adopted' | 'step' | 'foster' | 'sealing' | 'unknown'
-
-/**
- * How a marriage ended, stored on both spouses as `data['marriage_end__ref__<spouseId>']` (missing: it has not ended
- * as far as the data says); the date as written goes in `data['marriage_end_date__ref__<spouseId>']`.
- * @since next
- */
-export type MarriageEnd = 'divorced' | 'separated' | 'annulled' | 'ended'
+// The two kinds live in their own file because types.ts (Datum) names them too.
+export type { MarriageEnd, ParentType } from './relation-kinds'
 
 export const PARENT_TYPES: readonly ParentType[] = ['birth', 'adopted', 'step', 'foster', 'sealing', 'unknown']
 export const MARRIAGE_ENDS: readonly MarriageEnd[] = ['divorced', 'separated', 'annulled', 'ended']

@@ -4,7 +4,7 @@
  */
 import type { Data, Datum } from './types'
 import { buildRelationIndex, relationIndexSteps, type RelationIndex } from './relation-index'
-import { ITEMS_PER_STEP, inRuns, runSteps, untilDone, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, runSteps, untilDone, type Steps } from '../schedule/steps'
 
 /**
  * Every value buildRelationIndex reads, in walk order, in arrays of fixed size made once each: one array grown by
@@ -89,7 +89,7 @@ function* recordAll(data: Data): Steps<Recording> {
   const out: Recording = { length: data.length, chunks: [], used: [] }
   let chunk: unknown[] = []
   let at = 0
-  // A run of people per call of a plain function (see inRuns in layout/steps.ts).
+  // A run of people per call of a plain function (see inRuns in schedule/steps.ts).
   yield* inRuns(data.length, (from, to) => {
     let current = chunk
     let end = at
@@ -155,7 +155,7 @@ export function relationIndexOf(data: Data): RelationIndex {
   return runSteps(relationIndexOfSteps(data))
 }
 
-/** relationIndexOf as steps that pause every few hundred people (see layout/steps.ts). */
+/** relationIndexOf as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* relationIndexOfSteps(data: Data): Steps<RelationIndex> {
   if (!Array.isArray(data)) return buildRelationIndex(data)
   const entry = cache.get(data)

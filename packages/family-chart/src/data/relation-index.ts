@@ -1,7 +1,7 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
 import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
-import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../schedule/steps'
 
 export interface PersonRels {
   father?: string
@@ -55,12 +55,12 @@ export function buildRelationIndex(data: Data): RelationIndex {
   return runSteps(relationIndexSteps(data))
 }
 
-/** buildRelationIndex as steps that pause every few hundred people (see layout/steps.ts). */
+/** buildRelationIndex as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
   const pos = new Map<string, number>()
   const people: Datum[] = []
   const list = Array.isArray(data) ? data : []
-  // Each loop runs in plain functions, a run of people per call (see inRuns in layout/steps.ts).
+  // Each loop runs in plain functions, a run of people per call (see inRuns in schedule/steps.ts).
   yield* inRuns(list.length, (from, to) => {
     for (let k = from; k < to; k++) {
       const d = list[k]

@@ -1,15 +1,13 @@
 /** The chart's report of problems in the data it is given: the checks of validateData, written to the console. */
-import type { Store } from '../store/types'
-import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from '../store/create-store'
-import { deferWhile, startSlicedJob } from '../store/sliced-job'
-import { idleScheduler } from '../store/idle-scheduler'
+import { deferWhile, INCREMENTAL_LAYOUT_MIN_PEOPLE, startSlicedJob } from '../schedule/sliced-job'
+import { idleScheduler } from '../schedule/idle-scheduler'
 import { validateData, validateDataSteps, type DataProblem } from './validate'
 
 /**
  * Reports problems in the data to the console: at once, or for big data a slice at a time in the browser's idle time
  * once the store has no layout in progress, so checking the data never delays the first drawing or its frames.
  */
-export function reportDataProblems(data: unknown, store: Pick<Store, 'isUpdating'>): void {
+export function reportDataProblems(data: unknown, store: { isUpdating?(): boolean }): void {
   if (Array.isArray(data) && data.length >= INCREMENTAL_LAYOUT_MIN_PEOPLE) {
     const busy = () => !!store.isUpdating?.()
     startSlicedJob(validateDataSteps(data), logProblems, { scheduler: deferWhile(busy, idleScheduler()) })

@@ -1,5 +1,5 @@
 /** The data format a chart reads: a flat list of people whose relations point at each other by id. */
-import type { MarriageEnd, ParentType } from './parent-families'
+import type { MarriageEnd, ParentType } from './relation-kinds'
 
 /** A person's gender in the data: M or F. @since 0.8.0 */
 export type Gender = 'M' | 'F'

@@ -1,6 +1,6 @@
 /** validateData: lists what is wrong with a data list, in plain words, without changing it. */
 import type { Data } from './types'
-import { ITEMS_PER_STEP, runSteps, type Steps } from '../layout/steps'
+import { ITEMS_PER_STEP, runSteps, type Steps } from '../schedule/steps'
 import { detectDataShape, toLegacyShape } from './data-shape'
 import { otherParentsOf, parentTypeKey, parentTypeOf } from './parent-families'
 
@@ -42,7 +42,7 @@ export function validateData(input: unknown): DataProblem[] {
   return runSteps(validateDataSteps(input))
 }
 
-/** validateData as steps that pause every few hundred people (see layout/steps.ts). */
+/** validateData as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   if (!Array.isArray(input)) return [{ type: 'not-an-array', message: 'Data must be an array of people.' }]
   let data: any[] = input

@@ -1,7 +1,8 @@
 /** What one exported card says and shows: its rows, image, colour and marks, read from the card configuration. */
 import type { TreeDatum } from '../layout/types'
-import type { CardDisplay } from '../cards/card-display'
-import type { ExportSource } from './types'
+import { cardDisplayLines, type CardDisplay } from '../cards/card-display'
+import { isEmptyCard } from '../layout/empty-card'
+import type { DrawnSource } from './types'
 import { safeImageUrl } from '../data/image-url'
 import { displayText } from '../data/display-text'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
@@ -25,22 +26,22 @@ function imageOf(value: unknown): string | null {
  * Placeholders of add-relative mode ("Add son") are part of the editing, not of the family: they are left out.
  * The empty card of an unknown parent (single-parent empty card) is kept.
  */
-export function isEditPlaceholder(source: ExportSource, d: TreeDatum): boolean {
-  return isPlaceholder(d.data) && !source.isEmptyCard(d.data)
+export function isEditPlaceholder(source: DrawnSource, d: TreeDatum): boolean {
+  return isPlaceholder(d.data) && !isEmptyCard(d.data)
 }
 
-export function cardContent(source: ExportSource, d: TreeDatum, display: CardDisplay): CardContent {
+export function cardContent(source: DrawnSource, d: TreeDatum, display: CardDisplay): CardContent {
   const datum = d.data
   const g = datum.data?.gender
   const gender = g === 'F' ? 'female' : g === 'M' ? 'male' : 'genderless'
   const main = !!d.main
   const duplicate = d.duplicate && d.duplicate > 1 ? d.duplicate : 0
   if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: ['Private'], image: null }
-  if (isPlaceholder(datum) || source.isEmptyCard(datum)) {
+  if (isPlaceholder(datum) || isEmptyCard(datum)) {
     const label = placeholderRelation(datum)?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
     return { kind: 'empty', gender, main, duplicate, lines: [displayText(label)], image: null }
   }
   const { card } = source
   const image = card.kind === 'svg' || card.style !== 'rect' ? imageOf(datum.data?.[card.imageField]) : null
-  return { kind: 'person', gender, main, duplicate, lines: source.cardLines(display, datum), image }
+  return { kind: 'person', gender, main, duplicate, lines: cardDisplayLines(display, datum), image }
 }

@@ -3,7 +3,7 @@ import type { CardContent } from './card-content'
 import type { Paint } from './colors'
 import { fillAttrs, strokeAttrs } from './colors'
 import { IMAGE_CLIP_ID, PERSON_ICON_ID, type DrawContext } from './draw-context'
-import { textWidth, type TextLine } from './text-fit'
+import { textWidth, type TextLine } from '../cards/text-fit'
 import { escapeXml, num } from './xml'
 
 /** The body colour of a card: private and empty cards have their own, people their gender's. */

@@ -7,7 +7,7 @@ import type { CardContent } from './card-content'
 import { fillAttrs, strokeAttrs } from './colors'
 import { cardFill, duplicateBadge, imageBackground, imageOrIcon, textRows, type ImageBox } from './card-parts'
 import type { DrawContext, Drawn } from './draw-context'
-import { fitRows } from './text-fit'
+import { fitRows } from '../cards/text-fit'
 import { num } from './xml'
 
 const ICON_TINT = { hex: '#000000', opacity: 0.15 }

@@ -1,8 +1,9 @@
 /** The tree's links as SVG paths (the chart's own curves), and the spouse-link texts. */
 import type { Tree, TreeLink } from '../layout/types'
-import type { ExportSource } from './types'
+import type { DrawnSource } from './types'
+import { laneDrop, linkPath, spouseTextPosition } from '../layout/link-path'
 import type { Drawn } from './draw-context'
-import { textWidth } from './text-fit'
+import { textWidth } from '../cards/text-fit'
 import { escapeXml, num } from './xml'
 import { displayText } from '../data/display-text'
 
@@ -18,25 +19,25 @@ function linkBox(l: TreeLink, drop: number, isHorizontal: boolean) {
 }
 
 /** How far the link runs from its row (links with a lane go around the cards between a couple). */
-function dropOf(l: TreeLink, source: ExportSource, isHorizontal: boolean): number {
+function dropOf(l: TreeLink, source: DrawnSource, isHorizontal: boolean): number {
   const { w, h } = source.card.dim
-  return source.laneDrop ? source.laneDrop(l.lane, isHorizontal ? w : h) : 0
+  return laneDrop(l.lane, isHorizontal ? w : h)
 }
 
 /** Links between the cards drawn (`kept`: tids), each one path; the group around them carries the stroke. */
-export function drawLinks(tree: Tree, source: ExportSource, kept: Set<string>): Drawn[] {
+export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>): Drawn[] {
   const out: Drawn[] = []
   for (const l of tree.links) {
     if (!kept.has(l.from) || !kept.has(l.to)) continue
     const drop = dropOf(l, source, tree.is_horizontal)
-    const d = source.linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
+    const d = linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
     out.push({ svg: `<path d="${d}"/>`, box: linkBox(l, drop, tree.is_horizontal) })
   }
   return out
 }
 
 /** The texts `setLinkSpouseText` writes on spouse links, where the chart writes them. */
-export function drawSpouseTexts(tree: Tree, source: ExportSource, kept: Set<string>, warn: (message: string) => void): Drawn[] {
+export function drawSpouseTexts(tree: Tree, source: DrawnSource, kept: Set<string>, warn: (message: string) => void): Drawn[] {
   const spouseText = source.spouseText
   if (!spouseText) return []
   const out: Drawn[] = []
@@ -52,7 +53,7 @@ export function drawSpouseTexts(tree: Tree, source: ExportSource, kept: Set<stri
     }
     if (value === undefined || value === null || value === '') continue
     const text = displayText(value)
-    const [x, y] = source.spouseTextPosition(l, tree.is_horizontal, dropOf(l, source, tree.is_horizontal))
+    const [x, y] = spouseTextPosition(l, tree.is_horizontal, dropOf(l, source, tree.is_horizontal))
     const half = textWidth(text, LINK_TEXT_SIZE) / 2
     out.push({
       svg: `<text x="${num(x)}" y="${num(y - 6)}">${escapeXml(text)}</text>`,

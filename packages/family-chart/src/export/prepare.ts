@@ -3,7 +3,7 @@ import { resolveColors } from './colors'
 import { resolveImages } from './images'
 import { buildScene, imageAddresses, sceneCards, type Scene, type SceneCard } from './scene'
 import { wholeFrame, type SvgFrame } from './svg-document'
-import type { ExportSource, ExportSvgOptions } from './types'
+import type { DrawnSource, ExportSvgOptions } from './types'
 
 export const DEFAULT_PADDING = 40
 
@@ -24,7 +24,7 @@ export function warner(options: ExportSvgOptions): (message: string) => void {
 }
 
 /** `background` replaces the option's default when the caller's kind of output has its own (white paper). */
-export async function prepareExport(source: ExportSource, options: ExportSvgOptions, background?: string): Promise<PreparedExport> {
+export async function prepareExport(source: DrawnSource, options: ExportSvgOptions, background?: string): Promise<PreparedExport> {
   const warn = warner(options)
   if (source.card.customHtml) {
     warn('cards with custom HTML (setCardInnerHtmlCreator or setDefaultPersonIcon) are exported as standard cards with the same rows')

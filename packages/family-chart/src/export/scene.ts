@@ -11,7 +11,8 @@ import { drawHtmlCard, htmlCardFrame } from './html-card'
 import { drawSvgCard } from './svg-card'
 import { drawLinks, drawSpouseTexts } from './links'
 import type { ImageTable } from './images'
-import type { ExportSource } from './types'
+import type { DrawnSource } from './types'
+import { personIcon } from '../cards/icons'
 
 export interface SceneCard {
   d: TreeDatum
@@ -32,7 +33,7 @@ export interface Scene {
 }
 
 /** The cards to draw and what each says; read before images are fetched so each address is read once. */
-export function sceneCards(source: ExportSource, display: CardDisplay): SceneCard[] {
+export function sceneCards(source: DrawnSource, display: CardDisplay): SceneCard[] {
   return source.tree.data.filter((d) => !isEditPlaceholder(source, d)).map((d) => ({ d, content: cardContent(source, d, display) }))
 }
 
@@ -42,11 +43,11 @@ export function imageAddresses(cards: SceneCard[]): string[] {
   return [...out]
 }
 
-export function buildScene(source: ExportSource, cards: SceneCard[], images: ImageTable, colors: ExportColors, warn: (message: string) => void): Scene {
+export function buildScene(source: DrawnSource, cards: SceneCard[], images: ImageTable, colors: ExportColors, warn: (message: string) => void): Scene {
   const ctx: DrawContext = {
     colors,
     imageHref: (url) => (url ? images.get(url) ?? null : null),
-    defs: new Map([[PERSON_ICON_ID, `<g id="${PERSON_ICON_ID}">${source.personIcon}</g>`]]),
+    defs: new Map([[PERSON_ICON_ID, `<g id="${PERSON_ICON_ID}">${personIcon()}</g>`]]),
   }
   const { card } = source
   const frame = htmlCardFrame(card.style, card.dim)

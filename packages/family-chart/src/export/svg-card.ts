@@ -4,7 +4,7 @@ import type { CardContent } from './card-content'
 import { fillAttrs, strokeAttrs } from './colors'
 import { cardFill, duplicateBadge, imageOrIcon, textRows } from './card-parts'
 import type { DrawContext, Drawn } from './draw-context'
-import { fitRows } from './text-fit'
+import { fitRows } from '../cards/text-fit'
 import { num } from './xml'
 
 const FONT_SIZE = 13

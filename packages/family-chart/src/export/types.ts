@@ -1,7 +1,5 @@
 /** Options of the export methods (exportSvg, exportPng, exportPdf, print) and what the chart hands to the exporter. */
-import type { Chart } from '../chart'
-import type { Datum } from '../data/types'
-import type { Tree, TreeDatum, TreeLink } from '../layout/types'
+import type { Tree, TreeDatum } from '../layout/types'
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardDisplay } from '../cards/card-display'
 
@@ -94,26 +92,18 @@ export interface ExportCardConfig {
   emptyLabel: string
 }
 
-/** What the chart hands over when an export is asked for: the chart and the tree drawn at that moment. */
-export interface ChartSnapshot {
-  chart: Chart
+/**
+ * What the chart hands the exporter when an export is asked for, read at that moment: the tree as drawn, its card
+ * settings, spouse texts and theme container. The exporter reads nothing else of the chart.
+ */
+export interface ExportSource {
   /** The tree as drawn; undefined before the chart's first updateTree. */
   tree: Tree | undefined
-}
-
-/** Everything the exporter reads, resolved from a snapshot once the exporter is loaded; the core helpers come with it. */
-export interface ExportSource {
-  tree: Tree
   card: ExportCardConfig
   spouseText: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
   /** The chart's container, whose theme colours the export uses (null: the stylesheet's defaults). */
   cont: HTMLElement | null
-  cardLines: (display: CardDisplay, d: Datum) => string[]
-  isEmptyCard: (d: Datum) => boolean
-  linkPath: (kind: TreeLink['kind'], ends: [number, number, number, number], isHorizontal: boolean, drop?: number) => string
-  spouseTextPosition: (l: TreeLink, isHorizontal: boolean, drop?: number) => [number, number]
-  /** How far a link with a lane runs from its row, for a card of that size across the row. */
-  laneDrop: (lane: number | undefined, cardAcross: number) => number
-  /** Trusted SVG shape markup of the person icon, in a 24 × 24 box. */
-  personIcon: string
 }
+
+/** An export source with a tree to draw: what every step after the first reads. */
+export type DrawnSource = ExportSource & { tree: Tree }

@@ -16,7 +16,7 @@ import { expandAncestryNode } from './build-ancestry'
 import { expandDepthFirst } from './traverse'
 import { blockCentre, positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
-import { runSteps, type Steps } from './steps'
+import { runSteps, type Steps } from '../schedule/steps'
 import { flagMainPerson } from '../compat/main-flag'
 import { addParentFamilies, drawnParentChoices, drawnParentsAt } from './parent-families'
 import { personName } from '../data/person-name'
@@ -70,7 +70,7 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
 }
 
 /**
- * calculateTree as steps that pause every few hundred people or nodes (see steps.ts): the same result, computed a
+ * calculateTree as steps that pause every few hundred people or nodes (see schedule/steps.ts): the same result, computed a
  * slice at a time when a scheduler runs it.
  */
 export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = {}): Steps<Tree> {

@@ -6,7 +6,7 @@ import type { LayoutSettings } from './settings'
 import { isEmptyCard } from './empty-card'
 import { createTreeLink } from './tree-objects'
 import { cardsOf, countCard, createCardCounts, type CardCounts } from './card-counts'
-import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../schedule/steps'
 
 export interface EmitInput {
   progenyRoot: LayoutNode
@@ -73,8 +73,7 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
   const placeStack: number[] = stack.map(() => 0)
   // The siblings of main in the order they are emitted (their links come after the ancestry's parents are known).
   const siblings: TreeDatum[] = []
-  // A run of cards per call of a plain function: its loop is optimized, where the same loop inside this generator
-  // (called once per layout) is not (see steps.ts).
+  // A run of cards per call of a plain function, its loop optimized (see schedule/steps.ts).
   const progenyRun = () => {
     for (let n = 0; n < ITEMS_PER_STEP && stack.length; n++) emitProgenyNode(stack.pop()!, familyStack.pop(), placeStack.pop()!)
     return !stack.length
@@ -238,7 +237,7 @@ function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationInde
       && allShown(spouses, p) && allShown(children, p))
   }
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  // A run of cards per call of a plain function (see steps.ts), its bounds kept in locals.
+  // A run of cards per call of a plain function (see schedule/steps.ts), its bounds kept in locals.
   yield* inRuns(nodes.length, (from, to) => {
     let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
     for (let k = from; k < to; k++) {

@@ -44,9 +44,8 @@ export interface LayoutNode {
 /**
  * A list of objects for the layout to fill: `size` slots to set by index (exactly the room needed, where a list grown
  * by `push` takes 17 slots at its first push), or an empty list to push onto. Every such list is of one kind to V8
- * (objects, maybe with holes), so code that reads the lists meets one shape of array. A frozen or a mapped array is
- * another shape: code optimized for one shape is thrown away when it meets the other, and on a big tree compiling it
- * again costs more than the work itself.
+ * (objects, maybe with holes), so code that reads the lists meets one shape of array; a frozen or a mapped array
+ * would be a second shape (why one shape matters: tree-objects.ts).
  */
 export function objectList<T>(size = 0): T[] {
   const list = new Array<T>(Math.max(size, 1))

@@ -8,7 +8,7 @@
  */
 import { blockWidth, type LayoutNode } from './layout-node'
 import { tidyTreeSteps } from './tidy-tree'
-import { inRuns, type Steps } from './steps'
+import { inRuns, type Steps } from '../schedule/steps'
 
 const COUSIN_GAP = 0.25
 const HALF_SIBLING_GAP = 0.125

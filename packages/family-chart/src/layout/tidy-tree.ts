@@ -1,6 +1,6 @@
 /**
  * The tidy tree of Buchheim, Jünger and Leipert (Walker's algorithm in linear time), the one d3.tree computes, on
- * typed arrays instead of two wrapper objects per node, and as steps (see steps.ts) so a tree of 100,000 nodes is
+ * typed arrays instead of two wrapper objects per node, and as steps (see schedule/steps.ts) so a tree of 100,000 nodes is
  * positioned a slice at a time. Same arithmetic in the same order per node as d3.tree with nodeSize([1, 1]), so the
  * positions are identical (test/layout/tidy-tree.test.ts compares the two).
  *
@@ -9,7 +9,7 @@
  * comes after its children and its left siblings, and what it reads and writes lies in its parent's subtree, so
  * this order gives what d3's post-order gives.
  */
-import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../schedule/steps'
 
 /**
  * A tree to position: children of each node (none or an empty list for a leaf), and the width of each node. Two
@@ -43,7 +43,7 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, gro
   const levelStart: number[] = [0]
   let levelEnd = 1
   let numbered = 0
-  // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see steps.ts).
+  // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see schedule/steps.ts).
   yield* untilDone(() => {
     let v = numbered
     for (const stop = v + ITEMS_PER_STEP; v < nodes.length && v < stop; v++) {

@@ -1,6 +1,6 @@
 /** Depth-first expansion that keeps the people on the current path, without recursion (deep trees). */
 import type { LayoutNode } from './layout-node'
-import { ITEMS_PER_STEP, untilDone, type Steps } from './steps'
+import { ITEMS_PER_STEP, untilDone, type Steps } from '../schedule/steps'
 
 /**
  * Expands every node, parents before children. `onPath[i]` is 1 while the person at index position i is on the path
@@ -11,7 +11,7 @@ export function* expandDepthFirst(root: LayoutNode, people: number, expand: (nod
   // Each node is on the stack twice: to enter it (expand, push its children) and, below its children, to leave it.
   const stack: LayoutNode[] = [root]
   const leaving: boolean[] = [false]
-  // A run of nodes per call of a plain function, its loop optimized (see steps.ts).
+  // A run of nodes per call of a plain function, its loop optimized (see schedule/steps.ts).
   yield* untilDone(() => {
     for (let n = 0; n < ITEMS_PER_STEP && stack.length; n++) {
       const node = stack.pop()!

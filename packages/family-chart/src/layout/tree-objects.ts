@@ -1,10 +1,10 @@
 /**
  * Every card and every link calculateTree returns has all the fields any card (or link) may have, in one order (the
  * literals in emit-tree.ts, createTreeLink here). All cards then share one shape, and all links another, so code that
- * reads them (the layout's last passes, the overview, the view) stays optimized for that one shape. With a literal
- * per kind of card, the main person's card losing a field, or a link gaining `lane`, that code met five or more
- * shapes, and on big trees V8 threw its optimized code away and compiled it again after each change of main person.
- * test/layout/tree-shapes.test.ts holds every card and link to this.
+ * reads them (the layout's last passes, the overview, the view) stays optimized for that one shape: V8 throws away
+ * code optimized for one shape when it meets another, and on a big tree compiling it again costs more than the work.
+ * So no literal per kind of card, no field left out or added later (a link's `lane` is there, undefined, on every
+ * link). test/layout/tree-shapes.test.ts holds every card and link to this; what it cost before is in bench/NOTES.md.
  */
 import type { TreeDatum, TreeLink } from './types'
 

@@ -149,8 +149,8 @@ export interface Tree {
   dim: { width: number; height: number; x_off: number; y_off: number }
   main_id: string
   is_horizontal: boolean
-  /** Our addition: the links to draw, computed with the positions. */
+  /** The links to draw, computed with the positions. @since next */
   links: TreeLink[]
-  /** Our addition: what could not be drawn as the data says (absent when everything was). */
+  /** What could not be drawn as the data says (absent when everything was). @since next */
   notices?: TreeNotice[]
 }

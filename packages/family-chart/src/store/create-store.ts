@@ -5,9 +5,9 @@ import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
 import { personEntries } from '../data/person-entries'
-import { startSlicedJob, type SliceScheduler, type SlicedJob } from './sliced-job'
+import { INCREMENTAL_LAYOUT_MIN_PEOPLE, startSlicedJob, type SliceScheduler, type SlicedJob } from '../schedule/sliced-job'
 import type { CalculateTreeOptions, Tree } from '../layout/types'
-import type { Steps } from '../layout/steps'
+import type { Steps } from '../schedule/steps'
 import { addLegacyFormatFlag } from '../compat/legacy-format'
 
 /** How a store lays big trees out in slices: where slices run, and work done with the layout before it is drawn. */
@@ -25,9 +25,6 @@ function* layoutThenPrepare(data: Data, options: CalculateTreeOptions, prepare: 
   }
   return tree
 }
-
-/** From this many people on, updateTree lays the tree out in slices by default (see Chart.setIncrementalLayout). */
-export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 
 /**
  * The state container a chart uses: its data, main person and layout settings, and the tree computed from them.

@@ -1,10 +1,10 @@
 /**
- * The overview of a whole big tree, prepared a slice at a time together with its layout (see store/sliced-job.ts),
+ * The overview of a whole big tree, prepared a slice at a time together with its layout (see schedule/sliced-job.ts),
  * so drawing the tree fitted on screen does not build thousands of rectangles in one task. Used when the overview
  * holds the whole tree; any other part of it is built when drawn, as before.
  */
 import type { Tree } from '../layout/types'
-import type { Steps } from '../layout/steps'
+import type { Steps } from '../schedule/steps'
 import type { Box } from './cull'
 import { overviewPathsSteps, type CardSize, type OverviewPaths } from './overview-paths'
 

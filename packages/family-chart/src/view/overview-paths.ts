@@ -1,7 +1,7 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
-import { laneDrop } from './link-path'
-import { inRuns, runSteps, type Steps } from '../layout/steps'
+import { laneDrop } from '../layout/link-path'
+import { inRuns, runSteps, type Steps } from '../schedule/steps'
 import { isPlaceholder } from '../data/markers'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
@@ -36,18 +36,9 @@ export function overviewKind(d: TreeDatum): OverviewKind {
   return gender === 'F' ? 'female' : gender === 'M' ? 'male' : 'genderless'
 }
 
-// Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short.
-// Measured and left: writing each rectangle's fixed sides once and appending them, or remembering the text of the
-// few coordinates across generations, made warm runs slower (100k founder tree in Chromium, median of 6: 39 -> 52-59
-// ms); templates made only of numbers give flat strings that join cheaply. Writing the text as ASCII bytes into a
-// growing Uint8Array and decoding it once (TextDecoder) allocated far less and was faster in Node (88 -> 56 ms), but
-// slower in Chromium (52 -> 86 ms: Chromium's templates are faster and its TextDecoder takes ~10 ms per megabyte).
-// Writing the text in a Web Worker (from typed arrays of positions, the worker made from a blob: URL) was tried too:
-// on this 2-core machine the worker competed with V8's own garbage-collection threads, and the 100k create got slower
-// (median 495 -> 529 ms) with no clear gain on a switch; a machine with more cores may see it otherwise.
-// Without any overview text at all a warm 100k founder switch took ~48 ms less: the text is still the largest piece.
-// Relative moves (PathText below) made the 100k founder text 2.16 -> 1.34 million characters, and its building in
-// Node 34 -> 30 ms warm, 61-67 -> 43-48 ms the first time.
+// Whole tree pixels are far below a screen pixel at overview scales, and they keep the strings short. The text is
+// made of templates of numbers only, which give flat strings that join cheaply; the other ways of writing it that
+// were measured and left (cached pieces, bytes and a TextDecoder, a Web Worker) are in bench/NOTES.md.
 const r = Math.round
 
 /**
@@ -143,7 +134,7 @@ export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal
   return runSteps(overviewPathsSteps(tree, size))
 }
 
-/** overviewPaths as steps that pause every few hundred cards or links (see layout/steps.ts). */
+/** overviewPaths as steps that pause every few hundred cards or links (see schedule/steps.ts). */
 export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
   const parts = {} as Record<OverviewKind, PathText>
   for (const kind of OVERVIEW_KINDS) parts[kind] = new PathText()
@@ -153,7 +144,7 @@ export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_hori
   const pause = () => { for (const p of all) p.seal() }
   const halfWidth = size.w / 2
   const width = r(size.w)
-  // Each walk runs a slice per call of a plain function, its loop optimized (see layout/steps.ts); the pieces of a
+  // Each walk runs a slice per call of a plain function, its loop optimized (see schedule/steps.ts); the pieces of a
   // slice are joined before its pause.
   const { data, links: treeLinks, is_horizontal: isHorizontal } = tree
   yield* inRuns(data.length, (from, to) => {

@@ -2,7 +2,7 @@
 import { select } from 'd3'
 import type { TreeLink } from '../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from './link-path'
+import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../layout/link-path'
 import type { CardSize } from './overview-paths'
 import { displayText } from '../data/display-text'
 import { marriageEndText } from '../cards/relation-note'

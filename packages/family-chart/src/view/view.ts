@@ -10,7 +10,7 @@ import { isOverview, readableScale, type LevelOfDetail } from './level-of-detail
 import { overviewPaths, type CardSize } from './overview-paths'
 import { createOverviewLayer, type OverviewLayer } from './overview-layer'
 import { preparedOverview } from './overview-cache'
-import type { LinkEnds } from './link-path'
+import type { LinkEnds } from '../layout/link-path'
 import type { UpdateTreeProps } from '../store/types'
 
 export interface ViewState {

@@ -1,7 +1,7 @@
 // Grouping edges by source: each list in the order added, repeats dropped, the same in one go as in many slices.
 import fc from 'fast-check'
 import { EdgeList, groupEdgesSteps, type Adjacency } from '../../src/data/adjacency'
-import { runSteps } from '../../src/layout/steps'
+import { runSteps } from '../../src/schedule/steps'
 
 function lists(n: number, a: Adjacency): number[][] {
   return Array.from({ length: n }, (_, i) => Array.from(a.targets.subarray(a.start[i], a.start[i] + a.length[i])))

@@ -1,7 +1,7 @@
 // The layout run a slice at a time gives exactly the layout computed at once, and does pause along the way.
 import { calculateTree, calculateTreeSteps } from '../../src/layout/calculate-tree'
 import type { Tree } from '../../src/layout/types'
-import { startSlicedJob } from '../../src/store/sliced-job'
+import { startSlicedJob } from '../../src/schedule/sliced-job'
 import { generateFamily } from '../fixtures/generate-family'
 import { fakeScheduler } from '../fixtures/fake-scheduler'
 

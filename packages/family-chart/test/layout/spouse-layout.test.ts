@@ -1,7 +1,7 @@
 // Several spouses: each marriage link, its text and its children's links connect only that couple, never running
 // through the card of another spouse, in both orientations.
 import { calculateTree } from '../../src/layout/calculate-tree'
-import { LANE_STEP, laneDrop, linkPath, spouseTextPosition } from '../../src/view/link-path'
+import { LANE_STEP, laneDrop, linkPath, spouseTextPosition } from '../../src/layout/link-path'
 import type { Data } from '../../src/data/types'
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
 import { pathPoints } from '../support/path-points'

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { hierarchy, tree as d3tree } from 'd3'
 import { tidyTreeSteps } from '../../src/layout/tidy-tree'
-import { runSteps, ITEMS_PER_STEP } from '../../src/layout/steps'
+import { runSteps, ITEMS_PER_STEP } from '../../src/schedule/steps'
 
 interface T { id: number; w: number; children?: T[] }
 

@@ -1,8 +1,8 @@
 // The overview's path text holds every card and link once, in tree order, however many slices built it.
 import { overviewPaths, overviewPathsSteps } from '../../src/view/overview-paths'
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
-import { ITEMS_PER_STEP } from '../../src/layout/steps'
-import { laneDrop } from '../../src/view/link-path'
+import { ITEMS_PER_STEP } from '../../src/schedule/steps'
+import { laneDrop } from '../../src/layout/link-path'
 import { pathPoints } from '../support/path-points'
 
 const size = { w: 200, h: 70 }

@@ -1,7 +1,7 @@
 // Slices of low-priority work wait for the browser's idle time where it has one, and run as tasks where it has not.
-import { idleScheduler, IDLE_TIMEOUT_MS } from '../../src/store/idle-scheduler'
-import { startSlicedJob, type SliceScheduler } from '../../src/store/sliced-job'
-import type { Steps } from '../../src/layout/steps'
+import { idleScheduler, IDLE_TIMEOUT_MS } from '../../src/schedule/idle-scheduler'
+import { startSlicedJob, type SliceScheduler } from '../../src/schedule/sliced-job'
+import type { Steps } from '../../src/schedule/steps'
 
 function* countTo(n: number, log: number[]): Steps<number> {
   for (let i = 1; i <= n; i++) {

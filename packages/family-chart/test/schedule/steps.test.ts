@@ -1,5 +1,5 @@
 // The helpers that run a loop a run of items at a time: every item once, in order, with a pause after each run.
-import { inRuns, runSteps, untilDone, ITEMS_PER_STEP } from '../../src/layout/steps'
+import { inRuns, runSteps, untilDone, ITEMS_PER_STEP } from '../../src/schedule/steps'
 
 describe('inRuns', () => {
   it('covers 0..n in consecutive runs of the given size and pauses after each', () => {

@@ -1,6 +1,6 @@
 // A job scheduled through deferWhile runs nothing while the work it waits for is in progress, and all of it after.
-import { deferWhile, startSlicedJob } from '../../src/store/sliced-job'
-import type { Steps } from '../../src/layout/steps'
+import { deferWhile, startSlicedJob } from '../../src/schedule/sliced-job'
+import type { Steps } from '../../src/schedule/steps'
 import { fakeScheduler } from '../fixtures/fake-scheduler'
 
 function* steps(n: number, log: number[]): Steps<number> {

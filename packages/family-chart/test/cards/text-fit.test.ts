@@ -1,5 +1,5 @@
 // Rows are fitted to the card without a browser: Helvetica widths, shrinking a little, then two lines, then an ellipsis.
-import { fitRow, fitRows, textWidth } from '../../src/export/text-fit'
+import { fitRow, fitRows, textWidth } from '../../src/cards/text-fit'
 
 describe('textWidth', () => {
   it('measures with Helvetica widths, bold wider, accented letters as their base letter', () => {

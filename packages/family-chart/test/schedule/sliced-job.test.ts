@@ -1,5 +1,5 @@
-import { startSlicedJob } from '../../src/store/sliced-job'
-import { runSteps, type Steps } from '../../src/layout/steps'
+import { startSlicedJob } from '../../src/schedule/sliced-job'
+import { runSteps, type Steps } from '../../src/schedule/steps'
 import { fakeScheduler } from '../fixtures/fake-scheduler'
 
 /** Counts to `n`, pausing after every item; records which slice each item ran in. */

@@ -1,7 +1,7 @@
 /**
  * Work that can pause: a generator that yields at safe points between small pieces of work and returns its result.
  * Run to the end at once it is the plain synchronous computation; a scheduler can instead run it a slice at a time
- * (see store/sliced-job.ts), so a big layout never holds the main thread for long.
+ * (see schedule/sliced-job.ts), so a big layout never holds the main thread for long.
  */
 export type Steps<T> = Generator<void, T, void>
 
@@ -17,14 +17,11 @@ export function runSteps<T>(steps: Steps<T>): T {
 }
 
 /*
- * Loops run faster in plain functions that the steps call once per run of items than inside the generator. A
- * generator that is called once (the relation index of a page's first drawing) kept its loops in slow code to the
- * end in our measurements, while a plain function called run after run is optimized after a few calls. Measured in
- * Chromium 156: a 2,000,000-item loop of a few reads took ~100 ms inside a generator and ~14 ms as a function called
- * per run of 512 items; the first relation index of 100,000 people went from ~410 to ~300 ms. The layout's walks
- * (hierarchy, positions, cards, counts) and the overview's text were moved to runs too, together with one shape for
- * every card and every link (layout/tree-objects.ts): a 100k founder calculateTree in the page, from its third run
- * on, ~110 -> ~80 ms. Counters a run reads and writes on every item belong in its locals, written back at its end.
+ * Long loops go in plain functions that the steps call once per run of items, not in the generator itself: V8
+ * optimizes a function called run after run, while a generator called once (the relation index of a page's first
+ * drawing) keeps its loops in slow code to the end. Every walk over people, nodes, cards or links does so, through
+ * inRuns or untilDone. Counters a run reads and writes on every item belong in its locals, written back at its end.
+ * The measurements are in bench/NOTES.md ("Loops in runs, not in generators").
  */
 
 /** Calls `run(from, to)` over 0..n in runs of `per` items, pausing after each run. */

@@ -1,9 +1,9 @@
 /**
- * Runs steps (see layout/steps.ts) a slice at a time: each slice is its own task and stops once it has taken
+ * Runs steps (see schedule/steps.ts) a slice at a time: each slice is its own task and stops once it has taken
  * `sliceMs`, so the page keeps answering input and painting frames meanwhile. The result is handed over in a task of
  * its own, so drawing it does not lengthen the last slice. `flush` finishes at once, for code that needs the result now.
  */
-import type { Steps } from '../layout/steps'
+import type { Steps } from './steps'
 
 /** Where slices run: a clock and a way to run a function in a later task (cancellable). */
 export interface SliceScheduler {
@@ -19,6 +19,12 @@ export interface SlicedJob<T> {
   /** Stops: no more slices, `onDone` is not called. */
   cancel(): void
 }
+
+/**
+ * From this many people on, work on the whole data runs in slices by default: updateTree's layout (see
+ * Chart.setIncrementalLayout) and the check of the data.
+ */
+export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 
 /** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
 export const SLICE_MS = 25

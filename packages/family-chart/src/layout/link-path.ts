@@ -1,5 +1,5 @@
 /** Path geometry of links: smooth curves between generations, straight lines between spouses, where spouse texts go. */
-import type { TreeLink } from '../layout/types'
+import type { TreeLink } from './types'
 
 export type LinkEnds = [number, number, number, number]
 
