@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { launch } from './helpers/browser'
 import { openClientPage, type Framework, type LibraryName } from './helpers/client-page'
-import { byName, button, cardNamed, clickCard, fill, mainPerson, openForm, press, settledCards, shows, submit } from './helpers/client-actions'
+import { byName, button, cardNamed, chooseOption, clickCard, fill, mainPerson, openForm, press, settledCards, shows, submit } from './helpers/client-actions'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -302,8 +302,7 @@ const scenarios: Scenario[] = [
       const search = await page.waitForSelector('input[placeholder="Find a person"]')
       await search!.click()
       await search!.type('Eve')
-      const option = await page.waitForFunction(() => [...document.querySelectorAll('.f3-autocomplete-item, [role="option"]')].find((o) => (o as HTMLElement).innerText.trim() === 'Eve Reed') ?? null)
-      await (option as any).click()
+      await chooseOption(page, 'Eve Reed')
       return { main: await mainPerson(page), form: await openForm(page) }
     },
     check(o) {

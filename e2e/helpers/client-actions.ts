@@ -124,3 +124,24 @@ export function byName(data: any[]): Record<string, { gender: string; rels: Reco
   }
   return out
 }
+
+/**
+ * Clicks the visible search option reading `label` as a person does: finds it as it is now, clicks, and waits for an
+ * answer (the list closes, a form opens or the person becomes main). A list re-drawn under the pointer between
+ * finding and clicking gets a second click, as a person gives one when nothing happened; no answer then fails.
+ */
+export async function chooseOption(page: Page, label: string): Promise<void> {
+  const visibleOption = (l: string) => [...document.querySelectorAll('.f3-autocomplete-item, [role="option"]')]
+    .find((o) => (o as HTMLElement).offsetParent !== null && (o as HTMLElement).innerText.trim() === l) ?? null
+  for (let attempt = 1; ; attempt++) {
+    const option = await page.waitForFunction(visibleOption, { timeout: 10000 }, label)
+    await (option as ElementHandle<Element>).click()
+    // Something a person sees happened: the list closed, a form opened, or the chosen person's card became main.
+    const answered = await page.waitForFunction((l, source) => !((0, eval)(source) as (x: string) => Element | null)(l)
+      || [...document.querySelectorAll('form')].some((f) => f.offsetParent !== null)
+      || (document.querySelector('.card.card-main')?.textContent ?? '').includes(l.split(' ')[0]), { timeout: 3000 }, label, `(${visibleOption})`)
+      .then(() => true, () => false)
+    if (answered) return
+    if (attempt === 2) throw new Error(`choosing "${label}" had no visible effect`)
+  }
+}
