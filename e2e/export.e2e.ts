@@ -155,8 +155,8 @@ describe('the library in Chromium', () => {
 
   it('tiles a poster over several pages, each with its part of the names', async () => {
     const page = await libraryPage()
-    // Wide margins leave room for less than the tree on a page.
-    const pdf = await blobBytes(page, 'window.chart.exportPdf({ layout: "tile", pageSize: "a4", orientation: "portrait", margin: 45 })')
+    // Wide margins leave room for less than the tree on a page (a 395 pt wide area: under two cards).
+    const pdf = await blobBytes(page, 'window.chart.exportPdf({ layout: "tile", pageSize: "a4", orientation: "portrait", margin: 100 })')
     const pages = pdfText(pdf)
     expect(pages.length).toBeGreaterThan(1)
     for (const [i, text] of pages.entries()) expect(text).toContain(`Page ${i + 1} of ${pages.length}`)
