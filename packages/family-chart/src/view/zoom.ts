@@ -75,9 +75,13 @@ function viewportSize(h: ZoomHandle) {
   return { width: h.target.clientWidth || 800, height: h.target.clientHeight || 600 }
 }
 
+/** Where a camera move under way will end, and when: a move that starts mid-way must aim from there. */
+const heading = new WeakMap<Element, { t: ZoomTransform; until: number }>()
+
 function moveTo(h: ZoomHandle, t: ZoomTransform, requested: number) {
   const sel = select(h.target)
   const transition_time = motionTimeFor(h.target, requested)
+  heading.set(h.target, { t, until: performance.now() + transition_time })
   if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.transform as any, t)
   else sel.call(h.behavior.transform, t)
 }
@@ -147,6 +151,13 @@ export function stopCamera(svg: Element): void {
 /** The current zoom transform of a chart SVG. @since 0.8.0 */
 export function getCurrentZoom(svg: Element): ZoomTransform {
   return zoomTransform(handleOf(svg).target)
+}
+
+/** The transform the camera is heading to: the end of a move still under way, else the current one. */
+export function cameraTarget(svg: Element): ZoomTransform {
+  const h = handleOf(svg)
+  const move = heading.get(h.target)
+  return move && performance.now() < move.until ? move.t : zoomTransform(h.target)
 }
 
 /** Sets the zoom scale of a chart SVG. @since 0.8.0 */

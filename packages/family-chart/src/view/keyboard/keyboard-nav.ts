@@ -7,7 +7,7 @@
  */
 import { zoomIdentity } from 'd3'
 import type { Tree, TreeDatum } from '../../layout/types'
-import { getCurrentZoom, manualZoom, middleTransform, moveCamera } from '../zoom'
+import { cameraTarget, getCurrentZoom, manualZoom, middleTransform, moveCamera } from '../zoom'
 import { arrowDirection, neighbourInDirection, type ArrowDirection } from './neighbour'
 import { cardIn, contOf, findCont, mainCont, moveTabStop, nodeOf } from './card-elements'
 import { isFamilyKey, panStep, zoomStep } from './keys'
@@ -68,7 +68,8 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
 
   /** Pans (at the same scale) so the whole card is in the visible canvas, when it is not. */
   const bringIntoView = (d: TreeDatum) => {
-    const t = getCurrentZoom(svg)
+    // Judged where a pan still under way (the previous key's) will leave the view, not where it is now.
+    const t = cameraTarget(svg)
     const { w, h } = getCardSize()
     const x0 = t.applyX(d.x - w / 2), x1 = t.applyX(d.x + w / 2)
     const y0 = t.applyY(d.y - h / 2), y1 = t.applyY(d.y + h / 2)
