@@ -149,7 +149,10 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     // Named as in 0.8 / 0.9, so `new FormData(e.target)` in an onSubmit callback holds the gender.
     input.name = 'gender'
     input.value = o.value
-    input.checked = state.gender.value === o.value
+    // The default (the `checked` attribute) as well as the state: a form reset by page code (`e.target.reset()` in an
+    // onSubmit callback) or rebuilt from its HTML still shows the person's gender instead of two empty radios.
+    input.defaultChecked = state.gender.value === o.value
+    input.checked = input.defaultChecked
     input.disabled = state.gender.disabled
     input.setAttribute(FOCUS_KEY, `gender:${o.value}`)
     input.addEventListener('change', () => cb.genderChange(o.value as 'M' | 'F'))
@@ -173,16 +176,16 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     let control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
     if (f.type === 'textarea') {
       control = el('textarea')
-      control.value = f.value
+      control.defaultValue = f.value
     } else if (f.type === 'select') {
       control = el('select')
       control.append(new Option(f.placeholder ?? `Select ${f.label}`, ''))
-      for (const o of f.options ?? []) control.append(new Option(o.label, o.value))
+      for (const o of f.options ?? []) control.append(new Option(o.label, o.value, o.value === f.value, o.value === f.value))
       control.value = f.value
     } else {
       control = el('input')
       control.type = 'text'
-      control.value = f.value
+      control.defaultValue = f.value
       if (f.placeholder) control.placeholder = f.placeholder
     }
     control.id = `${uid}-${controls.size}`
