@@ -44,6 +44,32 @@ const againstThePipeline = FLOORS.slice(0, -1).flatMap(([floor, path], i) => [
   },
 ])
 
+/**
+ * Inside view/ (same floor): four subsystems in subfolders, the files that tie them together (render-view.ts,
+ * chart-view.ts) and a shared base (chart-dom.ts, reduced-motion.ts, chart-owner.ts) beside them. A subsystem imports
+ * its own folder, the subsystems listed for it and the shared base, never the tying files: drawing and camera stand
+ * alone, the overview culls with drawing's boxes and reads the camera, keyboard moves the camera, a11y wires the
+ * keyboard to the live region. The shared base imports nothing of view/.
+ */
+const VIEW_SUBSYSTEMS = { drawing: [], camera: [], overview: ['drawing', 'camera'], keyboard: ['camera'], a11y: ['keyboard', 'camera'] }
+const VIEW_BASE = '^src/view/(chart-dom|reduced-motion|chart-owner)\\.ts$'
+const viewDirection = [
+  ...Object.entries(VIEW_SUBSYSTEMS).map(([name, allowed]) => ({
+    name: `view-${name}-direction`,
+    comment: `view/${name}/ imports only itself, ${allowed.map((a) => `view/${a}/, `).join('')}and view/'s shared base.`,
+    severity: 'error',
+    from: { path: `^src/view/${name}/` },
+    to: { path: '^src/view/', pathNot: [`^src/view/(${[name, ...allowed].join('|')})/`, VIEW_BASE] },
+  })),
+  {
+    name: 'view-base-alone',
+    comment: "view/'s shared base (the chart's elements, the motion policy, container ownership) imports nothing of view/.",
+    severity: 'error',
+    from: { path: VIEW_BASE },
+    to: { path: '^src/view/' },
+  },
+]
+
 module.exports = {
   forbidden: [
     {
@@ -54,6 +80,7 @@ module.exports = {
       to: { circular: true },
     },
     ...againstThePipeline,
+    ...viewDirection,
     {
       name: 'gedcom-only-data',
       comment: 'The GEDCOM entry point reads and writes plain data; it must not pull the chart into its bundle.',

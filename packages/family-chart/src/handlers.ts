@@ -1,5 +1,5 @@
 /** Data and view helpers exposed as `f3.handlers`. */
-export { treeFit, calculateTreeFit, cardToMiddle, manualZoom, getCurrentZoom, zoomTo } from './view/zoom'
+export { treeFit, calculateTreeFit, cardToMiddle, manualZoom, getCurrentZoom, zoomTo } from './view/camera/zoom'
 export { toggleRelatives } from './cards/card-actions'
 export { connectedIds } from './data/connected'
 export { buildRelationIndex } from './data/relation-index'

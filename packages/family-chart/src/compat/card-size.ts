@@ -1,5 +1,5 @@
 /** The size of the cards a card function of `elements` draws, so `view` fits and culls the tree by it. */
-import type { CardSize } from '../view/overview-paths'
+import type { CardSize } from '../view/drawing/render-cards'
 
 const sizes = new WeakMap<object, () => CardSize>()
 

@@ -7,8 +7,7 @@ import type { UpdateTreeProps } from '../store/types'
 import { createStore } from '../store/create-store'
 import { createChartDom, type ChartDom } from '../view/chart-dom'
 import { createChartView, type ChartView } from '../view/chart-view'
-import type { CardRenderer } from '../view/render-cards'
-import type { CardSize } from '../view/overview-paths'
+import type { CardRenderer, CardSize } from '../view/drawing/render-cards'
 
 /** One drawing: the elements, the view, and what the last `f3.view` call gave it. */
 export interface Drawing {

@@ -1,5 +1,5 @@
 /** The published `handlers.setupZoom`: pan and zoom on an element of the code's own that holds a `.view` group. */
-import { setupZoom as attachZoom } from '../view/zoom'
+import { setupZoom as attachZoom } from '../view/camera/zoom'
 import { followZoom, makeZoomPolite, type ZoomOptions } from './zoom-options'
 
 /**

@@ -1,7 +1,7 @@
 /** The published `view`: draws a laid-out tree with a card function into an SVG made by `createSvg`. */
 import type { Tree, TreeDatum } from '../layout/types'
 import type { UpdateTreeProps } from '../store/types'
-import type { CardRenderer } from '../view/render-cards'
+import type { CardRenderer } from '../view/drawing/render-cards'
 import { drawingOf, DEFAULT_CARD_SIZE } from './drawing'
 import { cardSizeOf } from './card-size'
 import { followElement } from './follow-element'

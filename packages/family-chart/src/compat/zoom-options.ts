@@ -1,6 +1,6 @@
 /** The options of the published `createSvg` and `setupZoom`: a zoom listener of the code's own, and "polite" zoom. */
 import type { ZoomTransform } from 'd3'
-import { getCurrentZoom } from '../view/zoom'
+import { getCurrentZoom } from '../view/camera/zoom'
 
 /** Options of `f3.createSvg` and `f3.handlers.setupZoom`. @since 0.8.0 */
 export interface ZoomOptions {

@@ -57,9 +57,25 @@ export function buildRelationIndex(data: Data): RelationIndex {
 
 /** buildRelationIndex as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
+  const { pos, people } = yield* numberPeople(Array.isArray(data) ? data : [])
+  const ids = people.map((d) => d.id)
+  const own = yield* readOwnRelations(people, pos)
+  const { father, mother, spouseEdges, childEdges } = own
+  // The other side of every relation, after each person's own list (repeats are dropped when grouping).
+  addReversed(spouseEdges)
+  yield
+  yield* addChildrenOfNamedParents(own)
+  const spouses = yield* groupEdgesSteps(people.length, spouseEdges)
+  const children = yield* groupEdgesSteps(people.length, childEdges)
+  yield* fillFreeParentSlots(people, ids, children, father, mother)
+  yield* dropChildrenOfOthers(children, father, mother)
+  return createRelationIndex(people, ids, pos, { father, mother, spouses, children })
+}
+
+/** The usable people in data order, the first of each id kept, and each one's position. */
+function* numberPeople(list: unknown[]): Steps<{ pos: Map<string, number>; people: Datum[] }> {
   const pos = new Map<string, number>()
   const people: Datum[] = []
-  const list = Array.isArray(data) ? data : []
   // Each loop runs in plain functions, a run of people per call (see inRuns in schedule/steps.ts).
   yield* inRuns(list.length, (from, to) => {
     for (let k = from; k < to; k++) {
@@ -69,15 +85,27 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
       people.push(d)
     }
   })
-  const n = people.length
-  const ids = people.map((d) => d.id)
-  /** Position of a reference to another known person, or -1. */
-  const ref = (v: unknown, self: number): number => {
-    if (typeof v !== 'string') return -1
-    const i = pos.get(v)
-    return i === undefined || i === self ? -1 : i
-  }
+  return { pos, people }
+}
 
+/** Position of a reference to another known person, or -1. */
+function refAt(pos: Map<string, number>, v: unknown, self: number): number {
+  if (typeof v !== 'string') return -1
+  const i = pos.get(v)
+  return i === undefined || i === self ? -1 : i
+}
+
+/** The relations each person's own record names: father, mother, and edges to spouses and children. */
+interface OwnRelations {
+  father: Int32Array
+  mother: Int32Array
+  spouseEdges: EdgeList
+  childEdges: EdgeList
+}
+
+/** Reads each person's own rels (unknown ids and self references dropped; a mother the same as the father too). */
+function* readOwnRelations(people: Datum[], pos: Map<string, number>): Steps<OwnRelations> {
+  const n = people.length
   const father = new Int32Array(n).fill(-1)
   const mother = new Int32Array(n).fill(-1)
   const spouseEdges = new EdgeList()
@@ -86,29 +114,33 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
     for (let i = from; i < to; i++) {
       const rels = people[i].rels
       if (!rels || typeof rels !== 'object') continue
-      const f = ref(rels.father, i)
-      const m = ref(rels.mother, i)
+      const f = refAt(pos, rels.father, i)
+      const m = refAt(pos, rels.mother, i)
       father[i] = f
       if (m !== f) mother[i] = m
-      if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = ref(v, i); if (j >= 0) spouseEdges.add(i, j) }
-      if (Array.isArray(rels.children)) for (const v of rels.children) { const j = ref(v, i); if (j >= 0) childEdges.add(i, j) }
+      if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = refAt(pos, v, i); if (j >= 0) spouseEdges.add(i, j) }
+      if (Array.isArray(rels.children)) for (const v of rels.children) { const j = refAt(pos, v, i); if (j >= 0) childEdges.add(i, j) }
     }
   })
-  // The other side of every relation, after each person's own list (repeats are dropped when grouping).
-  addReversed(spouseEdges)
-  yield
-  yield* inRuns(n, (from, to) => {
+  return { father, mother, spouseEdges, childEdges }
+}
+
+/** A child that names its father or mother is that parent's child, whether or not the parent lists it. */
+function* addChildrenOfNamedParents({ father, mother, childEdges }: OwnRelations): Steps<void> {
+  yield* inRuns(father.length, (from, to) => {
     for (let i = from; i < to; i++) {
       if (father[i] >= 0) childEdges.add(father[i], i)
       if (mother[i] >= 0) childEdges.add(mother[i], i)
     }
   })
-  const spouses = yield* groupEdgesSteps(n, spouseEdges)
-  const children = yield* groupEdgesSteps(n, childEdges)
+}
 
-  // A parent that lists a child the child does not name: fill the free parent slot by the parent's gender. A parent
-  // the child names in rels.other_parents (adoptive, step ...) is of another family: never a father or mother here.
-  yield* inRuns(n, (from, to) => {
+/**
+ * A parent that lists a child the child does not name: fill the free parent slot by the parent's gender. A parent
+ * the child names in rels.other_parents (adoptive, step ...) is of another family: never a father or mother here.
+ */
+function* fillFreeParentSlots(people: Datum[], ids: string[], children: Adjacency, father: Int32Array, mother: Int32Array): Steps<void> {
+  yield* inRuns(people.length, (from, to) => {
     for (let i = from; i < to; i++) {
       const isFemale = people[i].data.gender === 'F'
       for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
@@ -121,8 +153,11 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
       }
     }
   })
-  // Drop children whose both parent slots went to other people, so links never point at a non-parent.
-  yield* inRuns(n, (from, to) => {
+}
+
+/** Drops children whose both parent slots went to other people, so links never point at a non-parent. */
+function* dropChildrenOfOthers(children: Adjacency, father: Int32Array, mother: Int32Array): Steps<void> {
+  yield* inRuns(father.length, (from, to) => {
     for (let i = from; i < to; i++) {
       const start = children.start[i]
       let w = start
@@ -133,13 +168,17 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
       children.length[i] = w - start
     }
   }, ITEMS_PER_STEP * 4)
+}
 
+/** The index over the finished relations; a person's PersonRels object is made the first time it is asked for. */
+function createRelationIndex(people: Datum[], ids: string[], pos: Map<string, number>, links: RelationIndex['links']): RelationIndex {
+  const { father, mother, spouses, children } = links
   const idList = (a: Adjacency, i: number): string[] => {
     const out: string[] = new Array(a.length[i])
     for (let k = 0; k < out.length; k++) out[k] = ids[a.targets[a.start[i] + k]]
     return out
   }
-  const made: (PersonRels | undefined)[] = new Array(n)
+  const made: (PersonRels | undefined)[] = new Array(people.length)
   return {
     ids,
     get: (id) => {
@@ -149,7 +188,7 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
     at: (p) => people[p],
     has: (id) => pos.has(id),
     positionOf: (id) => pos.get(id) ?? -1,
-    links: { father, mother, spouses, children },
+    links,
     rels: (id) => {
       const i = pos.get(id)
       if (i === undefined) return EMPTY_RELS

@@ -6,17 +6,14 @@ import type { CardHtml } from '../cards/card-html'
 import type { CardSvg } from '../cards/card-svg'
 import { personFormState } from './person-form-state'
 import type { EditableChart } from './editable-chart'
-import { renderForm, type FormCallbacks } from '../form/render-form'
+import { renderForm } from '../form/render-form'
 import { createFormCreator } from '../form/form-creator'
 import { callUser } from '../user-code'
 import { EditTreeSettings } from './edit-tree-settings'
-import { addOtherParentPlaceholder, addRelativePlaceholders } from '../edit/add-relative'
-import { cancelAddRelativeData, placeholderFor, removePlaceholders, swapPlaceholderGenders } from '../edit/placeholders'
-import { updatePersonFields } from '../edit/update-person'
+import { placeholderFor } from '../edit/placeholders'
 import { removeRelation } from '../edit/remove-relative'
-import { createHistory } from '../edit/history'
 import { cleanData } from '../edit/clean-data'
-import { createHistoryControls, type HistoryControls } from './history-controls'
+import { createUndoRedo, type UndoRedo } from './undo-redo'
 import { createFormBanner, type FormBanner } from './form-banner'
 import { removalOptions } from './keep-children-modal'
 import { createFormFocus, type FocusIntent } from './form-focus'
@@ -24,6 +21,8 @@ import { createFormPanel, type FormPanel } from './form-panel'
 import { createSaveSteps, type Edit } from './save-steps'
 import { removedRelationText } from './edit-announcements'
 import { createChangeReporter } from './change-reporter'
+import { createFormActions, type FormActionsHost } from './form-actions'
+import { applyDataStep } from './data-steps'
 import { addingPerson, nextMode, removingPerson, VIEW, type EditMode, type ModeAction, type ModeStep } from './edit-mode'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 import { addRelativeControl, type AddRelativeControl } from '../compat/add-relative-control'
@@ -56,15 +55,14 @@ export class EditTree extends EditTreeSettings {
   /** Where the form is shown (see setFormCont). */
   private panel: FormPanel
   /** Undo/redo of the data; the history buttons follow every change, `reset()` included. */
-  private snapshots = createHistory(undefined, () => this.syncHistoryControls())
-  private historyControls: HistoryControls
+  private undo: UndoRedo
   /**
    * Undo and redo: `back()`, `forward()`, `canBack()`, `canForward()`, `changed()` (records the data as a step), the
    * buttons (`controls`), and `update(data)`, `reset(data?)`, `length()`.
    * @group Compatibility
    * @since 0.8.0
    */
-  history: EditTreeHistory = this.createHistory()
+  history: EditTreeHistory
   /** Add-relative mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
   addRelativeInstance: AddRelativeControl = this.setupAddRelative()
   /** Remove-relation mode, as the published edit tree exposed it: `is_active`, `datum`, `activate(d)`, `onCancel()`. @group Compatibility @since 0.8.0 */
@@ -80,6 +78,25 @@ export class EditTree extends EditTreeSettings {
   private focus: ReturnType<typeof createFormFocus>
   private wiredCard: CardHtml | CardSvg | null = null
   private saving: ReturnType<typeof createSaveSteps>
+  /** What the form's actions (form-actions.ts) do on this edit tree. */
+  private formActions: FormActionsHost = {
+    store: () => this.store,
+    current: () => this.current,
+    adding: () => this.adding,
+    removing: () => this.removing,
+    canEditPerson: (d) => this.canEditPerson(d),
+    closeForm: () => this.closeForm(),
+    refreshForm: (keepEditable, focus) => this.refreshForm(keepEditable, focus),
+    openForm: (d) => this.cardEditForm(d),
+    startAddRelative: (d) => this.startAddRelative(d),
+    cancelAddRelative: (focus) => this.cancelAddRelative(focus),
+    startRemoving: (id) => this.startRemoving(id),
+    cancelRemoving: () => this.dispatch({ type: 'cancelRemoving' }),
+    submit: (datum, read, event) => this.saving.submit(datum, read, event),
+    remove: (datum) => this.saving.remove(datum),
+    setData: (data) => this.setData(data),
+    otherParentLabel: () => this.addRelLabels?.parent,
+  }
 
   constructor(chart: EditableChart) {
     super()
@@ -100,9 +117,16 @@ export class EditTree extends EditTreeSettings {
       callbacks: () => this,
     })
     this.focus = createFormFocus(this.cont, () => this.form_cont)
-    this.snapshots.update(this.store.getData())
-    this.historyControls = createHistoryControls(chart.dom.nav, () => this.historyStep('back'), () => this.historyStep('forward'))
-    this.syncHistoryControls()
+    this.undo = createUndoRedo({
+      store: this.store,
+      nav: chart.dom.nav,
+      beforeStep: () => { this.mode = nextMode(this.mode, { type: 'reset' }).mode },
+      afterStep: (direction) => {
+        this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })
+        if (this.current) this.refreshForm(false)
+      },
+    })
+    this.history = this.createHistory()
   }
 
   // ---- form placement -------------------------------------------------------------------------------------
@@ -159,7 +183,7 @@ export class EditTree extends EditTreeSettings {
   exportData(): Data { return formatDataForExport(this.getStoreDataCopy()) }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
-    this.snapshots.update(removePlaceholders(this.store.getData()))
+    this.undo.record()
     this.changes.report(null)
   }
 
@@ -211,7 +235,7 @@ export class EditTree extends EditTreeSettings {
     this.mode = VIEW
     this.banner.destroy()
     this.focus.destroy()
-    this.historyControls.destroy()
+    this.undo.destroy()
     this.panel.hide()
     this.panel.destroy()
     this.chart.setOccludingPanel?.(null)
@@ -231,7 +255,7 @@ export class EditTree extends EditTreeSettings {
   get modal(): Modal { return (this.compatModal ??= createModal(this.cont)) }
   /** The edit tree's undo and redo as {@link EditTree.history | history} holds them. @group Compatibility @since 0.8.0 */
   createHistory(): EditTreeHistory {
-    return editTreeHistory({ snapshots: this.snapshots, step: (way) => this.historyStep(way), record: () => this.snapshots.update(removePlaceholders(this.store.getData())), buttons: () => this.historyControls })
+    return editTreeHistory({ snapshots: this.undo.snapshots, step: (way) => this.undo.step(way), record: () => this.undo.record(), buttons: () => this.undo.controls })
   }
   /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupAddRelative(): AddRelativeControl {
@@ -284,24 +308,10 @@ export class EditTree extends EditTreeSettings {
 
   /** Applies a step that changes the data or the main person (not redrawn yet); true when it did. */
   private runDataStep(step: ModeStep): boolean {
-    if (step.kind === 'dropPlaceholders') {
-      this.store.updateData(cancelAddRelativeData(this.store.getData(), step.personId, step.genderAtStart))
-      // The form of a placeholder that went goes back to the person relatives were added to.
-      if (this.current && !this.store.getDatum(this.current.id)) this.current = { id: step.personId, editable: false }
-      return true
-    }
-    if (step.kind === 'makeMain') {
-      this.store.updateMainId(step.personId)
-      return true
-    }
-    if (step.kind === 'addPlaceholders') {
-      const d = this.store.getDatum(step.personId)
-      if (!d) return false
-      const allowed = this.canAdd ? this.canAdd(d) : undefined
-      this.store.updateData(addRelativePlaceholders(this.store.getData(), d.id, this.addRelLabels, allowed))
-      return true
-    }
-    return false
+    const changed = applyDataStep(this.store, step, { labels: this.addRelLabels, canAdd: this.canAdd })
+    // The form of a placeholder that went goes back to the person relatives were added to.
+    if (step.kind === 'dropPlaceholders' && this.current && !this.store.getDatum(this.current.id)) this.current = { id: step.personId, editable: false }
+    return changed
   }
 
   private openFormOf(id: string): void {
@@ -352,7 +362,7 @@ export class EditTree extends EditTreeSettings {
       link_config: this.link_existing_rel_config ?? undefined,
       heading_level: this.heading_level,
     })
-    const callbacks = this.callbacks(datum)
+    const callbacks = createFormActions(this.formActions, datum)
     const form_creator = createFormCreator(state, callbacks)
     const builder = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
     this.focus.capture()
@@ -364,49 +374,6 @@ export class EditTree extends EditTreeSettings {
     this.openForm()
     this.focus.restore(focus)
     if (!builder) callUser('setOnFormCreation', this.onFormCreation, this, [{ cont: this.form_cont, form_creator }])
-  }
-
-  private callbacks(datum: Datum): FormCallbacks {
-    return {
-      close: () => this.closeForm(),
-      toggleEdit: () => {
-        if (!this.current) return
-        this.current.editable = !this.current.editable && this.canEditPerson(datum)
-        this.refreshForm(true, this.current.editable ? 'first' : 'keep')
-      },
-      toggleAddRelative: () => (this.adding ? this.cancelAddRelative() : this.startAddRelative(datum)),
-      toggleRemoveRelative: () => {
-        if (this.removing) {
-          this.dispatch({ type: 'cancelRemoving' })
-          this.refreshForm()
-        } else this.startRemoving(datum.id)
-      },
-      submit: (values, gender, linkId, event) => this.saving.submit(datum, () => ({ values, gender, linkId }), event ?? null),
-      submitWith: (read, event) => this.saving.submit(datum, read, event),
-      cancel: () => {
-        if (isPlaceholder(datum)) return this.cancelAddRelative('title')
-        if (this.current) this.current.editable = false
-        this.refreshForm(true, 'title')
-      },
-      delete: () => this.saving.remove(datum),
-      genderChange: (gender) => {
-        if (this.adding !== datum.id || isPlaceholder(datum)) return
-        const data = swapPlaceholderGenders(updatePersonFields(this.store.getData(), datum.id, { gender }), datum.id)
-        this.setData(data)
-        this.refreshForm()
-      },
-      openNewRelative: (id) => {
-        const placeholder = this.store.getDatum(id)
-        if (isPlaceholder(placeholder)) this.cardEditForm(placeholder!)
-      },
-      addOtherParent: () => {
-        if (this.adding !== datum.id || isPlaceholder(datum)) return
-        const { data, id } = addOtherParentPlaceholder(this.store.getData(), datum.id, this.addRelLabels?.parent)
-        this.setData(data)
-        const placeholder = this.store.getDatum(id)
-        if (placeholder) this.cardEditForm(placeholder)
-      },
-    }
   }
 
   private startAddRelative(d: Datum): void {
@@ -437,7 +404,7 @@ export class EditTree extends EditTreeSettings {
 
   /** An undo step for the data as it is now, and the change callbacks. */
   private recordChange(edit: Edit): void {
-    this.snapshots.update(removePlaceholders(this.store.getData()))
+    this.undo.record()
     this.changes.report({ ...edit, source: 'edit' })
   }
 
@@ -451,20 +418,5 @@ export class EditTree extends EditTreeSettings {
     this.setData(removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined), { type: 'unlink', person: personId })
     this.refreshForm()
     this.banner.show(message)
-  }
-
-  private historyStep(direction: 'back' | 'forward'): void {
-    const data = direction === 'back' ? this.snapshots.back() : this.snapshots.forward()
-    if (!data) return
-    this.mode = nextMode(this.mode, { type: 'reset' }).mode
-    this.store.updateData(data)
-    this.store.updateTree({})
-    this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })
-    if (this.current) this.refreshForm(false)
-  }
-
-  private syncHistoryControls(): void {
-    // The first snapshot is recorded before the buttons exist.
-    this.historyControls?.update(this.snapshots.canBack(), this.snapshots.canForward())
   }
 }

@@ -1,5 +1,5 @@
 /** Builds the person form's DOM from a FormState; every data string is set as text or as a value. */
-import type { FormState } from './form-state'
+import type { FormField, FormState } from './form-state'
 import { infoLines } from './form-state'
 import { closeIcon } from './form-icons'
 import { pencilSvgIcon, pencilOffSvgIcon, userPlusSvgIcon, userPlusCloseSvgIcon } from '../cards/icons'
@@ -95,7 +95,40 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const form = el('form', `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view non-editable'}${state.is_new ? ' f3-form-new' : ''}`)
   form.noValidate = true
   form.setAttribute('aria-labelledby', `${uid}-title`)
+  form.append(formHeader(state, cb, uid))
+  if (state.subtitle) form.append(el('p', 'f3-form-subtitle', state.subtitle))
+  if (state.new_relatives?.length) form.append(newRelativesList(state, cb))
+  if (!state.editable) {
+    form.append(infoList(state))
+    return form
+  }
 
+  let linkSelect: HTMLSelectElement | null = null
+  if (state.link_existing) {
+    const link = linkExisting(state.link_existing, uid)
+    linkSelect = link.select
+    form.append(link.box)
+  }
+  const genderBox = genderFieldset(state, cb)
+  form.append(genderBox)
+  const controls = new Map<string, FieldControl>()
+  for (const f of state.fields) form.append(fieldRow(f, uid, controls))
+  form.append(saveButtons(cb))
+  if (!state.is_new) form.append(dangerButtons(state, cb))
+
+  // Values are read when the save is applied: an onSubmit callback may change the form before it applies them.
+  const read = (): SubmittedValues => readValues(state, controls, genderBox, linkSelect)
+  form.addEventListener('submit', (e) => {
+    e.preventDefault()
+    cb.submitWith(read, e)
+  })
+  return form
+}
+
+type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** The title (focused when the form opens in view mode or after a save) and the add-relative, edit and close buttons. */
+function formHeader(state: FormState, cb: FormCallbacks, uid: string): HTMLElement {
   const header = el('div', 'f3-form-header')
   const title = el(`h${state.heading_level || 2}` as 'h2', 'f3-form-title', state.title)
   title.id = `${uid}-title`
@@ -110,36 +143,37 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   }
   actions.append(iconButton('f3-close-form', 'f3-close-btn', 'Close', closeIcon(), cb.close))
   header.append(title, actions)
-  form.append(header)
-  if (state.subtitle) form.append(el('p', 'f3-form-subtitle', state.subtitle))
-  if (state.new_relatives?.length) form.append(newRelativesList(state, cb))
+  return header
+}
 
-  if (!state.editable) {
-    const dl = el('dl', 'f3-info')
-    for (const line of infoLines(state)) {
-      const row = el('div', 'f3-info-line f3-info-field')
-      row.append(el('dt', 'f3-info-field-label', line.label), el('dd', 'f3-info-field-value', line.value))
-      dl.append(row)
-    }
-    if (!dl.children.length) dl.append(el('p', 'f3-info-empty', 'No details yet.'))
-    form.append(dl)
-    return form
+/** View mode: the person's details as a description list. */
+function infoList(state: FormState): HTMLElement {
+  const dl = el('dl', 'f3-info')
+  for (const line of infoLines(state)) {
+    const row = el('div', 'f3-info-line f3-info-field')
+    row.append(el('dt', 'f3-info-field-label', line.label), el('dd', 'f3-info-field-value', line.value))
+    dl.append(row)
   }
+  if (!dl.children.length) dl.append(el('p', 'f3-info-empty', 'No details yet.'))
+  return dl
+}
 
-  let linkSelect: HTMLSelectElement | null = null
-  if (state.link_existing) {
-    const box = el('div', 'f3-link-existing f3-link-existing-relative')
-    const label = el('label', undefined, state.link_existing.title)
-    label.htmlFor = `${uid}-link`
-    linkSelect = el('select')
-    linkSelect.id = `${uid}-link`
-    linkSelect.setAttribute(FOCUS_KEY, 'link-existing')
-    linkSelect.append(new Option(state.link_existing.placeholder, ''))
-    for (const o of state.link_existing.options) linkSelect.append(new Option(o.label, o.value))
-    box.append(label, linkSelect)
-    form.append(box)
-  }
+/** The labelled select that links an existing person instead of a new one. */
+function linkExisting(link: NonNullable<FormState['link_existing']>, uid: string): { box: HTMLElement; select: HTMLSelectElement } {
+  const box = el('div', 'f3-link-existing f3-link-existing-relative')
+  const label = el('label', undefined, link.title)
+  label.htmlFor = `${uid}-link`
+  const select = el('select')
+  select.id = `${uid}-link`
+  select.setAttribute(FOCUS_KEY, 'link-existing')
+  select.append(new Option(link.placeholder, ''))
+  for (const o of link.options) select.append(new Option(o.label, o.value))
+  box.append(label, select)
+  return { box, select }
+}
 
+/** The gender radio buttons. */
+function genderFieldset(state: FormState, cb: FormCallbacks): HTMLFieldSetElement {
   const genderBox = el('fieldset', 'f3-gender f3-radio-group')
   genderBox.append(el('legend', undefined, 'Gender'))
   for (const o of state.gender.options) {
@@ -159,43 +193,52 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
     label.append(input, document.createTextNode(` ${o.label}`))
     genderBox.append(label)
   }
-  form.append(genderBox)
+  return genderBox
+}
 
-  const controls = new Map<string, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>()
-  for (const f of state.fields) {
-    const wrap = el('div', 'f3-form-field')
-    if (f.value.length > FIELD_EDIT_MAX_LENGTH) {
-      // A browser needs seconds to lay out an input holding millions of characters: the value is shown as too long
-      // and, having no control, is left as it is on submit.
-      wrap.append(el('p', 'f3-form-long-value', `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`))
-      form.append(wrap)
-      continue
-    }
-    const label = el('label', undefined, f.label)
-    label.htmlFor = `${uid}-${controls.size}`
-    let control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-    if (f.type === 'textarea') {
-      control = el('textarea')
-      control.defaultValue = f.value
-    } else if (f.type === 'select') {
-      control = el('select')
-      control.append(new Option(f.placeholder ?? `Select ${f.label}`, ''))
-      for (const o of f.options ?? []) control.append(new Option(o.label, o.value, o.value === f.value, o.value === f.value))
-      control.value = f.value
-    } else {
-      control = el('input')
-      control.type = 'text'
-      control.defaultValue = f.value
-      if (f.placeholder) control.placeholder = f.placeholder
-    }
-    control.id = `${uid}-${controls.size}`
-    control.name = f.id
-    control.setAttribute(FOCUS_KEY, `field:${f.id}`)
-    controls.set(f.id, control)
-    wrap.append(label, control)
-    form.append(wrap)
+/** One field's label and control (added to `controls` by field id), or a note for a value too long to edit. */
+function fieldRow(f: FormField, uid: string, controls: Map<string, FieldControl>): HTMLElement {
+  const wrap = el('div', 'f3-form-field')
+  if (f.value.length > FIELD_EDIT_MAX_LENGTH) {
+    // A browser needs seconds to lay out an input holding millions of characters: the value is shown as too long
+    // and, having no control, is left as it is on submit.
+    wrap.append(el('p', 'f3-form-long-value', `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`))
+    return wrap
   }
+  const label = el('label', undefined, f.label)
+  label.htmlFor = `${uid}-${controls.size}`
+  const control = fieldControl(f)
+  control.id = `${uid}-${controls.size}`
+  control.name = f.id
+  control.setAttribute(FOCUS_KEY, `field:${f.id}`)
+  controls.set(f.id, control)
+  wrap.append(label, control)
+  return wrap
+}
 
+/** A textarea, a select or a text input holding the field's value. */
+function fieldControl(f: FormField): FieldControl {
+  if (f.type === 'textarea') {
+    const control = el('textarea')
+    control.defaultValue = f.value
+    return control
+  }
+  if (f.type === 'select') {
+    const control = el('select')
+    control.append(new Option(f.placeholder ?? `Select ${f.label}`, ''))
+    for (const o of f.options ?? []) control.append(new Option(o.label, o.value, o.value === f.value, o.value === f.value))
+    control.value = f.value
+    return control
+  }
+  const control = el('input')
+  control.type = 'text'
+  control.defaultValue = f.value
+  if (f.placeholder) control.placeholder = f.placeholder
+  return control
+}
+
+/** Cancel and Submit. */
+function saveButtons(cb: FormCallbacks): HTMLElement {
   const buttons = el('div', 'f3-form-buttons')
   const cancel = el('button', 'f3-cancel-btn', 'Cancel')
   cancel.type = 'button'
@@ -205,37 +248,33 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   submit.type = 'submit'
   submit.setAttribute(FOCUS_KEY, 'submit')
   buttons.append(cancel, submit)
-  form.append(buttons)
+  return buttons
+}
 
-  if (!state.is_new) {
-    const extra = el('div', 'f3-form-buttons f3-form-danger')
-    const del = el('button', 'f3-delete-btn', 'Delete')
-    del.type = 'button'
-    del.setAttribute(FOCUS_KEY, 'delete')
-    del.disabled = !state.can_delete
-    del.addEventListener('click', cb.delete)
-    const remove = el('button', 'f3-remove-relative-btn', state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation')
-    remove.type = 'button'
-    remove.setAttribute(FOCUS_KEY, 'remove-relative')
-    remove.setAttribute('aria-pressed', String(state.remove_relative_active))
-    remove.addEventListener('click', cb.toggleRemoveRelative)
-    extra.append(del, remove)
-    form.append(extra)
-  }
+/** Delete and Remove Relation, for a person already in the tree. */
+function dangerButtons(state: FormState, cb: FormCallbacks): HTMLElement {
+  const extra = el('div', 'f3-form-buttons f3-form-danger')
+  const del = el('button', 'f3-delete-btn', 'Delete')
+  del.type = 'button'
+  del.setAttribute(FOCUS_KEY, 'delete')
+  del.disabled = !state.can_delete
+  del.addEventListener('click', cb.delete)
+  const remove = el('button', 'f3-remove-relative-btn', state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation')
+  remove.type = 'button'
+  remove.setAttribute(FOCUS_KEY, 'remove-relative')
+  remove.setAttribute('aria-pressed', String(state.remove_relative_active))
+  remove.addEventListener('click', cb.toggleRemoveRelative)
+  extra.append(del, remove)
+  return extra
+}
 
-  // Values are read when the save is applied: an onSubmit callback may change the form before it applies them.
-  const read = (): SubmittedValues => {
-    const values: Record<string, string> = {}
-    // An existing person's field is written only when its text changed, so a number, an object or a missing field
-    // is not turned into text by a save without edits. A new person gets every field.
-    const shown = new Map(state.fields.map((f) => [f.id, f.value]))
-    for (const [id, control] of controls) if (state.is_new || control.value !== shown.get(id)) values[id] = control.value
-    const checked = genderBox.querySelector<HTMLInputElement>('input[type="radio"]:checked')
-    return { values, gender: (checked?.value as 'M' | 'F') ?? state.gender.value, linkId: linkSelect?.value ? linkSelect.value : null }
-  }
-  form.addEventListener('submit', (e) => {
-    e.preventDefault()
-    cb.submitWith(read, e)
-  })
-  return form
+/** What the form's controls hold now, as a submit saves it. */
+function readValues(state: FormState, controls: Map<string, FieldControl>, genderBox: HTMLElement, linkSelect: HTMLSelectElement | null): SubmittedValues {
+  const values: Record<string, string> = {}
+  // An existing person's field is written only when its text changed, so a number, an object or a missing field
+  // is not turned into text by a save without edits. A new person gets every field.
+  const shown = new Map(state.fields.map((f) => [f.id, f.value]))
+  for (const [id, control] of controls) if (state.is_new || control.value !== shown.get(id)) values[id] = control.value
+  const checked = genderBox.querySelector<HTMLInputElement>('input[type="radio"]:checked')
+  return { values, gender: (checked?.value as 'M' | 'F') ?? state.gender.value, linkId: linkSelect?.value ? linkSelect.value : null }
 }

@@ -26,15 +26,21 @@ export function coupleKey(a: string, b: string | undefined): string {
   return a < b ? 'c:' + a + '|' + b : 'c:' + b + '|' + a
 }
 
+/** The person's children (index positions) grouped by their other parent (-1: none known), groups in the order first met. */
+interface ChildGroups {
+  // A few groups: arrays, not a Map.
+  other: number[]
+  ids: number[][]
+}
+
 /**
  * Expands one progeny node: attaches its spouse slots and, within the depth limit, its children (grouped by the
  * other parent, in spouse order). Children already on the current path are skipped, so cycles terminate.
  */
 export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath: Uint8Array): void {
-  const { index, settings, branches } = ctx
-  const id = node.data.id
+  const { index, settings } = ctx
   const pos = node.at
-  const hideChildren = settings.hiddenChildren.has(id)
+  const hideChildren = settings.hiddenChildren.has(node.data.id)
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
   // Most people of a big tree have no spouse and no child drawn: nothing to add (no spouse slots, the person alone in
   // the block), and nothing to allocate.
@@ -42,80 +48,97 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
     && !(index.links.children.length[pos] && (canGoDeeper || (settings.singleParentEmptyCard && !hideChildren)))) return
   // Spouses and co-parents by index position (no id lookups on the way).
   const spousePositions = spousePositionsOf(ctx, node)
+  const groups = groupChildren(ctx, pos, canGoDeeper, hideChildren)
+  for (const other of groups.other) if (other >= 0 && !spousePositions.includes(other)) spousePositions.push(other)
+  // The co-parent of each spouse slot, by position (-1 for the empty card of an unknown one).
+  const slotOther = spousePositions
+  attachSpouseSlots(ctx, node, slotOther, groups.other.includes(-1) && settings.singleParentEmptyCard)
+  ctx.budget.left -= node.spouses.length
+  if (!groups.other.length || !canGoDeeper) return
+  attachChildren(ctx, node, groups, slotOther, onPath)
+}
 
-  // The children (index positions) grouped by their other parent (-1: none known), groups in the order first met (a
-  // few groups: arrays, not a Map).
-  const groupOther: number[] = []
-  const groupIds: number[][] = []
+/** Groups the person's children by co-parent; children that are also ancestors of main are left out (a parent cycle). */
+function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, hideChildren: boolean): ChildGroups {
+  const { index, settings } = ctx
+  const groups: ChildGroups = { other: [], ids: [] }
   // Beyond the depth limit the children are not drawn, but the empty card of an unknown co-parent is (as in the
   // published chart, which adds it to the data).
   if (!canGoDeeper && settings.singleParentEmptyCard && pos >= 0 && !hideChildren && hasChildWithOneParent(ctx, pos)) {
-    groupOther.push(-1)
-    groupIds.push([])
+    groups.other.push(-1)
+    groups.ids.push([])
   }
-  if (canGoDeeper) {
-    const { father, mother, children: kids } = index.links
-    for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
-      const c = kids.targets[k]
-      if (ctx.ancestorsOfMain[c]) {
-        ctx.cycleSkipped.add(index.ids[c])
-        continue
-      }
-      const other = father[c] === pos ? mother[c] : father[c]
-      const g = groupOther.indexOf(other)
-      if (g >= 0) groupIds[g].push(c)
-      else {
-        groupOther.push(other)
-        groupIds.push([c])
-      }
+  if (!canGoDeeper) return groups
+  const { father, mother, children: kids } = index.links
+  for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
+    const c = kids.targets[k]
+    if (ctx.ancestorsOfMain[c]) {
+      ctx.cycleSkipped.add(index.ids[c])
+      continue
+    }
+    const other = father[c] === pos ? mother[c] : father[c]
+    const g = groups.other.indexOf(other)
+    if (g >= 0) groups.ids[g].push(c)
+    else {
+      groups.other.push(other)
+      groups.ids.push([c])
     }
   }
-  for (const other of groupOther) if (other >= 0 && !spousePositions.includes(other)) spousePositions.push(other)
+  return groups
+}
 
-  // The co-parent of each spouse slot, by position (-1 for the empty card of an unknown one).
-  const slotOther = spousePositions
-  const emptyCoparent = groupOther.includes(-1) && settings.singleParentEmptyCard
-  if (spousePositions.length || emptyCoparent) {
-    const known = spousePositions.length
-    const spouses = objectList<SpouseSlot>(known + (emptyCoparent ? 1 : 0))
-    for (let i = 0; i < known; i++) {
-      const p = spousePositions[i]
-      spouses[i] = createSpouseSlot(index.at(p), `${node.tid}+${index.ids[p]}`, p)
-    }
-    if (emptyCoparent) {
-      const empty = createEmptyCard(id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
-      spouses[known] = createSpouseSlot(empty, `${node.tid}+${empty.id}`, -1)
-      slotOther.push(-1)
-    }
-    node.spouses = spouses
-    placePersonInBlock(node)
+/** One spouse slot per spouse or co-parent, plus the empty card of an unknown co-parent (its slotOther is -1). */
+function attachSpouseSlots(ctx: ProgenyContext, node: LayoutNode, slotOther: number[], emptyCoparent: boolean): void {
+  if (!slotOther.length && !emptyCoparent) return
+  const { index, settings } = ctx
+  const known = slotOther.length
+  const spouses = objectList<SpouseSlot>(known + (emptyCoparent ? 1 : 0))
+  for (let i = 0; i < known; i++) {
+    const p = slotOther[i]
+    spouses[i] = createSpouseSlot(index.at(p), `${node.tid}+${index.ids[p]}`, p)
   }
-  ctx.budget.left -= node.spouses.length
-  if (!groupOther.length || !canGoDeeper) return
+  if (emptyCoparent) {
+    const empty = createEmptyCard(node.data.id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
+    spouses[known] = createSpouseSlot(empty, `${node.tid}+${empty.id}`, -1)
+    slotOther.push(-1)
+  }
+  node.spouses = spouses
+  placePersonInBlock(node)
+}
 
-  // Room for every child (a few may be left out below: the list is cut to those kept).
-  let kept = 0
-  for (const ids of groupIds) kept += ids.length
-  const children = objectList<LayoutNode>(kept)
-  kept = 0
-  // Children left to right as their couples sit, so the links from the couples to them do not cross: the spouse
-  // slots (and the person's own, for children without a known co-parent) by where they sit.
+/**
+ * Children left to right as their couples sit, so the links from the couples to them do not cross: the spouse slots
+ * (and the person's own, -1, for children without a known co-parent) by where they sit.
+ */
+function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCard: boolean): number[] {
   const vias: number[] = []
   for (let i = 0; i < slotOther.length; i++) vias.push(i)
-  if (!settings.singleParentEmptyCard) vias.push(-1)
+  if (!singleParentEmptyCard) vias.push(-1)
   if (vias.length > 1) {
     const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
     vias.sort((a, b) => at(a) - at(b))
   }
-  for (const via of vias) {
+  return vias
+}
+
+/** The child nodes of each open couple's branch (a toggle per couple), within the layout's budget. */
+function attachChildren(ctx: ProgenyContext, node: LayoutNode, groups: ChildGroups, slotOther: number[], onPath: Uint8Array): void {
+  const { index, branches } = ctx
+  const id = node.data.id
+  // Room for every child (a few may be left out below: the list is cut to those kept).
+  let kept = 0
+  for (const ids of groups.ids) kept += ids.length
+  const children = objectList<LayoutNode>(kept)
+  kept = 0
+  for (const via of coupleOrder(node, slotOther, ctx.settings.singleParentEmptyCard)) {
     const other = via < 0 ? -1 : slotOther[via]
-    const g = groupOther.indexOf(other)
+    const g = groups.other.indexOf(other)
     if (g < 0) continue
     const key = coupleKey(id, other >= 0 ? index.ids[other] : undefined)
     const open = branches.shouldExpand(key, node.tid)
     addToggle(node, { key, open })
     if (!open) continue
-    for (const p of sortChildPositions(ctx, groupIds[g])) {
+    for (const p of sortChildPositions(ctx, groups.ids[g])) {
       if (onPath[p] || !takeNode(ctx.budget)) continue
       const child = createLayoutNode(index.at(p), `${node.tid}/${index.ids[p]}`, 'progeny', node, node.depth + 1, p)
       child.via_spouse = via

@@ -32,15 +32,53 @@ export interface TidyResult<N> {
 }
 
 export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, groupGap = 0 }: TidyInput<N>): Steps<TidyResult<N>> {
-  // Breadth-first numbering; `levelStart` holds where each generation begins.
-  const nodes: N[] = [root]
-  const parentList: number[] = [-1]
-  const firstList: number[] = []
-  const countList: number[] = []
-  // Widths read once per node, so the walks below compare numbers instead of reading nodes.
-  const widthList: number[] = []
-  const groupList: number[] = []
-  const levelStart: number[] = [0]
+  const numbering = yield* numberBreadthFirst(root, children, width, group)
+  const t = yield* createWalkState(numbering, cousinGap, groupGap)
+  yield
+  yield* firstWalk(t, numbering.levelStart)
+  const x = yield* secondWalk(t)
+  return { nodes: numbering.nodes, x }
+}
+
+/** The nodes numbered breadth-first, with what the walks read of each: parent, children, width and group. */
+interface Numbering<N> {
+  nodes: N[]
+  parent: number[]
+  /** The number of each node's first child (the children are a run of consecutive numbers) and how many it has. */
+  first: number[]
+  count: number[]
+  width: number[]
+  group: number[]
+  /** Where each generation begins, and the node count after the last. */
+  levelStart: number[]
+}
+
+/** The walks' state, one slot per node in breadth-first order, in typed arrays. */
+interface WalkState {
+  parent: Int32Array
+  first: Int32Array
+  count: Int32Array
+  widthOf: Float64Array
+  groupOf: Int32Array
+  prelim: Float64Array
+  mod: Float64Array
+  change: Float64Array
+  shiftOf: Float64Array
+  thread: Int32Array
+  ancestor: Int32Array
+  /**
+   * Each parent's default ancestor while its children are walked (-1: not set yet); the root's parent is a virtual
+   * node that is never read back.
+   */
+  defaultAncestor: Int32Array
+  cousinGap: number
+  groupGap: number
+}
+
+/** Numbers the tree breadth-first, reading each node's children, width and group once. */
+function* numberBreadthFirst<N>(root: N, children: TidyInput<N>['children'], width: TidyInput<N>['width'], group: TidyInput<N>['group']): Steps<Numbering<N>> {
+  const b: Numbering<N> = { nodes: [root], parent: [-1], first: [], count: [], width: [], group: [], levelStart: [0] }
+  const { nodes } = b
   let levelEnd = 1
   let numbered = 0
   // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see schedule/steps.ts).
@@ -48,119 +86,140 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, gro
     let v = numbered
     for (const stop = v + ITEMS_PER_STEP; v < nodes.length && v < stop; v++) {
       if (v === levelEnd) {
-        levelStart.push(v)
+        b.levelStart.push(v)
         levelEnd = nodes.length
       }
-      widthList.push(width(nodes[v]))
-      groupList.push(group ? group(nodes[v]) : 0)
+      b.width.push(width(nodes[v]))
+      b.group.push(group ? group(nodes[v]) : 0)
       const kids = children(nodes[v])
       const n = kids ? kids.length : 0
-      firstList.push(nodes.length)
-      countList.push(n)
+      b.first.push(nodes.length)
+      b.count.push(n)
       for (let i = 0; i < n; i++) {
         nodes.push(kids![i])
-        parentList.push(v)
+        b.parent.push(v)
       }
     }
     numbered = v
     return v >= nodes.length
   })
-  const size = nodes.length
-  const parent = Int32Array.from(parentList)
-  const first = Int32Array.from(firstList)
-  const count = Int32Array.from(countList)
-  const widthOf = Float64Array.from(widthList)
-  const groupOf = Int32Array.from(groupList)
-  const prelim = new Float64Array(size)
-  const mod = new Float64Array(size)
-  const change = new Float64Array(size)
-  const shiftOf = new Float64Array(size)
-  const thread = new Int32Array(size).fill(-1)
+  b.levelStart.push(nodes.length)
+  return b
+}
+
+/** Typed arrays for the walks; each node starts as its own ancestor. */
+function* createWalkState(b: Numbering<unknown>, cousinGap: number, groupGap: number): Steps<WalkState> {
+  const size = b.nodes.length
   const ancestor = new Int32Array(size)
   yield* inRuns(size, (from, to) => {
     for (let v = from; v < to; v++) ancestor[v] = v
   }, ITEMS_PER_STEP * 8)
-  // Each parent's default ancestor while its children are walked (-1: not set yet); the root's parent is a
-  // virtual node that is never read back.
-  const defaultAncestor = new Int32Array(size).fill(-1)
-  yield
+  return {
+    parent: Int32Array.from(b.parent),
+    first: Int32Array.from(b.first),
+    count: Int32Array.from(b.count),
+    widthOf: Float64Array.from(b.width),
+    groupOf: Int32Array.from(b.group),
+    prelim: new Float64Array(size),
+    mod: new Float64Array(size),
+    change: new Float64Array(size),
+    shiftOf: new Float64Array(size),
+    thread: new Int32Array(size).fill(-1),
+    ancestor,
+    defaultAncestor: new Int32Array(size).fill(-1),
+    cousinGap,
+    groupGap,
+  }
+}
 
-  // The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + gap), the gap by kinship.
-  const sep = (a: number, b: number) => (widthOf[a] + widthOf[b]) / 2 + (parent[a] !== parent[b] ? cousinGap : groupOf[a] !== groupOf[b] ? groupGap : 0)
-  const nextLeft = (v: number) => (count[v] ? first[v] : thread[v])
-  const nextRight = (v: number) => (count[v] ? first[v] + count[v] - 1 : thread[v])
-  const firstSibling = (v: number) => (parent[v] < 0 ? v : first[parent[v]])
-  const moveSubtree = (wm: number, wp: number, shift: number) => {
-    const delta = shift / (wp - wm)
-    change[wp] -= delta
-    shiftOf[wp] += shift
-    change[wm] += delta
-    prelim[wp] += shift
-    mod[wp] += shift
-  }
-  const executeShifts = (v: number) => {
-    let shift = 0
-    let total = 0
-    for (let w = first[v] + count[v] - 1; w >= first[v]; w--) {
-      prelim[w] += shift
-      mod[w] += shift
-      shift += shiftOf[w] + (total += change[w])
-    }
-  }
-  // Pushes v's subtree right of its left siblings' subtrees; returns the new default ancestor.
-  const apportion = (v: number, w: number, defAncestor: number): number => {
-    if (w < 0) return defAncestor
-    let vip = v, vop = v, vim = w, vom = firstSibling(v)
-    let sip = mod[vip], sop = mod[vop], sim = mod[vim], som = mod[vom]
-    for (;;) {
-      vim = nextRight(vim)
-      vip = nextLeft(vip)
-      if (vim < 0 || vip < 0) break
-      vom = nextLeft(vom)
-      vop = nextRight(vop)
-      ancestor[vop] = v
-      const shift = prelim[vim] + sim - prelim[vip] - sip + sep(vim, vip)
-      if (shift > 0) {
-        const a = ancestor[vim]
-        moveSubtree(parent[a] === parent[v] ? a : defAncestor, v, shift)
-        sip += shift
-        sop += shift
-      }
-      sim += mod[vim]
-      sip += mod[vip]
-      som += mod[vom]
-      sop += mod[vop]
-    }
-    if (vim >= 0 && nextRight(vop) < 0) {
-      thread[vop] = vim
-      mod[vop] += sim - sop
-    }
-    if (vip >= 0 && nextLeft(vom) < 0) {
-      thread[vom] = vip
-      mod[vom] += sip - som
-      defAncestor = v
-    }
-    return defAncestor
-  }
+// The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + gap), the gap by kinship.
+const separation = (t: WalkState, a: number, b: number) =>
+  (t.widthOf[a] + t.widthOf[b]) / 2 + (t.parent[a] !== t.parent[b] ? t.cousinGap : t.groupOf[a] !== t.groupOf[b] ? t.groupGap : 0)
+// The next node on the left (right) contour of v's subtree: its first (last) child, or its thread.
+const nextLeft = (t: WalkState, v: number) => (t.count[v] ? t.first[v] : t.thread[v])
+const nextRight = (t: WalkState, v: number) => (t.count[v] ? t.first[v] + t.count[v] - 1 : t.thread[v])
+const firstSibling = (t: WalkState, v: number) => (t.parent[v] < 0 ? v : t.first[t.parent[v]])
 
-  levelStart.push(size)
-  const walkUp = (v: number) => {
-    const p = parent[v]
-    const w = p >= 0 && v > first[p] ? v - 1 : -1
-    if (count[v]) {
-      executeShifts(v)
-      const midpoint = (prelim[first[v]] + prelim[first[v] + count[v] - 1]) / 2
-      if (w >= 0) {
-        prelim[v] = prelim[w] + sep(v, w)
-        mod[v] = prelim[v] - midpoint
-      } else prelim[v] = midpoint
-    } else if (w >= 0) prelim[v] = prelim[w] + sep(v, w)
-    if (p >= 0) {
-      const current = defaultAncestor[p]
-      defaultAncestor[p] = apportion(v, w, current >= 0 ? current : first[p])
-    }
+/** Shifts the subtree of wp right by `shift`, spreading the shift over the siblings between wm and wp. */
+function moveSubtree(t: WalkState, wm: number, wp: number, shift: number): void {
+  const delta = shift / (wp - wm)
+  t.change[wp] -= delta
+  t.shiftOf[wp] += shift
+  t.change[wm] += delta
+  t.prelim[wp] += shift
+  t.mod[wp] += shift
+}
+
+/** Applies the shifts moveSubtree recorded to v's children, right to left. */
+function executeShifts(t: WalkState, v: number): void {
+  const { first, count, prelim, mod, shiftOf, change } = t
+  let shift = 0
+  let total = 0
+  for (let w = first[v] + count[v] - 1; w >= first[v]; w--) {
+    prelim[w] += shift
+    mod[w] += shift
+    shift += shiftOf[w] + (total += change[w])
   }
-  // Generations from the deepest up, each left to right.
+}
+
+/** Pushes v's subtree right of its left siblings' subtrees (w: v's left sibling); returns the new default ancestor. */
+function apportion(t: WalkState, v: number, w: number, defAncestor: number): number {
+  if (w < 0) return defAncestor
+  const { prelim, mod, ancestor, parent, thread } = t
+  let vip = v, vop = v, vim = w, vom = firstSibling(t, v)
+  let sip = mod[vip], sop = mod[vop], sim = mod[vim], som = mod[vom]
+  for (;;) {
+    vim = nextRight(t, vim)
+    vip = nextLeft(t, vip)
+    if (vim < 0 || vip < 0) break
+    vom = nextLeft(t, vom)
+    vop = nextRight(t, vop)
+    ancestor[vop] = v
+    const shift = prelim[vim] + sim - prelim[vip] - sip + separation(t, vim, vip)
+    if (shift > 0) {
+      const a = ancestor[vim]
+      moveSubtree(t, parent[a] === parent[v] ? a : defAncestor, v, shift)
+      sip += shift
+      sop += shift
+    }
+    sim += mod[vim]
+    sip += mod[vip]
+    som += mod[vom]
+    sop += mod[vop]
+  }
+  if (vim >= 0 && nextRight(t, vop) < 0) {
+    thread[vop] = vim
+    mod[vop] += sim - sop
+  }
+  if (vip >= 0 && nextLeft(t, vom) < 0) {
+    thread[vom] = vip
+    mod[vom] += sip - som
+    defAncestor = v
+  }
+  return defAncestor
+}
+
+/** The first walk's work for one node: its preliminary x from its children and left sibling, then apportion. */
+function walkUp(t: WalkState, v: number): void {
+  const { parent, first, count, prelim, mod, defaultAncestor } = t
+  const p = parent[v]
+  const w = p >= 0 && v > first[p] ? v - 1 : -1
+  if (count[v]) {
+    executeShifts(t, v)
+    const midpoint = (prelim[first[v]] + prelim[first[v] + count[v] - 1]) / 2
+    if (w >= 0) {
+      prelim[v] = prelim[w] + separation(t, v, w)
+      mod[v] = prelim[v] - midpoint
+    } else prelim[v] = midpoint
+  } else if (w >= 0) prelim[v] = prelim[w] + separation(t, v, w)
+  if (p >= 0) {
+    const current = defaultAncestor[p]
+    defaultAncestor[p] = apportion(t, v, w, current >= 0 ? current : first[p])
+  }
+}
+
+/** The first walk: generations from the deepest up, each left to right. */
+function* firstWalk(t: WalkState, levelStart: number[]): Steps<void> {
   let atLevel = levelStart.length - 2
   let next = levelStart[atLevel]
   yield* untilDone(() => {
@@ -171,13 +230,18 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, gro
         if (--level < 0) return true
         v = levelStart[level]
       }
-      walkUp(v++)
+      walkUp(t, v++)
     }
     atLevel = level
     next = v
     return false
   })
+}
 
+/** The second walk: each node's x is its preliminary x plus the sum of its ancestors' mods. */
+function* secondWalk(t: WalkState): Steps<Float64Array> {
+  const { parent, prelim, mod } = t
+  const size = prelim.length
   const x = new Float64Array(size)
   // The virtual parent of the root has mod -prelim(root): the root lands at 0.
   const rootShift = -prelim[0]
@@ -190,5 +254,5 @@ export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, gro
       mod[v] += mod[p]
     }
   })
-  return { nodes, x }
+  return x
 }

@@ -7,15 +7,15 @@ import type { Store, UpdateTreeProps } from '../store/types'
 import type { Tree, TreeDatum } from '../layout/types'
 import { callUser } from '../user-code'
 import type { ChartDom } from './chart-dom'
-import { getCurrentZoom, setupZoom } from './zoom'
-import { createViewState, isOverviewShown, renderView, updateCulling, zoomInFromOverview } from './view'
-import { createFrameThrottle } from './frame-throttle'
-import { normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
-import { setupOverviewZoomIn } from './overview-zoom-in'
-import type { CardSize } from './overview-paths'
-import type { CardRenderer } from './render-cards'
-import { createInsetTracker } from './inset-tracker'
-import { setupChartA11y } from './chart-a11y'
+import { getCurrentZoom, setupZoom } from './camera/zoom'
+import { createViewState, isOverviewShown, renderView, updateCulling } from './render-view'
+import { zoomInFromOverview } from './overview/show-overview'
+import { createFrameThrottle } from './drawing/frame-throttle'
+import { normalizeLevelOfDetail, type LevelOfDetail } from './overview/level-of-detail'
+import { setupOverviewZoomIn } from './overview/overview-zoom-in'
+import type { CardRenderer, CardSize } from './drawing/render-cards'
+import { createInsetTracker } from './camera/inset-tracker'
+import { setupChartA11y } from './a11y/chart-a11y'
 import { effectiveTransitionTime, motionTimeFor, prefersReducedMotion, setMotionPolicy, type ReducedMotion } from './reduced-motion'
 import { personName } from '../data/person-name'
 
@@ -70,7 +70,7 @@ export function createChartView(host: ChartViewHost) {
     a11y.afterCull()
   })
 
-  const destroyZoom = setupZoom({
+  const zoom = setupZoom({
     target: dom.canvas,
     svg: dom.svg,
     layers: { svgView: dom.view, htmlCards: dom.htmlCardsLayer },
@@ -79,10 +79,12 @@ export function createChartView(host: ChartViewHost) {
       if (viewState.culled) viewportUpdate.schedule()
     },
   })
-  const destroyOverviewZoomIn = setupOverviewZoomIn({
+  const overviewZoomIn = setupOverviewZoomIn({
     element: dom.canvas,
     isActive: () => isOverviewShown(viewState),
-    zoomIn: (point) => zoomInFromOverview(dom, viewState, point, motionTime(OVERVIEW_ZOOM_IN_MS)),
+    zoomIn: (point) => {
+      if (viewState.culled) zoomInFromOverview(dom, viewState.culled, point, motionTime(OVERVIEW_ZOOM_IN_MS))
+    },
   })
   const a11y = setupChartA11y({
     cont,
@@ -160,11 +162,12 @@ export function createChartView(host: ChartViewHost) {
     },
     setOccluder(panel: HTMLElement | null): void { insets.setOccluder(panel) },
     destroy(): void {
-      destroyZoom()
-      destroyOverviewZoomIn()
+      zoom.destroy()
+      overviewZoomIn.destroy()
       a11y.destroy()
-      viewportUpdate.cancel()
+      viewportUpdate.destroy()
       insets.destroy()
+      viewState.overview?.layer.destroy()
     },
   }
 }

@@ -1,6 +1,7 @@
-// The import graph of src/ against .dependency-cruiser.cjs: no import cycle (type-only ones included) and no import
-// against the pipeline (data → layout → store → cards / view → chart; gedcom/ on data alone). The check runs
-// dependency-cruiser's API in a Node process of its own (scripts/import-graph.mjs): the package is ESM only.
+// The import graph of src/ against .dependency-cruiser.cjs: no import cycle (type-only ones included), no import
+// against the pipeline (data → layout → store → cards / view → chart; gedcom/ on data alone), and view/'s subsystems
+// in their direction (drawing and camera stand alone, see the config). The check runs dependency-cruiser's API in a
+// Node process of its own (scripts/import-graph.mjs): the package is ESM only.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,7 +30,7 @@ describe('the import graph of the library', () => {
     expect(violations.map(describeViolation)).toEqual([])
   })
 
-  it('reports an import up the pipeline, one through another module, a type-only cycle and gedcom reaching past data', () => {
+  it('reports an import up the pipeline, one through another module, a type-only cycle, gedcom reaching past data and view subsystems against their direction', () => {
     const root = mkdtempSync(join(tmpdir(), 'f3-import-graph-'))
     const files: Record<string, string> = {
       'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true }, include: ['src'] }),
@@ -41,6 +42,11 @@ describe('the import graph of the library', () => {
       'src/data/a.ts': "import type { B } from './b'\nexport type A = { b?: B }\n",
       'src/data/b.ts': "import type { A } from './a'\nexport type B = { a?: A }\n",
       'src/gedcom/read.ts': "import { draw } from '../view/draw'\nexport const read = draw(3)\n",
+      // Inside view/: drawing reaching for a11y breaks the subsystems' direction; the overview may use drawing.
+      'src/view/a11y/announce.ts': 'export const announce = (text: string) => text\n',
+      'src/view/drawing/paint.ts': "import { announce } from '../a11y/announce'\nexport const paint = announce('x')\n",
+      'src/view/overview/sketch.ts': "import { paint } from '../drawing/paint'\nexport const sketch = paint\n",
+      'src/view/chart-dom.ts': "import { sketch } from './overview/sketch'\nexport const dom = sketch\n",
     }
     try {
       for (const [path, text] of Object.entries(files)) {
@@ -54,9 +60,11 @@ describe('the import graph of the library', () => {
         'layout-not-compat: src/layout/through.ts → src/compat/bridge.ts',
         'no-circular: src/data/a.ts → src/data/b.ts',
         'gedcom-only-data: src/gedcom/read.ts → src/view/draw.ts',
+        'view-drawing-direction: src/view/drawing/paint.ts → src/view/a11y/announce.ts',
+        'view-base-alone: src/view/chart-dom.ts → src/view/overview/sketch.ts',
       ]))
       // Nothing is reported for the modules that keep the rules.
-      expect(lines.filter((line) => line.includes('src/view/draw.ts →'))).toEqual([])
+      expect(lines.filter((line) => line.includes('src/view/draw.ts →') || line.includes('src/view/overview/sketch.ts →'))).toEqual([])
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

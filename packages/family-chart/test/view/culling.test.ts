@@ -4,8 +4,8 @@
 // Big trees keep only the cards near the viewport in the DOM, and bring in cards as the view moves.
 import { zoomIdentity } from 'd3'
 import { createChart } from '../../src/chart'
-import { moveCamera } from '../../src/view/zoom'
-import { updateCulling } from '../../src/view/view'
+import { moveCamera } from '../../src/view/camera/zoom'
+import { updateCulling } from '../../src/view/render-view'
 import { generateFamily } from '../fixtures/generate-family'
 
 describe('viewport culling', () => {

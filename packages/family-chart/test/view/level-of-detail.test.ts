@@ -5,9 +5,9 @@
 // the viewport only. Small trees are always drawn card by card.
 import { zoomIdentity, type ZoomTransform } from 'd3'
 import { createChart, type Chart } from '../../src/chart'
-import { getCurrentZoom, moveCamera } from '../../src/view/zoom'
-import { NEW_CARDS_PER_FRAME, updateCulling } from '../../src/view/view'
-import { LOD_MIN_CARD_PX } from '../../src/view/level-of-detail'
+import { getCurrentZoom, moveCamera } from '../../src/view/camera/zoom'
+import { NEW_CARDS_PER_FRAME, updateCulling } from '../../src/view/render-view'
+import { LOD_MIN_CARD_PX } from '../../src/view/overview/level-of-detail'
 import { generateFamily } from '../fixtures/generate-family'
 import type { TreeDatum } from '../../src/layout/types'
 import { pathPoints } from '../support/path-points'

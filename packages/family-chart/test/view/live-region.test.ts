@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { createLiveRegion } from '../../src/view/live-region'
+import { createLiveRegion } from '../../src/view/a11y/live-region'
 
 it('is a polite status region whose text changes even when the same sentence comes twice', () => {
   document.body.innerHTML = '<div id="c"></div>'

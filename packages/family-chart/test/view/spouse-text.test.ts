@@ -1,6 +1,6 @@
 // Text on spouse links (setLinkSpouseText) sits in a visible gap: beside each spouse, never under a card in between.
 import { calculateTree } from '../../src/layout/calculate-tree'
-import { spouseTextPosition } from '../../src/view/render-links'
+import { spouseTextPosition } from '../../src/view/drawing/render-links'
 import type { Data } from '../../src/data/types'
 
 const SEPARATION = 250

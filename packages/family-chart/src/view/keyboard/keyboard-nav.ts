@@ -7,7 +7,7 @@
  */
 import { zoomIdentity } from 'd3'
 import type { Tree, TreeDatum } from '../../layout/types'
-import { cameraTarget, getCurrentZoom, manualZoom, middleTransform, moveCamera } from '../zoom'
+import { cameraTarget, getCurrentZoom, manualZoom, middleTransform, moveCamera } from '../camera/zoom'
 import { arrowDirection, neighbourInDirection, type ArrowDirection } from './neighbour'
 import { cardIn, contOf, findCont, mainCont, moveTabStop, nodeOf } from './card-elements'
 import { isFamilyKey, panStep, zoomStep } from './keys'

@@ -4,8 +4,8 @@
 // In a big tree the focused card can be culled away and drawn again: focus comes back to the new card.
 import { zoomIdentity } from 'd3'
 import { createChart } from '../../../src/chart'
-import { moveCamera } from '../../../src/view/zoom'
-import { updateCulling } from '../../../src/view/view'
+import { moveCamera } from '../../../src/view/camera/zoom'
+import { updateCulling } from '../../../src/view/render-view'
 import { generateFamily } from '../../fixtures/generate-family'
 
 it('puts focus back on the person\'s card when culling draws it again', () => {

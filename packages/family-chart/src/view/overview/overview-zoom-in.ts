@@ -8,8 +8,8 @@ export interface OverviewZoomInSetup {
   zoomIn: (point: [number, number] | null) => void
 }
 
-/** Returns a destroy function that removes both listeners. */
-export function setupOverviewZoomIn({ element, isActive, zoomIn }: OverviewZoomInSetup): () => void {
+/** Listens for the click and the key; `destroy` removes both listeners. */
+export function setupOverviewZoomIn({ element, isActive, zoomIn }: OverviewZoomInSetup): { destroy(): void } {
   const onClick = (e: MouseEvent) => {
     // The second click of a double click belongs to d3-zoom's own double-click zoom.
     if (!isActive() || e.detail > 1 || e.defaultPrevented) return
@@ -24,8 +24,10 @@ export function setupOverviewZoomIn({ element, isActive, zoomIn }: OverviewZoomI
   }
   element.addEventListener('click', onClick)
   element.addEventListener('keydown', onKey)
-  return () => {
-    element.removeEventListener('click', onClick)
-    element.removeEventListener('keydown', onKey)
+  return {
+    destroy() {
+      element.removeEventListener('click', onClick)
+      element.removeEventListener('keydown', onKey)
+    },
   }
 }

@@ -1,5 +1,5 @@
 /** Viewport culling for big trees: only cards and links in or near the visible area are in the DOM. */
-import type { Tree, TreeDatum, TreeLink } from '../layout/types'
+import type { Tree, TreeDatum, TreeLink } from '../../layout/types'
 
 /** Trees with more cards than this are culled; smaller ones are drawn whole. */
 export const VIRTUALIZE_ABOVE = 200

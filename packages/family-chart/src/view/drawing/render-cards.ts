@@ -1,9 +1,15 @@
 /** Places card elements with a keyed join; the card factory fills each element. */
 import { select } from 'd3'
-import type { TreeDatum } from '../layout/types'
+import type { TreeDatum } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
 
 export type CardRenderer = (el: Element, d: TreeDatum) => void
+
+/** A card's size in tree units (links, the overview's rectangles and the level of detail measure with it). */
+export interface CardSize {
+  w: number
+  h: number
+}
 
 export interface CardRenderOptions {
   isHtml: boolean

@@ -2,7 +2,8 @@
 
 export interface FrameThrottle {
   schedule(): void
-  cancel(): void
+  /** Drops a frame still asked for (the task does not run); `schedule` works again afterwards. */
+  destroy(): void
 }
 
 export function createFrameThrottle(task: () => void): FrameThrottle {
@@ -17,7 +18,7 @@ export function createFrameThrottle(task: () => void): FrameThrottle {
         task()
       })
     },
-    cancel() {
+    destroy() {
       if (pending) cancelRequest(pending)
       pending = 0
     },

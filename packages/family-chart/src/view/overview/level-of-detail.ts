@@ -1,5 +1,5 @@
 /** Level of detail: when cards get too small on screen to read, a big tree is drawn as an overview of plain shapes. */
-import { VIRTUALIZE_ABOVE } from './cull'
+import { VIRTUALIZE_ABOVE } from '../drawing/cull'
 
 /**
  * Below this card width on screen (CSS px) a big tree switches to the overview. A 200 px card reaches it at zoom

@@ -3,10 +3,11 @@
  * so drawing the tree fitted on screen does not build thousands of rectangles in one task. Used when the overview
  * holds the whole tree; any other part of it is built when drawn, as before.
  */
-import type { Tree } from '../layout/types'
-import type { Steps } from '../schedule/steps'
-import type { Box } from './cull'
-import { overviewPathsSteps, type CardSize, type OverviewPaths } from './overview-paths'
+import type { Tree } from '../../layout/types'
+import type { Steps } from '../../schedule/steps'
+import type { Box } from '../drawing/cull'
+import { overviewPathsSteps, type OverviewPaths } from './overview-paths'
+import type { CardSize } from '../drawing/render-cards'
 
 const prepared = new WeakMap<Tree, { size: CardSize; paths: OverviewPaths }>()
 

@@ -2,14 +2,12 @@
 import { select, type ZoomTransform } from 'd3'
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { ChartDom } from './chart-dom'
-import { renderLinks } from './render-links'
-import { renderCards, type CardRenderer } from './render-cards'
-import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './zoom'
-import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './cull'
-import { isOverview, readableScale, type LevelOfDetail } from './level-of-detail'
-import { overviewPaths, type CardSize } from './overview-paths'
-import { createOverviewLayer, type OverviewLayer } from './overview-layer'
-import { preparedOverview } from './overview-cache'
+import { renderLinks } from './drawing/render-links'
+import { renderCards, type CardRenderer, type CardSize } from './drawing/render-cards'
+import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './camera/zoom'
+import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './drawing/cull'
+import type { LevelOfDetail } from './overview/level-of-detail'
+import { overviewAt, showOverview, updateOverview, type OverviewState } from './overview/show-overview'
 import type { LinkEnds } from '../layout/link-path'
 import type { UpdateTreeProps } from '../store/types'
 
@@ -21,8 +19,8 @@ export interface ViewState {
    * `filling` while cards of that area are still being added a few per frame.
    */
   culled: { tree: Tree; box: Box | null; opts: ViewOptions; filling?: boolean } | null
-  /** The overview layer once created, and the part of the tree its paths hold (null: not drawn for this tree yet). */
-  overview: { layer: OverviewLayer; box: Box | null } | null
+  /** The overview layer once created, and the part of the tree its paths hold. */
+  overview: OverviewState | null
 }
 
 export function createViewState(): ViewState {
@@ -46,8 +44,6 @@ const CULL_MARGIN = 0.5
  * the middle of the view first.
  */
 export const NEW_CARDS_PER_FRAME = 40
-/** The same for the overview's rectangles: they are cheap, so a wider margin means fewer rebuilds while zooming. */
-const OVERVIEW_MARGIN = 1
 
 function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDatum | undefined): ZoomTransform | null {
   const position = opts.tree_position ?? 'fit'
@@ -55,9 +51,6 @@ function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDa
   if (position === 'main_to_middle' && main) return middleTransform(dom.svg, main)
   return null
 }
-
-const overviewAt = (culled: NonNullable<ViewState['culled']>, k: number) =>
-  isOverview(culled.tree.data.length, k, culled.opts.cardSize.w, culled.opts.lod)
 
 export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: ViewOptions): void {
   const transition_time = opts.initial ? 0 : opts.transition_time ?? 0
@@ -85,7 +78,7 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   if (tree.data.length > VIRTUALIZE_ABOVE) {
     state.culled = { tree, box: null, opts }
     if (overviewAt(state.culled, camera.k)) {
-      showOverview(dom, state, camera)
+      swapToOverview(dom, state, camera)
       return
     }
     const box = expandBox(viewBox(dom.svg, camera), CULL_MARGIN)
@@ -102,7 +95,7 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
 }
 
 /** Swaps the cards and links for the overview's few paths. */
-function showOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
+function swapToOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
   const culled = state.culled!
   for (const layer of [dom.linksLayer, dom.htmlCardsLayer, dom.svgCardsLayer]) {
     select(layer).selectChildren().interrupt()
@@ -111,33 +104,7 @@ function showOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
   state.cardPositions = new Map()
   state.linkEnds = new Map()
   culled.box = null
-  state.overview ??= { layer: createOverviewLayer(dom), box: null }
-  updateOverview(dom, state, t)
-}
-
-/**
- * Fills the overview with the cards in and around the view. Painting a path costs with every shape it holds, seen or
- * not, so zoomed in on a corner of a huge tree the paths hold only that corner; seen whole, they hold everything.
- */
-function updateOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
-  const culled = state.culled!
-  const overview = state.overview!
-  const view = viewBox(dom.svg, t)
-  if (!overview.box || cullBoxStale(overview.box, view, OVERVIEW_MARGIN)) {
-    const box = expandBox(view, OVERVIEW_MARGIN)
-    // Every card and link in the box: the whole tree's overview, when it was prepared with the layout, is the same.
-    const whole = preparedOverview(culled.tree, culled.opts.cardSize, box)
-    const paths = whole ?? partOverview(culled.tree, box, culled.opts.cardSize)
-    overview.layer.show(paths, culled.tree.data.length)
-    overview.box = box
-  } else {
-    overview.layer.show(null, culled.tree.data.length)
-  }
-}
-
-function partOverview(tree: Tree, box: Box, size: CardSize) {
-  const { nodes, links } = cullTree(tree, box)
-  return overviewPaths({ data: nodes, links, is_horizontal: tree.is_horizontal }, size)
+  state.overview = showOverview(dom, state.overview, culled, t)
 }
 
 export function isOverviewShown(state: ViewState): boolean {
@@ -155,8 +122,8 @@ export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform)
   if (!culled) return false
   const overview = state.overview?.layer
   if (overviewAt(culled, t.k)) {
-    if (!overview?.isShown()) showOverview(dom, state, t)
-    else updateOverview(dom, state, t)
+    if (!overview?.isShown()) swapToOverview(dom, state, t)
+    else updateOverview(dom, state.overview!, culled, t)
     return false
   }
   if (overview?.isShown()) overview.hide()
@@ -184,17 +151,4 @@ function nearestNewFirst(nodes: TreeDatum[], drawn: Map<string, unknown>, view: 
   const distance = (d: TreeDatum) => (d.x - cx) ** 2 + (d.y - cy) ** 2
   const admitted = new Set(missing.sort((a, b) => distance(a) - distance(b)).slice(0, NEW_CARDS_PER_FRAME))
   return nodes.filter((d) => drawn.has(d.key) || admitted.has(d))
-}
-
-/**
- * Zooms from the overview to readable cards, centred on a point of the canvas (a click) or on the main person.
- */
-export function zoomInFromOverview(dom: ChartDom, state: ViewState, point: [number, number] | null, transition_time: number): void {
-  const culled = state.culled
-  if (!culled) return
-  const t = getCurrentZoom(dom.svg)
-  const k = Math.max(t.k, readableScale(culled.opts.cardSize.w, culled.opts.lod))
-  const main = culled.tree.data.find((d) => d.main)
-  const [x, y] = point ? t.invert(point) : main ? [main.x, main.y] : t.invert([dom.canvas.clientWidth / 2, dom.canvas.clientHeight / 2])
-  moveCamera(dom.svg, middleTransform(dom.svg, { x, y }, k), transition_time)
 }

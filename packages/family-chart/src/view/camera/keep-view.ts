@@ -1,7 +1,7 @@
 /** Where the camera goes when the drawing area changes size (the person form opened or closed beside it). */
 import { zoomIdentity, type ZoomTransform } from 'd3'
-import type { Tree } from '../layout/types'
-import type { UpdateTreeProps } from '../store/types'
+import type { Tree } from '../../layout/types'
+import type { UpdateTreeProps } from '../../store/types'
 import { fitTransform, getCurrentZoom, middleTransform, moveCamera, stopCamera } from './zoom'
 
 export interface Size {

@@ -1,16 +1,12 @@
 /** Path data of the overview: every card as a rectangle (one path per card colour) and every link as one path. */
-import type { Tree, TreeDatum, TreeLink } from '../layout/types'
-import { laneDrop } from '../layout/link-path'
-import { inRuns, runSteps, type Steps } from '../schedule/steps'
-import { isPlaceholder } from '../data/markers'
+import type { Tree, TreeDatum, TreeLink } from '../../layout/types'
+import { laneDrop } from '../../layout/link-path'
+import { inRuns, runSteps, type Steps } from '../../schedule/steps'
+import { isPlaceholder } from '../../data/markers'
+import type { CardSize } from '../drawing/render-cards'
 
 export type OverviewKind = 'male' | 'female' | 'genderless' | 'empty' | 'private'
 export const OVERVIEW_KINDS: OverviewKind[] = ['male', 'female', 'genderless', 'empty', 'private']
-
-export interface CardSize {
-  w: number
-  h: number
-}
 
 export interface OverviewPaths {
   /**

@@ -1,7 +1,7 @@
 /** Pan and zoom (d3-zoom) shared by the link SVG and the HTML card layer, plus fit and centre helpers. */
 import { select, zoom, zoomIdentity, zoomTransform, type ZoomBehavior, type ZoomTransform } from 'd3'
-import type { Tree, TreeDatum } from '../layout/types'
-import { motionTimeFor } from './reduced-motion'
+import type { Tree, TreeDatum } from '../../layout/types'
+import { motionTimeFor } from '../reduced-motion'
 
 export const DOUBLE_CLICK_ZOOM_MS = 250
 const SCALE_EXTENT: [number, number] = [0.05, 3]
@@ -22,8 +22,8 @@ export interface ZoomSetup {
   onZoom?: (t: ZoomTransform, byUser: boolean) => void
 }
 
-/** Attaches zoom to the canvas and returns a destroy function that removes its listeners. */
-export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => void {
+/** Attaches zoom to the canvas; `destroy` removes its listeners. */
+export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): { destroy(): void } {
   const behavior = zoom<HTMLElement, unknown>()
     .scaleExtent(SCALE_EXTENT)
     .duration(DOUBLE_CLICK_ZOOM_MS)
@@ -37,11 +37,13 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): () => voi
   target.addEventListener('dblclick', onDoubleClick, true)
   handles.set(svg, { behavior, target })
   handles.set(target, { behavior, target })
-  return () => {
-    select(target).on('.zoom', null)
-    target.removeEventListener('dblclick', onDoubleClick, true)
-    handles.delete(svg)
-    handles.delete(target)
+  return {
+    destroy() {
+      select(target).on('.zoom', null)
+      target.removeEventListener('dblclick', onDoubleClick, true)
+      handles.delete(svg)
+      handles.delete(target)
+    },
   }
 }
 

@@ -1,5 +1,5 @@
 /** The overview's few SVG elements: one path per card colour, one for the links, one outlining the main person. */
-import type { ChartDom } from './chart-dom'
+import type { ChartDom } from '../chart-dom'
 import { OVERVIEW_KINDS, type OverviewKind, type OverviewPaths } from './overview-paths'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -13,6 +13,8 @@ export interface OverviewLayer {
   show(paths: OverviewPaths | null, total: number): void
   hide(): void
   isShown(): boolean
+  /** Removes the layer's elements. */
+  destroy(): void
 }
 
 function path(cls: string, scaleFreeStroke: boolean): SVGPathElement {
@@ -37,6 +39,13 @@ export function createOverviewLayer(dom: ChartDom): OverviewLayer {
   root.append(links, ...OVERVIEW_KINDS.map((k) => cards[k]), main)
   dom.view.insertBefore(root, dom.linksLayer)
 
+  const hide = () => {
+    if (root.style.display === 'none') return
+    // Leaving the keyboard focus on a hidden element would strand it.
+    if (root.ownerDocument.activeElement === root) root.blur()
+    root.style.display = 'none'
+    dom.canvas.classList.remove('f3-overview-shown')
+  }
   let label = -1
   return {
     root,
@@ -56,13 +65,11 @@ export function createOverviewLayer(dom: ChartDom): OverviewLayer {
       root.style.display = ''
       dom.canvas.classList.add('f3-overview-shown')
     },
-    hide() {
-      if (root.style.display === 'none') return
-      // Leaving the keyboard focus on a hidden element would strand it.
-      if (root.ownerDocument.activeElement === root) root.blur()
-      root.style.display = 'none'
-      dom.canvas.classList.remove('f3-overview-shown')
-    },
+    hide,
     isShown: () => root.style.display !== 'none',
+    destroy() {
+      hide()
+      root.remove()
+    },
   }
 }

@@ -1,11 +1,11 @@
 /** Draws links with a keyed join, animating each from its previous geometry. */
 import { select } from 'd3'
-import type { TreeLink } from '../layout/types'
+import type { TreeLink } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../layout/link-path'
-import type { CardSize } from './overview-paths'
-import { displayText } from '../data/display-text'
-import { marriageEndText } from '../cards/relation-note'
+import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
+import type { CardSize } from './render-cards'
+import { displayText } from '../../data/display-text'
+import { marriageEndText } from '../../cards/relation-note'
 
 export { spouseTextPosition }
 

@@ -3,8 +3,8 @@
  * and a panel docked on the right or bottom edge (see Chart.setOccludingPanel). When the area changes size, the
  * camera is re-placed the way the last update placed it, unless the user moved it since.
  */
-import type { Tree } from '../layout/types'
-import type { UpdateTreeProps } from '../store/types'
+import type { Tree } from '../../layout/types'
+import type { UpdateTreeProps } from '../../store/types'
 import { applyInset, measureInset, measureNavInset, NO_INSET, sameInset, type Inset } from './viewport-inset'
 import { keepViewAfterResize } from './keep-view'
 

@@ -2,8 +2,8 @@
  * What the chart offers assistive technology and the keyboard, wired together: the named region, the polite live
  * region, keyboard navigation over the cards, and the "… is now the main person" announcement after a redraw.
  */
-import type { Tree } from '../layout/types'
-import { createKeyboardNav } from './keyboard/keyboard-nav'
+import type { Tree } from '../../layout/types'
+import { createKeyboardNav } from '../keyboard/keyboard-nav'
 import { createLiveRegion } from './live-region'
 import { setupChartRegion } from './chart-region'
 
