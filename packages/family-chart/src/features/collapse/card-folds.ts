@@ -34,6 +34,23 @@ export function drawnIn(tree: Tree): Set<string> {
   return set
 }
 
+/** Counts of open branches by tree, card key and side: a card drawn again (a pan, a redraw) does not walk its branch again. */
+const openCounts = new WeakMap<Tree, Map<string, number>>()
+function openCount(tree: Tree, d: TreeDatum, side: FoldSide): number {
+  let counts = openCounts.get(tree)
+  if (!counts) {
+    counts = new Map()
+    openCounts.set(tree, counts)
+  }
+  const key = `${side}:${d.key}`
+  let count = counts.get(key)
+  if (count === undefined) {
+    count = hiddenIfFolded(d, side, isPerson).length
+    counts.set(key, count)
+  }
+  return count
+}
+
 interface FoldContext {
   graph: FoldGraph
   tree: Tree
@@ -56,7 +73,7 @@ export function cardFoldsIn(ctx: FoldContext, d: TreeDatum, onlyFolded = false):
       const branch = side === 'ancestry' ? ctx.graph.parentsOf(id) : ctx.graph.childrenOf(id)
       if (branch.length) out.push({ side, folded: true, count: hiddenByFold(ctx.graph, id, side, drawnIn(ctx.tree), generations).length })
     } else if (!onlyFolded) {
-      const count = hiddenIfFolded(d, side, isPerson).length
+      const count = openCount(ctx.tree, d, side)
       if (count) out.push({ side, folded: false, count })
     }
   }

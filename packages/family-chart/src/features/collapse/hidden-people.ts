@@ -66,17 +66,16 @@ function cardsBeyond(card: TreeDatum, side: FoldSide): TreeDatum[] {
  */
 export function hiddenIfFolded(card: TreeDatum, side: FoldSide, isPerson: (d: TreeDatum) => boolean = () => true): string[] {
   if (side === 'ancestry' && !(card.is_ancestry || card.main)) return []
+  const beyond = cardsBeyond(card, side).filter((d) => isPerson(d) && d.data.id !== card.data.id)
   const inBranch = new Map<string, number>()
-  for (const d of cardsBeyond(card, side)) {
-    if (!isPerson(d) || d.data.id === card.data.id) continue
-    inBranch.set(d.data.id, (inBranch.get(d.data.id) ?? 0) + 1)
-  }
+  for (const d of beyond) inBranch.set(d.data.id, (inBranch.get(d.data.id) ?? 0) + 1)
   const out: string[] = []
-  for (const d of cardsBeyond(card, side)) {
+  for (const d of beyond) {
     const id = d.data.id
     const here = inBranch.get(id)
     // `duplicate` is how many cards the person has in the whole tree, when more than one.
-    if (here !== undefined && here >= (d.duplicate ?? 1)) { out.push(id); inBranch.delete(id) }
+    if (here !== undefined && here >= (d.duplicate ?? 1)) out.push(id)
+    inBranch.delete(id)
   }
   return out
 }
