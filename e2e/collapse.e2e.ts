@@ -2,9 +2,10 @@
 // his parents behind a "+2" badge while his card stays put; the keyboard alone (Tab, arrows, A and D) opens them
 // again with focus kept on the card; axe finds nothing with folds drawn.
 import type { Browser, Page } from 'puppeteer-core'
-import { launch, open } from './helpers/browser'
+import { baseUrl, launch } from './helpers/browser'
 import { findCard, settledCards } from './helpers/person-form'
 import { axeFindings, describeFindings, waitUntilStill } from './helpers/axe'
+import { trackRequests } from './helpers/network-quiet'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -32,7 +33,11 @@ const focused = (page: Page) => page.evaluate((c) => {
 const control = (name: string) => `${CHART} ::-p-aria([name="${name}"][role="button"])`
 
 it('folds George\'s parents with the control on his card, then opens them and Daniel\'s children with the keyboard', async () => {
-  const page = await open(browser, ROUTE, { width: 1400, height: 900 })
+  const page = await browser.newPage()
+  await page.setViewport({ width: 1400, height: 900 })
+  // Axe waits for a quiet network, which it can only tell for requests tracked from the start.
+  trackRequests(page)
+  await page.goto(baseUrl() + ROUTE, { waitUntil: 'load' })
   await findCard(page, CHART, 'George Hartwell')
   // The example starts with Daniel's children folded: his card carries the badge, they are not drawn.
   expect(await names(page)).not.toContain('Leo Hartwell')
