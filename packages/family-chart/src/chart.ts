@@ -322,9 +322,9 @@ export class Chart {
     return child ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId)) : []
   }
   /**
-   * Puts a fold control on each card that has ancestors or descendants drawn: pressing it (or <kbd>A</kbd> /
-   * <kbd>D</kbd> on the focused card) hides that person's ancestors or descendants behind a badge saying how many
-   * people are hidden ("+12"), and pressing the badge shows them again. Off by default; {@link Chart.collapse} and
+   * Puts a fold control on each card that has ancestors or descendants drawn: pressing it (or the A / D keys on the
+   * focused card) hides that person's ancestors or descendants behind a badge saying how many people are hidden
+   * ("+12"), and pressing the badge shows them again. Off by default; {@link Chart.collapse} and
    * {@link Chart.expand} work either way. Takes effect at the next `updateTree`.
    * @example
    * ```js
