@@ -39,7 +39,7 @@ export function apiReferenceOptions(siteDir: string, repoUrl: string): Record<st
     tableColumnSettings: { hideSources: true, hideValues: true },
     // Chart and EditTree methods are grouped by task (`@group`), in the order a reader meets them; the names kept for
     // code written for the published 0.8.0 and 0.9.0 (src/compat) come last, under "Compatibility".
-    groupOrder: ['Constructors', 'Properties', 'Drawing', 'Layout', 'Cards', 'Main person', 'Kinship', 'Editing', 'Events', 'Large trees',
+    groupOrder: ['Constructors', 'Properties', 'Drawing', 'Layout', 'Collapse', 'Cards', 'Main person', 'Kinship', 'Editing', 'Events', 'Large trees',
       'Form setup', 'Opening the form', 'Relatives', 'Permissions', 'Callbacks', 'Data', 'Lifecycle', '*', 'Compatibility'],
     membersWithOwnFile: ['Class', 'Interface'],
     // A {@link} to a name that does not exist fails the build, like a broken docs link.

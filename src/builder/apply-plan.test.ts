@@ -32,7 +32,7 @@ function chartFromCode(config: BuilderConfig): AnyChart {
 /** Every setting away from its default, so re-configuring from it must undo each one. */
 const EVERYTHING_CHANGED: BuilderConfig = setDimension(setCardStyle({
   ...CREATOR_DEFAULTS, transitionTime: 0, horizontalOrientation: true, cardXSpacing: 400, cardYSpacing: 60, singleParentEmptyCard: false,
-  showSiblingsOfMain: true, showDuplicateBranchToggle: true, ancestryDepth: 1, progenyDepth: 0, sortChildrenBy: 'birthday',
+  showSiblingsOfMain: true, showDuplicateBranchToggle: true, collapsible: true, ancestryDepth: 1, progenyDepth: 0, sortChildrenBy: 'birthday',
   isDescSortChildrenBy: true, showMiniTree: false, showHoverPath: false, imageField: 'photo', viewOnly: true, editFirst: false,
   linkExistingRel: true, fields: ['first name'], cardDisplay: [['last name']],
 }, 'imageCircle'), 'width', 150)
@@ -65,6 +65,7 @@ const with_ = (patch: Partial<BuilderConfig>): BuilderConfig => ({ ...CREATOR_DE
 describe.each<[string, BuilderConfig]>([
   ['the defaults', with_({})],
   ['horizontal, wide spacing, siblings of main', with_({ horizontalOrientation: true, cardXSpacing: 320, cardYSpacing: 100, showSiblingsOfMain: true })],
+  ['fold controls on the cards', with_({ collapsible: true })],
   ['image Circle with a bigger card and no mini tree', setDimension(setCardStyle(with_({ showMiniTree: false }), 'imageCircle'), 'width', 130)],
   ['depth limits and children sorted descending', setSortDesc(setSortChildrenBy(with_({ ancestryDepth: 1, progenyDepth: 1 }), 'birthday'), true)],
   ['no detail view, no empty card, custom card rows', with_({ enableEdit: false, singleParentEmptyCard: false, cardDisplay: [['first name'], ['birthday', 'last name']] })],
@@ -76,6 +77,10 @@ describe.each<[string, BuilderConfig]>([
     expect(positions(live)).toEqual(positions(fresh))
     expect(cardsHtml('#Live')).toEqual(cardsHtml('#FamilyChart'))
     expect(formText('#Live')).toEqual(formText('#FamilyChart'))
+    // The fold controls beside the cards (setCollapsible) are there in both, or in neither.
+    const folds = (sel: string) => [...document.querySelectorAll(`${sel} .f3-fold`)].map((c) => c.getAttribute('aria-label')).sort()
+    expect(folds('#Live')).toEqual(folds('#FamilyChart'))
+    expect(folds('#Live').length > 0).toBe(config.collapsible)
     expect(live.store.getTree()!.data.length).toBeGreaterThan(3)
   })
 })

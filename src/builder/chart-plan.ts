@@ -63,6 +63,7 @@ function chartCalls(c: BuilderConfig): PlanCall[] {
   )
   calls.push(c.showSiblingsOfMain ? call('setShowSiblingsOfMain', value(true)) : reset('setShowSiblingsOfMain', value(false)))
   calls.push(c.showDuplicateBranchToggle ? call('setDuplicateBranchToggle', value(true)) : reset('setDuplicateBranchToggle', value(false)))
+  calls.push(c.collapsible ? call('setCollapsible', value(true)) : reset('setCollapsible', value(false)))
   calls.push(c.ancestryDepth !== null ? call('setAncestryDepth', value(c.ancestryDepth)) : reset('setAncestryDepth', value(undefined)))
   calls.push(c.progenyDepth !== null ? call('setProgenyDepth', value(c.progenyDepth)) : reset('setProgenyDepth', value(undefined)))
   calls.push(

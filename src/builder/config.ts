@@ -32,6 +32,8 @@ export interface BuilderConfig {
   horizontalOrientation: boolean
   showSiblingsOfMain: boolean
   showDuplicateBranchToggle: boolean
+  /** Fold controls on the cards (Chart.setCollapsible). */
+  collapsible: boolean
   /** null = unlimited. */
   ancestryDepth: number | null
   progenyDepth: number | null
@@ -64,6 +66,7 @@ export const CREATOR_DEFAULTS: BuilderConfig = {
   horizontalOrientation: false,
   showSiblingsOfMain: false,
   showDuplicateBranchToggle: false,
+  collapsible: false,
   ancestryDepth: null,
   progenyDepth: null,
   sortChildrenBy: null,

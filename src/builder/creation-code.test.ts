@@ -50,6 +50,7 @@ describe('creationCode', () => {
     ['horizontal orientation', withDefaults({ horizontalOrientation: true }), ['.setOrientationHorizontal()'], []],
     ['siblings of main', withDefaults({ showSiblingsOfMain: true }), ['.setShowSiblingsOfMain(true)'], []],
     ['duplicate branch toggle', withDefaults({ showDuplicateBranchToggle: true }), ['.setDuplicateBranchToggle(true)'], []],
+    ['collapse and expand branches', withDefaults({ collapsible: true }), ['.setCollapsible(true)'], []],
     ['ancestry depth', withDefaults({ ancestryDepth: 2 }), ['.setAncestryDepth(2)'], []],
     ['progeny depth', withDefaults({ progenyDepth: 0 }), ['.setProgenyDepth(0)'], []],
     ['mini tree off', withDefaults({ showMiniTree: false }), ['.setMiniTree(false)'], ['.setMiniTree(true)']],

@@ -9,6 +9,7 @@ import { CardHtml } from './cards/card-html'
 import type { CardSvg } from './cards/card-svg'
 import { CARD_STYLE_DIMS } from './cards/card-dims'
 import type { ExportCardConfig, ExportSource } from './export/types'
+import { foldBadges } from './features/collapse/card-folds'
 
 const DEFAULT_DISPLAY = [['first name', 'last name'], ['birthday']]
 
@@ -37,10 +38,13 @@ function cardConfig(card: CardHtml | CardSvg | null, emptyLabel: string): Export
 }
 
 export function chartExportSource(chart: ExportingChart): ExportSource {
+  const tree = chart.store.getTree()
   return {
-    tree: chart.store.getTree(),
+    tree,
     card: cardConfig(chart.card, chart.store.state.single_parent_empty_card_label ?? 'Unknown'),
     spouseText: chart.linkSpouseText,
     cont: chart.cont ?? null,
+    // Folded branches are drawn as their badges, whether or not the chart shows fold controls.
+    folds: tree ? foldBadges(chart.store, tree) : undefined,
   }
 }

@@ -28,6 +28,10 @@ import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 import { chartStore } from './compat/chart-store'
+import { isFolded, type FoldSide } from './features/collapse/fold-state'
+import { setFold } from './features/collapse/toggle-fold'
+import { foldHooks, type CollapseEvent } from './features/collapse/fold-hooks'
+import { enableFoldControls } from './chart-collapse'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -316,6 +320,54 @@ export class Chart {
     const child = this.store.getDatum(childId)
     return child ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId)) : []
   }
+  /**
+   * Puts a fold control on each card that has ancestors or descendants drawn: pressing it (or the A / D keys on the
+   * focused card) hides that person's ancestors or descendants behind a badge saying how many people are hidden
+   * ("+12"), and pressing the badge shows them again. Off by default; {@link Chart.collapse} and
+   * {@link Chart.expand} work either way. Takes effect at the next `updateTree`.
+   * @example
+   * ```js
+   * f3Chart.setCollapsible(true).updateTree({ initial: true })
+   * ```
+   * @group Collapse
+   * @since next
+   */
+  setCollapsible(collapsible = true): this { enableFoldControls(this, collapsible); return this }
+  /**
+   * Folds a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) into a badge on their card. Once the tree
+   * is drawn it is drawn again at once, the person's card staying where it is on screen. Folds survive `updateTree`,
+   * `updateData`, undo and redo, and a change of main person; people drawn by another path stay drawn.
+   * @example
+   * ```js
+   * f3Chart.collapse('anna', 'ancestry')
+   * ```
+   * @group Collapse
+   * @since next
+   */
+  collapse(id: Datum['id'], side: FoldSide): this { setFold(this.store, id, side, true); return this }
+  /**
+   * Shows again what {@link Chart.collapse} folded, the person's card staying where it is on screen.
+   * @group Collapse
+   * @since next
+   */
+  expand(id: Datum['id'], side: FoldSide): this { setFold(this.store, id, side, false); return this }
+  /**
+   * Whether a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) are folded.
+   * @group Collapse
+   * @since next
+   */
+  isCollapsed(id: Datum['id'], side: FoldSide): boolean { return isFolded(this.store.state.hidden_rels, id, side) }
+  /**
+   * Runs a function each time a branch is folded or shown again, by a card's control, its key or the API:
+   * `{ id, side, collapsed, hiddenCount }`. `null` removes it.
+   * @example
+   * ```js
+   * f3Chart.setOnCollapse(({ id, side, collapsed, hiddenCount }) => console.log(id, side, collapsed, hiddenCount))
+   * ```
+   * @group Events
+   * @since next
+   */
+  setOnCollapse(fn: ((e: CollapseEvent) => void) | null): this { Object.assign(foldHooks(this.store), { onCollapse: fn, owner: this }); return this }
   /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.

@@ -55,6 +55,10 @@ export type { ZoomOptions } from './compat/zoom-options'
 export { CalculateTree } from './compat/calculate-tree'
 export { Card } from './compat/card-elements'
 export { formatData, formatDataForExport } from './compat/format-data'
+// Folding branches (issue 35.1): what a card's fold control does, for a person's actions menu of your own.
+export { toggleCollapse } from './features/collapse/toggle-fold'
+export type { CollapseEvent } from './features/collapse/fold-hooks'
+export type { FoldSide } from './features/collapse/fold-state'
 
 export type { Data, Datum, Gender } from './data/types'
 export type { DataProblem, DataProblemType } from './data/validate'

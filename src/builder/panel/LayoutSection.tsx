@@ -24,6 +24,7 @@ export default function LayoutSection({ config, update, fields }: SectionProps &
       <Switch label="Horizontal orientation" checked={config.horizontalOrientation} onChange={(v) => update((c) => ({ ...c, horizontalOrientation: v }))} />
       <Switch label="Show siblings of main" checked={config.showSiblingsOfMain} onChange={(v) => update((c) => ({ ...c, showSiblingsOfMain: v }))} />
       <Switch label="Duplicate branch toggle" checked={config.showDuplicateBranchToggle} onChange={(v) => update((c) => ({ ...c, showDuplicateBranchToggle: v }))} hint="With pedigree collapse, one shared branch open at a time." />
+      <Switch label="Collapse and expand branches" checked={config.collapsible} onChange={(v) => update((c) => ({ ...c, collapsible: v }))} hint="A control on each card folds its ancestors or descendants into a badge (keys A and D)." />
       <div className={styles.pair}>
         <ParsedInput label="Ancestry depth" value={config.ancestryDepth} format={depthText} parse={parseDepth} placeholder="unlimited" onChange={(v) => update((c) => ({ ...c, ancestryDepth: v }))} />
         <ParsedInput label="Progeny depth" value={config.progenyDepth} format={depthText} parse={parseDepth} placeholder="unlimited" onChange={(v) => update((c) => ({ ...c, progenyDepth: v }))} />

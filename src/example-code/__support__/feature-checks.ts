@@ -346,6 +346,29 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     expect(run.cards().filter((c) => c.node.sibling).map((c) => c.first).sort()).toEqual(['Ava', 'Ben', 'Sophie'])
   },
   'v2/21-export': expectExportButtons,
+  'v2/23-collapse-and-expand': (run) => {
+    // Daniel's children start folded into the "+2" badge below his card.
+    expect(run.mainCard().first).toBe('Daniel')
+    const firsts = () => run.cards().map((c) => c.first)
+    expect(firsts()).not.toContain('Leo')
+    expect(firsts()).not.toContain('Maya')
+    const badge = run.mainCard().cont.querySelector('.f3-fold-progeny')!
+    expect(badge.textContent).toBe('+2')
+    expect(badge.getAttribute('aria-label')).toBe('Show 2 descendants of Daniel Hartwell')
+    // George's parents fold into a badge on his card; the badge shows them again.
+    const hide = run.card('George').cont.querySelector('.f3-fold-ancestry')!
+    expect(hide.getAttribute('aria-label')).toBe('Hide 2 ancestors of George Hartwell')
+    hide.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    jest.advanceTimersByTime(1500)
+    expect(firsts()).not.toContain('Arthur')
+    expect(firsts()).not.toContain('Edith')
+    const show = run.card('George').cont.querySelector('.f3-fold-ancestry')!
+    expect(show.textContent).toBe('+2')
+    show.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    badge.isConnected && badge.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    jest.advanceTimersByTime(1500)
+    expect(firsts()).toEqual(expect.arrayContaining(['Arthur', 'Edith']))
+  },
 }
 
 // ---------------------------------------------------------------------------------------------------------------

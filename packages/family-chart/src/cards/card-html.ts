@@ -15,6 +15,7 @@ import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
+import { foldButtons } from './fold-control'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
 
@@ -221,6 +222,7 @@ export class CardHtml {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
+    frame.append(...foldButtons(this.store, d))
     const sw = d.family_switch
     if (sw && !empty) frame.append(familySwitchButton(sw.label, () => switchParentFamily(this.store, sw)))
     el.replaceChildren(frame)

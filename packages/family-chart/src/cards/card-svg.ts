@@ -12,6 +12,7 @@ import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
 import { fitRows } from './text-fit'
 import { emptyCardLines } from './empty-card-lines'
+import { foldSvgControls } from './fold-control'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson } from '../data/markers'
 
@@ -160,6 +161,7 @@ export class CardSvg {
       toggle.setAttribute('aria-pressed', String(t.open))
       frame.append(toggle)
     }
+    frame.append(...foldSvgControls(this.store, d, dim))
     const sw = d.family_switch
     if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
     g.replaceChildren(frame)

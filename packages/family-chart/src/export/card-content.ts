@@ -16,6 +16,8 @@ export interface CardContent {
   image: string | null
   /** How many times the person appears in the tree, when more than once. */
   duplicate: number
+  /** People hidden by a folded branch of this card, by side (the badge "+12"). */
+  folds?: { ancestry?: number; progeny?: number }
 }
 
 function imageOf(value: unknown): string | null {
@@ -31,6 +33,13 @@ export function isEditPlaceholder(source: DrawnSource, d: TreeDatum): boolean {
 }
 
 export function cardContent(source: DrawnSource, d: TreeDatum, display: CardDisplay): CardContent {
+  const content = contentOf(source, d, display)
+  const folds = source.folds?.get(d.key)
+  if (folds) content.folds = folds
+  return content
+}
+
+function contentOf(source: DrawnSource, d: TreeDatum, display: CardDisplay): CardContent {
   const datum = d.data
   const g = datum.data?.gender
   const gender = g === 'F' ? 'female' : g === 'M' ? 'male' : 'genderless'

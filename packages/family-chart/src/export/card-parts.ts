@@ -88,3 +88,25 @@ export function duplicateBadge(content: CardContent, right: number, top: number,
   return `<rect x="${num(x)}" y="${num(top)}" width="${num(w)}" height="16" rx="8" fill="#555555" ${strokeAttrs({ hex: '#999999', opacity: 1 })}/>` +
     `<text x="${num(x + w / 2)}" y="${num(top + 12)}" font-size="11" text-anchor="middle" fill="#ffffff">${label}</text>`
 }
+
+/** Height of a fold badge; it sits half over the card's edge, so the card's bounds grow by half of it. */
+export const FOLD_BADGE_H = 16
+
+/**
+ * The badges of folded branches, "+12": over the card's top edge near its left corner (ancestors), over its bottom
+ * edge in the middle (descendants), as the chart draws them.
+ */
+export function foldBadges(content: CardContent, w: number, h: number): string {
+  let svg = ''
+  for (const side of ['ancestry', 'progeny'] as const) {
+    const count = content.folds?.[side]
+    if (count === undefined) continue
+    const label = `+${count}`
+    const bw = textWidth(label, 11, true) + 14
+    const x = side === 'ancestry' ? 8 : (w - bw) / 2
+    const y = side === 'ancestry' ? -FOLD_BADGE_H / 2 : h - FOLD_BADGE_H / 2
+    svg += `<g class="f3-fold-badge"><rect x="${num(x)}" y="${num(y)}" width="${num(bw)}" height="${FOLD_BADGE_H}" rx="${FOLD_BADGE_H / 2}" fill="#444444" ${strokeAttrs({ hex: '#bbbbbb', opacity: 1 })}/>` +
+      `<text x="${num(x + bw / 2)}" y="${num(y + 12)}" font-size="11" font-weight="bold" text-anchor="middle" fill="#ffffff">${label}</text></g>`
+  }
+  return svg
+}

@@ -5,7 +5,7 @@
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardContent } from './card-content'
 import { fillAttrs, strokeAttrs } from './colors'
-import { cardFill, duplicateBadge, imageBackground, imageOrIcon, textRows, type ImageBox } from './card-parts'
+import { cardFill, duplicateBadge, foldBadges, imageBackground, imageOrIcon, textRows, type ImageBox } from './card-parts'
 import type { DrawContext, Drawn } from './draw-context'
 import { fitRows } from '../cards/text-fit'
 import { num } from './xml'
@@ -90,6 +90,7 @@ export function drawHtmlCard(x: number, y: number, content: CardContent, frame: 
   svg += rows.svg
   if (content.main) svg += `<rect x="-2" y="-2" width="${num(w + 4)}" height="${num(h + 4)}" rx="7" fill="none" stroke-width="2" ${strokeAttrs(c.mainOutline)}/>`
   svg += duplicateBadge(content, w + 8, -8, true)
+  svg += foldBadges(content, w, h)
   svg += '</g>'
   // A label under an imageCircle card may be wider than the card.
   const half = Math.max(w, rows.width) / 2

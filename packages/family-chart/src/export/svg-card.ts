@@ -2,7 +2,7 @@
 import type { CardDim } from '../cards/card-dims'
 import type { CardContent } from './card-content'
 import { fillAttrs, strokeAttrs } from './colors'
-import { cardFill, duplicateBadge, imageOrIcon, textRows } from './card-parts'
+import { cardFill, duplicateBadge, foldBadges, FOLD_BADGE_H, imageOrIcon, textRows } from './card-parts'
 import type { DrawContext, Drawn } from './draw-context'
 import { fitRows } from '../cards/text-fit'
 import { num } from './xml'
@@ -33,6 +33,8 @@ export function drawSvgCard(x: number, y: number, content: CardContent, dim: Car
   })
   svg += rows.svg
   svg += duplicateBadge(content, w - 6, 14, false)
+  svg += foldBadges(content, w, h)
   svg += '</g>'
-  return { svg, box: { x0: x0 - EDGE, y0: y0 - EDGE, x1: x0 + w + EDGE, y1: y0 + h + EDGE } }
+  const edge = content.folds ? Math.max(EDGE, FOLD_BADGE_H / 2 + 1) : EDGE
+  return { svg, box: { x0: x0 - EDGE, y0: y0 - edge, x1: x0 + w + EDGE, y1: y0 + h + edge } }
 }

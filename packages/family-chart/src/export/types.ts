@@ -103,6 +103,8 @@ export interface ExportSource {
   spouseText: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
   /** The chart's container, whose theme colours the export uses (null: the stylesheet's defaults). */
   cont: HTMLElement | null
+  /** The badges of folded branches ("+12"), by card key (see Chart.collapse). @since next */
+  folds?: Map<string, { ancestry?: number; progeny?: number }>
 }
 
 /** An export source with a tree to draw: what every step after the first reads. */

@@ -20,6 +20,7 @@ import { runSteps, type Steps } from '../schedule/steps'
 import { flagMainPerson } from '../compat/main-flag'
 import { addParentFamilies, drawnParentChoices, drawnParentsAt } from './parent-families'
 import { personName } from '../data/person-name'
+import { keepInPlace } from './keep-in-place'
 
 interface Hierarchies {
   progenyRoot: LayoutNode
@@ -131,6 +132,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   flagMainPerson(nodes, data)
   const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
   if (notices.length) tree.notices = notices
+  keepInPlace(tree, options)
   return tree
 }
 

@@ -98,8 +98,15 @@ export interface CalculateTreeOptions {
    * @since next
    */
   parent_families?: Record<string, string[]>
-  /** People whose parents / children are collapsed. */
+  /** People whose parents / children are collapsed (folded: see `Chart.collapse`). */
   hidden_rels?: { parents?: string[]; children?: string[] }
+  /**
+   * Moves the whole tree so the card with this `key` (else the first card of person `id`) lands at `x`, `y`: a fold or
+   * an unfold leaves that card where it was on screen. @since next
+   */
+  keep_in_place?: { key: string; id: string; x: number; y: number }
+  /** Moves the whole tree by this much (the offset an earlier keep_in_place gave, so later updates do not slide). @since next */
+  tree_offset?: [number, number]
 }
 
 /** A drawn connection, in tree coordinates. @since 0.8.0 */
@@ -153,4 +160,6 @@ export interface Tree {
   links: TreeLink[]
   /** What could not be drawn as the data says (absent when everything was). @since next */
   notices?: TreeNotice[]
+  /** How far the tree was moved by keep_in_place or tree_offset (absent when it was not). @since next */
+  offset?: [number, number]
 }

@@ -30,3 +30,10 @@ export function panStep(direction: ArrowDirection): [number, number] {
 export function isFamilyKey(key: string): boolean {
   return key === 'f' || key === 'F'
 }
+
+/** A and D (either case): the focused card's fold control for its ancestors or its descendants (Chart.setCollapsible). */
+export function foldKeySide(key: string): 'ancestry' | 'progeny' | null {
+  if (key === 'a' || key === 'A') return 'ancestry'
+  if (key === 'd' || key === 'D') return 'progeny'
+  return null
+}

@@ -1,0 +1,69 @@
+/**
+ * Folding and opening a branch: the store's record changes, the tree is drawn again with the person's card where it
+ * was on screen (the layout's keep_in_place step), and the chart's onCollapse handler and live region hear of it.
+ */
+import type { Store } from '../../store/types'
+import type { TreeDatum } from '../../layout/types'
+import { callUser } from '../../user-code'
+import { personName } from '../../data/person-name'
+import { isFolded, isFoldSide, withFold, type FoldSide } from './fold-state'
+import { cardFolds, foldLabel, foldSidesOf } from './card-folds'
+import { storeFoldGraph } from './fold-graph'
+import { branchIds } from './hidden-people'
+import { foldHooks, type CollapseEvent } from './fold-hooks'
+
+/** The card a fold of this person shows on: the one asked for (`cardKey`), else their first card on that side. */
+function cardOf(store: Store, id: string, side: FoldSide, cardKey?: string): TreeDatum | undefined {
+  const tree = store.getTree()
+  if (!tree) return undefined
+  if (cardKey) {
+    const card = tree.data.find((d) => d.key === cardKey)
+    if (card) return card
+  }
+  return tree.data.find((d) => d.data.id === id && foldSidesOf(d).includes(side))
+}
+
+function countOn(store: Store, card: TreeDatum | undefined, side: FoldSide): number | undefined {
+  return card ? cardFolds(store, card).find((f) => f.side === side)?.count : undefined
+}
+
+/** Draws the tree again where it was, keeping `card` at its place on screen. */
+function redrawKeeping(store: Store, card: TreeDatum | undefined): void {
+  store.state.keep_in_place = card ? { key: card.key, id: card.data.id, x: card.x, y: card.y } : undefined
+  try {
+    store.updateTree({ tree_position: 'inherit' })
+  } finally {
+    delete store.state.keep_in_place
+  }
+  // Later updates (edits, another main person) go on from the same place, so nothing slides away after the fold.
+  const offset = store.getTree()?.offset
+  if (offset) store.state.tree_offset = offset
+}
+
+/**
+ * Folds (`folded` true) or opens a person's ancestors or descendants. Redraws when the tree is drawn; returns the
+ * event sent to onCollapse, or null when nothing changed.
+ */
+export function setFold(store: Store, id: string, side: FoldSide, folded: boolean, cardKey?: string): CollapseEvent | null {
+  if (!isFoldSide(side) || typeof id !== 'string' || !store.getDatum(id)) return null
+  if (isFolded(store.state.hidden_rels, id, side) === folded) return null
+  const before = cardOf(store, id, side, cardKey)
+  const shownBefore = countOn(store, before, side)
+  store.state.hidden_rels = withFold(store.state.hidden_rels, id, side, folded)
+  if (store.getTree()) redrawKeeping(store, before)
+  const after = cardOf(store, id, side, before?.key)
+  const hiddenCount = (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
+  const event: CollapseEvent = { id, side, collapsed: folded, hiddenCount }
+  const hooks = foldHooks(store)
+  if (hooks.announce) hooks.announce(`${folded ? 'Hid' : 'Showing'} ${foldLabel({ side, folded: false, count: hiddenCount }, personName(store.getDatum(id))).replace(/^Hide /, '')}`)
+  callUser('setOnCollapse', hooks.onCollapse, hooks.owner, [event])
+  return event
+}
+
+/**
+ * Folds a person's branch when it is open, opens it when folded: what the card's control, its key and a person's
+ * actions menu do. @since next
+ */
+export function toggleCollapse(chart: { store: Store }, id: string, side: FoldSide, cardKey?: string): CollapseEvent | null {
+  return setFold(chart.store, id, side, !isFolded(chart.store.state.hidden_rels, id, side), cardKey)
+}
