@@ -5,6 +5,7 @@ export const KEYBOARD_INSTRUCTIONS =
   'Arrow keys move between relatives: up to parents, down to children, left and right to spouses and siblings. ' +
   'Enter makes the focused person the main person. Home returns to the main person. ' +
   'F shows another parent family (adoptive, step...) of the focused person in the tree. ' +
+  'Shift F10 or the context menu key opens the focused person\'s actions. ' +
   'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.'
 
 export interface ChartRegion {
