@@ -65,7 +65,8 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
       if (text === undefined || labelled.has(d.data.id)) continue
       labelled.add(d.data.id)
       cont.classList.add(END_CLASS)
-      const holder = cont.querySelector('.f3-card-frame') ?? cont
+      // HTML: in the card's frame, under the card; SVG: in the container, whose origin is the card's middle.
+      const holder = cont instanceof HTMLElement ? cont.querySelector('.f3-card-frame') ?? cont : cont
       holder.append(endLabel(cont, text, getCardSize().h))
     }
   }

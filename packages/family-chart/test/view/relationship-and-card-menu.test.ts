@@ -47,6 +47,16 @@ describe('showRelationship', () => {
     expect(statusText()).toBe('')
   })
 
+  it('labels the ends of SVG cards too', () => {
+    chart.setCardSvg()
+    chart.updateTree({ initial: true })
+    chart.showRelationship('main', 'wife')
+    const labels = [...cont().querySelectorAll('text.f3-relationship-label')]
+    expect(labels.map((l) => l.textContent).sort()).toEqual(["main's wife", "wife's husband"])
+    expect(labels.every((l) => l.parentElement!.classList.contains('f3-card-cont'))).toBe(true)
+    expect(cont().querySelectorAll('g.f3-card.f3-relationship-path')).toHaveLength(2)
+  })
+
   it('says so when two people are not related', () => {
     expect(chart.showRelationship('main', 'stranger')).toBeNull()
     expect(statusText()).toBe('main and stranger are not related in this tree.')
