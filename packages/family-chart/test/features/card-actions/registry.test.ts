@@ -2,7 +2,7 @@
 import { createCardActionRegistry } from '../../../src/features/card-actions/registry'
 import type { TreeDatum } from '../../../src/layout/types'
 
-const node = (id: string, extra: Partial<TreeDatum> = {}): TreeDatum => ({ data: { id, data: { 'first name': id }, rels: {} }, x: 0, y: 0, depth: 0, ...extra })
+const node = (id: string, extra: Partial<TreeDatum> = {}): TreeDatum => ({ data: { id, data: { gender: 'M', 'first name': id }, rels: {} }, x: 0, y: 0, depth: 0, ...extra })
 
 describe('createCardActionRegistry', () => {
   it('lists the actions a person\'s menu shows, in order, with labels from the person', () => {
