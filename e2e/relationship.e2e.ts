@@ -42,7 +42,7 @@ describe('how are we related?', () => {
   it('shows the path and the words for two people the mouse picks from a card\'s menu', async () => {
     const page = await openExample()
     expect(await highlightedNames(page)).toEqual(['Arthur Quinn', 'Ben Oakes', 'Dorothy Quinn', 'Emma Quinn', 'Gerald Oakes', 'Henry Quinn', 'Robert Quinn'])
-    expect(await endLabels(page)).toEqual(["Ben Oakes's 2nd cousin", "Emma Quinn's 2nd cousin"])
+    expect(await endLabels(page)).toEqual(["Ben Oakes' 2nd cousin", "Emma Quinn's 2nd cousin"])
     // Right-click Emma's card, choose the action by its name, click Sophie's card.
     await (await findCard(page, CHART, 'Emma Quinn')).click({ button: 'right' })
     await page.click(`${CHART} ::-p-aria([name="How are we related?"][role="menuitem"])`)
@@ -109,6 +109,7 @@ describe('how are we related?', () => {
     await page.close()
   })
 
+  // The page as it opens (a relationship shown) is checked in both themes by axe-routes.e2e.ts; here, with the menu open.
   it.each(THEMES)('passes axe in the %s theme with a relationship shown and the card menu open', async (theme) => {
     const context = await browser.createBrowserContext()
     const page = await context.newPage()
@@ -119,7 +120,6 @@ describe('how are we related?', () => {
     await expectTheme(page, theme)
     await waitForStatus(page, "Ben Oakes is Emma Quinn's 2nd cousin.")
     await waitUntilStill(page)
-    expect(describeFindings(await axeFindings(page, ROUTE, theme, 'relationship shown'))).toBe('')
     await (await findCard(page, CHART, 'Emma Quinn')).click({ button: 'right' })
     await page.waitForSelector(`${CHART} [role="menu"]:not([hidden])`)
     expect(describeFindings(await axeFindings(page, ROUTE, theme, 'card menu open'))).toBe('')

@@ -21,6 +21,8 @@ async function openOnTablet(): Promise<{ page: Page; cdp: CDPSession }> {
   const cdp = await page.createCDPSession()
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
   await findCard(page, CHART, 'Leo Hartwell')
+  // Touch points are screen points: the chart must be on the screen.
+  await page.$eval(CHART, (el) => el.scrollIntoView({ block: 'center' }))
   await settledCards(page, CHART)
   return { page, cdp }
 }
