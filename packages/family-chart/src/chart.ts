@@ -32,6 +32,9 @@ import { isFolded, type FoldSide } from './features/collapse/fold-state'
 import { setFold } from './features/collapse/toggle-fold'
 import { foldHooks, type CollapseEvent } from './features/collapse/fold-hooks'
 import { enableFoldControls } from './chart-collapse'
+import { setupChartCardActions } from './chart-card-actions'
+import type { CardAction } from './features/card-actions/registry'
+import type { ShownRelationship } from './features/relationship/relationship-control'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -76,6 +79,8 @@ export class Chart {
   editTreeInstance: EditTree | null = null
   /** The drawing: cards, links, camera, keyboard and screen-reader support (view/chart-view.ts). */
   private view: ChartView
+  /** The card actions menu and "How are we related?" (chart-card-actions.ts). */
+  private cardActions: ReturnType<typeof setupChartCardActions>
   private destroyed = false
   /**
    * Use {@link createChart}, which does the same.
@@ -95,6 +100,7 @@ export class Chart {
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
     reportDataProblems(data, this.store)
     this.view = createChartView(this)
+    this.cardActions = setupChartCardActions(this, this.view)
     this.setOnUpdate()
   }
 
@@ -486,6 +492,68 @@ export class Chart {
    */
   getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data { return getKinshipsDataStash(main_id, rel_id, this.store.getData()) }
   /**
+   * Shows how two people are related: the path from A to B (through their closest common ancestor, or the marriages
+   * on the way) is highlighted on the chart (cards and links get the class `f3-relationship-path`), each end's card
+   * gets a label with the relationship in words, a line over the chart says it ("Bob is Ann's 2nd cousin.") and so
+   * does the live region. When the tree as drawn does not hold the whole path, the chart draws it first: it makes
+   * the path's common ancestor (or else another person of the path) the main person and, if needed, draws every
+   * generation. It returns at once; the drawing follows. When they are not related, it says so and returns `null`.
+   * @param idA - The person the relationship is seen from.
+   * @param idB - The other person.
+   * @returns `{ path, label }`: the ids from A to B, and what B is to A ('2nd cousin once removed',
+   * 'sister-in-law', "husband's nephew"); `null` when they are not related or an id is unknown.
+   * @example
+   * ```js
+   * const shown = f3Chart.showRelationship('ann', 'bob')
+   * if (shown) console.log(shown.label, shown.path)
+   * ```
+   * @group Kinship
+   * @since next
+   */
+  showRelationship(idA: Datum['id'], idB: Datum['id']): ShownRelationship | null { return this.cardActions.relationship.show(idA, idB) }
+  /**
+   * Removes what {@link Chart.showRelationship} shows (highlight, labels, line) and cancels choosing a second person.
+   * The main person and depths it chose stay.
+   * @group Kinship
+   * @since next
+   */
+  clearRelationship(): this { this.cardActions.relationship.clear(); return this }
+  /**
+   * Waits for a second person, as the card action "How are we related?" does: the next card clicked (or Enter on a
+   * focused card, or a person chosen in the search box) is B, and the chart shows how B is related to A. Escape
+   * cancels. Announced through the live region.
+   * @param idA - The first person.
+   * @group Kinship
+   * @since next
+   */
+  pickRelationship(idA: Datum['id']): this { this.cardActions.relationship.startPick(idA); return this }
+  /**
+   * Adds an item to every person's actions menu, which opens on a long press on a card (touch screens), a
+   * right-click, or the context-menu key / Shift+F10 on a focused card. Built in: Edit and Add relative (with an
+   * editable edit tree) and "How are we related?". An action with the id of another replaces it.
+   * @param action - `{ id, label, when?, run }`: `label` a text or a function of the card's tree node, `when(d)`
+   * whether this person's menu shows it, `run(d)` what choosing it does.
+   * @returns A function that removes the item again.
+   * @example
+   * ```js
+   * f3Chart.registerCardAction({
+   *   id: 'wiki',
+   *   label: 'Open in the wiki',
+   *   when: (d) => !!d.data.data.wiki,
+   *   run: (d) => window.open(d.data.data.wiki),
+   * })
+   * ```
+   * @group Cards
+   * @since next
+   */
+  registerCardAction(action: CardAction): () => void { return this.cardActions.registerCardAction(action) }
+  /**
+   * Removes an item from the card actions menu by its id (built-in ids: 'edit', 'add-relative', 'relationship').
+   * @group Cards
+   * @since next
+   */
+  unregisterCardAction(id: string): this { this.cardActions.unregisterCardAction(id); return this }
+  /**
    * Adds the editing layer (person form, add and remove relatives, delete, undo and redo), keeps it in
    * {@link Chart.editTreeInstance | editTreeInstance} and returns it. An earlier one is destroyed first.
    * @returns The {@link EditTree}, not the chart.
@@ -561,12 +629,13 @@ export class Chart {
       getLabel,
       placeholder,
       // Without onSelect, as in 0.8 / 0.9: the person's form opens (when there is an edit tree) and they become main.
-      onSelect: onSelect ?? ((id) => {
-        const datum = this.store.getDatum(id)
+      // While "How are we related?" waits for the second person, choosing someone picks them.
+      onSelect: (id) => this.cardActions.relationship.pick(id) || (onSelect ?? ((chosen) => {
+        const datum = this.store.getDatum(chosen)
         if (datum) this.editTreeInstance?.open(datum)
-        this.store.updateMainId(id)
+        this.store.updateMainId(chosen)
         this.store.updateTree({})
-      }),
+      }))(id),
     })
     return this
   }
@@ -692,6 +761,7 @@ export class Chart {
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
     this.unSetPersonSearch()
+    this.cardActions.destroy()
     this.view.destroy()
     this.dom.canvas.remove()
     this.dom.nav.remove()

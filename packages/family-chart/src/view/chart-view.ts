@@ -7,7 +7,7 @@ import type { Store, UpdateTreeProps } from '../store/types'
 import type { Tree, TreeDatum } from '../layout/types'
 import { callUser } from '../user-code'
 import type { ChartDom } from './chart-dom'
-import { getCurrentZoom, setupZoom } from './camera/zoom'
+import { fitTransform, getCurrentZoom, moveCamera, setupZoom } from './camera/zoom'
 import { createViewState, isOverviewShown, renderView, updateCulling } from './render-view'
 import { zoomInFromOverview } from './overview/show-overview'
 import { createFrameThrottle } from './drawing/frame-throttle'
@@ -57,6 +57,9 @@ export function createChartView(host: ChartViewHost) {
   let drawn: Tree | null = null
   /** The layout's notices last reported, so the console hears each once, not on every redraw. */
   let reportedNotices = ''
+  /** Called after every drawing and culling, which replace cards and links (marks on them are put back). */
+  const drawnListeners = new Set<() => void>()
+  const drawnAgain = () => drawnListeners.forEach((listener) => listener())
 
   /** A camera move of `ms`: none when animation is off, or when the user prefers reduced motion (unless opted out). */
   const motionTime = (ms: number): number => (host.transition_time <= 0 ? 0 : motionTimeFor(dom.svg, ms))
@@ -68,6 +71,7 @@ export function createChartView(host: ChartViewHost) {
     // Cards coming into view are added a few per frame: ask for another frame while some are missing.
     if (updateCulling(dom, viewState, getCurrentZoom(dom.svg))) viewportUpdate.schedule()
     a11y.afterCull()
+    drawnAgain()
   })
 
   const zoom = setupZoom({
@@ -139,6 +143,7 @@ export function createChartView(host: ChartViewHost) {
       lod: levelOfDetail,
     })
     a11y.afterRender(tree.main_id)
+    drawnAgain()
     host.personSearch?.update()
     // As in 0.8 / 0.9, the callback sees the props the drawing used: whether it was the first one, the animation time.
     callUser('setAfterUpdate', host.afterUpdate, host, [{ ...props, initial, transition_time, ...(host.is_card_html ? { cardHtml: true } : {}) }])
@@ -161,6 +166,13 @@ export function createChartView(host: ChartViewHost) {
       viewportUpdate.schedule()
     },
     setOccluder(panel: HTMLElement | null): void { insets.setOccluder(panel) },
+    /** Runs `listener` after every drawing and culling; returns a function that stops it. */
+    onDrawn(listener: () => void): () => void {
+      drawnListeners.add(listener)
+      return () => drawnListeners.delete(listener)
+    },
+    /** Moves the camera to show an area of the tree (in tree units, as a tree's `dim`), animated unless motion is off. */
+    showArea(dim: Tree['dim']): void { moveCamera(dom.svg, fitTransform(dom.svg, dim), motionTime(OVERVIEW_ZOOM_IN_MS)) },
     destroy(): void {
       zoom.destroy()
       overviewZoomIn.destroy()
