@@ -338,7 +338,7 @@ export class Chart {
    * @group Collapse
    * @since next
    */
-  setCollapsible(collapsible = true): this { enableFoldControls(this, collapsible); return this }
+  setCollapsible(collapsible = true): this { enableFoldControls(this, collapsible, this.cardActions); return this }
   /**
    * Folds a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) into a badge on their card. Once the tree
    * is drawn it is drawn again at once, the person's card staying where it is on screen. Folds survive `updateTree`,
