@@ -87,9 +87,9 @@ const example: ExampleDefinition = {
       'Nora', 'Olive', 'Pia', 'Rose', 'Sara', 'Tess', 'Una', 'Vera', 'Wanda', 'Zoe']
     const surnames = ['Holm', 'Lund', 'Berg', 'Moor', 'Falk', 'Nash', 'Wren', 'Cole', 'Hart', 'Dale', 'Shaw']
     const surnameOf = (n) => (n === 1 ? first.data['last name'] : n % 2 === 0 ? surnameOf(n / 2) : surnames[n % surnames.length])
-    const person = (id, n, gender, generation) => ({
+    const person = (id, n, gender, generation, family = n) => ({
       id,
-      data: { gender, 'first name': (gender === 'M' ? men : women)[n % 23], 'last name': surnameOf(n), birthday: String(1990 - 30 * generation) },
+      data: { gender, 'first name': (gender === 'M' ? men : women)[n % 23], 'last name': surnameOf(family), birthday: String(1990 - 30 * generation) },
       rels: { spouses: [], children: [] },
     })
     const people = new Map()
@@ -103,7 +103,7 @@ const example: ExampleDefinition = {
       if (2 * n + 1 <= size) {
         d.rels.father = 'p' + 2 * n
         d.rels.mother = 'p' + (2 * n + 1)
-        const sibling = person('s' + n, n + 11, n % 2 ? 'M' : 'F', generation)
+        const sibling = person('s' + n, n + 11, n % 2 ? 'M' : 'F', generation, n)
         sibling.rels.father = 'p' + 2 * n
         sibling.rels.mother = 'p' + (2 * n + 1)
         people.set(sibling.id, sibling)
