@@ -49,7 +49,7 @@ const example: ExampleDefinition = {
 
   f3Chart.setDataSource(source, {
     cacheSize: 60,
-    onError: (error) => { status.textContent = 'Could not load: ' + error.message + '. Use Retry on a card.' },
+    onError: (error) => { lastError = error.message },
   })
   f3Chart.setAfterUpdate(() => showStats())
 
@@ -71,9 +71,11 @@ const example: ExampleDefinition = {
   status.setAttribute('role', 'status')
   panel.append(status)
   f3Chart.cont.append(panel)
+  let lastError = ''
   const showStats = () => {
     const s = f3Chart.getDataSourceStats()
-    status.textContent = 'In memory: ' + s.cached + ' of at most ' + s.cacheSize + ' people · evicted: ' + s.evicted + ' · requests: ' + network.requests
+    const failure = s.failed ? ' · Could not load: ' + lastError + '. Use Retry on a card.' : ''
+    status.textContent = 'In memory: ' + s.cached + ' of at most ' + s.cacheSize + ' people · evicted: ' + s.evicted + ' · requests: ' + network.requests + failure
   }
 
   f3Chart.updateMainId('p1')
