@@ -33,8 +33,16 @@ async function setCheckbox(page: Page, label: string, on: boolean): Promise<void
   if ((await box!.evaluate((b) => (b as HTMLInputElement).checked)) !== on) await box!.click()
 }
 
+/** Clicks a card by its name; a card redrawn as answers arrive between finding and clicking it is found again. */
 async function clickCard(page: Page, name: string): Promise<void> {
-  await (await findCard(page, CHART, name)).click()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await findCard(page, CHART, name)).click()
+      return
+    } catch (error) {
+      if (attempt === 3 || !/detached/i.test(String(error))) throw error
+    }
+  }
 }
 
 describe('load on demand', () => {
@@ -103,8 +111,11 @@ describe('load on demand', () => {
   it('drops people far from the view once more than 60 are in memory', async () => {
     const page = await openExample()
     for (const name of ['Carl Hartwell', 'Emil Hartwell', 'Ivan Hartwell', 'Quinn Hartwell', 'Jack Hartwell', 'Sam Hartwell', 'Noah Hartwell']) {
+      const before = await statusLine(page)
       await clickCard(page, name)
       await page.waitForFunction((c, n) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith(n), {}, CHART, name)
+      // The status line is written once the new view has everyone it needs (each step up asks for new people).
+      await page.waitForFunction((c, b) => document.querySelector(`${c} .source-status`)?.textContent !== b, {}, CHART, before)
       await noneLoading(page)
     }
     await page.waitForFunction((c) => /evicted: [1-9]/.test(document.querySelector(`${c} .source-status`)?.textContent ?? ''), {}, CHART)
