@@ -93,7 +93,8 @@ export class Chart {
       single_parent_empty_card_label: 'ADD',
       transition_time: 1000,
     }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
-    reportDataProblems(data, this.store)
+    // An empty start is how a chart with a data source begins (setDataSource, then updateMainId): nothing to report.
+    if (!Array.isArray(data) || data.length) reportDataProblems(data, this.store)
     this.view = createChartView(this)
     this.setOnUpdate()
   }

@@ -4,6 +4,7 @@ import type { ExampleDefinition } from '../types'
 
 const example: ExampleDefinition = {
   dataUrl: '/data/data.json',
+  loadsOnDemand: true,
   css: `.f3 .source-panel {
   position: absolute; top: 10px; right: 10px; z-index: 2; max-width: calc(100% - 20px);
   display: flex; flex-direction: column; gap: 4px; padding: 8px 12px; border-radius: 6px;
@@ -33,8 +34,8 @@ const example: ExampleDefinition = {
     },
   }
 
-  // The chart gets the first person only: the source brings their relatives as the view needs them.
-  const f3Chart = f3.createChart('#FamilyChart', [server.get('p1')])
+  // The chart starts empty: the source brings the main person and their relatives as the view needs them.
+  const f3Chart = f3.createChart('#FamilyChart', [])
     .setTransitionTime(600)
     .setCardXSpacing(250)
     .setCardYSpacing(150)
