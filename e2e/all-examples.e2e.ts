@@ -26,8 +26,10 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
   return { page, errors }
 }
 
-async function fullHtmlCardCount(page: Page): Promise<number> {
+async function fullHtmlCardCount(page: Page, live: number): Promise<number> {
   const standalone = await openStandalone(browser, await fullHtmlOf(page))
+  // A page loading people on demand (example 28) fills its view in over a second or so: give it the time to.
+  await standalone.waitForFunction((n) => document.querySelectorAll('#FamilyChart .f3-card').length === n, { timeout: 5000 }, live).catch(() => {})
   const count = await standalone.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
   await standalone.close()
   return count
@@ -44,7 +46,7 @@ describe.each(routes)('%s', (route) => {
     const editor = await page.waitForSelector('[role="tabpanel"] [role="textbox"][aria-label="Example code editor"][contenteditable]', { timeout: 15000 })
     expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
     const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
-    expect(await fullHtmlCardCount(page)).toBe(live)
+    expect(await fullHtmlCardCount(page, live)).toBe(live)
     await page.close()
   })
 })

@@ -8,4 +8,6 @@ export interface ExampleDefinition {
   dataFormat?: 'json' | 'text'
   /** Extra CSS the example needs (shown in the CSS tab and applied to the page). */
   css?: string
+  /** True when the people come from a data source, asynchronously: the first drawing holds the main card only. */
+  loadsOnDemand?: boolean
 }
