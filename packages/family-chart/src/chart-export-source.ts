@@ -42,5 +42,6 @@ export function chartExportSource(chart: ExportingChart): ExportSource {
     card: cardConfig(chart.card, chart.store.state.single_parent_empty_card_label ?? 'Unknown'),
     spouseText: chart.linkSpouseText,
     cont: chart.cont ?? null,
+    privacy: chart.store.state.privacy,
   }
 }

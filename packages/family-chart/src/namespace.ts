@@ -69,3 +69,9 @@ export type { KinshipInfoConfig, Kinships } from './features/kinships'
 export type { EditEvent, EditEventType } from './edit-tree/edit-events'
 export type { FormCreator, FormCreatorField, FormActions, FormBuilder } from './edit-tree/edit-tree'
 export type { ExportSvgOptions, ExportPngOptions, ExportPdfOptions, ExportPdfFont, PdfLibraries, PrintOptions } from './export/types'
+
+// Privacy of living people and the order of marriages (issue 35.4, 35.5). @since next
+export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
+export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'
+export { isPrivateLiving, privateText, type LivingPrivacy } from './data/privacy/living-privacy'
+export { byMarriageDate, dateSortKey, marriageDateKey } from './layout/marriage-order'

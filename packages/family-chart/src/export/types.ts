@@ -1,4 +1,5 @@
 /** Options of the export methods (exportSvg, exportPng, exportPdf, print) and what the chart hands to the exporter. */
+import type { LivingPrivacy } from '../data/privacy/living-privacy'
 import type { Tree, TreeDatum } from '../layout/types'
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardDisplay } from '../cards/card-display'
@@ -103,6 +104,8 @@ export interface ExportSource {
   spouseText: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
   /** The chart's container, whose theme colours the export uses (null: the stylesheet's defaults). */
   cont: HTMLElement | null
+  /** The chart's privacy of the living (what private cards say). @since next */
+  privacy?: LivingPrivacy
 }
 
 /** An export source with a tree to draw: what every step after the first reads. */

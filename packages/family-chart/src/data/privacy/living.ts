@@ -1,5 +1,5 @@
 // Who counts as living, for hiding living people's details: no death recorded and born recently or at an unknown date.
-import type { Datum } from '../../data/types'
+import type { Datum } from '../types'
 
 /** How living people are recognised. @since next */
 export interface LivingRule {

@@ -1,5 +1,5 @@
 // What a living person's card says instead of their name: a fixed word or their initials.
-import type { Datum } from '../../data/types'
+import type { Datum } from '../types'
 
 /** How a living person is shown: 'private' (a fixed label) or 'initials'. @since next */
 export type PrivateStyle = 'private' | 'initials'
