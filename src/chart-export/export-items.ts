@@ -29,7 +29,7 @@ function withNotes(message: string, warnings: string[]): string {
 
 /** The main person's name for a file name; '' when the chart draws them as a private card (setPrivacy). */
 export function mainNameOf(chart: Chart): string {
-  const main = chart.store.state.tree?.data.find((d) => d.main)
+  const main = chart.store?.state.tree?.data.find((d) => d.main)
   return main?.is_private ? '' : personName(chart.getMainDatum().data)
 }
 
