@@ -7,7 +7,7 @@
  */
 import type { Datum } from '../data/types'
 
-/** The data key of the date of the marriage with one spouse, as the builder, the form and the examples write it. */
+/** The data key of the date of the marriage with one spouse, as the builder, the form and the examples write it. @since next */
 export const marriageDateKey = (spouseId: string) => `marriage_date__ref__${spouseId}`
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
@@ -16,6 +16,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
  * A number that orders dates as written: year, then month and day when they can be read without guessing (ISO
  * dates and GEDCOM's "12 JUN 1950"); undefined without a year. Slash dates, whose day and month order differs by
  * country, count by their year only.
+ * @since next
  */
 export function dateSortKey(date: unknown): number | undefined {
   if (typeof date === 'number' && Number.isFinite(date)) return Math.trunc(date) * 10000
@@ -34,7 +35,7 @@ export function marriageDateOf(person: Datum, spouse: Datum | undefined): unknow
   return person.data?.[marriageDateKey(spouse?.id ?? '')] ?? spouse?.data?.[marriageDateKey(person.id)]
 }
 
-/** `spouseIds` (already in data order) with the dated marriages first, oldest first; equal and undated keep their order. */
+/** `spouseIds` (already in data order) with the dated marriages first, oldest first; equal and undated keep their order. @since next */
 export function byMarriageDate(person: Datum, spouseIds: readonly string[], get: (id: string) => Datum | undefined): string[] {
   const keyed = spouseIds.map((id, i) => ({ id, i, key: dateSortKey(marriageDateOf(person, get(id) ?? ({ id } as Datum))) }))
   keyed.sort((a, b) => {

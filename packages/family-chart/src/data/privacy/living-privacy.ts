@@ -29,7 +29,7 @@ export function normalizeLivingPrivacy(value: unknown): LivingPrivacy | undefine
   return { ...v, living: true, years, show: v.show === 'initials' ? 'initials' : 'private', label }
 }
 
-/** Whether the setting makes `d` private: it is on, `d` is a real person (not a placeholder) and counts as living. */
+/** Whether the setting makes `d` private: it is on, `d` is a real person (not a placeholder) and counts as living. @since next */
 export function isPrivateLiving(d: Datum | undefined, privacy: LivingPrivacy | undefined): boolean {
   if (!privacy?.living || !d || isPlaceholder(d) || isUnknownPerson(d)) return false
   return isLiving(d, privacy)
@@ -38,6 +38,7 @@ export function isPrivateLiving(d: Datum | undefined, privacy: LivingPrivacy | u
 /**
  * What a private card says instead of the person's name: the label or the initials for a living person under the
  * setting, 'Private' for a person made private by the page's own condition (`setPrivateCardsConfig`, as in 0.8).
+ * @since next
  */
 export function privateText(d: Datum | undefined, privacy: LivingPrivacy | undefined): string {
   if (!privacy?.living || !isPrivateLiving(d, privacy)) return 'Private'
