@@ -14,7 +14,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['guides/cards', 'guides/layout', 'guides/editing', 'guides/large-trees', 'guides/export', 'guides/gedcom', 'guides/accessibility', 'guides/relationships-and-touch', 'guides/load-on-demand'],
+      items: ['guides/cards', 'guides/layout', 'guides/editing', 'guides/large-trees', 'guides/export', 'guides/gedcom', 'guides/accessibility', 'guides/relationships-and-touch', 'guides/load-on-demand', 'guides/privacy'],
     },
     'performance',
     {

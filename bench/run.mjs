@@ -3,11 +3,11 @@
 // bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000,100000)
-//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse   which parts to run (default all six; lighthouse
+//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse,options   which parts to run (default all; lighthouse
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
-//   see node-layout.mjs, browser.mjs, export-svg.mjs and gedcom-import.mjs for the other variables (runs, timeouts).
+//   see node-layout.mjs, browser.mjs, export-svg.mjs, gedcom-import.mjs and options-layout.mjs for the other variables (runs, timeouts).
 //
 // A run of some parts only keeps the other parts' figures of the previous latest.json (and its date, machine and
 // trees, which belong to them): the files always hold every part last measured; `partDates` says when each part was
@@ -25,6 +25,7 @@ import { runBrowser, chromiumVersion, assetPaths, BROWSER_FIGURES } from './brow
 import { runBundleSize } from './bundle-size.mjs'
 import { runExportSvg } from './export-svg.mjs'
 import { runGedcomImport, GEDCOM_SIZES } from './gedcom-import.mjs'
+import { runOptionsLayout } from './options-layout.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -32,7 +33,7 @@ const RESULTS = join(HERE, 'results')
 const require = createRequire(import.meta.url)
 
 const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
-const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse']
+const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse', 'options']
 const onlyArg = process.argv.indexOf('--only')
 const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
 const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
@@ -144,6 +145,10 @@ if (parts.has('export')) {
 if (parts.has('gedcom')) {
   log('\nGEDCOM import in Node')
   results.gedcom = await runGedcomImport({ sizes: gedcomSizes, log })
+}
+if (parts.has('options')) {
+  log('\ncalculateTree in Node with every option on (options-layout.mjs)')
+  results.options = await runOptionsLayout({ log })
 }
 if (parts.has('lighthouse')) {
   log('\nLighthouse on the site (build/, mobile preset, simulated throttling)')
@@ -288,6 +293,16 @@ if (results.gedcom) {
   md.push('')
   md.push(table(['people', 'families', 'lines', 'MB', 'import ms', 'import CPU ms', 'export ms', 'export CPU ms', 'import µs / person'],
     g.rows.map((r) => [r.size, r.families, r.lines, (r.bytes / 2 ** 20).toFixed(1), fmtMs(r.importMs), fmtMs(r.importCpuMs), fmtMs(r.exportMs), r.exportCpuMs == null ? '—' : fmtMs(r.exportCpuMs), ((r.importMs * 1000) / r.size).toFixed(1)])))
+}
+
+if (results.options) {
+  const o = results.options
+  md.push('', `## ${o.size.toLocaleString('en')} people with every option on (calculateTree in Node, median CPU ms of ${o.runs} runs; load average ${o.loadAverage} before, ${o.loadAverageAfter} after)`, '')
+  md.push(`Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`)
+  md.push('')
+  const cpu = (c) => (c.skipped ?? fmtMs(c.medianCpuMs))
+  md.push(table(['main', 'published', 'ours, off', 'ours, every option', 'every / off', 'every / published', 'cards', 'private cards'],
+    o.rows.map((r) => [r.main, cpu(r.published), cpu(r.off), cpu(r.every), r.everyOverOff?.toFixed(2) ?? '—', r.everyOverPublished?.toFixed(2) ?? '—', r.every.nodes, r.every.privateCards])))
 }
 
 if (results.lighthouse) {

@@ -5,7 +5,7 @@
 import * as f3 from '../../packages/family-chart/src/namespace'
 import { smallFamily } from '../../packages/family-chart/test/fixtures/small-family'
 import { compileCreateCode } from '../components/LiveChart/run-create-code'
-import { applyPlan } from './apply-plan'
+import { applyChartAndCard, applyPlan } from './apply-plan'
 import { chartPlan } from './chart-plan'
 import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
 import { creationCode } from './creation-code'
@@ -92,4 +92,17 @@ it('the settings reach the chart', () => {
   expect(positions(chart).some((p) => p.startsWith('dad@'))).toBe(false)
   expect(chart.editTreeInstance).toBeNull()
   expect(document.querySelector('#Live .f3-form-cont')).toBeNull()
+})
+
+describe('the privacy switch on a live chart', () => {
+  it('sets and clears the privacy of the living', () => {
+    const calls: unknown[][] = []
+    const chart = new Proxy({}, { get: (_t, method) => (...args: unknown[]) => { calls.push([method, ...args]); return chart } }) as Record<string, unknown>
+    const card = new Proxy({}, { get: () => () => card }) as Record<string, unknown>
+    applyChartAndCard(chartPlan({ ...CREATOR_DEFAULTS, hideLiving: true, livingYears: 100 }), { chart, card })
+    expect(calls).toContainEqual(['setPrivacy', { living: true, years: 100 }])
+    calls.length = 0
+    applyChartAndCard(chartPlan(CREATOR_DEFAULTS), { chart, card })
+    expect(calls).toContainEqual(['setPrivacy', null])
+  })
 })

@@ -71,6 +71,8 @@ function chartCalls(c: BuilderConfig): PlanCall[] {
       ? call('setSortChildrenFunction', fn(sortChildrenCode(c.sortChildrenBy, c.isDescSortChildrenBy)))
       : reset('setSortChildrenFunction', value(undefined)),
   )
+  calls.push(c.hideLiving ? call('setPrivacy', value({ living: true, years: c.livingYears })) : reset('setPrivacy', value(null)))
+  calls.push(c.sortSpousesByMarriageDate ? call('setSortSpousesByMarriageDate', value(true)) : reset('setSortSpousesByMarriageDate', value(false)))
   return calls
 }
 

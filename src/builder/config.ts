@@ -40,6 +40,11 @@ export interface BuilderConfig {
   /** Field the children are sorted by, or null for the data order. */
   sortChildrenBy: string | null
   isDescSortChildrenBy: boolean
+  /** Hide living people (Chart.setPrivacy): private cards for those without a death born less than `livingYears` ago. */
+  hideLiving: boolean
+  livingYears: number
+  /** Spouses in the order of their marriage dates (Chart.setSortSpousesByMarriageDate). */
+  sortSpousesByMarriageDate: boolean
 }
 
 export const DEFAULT_FIELDS = ['first name', 'last name', 'birthday', 'avatar']
@@ -71,6 +76,9 @@ export const CREATOR_DEFAULTS: BuilderConfig = {
   progenyDepth: null,
   sortChildrenBy: null,
   isDescSortChildrenBy: false,
+  hideLiving: false,
+  livingYears: 100,
+  sortSpousesByMarriageDate: false,
 }
 
 /** The wiki explorer's starting configuration (SPEC section 9, wiki tree initial configuration). */

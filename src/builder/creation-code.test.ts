@@ -89,3 +89,11 @@ describe('creationCode', () => {
     expect(() => new Function(code)).not.toThrow()
   })
 })
+
+describe('privacy and marriage order switches', () => {
+  it('add setPrivacy with the years and setSortSpousesByMarriageDate only when on', () => {
+    expect(creationCode(CREATOR_DEFAULTS)).not.toMatch(/setPrivacy|setSortSpousesByMarriageDate/)
+    const on: BuilderConfig = { ...CREATOR_DEFAULTS, hideLiving: true, livingYears: 90, sortSpousesByMarriageDate: true }
+    expect(lines(creationCode(on))).toEqual(expect.arrayContaining(['.setPrivacy({ living: true, years: 90 })', '.setSortSpousesByMarriageDate(true)']))
+  })
+})

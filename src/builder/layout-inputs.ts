@@ -23,3 +23,12 @@ export function parseDepth(text: string): Parsed<number | null> {
   if (!Number.isInteger(n) || n < 0) return { error: DEPTH_MESSAGE }
   return { value: n }
 }
+
+export const YEARS_MESSAGE = 'Enter a whole number of years, 1 or more'
+
+/** The privacy limit: a whole number of years, at least 1. */
+export function parseLivingYears(text: string): Parsed<number> {
+  const n = Number(text.trim())
+  if (text.trim() === '' || !Number.isInteger(n) || n < 1) return { error: YEARS_MESSAGE }
+  return { value: n }
+}

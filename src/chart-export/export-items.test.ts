@@ -51,6 +51,13 @@ describe('chartExportItems', () => {
     expect(chart.print).toHaveBeenCalled()
   })
 
+  it('leaves a private main person\'s name out of the file name (setPrivacy)', async () => {
+    const chart = { ...fakeChart(), store: { state: { tree: { data: [{ main: true, is_private: true }] } } } }
+    const [svg] = chartExportItems(() => chart as any)
+    expect(await svg.run()).toMatch(/^Saved family-tree\.svg\./)
+    expect(downloads.map((d) => d.name)).toEqual(['family-tree.svg'])
+  })
+
   it('hands the PDF export the site font and a loader of jsPDF and svg2pdf.js', async () => {
     const chart = fakeChart()
     const font = { name: 'DejaVu Sans Condensed', url: '/fonts/DejaVuSansCondensed.ttf', onlyWhenNeeded: true }

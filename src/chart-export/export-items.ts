@@ -27,6 +27,12 @@ function withNotes(message: string, warnings: string[]): string {
   return warnings.length ? `${message} Note: ${warnings.join(' ')}` : message
 }
 
+/** The main person's name for a file name; '' when the chart draws them as a private card (setPrivacy). */
+export function mainNameOf(chart: Chart): string {
+  const main = chart.store?.state.tree?.data.find((d) => d.main)
+  return main?.is_private ? '' : personName(chart.getMainDatum().data)
+}
+
 export function chartExportItems(getChart: () => Chart | null, settings: ChartExportSettings = {}): ExportMenuItem[] {
   /** Runs `make` with the chart, a warning collector and the download name for an extension. */
   const exporting = (make: (chart: Chart, onWarning: (m: string) => void, fileName: (ext: string) => string) => Promise<string>) => async () => {
@@ -34,7 +40,7 @@ export function chartExportItems(getChart: () => Chart | null, settings: ChartEx
     if (!chart) throw new Error('The chart is not ready yet; try again in a moment.')
     const warnings: string[] = []
     const onWarning = (m: string) => warnings.push(m.charAt(0).toUpperCase() + m.slice(1) + (m.endsWith('.') ? '' : '.'))
-    const fileName = (ext: string) => familyTreeFileName(personName(chart.getMainDatum().data), ext)
+    const fileName = (ext: string) => familyTreeFileName(mainNameOf(chart), ext)
     return withNotes(await make(chart, onWarning, fileName), warnings)
   }
   const save = (blob: Blob, name: string) => {

@@ -11,7 +11,8 @@ import ConfigDrawer from '@site/src/builder/panel/ConfigDrawer'
 import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
 import DataJsonPanel from '@site/src/builder/panel/DataJsonPanel'
 import GedcomImport from '@site/src/builder/panel/GedcomImport'
-import { gedcomExportItems, personName } from '@site/src/builder/gedcom/gedcom-file'
+import { gedcomExportItems } from '@site/src/builder/gedcom/gedcom-file'
+import { mainNameOf } from '@site/src/chart-export/export-items'
 import ExportMenu from '@site/src/components/ExportMenu'
 import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import styles from './create-tree.module.css'
@@ -79,7 +80,9 @@ function Builder(): React.JSX.Element {
         if (!text) return null
         return textSource.current?.text === text ? textSource.current.data : (JSON.parse(text) as Data)
       },
-      () => { try { return personName(chartRef.current?.getMainDatum().data) } catch { return '' } },
+      () => { try { return chartRef.current ? mainNameOf(chartRef.current) : '' } catch { return '' } },
+      // Living people are written as private while the chart hides them (the user turns the switch off to write them).
+      () => chartRef.current?.store.state.privacy,
     ),
   ], [chartItems])
   const onGedcomImport = useCallback((data: Data, notes: string[]) => {

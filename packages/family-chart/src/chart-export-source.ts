@@ -46,5 +46,6 @@ export function chartExportSource(chart: ExportingChart): ExportSource {
     cont: chart.cont ?? null,
     // Folded branches are drawn as their badges, whether or not the chart shows fold controls.
     folds: tree ? foldBadges(chart.store, tree) : undefined,
+    privacy: chart.store.state.privacy,
   }
 }

@@ -37,6 +37,7 @@ import type { CardAction } from './features/card-actions/registry'
 import type { ShownRelationship } from './features/relationship/relationship-control'
 import { createChartDataSource, type ChartDataSource } from './features/data-source/chart-data-source'
 import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats } from './features/data-source/types'
+import { isPrivatePerson, normalizeLivingPrivacy, privateText, type LivingPrivacy } from './data/privacy/living-privacy'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -380,6 +381,38 @@ export class Chart {
    */
   setOnCollapse(fn: ((e: CollapseEvent) => void) | null): this { Object.assign(foldHooks(this.store), { onCollapse: fn, owner: this }); return this }
   /**
+   * Hides living people: with `living: true`, everyone with no death recorded (no `death`, `deathday`, `death date`
+   * or `deceased` field filled) and born less than `years` years ago (default 100), or at an unknown date, is drawn
+   * as a private card: grey, with `label` (default 'Living') or their initials (`show: 'initials'`) instead of their
+   * name, no other field, no image, the class `f3-card-private` and the description "Living person: details are
+   * private". The same holds in the person search, the screen-reader announcements, the link words and the exports
+   * (SVG, PNG, PDF, print). The data is unchanged: `getData()` and the store keep everything, and a private card does
+   * not open the person form (`editTree.open(datum)` still does, for a page that allows it). Off by default;
+   * `setPrivacy(null)` or `{ living: false }` turns it off. Takes effect at the next `updateTree`.
+   * @param privacy - `living`, `years`, `show` ('private' or 'initials'), `label`, and `now`, `birthField`,
+   *   `deathFields` to change how "living" is read (see {@link isLiving}).
+   * @example
+   * ```js
+   * f3Chart.setPrivacy({ living: true, years: 100, show: 'initials' }).updateTree()
+   * ```
+   * @group Privacy
+   * @since next
+   */
+  setPrivacy(privacy: LivingPrivacy | null): this { this.store.state.privacy = normalizeLivingPrivacy(privacy); return this }
+  /**
+   * Draws each person's spouses in the order they married, read from `marriage_date__ref__<spouseId>` on either
+   * spouse ("1950-06-12", "12 JUN 1950", "ABT 1950"); spouses without a readable date follow, in their data order.
+   * Off by default (spouses in their data order, as in 0.8 and 0.9); a sort function set with
+   * {@link Chart.setSortSpousesFunction} runs first. Takes effect at the next `updateTree`.
+   * @example
+   * ```js
+   * f3Chart.setSortSpousesByMarriageDate(true).updateTree()
+   * ```
+   * @group Layout
+   * @since next
+   */
+  setSortSpousesByMarriageDate(on: boolean): this { this.store.state.sort_spouses_by_marriage_date = !!on; return this }
+  /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
    * @returns The card, for its own settings (not the chart).
@@ -631,7 +664,8 @@ export class Chart {
     this.personSearch = createPersonDropdown({
       cont: cont ?? this.dom.nav,
       store: this.store,
-      getLabel,
+      // A private person is listed (and found) by the words on their card only.
+      getLabel: (d) => (isPrivatePerson(d, this.store.state) ? privateText(d, this.store.state.privacy) : getLabel(d)),
       placeholder,
       search: (text) => this.dataSource?.search(text),
       // Without onSelect, as in 0.8 / 0.9: the person's form opens (when there is an edit tree) and they become main.

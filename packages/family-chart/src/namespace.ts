@@ -79,3 +79,8 @@ export { relationshipBetween } from './features/relationship/relationship-betwee
 export type { Relationship } from './features/relationship/relationship-between'
 export type { ShownRelationship } from './features/relationship/relationship-control'
 export type { CardAction } from './features/card-actions/registry'
+// Privacy of living people and the order of marriages (issue 35.4, 35.5). @since next
+export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
+export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'
+export { isPrivateLiving, privateText, type LivingPrivacy } from './data/privacy/living-privacy'
+export { byMarriageDate, dateSortKey, marriageDateKey } from './layout/marriage-order'

@@ -2,7 +2,7 @@
  * GEDCOM in the builder: reading a file the user picked or dropped, and the Export menu's GEDCOM entries. The GEDCOM
  * code (family-chart/gedcom) is loaded only when it is used.
  */
-import type { Data } from 'family-chart'
+import type { Data, LivingPrivacy } from 'family-chart'
 import { downloadBlob } from '@site/src/chart-export/download'
 import type { ExportMenuItem } from '@site/src/chart-export/export-items'
 import { familyTreeFileName, personName } from '@site/src/chart-export/file-name'
@@ -31,8 +31,11 @@ export async function readGedcom(bytes: ArrayBuffer, fileName: string): Promise<
   }
 }
 
-/** The Export menu's GEDCOM entries: the data as the chart shows it (edits included), in either version. */
-export function gedcomExportItems(getData: () => Data | null, mainName: () => string): ExportMenuItem[] {
+/**
+ * The Export menu's GEDCOM entries: the data as the chart shows it (edits included), in either version; living people
+ * written as private while `privacy()` says so (the chart's setPrivacy).
+ */
+export function gedcomExportItems(getData: () => Data | null, mainName: () => string, privacy: () => LivingPrivacy | undefined = () => undefined): ExportMenuItem[] {
   const entry = (version: '5.5.1' | '7.0'): ExportMenuItem => ({
     id: `gedcom-${version}`,
     label: `GEDCOM ${version} (.ged)`,
@@ -41,7 +44,7 @@ export function gedcomExportItems(getData: () => Data | null, mainName: () => st
       if (!data?.length) throw new Error('There is no data to export yet.')
       const { exportGedcom } = await loadGedcom()
       const name = familyTreeFileName(mainName(), 'ged')
-      downloadBlob(new Blob([exportGedcom(data, { version })], { type: 'text/plain;charset=utf-8' }), name)
+      downloadBlob(new Blob([exportGedcom(data, { version, privacy: privacy() })], { type: 'text/plain;charset=utf-8' }), name)
       return `Saved ${name} (GEDCOM ${version}, ${data.length} ${data.length === 1 ? 'person' : 'people'}).`
     },
   })

@@ -1,7 +1,7 @@
 /** Layout Options: timing, spacing, empty cards, orientation, siblings, duplicates, depth and sorting. */
 import React from 'react'
 import { SPACING_SLIDER } from '../card-styles'
-import { parseDepth, parseTransitionTime, type Parsed } from '../layout-inputs'
+import { parseDepth, parseLivingYears, parseTransitionTime, type Parsed } from '../layout-inputs'
 import { setSortChildrenBy, setSortDesc } from '../sort'
 import { ParsedInput, Section, Select, Slider, Switch } from './controls'
 import type { SectionProps } from './types'
@@ -36,6 +36,11 @@ export default function LayoutSection({ config, update, fields }: SectionProps &
           Desc
         </label>
       </div>
+      <Switch label="Spouses by marriage date" checked={config.sortSpousesByMarriageDate} onChange={(v) => update((c) => ({ ...c, sortSpousesByMarriageDate: v }))} hint="Reads marriage_date__ref__ fields; spouses without a date follow." />
+      <Switch label="Hide living people" checked={config.hideLiving} onChange={(v) => update((c) => ({ ...c, hideLiving: v }))} hint="No death recorded and born recently or at an unknown date: a private card, also in exports and GEDCOM." />
+      {config.hideLiving && (
+        <ParsedInput label="Living if born less than (years ago)" value={config.livingYears} format={String} parse={parseLivingYears} onChange={(v) => update((c) => ({ ...c, livingYears: v }))} />
+      )}
     </Section>
   )
 }

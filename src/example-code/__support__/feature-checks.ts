@@ -369,6 +369,29 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
     jest.advanceTimersByTime(1500)
     expect(firsts()).toEqual(expect.arrayContaining(['Arthur', 'Edith']))
   },
+  'v2/26-privacy-of-living-people': (run) => {
+    // The dead keep their names; Thomas, Sabine, Clara (born less than 100 years ago) and Jonas (birth unknown) are private.
+    expect(run.mainCard().first).toBe('Friedrich')
+    const priv = run.cards().filter((c) => c.card.classList.contains('f3-card-private'))
+    expect(priv.map((c) => c.first).sort()).toEqual(['Clara', 'Jonas', 'Sabine', 'Thomas'])
+    for (const c of priv) expect(rows(c.card)).toEqual(['Living'])
+    const said = run.root.textContent + [...run.root.querySelectorAll('[aria-label],[title]')].map((el) => `${el.getAttribute('aria-label')} ${el.getAttribute('title')}`).join(' ')
+    for (const name of ['Thomas', 'Sabine', 'Clara', 'Jonas', '1956', '1987']) expect(said).not.toContain(name)
+    expect(rows(run.card('Heinrich').card)).toEqual(['Heinrich Weiss', '1894 1968'])
+    // The data itself is whole.
+    expect(run.data.find((d) => d.id === 'clara').data['first name']).toBe('Clara')
+  },
+  'v2/27-ended-marriages': (run) => {
+    expect(run.mainCard().first).toBe('Robert')
+    // The data lists Mary first; the wives are drawn outward from Robert in the order he married them.
+    const robertX = run.mainCard().node.x
+    const wives = run.cards().filter((c) => c.node.spouse || (c.node.data.rels.spouses ?? []).includes('robert') && !c.node.main)
+    const byDistance = wives.filter((c) => c.node.y === run.mainCard().node.y).sort((a, b) => Math.abs(a.node.x - robertX) - Math.abs(b.node.x - robertX))
+    expect(byDistance.map((c) => c.first)).toEqual(['Helen', 'Joan', 'Ruth', 'Mary'])
+    const words = [...run.root.querySelectorAll('g.f3-link-end')].map((g) => g.getAttribute('aria-label')).sort()
+    expect(words).toEqual(['annulled 1973', 'divorced 1962', 'separated 1970'])
+    for (const kind of ['divorced', 'separated', 'annulled']) expect(run.root.querySelector(`path.f3-link-end-${kind}`)).toBeTruthy()
+  },
 }
 
 // ---------------------------------------------------------------------------------------------------------------

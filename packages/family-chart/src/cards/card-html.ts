@@ -8,6 +8,7 @@ import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './c
 import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
 import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
+import { privateDescription, privateText } from '../data/privacy/living-privacy'
 import { appendCardBadges, bindCardEvents, exposeCard, familySwitchButton, miniTreeButton, publishedCardClasses } from './card-parts'
 import { describeCard, relationNote } from './relation-note'
 import { callUser } from '../user-code'
@@ -217,7 +218,8 @@ export class CardHtml {
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
-    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
+    if (d.is_private) describeCard(card, frame, privateDescription(datum, this.store.state.privacy))
+    else if (!empty) describeCard(card, frame, relationNote(d))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
@@ -236,7 +238,7 @@ export class CardHtml {
   }
 
   private lines(d: TreeDatum, empty: boolean): string[] {
-    if (d.is_private) return ['Private']
+    if (d.is_private) return [privateText(d.data, this.store.state.privacy)]
     if (empty) return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
     return cardDisplayLines(this.card_display, d.data)
   }

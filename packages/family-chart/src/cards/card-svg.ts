@@ -1,4 +1,5 @@
 /** CardSvg: cards drawn as SVG shapes and text nodes. */
+import { privateDescription, privateText } from '../data/privacy/living-privacy'
 import type { Store } from '../store/types'
 import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
@@ -140,7 +141,7 @@ export class CardSvg {
       inner.append(icon(personIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
     }
 
-    const lines = d.is_private ? ['Private'] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
+    const lines = d.is_private ? [privateText(d.data, this.store.state.privacy)] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
     const tip = fullTextTitle(lines, dim)
     if (tip) card.prepend(tip)
     const text = el('g', { class: 'card-text' })
@@ -149,7 +150,8 @@ export class CardSvg {
 
     card.append(inner)
     frame.append(card)
-    if (!empty && !d.is_private) describeCard(card, frame, relationNote(d))
+    if (d.is_private) describeCard(card, frame, privateDescription(d.data, this.store.state.privacy))
+    else if (!empty) describeCard(card, frame, relationNote(d))
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeIcon(), () => makeMain(this.store, d)))

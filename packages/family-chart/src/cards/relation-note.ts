@@ -20,6 +20,18 @@ export function marriageEndText(a: Datum | undefined, b: Datum | undefined): str
   return typeof date === 'string' && date.trim() ? `${end} ${date.trim()}` : end
 }
 
+/**
+ * The card's words for a marriage that ended, from marriageEndText's "divorced 1990": "divorced from Cara, 1990",
+ * "separated from Cara", "marriage to Cara annulled, 1990", "marriage to Cara ended".
+ */
+function endedNote(ended: string, partnerName: string): string {
+  const space = ended.indexOf(' ')
+  const kind = space < 0 ? ended : ended.slice(0, space)
+  const date = space < 0 ? '' : `, ${ended.slice(space + 1)}`
+  if (kind === 'annulled' || kind === 'ended') return `marriage to ${partnerName} ${kind}${date}`
+  return `${kind} from ${partnerName}${date}`
+}
+
 /** The card's relationship words, '' when there are none. */
 export function relationNote(d: TreeDatum): string {
   const notes: string[] = []
@@ -27,11 +39,12 @@ export function relationNote(d: TreeDatum): string {
   if (child) {
     const type = parentTypeOf(child.data, d.data.id)
     const beside = typeof d.link_to_main === 'string' && d.link_to_main.startsWith('pf:')
-    if (type !== 'birth' || beside) notes.push(`${parentTypeWord(type)} parent of ${personName(child.data) || 'this child'}`)
+    if (type !== 'birth' || beside) notes.push(`${parentTypeWord(type)} parent of ${(!child.is_private && personName(child.data)) || 'this child'}`)
   }
   const partner = d.spouse ?? d.coparent
-  const ended = partner ? marriageEndText(d.data, partner.data) : ''
-  if (ended && partner) notes.push(`${ended.split(' ')[0]} from ${personName(partner.data) || 'spouse'}${ended.includes(' ') ? `, ${ended.slice(ended.indexOf(' ') + 1)}` : ''}`)
+  // How a private person's marriage ended is theirs to keep, as their dates are.
+  const ended = partner && !partner.is_private ? marriageEndText(d.data, partner.data) : ''
+  if (ended && partner) notes.push(endedNote(ended, personName(partner.data) || 'spouse'))
   return notes.join('; ')
 }
 

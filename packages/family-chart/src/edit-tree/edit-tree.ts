@@ -361,7 +361,7 @@ export class EditTree extends EditTreeSettings {
       remove_relative_active: this.removing === datum.id,
       link_config: this.link_existing_rel_config ?? undefined,
       heading_level: this.heading_level,
-    })
+    }, !!this.store.state.sort_spouses_by_marriage_date)
     const callbacks = createFormActions(this.formActions, datum)
     const form_creator = createFormCreator(state, callbacks)
     const builder = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit

@@ -13,12 +13,12 @@ import { isPlaceholder } from '../data/markers'
 /** What the edit tree knows about the form, rather than the data. */
 export type EditTreeFormInput = Omit<FormStateInput, 'datum' | 'data' | 'spouse_order' | 'gender_locked' | 'link_candidates'>
 
-export function personFormState(datum: Datum, data: Data, sortSpouses: Store['state']['sortSpousesFunction'], input: EditTreeFormInput): FormState {
+export function personFormState(datum: Datum, data: Data, sortSpouses: Store['state']['sortSpousesFunction'], input: EditTreeFormInput, byMarriageDate = false): FormState {
   return buildFormState({
     ...input,
     datum,
     data,
-    spouse_order: drawnSpouseOrder(datum, data, sortSpouses),
+    spouse_order: drawnSpouseOrder(datum, data, sortSpouses, byMarriageDate),
     gender_locked: isGenderLocked(data, datum.id),
     link_candidates: isPlaceholder(datum) && input.link_config ? linkExistingCandidates(data, datum.id) : undefined,
   })

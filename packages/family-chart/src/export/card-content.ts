@@ -1,4 +1,5 @@
 /** What one exported card says and shows: its rows, image, colour and marks, read from the card configuration. */
+import { privateText } from '../data/privacy/living-privacy'
 import type { TreeDatum } from '../layout/types'
 import { cardDisplayLines, type CardDisplay } from '../cards/card-display'
 import { isEmptyCard } from '../layout/empty-card'
@@ -45,7 +46,7 @@ function contentOf(source: DrawnSource, d: TreeDatum, display: CardDisplay): Car
   const gender = g === 'F' ? 'female' : g === 'M' ? 'male' : 'genderless'
   const main = !!d.main
   const duplicate = d.duplicate && d.duplicate > 1 ? d.duplicate : 0
-  if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: ['Private'], image: null }
+  if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: [privateText(datum, source.privacy)], image: null }
   if (isPlaceholder(datum) || isEmptyCard(datum)) {
     const label = placeholderRelation(datum)?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
     return { kind: 'empty', gender, main, duplicate, lines: [displayText(label)], image: null }

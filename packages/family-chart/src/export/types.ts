@@ -1,4 +1,5 @@
 /** Options of the export methods (exportSvg, exportPng, exportPdf, print) and what the chart hands to the exporter. */
+import type { LivingPrivacy } from '../data/privacy/living-privacy'
 import type { Tree, TreeDatum } from '../layout/types'
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardDisplay } from '../cards/card-display'
@@ -105,6 +106,8 @@ export interface ExportSource {
   cont: HTMLElement | null
   /** The badges of folded branches ("+12"), by card key (see Chart.collapse). @since next */
   folds?: Map<string, { ancestry?: number; progeny?: number }>
+  /** The chart's privacy of the living (what private cards say). @since next */
+  privacy?: LivingPrivacy
 }
 
 /** An export source with a tree to draw: what every step after the first reads. */

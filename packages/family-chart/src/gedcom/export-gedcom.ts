@@ -9,6 +9,7 @@ import { familiesFromData, keptOf, type FamilyPlan } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
 import { writeFamily } from './write-family'
+import { withLivingPrivate } from './private-people'
 import { createLineWriter, writeNode, type LineWriter } from './write-lines'
 import { personNodes, type PersonLink } from './write-person'
 import { createXrefAllocator, type XrefAllocator } from './xrefs'
@@ -23,7 +24,7 @@ const PREFIX: Record<string, string> = { SOUR: 'S', REPO: 'R', OBJE: 'O', NOTE: 
  * `datum.gedcom` is written back in its order, with edits of the name, gender, birthday, death and family links
  * merged in; `options.records` adds records kept apart from people. 5.5.1 files get a header with CHAR UTF-8 and a
  * submitter record, CONC for lines over 255 characters and every `@` doubled; 7.0 files use CONT only and double a
- * leading `@`.
+ * leading `@`. With `privacy: { living: true }` living people are written as private (see private-people.ts).
  *
  * @throws GedcomError when `data` is not an array or the version is not '5.5.1' or '7.0'.
  */
@@ -31,7 +32,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   if (!Array.isArray(data)) throw new GedcomError('bad-input', 'exportGedcom needs the chart data: an array of people.')
   const version = options?.version ?? '5.5.1'
   if (version !== '5.5.1' && version !== '7.0') throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
-  const plan = familiesFromData(peopleOf(data))
+  const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy))
   const people = plan.people.map((p) => p.d)
   const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
   const { ids, xrefs, allOwn } = assignIds(people, plan, records, version)

@@ -1,5 +1,6 @@
 /** Types of the GEDCOM entry point: parsed lines, what is kept on people, options and results. */
 import type { Data } from '../data/types'
+import type { LivingPrivacy } from '../data/privacy/living-privacy'
 
 /** The GEDCOM versions read and written. */
 export type GedcomVersion = '5.5.1' | '7.0'
@@ -90,6 +91,14 @@ export interface ExportGedcomOptions {
    * written back whole. A record whose id a person's kept records already have is written once.
    */
   records?: GedcomNode[]
+  /**
+   * Writes living people as private, as the chart's `setPrivacy` draws them: `{ living: true, years: 100, show:
+   * 'private' | 'initials', label: 'Living' }` gives each living person (no death recorded, born less than `years`
+   * ago or at an unknown date) only that name, the gender and the family links: no dates, places, events or kept
+   * structures, and no marriage details with them. Leave it out (the default) to write everyone in full.
+   * @since next
+   */
+  privacy?: LivingPrivacy
 }
 
 /** The key of `datum` under which the GEDCOM import keeps what the data fields do not show. */

@@ -170,7 +170,7 @@ function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode): number[] {
     if (n === 0) return []
     if (n === 1) return [spouses.targets[spouses.start[node.at]]]
   }
-  return spouseOrder(node.data, ctx.data, index, sortFn).map((sid) => index.positionOf(sid))
+  return spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate).map((sid) => index.positionOf(sid))
 }
 
 /** Children by index position, in the order sortChildrenFunction gives (as they are without one). */

@@ -119,8 +119,11 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     occurrences: h.branches.occurrences,
     origin,
   })
-  const added = addParentFamilies({ nodes, links, index, settings, choices: settings.parentFamilies, nameOf: personName })
+  const isPrivate = (d: Datum) => { try { return !!settings.privateCondition?.(d) } catch { return false } }
+  // A private child's name stays out of its families' titles and switch labels, as it stays off its card.
+  const added = addParentFamilies({ nodes, links, index, settings, choices: settings.parentFamilies, nameOf: (d) => (isPrivate(d) ? '' : personName(d)) })
   if (added.length) extendBounds(dim, added)
+  if (settings.privateCondition) for (const td of added) td.is_private = isPrivate(td.data)
   const tree: Tree = {
     data: nodes,
     data_stash: data,

@@ -1,6 +1,7 @@
 /** Normalises CalculateTreeOptions once into the settings every layout step reads. */
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions } from './types'
+import { privateConditionOf } from '../data/privacy/living-privacy'
 
 /**
  * Spacing in pixels, as the published family-chart reads it: `node` is the horizontal distance (between neighbours of
@@ -23,6 +24,8 @@ export interface LayoutSettings {
   sortChildrenFunction?: (a: Datum, b: Datum) => number
   sortSpousesFunction?: (d: Datum, data: Data) => void
   privateCondition?: (d: Datum) => boolean
+  /** Order each person's spouses by marriage date where known (CalculateTreeOptions.sort_spouses_by_marriage_date). */
+  sortSpousesByMarriageDate: boolean
   duplicateBranchToggle: boolean
   duplicateBranchOpen: Record<string, string>
   hiddenParents: Set<string>
@@ -58,7 +61,8 @@ export function normalizeSettings(options: CalculateTreeOptions = {}): LayoutSet
     showSiblingsOfMain: !!options.show_siblings_of_main,
     sortChildrenFunction: options.sortChildrenFunction,
     sortSpousesFunction: options.sortSpousesFunction,
-    privateCondition: options.private_cards_config?.condition,
+    privateCondition: privateConditionOf(options),
+    sortSpousesByMarriageDate: !!options.sort_spouses_by_marriage_date,
     duplicateBranchToggle: !!options.duplicate_branch_toggle,
     duplicateBranchOpen: options.duplicate_branch_open ?? {},
     hiddenParents: new Set(options.hidden_rels?.parents ?? []),

@@ -1,6 +1,7 @@
 /** Shapes that the pure layout (calculateTree) returns and the view reads. */
 import type { Data, Datum } from '../data/types'
 import type { ParentType } from '../data/parent-families'
+import type { LivingPrivacy } from '../data/privacy/living-privacy'
 
 /** One positioned card of the tree. A person reachable by two paths appears once per path. @since 0.8.0 */
 export interface TreeDatum {
@@ -88,6 +89,17 @@ export interface CalculateTreeOptions {
   show_siblings_of_main?: boolean
   modifyTreeHierarchy?: (tree: HierarchyNode, is_ancestry: boolean) => void
   private_cards_config?: { condition: (d: Datum) => boolean } | undefined
+  /**
+   * Living people drawn as private cards (see `Chart.setPrivacy`); off unless `living` is true.
+   * @since next
+   */
+  privacy?: LivingPrivacy | undefined
+  /**
+   * Draws each person's spouses in the order of their marriage dates (`marriage_date__ref__<spouseId>`), the
+   * spouses without a readable date after them in their data order (see `Chart.setSortSpousesByMarriageDate`).
+   * @since next
+   */
+  sort_spouses_by_marriage_date?: boolean
   duplicate_branch_toggle?: boolean
   on_toggle_one_close_others?: boolean
   /** Branch key → tid of the one open occurrence, when duplicate_branch_toggle is on. */

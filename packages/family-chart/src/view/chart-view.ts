@@ -18,6 +18,7 @@ import { createInsetTracker } from './camera/inset-tracker'
 import { setupChartA11y } from './a11y/chart-a11y'
 import { effectiveTransitionTime, motionTimeFor, prefersReducedMotion, setMotionPolicy, type ReducedMotion } from './reduced-motion'
 import { personName } from '../data/person-name'
+import { isPrivatePerson, privateText } from '../data/privacy/living-privacy'
 
 /** Duration of the zoom from the overview to readable cards (when animation is on). */
 const OVERVIEW_ZOOM_IN_MS = 600
@@ -97,7 +98,11 @@ export function createChartView(host: ChartViewHost) {
     getTree: () => drawn,
     getCardSize: () => host.cardSize(),
     moveTime: () => motionTime(KEY_MOVE_MS),
-    nameOf: (id) => personName(store.getDatum(id)),
+    // A private person is announced by the words on their card, never by name.
+    nameOf: (id) => {
+      const d = store.getDatum(id)
+      return isPrivatePerson(d, store.state) ? privateText(d, store.state.privacy) : personName(d)
+    },
   })
   const insets = createInsetTracker({
     cont,

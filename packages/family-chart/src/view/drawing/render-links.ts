@@ -44,8 +44,8 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     const from0 = fadeFrom(g)
     keep(g)
     const path = g.firstElementChild as SVGPathElement
-    const ended = l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
-    path.setAttribute('class', `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ' f3-link-ended' : ''}`)
+    const ended = l.kind === 'spouse' && l.spouses && !l.spouses[0].is_private && !l.spouses[1].is_private ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
+    path.setAttribute('class', `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ` f3-link-ended f3-link-end-${endKind(ended)}` : ''}`)
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
@@ -91,7 +91,7 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
     mark = document.createElementNS(SVG_NS, 'g')
     g.append(mark)
   }
-  mark.setAttribute('class', `f3-link-mark ${l.family ? 'f3-link-family-mark' : 'f3-link-end'}`)
+  mark.setAttribute('class', `f3-link-mark ${l.family ? 'f3-link-family-mark' : `f3-link-end f3-link-end-${endKind(ended)}`}`)
   const title = document.createElementNS(SVG_NS, 'title')
   title.textContent = l.family ? l.family.title : ended
   const text = document.createElementNS(SVG_NS, 'text')
@@ -103,8 +103,8 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
   if (!l.family) {
     // Two short strokes across the line, the genealogists' sign of a divorce.
     const slash = document.createElementNS(SVG_NS, 'path')
-    slash.setAttribute('class', 'f3-link-end-mark')
-    slash.setAttribute('d', `M${x - 7},${y0 + 6}L${x - 1},${y0 - 6}M${x + 1},${y0 + 6}L${x + 7},${y0 - 6}`)
+    slash.setAttribute('class', `f3-link-end-mark f3-link-end-mark-${endKind(ended)}`)
+    slash.setAttribute('d', endMarkPath(endKind(ended), x, y0))
     parts.unshift(slash)
   }
   // The family's word sits on its link; the end of a marriage under the couple's cards (the gap between two spouses
@@ -115,4 +115,21 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
   if (isHorizontal && !l.family) text.setAttribute('text-anchor', 'start')
   mark.setAttribute('aria-label', title.textContent)
   mark.replaceChildren(...parts)
+}
+
+/** The kind of end ('divorced', 'separated', 'annulled', 'ended') from marriageEndText's words. */
+function endKind(ended: string): string {
+  const kind = ended.split(' ')[0]
+  return /^[a-z]+$/.test(kind) ? kind : 'ended'
+}
+
+/**
+ * The sign across the line, different for each kind so that it tells them apart without colour: a double slash for
+ * a divorce (the genealogists' sign), one slash for a separation, a cross for an annulment, a bar for another end.
+ */
+function endMarkPath(kind: string, x: number, y: number): string {
+  if (kind === 'separated') return `M${x - 3},${y + 6}L${x + 3},${y - 6}`
+  if (kind === 'annulled') return `M${x - 5},${y - 5}L${x + 5},${y + 5}M${x + 5},${y - 5}L${x - 5},${y + 5}`
+  if (kind === 'ended') return `M${x},${y - 6}L${x},${y + 6}`
+  return `M${x - 7},${y + 6}L${x - 1},${y - 6}M${x + 1},${y + 6}L${x + 7},${y - 6}`
 }

@@ -1,10 +1,10 @@
 // What a living person's card says instead of their name: a fixed word or their initials.
-import type { Datum } from '../../data/types'
+import type { Datum } from '../types'
 
 /** How a living person is shown: 'private' (a fixed label) or 'initials'. @since next */
 export type PrivateStyle = 'private' | 'initials'
 
-/** The initials of the person's name fields, "J. S." for John Smith; empty when the fields are empty. */
+/** The initials of the person's name fields, "J. S." for John Smith; empty when the fields are empty. @since next */
 export function initialsOf(d: Pick<Datum, 'data'>, nameFields: readonly string[] = ['first name', 'last name']): string {
   return nameFields
     .map((field) => d.data?.[field])

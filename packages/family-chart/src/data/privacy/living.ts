@@ -1,5 +1,5 @@
 // Who counts as living, for hiding living people's details: no death recorded and born recently or at an unknown date.
-import type { Datum } from '../../data/types'
+import type { Datum } from '../types'
 
 /** How living people are recognised. @since next */
 export interface LivingRule {
@@ -21,6 +21,7 @@ const NOT_DEAD = new Set(['', 'false', 'n', 'no', '0'])
 /**
  * The latest year written in a date as people and GEDCOM write it ("12 JAN 1950", "1950-01-12", "ABT 1890",
  * "BET 1900 AND 1910", "3/4/1921"), so an uncertain date errs towards "recent". Undefined without a year.
+ * @since next
  */
 export function latestYear(date: unknown): number | undefined {
   if (typeof date === 'number' && Number.isFinite(date)) return Math.trunc(date)

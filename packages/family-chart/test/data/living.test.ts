@@ -1,6 +1,6 @@
 // Privacy of the living (pure part): who counts as living, and what their card may show instead of their name.
-import { isLiving, latestYear } from '../../src/features/privacy/living'
-import { initialsOf, privateDatum } from '../../src/features/privacy/private-name'
+import { isLiving, latestYear } from '../../src/data/privacy/living'
+import { initialsOf, privateDatum } from '../../src/data/privacy/private-name'
 import type { Datum } from '../../src/data/types'
 
 const now = new Date('2026-06-01T00:00:00Z')
