@@ -329,8 +329,13 @@ function markTwins(p: Planner): void {
 function keepFileOrder(p: Planner): void {
   const rank = new Map<KeptFamily, number>()
   for (const { d } of p.plan.people) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
-  const order = (f: OutFamily) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size)
-  p.plan.families.sort((a, b) => order(a) - order(b))
+  // Each family's place looked up once (not twice per comparison), then a stable sort by it.
+  const families = p.plan.families
+  const order = families.map((f) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size))
+  const at = families.map((_, i) => i)
+  at.sort((a, b) => order[a] - order[b])
+  const sorted = at.map((i) => families[i])
+  for (let i = 0; i < sorted.length; i++) families[i] = sorted[i]
 }
 
 /** Step 5: a person's families, with spouses in their order first. */
