@@ -1,11 +1,13 @@
 /** The tree's links as SVG paths (the chart's own curves), and the spouse-link texts. */
 import type { Tree, TreeLink } from '../layout/types'
 import type { DrawnSource } from './types'
-import { laneDrop, linkPath, spouseTextPosition } from '../layout/link-path'
+import { laneDrop, linkPath, relationMarkPlace, spouseTextPosition } from '../layout/link-path'
 import type { Drawn } from './draw-context'
 import { textWidth } from '../cards/text-fit'
 import { escapeXml, num } from './xml'
 import { displayText } from '../data/display-text'
+import { marriageEndText } from '../cards/relation-note'
+import { strokeAttrs, type Paint } from './colors'
 
 export const LINK_TEXT_SIZE = 12
 
@@ -31,7 +33,48 @@ export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>): D
     if (!kept.has(l.from) || !kept.has(l.to)) continue
     const drop = dropOf(l, source, tree.is_horizontal)
     const d = linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
-    out.push({ svg: `<path d="${d}"/>`, box: linkBox(l, drop, tree.is_horizontal) })
+    out.push({ svg: `<path d="${d}"${dashOf(l)}/>`, box: linkBox(l, drop, tree.is_horizontal) })
+  }
+  return out
+}
+
+/** The chart's dashes (its stylesheet): a parent family beside the tree, and a marriage that ended. */
+function dashOf(l: TreeLink): string {
+  if (l.kind === 'parent-family') return ' class="f3-export-link-parent-family" stroke-dasharray="6 4"'
+  if (endedText(l)) return ' class="f3-export-link-ended" stroke-dasharray="2 4"'
+  return ''
+}
+
+const endedText = (l: TreeLink): string => (l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : '')
+
+/**
+ * The words links carry about the relationship, as the chart draws them (see relationMarkPlace): a parent family's
+ * word ("adoptive") on its link, an ended marriage's double slash and words ("divorced 1990"). The words are italic
+ * on a halo of the background (a stroked copy under them: PDF renderers ignore `paint-order`).
+ */
+export function drawRelationMarks(tree: Tree, source: DrawnSource, kept: Set<string>, colors: { link: Paint; background: Paint }): Drawn[] {
+  const out: Drawn[] = []
+  const card = source.card.dim
+  for (const l of tree.links) {
+    if (!kept.has(l.from) || !kept.has(l.to)) continue
+    const words = l.kind === 'parent-family' && l.family ? l.family.text : endedText(l)
+    if (!words) continue
+    const place = relationMarkPlace(l, tree.is_horizontal, dropOf(l, source, tree.is_horizontal), card)
+    const text = displayText(words)
+    const width = textWidth(text, LINK_TEXT_SIZE)
+    const x0 = place.anchor === 'start' ? place.textX : place.textX - width / 2
+    const at = `x="${num(place.textX)}" y="${num(place.textY)}"${place.anchor === 'start' ? ' text-anchor="start"' : ''} font-style="italic"`
+    const halo = colors.background.opacity > 0 ? `<text ${at} fill="none" ${strokeAttrs(colors.background)} stroke-width="3" stroke-linejoin="round">${escapeXml(text)}</text>` : ''
+    const slash = place.slash ? `<path class="f3-export-link-end-mark" d="${place.slash}" fill="none" stroke-width="2" ${strokeAttrs(colors.link)}/>` : ''
+    out.push({
+      svg: `<g class="f3-export-link-mark"><title>${escapeXml(l.family ? l.family.title : text)}</title>${slash}${halo}<text ${at}>${escapeXml(text)}</text></g>`,
+      box: {
+        x0: Math.min(x0, place.x - 7),
+        y0: Math.min(place.textY - LINK_TEXT_SIZE, place.y - 6),
+        x1: Math.max(x0 + width, place.x + 7),
+        y1: Math.max(place.textY + 3, place.y + 6),
+      },
+    })
   }
   return out
 }

@@ -9,7 +9,7 @@ import type { ExportColors } from './colors'
 import { PERSON_ICON_ID, unionBox, type Box, type DrawContext, type Drawn } from './draw-context'
 import { drawHtmlCard, htmlCardFrame } from './html-card'
 import { drawSvgCard } from './svg-card'
-import { drawLinks, drawSpouseTexts } from './links'
+import { drawLinks, drawRelationMarks, drawSpouseTexts } from './links'
 import type { ImageTable } from './images'
 import type { DrawnSource } from './types'
 import { personIcon } from '../cards/icons'
@@ -56,7 +56,7 @@ export function buildScene(source: DrawnSource, cards: SceneCard[], images: Imag
   )
   const kept = new Set(cards.map((c) => c.d.tid!).filter(Boolean))
   const links = drawLinks(source.tree, source, kept)
-  const linkTexts = drawSpouseTexts(source.tree, source, kept, warn)
+  const linkTexts = [...drawSpouseTexts(source.tree, source, kept, warn), ...drawRelationMarks(source.tree, source, kept, colors)]
   const bounds = unionBox([...drawn, ...links, ...linkTexts].map((x) => x.box)) ?? { x0: 0, y0: 0, x1: 1, y1: 1 }
   const main = cards.find((c) => c.content.main)
   return {

@@ -5,7 +5,7 @@ import { isPlaceholder } from '../data/markers'
 import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
 import { copiedRecord, type ExportIds } from './record-copy'
 import { findRefFields } from './ref-fields'
-import { familiesFromData, keptOf, type FamilyPlan } from './families-from-data'
+import { familiesFromData, keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
 import { writeFamily } from './write-family'
@@ -63,13 +63,14 @@ function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomN
 /** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
 function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits: ChildTypeEdits): void {
   const ctx = { typeEdits }
-  for (const { d, childOf, partnerIn } of plan.people) {
+  for (const person of plan.people) {
+    const copy = copiedRecord(person, ids, w.version, typeEdits)
+    if (copy !== undefined) { w.out.push(copy); continue }
+    const { d, childOf, partnerIn } = person
     const links: PersonLink[] = []
     if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
     if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
-    const copy = copiedRecord(d, links, ids, w.version, typeEdits)
-    if (copy !== undefined) w.out.push(copy)
-    else writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+    writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
   }
 }
 
@@ -113,29 +114,38 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
 function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], version: GedcomVersion): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
   const xrefs = createXrefAllocator(version)
   const ids = new Map<string, string>()
-  const pending: [string, string, (x: string) => void][] = []
-  const claim = (id: string, prefix: string, set: (x: string) => void) => {
-    if (xrefs.reserve(id)) set(id)
-    else pending.push([id, prefix, set])
-  }
+  // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
+  // person or family: export asks this for every one of them.
+  const renamedPeople: string[] = []
   for (const d of people) {
     const id = d.id
     if (xrefs.reserve(id)) ids.set(id, id)
-    else pending.push([id, 'I', (x) => ids.set(id, x)])
+    else renamedPeople.push(id)
   }
+  const renamedFamilies: OutFamily[] = []
   for (const f of plan.families) {
-    const set = (x: string) => { f.xref = x; if (f.kept && !ids.has(f.kept.xref)) ids.set(f.kept.xref, x); else if (!f.kept) ids.set(x, x) }
-    if (f.kept) claim(f.kept.xref, 'F', set)
-    else pending.push(['', 'F', set])
+    if (f.kept && xrefs.reserve(f.kept.xref)) setFamilyId(ids, f, f.kept.xref)
+    else renamedFamilies.push(f)
   }
-  for (const r of records) if (r.xref !== undefined) { const id = r.xref; claim(id, PREFIX[r.tag] ?? 'X', (x) => ids.set(id, x)) }
-  let allOwn = true
-  for (const [id, prefix, set] of pending) {
-    // Only new families (no id of their own) take a fresh id without renaming anything.
-    if (id !== '') allOwn = false
-    set(xrefs.fresh(id, prefix))
+  const renamedRecords: GedcomNode[] = []
+  for (const r of records) {
+    if (r.xref === undefined) continue
+    if (xrefs.reserve(r.xref)) ids.set(r.xref, r.xref)
+    else renamedRecords.push(r)
   }
+  for (const id of renamedPeople) ids.set(id, xrefs.fresh(id, 'I'))
+  for (const f of renamedFamilies) setFamilyId(ids, f, xrefs.fresh(f.kept ? f.kept.xref : '', 'F'))
+  for (const r of renamedRecords) ids.set(r.xref!, xrefs.fresh(r.xref!, PREFIX[r.tag] ?? 'X'))
+  // Only new families (no id of their own) take a fresh id without renaming anything.
+  const allOwn = renamedPeople.length === 0 && renamedRecords.length === 0 && renamedFamilies.every((f) => (f.kept?.xref ?? '') === '')
   return { ids, xrefs, allOwn }
+}
+
+/** The family's id written, and what its kept id (or its new id) maps to. */
+function setFamilyId(ids: Map<string, string>, f: OutFamily, x: string): void {
+  f.xref = x
+  if (f.kept && !ids.has(f.kept.xref)) ids.set(f.kept.xref, x)
+  else if (!f.kept) ids.set(x, x)
 }
 
 /**

@@ -53,6 +53,8 @@ interface Planner {
   byKept: Map<KeptFamily, OutFamily>
   /** Kept families that kept their list of children, by child. */
   keptByChild: Map<string, KeptFamily[]>
+  /** Some kept family kept its list of children (most files: none; then no child needs a look at keptAll). */
+  keptChildren: boolean
   plan: FamilyPlan
 }
 
@@ -112,11 +114,15 @@ function createPlanner(people: readonly Datum[]): Planner {
   const plan: FamilyPlan = { families: [], byId, people: all }
   const keptAll = new PairMap<KeptFamily[]>()
   const keptByChild = new Map<string, KeptFamily[]>()
+  let keptChildren = false
   for (const [a, b, rest] of keptByKey.entries()) {
     keptAll.set(a, b || undefined, rest.slice())
-    for (const k of rest) for (const c of list<string>(k.children)) push(keptByChild, c, k)
+    for (const k of rest) {
+      if (k.children !== undefined) keptChildren = true
+      for (const c of list<string>(k.children)) push(keptByChild, c, k)
+    }
   }
-  return { byId, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, plan }
+  return { byId, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, keptChildren, plan }
 }
 
 /** A new family to write, in its partners' lists. */
@@ -154,7 +160,7 @@ const genderOf = (p: Planner, id: string) => p.byId.get(id)!.d.data?.gender
  * lists the child comes first (a file may have two families of the same parents).
  */
 function familyOf(p: Planner, a: string, b: string | undefined, child?: string): OutFamily {
-  if (child !== undefined) {
+  if (child !== undefined && p.keptChildren) {
     const listing = p.keptAll.get(a, b)?.find((k) => k.children !== undefined && list<string>(k.children).includes(child))
     if (listing) return familyOfKept(p, a, b, listing)
   }
@@ -188,8 +194,9 @@ function addCouples(p: Planner, person: PlanPerson): void {
   for (const s of list<string>(d.rels?.spouses)) {
     const spouse = typeof s === 'string' ? p.byId.get(s) : undefined
     if (spouse === undefined || s === d.id) continue
-    // The couple was made from the other side already (most couples name each other).
-    if (spouse.done && p.byKey.get(d.id, s)) continue
+    // The couple was made from the other side already (most couples name each other): its addCouples made a family
+    // for every spouse it lists, so a look at its list spares a look-up of the pair.
+    if (spouse.done && list<string>(spouse.d.rels?.spouses).includes(d.id)) continue
     const ahead = d.data?.gender !== 'F' || spouse.d.data?.gender === 'F'
     familyOf(p, ahead ? d.id : s, ahead ? s : d.id)
   }
@@ -241,12 +248,28 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   if (!rels) return
   const f = rels.father
   const m = rels.mother
-  const father = typeof f === 'string' && f !== child.id && p.byId.has(f) ? f : undefined
-  const mother = typeof m === 'string' && m !== child.id && m !== father && p.byId.has(m) ? m : undefined
+  const fatherIn = typeof f === 'string' && f !== child.id ? p.byId.get(f) : undefined
+  const father = fatherIn !== undefined ? f : undefined
+  const motherIn = typeof m === 'string' && m !== child.id && m !== father ? p.byId.get(m) : undefined
+  const mother = motherIn !== undefined ? m : undefined
   if (father === undefined && mother === undefined) return
-  const family = father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id)
+  const family = (!p.keptChildren ? madeFamily((fatherIn ?? motherIn)!, father !== undefined ? mother : undefined) : undefined) ??
+    (father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id))
   family.children.push(child.id)
   person.childOf = [family]
+}
+
+/**
+ * The family made first for `a` and `b` (b absent: `a` alone), found in a's families as a partner: those are few, and
+ * the first of them with these partners is the one byKey holds (a family is in its partners' lists from its making, and
+ * byKey keeps the first family of a pair). Spares a look-up of the pair for most children (a couple made in step 2).
+ */
+function madeFamily(a: PlanPerson, b: string | undefined): OutFamily | undefined {
+  const own = a.partnerIn
+  if (own === null) return undefined
+  const id = a.d.id
+  for (const f of own) if ((f.husband === id && f.wife === b) || (f.wife === id && f.husband === b)) return f
+  return undefined
 }
 
 /**
@@ -306,8 +329,13 @@ function markTwins(p: Planner): void {
 function keepFileOrder(p: Planner): void {
   const rank = new Map<KeptFamily, number>()
   for (const { d } of p.plan.people) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
-  const order = (f: OutFamily) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size)
-  p.plan.families.sort((a, b) => order(a) - order(b))
+  // Each family's place looked up once (not twice per comparison), then a stable sort by it.
+  const families = p.plan.families
+  const order = families.map((f) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size))
+  const at = families.map((_, i) => i)
+  at.sort((a, b) => order[a] - order[b])
+  const sorted = at.map((i) => families[i])
+  for (let i = 0; i < sorted.length; i++) families[i] = sorted[i]
 }
 
 /** Step 5: a person's families, with spouses in their order first. */

@@ -10,7 +10,6 @@ import { recordCopyOf } from './lazy-kept'
 import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
 import type { OutFamily, PlanPerson } from './families-from-data'
-import type { PersonLink } from './write-person'
 
 const SEP = '\u0001'
 const POINTERS = '\u0002'
@@ -84,20 +83,29 @@ export function recordPrint(version: GedcomVersion, data: Datum['data'], links: 
 export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
-export function copiedRecord(d: Datum, links: PersonLink[], ids: ExportIds, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+export function copiedRecord(person: Pick<PlanPerson, 'd' | 'childOf' | 'partnerIn'>, ids: ExportIds, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+  const { d, childOf, partnerIn } = person
   const copy = recordCopyOf(d.gedcom)
   if (copy === undefined || !ownId(ids, d.id)) return undefined
   const at = new PrintCursor(copy)
   const data = d.data
   if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
     !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
-  for (const link of links) {
-    const xref = link.family.kept?.xref
-    if (xref === undefined || link.family.xref !== xref || !ownId(ids, xref) || !at.next(xref, link.tag === 'FAMC' ? 'C' : 'S')) return undefined
-  }
+  // The FAMC links, then the FAMS links (the order writePeople writes them in), read from the plan without a list of links.
+  if (childOf !== null && !linksAsPrinted(at, childOf, 'C', ids)) return undefined
+  if (partnerIn !== null && !linksAsPrinted(at, partnerIn, 'S', ids)) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  for (const link of links) if (link.tag === 'FAMC' && typeEdits(d, link.family) !== null) return undefined
+  if (childOf !== null) for (const family of childOf) if (typeEdits(d, family) !== null) return undefined
   return at.text()
+}
+
+/** Whether the print's next links are to `families`, each written under the id it had in the file. */
+function linksAsPrinted(at: PrintCursor, families: OutFamily[], prefix: 'C' | 'S', ids: ExportIds): boolean {
+  for (const family of families) {
+    const xref = family.kept?.xref
+    if (xref === undefined || family.xref !== xref || !ownId(ids, xref) || !at.next(xref, prefix)) return false
+  }
+  return true
 }
 
 /** What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end, the ids it points at. */

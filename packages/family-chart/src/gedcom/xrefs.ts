@@ -3,8 +3,25 @@ import type { GedcomVersion } from './types'
 
 /** 5.5.1: up to 20 characters, starting with a letter, digit or underscore. 7.0: capitals, digits and underscores. */
 export function isValidXref(id: string, version: GedcomVersion): boolean {
-  if (version === '7.0') return /^[A-Z0-9_]+$/.test(id) && id !== 'VOID'
-  return /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,19}$/.test(id)
+  // A loop over char codes: export asks once per person and family, and a regular expression cost more.
+  const n = id.length
+  if (n === 0) return false
+  if (version === '7.0') {
+    for (let i = 0; i < n; i++) if (!isWordCode(id.charCodeAt(i), false)) return false
+    return id !== 'VOID'
+  }
+  if (n > 20 || !isWordCode(id.charCodeAt(0), true)) return false
+  for (let i = 1; i < n; i++) {
+    const c = id.charCodeAt(i)
+    // . : -
+    if (!isWordCode(c, true) && c !== 46 && c !== 58 && c !== 45) return false
+  }
+  return true
+}
+
+/** A digit, a capital, an underscore, or (`lower`) a small letter. */
+function isWordCode(c: number, lower: boolean): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 || (lower && c >= 97 && c <= 122)
 }
 
 export interface XrefAllocator {

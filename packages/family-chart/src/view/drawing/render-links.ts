@@ -2,7 +2,7 @@
 import { select } from 'd3'
 import type { TreeLink } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
+import { laneDrop, linkEnds, linkPath, relationMarkPlace, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
 import type { CardSize } from './render-cards'
 import { displayText } from '../../data/display-text'
 import { marriageEndText } from '../../cards/relation-note'
@@ -98,21 +98,18 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
   text.setAttribute('class', l.family ? 'f3-link-family-text link-text' : 'f3-link-end-text link-text')
   text.setAttribute('text-anchor', 'middle')
   text.textContent = displayText(words)
-  const [x, y0] = l.family ? [(l.source[0] + l.target[0]) / 2, (l.source[1] + l.target[1]) / 2] : spouseTextPosition(l, isHorizontal, drop)
+  const place = relationMarkPlace(l, isHorizontal, drop, card)
   const parts: Element[] = [title, text]
-  if (!l.family) {
+  if (place.slash) {
     // Two short strokes across the line, the genealogists' sign of a divorce.
     const slash = document.createElementNS(SVG_NS, 'path')
     slash.setAttribute('class', `f3-link-end-mark f3-link-end-mark-${endKind(ended)}`)
-    slash.setAttribute('d', endMarkPath(endKind(ended), x, y0))
+    slash.setAttribute('d', endMarkPath(endKind(ended), place.x, place.y))
     parts.unshift(slash)
   }
-  // The family's word sits on its link; the end of a marriage under the couple's cards (the gap between two spouses
-  // is narrower than the words), or beside them in a horizontal tree.
-  const below = l.family ? 4 : (isHorizontal ? 14 : card.h / 2 + 16)
-  text.setAttribute('x', String(isHorizontal && !l.family ? x + card.w / 2 + 8 : x))
-  text.setAttribute('y', String(isHorizontal && !l.family ? y0 + 4 : y0 + below))
-  if (isHorizontal && !l.family) text.setAttribute('text-anchor', 'start')
+  text.setAttribute('x', String(place.textX))
+  text.setAttribute('y', String(place.textY))
+  if (place.anchor !== 'middle') text.setAttribute('text-anchor', place.anchor)
   mark.setAttribute('aria-label', title.textContent)
   mark.replaceChildren(...parts)
 }
