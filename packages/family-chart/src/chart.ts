@@ -29,6 +29,8 @@ import { createPersonDropdown } from './features/person-dropdown'
 import { EditTree } from './edit-tree/edit-tree'
 import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig, type Kinships } from './features/kinships'
 import { chartStore } from './compat/chart-store'
+import { createChartDataSource, type ChartDataSource } from './features/data-source/chart-data-source'
+import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats } from './features/data-source/types'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 type CardFactory = (cont: HTMLElement, store: Store) => CardHtml | CardSvg
@@ -74,6 +76,7 @@ export class Chart {
   /** The drawing: cards, links, camera, keyboard and screen-reader support (view/chart-view.ts). */
   private view: ChartView
   private destroyed = false
+  private dataSource: ChartDataSource | null = null
   /**
    * Use {@link createChart}, which does the same.
    * @param cont - The container: an element or a CSS selector.
@@ -99,7 +102,8 @@ export class Chart {
   cardDrawer(): CardRenderer {
     if (!this.card) this.setCardHtml()
     const card = this.card!
-    return (el, d) => card.renderInto(el as any, d)
+    const source = this.dataSource
+    return (el, d) => { if (!source?.renderCard(el, d)) card.renderInto(el as any, d) }
   }
 
   /** The cards' size, for fitting and the overview. @internal */
@@ -509,6 +513,7 @@ export class Chart {
       store: this.store,
       getLabel,
       placeholder,
+      search: (text) => this.dataSource?.search(text),
       // Without onSelect, as in 0.8 / 0.9: the person's form opens (when there is an edit tree) and they become main.
       onSelect: onSelect ?? ((id) => {
         const datum = this.store.getDatum(id)
@@ -619,6 +624,35 @@ export class Chart {
    */
   print(options?: PrintOptions): Promise<void> { return runExport(chartExportSource(this), 'print', options) }
   /**
+   * Loads people on demand from a data source instead of holding the whole family in memory: the chart asks
+   * `source.load(ids)` for the people its view needs (the ancestry and progeny depths around the main person, 3
+   * generations each unless set, plus one ring more for the mini-tree buttons and the keyboard) as the main person
+   * changes. Until they arrive their cards say "Loading…"; a failed request shows Retry on the card. Loaded people are
+   * cached (`cacheSize`, default 500; people far from the view are dropped beyond it), requests for the same person are
+   * shared, and after two quick clicks only the view of the second is drawn. `afterUpdate` runs once the view's people
+   * are all there. With `source.search`, the person search asks the source. Edits of an edit tree are kept locally
+   * until {@link Chart.saveDataSourceChanges} hands them to `options.save`. See the Load on demand guide.
+   * @param source - `{ load(ids), search?(text) }`; `load` leaves out ids it does not know.
+   * @param options - `cacheSize`, `onError(error, ids)`, `save(changes)`, `defaultDepth`.
+   * @example
+   * ```js
+   * const f3Chart = f3.createChart('#FamilyChart', [])
+   * f3Chart.setDataSource({ load: (ids) => fetch(`/api/people?ids=${ids.join(',')}`).then((r) => r.json()) })
+   * f3Chart.updateMainId('p1').updateTree({ initial: true })
+   * ```
+   * @group Load on demand
+   * @since next
+   */
+  setDataSource(source: DataSource, options?: DataSourceOptions): this { this.dataSource?.destroy(); this.dataSource = createChartDataSource(this, source, options); return this }
+  /** Figures of the data source: people cached, loading, failed, evicted, requests made, unsaved changes; null without one. @group Load on demand @since next */
+  getDataSourceStats(): DataSourceStats | null { return this.dataSource?.stats() ?? null }
+  /** The people added, edited or deleted locally on a data-source chart and not saved yet. @group Load on demand @since next */
+  getDataSourceChanges(): DataSourceChanges { return this.dataSource?.changes() ?? { upserted: [], removed: [] } }
+  /** Hands the local changes to `options.save` of {@link Chart.setDataSource}; they are kept until it resolves. @group Load on demand @since next */
+  saveDataSourceChanges(): Promise<void> { return this.dataSource?.save() ?? Promise.resolve() }
+  /** Asks the data source again for every person whose request failed (what the cards' Retry does). @group Load on demand @since next */
+  retryDataSource(): this { this.dataSource?.retry(); return this }
+  /**
    * Removes everything the chart added to its container (canvas, nav area, person
    * search, edit tree and form) and every listener it attached. Call it when the container leaves the page, for
    * example in a framework component's unmount hook.
@@ -641,6 +675,7 @@ export class Chart {
     this.editTreeInstance?.destroy()
     this.editTreeInstance = null
     this.unSetPersonSearch()
+    this.dataSource?.destroy()
     this.view.destroy()
     this.dom.canvas.remove()
     this.dom.nav.remove()

@@ -14,6 +14,11 @@ export interface PersonDropdownOptions {
   getLabel: (d: Datum) => string
   onSelect: (id: string) => void
   placeholder?: string
+  /**
+   * Searches elsewhere (a chart's data source): for a typed text, the people it resolves to are listed instead of the
+   * chart's own; undefined searches the chart's people.
+   */
+  search?: (text: string) => Promise<Datum[]> | undefined
 }
 
 export interface PersonOption {
@@ -47,7 +52,7 @@ let instanceCount = 0
  * The person search box of Chart.setPersonDropdown, for a container of your own; returns `{ update, destroy }`.
  * @since next
  */
-export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search' }: PersonDropdownOptions) {
+export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search', search }: PersonDropdownOptions) {
   const listId = `f3-person-list-${++instanceCount}`
   const root = document.createElement('div')
   // f3-autocomplete-*: the classes of the 0.8 / 0.9 search box, which page code and CSS select.
@@ -73,8 +78,27 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
   let active = -1
   let closeTimer: ReturnType<typeof setTimeout> | undefined
 
+  // Answers of the search callback: the latest text's answer is listed, older ones are dropped.
+  let remote: { text: string; options: PersonOption[] } | null = null
+  let asked = ''
+  const optionsFor = (text: string): PersonOption[] | null => {
+    const q = text.trim()
+    if (!q || !search) return null
+    if (remote?.text === q) return remote.options
+    if (asked !== q) {
+      const answer = search(q)
+      if (!answer) return null
+      asked = q
+      answer.then((people) => {
+        if (asked !== q) return
+        remote = { text: q, options: people.map((d) => ({ id: d.id, label: displayText(getLabel(d)), connected: true })) }
+        if (!list.hidden) render()
+      }, (error) => { console.error('family-chart: person search failed', error) })
+    }
+    return remote?.options ?? []
+  }
   const render = () => {
-    const all = filterPersonOptions(personOptions(store.getData(), store.getMainId(), getLabel), input.value)
+    const all = optionsFor(input.value) ?? filterPersonOptions(personOptions(store.getData(), store.getMainId(), getLabel), input.value)
     shown = all.slice(0, MAX_SHOWN)
     list.replaceChildren(
       ...shown.map((o, i) => {

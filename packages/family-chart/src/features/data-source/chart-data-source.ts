@@ -1,0 +1,140 @@
+/**
+ * Wires a data source into a chart (Chart.setDataSource): every redraw of the store goes through here first. The view
+ * for the main person is drawn at once with what is loaded and "Loading…" cards for the rest, the missing people are
+ * asked for, and the view is drawn again as they arrive until nothing it needs is missing; only then does afterUpdate
+ * run. A newer redraw makes the older one stale: its answers fill the cache but draw nothing.
+ */
+import type { Datum } from '../../data/types'
+import type { TreeDatum } from '../../layout/types'
+import type { Store, UpdateTreeProps } from '../../store/types'
+import { isPlaceholder, isUnknownPerson } from '../../data/markers'
+import { createPersonCache } from './person-cache'
+import { createLatestRequest } from './latest-request'
+import { createLocalChanges } from './local-changes'
+import { composeViewData, type StandInState } from './compose-view-data'
+import { viewNeeds, type ViewNeeds } from './view-needs'
+import { renderLoadingCard } from './loading-card'
+import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats } from './types'
+
+export const DEFAULT_CACHE_SIZE = 500
+export const DEFAULT_DEPTH = 3
+
+/** What of the chart the wiring uses. */
+export interface DataSourceHost {
+  store: Store
+  afterUpdate: ((props?: UpdateTreeProps) => void) | null
+  is_card_html: boolean
+  cardSize(): { w: number; h: number }
+}
+
+export interface ChartDataSource {
+  /** Draws the view of the current main person again, asking for what it misses. */
+  update(): void
+  destroy(): void
+  /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
+  renderCard(el: Element, d: TreeDatum): boolean
+  search(text: string): Promise<Datum[]> | undefined
+  /** Asks again for every person whose request failed. */
+  retry(): void
+  stats(): DataSourceStats
+  changes(): DataSourceChanges
+  save(): Promise<void>
+}
+
+export function createChartDataSource(host: DataSourceHost, source: DataSource, options: DataSourceOptions = {}): ChartDataSource {
+  const store = host.store
+  const state = store.state
+  const cacheSize = Math.max(1, options.cacheSize ?? DEFAULT_CACHE_SIZE)
+  const depth = options.defaultDepth ?? DEFAULT_DEPTH
+  const drawStore = store.updateTree
+  const cache = createPersonCache({ load: (ids) => source.load(ids), cacheSize, onError: options.onError })
+  const latest = createLatestRequest()
+  const local = createLocalChanges()
+  let standIns = new Map<string, StandInState>()
+  let view = 0
+  let destroyed = false
+
+  cache.put(state.data.filter((d) => !isPlaceholder(d) && !isUnknownPerson(d)))
+  // Unlimited depth would mean the whole database: a data-source chart draws a few generations unless told.
+  if (state.ancestry_depth === undefined) state.ancestry_depth = depth
+  if (state.progeny_depth === undefined) state.progeny_depth = depth
+
+  const getPerson = (id: string) => (local.isRemoved(id) ? undefined : local.get(id) ?? cache.get(id))
+  const missingState = (id: string): StandInState | 'absent' =>
+    local.isRemoved(id) || cache.isAbsent(id) ? 'absent' : cache.failure(id) !== undefined ? 'failed' : 'loading'
+
+  /** Hands the store the people of the view around `mainId` and draws it; returns the ids still to ask for. */
+  function draw(mainId: string, props: UpdateTreeProps, final: (missing: string[]) => boolean): string[] {
+    const needs: ViewNeeds = viewNeeds({ mainId, ancestryDepth: state.ancestry_depth ?? depth, progenyDepth: state.progeny_depth ?? depth, getPerson })
+    const composed = composeViewData({ needs, getPerson, missingState, local: local.people() })
+    // The edit tree's own cards (add-relative mode) stay in the data while it shows them.
+    const ids = new Set(composed.data.map((d) => d.id))
+    const data = [...composed.data, ...state.data.filter((d) => (isPlaceholder(d) || isUnknownPerson(d)) && !ids.has(d.id))]
+    standIns = composed.standIns
+    store.updateData(data)
+    local.remember(data, new Set(standIns.keys()))
+    cache.touch(needs.distance, view)
+    cache.evict(new Set([...needs.drawn, ...needs.ring]))
+    const missing = [...needs.drawn, ...needs.ring].filter((id) => !getPerson(id) && missingState(id) === 'loading')
+    if (final(missing)) drawStore(props)
+    else withoutAfterUpdate(() => drawStore(props))
+    return missing
+  }
+
+  function withoutAfterUpdate(run: () => void): void {
+    const after = (host as { afterUpdate: DataSourceHost['afterUpdate'] }).afterUpdate
+    host.afterUpdate = null
+    try { run() } finally { host.afterUpdate = after }
+  }
+
+  async function show(ticket: number, mainId: string, props: UpdateTreeProps): Promise<void> {
+    let missing = draw(mainId, props, (m) => m.length === 0)
+    // Later drawings of the same view place the camera as asked, without the first-draw jump.
+    const fill: UpdateTreeProps = { ...props, initial: false }
+    while (missing.length) {
+      await cache.request(missing)
+      if (destroyed || !latest.isCurrent(ticket)) return
+      // afterUpdate runs on the drawing that misses nobody: the view is ready.
+      missing = draw(mainId, fill, (m) => m.length === 0)
+    }
+  }
+
+  function updateTree(props: UpdateTreeProps = {}): void {
+    if (destroyed) return drawStore(props)
+    local.collect(state.data, new Set(standIns.keys()))
+    const mainId = state.main_id ?? state.data.find((d) => d && typeof d.id === 'string')?.id
+    if (!mainId) return drawStore(props)
+    view++
+    void show(latest.next(), mainId, props)
+  }
+  store.updateTree = updateTree
+
+  return {
+    update: () => updateTree({ tree_position: 'inherit' }),
+    destroy() {
+      destroyed = true
+      latest.cancel()
+      if (store.updateTree === updateTree) store.updateTree = drawStore
+    },
+    renderCard(el, d) {
+      const standIn = host.is_card_html ? standIns.get(d.data.id) : undefined
+      if (!standIn) return false
+      renderLoadingCard(el, d, { state: standIn, size: host.cardSize(), onRetry: () => { cache.clearFailures(); updateTree({ tree_position: 'inherit' }) } })
+      return true
+    },
+    search: (text) => source.search?.(text),
+    retry() { cache.clearFailures(); updateTree({ tree_position: 'inherit' }) },
+    stats: () => ({ ...cache.stats(), unsaved: local.count(), cacheSize }),
+    changes: () => local.changes(),
+    async save() {
+      local.collect(state.data, new Set(standIns.keys()))
+      const changes = local.changes()
+      if (!changes.upserted.length && !changes.removed.length) return
+      if (!options.save) throw new Error('family-chart: setDataSource was given no save option, so local changes cannot be saved')
+      await options.save(changes)
+      cache.put(changes.upserted)
+      for (const id of changes.removed) cache.forget(id)
+      local.clear()
+    },
+  }
+}
