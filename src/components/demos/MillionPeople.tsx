@@ -27,7 +27,9 @@ type StartState = { status: 'starting' } | { status: 'ready'; start: Start } | {
 
 interface Status {
   figures?: SourceFigures
-  inChart?: number
+  /** The chart's data-source figures: people held, dropped far from the view. */
+  cached?: number
+  evicted?: number
   firstPaintMs?: number
   shown?: { name: string; ms: number }
 }
@@ -67,7 +69,8 @@ export default function MillionPeople(): React.JSX.Element {
 
   const refresh = useCallback(() => {
     const chart = chartRef.current
-    setStatus((s) => ({ ...s, figures: start?.source.figures(), inChart: chart ? chart.store.getData().length : s.inChart }))
+    const stats = chart?.getDataSourceStats()
+    setStatus((s) => ({ ...s, figures: start?.source.figures(), cached: stats?.cached ?? s.cached, evicted: stats?.evicted ?? s.evicted }))
   }, [start])
 
   /** Makes a person main (loading them and their relatives first if needed), timed until painted. */
@@ -126,7 +129,7 @@ export default function MillionPeople(): React.JSX.Element {
       <output className={styles.figures} aria-live="polite" data-testid="million-status">
         <span>{formatCount(MILLION)} people, made on request in a worker</span>
         {status.firstPaintMs !== undefined && <span>first paint {formatMs(status.firstPaintMs)}</span>}
-        {figures && <span>{formatCount(figures.peopleLoaded)} sent by the worker, {formatCount(status.inChart ?? 0)} held by the chart</span>}
+        {figures && <span>{formatCount(figures.peopleLoaded)} sent by the worker, {formatCount(status.cached ?? 0)} held by the chart, {formatCount(status.evicted ?? 0)} let go</span>}
         {figures?.lastLoadMs !== undefined && <span>last load {formatMs(figures.lastLoadMs)}</span>}
         {status.shown && <span>{status.shown.name} shown in {formatMs(status.shown.ms)}</span>}
         {loading && state.status !== 'error' && <span role="status">Loading…</span>}

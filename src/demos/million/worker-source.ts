@@ -47,7 +47,7 @@ export function createWorkerSource(worker: WorkerPort, now: () => number = () =>
   }
   worker.addEventListener('message', onMessage)
 
-  function ask(request: Omit<MillionRequest, 'requestId'>): Promise<MillionDatum[]> {
+  function ask(request: { kind: 'load'; ids: string[] } | { kind: 'search'; text: string }): Promise<MillionDatum[]> {
     const requestId = nextId++
     figures.requests++
     figures.pending = waiting.size + 1
