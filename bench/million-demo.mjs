@@ -129,6 +129,8 @@ export async function measureMillionDemo(steps) {
     await page.waitForFunction(() => !!window.bench)
     const workerStartMs = await page.evaluate(() => window.bench.workerStartMs())
     const first = await page.evaluate(() => window.bench.firstPaint())
+    // BENCH_MILLION_SCREENSHOT=file.png: what the first view looks like.
+    if (process.env.BENCH_MILLION_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_MILLION_SCREENSHOT })
     const heapAfterFirstMb = await heapMb(page)
     const run = await page.evaluate((n) => window.bench.steps(n, 36), steps)
     const heapAfterStepsMb = await heapMb(page)

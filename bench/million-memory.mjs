@@ -10,7 +10,7 @@
 // JSHeapUsedSize (CDP Performance.getMetrics) after a forced GC, once drawn, with the family still referenced by
 // the chart (the page drops its own reference).
 import http from 'node:http'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assetPaths, launch } from './browser.mjs'
@@ -60,7 +60,8 @@ function serve(lib) {
   const assets = assetPaths()
   const files = {
     '/d3.min.js': [assets.d3, 'text/javascript'],
-    '/lib.js': [assets[lib].js, 'text/javascript'],
+    // BENCH_MILLION_LIB_JS: another build of the library's script-tag bundle (e.g. unminified, for a profile).
+    '/lib.js': [(lib === 'ours' && process.env.BENCH_MILLION_LIB_JS) || assets[lib].js, 'text/javascript'],
     '/lib.css': [assets[lib].css, 'text/css'],
     '/tree-generator.mjs': [join(HERE, 'tree-generator.mjs'), 'text/javascript'],
   }
@@ -91,12 +92,17 @@ export async function measureMillionInMemory(lib, size, timeoutMs) {
     await page.goto(base)
     await page.waitForFunction(() => !!window.bench)
     const made = await page.evaluate((n) => window.bench.generate(n), size)
+    const profile = process.env.BENCH_MILLION_PROFILE
+    const cdp = profile ? await page.createCDPSession() : null
+    if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 500 }); await cdp.send('Profiler.start') }
     let timer
     const created = await Promise.race([
       page.evaluate((id) => window.bench.create(id), made.founderId),
       new Promise((resolve) => { timer = setTimeout(() => resolve({ skipped: `did not paint within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs) }),
     ])
     clearTimeout(timer)
+    // BENCH_MILLION_PROFILE=file: a CPU profile of the create (open it in DevTools' Performance panel).
+    if (cdp) await writeFile(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile))
     const heap = created.skipped ? undefined : await heapMb(page)
     return { lib, size, generateMs: Math.round(made.ms), ...created, heapMb: heap }
   } finally {
