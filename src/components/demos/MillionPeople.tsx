@@ -4,6 +4,7 @@
  * whole million. The status line counts what the worker sent and what the chart holds.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
+import useBaseUrl from '@docusaurus/useBaseUrl'
 import type { Chart, Data, Datum } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
@@ -37,11 +38,12 @@ interface Status {
 /** Starts the worker (in the browser only) and loads the first person. */
 function useFamilyWorker(): StartState {
   const [state, setState] = useState<StartState>({ status: 'starting' })
+  const workerUrl = useBaseUrl('/workers/million-family.worker.js')
   useEffect(() => {
     let alive = true
     let source: MillionSource | null = null
     try {
-      source = startFamilyWorker()
+      source = startFamilyWorker(workerUrl)
       const started = source
       started.load([startId()]).then(
         ([first]) => alive && setState({ status: 'ready', start: { source: started, first } }),
@@ -54,7 +56,7 @@ function useFamilyWorker(): StartState {
       alive = false
       source?.destroy()
     }
-  }, [])
+  }, [workerUrl])
   return state
 }
 

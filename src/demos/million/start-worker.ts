@@ -1,11 +1,11 @@
 /**
- * Starts the family's Web Worker. webpack 5 (Docusaurus) bundles the worker's module as its own chunk when it sees
- * `new Worker(new URL(…, import.meta.url))`; call only in the browser (effects), never while the page is rendered on
- * the server.
+ * Starts the family's Web Worker from its bundled script (static/workers/million-family.worker.js, made by
+ * scripts/build-million-worker.mjs). Call only in the browser (effects), never while the page renders on the server.
  */
 import { createWorkerSource, type MillionSource, type WorkerPort } from './worker-source'
 
-export function startFamilyWorker(): MillionSource {
-  const worker = new Worker(new URL('./million.worker.ts', import.meta.url))
+/** `url`: the worker script's address on the site (with the site's base URL). */
+export function startFamilyWorker(url: string): MillionSource {
+  const worker = new Worker(url)
   return createWorkerSource(worker as unknown as WorkerPort)
 }
