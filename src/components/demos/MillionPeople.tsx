@@ -1,0 +1,151 @@
+/**
+ * 'A million people': a generated family of 1,000,000 people made on request by a Web Worker, browsed through the
+ * chart's data source (the chart asks for the people around the main person as it moves), with a search over the
+ * whole million. The status line counts what the worker sent and what the chart holds.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+import useBaseUrl from '@docusaurus/useBaseUrl'
+import type { Chart, Data, Datum } from 'family-chart'
+import 'family-chart/styles/family-chart.css'
+import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { afterPaint, formatCount, formatMs } from '@site/src/demos/generated-tree'
+import { fullName, startId } from '@site/src/demos/million/demo'
+import { MILLION } from '@site/src/demos/million/family-shape'
+import type { MillionDatum } from '@site/src/demos/million/person'
+import { startFamilyWorker } from '@site/src/demos/million/start-worker'
+import type { MillionSource, SourceFigures } from '@site/src/demos/million/worker-source'
+import SkipChart from '../SkipChart'
+import MillionSearch from './MillionSearch'
+import { useChartHeight } from './shared'
+import styles from './demos.module.css'
+
+const TRANSITION_MS = 600
+/** People the chart keeps at most; those far from the view go first. */
+const CACHE_SIZE = 3000
+
+type Start = { source: MillionSource; first: MillionDatum }
+type StartState = { status: 'starting' } | { status: 'ready'; start: Start } | { status: 'error'; message: string }
+
+interface Status {
+  figures?: SourceFigures
+  /** The chart's data-source figures: people held, dropped far from the view. */
+  cached?: number
+  evicted?: number
+  firstPaintMs?: number
+  shown?: { name: string; ms: number }
+}
+
+/** Starts the worker (in the browser only) and loads the first person. */
+function useFamilyWorker(): StartState {
+  const [state, setState] = useState<StartState>({ status: 'starting' })
+  const workerUrl = useBaseUrl('/workers/million-family.worker.js')
+  useEffect(() => {
+    let alive = true
+    let source: MillionSource | null = null
+    try {
+      source = startFamilyWorker(workerUrl)
+      const started = source
+      started.load([startId()]).then(
+        ([first]) => alive && setState({ status: 'ready', start: { source: started, first } }),
+        (e) => alive && setState({ status: 'error', message: `The family could not be started: ${String(e?.message ?? e)}` }),
+      )
+    } catch (e) {
+      setState({ status: 'error', message: `This browser cannot run the family's worker: ${String(e)}` })
+    }
+    return () => {
+      alive = false
+      source?.destroy()
+    }
+  }, [workerUrl])
+  return state
+}
+
+export default function MillionPeople(): React.JSX.Element {
+  const state = useFamilyWorker()
+  const start = state.status === 'ready' ? state.start : null
+  const height = useChartHeight()
+  const chartRef = useRef<Chart | null>(null)
+  const [status, setStatus] = useState<Status>({})
+  const drawWaiters = useRef<(() => void)[]>([])
+  const nextDrawing = useCallback(() => new Promise<void>((resolve) => drawWaiters.current.push(resolve)), [])
+
+  const refresh = useCallback(() => {
+    const chart = chartRef.current
+    const stats = chart?.getDataSourceStats()
+    setStatus((s) => ({ ...s, figures: start?.source.figures(), cached: stats?.cached ?? s.cached, evicted: stats?.evicted ?? s.evicted }))
+  }, [start])
+
+  /** Makes a person main (loading them and their relatives first if needed), timed until painted. */
+  const showPerson = useCallback((person: MillionDatum) => {
+    const chart = chartRef.current
+    if (!chart) return
+    const t0 = performance.now()
+    const drawn = nextDrawing()
+    chart.updateMainId(person.id)
+    chart.updateTree({ tree_position: 'main_to_middle' })
+    drawn.then(afterPaint).then(() => {
+      if (chartRef.current !== chart) return
+      setStatus((s) => ({ ...s, shown: { name: fullName(person), ms: performance.now() - t0 } }))
+      refresh()
+    })
+  }, [nextDrawing, refresh])
+
+  const createChart = (f3: F3, cont: HTMLElement, made: Start): Chart => {
+    const t0 = performance.now()
+    const chart = f3.createChart(cont, [made.first] as unknown as Data)
+      .setTransitionTime(TRANSITION_MS)
+      .setCardXSpacing(250)
+      .setCardYSpacing(150)
+      .setAncestryDepth(3)
+      .setProgenyDepth(2)
+    chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday', 'death']]).setMiniTree(true)
+    chart.setAfterUpdate(() => {
+      for (const resolve of drawWaiters.current.splice(0)) resolve()
+    })
+    chart.setDataSource({ load: (ids) => made.source.load(ids) as Promise<Datum[]> }, { cacheSize: CACHE_SIZE })
+    made.source.onChange = refresh
+    chartRef.current = chart
+    const drawn = nextDrawing()
+    chart.updateMainId(made.first.id)
+    chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
+    drawn.then(afterPaint).then(() => {
+      if (chartRef.current !== chart) return
+      setStatus((s) => ({ ...s, firstPaintMs: performance.now() - t0 }))
+      refresh()
+    })
+    return chart
+  }
+  const { container: box } = useChartLifecycle<Start>(
+    { create: createChart, onChart: (chart) => { if (!chart) chartRef.current = null } },
+    start,
+    [start],
+  )
+
+  const figures = status.figures
+  const loading = !start || (figures?.pending ?? 0) > 0
+  return (
+    <section className={styles.demo} data-demo="million-people" aria-label="Live demo" aria-busy={loading}>
+      <div className={styles.toolbar}>
+        <MillionSearch search={start ? start.source.search : null} onChoose={showPerson} />
+      </div>
+      <output className={styles.figures} aria-live="polite" data-testid="million-status">
+        <span>{formatCount(MILLION)} people, made on request in a worker</span>
+        {status.firstPaintMs !== undefined && <span>first paint {formatMs(status.firstPaintMs)}</span>}
+        {figures && <span>{formatCount(figures.peopleLoaded)} sent by the worker, {formatCount(status.cached ?? 0)} held by the chart, {formatCount(status.evicted ?? 0)} let go</span>}
+        {figures?.lastLoadMs !== undefined && <span>last load {formatMs(figures.lastLoadMs)}</span>}
+        {status.shown && <span>{status.shown.name} shown in {formatMs(status.shown.ms)}</span>}
+        {loading && state.status !== 'error' && <span role="status">Loading…</span>}
+      </output>
+      {state.status === 'error' ? (
+        <div className={styles.placeholder} style={{ height }} role="alert">{state.message}</div>
+      ) : (
+        <SkipChart>
+          <div className={styles.chartArea} style={{ height }}>
+            <div ref={box} className={CHART_CANVAS_CLASS} style={{ height: '100%', width: '100%' }} data-testid="family-chart" />
+            {!start && <div className={styles.overlay} aria-hidden="true">Starting the family…</div>}
+          </div>
+        </SkipChart>
+      )}
+    </section>
+  )
+}
