@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(__dirname, '..', '..')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const chromium = require(join(root, 'e2e', 'helpers', 'chromium-path.js')) as {
   findChromium(candidates?: string[]): string | null
   missingChromiumMessage(): string
