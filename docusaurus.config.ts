@@ -67,6 +67,7 @@ const config: Config = {
         editUrl: EDIT_URL,
         showLastUpdateTime: true,
         // "Legacy API" / "v2" / "Demo" after each title, also what the search results show.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin, shared with its unit test
         rehypePlugins: [require('./src/plugins/example-group-title.js')],
       } satisfies DocsOptions,
     ],

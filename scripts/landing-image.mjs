@@ -1,7 +1,7 @@
 // Renders the landing page's royal-family image with our own chart: the stash's people around Charles III,
 // drawn by the built UMD bundle in system Chromium, saved to static/img/royal-family-tree.png.
 // Run after `npm run build:lib`: node scripts/landing-image.mjs
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'

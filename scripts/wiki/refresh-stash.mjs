@@ -50,7 +50,7 @@ for (const [id, n] of Object.entries(map.persons)) {
 }
 const labelFileCount = Math.max(1, new Set(Object.values(map.labels)).size)
 const labelFiles = new Map()
-for (const [id, n] of Object.entries(map.labels)) {
+for (const n of Object.values(map.labels)) {
   if (!labelFiles.has(n)) labelFiles.set(n, JSON.parse(readFileSync(join(stashDir, `labels-${n}.json`), 'utf8')))
 }
 let next = 0

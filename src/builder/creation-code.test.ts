@@ -85,7 +85,6 @@ describe('creationCode', () => {
     const code = creationCode(addField(CREATOR_DEFAULTS, "x'); alert(1); ('"))
     expect(code).toContain("'x\\'); alert(1); (\\''")
     // The code still parses as one function declaration.
-    // eslint-disable-next-line no-new-func
     expect(() => new Function(code)).not.toThrow()
   })
 })

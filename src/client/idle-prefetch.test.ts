@@ -11,7 +11,7 @@ function manualScheduler() {
     runPeriod(budget: number, costPerCall: number, calls: string[]) {
       const work = pending.shift()
       if (!work) throw new Error('nothing scheduled')
-      let left = budget
+      const left = budget
       const before = calls.length
       work({ timeRemaining: () => left - (calls.length - before) * costPerCall })
     },

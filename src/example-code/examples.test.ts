@@ -37,7 +37,6 @@ const definitions = definitionFiles
   .map((file) => ({
     file,
     key: keyOf(file, __dirname),
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     example: require(file).default as ExampleDefinition | undefined,
   }))
   .filter((d): d is { file: string; key: string; example: ExampleDefinition } => !!d.example && typeof d.example === 'object')
@@ -46,6 +45,7 @@ const pageFiles = walk(EXAMPLES_DIR)
   .filter((f) => !relative(EXAMPLES_DIR, f).startsWith(`additional${sep}`))
   .sort()
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers this file's Jest setup
 useExampleRuntime()
 
 describe('example definitions', () => {
@@ -97,7 +97,6 @@ describe('example definitions', () => {
 function frontMatter(text: string): Record<string, unknown> {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(text)
   if (!block) throw new Error('no front matter')
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const engines = require('@11ty/gray-matter/lib/engines') as { yaml: { parse: (s: string) => Record<string, unknown> } }
   return engines.yaml.parse(block[1])
 }
@@ -136,7 +135,6 @@ describe('example pages', () => {
       expect(text).toMatch(new RegExp(`<ExampleShowcase \\{\\.\\.\\.${m![1]}\\}( skipChart)? />`))
       // A page with a definition of its own name (v2/6-svg-cards.mdx and v2/6-svg-cards.ts) imports that one.
       if (definitions.some((d) => d.key === key)) expect(m![2]).toBe(key)
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const example = require(target).default as ExampleDefinition
       expect(existsSync(dataFileOf(example.dataUrl))).toBe(true)
       expect(library().f3.validateData(loadData(example.dataUrl))).toEqual([])

@@ -2,7 +2,7 @@
 // the gallery plugin, the thumbnail script and the unit tests all read it.
 const fs = require('node:fs')
 const path = require('node:path')
-const crypto = require('node:crypto')
+const { createHash } = require('node:crypto')
 const yaml = require('js-yaml')
 
 /** The sidebar's groups, in its order: legacy examples, v2 examples, additional demos. */
@@ -105,7 +105,7 @@ function exampleInputs(siteDir, example) {
 
 /** sha256 over each input's path and bytes: changes when any input changes, is added or is removed. */
 function contentHash(siteDir, inputs) {
-  const hash = crypto.createHash('sha256')
+  const hash = createHash('sha256')
   for (const rel of inputs) {
     hash.update(rel)
     hash.update('\0')

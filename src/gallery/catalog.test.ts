@@ -3,9 +3,7 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { collectExamples, exampleInputs, contentHash, staleThumbnails } = require('./catalog')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { groupOfPath } = require('../components/ExamplesSidebar/groups')
 
 const root = join(__dirname, '..', '..')

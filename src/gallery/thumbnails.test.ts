@@ -2,7 +2,6 @@
 // version of its page, code and data (the content hash in src/gallery/thumbnails.json), small and in WebP.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { THUMBNAIL_DIR, collectExamples, readManifest, staleThumbnails } = require('./catalog')
 
 const root = join(__dirname, '..', '..')

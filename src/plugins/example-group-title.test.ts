@@ -1,6 +1,5 @@
 // The group badge after example titles: which group each file gets, and the heading text search indexes read.
 import { join } from 'node:path'
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const exampleGroupTitle = require('./example-group-title')
 
 const root = join(__dirname, '..', '..')

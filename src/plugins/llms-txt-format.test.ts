@@ -1,5 +1,4 @@
 // The llms.txt format: title, summary quote, sections of `- [title](url): description` lines.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { formatLlmsTxt } = require('./llms-txt-format')
 
 describe('formatLlmsTxt', () => {

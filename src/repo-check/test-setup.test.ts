@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(__dirname, '..', '..')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const chromium = require(join(root, 'e2e', 'helpers', 'chromium-path.js')) as {
   findChromium(candidates?: string[]): string | null
   missingChromiumMessage(): string
@@ -15,7 +14,8 @@ describe('test commands', () => {
     const steps = scripts.test.split('&&').map((s) => s.trim())
     expect(steps.indexOf('npm run check:browser')).toBeGreaterThanOrEqual(0)
     expect(steps.indexOf('npm run check:browser')).toBeLessThan(steps.indexOf('npm run build'))
-    expect(steps.indexOf('npm run test:unit')).toBe(0)
+    // The fast checks fail first: lint and format, then the unit tests, before the Chromium check and the build.
+    expect(steps.slice(0, 3)).toEqual(['npm run lint', 'npm run format:check', 'npm run test:unit'])
     expect(scripts['test:unit']).not.toMatch(/\bbuild\b(?!:lib)|e2e/)
   })
 

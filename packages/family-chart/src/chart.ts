@@ -22,6 +22,7 @@ import { CardHtml, cardHtml } from './cards/card-html'
 import { CardSvg } from './cards/card-svg'
 import { reportDataProblems } from './data/report-problems'
 // For the {@link validateData} in updateData's documentation.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read by TypeDoc, not by the code
 import type { validateData } from './data/validate'
 import { detectDataShape } from './data/data-shape'
 import { createPersonDropdown } from './features/person-dropdown'

@@ -98,7 +98,6 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     // Spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
     l.chart.updateTree({ tree_position: turned || layoutChanged(prev, config) ? 'fit' : 'inherit' })
     if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config])
 
   return <div ref={container} id="FamilyChart" className={clsx(CHART_CANVAS_CLASS, styles.chart)} data-testid="family-chart" />

@@ -18,6 +18,7 @@ export default function LazyCodeEditor(props: Props): React.JSX.Element {
   const fallback = (
     <div aria-label={props.label} role="group" aria-busy="true">
       {/* Focusable, so the code can be scrolled with the keyboard before the editor arrives. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable box (axe: scrollable-region-focusable) */}
       <div className={props.className} tabIndex={0}><pre style={{ margin: 0 }}>{props.code}</pre></div>
     </div>
   )

@@ -52,6 +52,7 @@ export default function CodeEditor({ code, language, onChange, className, label 
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hears the keys bubbling up from the editor inside
     <div ref={wrap} className={styles.wrap} onKeyDown={onKeyDown} onBlur={() => setLeaving(false)}>
       <Editor code={code} language={language} theme={theme} onChange={onChange} className={className} />
       <p id={hintId} className={styles.hint} data-leaving={leaving || undefined}>

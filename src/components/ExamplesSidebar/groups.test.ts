@@ -1,7 +1,6 @@
 import { SIDEBAR_OF_GROUP, flattenLinks, groupOfPath, isLocalHost, type ExampleGroup } from './groups'
 import sidebars from '../../../sidebarsExamples'
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { GROUPS } = require('../../gallery/catalog') as { GROUPS: { id: ExampleGroup; title: string }[] }
 
 const sidebar = [

@@ -22,6 +22,9 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
   const wrapRef = useRef<HTMLDivElement>(null)
   const [libs, setLibs] = useState<Libs | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
+  // The latest callback, read when a run ends: a new function from the parent does not run the code again.
+  const onResultRef = useRef(onResult)
+  onResultRef.current = onResult
 
   // d3, the GEDCOM entry point and Vue are chunks of their own, loaded only for code that uses them.
   const need = neededLibs(code)
@@ -36,12 +39,12 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
   useEffect(() => {
     const wrap = wrapRef.current
     // After an edit that starts using d3 (or GEDCOM, or Vue), the run waits for that chunk instead of failing on it.
-    if (!libs || !wrap || !hasNeeded(libs, need)) return
+    if (!libs || !wrap || !hasNeeded(libs, neededLibs(code))) return
     let runner
     try {
       runner = compileCreateCode(code)
     } catch (err) {
-      onResult(describeError(err))
+      onResultRef.current(describeError(err))
       return
     }
     const previous = wrap.querySelector<HTMLElement>('#FamilyChart')
@@ -54,11 +57,11 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
     try {
       runner({ ...libs, data: dataFormat === 'text' ? dataText : JSON.parse(dataText) })
       previous?.remove()
-      onResult(null)
+      onResultRef.current(null)
     } catch (err) {
       next.remove()
       if (previous) previous.id = 'FamilyChart'
-      onResult(describeError(err))
+      onResultRef.current(describeError(err))
     }
   }, [libs, code, dataText, dataFormat])
 

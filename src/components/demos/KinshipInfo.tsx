@@ -76,6 +76,7 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
   const { container: chartBox } = useChartLifecycle<Data>({ create }, stash, [stash, youId, relId])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the dialog closes it
     <div className={styles.popup} role="dialog" aria-labelledby="kinship-popup-title" onKeyDown={(e) => e.key === 'Escape' && onClose()} data-testid="kinship-popup">
       <div className={styles.popupHeader}>
         <h2 id="kinship-popup-title">How {personName(rel)} is related to {personName(you)}</h2>

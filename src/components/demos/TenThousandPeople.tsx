@@ -64,9 +64,9 @@ export default function TenThousandPeople(): React.JSX.Element {
   const count = useCallback(() => {
     const chart = chartRef.current
     // Not while a layout runs: reading the tree would finish it at once. The drawing that ends it counts again.
-    if (!chart || !box.current || chart.store.isUpdating?.()) return
+    if (!chart || chart.store.isUpdating?.()) return
     const cards = chart.store.getTree()?.data.length ?? 0
-    const elements = box.current.getElementsByTagName('*').length
+    const elements = chart.cont.getElementsByTagName('*').length
     setFigures((f) => (f.cards === cards && f.elements === elements ? f : { ...f, cards, elements }))
   }, [])
 

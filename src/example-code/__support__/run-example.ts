@@ -50,12 +50,9 @@ export function useExampleRuntime(): void {
     if (!existsSync(F3_UMD)) {
       throw new Error(`${relative(SITE_ROOT, F3_UMD)} is missing: run \`npm run build -w family-chart\` first.`)
     }
-    // eslint-disable-next-line no-new-func
     new Function(readFileSync(D3_UMD, 'utf8'))()
     d3 = (globalThis as any).d3
-    // eslint-disable-next-line no-new-func
     f3 = new Function(readFileSync(F3_UMD, 'utf8') + '\nreturn f3')()
-    // eslint-disable-next-line no-new-func
     f3Gedcom = new Function(readFileSync(F3_GEDCOM_UMD, 'utf8') + '\nreturn f3Gedcom')()
   })
 

@@ -67,6 +67,7 @@ export class CardHtml {
    * @internal
    */
   getCard(): (d: TreeDatum) => void {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- needs the card and the element d3 passes as `this`
     const card = this
     return function (this: HTMLElement, d: TreeDatum) { card.renderInto(this, d) }
   }

@@ -66,6 +66,7 @@ export class CardSvg {
 
   /** @internal */
   getCard(): (d: TreeDatum) => void {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- needs the card and the element d3 passes as `this`
     const card = this
     return function (this: SVGGElement, d: TreeDatum) { card.renderInto(this, d) }
   }

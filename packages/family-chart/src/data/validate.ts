@@ -1,5 +1,4 @@
 /** validateData: lists what is wrong with a data list, in plain words, without changing it. */
-import type { Data } from './types'
 import { ITEMS_PER_STEP, runSteps, type Steps } from '../schedule/steps'
 import { detectDataShape, toLegacyShape } from './data-shape'
 import { otherParentsOf, parentTypeKey, parentTypeOf } from './parent-families'

@@ -8,7 +8,7 @@
  * read it becomes a plain data property holding the structures, exactly as an import that read them at once gives.
  */
 import { parseRecordText } from './parse-lines'
-import type { GedcomNode, GedcomVersion, KeptPerson } from './types'
+import type { GedcomNode, GedcomVersion } from './types'
 
 /**
  * Where the record's text waits, in a property no reader of the data sees (a symbol, not enumerable): the text, or

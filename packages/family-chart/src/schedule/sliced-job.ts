@@ -11,6 +11,7 @@ export interface SliceScheduler {
   schedule(run: () => void): () => void
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- T names the result handed to onDone, for the reader
 export interface SlicedJob<T> {
   /** True once the result was handed to `onDone` (or the job was cancelled). */
   readonly settled: boolean

@@ -48,7 +48,7 @@ describe('a card click makes the person main', () => {
   })
 
   it('after adding a child, the parent\'s form shows their gender checked', () => {
-    const { chart, et } = setup((e) => e.setEditFirst(true))
+    const { chart } = setup((e) => e.setEditFirst(true))
     cardByText('Ana Reed').click()
     click('.f3-add-relative-toggle')
     cardByText('Add Sonwith Sam Reed').click()

@@ -19,7 +19,6 @@ describe('family-chart/gedcom', () => {
   })
 
   it('the CJS build imports and exports', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const gedcom = require(join(root, 'dist', 'gedcom.cjs'))
     const { data } = gedcom.importGedcom(fixture('family-7.0.ged'))
     expect(data).toHaveLength(6)
