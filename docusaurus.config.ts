@@ -24,7 +24,10 @@ const config: Config = {
 
   // Run on every page: one keeps the navbar search box from taking focus back after its index loads, the other moves
   // link prefetching to idle time.
-  clientModules: [require.resolve('./src/client/search-focus-guard.ts'), require.resolve('./src/client/idle-prefetch.ts')],
+  clientModules: [
+    require.resolve('./src/client/search-focus-guard.ts'),
+    require.resolve('./src/client/idle-prefetch.ts'),
+  ],
   presets: [
     [
       'classic',

@@ -27,6 +27,9 @@ module.exports = {
     ],
     // bench/tree-generator.mjs (ES module JavaScript, shared with the benchmark) only needs its imports and exports
     // turned into CommonJS; no project Babel config is read.
-    '^.+\\.mjs$': ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }],
+    '^.+\\.mjs$': [
+      'babel-jest',
+      { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] },
+    ],
   },
 }

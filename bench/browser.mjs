@@ -42,8 +42,16 @@ const ROOT = join(HERE, '..')
 const require = createRequire(import.meta.url)
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const VIEWPORT = { width: 1280, height: 800 }
 const PAN_STEP = { dx: -15, dy: -5 }
 const WHEEL_STEP = 60
@@ -269,7 +277,9 @@ export function startServer() {
       send(500, String(err))
     }
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` })),
+  )
 }
 
 // ---------------------------------------------------------------- helpers
@@ -280,7 +290,9 @@ function withTimeout(promise, ms, what) {
   let timer
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Timeout(`${what}: skipped (>${Math.round(ms / 1000)}s)`)), ms) }),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Timeout(`${what}: skipped (>${Math.round(ms / 1000)}s)`)), ms)
+    }),
   ])
 }
 
@@ -296,7 +308,11 @@ export async function launch() {
 
 export async function chromiumVersion() {
   const browser = await launch()
-  try { return await browser.version() } finally { await browser.close() }
+  try {
+    return await browser.version()
+  } finally {
+    await browser.close()
+  }
 }
 
 /**
@@ -331,7 +347,12 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
   const r = { lib, size: tree.size, errors: [], warnings: [] }
   const browser = await launch()
   let killed = false
-  const kill = () => { killed = true; try { browser.process()?.kill('SIGKILL') } catch {} }
+  const kill = () => {
+    killed = true
+    try {
+      browser.process()?.kill('SIGKILL')
+    } catch {}
+  }
   try {
     const page = await browser.newPage()
     page.on('pageerror', (err) => r.errors.push(String(err?.message ?? err).slice(0, 500)))
@@ -342,7 +363,8 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     })
     const cdp = await page.createCDPSession()
     await cdp.send('Performance.enable')
-    const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? null
+    const metric = async (name) =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? null
     const heapMB = async () => {
       await cdp.send('HeapProfiler.collectGarbage')
       return (await metric('JSHeapUsedSize')) / 1048576
@@ -369,8 +391,9 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     // Bring the densest part of the tree to the viewport centre at scale 1, with the mouse only: wheel there
     // (d3-zoom: factor 2^(-deltaY * 0.002), the point under the pointer stays put), then drag it to the centre
     // from a spot that is not on a card.
-    const focusPoint = tree.focusId && await page.evaluate((id) => window.bench.pointOf(id), tree.focusId)
-    const dense = focusPoint ? { point: focusPoint, id: tree.focusId }
+    const focusPoint = tree.focusId && (await page.evaluate((id) => window.bench.pointOf(id), tree.focusId))
+    const dense = focusPoint
+      ? { point: focusPoint, id: tree.focusId }
       : await page.evaluate((w, h) => window.bench.densePoint(w, h), VIEWPORT.width, VIEWPORT.height)
     r.focus = dense
     const clampX = (x) => Math.min(Math.max(x, 1), VIEWPORT.width - 1)
@@ -407,7 +430,8 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     r.idleStepMs = median(idle)
 
     const measure = async (kind) => {
-      const task = [], wall = []
+      const task = [],
+        wall = []
       // The pan drags from the lower right towards the upper left, through the centre.
       let [x, y] = [VIEWPORT.width / 2 - (PAN_STEP.dx * STEPS) / 2, VIEWPORT.height / 2 - (PAN_STEP.dy * STEPS) / 2]
       if (kind === 'pan') {
@@ -418,25 +442,34 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
         await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2)
       }
       for (let i = 0; i < STEPS; i++) {
-        await step(async () => {
-          const m0 = await metric('TaskDuration')
-          const w0 = performance.now()
-          if (kind === 'pan') {
-            x += PAN_STEP.dx
-            y += PAN_STEP.dy
-            await page.mouse.move(x, y)
-          } else {
-            await page.mouse.wheel({ deltaY: i < STEPS / 2 ? WHEEL_STEP : -WHEEL_STEP })
-          }
-          await page.evaluate(() => window.bench.twoFrames())
-          const m1 = await metric('TaskDuration')
-          wall.push(performance.now() - w0)
-          task.push((m1 - m0) * 1000)
-        }, `${kind} step`, stepTimeoutMs)
+        await step(
+          async () => {
+            const m0 = await metric('TaskDuration')
+            const w0 = performance.now()
+            if (kind === 'pan') {
+              x += PAN_STEP.dx
+              y += PAN_STEP.dy
+              await page.mouse.move(x, y)
+            } else {
+              await page.mouse.wheel({ deltaY: i < STEPS / 2 ? WHEEL_STEP : -WHEEL_STEP })
+            }
+            await page.evaluate(() => window.bench.twoFrames())
+            const m1 = await metric('TaskDuration')
+            wall.push(performance.now() - w0)
+            task.push((m1 - m0) * 1000)
+          },
+          `${kind} step`,
+          stepTimeoutMs,
+        )
       }
       if (kind === 'pan') await page.mouse.up()
       await sleep(200)
-      return { medianMs: median(task), medianWallMs: median(wall), p90Ms: task.sort((a, b) => a - b)[Math.floor(task.length * 0.9)], steps: task.length }
+      return {
+        medianMs: median(task),
+        medianWallMs: median(wall),
+        p90Ms: task.sort((a, b) => a - b)[Math.floor(task.length * 0.9)],
+        steps: task.length,
+      }
     }
     r.pan = await measure('pan')
     r.cardsAfterPan = await page.evaluate(() => window.bench.cardsInView())
@@ -449,7 +482,10 @@ async function runOnce({ base, lib, tree, timeoutMs, stepTimeoutMs, log }) {
     r.switchToLeafMs = toLeaf.ms
     r.domAtLeaf = await page.evaluate(() => window.bench.domCount())
     r.cardsAtLeaf = await page.evaluate(() => window.bench.cardsInView())
-    const toFounder = await step(() => page.evaluate((id) => window.bench.switchMain(id), tree.founderId), 'switch to founder')
+    const toFounder = await step(
+      () => page.evaluate((id) => window.bench.switchMain(id), tree.founderId),
+      'switch to founder',
+    )
     r.switchToFounderMs = toFounder.ms
     r.switchLongestTaskMs = Math.max(toLeaf.longestTaskMs, toFounder.longestTaskMs)
     // The founder view again, as after the create: its heap, now that nothing timed follows (see the top of this file).
@@ -510,7 +546,10 @@ export async function runBrowser({
   stepTimeoutMs = Number(process.env.BENCH_STEP_TIMEOUT_MS) || 15_000,
   log = console.log,
   // BENCH_BROWSER_LIBS=ours measures only this library (quick checks while working); the bench's tables need both.
-  libs = (process.env.BENCH_BROWSER_LIBS || 'ours,published').split(',').map((s) => s.trim()).filter(Boolean),
+  libs = (process.env.BENCH_BROWSER_LIBS || 'ours,published')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 } = {}) {
   const { server, base } = await startServer()
   const rows = []
@@ -528,26 +567,39 @@ export async function runBrowser({
           if (i >= runsOf(lib)) continue
           // Once a library has been skipped at this size (timeout), do not retry it.
           if (all[lib].some((r) => r.skipped && /skipped/.test(r.skipped))) continue
-          const r = await runOnce({ base, lib, tree: { size, founderId: tree.founderId, leafId: tree.leafId, focusId }, timeoutMs, stepTimeoutMs, log })
+          const r = await runOnce({
+            base,
+            lib,
+            tree: { size, founderId: tree.founderId, leafId: tree.leafId, focusId },
+            timeoutMs,
+            stepTimeoutMs,
+            log,
+          })
           all[lib].push(r)
-          log(`  browser ${String(size).padStart(6)} ${lib.padEnd(9)} run ${i + 1}/${runsOf(lib)}: ` + [
-            r.createMs != null && `create ${r.createMs.toFixed(0)} ms`,
-            r.pan && `pan ${r.pan.medianMs.toFixed(1)} ms`,
-            r.zoom && `zoom ${r.zoom.medianMs.toFixed(1)} ms`,
-            r.switchToLeafMs != null && `→leaf ${r.switchToLeafMs.toFixed(0)} ms`,
-            r.switchToFounderMs != null && `→founder ${r.switchToFounderMs.toFixed(0)} ms`,
-            r.domAfterCreate != null && `DOM ${r.domAfterCreate}`,
-            r.heapAfterCreateMB != null && `heap ${r.heapAfterCreateMB.toFixed(1)} MB`,
-            r.skipped,
-            r.errors.length && `${r.errors.length} page error(s), first: ${r.errors[0]}`,
-          ].filter(Boolean).join(', '))
+          log(
+            `  browser ${String(size).padStart(6)} ${lib.padEnd(9)} run ${i + 1}/${runsOf(lib)}: ` +
+              [
+                r.createMs != null && `create ${r.createMs.toFixed(0)} ms`,
+                r.pan && `pan ${r.pan.medianMs.toFixed(1)} ms`,
+                r.zoom && `zoom ${r.zoom.medianMs.toFixed(1)} ms`,
+                r.switchToLeafMs != null && `→leaf ${r.switchToLeafMs.toFixed(0)} ms`,
+                r.switchToFounderMs != null && `→founder ${r.switchToFounderMs.toFixed(0)} ms`,
+                r.domAfterCreate != null && `DOM ${r.domAfterCreate}`,
+                r.heapAfterCreateMB != null && `heap ${r.heapAfterCreateMB.toFixed(1)} MB`,
+                r.skipped,
+                r.errors.length && `${r.errors.length} page error(s), first: ${r.errors[0]}`,
+              ]
+                .filter(Boolean)
+                .join(', '),
+          )
         }
       }
       const ours = summarize(all.ours)
       const published = summarize(all.published)
       const ratio = {}
       for (const [key] of BROWSER_FIGURES) {
-        const a = ours.figures[key], b = published.figures[key]
+        const a = ours.figures[key],
+          b = published.figures[key]
         ratio[key] = a != null && b != null && b !== 0 ? a / b : null
       }
       rows.push({ size, founderId: tree.founderId, leafId: tree.leafId, focusId, ours, published, ratio, details: all })
@@ -563,11 +615,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await runBrowser({ sizes })
   for (const row of rows) {
     console.log(`\n${row.size} people`)
-    console.table(Object.fromEntries(BROWSER_FIGURES.map(([key, label, unit]) => [label, {
-      ours: row.ours.figures[key]?.toFixed(1) ?? row.ours.skipped,
-      published: row.published.figures[key]?.toFixed(1) ?? row.published.skipped,
-      'ours/published': row.ratio[key]?.toFixed(3) ?? '—',
-      unit,
-    }])))
+    console.table(
+      Object.fromEntries(
+        BROWSER_FIGURES.map(([key, label, unit]) => [
+          label,
+          {
+            ours: row.ours.figures[key]?.toFixed(1) ?? row.ours.skipped,
+            published: row.published.figures[key]?.toFixed(1) ?? row.published.skipped,
+            'ours/published': row.ratio[key]?.toFixed(3) ?? '—',
+            unit,
+          },
+        ]),
+      ),
+    )
   }
 }

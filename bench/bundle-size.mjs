@@ -36,8 +36,24 @@ async function minify(code) {
  */
 async function bundleEntry(file) {
   const esbuild = await import('esbuild')
-  const lazy = { name: 'lazy-chunks-external', setup(build) { build.onResolve({ filter: /^\.\/renderer-[\w-]+\.js$/ }, (args) => ({ path: args.path, external: true })) } }
-  const out = await esbuild.build({ entryPoints: [file], bundle: true, write: false, minify: true, format: 'esm', target: 'es2019', legalComments: 'none', external: ['d3'], plugins: [lazy], logLevel: 'silent' })
+  const lazy = {
+    name: 'lazy-chunks-external',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/renderer-[\w-]+\.js$/ }, (args) => ({ path: args.path, external: true }))
+    },
+  }
+  const out = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    target: 'es2019',
+    legalComments: 'none',
+    external: ['d3'],
+    plugins: [lazy],
+    logLevel: 'silent',
+  })
   return Buffer.from(out.outputFiles[0].contents)
 }
 
@@ -45,7 +61,13 @@ async function measure(file, { alreadyMinified, bundle = false }) {
   if (!file || !existsSync(file)) return { file, missing: true }
   const raw = readFileSync(file)
   const min = bundle ? await bundleEntry(file) : alreadyMinified ? raw : await minify(raw.toString('utf8'))
-  return { file: file.slice(ROOT.length + 1), rawBytes: raw.length, minBytes: min.length, gzipBytes: gzip(min), minifiedBy: bundle ? 'esbuild bundle' : alreadyMinified ? 'as shipped' : 'esbuild' }
+  return {
+    file: file.slice(ROOT.length + 1),
+    rawBytes: raw.length,
+    minBytes: min.length,
+    gzipBytes: gzip(min),
+    minifiedBy: bundle ? 'esbuild bundle' : alreadyMinified ? 'as shipped' : 'esbuild',
+  }
 }
 
 /** The exporter's lazy ESM chunk (renderer-<hash>.js), if the build has one. */
@@ -58,21 +80,64 @@ export async function runBundleSize() {
   const ours = join(ROOT, 'packages', 'family-chart', 'dist')
   const pub = dirname(require.resolve('family-chart-published'))
   const rows = [
-    { name: 'ours ESM (family-chart.js + static chunks)', ...(await measure(join(ours, 'family-chart.js'), { alreadyMinified: false, bundle: true })) },
-    { name: 'ours IIFE (family-chart.min.js)', ...(await measure(join(ours, 'family-chart.min.js'), { alreadyMinified: true })) },
-    { name: 'published ESM (family-chart.esm.js)', ...(await measure(join(pub, 'family-chart.esm.js'), { alreadyMinified: false })) },
-    { name: 'published UMD (family-chart.min.js)', ...(await measure(join(pub, 'family-chart.min.js'), { alreadyMinified: true })) },
-    { name: 'ours exporter, lazy ESM chunk (renderer-*.js)', ...(await measure(exporterChunk(ours), { alreadyMinified: false })) },
-    { name: 'ours exporter, lazy script (family-chart-export.min.js)', ...(await measure(join(ours, 'family-chart-export.min.js'), { alreadyMinified: true })) },
+    {
+      name: 'ours ESM (family-chart.js + static chunks)',
+      ...(await measure(join(ours, 'family-chart.js'), { alreadyMinified: false, bundle: true })),
+    },
+    {
+      name: 'ours IIFE (family-chart.min.js)',
+      ...(await measure(join(ours, 'family-chart.min.js'), { alreadyMinified: true })),
+    },
+    {
+      name: 'published ESM (family-chart.esm.js)',
+      ...(await measure(join(pub, 'family-chart.esm.js'), { alreadyMinified: false })),
+    },
+    {
+      name: 'published UMD (family-chart.min.js)',
+      ...(await measure(join(pub, 'family-chart.min.js'), { alreadyMinified: true })),
+    },
+    {
+      name: 'ours exporter, lazy ESM chunk (renderer-*.js)',
+      ...(await measure(exporterChunk(ours), { alreadyMinified: false })),
+    },
+    {
+      name: 'ours exporter, lazy script (family-chart-export.min.js)',
+      ...(await measure(join(ours, 'family-chart-export.min.js'), { alreadyMinified: true })),
+    },
   ]
   const [oursEsm, oursIife, pubEsm, pubMin] = rows
   const ratio = (a, b, key) => (a[key] && b[key] ? a[key] / b[key] : null)
   const comparisons = [
-    { figure: 'IIFE/UMD min', ours: oursIife.minBytes, published: pubMin.minBytes, ratio: ratio(oursIife, pubMin, 'minBytes') },
-    { figure: 'IIFE/UMD gzip', ours: oursIife.gzipBytes, published: pubMin.gzipBytes, ratio: ratio(oursIife, pubMin, 'gzipBytes') },
-    { figure: 'ESM min', ours: oursEsm.minBytes, published: pubEsm.minBytes, ratio: ratio(oursEsm, pubEsm, 'minBytes') },
-    { figure: 'ESM gzip', ours: oursEsm.gzipBytes, published: pubEsm.gzipBytes, ratio: ratio(oursEsm, pubEsm, 'gzipBytes') },
-    { figure: 'ours ESM gzip vs published min.js gzip', ours: oursEsm.gzipBytes, published: pubMin.gzipBytes, ratio: ratio(oursEsm, pubMin, 'gzipBytes') },
+    {
+      figure: 'IIFE/UMD min',
+      ours: oursIife.minBytes,
+      published: pubMin.minBytes,
+      ratio: ratio(oursIife, pubMin, 'minBytes'),
+    },
+    {
+      figure: 'IIFE/UMD gzip',
+      ours: oursIife.gzipBytes,
+      published: pubMin.gzipBytes,
+      ratio: ratio(oursIife, pubMin, 'gzipBytes'),
+    },
+    {
+      figure: 'ESM min',
+      ours: oursEsm.minBytes,
+      published: pubEsm.minBytes,
+      ratio: ratio(oursEsm, pubEsm, 'minBytes'),
+    },
+    {
+      figure: 'ESM gzip',
+      ours: oursEsm.gzipBytes,
+      published: pubEsm.gzipBytes,
+      ratio: ratio(oursEsm, pubEsm, 'gzipBytes'),
+    },
+    {
+      figure: 'ours ESM gzip vs published min.js gzip',
+      ours: oursEsm.gzipBytes,
+      published: pubMin.gzipBytes,
+      ratio: ratio(oursEsm, pubMin, 'gzipBytes'),
+    },
   ]
   return { files: rows, comparisons }
 }
@@ -80,6 +145,21 @@ export async function runBundleSize() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { files, comparisons } = await runBundleSize()
   const kb = (b) => (b == null ? '—' : (b / 1024).toFixed(1) + ' KB')
-  console.table(files.map((f) => ({ bundle: f.name, raw: kb(f.rawBytes), min: kb(f.minBytes), gzip: kb(f.gzipBytes), minified: f.minifiedBy ?? 'missing' })))
-  console.table(comparisons.map((c) => ({ figure: c.figure, ours: kb(c.ours), published: kb(c.published), 'ours/published': c.ratio?.toFixed(3) ?? '—' })))
+  console.table(
+    files.map((f) => ({
+      bundle: f.name,
+      raw: kb(f.rawBytes),
+      min: kb(f.minBytes),
+      gzip: kb(f.gzipBytes),
+      minified: f.minifiedBy ?? 'missing',
+    })),
+  )
+  console.table(
+    comparisons.map((c) => ({
+      figure: c.figure,
+      ours: kb(c.ours),
+      published: kb(c.published),
+      'ours/published': c.ratio?.toFixed(3) ?? '—',
+    })),
+  )
 }

@@ -19,7 +19,9 @@ function withTimeout(promise, ms, what) {
   let timer
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: skipped (>${Math.round(ms / 1000)}s)`)), ms) }),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: skipped (>${Math.round(ms / 1000)}s)`)), ms)
+    }),
   ])
 }
 
@@ -32,16 +34,35 @@ async function measureSize({ base, tree, runs, timeoutMs }) {
     await page.goto(`${base}/?lib=ours`, { waitUntil: 'load' })
     await page.evaluate((size) => window.bench.load(size), tree.size)
     await page.evaluate((id) => window.bench.create(id), tree.founderId)
-    const exportOnce = () => withTimeout(page.evaluate(async (options) => {
-      const chart = window.bench.chart()
-      const t0 = performance.now()
-      const svg = await chart.exportSvg(options)
-      return { ms: performance.now() - t0, bytes: svg.length, cards: chart.store.getTree().data.length, texts: (svg.match(/<text /g) || []).length }
-    }, EXPORT_OPTIONS), timeoutMs, 'export')
+    const exportOnce = () =>
+      withTimeout(
+        page.evaluate(async (options) => {
+          const chart = window.bench.chart()
+          const t0 = performance.now()
+          const svg = await chart.exportSvg(options)
+          return {
+            ms: performance.now() - t0,
+            bytes: svg.length,
+            cards: chart.store.getTree().data.length,
+            texts: (svg.match(/<text /g) || []).length,
+          }
+        }, EXPORT_OPTIONS),
+        timeoutMs,
+        'export',
+      )
     const first = await exportOnce()
     const times = []
     for (let i = 0; i < runs; i++) times.push((await exportOnce()).ms)
-    return { size: tree.size, cards: first.cards, svgBytes: first.bytes, texts: first.texts, firstMs: first.ms, medianMs: median(times), times, errors }
+    return {
+      size: tree.size,
+      cards: first.cards,
+      svgBytes: first.bytes,
+      texts: first.texts,
+      firstMs: first.ms,
+      medianMs: median(times),
+      times,
+      errors,
+    }
   } catch (err) {
     return { size: tree.size, skipped: err.message, errors }
   } finally {
@@ -58,7 +79,11 @@ export async function runExportSvg({ sizes, log = console.log }) {
     for (const size of sizes) {
       const row = await measureSize({ base, tree: ensureTree(size), runs, timeoutMs })
       rows.push(row)
-      log(row.skipped ? `  ${size}: ${row.skipped}` : `  ${size}: ${row.cards} cards, exportSvg median ${row.medianMs.toFixed(0)} ms (first, loading the exporter: ${row.firstMs.toFixed(0)} ms), ${(row.svgBytes / 1e6).toFixed(1)} MB`)
+      log(
+        row.skipped
+          ? `  ${size}: ${row.skipped}`
+          : `  ${size}: ${row.cards} cards, exportSvg median ${row.medianMs.toFixed(0)} ms (first, loading the exporter: ${row.firstMs.toFixed(0)} ms), ${(row.svgBytes / 1e6).toFixed(1)} MB`,
+      )
     }
   } finally {
     server.close()

@@ -42,7 +42,10 @@ async function workerMain() {
   let result
   // CPU time (user + system of the process, in which this worker is the only busy thread) beside wall time: on a
   // machine shared with other work, wall time also counts the time other processes had the cores.
-  const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
+  const cpuMs = () => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  }
   for (let i = 0; i <= runs; i++) {
     const c0 = cpuMs()
     const t0 = performance.now()
@@ -52,7 +55,12 @@ async function workerMain() {
     exportGedcom(result.data)
     const t2 = performance.now()
     const c2 = cpuMs()
-    if (i > 0) { importRunsMs.push(t1 - t0); exportRunsMs.push(t2 - t1); importCpuRunsMs.push(c1 - c0); exportCpuRunsMs.push(c2 - c1) }
+    if (i > 0) {
+      importRunsMs.push(t1 - t0)
+      exportRunsMs.push(t2 - t1)
+      importCpuRunsMs.push(c1 - c0)
+      exportCpuRunsMs.push(c2 - c1)
+    }
   }
   parentPort.postMessage({
     people: result.data.length,
@@ -72,24 +80,48 @@ function runSize(file, runs) {
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { gedcomBench: true, file, runs } })
     worker.once('message', resolve)
     worker.once('error', reject)
-    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`worker exited with ${code}`)) })
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`worker exited with ${code}`))
+    })
   })
 }
 
 /** Runs every size; returns the `gedcom` section of latest.json. */
-export async function runGedcomImport({ sizes = GEDCOM_SIZES, runs = Number(process.env.BENCH_GEDCOM_RUNS || 5), log = console.log } = {}) {
+export async function runGedcomImport({
+  sizes = GEDCOM_SIZES,
+  runs = Number(process.env.BENCH_GEDCOM_RUNS || 5),
+  log = console.log,
+} = {}) {
   if (!existsSync(GEDCOM_ESM)) throw new Error(`missing ${GEDCOM_ESM}: run \`npm run build -w family-chart\` first`)
   const rows = []
   for (const size of sizes) {
     const tree = ensureTree(size)
     const r = await runSize(tree.file, runs)
-    const row = { size, ...r, importMs: median(r.importRunsMs), importCpuMs: median(r.importCpuRunsMs), exportMs: median(r.exportRunsMs), exportCpuMs: median(r.exportCpuRunsMs) }
+    const row = {
+      size,
+      ...r,
+      importMs: median(r.importRunsMs),
+      importCpuMs: median(r.importCpuRunsMs),
+      exportMs: median(r.exportRunsMs),
+      exportCpuMs: median(r.exportCpuRunsMs),
+    }
     rows.push(row)
-    log(`  ${size} people (${r.lines} lines, ${(r.bytes / 2 ** 20).toFixed(1)} MB): import ${row.importMs.toFixed(0)} ms (CPU ${row.importCpuMs.toFixed(0)} ms), ` +
-      `export ${row.exportMs.toFixed(0)} ms (CPU ${row.exportCpuMs.toFixed(0)} ms) (medians of ${runs}; load average ${os.loadavg()[0].toFixed(1)})${r.warnings ? `, ${r.warnings} warnings` : ''}`)
+    log(
+      `  ${size} people (${r.lines} lines, ${(r.bytes / 2 ** 20).toFixed(1)} MB): import ${row.importMs.toFixed(0)} ms (CPU ${row.importCpuMs.toFixed(0)} ms), ` +
+        `export ${row.exportMs.toFixed(0)} ms (CPU ${row.exportCpuMs.toFixed(0)} ms) (medians of ${runs}; load average ${os.loadavg()[0].toFixed(1)})${r.warnings ? `, ${r.warnings} warnings` : ''}`,
+    )
   }
   const loadAverage = os.loadavg()[0]
-  return { date: new Date().toISOString(), node: process.version, cores: os.availableParallelism?.() ?? os.cpus().length, loadAverage, runs, targetMs: GEDCOM_TARGET_MS, exportTargetMs: GEDCOM_EXPORT_TARGET_MS, rows }
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.availableParallelism?.() ?? os.cpus().length,
+    loadAverage,
+    runs,
+    targetMs: GEDCOM_TARGET_MS,
+    exportTargetMs: GEDCOM_EXPORT_TARGET_MS,
+    rows,
+  }
 }
 
 if (!isMainThread && workerData?.gedcomBench) {

@@ -5,7 +5,15 @@
 import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_SEED, GENERATOR_VERSION, generateTree, pickFounderId, pickLeafId, treeStats, checkBothSided } from './tree-generator.mjs'
+import {
+  DEFAULT_SEED,
+  GENERATOR_VERSION,
+  generateTree,
+  pickFounderId,
+  pickLeafId,
+  treeStats,
+  checkBothSided,
+} from './tree-generator.mjs'
 
 export { DEFAULT_SEED, generateTree, pickFounderId, pickLeafId, treeStats, checkBothSided }
 
@@ -28,7 +36,14 @@ export function ensureTree(size, seed = DEFAULT_SEED) {
     }
   }
   const data = generateTree(size, seed)
-  const meta = { size, seed, generatorVersion: GENERATOR_VERSION, founderId: pickFounderId(data), leafId: pickLeafId(data), stats: treeStats(data) }
+  const meta = {
+    size,
+    seed,
+    generatorVersion: GENERATOR_VERSION,
+    founderId: pickFounderId(data),
+    leafId: pickLeafId(data),
+    stats: treeStats(data),
+  }
   mkdirSync(TMP_DIR, { recursive: true })
   writeFileSync(file, JSON.stringify(data))
   writeFileSync(metaFile, JSON.stringify(meta, null, 2))
@@ -40,6 +55,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const size of sizes) {
     const t = ensureTree(size)
     const problems = checkBothSided(t.data)
-    console.log(`${t.file}: founder ${t.founderId}, leaf ${t.leafId}, ${JSON.stringify(t.stats)}${problems.length ? `, ${problems.length} one-sided relations!` : ''}`)
+    console.log(
+      `${t.file}: founder ${t.founderId}, leaf ${t.leafId}, ${JSON.stringify(t.stats)}${problems.length ? `, ${problems.length} one-sided relations!` : ''}`,
+    )
   }
 }

@@ -71,12 +71,19 @@ export async function lighthouseOnce(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
     const lhr = result.lhr
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const audit = (id) => lhr.audits[id]?.numericValue ?? null
     const requests = lhr.audits['network-requests']?.details?.items ?? []
-    const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+    const scriptBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
     return {
       score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
       fcpMs: audit('first-contentful-paint'),
@@ -102,16 +109,28 @@ export async function lighthouseOnce(url) {
 export function siteBundleSizes(dir = BUILD_DIR) {
   const jsDir = join(dir, 'assets', 'js')
   const cssDir = join(dir, 'assets', 'css')
-  const list = (d, ext) => (existsSync(d) ? readdirSync(d).filter((f) => f.endsWith(ext)).map((f) => join(d, f)) : [])
+  const list = (d, ext) =>
+    existsSync(d)
+      ? readdirSync(d)
+          .filter((f) => f.endsWith(ext))
+          .map((f) => join(d, f))
+      : []
   const measure = (file) => {
     const buf = readFileSync(file)
-    return { name: file.slice(dir.length + 1), rawBytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length, hash: createHash('sha256').update(buf).digest('hex') }
+    return {
+      name: file.slice(dir.length + 1),
+      rawBytes: buf.length,
+      gzipBytes: gzipSync(buf, { level: 9 }).length,
+      hash: createHash('sha256').update(buf).digest('hex'),
+    }
   }
   const js = list(jsDir, '.js').map(measure)
   const css = list(cssDir, '.css').map(measure)
   const byHash = new Map()
   for (const f of js) byHash.set(f.hash, [...(byHash.get(f.hash) ?? []), f])
-  const duplicates = [...byHash.values()].filter((g) => g.length > 1).map((g) => ({ files: g.map((f) => f.name), rawBytes: g[0].rawBytes }))
+  const duplicates = [...byHash.values()]
+    .filter((g) => g.length > 1)
+    .map((g) => ({ files: g.map((f) => f.name), rawBytes: g[0].rawBytes }))
   // The entry: the scripts index.html loads on every page.
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const entryNames = [...html.matchAll(/<script[^>]*src="\/(assets\/js\/[^"]+\.js)"/g)].map((m) => m[1])
@@ -122,12 +141,27 @@ export function siteBundleSizes(dir = BUILD_DIR) {
     js: { files: js.length, rawBytes: sum(js, 'rawBytes'), gzipBytes: sum(js, 'gzipBytes') },
     css: { files: css.length, rawBytes: sum(css, 'rawBytes'), gzipBytes: sum(css, 'gzipBytes') },
     entry: { files: entry.map((f) => f.name), rawBytes: sum(entry, 'rawBytes'), gzipBytes: sum(entry, 'gzipBytes') },
-    largest: [...js].sort((a, b) => b.rawBytes - a.rawBytes).slice(0, 8).map(strip),
+    largest: [...js]
+      .sort((a, b) => b.rawBytes - a.rawBytes)
+      .slice(0, 8)
+      .map(strip),
     duplicates,
   }
 }
 
-const FIGURE_KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes', 'scriptTransferBytes', 'requests', 'benchmarkIndex', 'loadAverage']
+const FIGURE_KEYS = [
+  'score',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'transferBytes',
+  'scriptTransferBytes',
+  'requests',
+  'benchmarkIndex',
+  'loadAverage',
+]
 
 /** Medians over the runs that finished. */
 function figuresOf(details) {
@@ -135,7 +169,8 @@ function figuresOf(details) {
   return Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(ok.map((d) => d[key]))]))
 }
 
-const describe = (f) => `score ${f.score ?? '—'}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${fmt(f.tbtMs)}, ` +
+const describe = (f) =>
+  `score ${f.score ?? '—'}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${fmt(f.tbtMs)}, ` +
   `CLS ${f.cls?.toFixed(3) ?? '—'}, ${f.transferBytes == null ? '—' : (f.transferBytes / 1024).toFixed(0) + ' KiB'}, ` +
   `benchmarkIndex ${f.benchmarkIndex == null ? '—' : Math.round(f.benchmarkIndex)}, load ${f.loadAverage?.toFixed(1) ?? '—'}`
 
@@ -150,16 +185,26 @@ export async function runLighthouse({
   pages,
   baselineDir = process.env.BENCH_LIGHTHOUSE_BASELINE || null,
 } = {}) {
-  if (!existsSync(join(BUILD_DIR, 'index.html'))) throw new Error('build/ is missing: run `npm run build` before the lighthouse part')
-  if (baselineDir && !existsSync(join(baselineDir, 'index.html'))) throw new Error(`the baseline build ${baselineDir} has no index.html`)
-  const wanted = pages ?? (process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : null)
-  const pageList = wanted ? wanted.map((p) => LIGHTHOUSE_PAGES.find((x) => x.path === p) ?? { type: p, path: p }) : LIGHTHOUSE_PAGES
+  if (!existsSync(join(BUILD_DIR, 'index.html')))
+    throw new Error('build/ is missing: run `npm run build` before the lighthouse part')
+  if (baselineDir && !existsSync(join(baselineDir, 'index.html')))
+    throw new Error(`the baseline build ${baselineDir} has no index.html`)
+  const wanted =
+    pages ??
+    (process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : null)
+  const pageList = wanted
+    ? wanted.map((p) => LIGHTHOUSE_PAGES.find((x) => x.path === p) ?? { type: p, path: p })
+    : LIGHTHOUSE_PAGES
   const server = await serveBuild()
   const baseline = baselineDir ? await serveBuild(baselineDir) : null
   const rows = []
   let version = null
   const once = async (url) => {
-    try { return await lighthouseOnce(url) } catch (err) { return { error: err.message } }
+    try {
+      return await lighthouseOnce(url)
+    } catch (err) {
+      return { error: err.message }
+    }
   }
   const strip = (details) => details.map(({ userAgent, lighthouseVersion, ...d }) => d)
   try {
@@ -175,10 +220,17 @@ export async function runLighthouse({
       version ??= ok[0]?.lighthouseVersion ?? null
       const figures = figuresOf(details)
       const row = { ...page, runs: ok.length, figures, details: strip(details) }
-      if (baseline) row.baseline = { runs: baseDetails.filter((d) => !d.error).length, figures: figuresOf(baseDetails), details: strip(baseDetails) }
+      if (baseline)
+        row.baseline = {
+          runs: baseDetails.filter((d) => !d.error).length,
+          figures: figuresOf(baseDetails),
+          details: strip(baseDetails),
+        }
       rows.push(row)
       const failed = details.find((d) => d.error)
-      log(`  ${page.path}: ${describe(figures)}${failed ? ` (${details.length - ok.length} failed run(s): ${failed.error})` : ''}`)
+      log(
+        `  ${page.path}: ${describe(figures)}${failed ? ` (${details.length - ok.length} failed run(s): ${failed.error})` : ''}`,
+      )
       if (baseline) log(`  ${' '.repeat(page.path.length)}  baseline: ${describe(row.baseline.figures)}`)
     }
   } finally {

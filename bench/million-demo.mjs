@@ -22,7 +22,14 @@ const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
 
 async function bundle(entry) {
-  const out = await build({ entryPoints: [join(ROOT, entry)], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true })
+  const out = await build({
+    entryPoints: [join(ROOT, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+  })
   return out.outputFiles[0].text
 }
 
@@ -98,15 +105,31 @@ async function serve() {
     '/lib.js': [await readFile(assets.ours.js), 'text/javascript'],
     '/lib.css': [await readFile(assets.ours.css), 'text/css'],
     '/worker.js': [await bundle('src/demos/million/million.worker.ts'), 'text/javascript'],
-    '/client.js': [(await build({ stdin: { contents: CLIENT, resolveDir: ROOT, loader: 'ts' }, bundle: true, write: false, format: 'iife', target: 'es2020' })).outputFiles[0].text, 'text/javascript'],
+    '/client.js': [
+      (
+        await build({
+          stdin: { contents: CLIENT, resolveDir: ROOT, loader: 'ts' },
+          bundle: true,
+          write: false,
+          format: 'iife',
+          target: 'es2020',
+        })
+      ).outputFiles[0].text,
+      'text/javascript',
+    ],
   }
   const server = http.createServer((req, res) => {
     const file = files[new URL(req.url, 'http://x').pathname]
-    if (!file) { res.writeHead(404); return res.end() }
+    if (!file) {
+      res.writeHead(404)
+      return res.end()
+    }
     res.writeHead(200, { 'content-type': file[1] })
     res.end(file[0])
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}/` })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}/` })),
+  )
 }
 
 async function heapMb(page) {
@@ -117,7 +140,10 @@ async function heapMb(page) {
   return Math.round(metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1048576)
 }
 
-const percentile = (values, p) => { const v = [...values].sort((a, b) => a - b); return v[Math.min(v.length - 1, Math.floor(p * v.length))] }
+const percentile = (values, p) => {
+  const v = [...values].sort((a, b) => a - b)
+  return v[Math.min(v.length - 1, Math.floor(p * v.length))]
+}
 const round = (x) => Math.round(x * 10) / 10
 
 export async function measureMillionDemo(steps) {
@@ -135,11 +161,26 @@ export async function measureMillionDemo(steps) {
     const run = await page.evaluate((n) => window.bench.steps(n, 36), steps)
     const heapAfterStepsMb = await heapMb(page)
     return {
-      workerStartMs: round(workerStartMs), firstPaintMs: round(first.ms), pageToPaintMs: round(first.sinceNavigationMs), firstCards: first.cards,
+      workerStartMs: round(workerStartMs),
+      firstPaintMs: round(first.ms),
+      pageToPaintMs: round(first.sinceNavigationMs),
+      firstCards: first.cards,
       steps,
-      stepAfterDataMs: { median: round(percentile(run.afterData, 0.5)), p95: round(percentile(run.afterData, 0.95)), max: round(Math.max(...run.afterData)) },
-      stepWholeMs: { median: round(percentile(run.whole, 0.5)), p95: round(percentile(run.whole, 0.95)), max: round(Math.max(...run.whole)) },
-      longestTaskMs: run.longestTaskMs, heapAfterFirstMb, heapAfterStepsMb, stats: run.stats, sent: run.sent,
+      stepAfterDataMs: {
+        median: round(percentile(run.afterData, 0.5)),
+        p95: round(percentile(run.afterData, 0.95)),
+        max: round(Math.max(...run.afterData)),
+      },
+      stepWholeMs: {
+        median: round(percentile(run.whole, 0.5)),
+        p95: round(percentile(run.whole, 0.95)),
+        max: round(Math.max(...run.whole)),
+      },
+      longestTaskMs: run.longestTaskMs,
+      heapAfterFirstMb,
+      heapAfterStepsMb,
+      stats: run.stats,
+      sent: run.sent,
     }
   } finally {
     await browser.close().catch(() => {})

@@ -67,13 +67,21 @@ function serve(lib) {
   }
   const server = http.createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname
-    if (path === '/') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end(PAGE(lib)) }
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      return res.end(PAGE(lib))
+    }
     const file = files[path]
-    if (!file) { res.writeHead(404); return res.end() }
+    if (!file) {
+      res.writeHead(404)
+      return res.end()
+    }
     res.writeHead(200, { 'content-type': file[1] })
     res.end(await readFile(file[0]))
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}/` })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}/` })),
+  )
 }
 
 async function heapMb(page) {
@@ -94,11 +102,20 @@ export async function measureMillionInMemory(lib, size, timeoutMs) {
     const made = await page.evaluate((n) => window.bench.generate(n), size)
     const profile = process.env.BENCH_MILLION_PROFILE
     const cdp = profile ? await page.createCDPSession() : null
-    if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 500 }); await cdp.send('Profiler.start') }
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await cdp.send('Profiler.start')
+    }
     let timer
     const created = await Promise.race([
       page.evaluate((id) => window.bench.create(id), made.founderId),
-      new Promise((resolve) => { timer = setTimeout(() => resolve({ skipped: `did not paint within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs) }),
+      new Promise((resolve) => {
+        timer = setTimeout(
+          () => resolve({ skipped: `did not paint within ${Math.round(timeoutMs / 1000)} s` }),
+          timeoutMs,
+        )
+      }),
     ])
     clearTimeout(timer)
     // BENCH_MILLION_PROFILE=file: a CPU profile of the create (open it in DevTools' Performance panel).

@@ -50,7 +50,14 @@ async function workerMain() {
     const ms = performance.now() - t0
     const mainFound = tree.data.some((d) => d.data?.id === mainId && (d.main || d.data?.main))
     if (i === 0) planned = Math.max(runs, Math.min(25, Math.floor(2000 / Math.max(ms, 1e-3))))
-    parentPort.postMessage({ type: 'run', warmup: i === 0, ms, nodes: tree.data.length, mainId: tree.main_id, mainFound })
+    parentPort.postMessage({
+      type: 'run',
+      warmup: i === 0,
+      ms,
+      nodes: tree.data.length,
+      mainId: tree.main_id,
+      mainFound,
+    })
   }
   parentPort.postMessage({ type: 'done' })
 }
@@ -106,17 +113,24 @@ export async function runNodeLayout({
   const rows = []
   for (const size of sizes) {
     const tree = ensureTree(size)
-    for (const [main, mainId] of [['founder', tree.founderId], ['leaf', tree.leafId]]) {
+    for (const [main, mainId] of [
+      ['founder', tree.founderId],
+      ['leaf', tree.leafId],
+    ]) {
       const row = { size, main, mainId }
       for (const lib of ['ours', 'published']) {
         const r = await runCase({ lib, file: tree.file, mainId, runs, timeoutMs })
         r.medianMs = r.skipped ? null : median(r.runsMs)
         row[lib] = r
-        log(`  node calculateTree ${String(size).padStart(6)} ${main.padEnd(7)} ${lib.padEnd(9)} ` +
-          (r.skipped ? `${r.skipped}${r.runsMs.length ? ` (completed runs: ${r.runsMs.map((x) => x.toFixed(0)).join(', ')} ms)` : ''}`
-            : `median ${r.medianMs.toFixed(1)} ms (warm-up ${r.warmupMs.toFixed(1)} ms, ${r.runsMs.length} runs, min ${Math.min(...r.runsMs).toFixed(1)}, max ${Math.max(...r.runsMs).toFixed(1)}), ${r.nodes} nodes${r.mainFound ? '' : ', MAIN NOT FOUND'}`))
+        log(
+          `  node calculateTree ${String(size).padStart(6)} ${main.padEnd(7)} ${lib.padEnd(9)} ` +
+            (r.skipped
+              ? `${r.skipped}${r.runsMs.length ? ` (completed runs: ${r.runsMs.map((x) => x.toFixed(0)).join(', ')} ms)` : ''}`
+              : `median ${r.medianMs.toFixed(1)} ms (warm-up ${r.warmupMs.toFixed(1)} ms, ${r.runsMs.length} runs, min ${Math.min(...r.runsMs).toFixed(1)}, max ${Math.max(...r.runsMs).toFixed(1)}), ${r.nodes} nodes${r.mainFound ? '' : ', MAIN NOT FOUND'}`),
+        )
       }
-      row.ratio = row.ours.medianMs != null && row.published.medianMs != null ? row.ours.medianMs / row.published.medianMs : null
+      row.ratio =
+        row.ours.medianMs != null && row.published.medianMs != null ? row.ours.medianMs / row.published.medianMs : null
       if (row.ours.nodes != null && row.published.nodes != null && row.ours.nodes !== row.published.nodes) {
         row.note = `node counts differ: ours ${row.ours.nodes}, published ${row.published.nodes}`
         log(`  note: ${row.note}`)
@@ -135,12 +149,14 @@ if (!isMainThread) {
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map(Number)
   const rows = await runNodeLayout({ sizes })
-  console.table(rows.map((r) => ({
-    size: r.size,
-    main: r.main,
-    'ours ms': r.ours.medianMs?.toFixed(1) ?? r.ours.skipped,
-    'published ms': r.published.medianMs?.toFixed(1) ?? r.published.skipped,
-    'ours/published': r.ratio?.toFixed(3) ?? '—',
-    nodes: r.ours.nodes,
-  })))
+  console.table(
+    rows.map((r) => ({
+      size: r.size,
+      main: r.main,
+      'ours ms': r.ours.medianMs?.toFixed(1) ?? r.ours.skipped,
+      'published ms': r.published.medianMs?.toFixed(1) ?? r.published.skipped,
+      'ours/published': r.ratio?.toFixed(3) ?? '—',
+      nodes: r.ours.nodes,
+    })),
+  )
 }

@@ -18,7 +18,14 @@ import { ensureTree, TMP_DIR } from './generate-tree.mjs'
 import { dirname, join } from 'node:path'
 
 // Not imported from node-layout.mjs: that module starts its own worker code when loaded in a worker thread.
-const OURS_ESM = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'family-chart', 'dist', 'family-chart.js')
+const OURS_ESM = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'packages',
+  'family-chart',
+  'dist',
+  'family-chart.js',
+)
 /** The same layout options as node-layout.mjs gives both libraries. */
 const LAYOUT_OPTIONS = { node_separation: 250, level_separation: 150, single_parent_empty_card: true }
 const median = (values) => {
@@ -53,7 +60,8 @@ export function withOptionData(source) {
   for (const d of data) {
     const born = yearOf(d)
     // Everyone born over 70 years before the latest birth has died; half of those born in the 20 years after, too.
-    if (born !== null && (born < latest - 90 || (born < latest - 70 && d.id.charCodeAt(d.id.length - 1) % 2))) d.data.death = String(born + 70)
+    if (born !== null && (born < latest - 90 || (born < latest - 70 && d.id.charCodeAt(d.id.length - 1) % 2)))
+      d.data.death = String(born + 70)
     for (const sid of d.rels.spouses ?? []) {
       const other = byId.get(sid)
       const year = Math.max(born ?? 1900, (other && yearOf(other)) ?? 1900) + 22 + ((d.id.length + sid.length) % 9)
@@ -94,7 +102,14 @@ async function workerMain() {
     const ms = performance.now() - t0
     const cpu = process.cpuUsage(cpu0)
     const privateCards = tree.data.filter((d) => d.is_private).length
-    parentPort.postMessage({ type: 'run', warmup: i === 0, ms, cpuMs: (cpu.user + cpu.system) / 1000, nodes: tree.data.length, privateCards })
+    parentPort.postMessage({
+      type: 'run',
+      warmup: i === 0,
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      nodes: tree.data.length,
+      privateCards,
+    })
   }
   parentPort.postMessage({ type: 'done' })
 }
@@ -105,50 +120,90 @@ function runCase({ lib, file, mainId, runs, options }) {
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { lib, file, mainId, runs, options } })
     const r = { wallMs: [], cpuMs: [], nodes: null, privateCards: 0 }
     worker.on('message', (msg) => {
-      if (msg.type === 'run' && !msg.warmup) { r.wallMs.push(msg.ms); r.cpuMs.push(msg.cpuMs) }
+      if (msg.type === 'run' && !msg.warmup) {
+        r.wallMs.push(msg.ms)
+        r.cpuMs.push(msg.cpuMs)
+      }
       if (msg.type === 'run') Object.assign(r, { nodes: msg.nodes, privateCards: msg.privateCards })
       if (msg.type === 'error') resolve({ ...r, skipped: `error: ${msg.message.split('\n')[0]}` })
-      if (msg.type === 'done') { resolve({ ...r, medianWallMs: median(r.wallMs), medianCpuMs: median(r.cpuMs) }); worker.terminate() }
+      if (msg.type === 'done') {
+        resolve({ ...r, medianWallMs: median(r.wallMs), medianCpuMs: median(r.cpuMs) })
+        worker.terminate()
+      }
     })
     worker.on('error', (err) => resolve({ ...r, skipped: `error: ${err?.message ?? err}` }))
-    worker.on('exit', (code) => { if (code !== 0) resolve({ ...r, skipped: `worker exited with code ${code}` }) })
+    worker.on('exit', (code) => {
+      if (code !== 0) resolve({ ...r, skipped: `worker exited with code ${code}` })
+    })
   })
 }
 
 /** The cases, per main person: published (defaults), ours with options off, ours with every option on. */
-export async function runOptionsLayout({ size = Number(process.env.BENCH_OPTIONS_SIZE) || 10000, runs = Number(process.env.BENCH_RUNS) || 5, log = console.log } = {}) {
+export async function runOptionsLayout({
+  size = Number(process.env.BENCH_OPTIONS_SIZE) || 10000,
+  runs = Number(process.env.BENCH_RUNS) || 5,
+  log = console.log,
+} = {}) {
   const tree = ensureTree(size)
   const file = join(TMP_DIR, `tree-${size}-options.json`)
   const data = withOptionData(tree.data)
   writeFileSync(file, JSON.stringify(data))
   const every = { ...EVERY_OPTION, privacy: { ...EVERY_OPTION.privacy, now: privacyNow(data) } }
-  const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
   const rows = []
-  for (const [main, mainId] of [['founder', tree.founderId], ['leaf', tree.leafId]]) {
+  for (const [main, mainId] of [
+    ['founder', tree.founderId],
+    ['leaf', tree.leafId],
+  ]) {
     const row = { size, main, mainId }
-    for (const [name, lib, options] of [['published', 'published', {}], ['off', 'ours', {}], ['every', 'ours', every]]) {
+    for (const [name, lib, options] of [
+      ['published', 'published', {}],
+      ['off', 'ours', {}],
+      ['every', 'ours', every],
+    ]) {
       row[name] = await runCase({ lib, file, mainId, runs, options: structuredClone(options) })
       const c = row[name]
-      log(`  options ${size} ${main.padEnd(7)} ${name.padEnd(9)} ${c.skipped ?? `CPU ${c.medianCpuMs.toFixed(1)} ms, wall ${c.medianWallMs.toFixed(1)} ms, ${c.nodes} cards, ${c.privateCards} private`}`)
+      log(
+        `  options ${size} ${main.padEnd(7)} ${name.padEnd(9)} ${c.skipped ?? `CPU ${c.medianCpuMs.toFixed(1)} ms, wall ${c.medianWallMs.toFixed(1)} ms, ${c.nodes} cards, ${c.privateCards} private`}`,
+      )
     }
     row.everyOverOff = row.every.medianCpuMs && row.off.medianCpuMs ? row.every.medianCpuMs / row.off.medianCpuMs : null
-    row.everyOverPublished = row.every.medianCpuMs && row.published.medianCpuMs ? row.every.medianCpuMs / row.published.medianCpuMs : null
+    row.everyOverPublished =
+      row.every.medianCpuMs && row.published.medianCpuMs ? row.every.medianCpuMs / row.published.medianCpuMs : null
     rows.push(row)
   }
-  return { size, runs, loadAverage: load, loadAverageAfter: os.loadavg().map((x) => x.toFixed(2)).join(' '), options: Object.keys(EVERY_OPTION), rows }
+  return {
+    size,
+    runs,
+    loadAverage: load,
+    loadAverageAfter: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
+    options: Object.keys(EVERY_OPTION),
+    rows,
+  }
 }
 
 if (!isMainThread) {
-  workerMain().catch((err) => { parentPort.postMessage({ type: 'error', message: String(err?.stack ?? err) }); throw err })
+  workerMain().catch((err) => {
+    parentPort.postMessage({ type: 'error', message: String(err?.stack ?? err) })
+    throw err
+  })
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await runOptionsLayout()
   console.log(`load average before: ${result.loadAverage}, after: ${result.loadAverageAfter}`)
-  console.table(result.rows.map((r) => ({
-    main: r.main,
-    'published CPU ms': r.published.medianCpuMs?.toFixed(1),
-    'ours off CPU ms': r.off.medianCpuMs?.toFixed(1),
-    'ours every option CPU ms': r.every.medianCpuMs?.toFixed(1),
-    'every / off': r.everyOverOff?.toFixed(2),
-    'every / published': r.everyOverPublished?.toFixed(2),
-  })))
+  console.table(
+    result.rows.map((r) => ({
+      main: r.main,
+      'published CPU ms': r.published.medianCpuMs?.toFixed(1),
+      'ours off CPU ms': r.off.medianCpuMs?.toFixed(1),
+      'ours every option CPU ms': r.every.medianCpuMs?.toFixed(1),
+      'every / off': r.everyOverOff?.toFixed(2),
+      'every / published': r.everyOverPublished?.toFixed(2),
+    })),
+  )
 }

@@ -32,17 +32,31 @@ const ROOT = join(HERE, '..')
 const RESULTS = join(HERE, 'results')
 const require = createRequire(import.meta.url)
 
-const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
+const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(','))
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 1)
 const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse', 'options']
 const onlyArg = process.argv.indexOf('--only')
 const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
 const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
-for (const p of parts) if (!ALL_PARTS.includes(p)) { console.error(`unknown part "${p}": use ${ALL_PARTS.join(', ')}`); process.exit(1) }
-const gedcomSizes = (process.env.BENCH_GEDCOM_SIZES || GEDCOM_SIZES.join(',')).split(',').map((s) => Number(s.trim())).filter((n) => n > 1)
+for (const p of parts)
+  if (!ALL_PARTS.includes(p)) {
+    console.error(`unknown part "${p}": use ${ALL_PARTS.join(', ')}`)
+    process.exit(1)
+  }
+const gedcomSizes = (process.env.BENCH_GEDCOM_SIZES || GEDCOM_SIZES.join(','))
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 1)
 // The previous results, for the parts this run leaves out.
 const previous = (() => {
   if (ALL_PARTS.every((p) => parts.has(p))) return null
-  try { return JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8')) } catch { return null }
+  try {
+    return JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8'))
+  } catch {
+    return null
+  }
 })()
 const treeParts = parts.has('node') || parts.has('browser')
 const started = Date.now()
@@ -57,7 +71,11 @@ function osName() {
 }
 
 function versionOf(pkgJson) {
-  try { return JSON.parse(readFileSync(pkgJson, 'utf8')).version } catch { return null }
+  try {
+    return JSON.parse(readFileSync(pkgJson, 'utf8')).version
+  } catch {
+    return null
+  }
 }
 
 // ---------------------------------------------------------------- formatting
@@ -89,7 +107,9 @@ const distFingerprint = () => {
 }
 const distAtStart = distFingerprint()
 if (parts.has('lighthouse') && !existsSync(join(ROOT, 'build', 'index.html'))) {
-  console.error('the lighthouse part measures the site build: run `npm run build` first (or leave the part out with BENCH_PARTS)')
+  console.error(
+    'the lighthouse part measures the site build: run `npm run build` first (or leave the part out with BENCH_PARTS)',
+  )
   process.exit(1)
 }
 
@@ -97,9 +117,18 @@ const trees = {}
 for (const size of treeParts ? sizes : []) {
   const t = ensureTree(size)
   const problems = checkBothSided(t.data)
-  trees[size] = { size, seed: t.seed, founderId: t.founderId, leafId: t.leafId, stats: t.stats, oneSidedRelations: problems.length }
-  log(`  tree ${size}: founder ${t.founderId}, leaf ${t.leafId}, ${t.stats.generations} generations, ${t.stats.couples} couples, ` +
-    `${t.stats.remarried} remarried, ${t.stats.cousinCouples} cousin couples${problems.length ? `, ${problems.length} ONE-SIDED RELATIONS` : ''}`)
+  trees[size] = {
+    size,
+    seed: t.seed,
+    founderId: t.founderId,
+    leafId: t.leafId,
+    stats: t.stats,
+    oneSidedRelations: problems.length,
+  }
+  log(
+    `  tree ${size}: founder ${t.founderId}, leaf ${t.leafId}, ${t.stats.generations} generations, ${t.stats.couples} couples, ` +
+      `${t.stats.remarried} remarried, ${t.stats.cousinCouples} cousin couples${problems.length ? `, ${problems.length} ONE-SIDED RELATIONS` : ''}`,
+  )
 }
 
 const machine = {
@@ -111,14 +140,21 @@ const machine = {
   chromium: null,
 }
 if (parts.has('browser')) {
-  try { machine.chromium = await chromiumVersion() } catch (err) { machine.chromium = `unavailable (${err.message})` }
+  try {
+    machine.chromium = await chromiumVersion()
+  } catch (err) {
+    machine.chromium = `unavailable (${err.message})`
+  }
 }
 
 const results = {
   date: new Date().toISOString(),
   machine,
   libraries: {
-    ours: { version: versionOf(join(ROOT, 'packages', 'family-chart', 'package.json')), builtAt: statSync(OURS_ESM).mtime.toISOString() },
+    ours: {
+      version: versionOf(join(ROOT, 'packages', 'family-chart', 'package.json')),
+      builtAt: statSync(OURS_ESM).mtime.toISOString(),
+    },
     published: { version: versionOf(join(dirname(require.resolve('family-chart-published')), '..', 'package.json')) },
   },
   sizes,
@@ -164,57 +200,96 @@ for (const part of parts) if (results[part] !== undefined) results.partDates[par
 if (previous) {
   const carried = ALL_PARTS.filter((part) => !parts.has(part) && previous[part] !== undefined)
   const keptBefore = [previous.carriedOver ?? []].flat()
-  const measuredAt = (part) => previous.partDates?.[part] ?? keptBefore.find((g) => g.parts.includes(part))?.from ?? previous.date
+  const measuredAt = (part) =>
+    previous.partDates?.[part] ?? keptBefore.find((g) => g.parts.includes(part))?.from ?? previous.date
   for (const part of carried) {
     results[part] = previous[part]
     results.partDates[part] = measuredAt(part)
   }
   // The kept parts, grouped by the run they come from (oldest first).
   const groups = new Map()
-  for (const part of carried) groups.set(results.partDates[part], [...(groups.get(results.partDates[part]) ?? []), part])
-  if (carried.length) results.carriedOver = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([from, kept]) => ({ parts: kept, from }))
+  for (const part of carried)
+    groups.set(results.partDates[part], [...(groups.get(results.partDates[part]) ?? []), part])
+  if (carried.length)
+    results.carriedOver = [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([from, kept]) => ({ parts: kept, from }))
   // Date, machine, sizes and trees describe the layout and browser parts: keep theirs when those were not run.
   if (!treeParts) {
-    for (const key of ['date', 'sizes', 'trees', 'durationSeconds']) if (previous[key] !== undefined) results[key] = previous[key]
+    for (const key of ['date', 'sizes', 'trees', 'durationSeconds'])
+      if (previous[key] !== undefined) results[key] = previous[key]
     if (previous.machine) results.machine = previous.machine
     if (previous.libraries?.ours) results.libraries.ours = previous.libraries.ours
   }
   // The browser part kept from an earlier run keeps the Chromium version it was measured with.
-  if (!parts.has('browser') && results.browser !== undefined && previous.machine?.chromium) results.machine.chromium = previous.machine.chromium
+  if (!parts.has('browser') && results.browser !== undefined && previous.machine?.chromium)
+    results.machine.chromium = previous.machine.chromium
 }
 if (treeParts || !previous?.libraries?.ours) {
   results.libraries.ours.distFingerprint = { start: distAtStart, end: distFingerprint() }
-  results.libraries.ours.distChangedDuringRun = results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
+  results.libraries.ours.distChangedDuringRun =
+    results.libraries.ours.distFingerprint.start !== results.libraries.ours.distFingerprint.end
 }
 
 // ---------------------------------------------------------------- report
 const md = []
 md.push('# family-chart benchmark: ours vs published')
 md.push('')
-md.push(`${results.date} · ours ${results.libraries.ours.version} (dist built ${results.libraries.ours.builtAt}) vs published family-chart ${results.libraries.published.version} · ${results.durationSeconds} s`)
+md.push(
+  `${results.date} · ours ${results.libraries.ours.version} (dist built ${results.libraries.ours.builtAt}) vs published family-chart ${results.libraries.published.version} · ${results.durationSeconds} s`,
+)
 md.push('')
-md.push(`**Machine:** ${results.machine.os}; ${results.machine.cpu}; ${results.machine.cores} cores; ${results.machine.memoryGB} GB; Node ${results.machine.node}; ${results.machine.chromium ?? 'Chromium not run'}`)
-for (const kept of results.carriedOver ?? []) md.push('', `Not run this time, kept from the run of ${kept.from}: ${kept.parts.join(', ')}.`)
+md.push(
+  `**Machine:** ${results.machine.os}; ${results.machine.cpu}; ${results.machine.cores} cores; ${results.machine.memoryGB} GB; Node ${results.machine.node}; ${results.machine.chromium ?? 'Chromium not run'}`,
+)
+for (const kept of results.carriedOver ?? [])
+  md.push('', `Not run this time, kept from the run of ${kept.from}: ${kept.parts.join(', ')}.`)
 md.push('')
 if (results.libraries.ours.distChangedDuringRun) {
-  md.push('**Warning:** packages/family-chart/dist was rebuilt while this benchmark ran; parts of it measured different builds.')
+  md.push(
+    '**Warning:** packages/family-chart/dist was rebuilt while this benchmark ran; parts of it measured different builds.',
+  )
   md.push('')
 }
-md.push('Ratios are ours / published: below 1 means ours is smaller or faster. Times are medians. See bench/README.md for the method.')
+md.push(
+  'Ratios are ours / published: below 1 means ours is smaller or faster. Times are medians. See bench/README.md for the method.',
+)
 
 const shownSizes = results.sizes.filter((s) => results.trees?.[s])
 if (shownSizes.length) {
   md.push('', '## Generated trees', '')
-  md.push(table(['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
-    shownSizes.map((s) => [s, results.trees[s].stats.generations, results.trees[s].stats.couples, results.trees[s].stats.remarried, results.trees[s].stats.cousinCouples, results.trees[s].founderId, results.trees[s].leafId])))
+  md.push(
+    table(
+      ['people', 'generations', 'couples', 'remarried', 'cousin couples', 'founder', 'leaf'],
+      shownSizes.map((s) => [
+        s,
+        results.trees[s].stats.generations,
+        results.trees[s].stats.couples,
+        results.trees[s].stats.remarried,
+        results.trees[s].stats.cousinCouples,
+        results.trees[s].founderId,
+        results.trees[s].leafId,
+      ]),
+    ),
+  )
 }
 
 if (results.node) {
   md.push('', '## calculateTree in Node (median ms)', '')
-  md.push(table(['people', 'main', 'cards', 'ours ms', 'published ms', 'ours/published', 'published/ours'],
-    results.node.map((r) => [r.size, r.main, r.ours.nodes ?? r.published.nodes,
-      fmtMs(r.ours.medianMs) ?? r.ours.skipped, fmtMs(r.published.medianMs) ?? r.published.skipped,
-      fmtRatio(r.ratio), r.ratio ? (1 / r.ratio).toFixed(1) + '×' : '—'])))
+  md.push(
+    table(
+      ['people', 'main', 'cards', 'ours ms', 'published ms', 'ours/published', 'published/ours'],
+      results.node.map((r) => [
+        r.size,
+        r.main,
+        r.ours.nodes ?? r.published.nodes,
+        fmtMs(r.ours.medianMs) ?? r.ours.skipped,
+        fmtMs(r.published.medianMs) ?? r.published.skipped,
+        fmtRatio(r.ratio),
+        r.ratio ? (1 / r.ratio).toFixed(1) + '×' : '—',
+      ]),
+    ),
+  )
   // Growth from the smallest to the largest size measured: 1 is linear, 2 quadratic.
   const growth = []
   for (const main of ['founder', 'leaf']) {
@@ -222,12 +297,16 @@ if (results.node) {
     for (const lib of ['ours', 'published']) {
       const ok = rows.filter((r) => r[lib].medianMs != null)
       if (ok.length >= 2) {
-        const a = ok[0], b = ok[ok.length - 1]
-        growth.push(`${lib} (${main}): ${(Math.log(b[lib].medianMs / a[lib].medianMs) / Math.log(b.size / a.size)).toFixed(2)} from ${a.size} to ${b.size}`)
+        const a = ok[0],
+          b = ok[ok.length - 1]
+        growth.push(
+          `${lib} (${main}): ${(Math.log(b[lib].medianMs / a[lib].medianMs) / Math.log(b.size / a.size)).toFixed(2)} from ${a.size} to ${b.size}`,
+        )
       }
     }
   }
-  if (growth.length) md.push('', `Growth exponent of the median time against people (1 = linear): ${growth.join('; ')}.`)
+  if (growth.length)
+    md.push('', `Growth exponent of the median time against people (1 = linear): ${growth.join('; ')}.`)
   const notes = results.node.filter((r) => r.note).map((r) => `- ${r.size} ${r.main}: ${r.note}`)
   if (notes.length) md.push('', ...notes)
 }
@@ -242,7 +321,13 @@ if (results.browser) {
         if (v == null) return row[lib].skipped ?? '—'
         return unit === 'ms' ? fmtMs(v) : unit === 'MB' ? v.toFixed(1) : String(Math.round(v))
       }
-      rows.push([row.size, `${label}${unit ? ` (${unit})` : ''}`, fmt('ours'), fmt('published'), fmtRatio(row.ratio[key])])
+      rows.push([
+        row.size,
+        `${label}${unit ? ` (${unit})` : ''}`,
+        fmt('ours'),
+        fmt('published'),
+        fmtRatio(row.ratio[key]),
+      ])
     }
   }
   md.push(table(['people', 'figure', 'ours', 'published', 'ours/published'], rows))
@@ -253,19 +338,44 @@ if (results.browser) {
       const errors = [...new Set(runs.flatMap((r) => r.errors))]
       const warnings = [...new Set(runs.flatMap((r) => r.warnings))]
       if (row[lib].skipped) notes.push(`- ${row.size} ${lib}: ${row[lib].skipped}`)
-      if (errors.length) notes.push(`- ${row.size} ${lib}: ${errors.length} distinct page error(s), e.g. \`${errors[0].replace(/\s+/g, ' ').slice(0, 200)}\``)
-      if (warnings.length) notes.push(`- ${row.size} ${lib}: console warning(s), e.g. \`${warnings[0].replace(/\s+/g, ' ').slice(0, 200)}\``)
+      if (errors.length)
+        notes.push(
+          `- ${row.size} ${lib}: ${errors.length} distinct page error(s), e.g. \`${errors[0].replace(/\s+/g, ' ').slice(0, 200)}\``,
+        )
+      if (warnings.length)
+        notes.push(
+          `- ${row.size} ${lib}: console warning(s), e.g. \`${warnings[0].replace(/\s+/g, ' ').slice(0, 200)}\``,
+        )
       for (const r of runs) {
-        for (const [when, c] of [['after create', r.cardsAfterCreateSettled], ['after pan', r.cardsAfterPan], ['after zoom', r.cardsAfterZoom], ['at the leaf', r.cardsAtLeaf]]) {
-          if (c && c.present < c.expected) notes.push(`- ${row.size} ${lib}: ${when}, ${c.expected - c.present} of ${c.expected} cards missing from the viewport`)
+        for (const [when, c] of [
+          ['after create', r.cardsAfterCreateSettled],
+          ['after pan', r.cardsAfterPan],
+          ['after zoom', r.cardsAfterZoom],
+          ['at the leaf', r.cardsAtLeaf],
+        ]) {
+          if (c && c.present < c.expected)
+            notes.push(
+              `- ${row.size} ${lib}: ${when}, ${c.expected - c.present} of ${c.expected} cards missing from the viewport`,
+            )
         }
-        if (r.cardsAfterCreate && r.cardsAfterCreateSettled && r.cardsAfterCreate.present !== r.cardsAfterCreateSettled.present) {
-          notes.push(`- ${row.size} ${lib}: ${r.cardsAfterCreate.present} cards visible two frames after updateTree, ${r.cardsAfterCreateSettled.present} ten frames later (first paint incomplete)`)
+        if (
+          r.cardsAfterCreate &&
+          r.cardsAfterCreateSettled &&
+          r.cardsAfterCreate.present !== r.cardsAfterCreateSettled.present
+        ) {
+          notes.push(
+            `- ${row.size} ${lib}: ${r.cardsAfterCreate.present} cards visible two frames after updateTree, ${r.cardsAfterCreateSettled.present} ten frames later (first paint incomplete)`,
+          )
         }
       }
       const last = runs.find((r) => r.cardsAfterZoom)
-      const overview = last?.cardsAfterCreateSettled?.overview ? ` (drawn as the overview: ${last.cardsAfterCreateSettled.overview} rectangles in view, ${last.domAfterCreate} elements)` : ''
-      if (last) notes.push(`- ${row.size} ${lib}: ${last.treeNodes} cards in the founder view${overview}; in the DOM after pan/zoom ${last.cardsAfterZoom.inDom} cards, ${last.domAfterInteraction} elements, for ${last.cardsAfterZoom.expected} cards in the viewport; idle step floor ${fmtMs(median(runs.map((x) => x.idleStepMs)))} ms`)
+      const overview = last?.cardsAfterCreateSettled?.overview
+        ? ` (drawn as the overview: ${last.cardsAfterCreateSettled.overview} rectangles in view, ${last.domAfterCreate} elements)`
+        : ''
+      if (last)
+        notes.push(
+          `- ${row.size} ${lib}: ${last.treeNodes} cards in the founder view${overview}; in the DOM after pan/zoom ${last.cardsAfterZoom.inDom} cards, ${last.domAfterInteraction} elements, for ${last.cardsAfterZoom.expected} cards in the viewport; idle step floor ${fmtMs(median(runs.map((x) => x.idleStepMs)))} ms`,
+        )
     }
   }
   if (notes.length) md.push('', '### Notes', '', ...notes)
@@ -273,73 +383,208 @@ if (results.browser) {
 
 if (results.bundle) {
   md.push('', '## Bundle size (d3 external)', '')
-  md.push(table(['bundle', 'raw', 'min', 'gzip'], results.bundle.files.map((f) => [f.name, fmtKB(f.rawBytes), fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''), fmtKB(f.gzipBytes)])))
+  md.push(
+    table(
+      ['bundle', 'raw', 'min', 'gzip'],
+      results.bundle.files.map((f) => [
+        f.name,
+        fmtKB(f.rawBytes),
+        fmtKB(f.minBytes) + (f.minifiedBy && f.minifiedBy !== 'as shipped' ? ` (${f.minifiedBy})` : ''),
+        fmtKB(f.gzipBytes),
+      ]),
+    ),
+  )
   md.push('')
-  md.push(table(['figure', 'ours', 'published', 'ours/published'], results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)])))
+  md.push(
+    table(
+      ['figure', 'ours', 'published', 'ours/published'],
+      results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)]),
+    ),
+  )
 }
 
 if (results.export) {
   md.push('', '## exportSvg in Chromium (ours, founder view, median ms)', '')
-  md.push(table(['people', 'cards', 'exportSvg ms', 'first export ms (loads the exporter)', 'SVG size'],
-    results.export.rows.map((r) => [r.size, r.cards ?? '—', fmtMs(r.medianMs) ?? r.skipped, fmtMs(r.firstMs) ?? '—', r.svgBytes ? `${(r.svgBytes / 1e6).toFixed(1)} MB` : '—'])))
+  md.push(
+    table(
+      ['people', 'cards', 'exportSvg ms', 'first export ms (loads the exporter)', 'SVG size'],
+      results.export.rows.map((r) => [
+        r.size,
+        r.cards ?? '—',
+        fmtMs(r.medianMs) ?? r.skipped,
+        fmtMs(r.firstMs) ?? '—',
+        r.svgBytes ? `${(r.svgBytes / 1e6).toFixed(1)} MB` : '—',
+      ]),
+    ),
+  )
 }
 
 if (results.gedcom) {
   const g = results.gedcom
-  md.push('', `## GEDCOM import in Node (median ms; ${g.date}, Node ${g.node}${g.loadAverage != null ? `, load average ${g.loadAverage.toFixed(1)} on ${g.cores} cores at the end` : ''})`, '')
-  md.push('The published family-chart has no GEDCOM support: these are times against people. Each file is generated from the tree of that size (bench/gedcom-generator.mjs); export is timed on the imported data.')
+  md.push(
+    '',
+    `## GEDCOM import in Node (median ms; ${g.date}, Node ${g.node}${g.loadAverage != null ? `, load average ${g.loadAverage.toFixed(1)} on ${g.cores} cores at the end` : ''})`,
+    '',
+  )
+  md.push(
+    'The published family-chart has no GEDCOM support: these are times against people. Each file is generated from the tree of that size (bench/gedcom-generator.mjs); export is timed on the imported data.',
+  )
   md.push('')
-  md.push('"CPU ms" is the process CPU time of the import or export: on a shared machine, wall time also counts the time other work had the cores.')
+  md.push(
+    '"CPU ms" is the process CPU time of the import or export: on a shared machine, wall time also counts the time other work had the cores.',
+  )
   md.push('')
-  md.push(table(['people', 'families', 'lines', 'MB', 'import ms', 'import CPU ms', 'export ms', 'export CPU ms', 'import µs / person'],
-    g.rows.map((r) => [r.size, r.families, r.lines, (r.bytes / 2 ** 20).toFixed(1), fmtMs(r.importMs), fmtMs(r.importCpuMs), fmtMs(r.exportMs), r.exportCpuMs == null ? '—' : fmtMs(r.exportCpuMs), ((r.importMs * 1000) / r.size).toFixed(1)])))
+  md.push(
+    table(
+      [
+        'people',
+        'families',
+        'lines',
+        'MB',
+        'import ms',
+        'import CPU ms',
+        'export ms',
+        'export CPU ms',
+        'import µs / person',
+      ],
+      g.rows.map((r) => [
+        r.size,
+        r.families,
+        r.lines,
+        (r.bytes / 2 ** 20).toFixed(1),
+        fmtMs(r.importMs),
+        fmtMs(r.importCpuMs),
+        fmtMs(r.exportMs),
+        r.exportCpuMs == null ? '—' : fmtMs(r.exportCpuMs),
+        ((r.importMs * 1000) / r.size).toFixed(1),
+      ]),
+    ),
+  )
 }
 
 if (results.options) {
   const o = results.options
-  md.push('', `## ${o.size.toLocaleString('en')} people with every option on (calculateTree in Node, median CPU ms of ${o.runs} runs; load average ${o.loadAverage} before, ${o.loadAverageAfter} after)`, '')
-  md.push(`Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`)
+  md.push(
+    '',
+    `## ${o.size.toLocaleString('en')} people with every option on (calculateTree in Node, median CPU ms of ${o.runs} runs; load average ${o.loadAverage} before, ${o.loadAverageAfter} after)`,
+    '',
+  )
+  md.push(
+    `Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`,
+  )
   md.push('')
-  const cpu = (c) => (c.skipped ?? fmtMs(c.medianCpuMs))
-  md.push(table(['main', 'published', 'ours, off', 'ours, every option', 'every / off', 'every / published', 'cards', 'private cards'],
-    o.rows.map((r) => [r.main, cpu(r.published), cpu(r.off), cpu(r.every), r.everyOverOff?.toFixed(2) ?? '—', r.everyOverPublished?.toFixed(2) ?? '—', r.every.nodes, r.every.privateCards])))
+  const cpu = (c) => c.skipped ?? fmtMs(c.medianCpuMs)
+  md.push(
+    table(
+      [
+        'main',
+        'published',
+        'ours, off',
+        'ours, every option',
+        'every / off',
+        'every / published',
+        'cards',
+        'private cards',
+      ],
+      o.rows.map((r) => [
+        r.main,
+        cpu(r.published),
+        cpu(r.off),
+        cpu(r.every),
+        r.everyOverOff?.toFixed(2) ?? '—',
+        r.everyOverPublished?.toFixed(2) ?? '—',
+        r.every.nodes,
+        r.every.privateCards,
+      ]),
+    ),
+  )
 }
 
 if (results.lighthouse) {
   const lh = results.lighthouse
-  md.push('', `## Site pages: Lighthouse ${lh.lighthouseVersion} (${lh.settings}; median of ${lh.runsPerPage} runs; ${lh.date})`, '')
+  md.push(
+    '',
+    `## Site pages: Lighthouse ${lh.lighthouseVersion} (${lh.settings}; median of ${lh.runsPerPage} runs; ${lh.date})`,
+    '',
+  )
   const ms = (v) => (v == null ? '—' : `${Math.round(v)} ms`)
-  md.push(table(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'scripts'],
-    lh.pages.map((p) => [`${p.type} (${p.path})`, p.figures.score, ms(p.figures.fcpMs), ms(p.figures.lcpMs), ms(p.figures.tbtMs),
-      p.figures.cls == null ? '—' : p.figures.cls.toFixed(3), fmtKB(p.figures.transferBytes), fmtKB(p.figures.scriptTransferBytes)])))
+  md.push(
+    table(
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'scripts'],
+      lh.pages.map((p) => [
+        `${p.type} (${p.path})`,
+        p.figures.score,
+        ms(p.figures.fcpMs),
+        ms(p.figures.lcpMs),
+        ms(p.figures.tbtMs),
+        p.figures.cls == null ? '—' : p.figures.cls.toFixed(3),
+        fmtKB(p.figures.transferBytes),
+        fmtKB(p.figures.scriptTransferBytes),
+      ]),
+    ),
+  )
   if (lh.pages.some((p) => p.baseline)) {
-    md.push('', `### Against the baseline build (${process.env.BENCH_LIGHTHOUSE_BASELINE ?? 'BENCH_LIGHTHOUSE_BASELINE'}), measured run for run alternately: baseline → this build`, '')
+    md.push(
+      '',
+      `### Against the baseline build (${process.env.BENCH_LIGHTHOUSE_BASELINE ?? 'BENCH_LIGHTHOUSE_BASELINE'}), measured run for run alternately: baseline → this build`,
+      '',
+    )
     const pair = (p, key, f) => (p.baseline ? `${f(p.baseline.figures[key])} → ${f(p.figures[key])}` : '—')
     const n = (v) => (v == null ? '—' : String(Math.round(v)))
-    md.push(table(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'transferred'],
-      lh.pages.map((p) => [p.path, pair(p, 'score', n), pair(p, 'lcpMs', n), pair(p, 'tbtMs', n), pair(p, 'cls', (v) => (v == null ? '—' : v.toFixed(3))), pair(p, 'transferBytes', fmtKB)])))
+    md.push(
+      table(
+        ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'transferred'],
+        lh.pages.map((p) => [
+          p.path,
+          pair(p, 'score', n),
+          pair(p, 'lcpMs', n),
+          pair(p, 'tbtMs', n),
+          pair(p, 'cls', (v) => (v == null ? '—' : v.toFixed(3))),
+          pair(p, 'transferBytes', fmtKB),
+        ]),
+      ),
+    )
   }
   const b = lh.bundle
   md.push('', '### Site bundle (build/assets)', '')
-  md.push(table(['files', 'count', 'size', 'gzip'], [
-    ['all JavaScript', b.js.files, fmtKB(b.js.rawBytes), fmtKB(b.js.gzipBytes)],
-    ['entry scripts (every page)', b.entry.files.length, fmtKB(b.entry.rawBytes), fmtKB(b.entry.gzipBytes)],
-    ['all CSS', b.css.files, fmtKB(b.css.rawBytes), fmtKB(b.css.gzipBytes)],
-    ...b.largest.map((f) => [f.name, '', fmtKB(f.rawBytes), fmtKB(f.gzipBytes)]),
-  ]))
-  md.push('', b.duplicates.length ? `Chunks with the same content under different names: ${b.duplicates.map((d) => d.files.join(' = ')).join('; ')}.` : 'No two chunks have the same content.')
+  md.push(
+    table(
+      ['files', 'count', 'size', 'gzip'],
+      [
+        ['all JavaScript', b.js.files, fmtKB(b.js.rawBytes), fmtKB(b.js.gzipBytes)],
+        ['entry scripts (every page)', b.entry.files.length, fmtKB(b.entry.rawBytes), fmtKB(b.entry.gzipBytes)],
+        ['all CSS', b.css.files, fmtKB(b.css.rawBytes), fmtKB(b.css.gzipBytes)],
+        ...b.largest.map((f) => [f.name, '', fmtKB(f.rawBytes), fmtKB(f.gzipBytes)]),
+      ],
+    ),
+  )
+  md.push(
+    '',
+    b.duplicates.length
+      ? `Chunks with the same content under different names: ${b.duplicates.map((d) => d.files.join(' = ')).join('; ')}.`
+      : 'No two chunks have the same content.',
+  )
 }
 
 // The issue's targets, where this run measured them.
 const targets = []
 const node10k = results.node?.find((r) => r.size === 10000 && r.main === 'founder')
-if (node10k) targets.push(['calculateTree 10k ≥ 20× faster than published', node10k.ratio ? `${(1 / node10k.ratio).toFixed(1)}×` : '—', node10k.ratio ? (1 / node10k.ratio >= 20 ? 'met' : 'not met') : '—'])
+if (node10k)
+  targets.push([
+    'calculateTree 10k ≥ 20× faster than published',
+    node10k.ratio ? `${(1 / node10k.ratio).toFixed(1)}×` : '—',
+    node10k.ratio ? (1 / node10k.ratio >= 20 ? 'met' : 'not met') : '—',
+  ])
 const br10k = results.browser?.find((r) => r.size === 10000)
 if (br10k) {
   const f = br10k.ours.figures
   const check = (v, limit) => (v == null ? '—' : v <= limit ? 'met' : 'not met')
   targets.push(['first paint 10k ≤ 1000 ms', fmtMs(f.createMs), check(f.createMs, 1000)])
-  targets.push(['switch main 10k ≤ 300 ms (to leaf / to founder)', `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`, check(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300)])
+  targets.push([
+    'switch main 10k ≤ 300 ms (to leaf / to founder)',
+    `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`,
+    check(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300),
+  ])
   targets.push(['pan frame 10k ≤ 16 ms', fmtMs(f.panMs), check(f.panMs, 16)])
   targets.push(['zoom frame 10k ≤ 16 ms', fmtMs(f.zoomMs), check(f.zoomMs, 16)])
 }
@@ -350,35 +595,81 @@ if (br50k) {
   const longest = Math.max(f.createLongestTaskMs ?? Infinity, f.switchLongestTaskMs ?? Infinity)
   // The 'longtask' observer reports only tasks over 50 ms: 0 means it saw none.
   const fmtLongest = (v) => (v == null ? '—' : v === 0 ? 'none over 50 ms' : `${fmtMs(v)} ms`)
-  targets.push(['every main-thread task 50k < 100 ms (open / switch)', `${fmtLongest(f.createLongestTaskMs)} / ${fmtLongest(f.switchLongestTaskMs)}`, Number.isFinite(longest) ? (longest < 100 ? 'met' : 'not met') : '—'])
+  targets.push([
+    'every main-thread task 50k < 100 ms (open / switch)',
+    `${fmtLongest(f.createLongestTaskMs)} / ${fmtLongest(f.switchLongestTaskMs)}`,
+    Number.isFinite(longest) ? (longest < 100 ? 'met' : 'not met') : '—',
+  ])
 }
 const br100k = results.browser?.find((r) => r.size === 100000)
 if (br100k) {
   const f = br100k.ours.figures
   targets.push(['first paint 100k ≤ 1000 ms', fmtMs(f.createMs), checkAt(f.createMs, 1000)])
-  targets.push(['switch main 100k ≤ 300 ms (to leaf / to founder)', `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`, checkAt(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300)])
+  targets.push([
+    'switch main 100k ≤ 300 ms (to leaf / to founder)',
+    `${fmtMs(f.switchToLeafMs)} / ${fmtMs(f.switchToFounderMs)}`,
+    checkAt(Math.max(f.switchToLeafMs ?? Infinity, f.switchToFounderMs ?? Infinity), 300),
+  ])
 }
 if (results.lighthouse?.pages?.length) {
   const { pages, targets: goal } = results.lighthouse
-  const worst = (key, pick) => pages.reduce((w, p) => (p.figures[key] == null ? w : w == null ? p : pick(p.figures[key], w.figures[key]) ? p : w), null)
+  const worst = (key, pick) =>
+    pages.reduce(
+      (w, p) => (p.figures[key] == null ? w : w == null ? p : pick(p.figures[key], w.figures[key]) ? p : w),
+      null,
+    )
   const low = worst('score', (a, b) => a < b)
   const tbt = worst('tbtMs', (a, b) => a > b)
   const cls = worst('cls', (a, b) => a > b)
-  if (low) targets.push([`Lighthouse score ≥ ${goal.score} on every page type (lowest)`, `${Math.round(low.figures.score)} (${low.path})`, low.figures.score >= goal.score ? 'met' : 'not met'])
-  if (tbt) targets.push([`Lighthouse TBT ≤ ${goal.tbtMs} ms on every page type (highest)`, `${fmtMs(tbt.figures.tbtMs)} (${tbt.path})`, checkAt(tbt.figures.tbtMs, goal.tbtMs)])
-  if (cls) targets.push([`Lighthouse CLS ≤ ${goal.cls} on every page type (highest)`, `${cls.figures.cls.toFixed(3)} (${cls.path})`, checkAt(cls.figures.cls, goal.cls)])
+  if (low)
+    targets.push([
+      `Lighthouse score ≥ ${goal.score} on every page type (lowest)`,
+      `${Math.round(low.figures.score)} (${low.path})`,
+      low.figures.score >= goal.score ? 'met' : 'not met',
+    ])
+  if (tbt)
+    targets.push([
+      `Lighthouse TBT ≤ ${goal.tbtMs} ms on every page type (highest)`,
+      `${fmtMs(tbt.figures.tbtMs)} (${tbt.path})`,
+      checkAt(tbt.figures.tbtMs, goal.tbtMs),
+    ])
+  if (cls)
+    targets.push([
+      `Lighthouse CLS ≤ ${goal.cls} on every page type (highest)`,
+      `${cls.figures.cls.toFixed(3)} (${cls.path})`,
+      checkAt(cls.figures.cls, goal.cls),
+    ])
 }
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
-if (gz) targets.push(['gzip bundle ≤ published', `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`, gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—'])
+if (gz)
+  targets.push([
+    'gzip bundle ≤ published',
+    `${fmtKB(gz.ours)} vs ${fmtKB(gz.published)}`,
+    gz.ratio != null ? (gz.ratio <= 1 ? 'met' : 'not met') : '—',
+  ])
 const GEDCOM_TARGET = `GEDCOM import 100k people ≤ ${results.gedcom?.targetMs ?? 1500} ms`
 const GEDCOM_EXPORT_TARGET = `GEDCOM export 100k people < ${results.gedcom?.exportTargetMs ?? 1000} ms`
 const gedcom100k = results.gedcom?.rows.find((r) => r.size === 100000)
-if (gedcom100k) targets.push([GEDCOM_TARGET, fmtMs(gedcom100k.importMs), gedcom100k.importMs <= results.gedcom.targetMs ? 'met' : 'not met'])
+if (gedcom100k)
+  targets.push([
+    GEDCOM_TARGET,
+    fmtMs(gedcom100k.importMs),
+    gedcom100k.importMs <= results.gedcom.targetMs ? 'met' : 'not met',
+  ])
 if (gedcom100k && results.gedcom.exportTargetMs) {
-  targets.push([GEDCOM_EXPORT_TARGET, fmtMs(gedcom100k.exportMs), gedcom100k.exportMs < results.gedcom.exportTargetMs ? 'met' : 'not met'])
+  targets.push([
+    GEDCOM_EXPORT_TARGET,
+    fmtMs(gedcom100k.exportMs),
+    gedcom100k.exportMs < results.gedcom.exportTargetMs ? 'met' : 'not met',
+  ])
 }
 const export10k = results.export?.rows.find((r) => r.size === 10000)
-if (export10k) targets.push(['exportSvg 10k < 1000 ms (issue 19)', fmtMs(export10k.medianMs) ?? export10k.skipped, export10k.medianMs == null ? '—' : export10k.medianMs < 1000 ? 'met' : 'not met'])
+if (export10k)
+  targets.push([
+    'exportSvg 10k < 1000 ms (issue 19)',
+    fmtMs(export10k.medianMs) ?? export10k.skipped,
+    export10k.medianMs == null ? '—' : export10k.medianMs < 1000 ? 'met' : 'not met',
+  ])
 if (targets.length) md.push('', '## Targets (ours)', '', table(['target', 'measured', ''], targets))
 results.targets = targets.map(([target, measured, status]) => ({ target, measured, status }))
 

@@ -22,20 +22,167 @@ const REMARRIAGE_RATE = 0.07
 // Weights of 1, 2, 3, 4 children per couple.
 const CHILDREN_WEIGHTS = [0.25, 0.35, 0.25, 0.15]
 
-const MALE_NAMES = ['Adam', 'Albert', 'Alfred', 'Anton', 'Arthur', 'Benedict', 'Bernard', 'Carl', 'Cornelius', 'Daniel',
-  'David', 'Edmund', 'Edward', 'Emil', 'Felix', 'Francis', 'Frederick', 'George', 'Gregory', 'Henry', 'Hugo', 'Isaac',
-  'Jacob', 'James', 'John', 'Joseph', 'Julius', 'Leo', 'Leonard', 'Louis', 'Martin', 'Matthew', 'Michael', 'Nicholas',
-  'Oliver', 'Oscar', 'Patrick', 'Paul', 'Peter', 'Philip', 'Richard', 'Robert', 'Samuel', 'Simon', 'Stephen', 'Thomas',
-  'Victor', 'Walter', 'William']
-const FEMALE_NAMES = ['Ada', 'Agnes', 'Alice', 'Amelia', 'Anna', 'Beatrice', 'Bertha', 'Carla', 'Catherine', 'Clara',
-  'Dora', 'Edith', 'Eleanor', 'Elisabeth', 'Ella', 'Emma', 'Eva', 'Frances', 'Greta', 'Hannah', 'Helen', 'Ida', 'Irene',
-  'Jane', 'Johanna', 'Julia', 'Laura', 'Lena', 'Louise', 'Lucy', 'Margaret', 'Maria', 'Martha', 'Mary', 'Matilda',
-  'Nora', 'Olga', 'Paula', 'Rose', 'Ruth', 'Sarah', 'Sophia', 'Susanna', 'Teresa', 'Ursula', 'Vera', 'Victoria', 'Wilma']
-const SURNAMES = ['Abbott', 'Archer', 'Baker', 'Barnes', 'Becker', 'Bishop', 'Brandt', 'Brooks', 'Carter', 'Clarke',
-  'Collins', 'Cooper', 'Dalton', 'Dawson', 'Eastman', 'Ellis', 'Fischer', 'Fletcher', 'Foster', 'Garner', 'Gibson',
-  'Graham', 'Hale', 'Harper', 'Hartmann', 'Hayes', 'Holt', 'Hughes', 'Jensen', 'Keller', 'Kent', 'Lambert', 'Lange',
-  'Lowell', 'Marsh', 'Meyer', 'Morgan', 'Nash', 'Novak', 'Olsen', 'Parker', 'Porter', 'Quinn', 'Reed', 'Richter',
-  'Rowe', 'Sawyer', 'Schmidt', 'Shaw', 'Stone', 'Thornton', 'Turner', 'Vance', 'Wagner', 'Walsh', 'Webb', 'Wolfe', 'York']
+const MALE_NAMES = [
+  'Adam',
+  'Albert',
+  'Alfred',
+  'Anton',
+  'Arthur',
+  'Benedict',
+  'Bernard',
+  'Carl',
+  'Cornelius',
+  'Daniel',
+  'David',
+  'Edmund',
+  'Edward',
+  'Emil',
+  'Felix',
+  'Francis',
+  'Frederick',
+  'George',
+  'Gregory',
+  'Henry',
+  'Hugo',
+  'Isaac',
+  'Jacob',
+  'James',
+  'John',
+  'Joseph',
+  'Julius',
+  'Leo',
+  'Leonard',
+  'Louis',
+  'Martin',
+  'Matthew',
+  'Michael',
+  'Nicholas',
+  'Oliver',
+  'Oscar',
+  'Patrick',
+  'Paul',
+  'Peter',
+  'Philip',
+  'Richard',
+  'Robert',
+  'Samuel',
+  'Simon',
+  'Stephen',
+  'Thomas',
+  'Victor',
+  'Walter',
+  'William',
+]
+const FEMALE_NAMES = [
+  'Ada',
+  'Agnes',
+  'Alice',
+  'Amelia',
+  'Anna',
+  'Beatrice',
+  'Bertha',
+  'Carla',
+  'Catherine',
+  'Clara',
+  'Dora',
+  'Edith',
+  'Eleanor',
+  'Elisabeth',
+  'Ella',
+  'Emma',
+  'Eva',
+  'Frances',
+  'Greta',
+  'Hannah',
+  'Helen',
+  'Ida',
+  'Irene',
+  'Jane',
+  'Johanna',
+  'Julia',
+  'Laura',
+  'Lena',
+  'Louise',
+  'Lucy',
+  'Margaret',
+  'Maria',
+  'Martha',
+  'Mary',
+  'Matilda',
+  'Nora',
+  'Olga',
+  'Paula',
+  'Rose',
+  'Ruth',
+  'Sarah',
+  'Sophia',
+  'Susanna',
+  'Teresa',
+  'Ursula',
+  'Vera',
+  'Victoria',
+  'Wilma',
+]
+const SURNAMES = [
+  'Abbott',
+  'Archer',
+  'Baker',
+  'Barnes',
+  'Becker',
+  'Bishop',
+  'Brandt',
+  'Brooks',
+  'Carter',
+  'Clarke',
+  'Collins',
+  'Cooper',
+  'Dalton',
+  'Dawson',
+  'Eastman',
+  'Ellis',
+  'Fischer',
+  'Fletcher',
+  'Foster',
+  'Garner',
+  'Gibson',
+  'Graham',
+  'Hale',
+  'Harper',
+  'Hartmann',
+  'Hayes',
+  'Holt',
+  'Hughes',
+  'Jensen',
+  'Keller',
+  'Kent',
+  'Lambert',
+  'Lange',
+  'Lowell',
+  'Marsh',
+  'Meyer',
+  'Morgan',
+  'Nash',
+  'Novak',
+  'Olsen',
+  'Parker',
+  'Porter',
+  'Quinn',
+  'Reed',
+  'Richter',
+  'Rowe',
+  'Sawyer',
+  'Schmidt',
+  'Shaw',
+  'Stone',
+  'Thornton',
+  'Turner',
+  'Vance',
+  'Wagner',
+  'Walsh',
+  'Webb',
+  'Wolfe',
+  'York',
+]
 
 /** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
 export function createRandom(seed) {
@@ -169,7 +316,10 @@ export function generateTree(size, seed = DEFAULT_SEED) {
     const married = new Set()
     const unmarried = (p) => !married.has(p.id) && p.rels.spouses.length === 0
     // Candidates for marriages between clans, by gender.
-    const pool = { M: generation.filter((p) => p.data.gender === 'M'), F: generation.filter((p) => p.data.gender === 'F') }
+    const pool = {
+      M: generation.filter((p) => p.data.gender === 'M'),
+      F: generation.filter((p) => p.data.gender === 'F'),
+    }
     const next = []
     for (const person of generation) {
       if (full()) break
@@ -187,7 +337,10 @@ export function generateTree(size, seed = DEFAULT_SEED) {
         const start = Math.floor(random() * list.length)
         for (let k = 0; k < Math.min(list.length, 64); k++) {
           const cand = list[(start + k) % list.length]
-          if (cand !== person && unmarried(cand) && (clanMask[indexOf(cand)] & mask) === 0) { spouse = cand; break }
+          if (cand !== person && unmarried(cand) && (clanMask[indexOf(cand)] & mask) === 0) {
+            spouse = cand
+            break
+          }
         }
       }
       if (!spouse) spouse = outsider(other(person.data.gender), year + between(-6, 6))
@@ -224,7 +377,10 @@ export function pickFounderId(data) {
       count++
       for (const c of data[i].rels.children || []) stack.push(c)
     }
-    if (count > bestCount) { best = d.id; bestCount = count }
+    if (count > bestCount) {
+      best = d.id
+      bestCount = count
+    }
   }
   return best
 }
@@ -239,10 +395,18 @@ export function pickLeafId(data) {
     const stack = [start]
     while (stack.length) {
       const i = stack[stack.length - 1]
-      if (depth[i] >= 0) { stack.pop(); continue }
-      const parents = [data[i].rels.father, data[i].rels.mother].map((id) => (id ? index.get(id) : undefined)).filter((p) => p !== undefined)
+      if (depth[i] >= 0) {
+        stack.pop()
+        continue
+      }
+      const parents = [data[i].rels.father, data[i].rels.mother]
+        .map((id) => (id ? index.get(id) : undefined))
+        .filter((p) => p !== undefined)
       const pending = parents.filter((p) => depth[p] < 0)
-      if (pending.length) { stack.push(...pending); continue }
+      if (pending.length) {
+        stack.push(...pending)
+        continue
+      }
       depth[i] = parents.length ? 1 + Math.max(...parents.map((p) => depth[p])) : 0
       paths[i] = 1 + parents.reduce((s, p) => s + paths[p], 0)
       stack.pop()
@@ -260,7 +424,11 @@ export function pickLeafId(data) {
 /** A few numbers describing a generated tree (for the README and the results). */
 export function treeStats(data) {
   const index = new Map(data.map((d) => [d.id, d]))
-  let couples = 0, remarried = 0, withParents = 0, maxChildren = 0, cousinCouples = 0
+  let couples = 0,
+    remarried = 0,
+    withParents = 0,
+    maxChildren = 0,
+    cousinCouples = 0
   const grandparents = (d) => {
     const out = new Set()
     for (const p of [d.rels.father, d.rels.mother]) {
@@ -290,10 +458,16 @@ export function treeStats(data) {
     const stack = [d]
     while (stack.length) {
       const x = stack[stack.length - 1]
-      if (gen.has(x.id)) { stack.pop(); continue }
+      if (gen.has(x.id)) {
+        stack.pop()
+        continue
+      }
       const parents = [x.rels.father, x.rels.mother].map((id) => id && index.get(id)).filter(Boolean)
       const pending = parents.filter((p) => !gen.has(p.id))
-      if (pending.length) { stack.push(...pending); continue }
+      if (pending.length) {
+        stack.push(...pending)
+        continue
+      }
       gen.set(x.id, parents.length ? 1 + Math.max(...parents.map((p) => gen.get(p.id))) : 0)
       stack.pop()
     }

@@ -8,18 +8,28 @@ import { fullHtmlOf, openStandalone } from './helpers/full-html'
 
 const root = join(__dirname, '..')
 const routes = [
-  ...readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
-  ...readdirSync(join(root, 'examples', 'v2')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
+  ...readdirSync(join(root, 'examples'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
+  ...readdirSync(join(root, 'examples', 'v2'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
 ]
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1400, height: 900 })
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
   await page.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length >= 3, { timeout: 15000 })
@@ -29,7 +39,9 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
 async function fullHtmlCardCount(page: Page, live: number): Promise<number> {
   const standalone = await openStandalone(browser, await fullHtmlOf(page))
   // A page loading people on demand (example 28) fills its view in over a second or so: give it the time to.
-  await standalone.waitForFunction((n) => document.querySelectorAll('#FamilyChart .f3-card').length === n, { timeout: 5000 }, live).catch(() => {})
+  await standalone
+    .waitForFunction((n) => document.querySelectorAll('#FamilyChart .f3-card').length === n, { timeout: 5000 }, live)
+    .catch(() => {})
   const count = await standalone.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
   await standalone.close()
   return count
@@ -40,10 +52,15 @@ describe.each(routes)('%s', (route) => {
     const { page, errors } = await openExample(route)
     expect(errors).toEqual([])
     // JS, Full HTML, Data JSON (Data file for the GEDCOM example), Frameworks.
-    const tabs = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => t.getAttribute('data-tab')))
+    const tabs = await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) =>
+      ts.map((t) => t.getAttribute('data-tab')),
+    )
     expect(tabs).toEqual(expect.arrayContaining(['js', 'html', 'json', 'frameworks']))
     // The editor loads after the chart (it is fetched on demand): wait for it, a named multi-line textbox.
-    const editor = await page.waitForSelector('[role="tabpanel"] [role="textbox"][aria-label="Example code editor"][contenteditable]', { timeout: 15000 })
+    const editor = await page.waitForSelector(
+      '[role="tabpanel"] [role="textbox"][aria-label="Example code editor"][contenteditable]',
+      { timeout: 15000 },
+    )
     expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
     const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
     expect(await fullHtmlCardCount(page, live)).toBe(live)
@@ -54,7 +71,10 @@ describe.each(routes)('%s', (route) => {
 describe('example-specific behaviour', () => {
   it('custom tree card: the creator markup is on the cards', async () => {
     const { page } = await openExample('/examples/v2/3-custom-tree-card')
-    const { custom, total } = await page.$$eval('#FamilyChart .f3-card', (cs) => ({ custom: cs.filter((c) => !c.querySelector('.f3-card-inner')).length, total: cs.length }))
+    const { custom, total } = await page.$$eval('#FamilyChart .f3-card', (cs) => ({
+      custom: cs.filter((c) => !c.querySelector('.f3-card-inner')).length,
+      total: cs.length,
+    }))
     expect(custom).toBe(total)
     await page.close()
   })
@@ -62,10 +82,15 @@ describe('example-specific behaviour', () => {
   it('custom main node: the main card looks different', async () => {
     for (const route of ['/examples/4-custom-main-node', '/examples/v2/4-custom-main-node']) {
       const { page } = await openExample(route)
-      const styles = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => {
-        const s = getComputedStyle(c)
-        return { main: c.classList.contains('f3-card-main'), look: `${s.backgroundColor}|${s.borderColor}|${s.boxShadow}|${s.transform}|${s.outlineColor}` }
-      }))
+      const styles = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+        cs.map((c) => {
+          const s = getComputedStyle(c)
+          return {
+            main: c.classList.contains('f3-card-main'),
+            look: `${s.backgroundColor}|${s.borderColor}|${s.boxShadow}|${s.transform}|${s.outlineColor}`,
+          }
+        }),
+      )
       const main = styles.find((s) => s.main)!
       expect(styles.filter((s) => !s.main).every((s) => s.look !== main.look)).toBe(true)
       await page.close()
@@ -76,7 +101,8 @@ describe('example-specific behaviour', () => {
     const { page } = await openExample('/examples/v2/13-horizontal-tree')
     const box = await page.$$eval('#FamilyChart .f3-card-cont', (cs) => {
       const pts = cs.map((c) => (c as HTMLElement).style.transform.match(/-?[\d.]+/g)!.map(Number))
-      const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1])
+      const xs = pts.map((p) => p[0]),
+        ys = pts.map((p) => p[1])
       return { w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) }
     })
     expect(box.w).toBeGreaterThan(box.h)
@@ -99,7 +125,11 @@ describe('example-specific behaviour', () => {
     const before = await transform()
     await new Promise((r) => setTimeout(r, 1500))
     expect(await transform()).toBe(before)
-    await page.waitForFunction((b) => (document.querySelector('#FamilyChart .f3-html-cards') as HTMLElement).style.transform !== b, { timeout: 8000 }, before)
+    await page.waitForFunction(
+      (b) => (document.querySelector('#FamilyChart .f3-html-cards') as HTMLElement).style.transform !== b,
+      { timeout: 8000 },
+      before,
+    )
     await page.close()
   })
 
@@ -107,13 +137,19 @@ describe('example-specific behaviour', () => {
     const { page } = await openExample('/examples/v2/10-big-tree')
     const main = () => page.$eval('#FamilyChart .f3-card-main', (c) => (c as HTMLElement).innerText)
     expect(await main()).toContain('Charles III')
-    await page.evaluate(() => { Math.random = () => 0.5 })
+    await page.evaluate(() => {
+      Math.random = () => 0.5
+    })
     await page.click('#FamilyChart .random-person')
-    await page.waitForFunction(() => !(document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.includes('Charles III'))
+    await page.waitForFunction(
+      () => !(document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.includes('Charles III'),
+    )
     await page.type('#FamilyChart .f3-person-search', 'Elizabeth II')
     await page.waitForSelector('#FamilyChart .f3-person-option')
     await page.click('#FamilyChart .f3-person-option')
-    await page.waitForFunction(() => (document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.startsWith('Elizabeth II'))
+    await page.waitForFunction(() =>
+      (document.querySelector('#FamilyChart .f3-card-main') as HTMLElement).innerText.startsWith('Elizabeth II'),
+    )
     expect(await page.$eval('#FamilyChart .f3-person-list', (l) => getComputedStyle(l).maxHeight)).toBe('300px')
     await page.close()
   })
@@ -122,7 +158,13 @@ describe('example-specific behaviour', () => {
     const { page } = await openExample('/examples/v2/18-edit-tree-get-data-on-change')
     const logs: string[] = []
     page.on('console', (m) => logs.push(m.text()))
-    await page.evaluate(() => ([...document.querySelectorAll('#FamilyChart .f3-card')].find((c) => (c as HTMLElement).innerText.startsWith('Daniel')) as HTMLElement).click())
+    await page.evaluate(() =>
+      (
+        [...document.querySelectorAll('#FamilyChart .f3-card')].find((c) =>
+          (c as HTMLElement).innerText.startsWith('Daniel'),
+        ) as HTMLElement
+      ).click(),
+    )
     await page.waitForSelector('#FamilyChart .f3-form input[name="first name"]')
     await page.type('#FamilyChart .f3-form input[name="first name"]', 'l')
     await page.click('#FamilyChart .f3-submit-btn')

@@ -3,7 +3,17 @@
 // charts too; the failure lists page, theme, rule, impact and the selectors to look at.
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
-import { axeFindings, builtRoutes, describeFindings, expectTheme, THEMES, useTheme, waitUntilStill, type Finding, type Theme } from './helpers/axe'
+import {
+  axeFindings,
+  builtRoutes,
+  describeFindings,
+  expectTheme,
+  THEMES,
+  useTheme,
+  waitUntilStill,
+  type Finding,
+  type Theme,
+} from './helpers/axe'
 import { CHART, PANEL } from './helpers/builder'
 import { interceptWikidata } from './fixtures/wikidata'
 import { trackRequests } from './helpers/network-quiet'
@@ -33,9 +43,13 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  const lines = [...counts].map(([kind, c]) => `${kind}: ${c.pages} page checks, ${c.site} site violations, ${c.chart} inside charts`)
+  const lines = [...counts].map(
+    ([kind, c]) => `${kind}: ${c.pages} page checks, ${c.site} site violations, ${c.chart} inside charts`,
+  )
   const failed = failing.length ? `\n\nfailed:\n${describeFindings(failing)}` : ''
-  const gone = transient.length ? `\n\ngone once the page was still (not failures):\n${describeFindings(transient)}` : ''
+  const gone = transient.length
+    ? `\n\ngone once the page was still (not failures):\n${describeFindings(transient)}`
+    : ''
   console.log(`axe counts (rules × page × theme)\n${lines.join('\n')}${failed}${gone}`)
 })
 
@@ -64,7 +78,8 @@ async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 })
 
 async function checkRoute(page: Page, route: string, theme: Theme): Promise<Finding[]> {
   const response = await page.goto(baseUrl() + route, { waitUntil: 'load', timeout: 90000 })
-  if (!response || (response.status() >= 400 && route !== '/404')) throw new Error(`${route} answered ${response?.status()}`)
+  if (!response || (response.status() >= 400 && route !== '/404'))
+    throw new Error(`${route} answered ${response?.status()}`)
   await expectTheme(page, theme)
   await waitUntilStill(page)
   const first = await axeFindings(page, route, theme)
@@ -90,7 +105,8 @@ async function checkAll(routes: string[]): Promise<Finding[]> {
         if (!pages.has(job.theme)) pages.set(job.theme, await themedPage(job.theme))
         const found = await checkRoute(pages.get(job.theme)!, job.route, job.theme)
         // AXE_PROGRESS=1 prints each page as it is checked (Jest shows test output only when a file ends).
-        if (process.env.AXE_PROGRESS) process.stderr.write(`${describeFindings(found) || `${job.route} [${job.theme}] clean`}\n`)
+        if (process.env.AXE_PROGRESS)
+          process.stderr.write(`${describeFindings(found) || `${job.route} [${job.theme}] clean`}\n`)
         findings.push(...found)
       }
     } finally {
@@ -104,16 +120,22 @@ async function checkAll(routes: string[]): Promise<Finding[]> {
 it('finds the whole site in the sitemap', () => {
   // A broken sitemap would make every check below pass on nothing.
   expect(ROUTES.length).toBeGreaterThan(60)
-  expect(ROUTES).toEqual(expect.arrayContaining(['/', '/create-tree', '/wiki-tree', '/search', '/404', '/examples/gallery', '/docs/intro']))
+  expect(ROUTES).toEqual(
+    expect.arrayContaining(['/', '/create-tree', '/wiki-tree', '/search', '/404', '/examples/gallery', '/docs/intro']),
+  )
 })
 
 describe.each(KINDS)('every %s route, light and dark', (kind) => {
   const routes = ROUTES.filter((r) => kindOf(r) === kind)
-  it(`has no axe violations (${routes.length} routes)`, async () => {
-    const findings = await checkAll([...routes])
-    count(kind, routes.length * THEMES.length, findings)
-    expect(describeFindings(findings)).toBe('')
-  }, 120000 + routes.length * 30000)
+  it(
+    `has no axe violations (${routes.length} routes)`,
+    async () => {
+      const findings = await checkAll([...routes])
+      count(kind, routes.length * THEMES.length, findings)
+      expect(describeFindings(findings)).toBe('')
+    },
+    120000 + routes.length * 30000,
+  )
 })
 
 describe.each(THEMES)('the builder in the %s theme', (theme) => {
@@ -153,7 +175,11 @@ describe.each(THEMES)('the Wikidata explorer in the %s theme', (theme) => {
     await page.waitForSelector('[data-testid="wiki-chart"] .f3-card')
     await expectTheme(page, theme)
     await page.type('[data-testid="wiki-search"]', 'charl')
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) => o.textContent === 'Charles III'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some(
+        (o) => o.textContent === 'Charles III',
+      ),
+    )
     await waitUntilStill(page)
     const findings = await axeFindings(page, '/wiki-tree', theme, 'search results listed')
     count('wiki-tree states', 1, findings)

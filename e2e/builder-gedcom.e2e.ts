@@ -9,8 +9,12 @@ import { catchDownloads } from './helpers/downloads'
 import { clickCardNamed, fillField, findCard, pressFormButton, waitForFormTitle } from './helpers/person-form'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const SAMPLE = join(__dirname, '..', 'static', 'data', 'sample-family.ged')
 const WIDE = { width: 1600, height: 1000 }
@@ -20,7 +24,8 @@ async function openBuilder(): Promise<Page> {
   await findCard(page, CHART, 'Name Surname')
   return page
 }
-const status = (page: Page) => page.$eval('[aria-labelledby="gedcom-import-title"] [role="status"]', (s) => s.textContent ?? '')
+const status = (page: Page) =>
+  page.$eval('[aria-labelledby="gedcom-import-title"] [role="status"]', (s) => s.textContent ?? '')
 
 async function importFile(page: Page, file: string): Promise<void> {
   const [chooser] = await Promise.all([page.waitForFileChooser(), page.click('::-p-text(Import GEDCOM…)')])
@@ -29,7 +34,11 @@ async function importFile(page: Page, file: string): Promise<void> {
 
 type Downloads = Awaited<ReturnType<typeof catchDownloads>>
 
-async function exportGedcom(page: Page, downloads: Downloads, version: '5.5.1' | '7.0'): Promise<{ name: string; text: string }> {
+async function exportGedcom(
+  page: Page,
+  downloads: Downloads,
+  version: '5.5.1' | '7.0',
+): Promise<{ name: string; text: string }> {
   await page.click('::-p-aria([name="Export"][role="button"])')
   await page.click(`::-p-aria([name="GEDCOM ${version} (.ged)"][role="menuitem"])`)
   const file = await downloads.next()
@@ -40,7 +49,11 @@ describe('GEDCOM in the builder', () => {
   it('imports a file, edits a person and exports the edit with everything it did not show', async () => {
     const page = await openBuilder()
     await importFile(page, SAMPLE)
-    await page.waitForFunction(() => /Imported \d+ people from sample-family\.ged \(GEDCOM 5\.5\.1\)/.test(document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? ''))
+    await page.waitForFunction(() =>
+      /Imported \d+ people from sample-family\.ged \(GEDCOM 5\.5\.1\)/.test(
+        document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? '',
+      ),
+    )
     const people = JSON.parse(await dataJson(page)) as { id: string; data: Record<string, string> }[]
     expect(people.length).toBeGreaterThan(10)
     expect(people.map((p) => p.id)).toContain('I1')
@@ -72,15 +85,24 @@ describe('GEDCOM in the builder', () => {
     const page = await openBuilder()
     const file = join(__dirname, 'fixtures', 'adoption.ged')
     await importFile(page, file)
-    await page.waitForFunction(() => /Imported 5 people from adoption\.ged/.test(document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? ''))
+    await page.waitForFunction(() =>
+      /Imported 5 people from adoption\.ged/.test(
+        document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? '',
+      ),
+    )
     // Both families of Anna: the birth parents in the tree, the adoptive parents beside it with their label.
-    for (const name of ['Anna Moor', 'Bert Lund', 'Cara Holm', 'Dan Moor', 'Eve Moor']) await findCard(page, CHART, name, undefined)
+    for (const name of ['Anna Moor', 'Bert Lund', 'Cara Holm', 'Dan Moor', 'Eve Moor'])
+      await findCard(page, CHART, name, undefined)
     const labels = await page.$$eval(`${CHART} .f3-link-family-text`, (ts) => ts.map((t) => t.textContent))
     expect(labels).toEqual(['adoptive'])
     expect(await page.$eval(`${CHART} .f3-link-end`, (m) => m.getAttribute('aria-label'))).toBe('divorced 1990')
     // The switch on Anna's card draws the adoptive family in the tree.
     await page.click(`${CHART} ::-p-aria([name="Show the adoptive family of Anna Moor in the tree"][role="button"])`)
-    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].map((t) => t.textContent).join() === 'birth', {}, CHART)
+    await page.waitForFunction(
+      (c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].map((t) => t.textContent).join() === 'birth',
+      {},
+      CHART,
+    )
 
     const downloads = await catchDownloads(page)
     const { text } = await exportGedcom(page, downloads, '5.5.1')
@@ -105,7 +127,9 @@ describe('GEDCOM in the builder', () => {
     const before = await dataJson(page)
     await importFile(page, join(__dirname, '..', 'static', 'data', 'data.json'))
     const alert = await page.waitForSelector('[aria-labelledby="gedcom-import-title"] [role="alert"]')
-    expect(await alert!.evaluate((a) => a.textContent)).toMatch(/^data\.json could not be imported: .+ Your chart and data are unchanged\.$/)
+    expect(await alert!.evaluate((a) => a.textContent)).toMatch(
+      /^data\.json could not be imported: .+ Your chart and data are unchanged\.$/,
+    )
     expect(await dataJson(page)).toBe(before)
     await findCard(page, CHART, 'Name Surname')
     await page.close()
@@ -122,13 +146,21 @@ describe('GEDCOM in the builder', () => {
       target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }))
       target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }))
     }, text)
-    await page.waitForFunction(() => /from dropped\.ged/.test(document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? ''))
+    await page.waitForFunction(() =>
+      /from dropped\.ged/.test(
+        document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? '',
+      ),
+    )
     await findCard(page, CHART, 'Edward James Hartley')
 
     await open(browser, '/create-tree?transition_time=0', WIDE).then(async (other) => {
       await findCard(other, CHART, 'Name Surname')
       await other.click('::-p-text(Try a sample file)')
-      await other.waitForFunction(() => /from sample-family\.ged/.test(document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? ''))
+      await other.waitForFunction(() =>
+        /from sample-family\.ged/.test(
+          document.querySelector('[aria-labelledby="gedcom-import-title"] [role="status"]')?.textContent ?? '',
+        ),
+      )
       expect(await status(other)).toMatch(/^Imported \d+ people/)
       await other.close()
     })

@@ -15,8 +15,12 @@ const CHART_PAGES = [
 ]
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function openThemed(path: string, theme: Theme): Promise<Page> {
   const context = await browser.createBrowserContext()
@@ -35,8 +39,15 @@ const canvasLook = (page: Page, chart: string) =>
     const style = getComputedStyle(box)
     // The page's own background (Infima paints it on <html>; transparent in the light theme, so the browser's white
     // shows): light when its channels average over half.
-    const [r, g, b, a = 1] = getComputedStyle(document.documentElement).backgroundColor.match(/[\d.]+/g)!.map(Number)
-    return { background: style.backgroundColor, text: style.color, scheme: style.colorScheme, pageIsLight: a === 0 || (r + g + b) / 3 > 128 }
+    const [r, g, b, a = 1] = getComputedStyle(document.documentElement)
+      .backgroundColor.match(/[\d.]+/g)!
+      .map(Number)
+    return {
+      background: style.backgroundColor,
+      text: style.color,
+      scheme: style.colorScheme,
+      pageIsLight: a === 0 || (r + g + b) / 3 > 128,
+    }
   })
 
 describe.each(THEMES)('in the %s site theme', (theme) => {
@@ -44,7 +55,11 @@ describe.each(THEMES)('in the %s site theme', (theme) => {
     const page = await openThemed(path, theme)
     await page.waitForSelector(`${chart} .f3-card`)
     const look = await canvasLook(page, chart)
-    expect({ background: look.background, text: look.text, scheme: look.scheme }).toEqual({ background: 'rgb(33, 33, 33)', text: 'rgb(255, 255, 255)', scheme: 'dark' })
+    expect({ background: look.background, text: look.text, scheme: look.scheme }).toEqual({
+      background: 'rgb(33, 33, 33)',
+      text: 'rgb(255, 255, 255)',
+      scheme: 'dark',
+    })
     // The page around it does follow the theme: the canvas is a choice, not a theme that failed to apply.
     expect(look.pageIsLight).toBe(theme === 'light')
     await page.browserContext().close()

@@ -6,11 +6,28 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { launch } from './helpers/browser'
 import { openClientPage, type Framework, type LibraryName } from './helpers/client-page'
-import { byName, button, cardNamed, chooseOption, clickCard, fill, mainPerson, openForm, press, settledCards, shows, submit } from './helpers/client-actions'
+import {
+  byName,
+  button,
+  cardNamed,
+  chooseOption,
+  clickCard,
+  fill,
+  mainPerson,
+  openForm,
+  press,
+  settledCards,
+  shows,
+  submit,
+} from './helpers/client-actions'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '<div id="FamilyChart" class="f3"></div>'
 const REED = ['Ana Reed 1982', 'Eve Reed 1953', 'Lia Reed 2008', 'Max Reed 2011', 'Sam Reed 1980', 'Tom Reed 1950']
@@ -49,11 +66,23 @@ const scenarios: Scenario[] = [
       const cards = await settledCards(page)
       const main = await mainPerson(page)
       await clickCard(page, 'Lia Reed')
-      return { cards, main, mainAfterClick: await mainPerson(page), after: await settledCards(page), form: await page.$('form') !== null }
+      return {
+        cards,
+        main,
+        mainAfterClick: await mainPerson(page),
+        after: await settledCards(page),
+        form: (await page.$('form')) !== null,
+      }
     },
     check(o) {
       const liasFamily = ['Ana Reed 1982', 'Eve Reed 1953', 'Lia Reed 2008', 'Sam Reed 1980', 'Tom Reed 1950']
-      expect(o).toEqual({ cards: REED, main: 'Sam Reed 1980', mainAfterClick: 'Lia Reed 2008', after: liasFamily, form: false })
+      expect(o).toEqual({
+        cards: REED,
+        main: 'Sam Reed 1980',
+        mainAfterClick: 'Lia Reed 2008',
+        after: liasFamily,
+        form: false,
+      })
     },
   },
   {
@@ -90,7 +119,12 @@ const scenarios: Scenario[] = [
       const cards = await settledCards(page)
       await clickCard(page, 'Eve Reed')
       await shows(page, '.selected', 'Selected: Eve Reed')
-      return { cards, selected: await textOf(page, '.selected'), main: await mainPerson(page), after: await settledCards(page) }
+      return {
+        cards,
+        selected: await textOf(page, '.selected'),
+        main: await mainPerson(page),
+        after: await settledCards(page),
+      }
     },
     check(o) {
       expect(o.cards).toEqual(REED)
@@ -111,7 +145,13 @@ const scenarios: Scenario[] = [
       const main = await mainPerson(page)
       await press(page, 'Add a grandchild')
       await cardNamed(page, 'Zoe Reed')
-      return { cards, selected: await textOf(page, '.selected'), main, afterAdding: await settledCards(page), mainAfterAdding: await mainPerson(page) }
+      return {
+        cards,
+        selected: await textOf(page, '.selected'),
+        main,
+        afterAdding: await settledCards(page),
+        mainAfterAdding: await mainPerson(page),
+      }
     },
     check(o) {
       expect(o.cards).toEqual(REED_NAMES)
@@ -131,7 +171,12 @@ const scenarios: Scenario[] = [
       const info = await card.waitForSelector('.card-inner .info-button')
       await info!.click()
       await shows(page, '.about', 'Tom Reed, born 1950')
-      return { cards, about: await textOf(page, '.about'), main: await mainPerson(page), buttons: await page.$$eval('.card .card-inner .info-button', (b) => b.length) }
+      return {
+        cards,
+        about: await textOf(page, '.about'),
+        main: await mainPerson(page),
+        buttons: await page.$$eval('.card .card-inner .info-button', (b) => b.length),
+      }
     },
     check(o) {
       // Each card reads its name and year, and the "i" of the info button.
@@ -159,7 +204,13 @@ const scenarios: Scenario[] = [
     },
     check(o) {
       expect(o.cards).toEqual(REED_NAMES)
-      expect(o).toEqual({ cards: REED_NAMES, lees: ['Jun Lee', 'Kai Lee', 'Mei Lee'], main: 'Kai Lee', hidden: 0, again: ['Jun Lee', 'Kai Lee', 'Mei Lee'] })
+      expect(o).toEqual({
+        cards: REED_NAMES,
+        lees: ['Jun Lee', 'Kai Lee', 'Mei Lee'],
+        main: 'Kai Lee',
+        hidden: 0,
+        again: ['Jun Lee', 'Kai Lee', 'Mei Lee'],
+      })
     },
   },
   {
@@ -171,11 +222,27 @@ const scenarios: Scenario[] = [
       const cards = await settledCards(page)
       const badge = await textOf(page, '.card .my-main-badge')
       await clickCard(page, 'Eve Reed')
-      await page.waitForFunction(() => document.querySelectorAll('.my-main-badge').length === 1 && document.querySelector('.my-main-badge')!.closest('.card')!.textContent!.includes('Eve'))
-      return { cards, badge, main: await mainPerson(page), custom: await page.$$eval('.card .my-card .my-name', (n) => n.length) }
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('.my-main-badge').length === 1 &&
+          document.querySelector('.my-main-badge')!.closest('.card')!.textContent!.includes('Eve'),
+      )
+      return {
+        cards,
+        badge,
+        main: await mainPerson(page),
+        custom: await page.$$eval('.card .my-card .my-name', (n) => n.length),
+      }
     },
     check(o) {
-      expect(o.cards).toEqual(['Ana Reed (1982)', 'Eve Reed (1953)', 'Lia Reed (2008)', 'Max Reed (2011)', 'Sam Reed (1980) Main', 'Tom Reed (1950)'])
+      expect(o.cards).toEqual([
+        'Ana Reed (1982)',
+        'Eve Reed (1953)',
+        'Lia Reed (2008)',
+        'Max Reed (2011)',
+        'Sam Reed (1980) Main',
+        'Tom Reed (1950)',
+      ])
       expect(o).toMatchObject({ badge: 'Main', main: 'Eve Reed (1953) Main', custom: 6 })
     },
   },
@@ -195,7 +262,9 @@ const scenarios: Scenario[] = [
       await page.waitForSelector('.card.card-new-rel')
       await settledCards(page)
       // What each placeholder card offers, as its first line reads (ours adds the other parent on a second line).
-      const offers = await page.$$eval('.card.card-new-rel', (cs) => cs.map((c) => (c as HTMLElement).innerText.trim().split('\n')[0].trim()).sort())
+      const offers = await page.$$eval('.card.card-new-rel', (cs) =>
+        cs.map((c) => (c as HTMLElement).innerText.trim().split('\n')[0].trim()).sort(),
+      )
       return { cards, form, mainAfterEdit, offers, mainWhileAdding: await mainPerson(page) }
     },
     check(o) {
@@ -222,7 +291,11 @@ const scenarios: Scenario[] = [
     },
     check(o) {
       expect(o.cards).toEqual(REED_NAMES)
-      expect(o).toMatchObject({ details: 'Tom Reed, born 1950', main: 'Tom Reed', generation: 'Sam is in generation 1' })
+      expect(o).toMatchObject({
+        details: 'Tom Reed, born 1950',
+        main: 'Tom Reed',
+        generation: 'Sam is in generation 1',
+      })
     },
   },
   {
@@ -243,12 +316,22 @@ const scenarios: Scenario[] = [
       await submit(page)
       const sent = await lastSave(saved, 1)
       await cardNamed(page, 'Anna Reed')
-      return { form, savedAfterEmpty, sent, cards: await settledCards(page), error: await page.$('.my-error') !== null }
+      return {
+        form,
+        savedAfterEmpty,
+        sent,
+        cards: await settledCards(page),
+        error: (await page.$('.my-error')) !== null,
+      }
     },
     check(o) {
       expect(o.form.fields).toEqual({ 'first name': 'Ana', 'last name': 'Reed', birthday: '1982' })
       expect(o.savedAfterEmpty).toBe(0)
-      expect(o.sent).toEqual({ id: 'ana', data: { 'first name': 'Anna', 'last name': 'Reed', birthday: '1983', gender: 'F' }, people: 6 })
+      expect(o.sent).toEqual({
+        id: 'ana',
+        data: { 'first name': 'Anna', 'last name': 'Reed', birthday: '1983', gender: 'F' },
+        people: 6,
+      })
       expect(o.cards).toContain('Anna Reed 1983')
       expect(o.error).toBe(false)
     },
@@ -289,7 +372,12 @@ const scenarios: Scenario[] = [
       return { cards, main, mainAfterClick: await mainPerson(page), after: await settledCards(page) }
     },
     check(o) {
-      expect(o).toMatchObject({ cards: REED, main: 'Sam Reed 1980', mainAfterClick: 'Max Reed 2011', after: ['Ana Reed 1982', 'Eve Reed 1953', 'Max Reed 2011', 'Sam Reed 1980', 'Tom Reed 1950'] })
+      expect(o).toMatchObject({
+        cards: REED,
+        main: 'Sam Reed 1980',
+        mainAfterClick: 'Max Reed 2011',
+        after: ['Ana Reed 1982', 'Eve Reed 1953', 'Max Reed 2011', 'Sam Reed 1980', 'Tom Reed 1950'],
+      })
     },
   },
   {
@@ -306,7 +394,10 @@ const scenarios: Scenario[] = [
       return { main: await mainPerson(page), form: await openForm(page) }
     },
     check(o) {
-      expect(o).toEqual({ main: 'Eve Reed 1953', form: { editable: false, fields: { 'first name': 'Eve', 'last name': 'Reed', birthday: '1953' } } })
+      expect(o).toEqual({
+        main: 'Eve Reed 1953',
+        form: { editable: false, fields: { 'first name': 'Eve', 'last name': 'Reed', birthday: '1953' } },
+      })
     },
   },
   {
@@ -316,29 +407,42 @@ const scenarios: Scenario[] = [
     body: `<button type="button" id="show-max">Show Max's family</button>${CHART}`,
     async run(page) {
       const cards = await settledCards(page)
-      await press(page, 'Show Max\'s family')
+      await press(page, "Show Max's family")
       await page.waitForFunction(() => document.querySelector('.card.card-main')?.textContent?.includes('Max'))
       return { cards, main: await mainPerson(page), after: await settledCards(page) }
     },
     check(o) {
-      expect(o).toMatchObject({ cards: REED, main: 'Max Reed 2011', after: ['Ana Reed 1982', 'Eve Reed 1953', 'Max Reed 2011', 'Sam Reed 1980', 'Tom Reed 1950'] })
+      expect(o).toMatchObject({
+        cards: REED,
+        main: 'Max Reed 2011',
+        after: ['Ana Reed 1982', 'Eve Reed 1953', 'Max Reed 2011', 'Sam Reed 1980', 'Tom Reed 1950'],
+      })
     },
   },
 ]
 
 describe('client code written for the published family-chart', () => {
-  it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
-    const outcomes: Partial<Record<LibraryName, Record<string, unknown>>> = {}
-    for (const lib of [scenario.targets, 'ours'] as LibraryName[]) {
-      const client = await openClientPage(browser, { lib, client: scenario.client, frameworks: scenario.frameworks, body: scenario.body })
-      try {
-        outcomes[lib] = await scenario.run(client.page, client.saved)
-        expect({ lib, errors: client.errors }).toEqual({ lib, errors: [] })
-      } finally {
-        await client.close()
+  it.each(scenarios.map((s) => [s.name, s] as const))(
+    '%s',
+    async (_name, scenario) => {
+      const outcomes: Partial<Record<LibraryName, Record<string, unknown>>> = {}
+      for (const lib of [scenario.targets, 'ours'] as LibraryName[]) {
+        const client = await openClientPage(browser, {
+          lib,
+          client: scenario.client,
+          frameworks: scenario.frameworks,
+          body: scenario.body,
+        })
+        try {
+          outcomes[lib] = await scenario.run(client.page, client.saved)
+          expect({ lib, errors: client.errors }).toEqual({ lib, errors: [] })
+        } finally {
+          await client.close()
+        }
+        scenario.check(outcomes[lib])
       }
-      scenario.check(outcomes[lib])
-    }
-    expect(outcomes.ours).toEqual(outcomes[scenario.targets])
-  }, 120_000)
+      expect(outcomes.ours).toEqual(outcomes[scenario.targets])
+    },
+    120_000,
+  )
 })

@@ -8,8 +8,12 @@ import { axeFindings, describeFindings, waitUntilStill } from './helpers/axe'
 import { trackRequests } from './helpers/network-quiet'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 const ROUTE = '/examples/v2/23-collapse-and-expand'
@@ -24,15 +28,16 @@ const positionOf = async (page: Page, name: string) => {
 }
 
 /** What has focus: the first line of a focused card, or the element's name. */
-const focused = (page: Page) => page.evaluate((c) => {
-  const el = document.activeElement as HTMLElement | null
-  if (el?.matches(`${c} .f3-card`)) return 'card: ' + el.innerText.split('\n')[0].trim()
-  return el?.getAttribute('aria-label') ?? el?.tagName ?? 'nothing'
-}, CHART)
+const focused = (page: Page) =>
+  page.evaluate((c) => {
+    const el = document.activeElement as HTMLElement | null
+    if (el?.matches(`${c} .f3-card`)) return 'card: ' + el.innerText.split('\n')[0].trim()
+    return el?.getAttribute('aria-label') ?? el?.tagName ?? 'nothing'
+  }, CHART)
 
 const control = (name: string) => `${CHART} ::-p-aria([name="${name}"][role="button"])`
 
-it('folds George\'s parents with the control on his card, then opens them and Daniel\'s children with the keyboard', async () => {
+it("folds George's parents with the control on his card, then opens them and Daniel's children with the keyboard", async () => {
   const page = await browser.newPage()
   await page.setViewport({ width: 1400, height: 900 })
   // Axe waits for a quiet network, which it can only tell for requests tracked from the start.

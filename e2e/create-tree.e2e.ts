@@ -5,15 +5,31 @@ import { baseUrl, launch, open, texts } from './helpers/browser'
 import { openStandalone } from './helpers/full-html'
 import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from './helpers/sandbox'
 import {
-  CHART, PANEL, cardPositions, cardTexts, clickCard, dataJson, generatedHtml, panelControl, panelLabel, pressOn, selectOption, typeInto, waitForCode,
+  CHART,
+  PANEL,
+  cardPositions,
+  cardTexts,
+  clickCard,
+  dataJson,
+  generatedHtml,
+  panelControl,
+  panelLabel,
+  pressOn,
+  selectOption,
+  typeInto,
+  waitForCode,
 } from './helpers/builder'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
-  await browser.defaultBrowserContext().overridePermissions(baseUrl(), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'])
+  await browser
+    .defaultBrowserContext()
+    .overridePermissions(baseUrl(), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'])
 })
-afterAll(async () => { await browser?.close() })
+afterAll(async () => {
+  await browser?.close()
+})
 
 const FAMILY = '?transition_time=0&data_url=/data/data.json'
 const WIDE = { width: 1600, height: 1000 }
@@ -38,11 +54,35 @@ describe('at 1600 px', () => {
   it('starts with the starter person, every section, the form open and the default code', async () => {
     const page = await openBuilder('')
     expect(await cardTexts(page)).toEqual(['Name Surname\n1970'])
-    expect(await page.$$eval(`${PANEL} summary`, (s) => s.map((x) => x.textContent))).toEqual(['Detail Panel', 'Fields', 'Card Elements', 'Layout Options', 'Card Style', 'Card Dimensions'])
+    expect(await page.$$eval(`${PANEL} summary`, (s) => s.map((x) => x.textContent))).toEqual([
+      'Detail Panel',
+      'Fields',
+      'Card Elements',
+      'Layout Options',
+      'Card Style',
+      'Card Dimensions',
+    ])
     expect(await page.$eval(`${CHART} .f3-form-title`, (t) => t.textContent)).toBe('Name Surname')
-    expect(await texts(page, '[aria-label="Export code"] [role="tab"]')).toEqual(['data', 'Full HTML', 'vue', 'react', 'angular', 'svelte'])
+    expect(await texts(page, '[aria-label="Export code"] [role="tab"]')).toEqual([
+      'data',
+      'Full HTML',
+      'vue',
+      'react',
+      'angular',
+      'svelte',
+    ])
     const html = await generatedHtml(page)
-    for (const line of ['.setTransitionTime(1000)', '.setCardXSpacing(250)', '.setCardYSpacing(150)', ".setSingleParentEmptyCard(true, { label: 'ADD' })", ".setStyle('imageRect')", '.setMiniTree(true)', '.setOnHoverPathToMain()', '.setEditFirst(true)', 'f3EditTree.open(f3Chart.getMainDatum())']) {
+    for (const line of [
+      '.setTransitionTime(1000)',
+      '.setCardXSpacing(250)',
+      '.setCardYSpacing(150)',
+      ".setSingleParentEmptyCard(true, { label: 'ADD' })",
+      ".setStyle('imageRect')",
+      '.setMiniTree(true)',
+      '.setOnHoverPathToMain()',
+      '.setEditFirst(true)',
+      'f3EditTree.open(f3Chart.getMainDatum())',
+    ]) {
       expect(html).toContain(line)
     }
     expect(html).not.toContain('setLinkExistingRelConfig')
@@ -68,7 +108,9 @@ describe('at 1600 px', () => {
     const page = await openBuilder()
     await typeInto(page, 'Custom field name', 'First Name')
     await page.waitForSelector(`${PANEL} ::-p-text(Field name already exists)`)
-    expect(await page.$eval(`${PANEL} ::-p-text(Add Custom Field)`, (b) => (b as HTMLButtonElement).disabled)).toBe(true)
+    expect(await page.$eval(`${PANEL} ::-p-text(Add Custom Field)`, (b) => (b as HTMLButtonElement).disabled)).toBe(
+      true,
+    )
     await typeInto(page, 'Custom field name', '  Nickname ')
     await page.keyboard.press('Enter')
     await waitForCode(page, "'avatar', 'nickname']")
@@ -151,7 +193,10 @@ describe('at 1600 px', () => {
   })
 
   it('link-existing comes from the query parameter', async () => {
-    for (const [query, expected] of [[`${FAMILY}&link_existing_rel=1`, true], [FAMILY, false]] as const) {
+    for (const [query, expected] of [
+      [`${FAMILY}&link_existing_rel=1`, true],
+      [FAMILY, false],
+    ] as const) {
       const page = await openBuilder(query)
       await page.click(`${CHART} .f3-add-relative-toggle`)
       await clickCard(page, 'Add Spouse')
@@ -168,7 +213,10 @@ describe('at 1600 px', () => {
     expect(await dataJson(page)).toContain('Hartwell')
     await page.close()
     for (const [url, message] of [
-      ['/data/no-such-file.json', 'Could not load data from /data/no-such-file.json: the server answered with status 404'],
+      [
+        '/data/no-such-file.json',
+        'Could not load data from /data/no-such-file.json: the server answered with status 404',
+      ],
       ['/data/wiki-stash/stash-map.json', 'Could not load data from /data/wiki-stash/stash-map.json:'],
     ]) {
       const bad = await openBuilder(`?data_url=${encodeURIComponent(url)}`)
@@ -188,7 +236,9 @@ describe('at 1600 px', () => {
     await replaceEditorText(page, DATA_EDITOR, '[{"id": oops')
     await page.click('::-p-text(Apply data)')
     await page.waitForSelector('section[aria-labelledby="data-json-title"] [role="alert"]')
-    expect(await page.$eval('section[aria-labelledby="data-json-title"] [role="alert"]', (a) => a.textContent)).toMatch(/Invalid JSON.*unchanged/)
+    expect(await page.$eval('section[aria-labelledby="data-json-title"] [role="alert"]', (a) => a.textContent)).toMatch(
+      /Invalid JSON.*unchanged/,
+    )
     expect(await cardTexts(page)).toEqual(['Ada'])
     expect(await generatedHtml(page)).toContain('"first name": "Ada"')
     await page.close()
@@ -212,7 +262,10 @@ describe('at 1600 px', () => {
     const files = codesandboxFiles(form)
     expect(files['src/FamilyTree.jsx']).toContain('useEffect')
     expect(files['src/FamilyTree.jsx']).toContain('f3.createChart')
-    expect(JSON.parse(files['package.json']).dependencies).toMatchObject({ 'family-chart': '0.8.0', react: expect.stringMatching(/^\^18\./) })
+    expect(JSON.parse(files['package.json']).dependencies).toMatchObject({
+      'family-chart': '0.8.0',
+      react: expect.stringMatching(/^\^18\./),
+    })
     expect(JSON.parse(files['public/data.json'])).toEqual(JSON.parse(await dataJson(page)))
     await page.close()
   })
@@ -231,27 +284,36 @@ describe('at 1600 px', () => {
 describe('the generated code draws the same chart on its own', () => {
   const configs: [string, (page: Page) => Promise<void>][] = [
     ['the defaults', async () => {}],
-    ['horizontal with siblings of main and wider spacing', async (page) => {
-      await (await panelLabel(page, 'Horizontal orientation')).click()
-      await (await panelLabel(page, 'Show siblings of main')).click()
-      await pressOn(page, 'Card Y spacing', 'ArrowRight', 4)
-      await waitForCode(page, '.setCardYSpacing(190)')
-    }],
-    ['image Circle, bigger cards, no empty cards', async (page) => {
-      await (await panelLabel(page, 'image Circle')).click()
-      await pressOn(page, 'Width', 'ArrowRight', 6)
-      await (await panelLabel(page, 'Single parent empty card')).click()
-      await waitForCode(page, '.setCardDim({ w: 120, h: 120 })')
-    }],
-    ['depth limits, sorted children, no detail view', async (page) => {
-      await typeInto(page, 'Ancestry depth', '1')
-      await typeInto(page, 'Progeny depth', '1')
-      await selectOption(page, 'Sort children by', 'birthday')
-      await (await panelLabel(page, 'Desc')).click()
-      await (await panelLabel(page, 'Enable Detail View')).click()
-      await waitForCode(page, '.setProgenyDepth(1)')
-      await waitForCode(page, "String(b.data['birthday']")
-    }],
+    [
+      'horizontal with siblings of main and wider spacing',
+      async (page) => {
+        await (await panelLabel(page, 'Horizontal orientation')).click()
+        await (await panelLabel(page, 'Show siblings of main')).click()
+        await pressOn(page, 'Card Y spacing', 'ArrowRight', 4)
+        await waitForCode(page, '.setCardYSpacing(190)')
+      },
+    ],
+    [
+      'image Circle, bigger cards, no empty cards',
+      async (page) => {
+        await (await panelLabel(page, 'image Circle')).click()
+        await pressOn(page, 'Width', 'ArrowRight', 6)
+        await (await panelLabel(page, 'Single parent empty card')).click()
+        await waitForCode(page, '.setCardDim({ w: 120, h: 120 })')
+      },
+    ],
+    [
+      'depth limits, sorted children, no detail view',
+      async (page) => {
+        await typeInto(page, 'Ancestry depth', '1')
+        await typeInto(page, 'Progeny depth', '1')
+        await selectOption(page, 'Sort children by', 'birthday')
+        await (await panelLabel(page, 'Desc')).click()
+        await (await panelLabel(page, 'Enable Detail View')).click()
+        await waitForCode(page, '.setProgenyDepth(1)')
+        await waitForCode(page, "String(b.data['birthday']")
+      },
+    ],
   ]
   it.each(configs)('%s', async (_name, configure) => {
     const page = await openBuilder(FAMILY)
@@ -268,13 +330,16 @@ describe('the generated code draws the same chart on its own', () => {
 
 async function cardPositionsOf(page: Page): Promise<string[]> {
   await new Promise((r) => setTimeout(r, 300))
-  return page.$$eval('#FamilyChart .card_cont', (cs) => cs.map((c) => `${(c as HTMLElement).innerText.trim()}@${(c as HTMLElement).style.transform}`))
+  return page.$$eval('#FamilyChart .card_cont', (cs) =>
+    cs.map((c) => `${(c as HTMLElement).innerText.trim()}@${(c as HTMLElement).style.transform}`),
+  )
 }
 
 describe('at 1000 px the panel is a drawer', () => {
   it('opens from the cog, changes the chart, and closes with the button or Escape', async () => {
     const page = await openBuilder('?transition_time=0', { width: 1000, height: 900 })
-    const panelVisible = () => page.$eval(PANEL, (p) => !(p as HTMLElement).hidden && (p as HTMLElement).getBoundingClientRect().width > 0)
+    const panelVisible = () =>
+      page.$eval(PANEL, (p) => !(p as HTMLElement).hidden && (p as HTMLElement).getBoundingClientRect().width > 0)
     expect(await panelVisible()).toBe(false)
     await page.click('[aria-label="Open configuration"]')
     expect(await panelVisible()).toBe(true)
@@ -304,7 +369,13 @@ describe('a new user builds a family', () => {
       await page.waitForSelector(`${CHART} .f3-form-new input[name="first name"]`)
       await page.type(`${CHART} .f3-form-new input[name="first name"]`, name)
       await page.click(`${CHART} .f3-form-new .f3-submit-btn`)
-      await page.waitForFunction((c, n) => [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === n), {}, CHART, name)
+      await page.waitForFunction(
+        (c, n) =>
+          [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === n),
+        {},
+        CHART,
+        name,
+      )
       expect(await dataJson(page)).toContain(`"first name": "${name}"`)
     }
     await add('Add Father', 'John')
@@ -312,10 +383,18 @@ describe('a new user builds a family', () => {
     await add('Add Spouse', 'Eve')
     await add('Add Son\nwith Eve', 'Tom')
     await add('Add Daughter\nwith Eve', 'Ann')
-    await page.waitForFunction((c) => document.querySelector(`${c} .f3-form-title`)?.textContent === 'Name Surname', {}, CHART)
+    await page.waitForFunction(
+      (c) => document.querySelector(`${c} .f3-form-title`)?.textContent === 'Name Surname',
+      {},
+      CHART,
+    )
     await page.click(`${CHART} .f3-add-relative-toggle`)
     expect(await cardTexts(page)).toEqual(['Ann', 'Eve', 'John', 'Mary', 'Name Surname\n1970', 'Tom'])
-    const people = JSON.parse(await dataJson(page)) as { id: string; data: Record<string, string>; rels: Record<string, unknown> }[]
+    const people = JSON.parse(await dataJson(page)) as {
+      id: string
+      data: Record<string, string>
+      rels: Record<string, unknown>
+    }[]
     const byName = (n: string) => people.find((p) => p.data['first name'] === n)!
     expect(people).toHaveLength(6)
     expect(byName('Name').rels.father).toBe(byName('John').id)
@@ -329,27 +408,48 @@ describe('a new user builds a family', () => {
     await page.click(`${CHART} .f3-form input[name="first name"]`, { count: 3 })
     await page.type(`${CHART} .f3-form input[name="first name"]`, 'Johnny')
     await page.click(`${CHART} .f3-form .f3-submit-btn`)
-    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Johnny'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Johnny'),
+      {},
+      CHART,
+    )
     expect(await dataJson(page)).toContain('"first name": "Johnny"')
     expect(await dataJson(page)).not.toContain('"first name": "John"')
 
     await clickCard(page, 'Ann')
     await page.waitForSelector(`${CHART} .f3-delete-btn`)
     await page.click(`${CHART} .f3-delete-btn`)
-    await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Ann'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Ann'),
+      {},
+      CHART,
+    )
     expect(await dataJson(page)).not.toContain('"Ann"')
     expect(JSON.parse(await dataJson(page))).toHaveLength(5)
 
     // Remove the spouse relation: Eve shares Tom, so the modal asks who keeps the children.
-    const spousesOfMain = async () => (JSON.parse(await dataJson(page)) as typeof people).find((p) => p.data['first name'] === 'Name')!.rels.spouses ?? []
+    const spousesOfMain = async () =>
+      (JSON.parse(await dataJson(page)) as typeof people).find((p) => p.data['first name'] === 'Name')!.rels.spouses ??
+      []
     await clickCard(page, 'Name Surname')
     await page.waitForSelector(`${CHART} .f3-remove-relative-btn`)
     await page.click(`${CHART} .f3-remove-relative-btn`)
-    await page.waitForFunction((c) => document.querySelector(`${c} .f3-remove-relative-btn`)?.textContent === 'Cancel Remove Relation', {}, CHART)
+    await page.waitForFunction(
+      (c) => document.querySelector(`${c} .f3-remove-relative-btn`)?.textContent === 'Cancel Remove Relation',
+      {},
+      CHART,
+    )
     await clickCard(page, 'Eve')
     await page.waitForSelector(`${CHART} .f3-modal ::-p-text(Keep children with current person)`)
     await page.click(`${CHART} .f3-modal ::-p-text(Keep children with current person)`)
-    await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'),
+      {},
+      CHART,
+    )
     expect(await spousesOfMain()).toEqual([])
     const tom = (JSON.parse(await dataJson(page)) as typeof people).find((p) => p.data['first name'] === 'Tom')!
     expect(tom.rels.father).toBe(byName('Name').id)
@@ -357,10 +457,19 @@ describe('a new user builds a family', () => {
 
     // Undo brings the marriage back; redo removes it again.
     await page.click(`${CHART} .f3-back`)
-    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    await page.waitForFunction(
+      (c) => [...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'),
+      {},
+      CHART,
+    )
     expect(await spousesOfMain()).toEqual([byName('Eve').id])
     await page.click(`${CHART} .f3-forward`)
-    await page.waitForFunction((c) => ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        ![...document.querySelectorAll(`${c} .f3-card`)].some((e) => (e as HTMLElement).innerText.trim() === 'Eve'),
+      {},
+      CHART,
+    )
     expect(await spousesOfMain()).toEqual([])
     await page.close()
   })

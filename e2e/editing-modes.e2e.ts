@@ -9,8 +9,12 @@ import { fillField, findCard, formControl, pressFormButton, waitForFormTitle } f
 const CHART = '#FamilyChart'
 const MAIN = 'Daniel Hartwell'
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function openExample(): Promise<Page> {
   const page = await open(browser, '/examples/v2/17-edit-tree', { width: 1600, height: 1000 })
@@ -29,10 +33,17 @@ async function checkedGender(page: Page): Promise<string | null> {
 
 /** Waits until the card marked as the current (main) person is `name`'s. */
 async function waitForMain(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((c, n) => {
-    const main = document.querySelector<HTMLElement>(`${c} .f3-card[aria-current="true"], ${c} .f3-card[aria-current="page"]`) ?? document.querySelector<HTMLElement>(`${c} .f3-card-main`)
-    return main?.innerText.split('\n')[0].trim() === n
-  }, { timeout: 10000 }, CHART, name)
+  await page.waitForFunction(
+    (c, n) => {
+      const main =
+        document.querySelector<HTMLElement>(`${c} .f3-card[aria-current="true"], ${c} .f3-card[aria-current="page"]`) ??
+        document.querySelector<HTMLElement>(`${c} .f3-card-main`)
+      return main?.innerText.split('\n')[0].trim() === n
+    },
+    { timeout: 10000 },
+    CHART,
+    name,
+  )
 }
 
 /**
@@ -41,14 +52,18 @@ async function waitForMain(page: Page, name: string): Promise<void> {
  */
 async function clickCardNamed(page: Page, chart: string, name: string, detail?: string): Promise<void> {
   const card = await findCard(page, chart, name, detail)
-  await page.waitForFunction((el) => {
-    const w = window as unknown as { lastBox?: { el: Element; box: string } }
-    const r = el.getBoundingClientRect()
-    const box = `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`
-    const still = w.lastBox?.el === el && w.lastBox.box === box
-    w.lastBox = { el, box }
-    return still
-  }, { polling: 150, timeout: 10000 }, card)
+  await page.waitForFunction(
+    (el) => {
+      const w = window as unknown as { lastBox?: { el: Element; box: string } }
+      const r = el.getBoundingClientRect()
+      const box = `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`
+      const still = w.lastBox?.el === el && w.lastBox.box === box
+      w.lastBox = { el, box }
+      return still
+    },
+    { polling: 150, timeout: 10000 },
+    card,
+  )
   await card.click()
 }
 
@@ -60,7 +75,7 @@ async function addByPlaceholder(page: Page, placeholder: string, detail: string,
   await pressFormButton(page, CHART, 'Submit')
 }
 
-describe('the gender radio shows the person\'s gender', () => {
+describe("the gender radio shows the person's gender", () => {
   it('after adding a child to them, and after their form is opened by a card click that followed another edit', async () => {
     const page = await openExample()
     expect(await checkedGender(page)).toBe('Male')
@@ -93,11 +108,17 @@ describe('a card click makes that person main', () => {
     await waitForMain(page, 'Leo Hartwell')
     expect(await checkedGender(page)).toBe('Male')
     // No placeholder is left, and Leo's own form offers to add relatives to him.
-    await page.waitForFunction((c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((e) => e.innerText.startsWith('Add ')), { timeout: 10000 }, CHART)
+    await page.waitForFunction(
+      (c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((e) => e.innerText.startsWith('Add ')),
+      { timeout: 10000 },
+      CHART,
+    )
     await pressFormButton(page, CHART, 'Add relative')
     await clickCardNamed(page, CHART, 'Add Son', 'with the new spouse')
     await waitForFormTitle(page, CHART, 'Add Son')
-    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe('Son of Leo Hartwell and the new spouse')
+    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe(
+      'Son of Leo Hartwell and the new spouse',
+    )
     await page.close()
   })
 

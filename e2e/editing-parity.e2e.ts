@@ -4,16 +4,34 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
 import { CHART, dataJson } from './helpers/builder'
-import { addRelativeByCard, clickCardNamed, fillField, findCard, formControl, formField, pressFormButton, settledCards, waitForFormTitle } from './helpers/person-form'
+import {
+  addRelativeByCard,
+  clickCardNamed,
+  fillField,
+  findCard,
+  formControl,
+  formField,
+  pressFormButton,
+  settledCards,
+  waitForFormTitle,
+} from './helpers/person-form'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const WIDE = { width: 1600, height: 1000 }
 const ME = 'Name Surname'
 
-interface Person { id: string; data: Record<string, string>; rels: { father?: string; mother?: string; spouses?: string[]; children?: string[] } }
+interface Person {
+  id: string
+  data: Record<string, string>
+  rels: { father?: string; mother?: string; spouses?: string[]; children?: string[] }
+}
 async function people(page: Page): Promise<Person[]> {
   return JSON.parse(await dataJson(page)) as Person[]
 }
@@ -79,7 +97,8 @@ describe('the six upstream scenarios', () => {
     await stopAdding(page)
     const andrea = await named(page, 'Andrea')
     const me = await named(page, 'Name')
-    for (const child of ['Ben', 'Becky']) expect((await named(page, child)).rels).toMatchObject({ father: me.id, mother: andrea.id })
+    for (const child of ['Ben', 'Becky'])
+      expect((await named(page, child)).rels).toMatchObject({ father: me.id, mother: andrea.id })
     expect(await settledCards(page, CHART)).toEqual(['Andrea', 'Becky', 'Ben', `${ME} / 1970`])
     await page.close()
   })
@@ -95,7 +114,9 @@ describe('the six upstream scenarios', () => {
     // That card adds the spouse who becomes the children's other parent.
     await clickCardNamed(page, CHART, 'ADD')
     await waitForFormTitle(page, CHART, 'Add Spouse')
-    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe(`Spouse of ${ME}, parent of Ben and Becky`)
+    expect(await page.$eval(`${CHART} .f3-form-subtitle`, (e) => e.textContent)).toBe(
+      `Spouse of ${ME}, parent of Ben and Becky`,
+    )
     await fillField(page, CHART, 'first name', 'Andrea')
     await pressFormButton(page, CHART, 'Submit')
     await findCard(page, CHART, 'Andrea')
@@ -124,16 +145,31 @@ describe('the six upstream scenarios', () => {
     }
     expect(await settledCards(page, CHART)).toEqual([`${ME} / 1970`])
     await pressFormButton(page, CHART, 'Delete')
-    await page.waitForFunction((c, me) => { const t = document.querySelector(`${c} .f3-form-title`)?.textContent; return !!t && t !== me }, {}, CHART, ME)
+    await page.waitForFunction(
+      (c, me) => {
+        const t = document.querySelector(`${c} .f3-form-title`)?.textContent
+        return !!t && t !== me
+      },
+      {},
+      CHART,
+      ME,
+    )
     // The data panel follows the chart a moment later: wait until it names the new blank person.
     const blankId = await page.$eval(`${CHART} .f3-form-title`, (t) => t.textContent ?? '')
-    await page.waitForFunction((id) => (document.querySelector('section[aria-labelledby="data-json-title"] pre') as HTMLElement | null)?.innerText.includes(JSON.stringify(id)) ?? false, { timeout: 5000 }, blankId)
+    await page.waitForFunction(
+      (id) =>
+        (
+          document.querySelector('section[aria-labelledby="data-json-title"] pre') as HTMLElement | null
+        )?.innerText.includes(JSON.stringify(id)) ?? false,
+      { timeout: 5000 },
+      blankId,
+    )
     const left = await people(page)
     expect(left).toHaveLength(1)
     expect(left[0].data['first name']).toBeUndefined()
     expect(await page.$eval(`${CHART} .f3-form-title`, (t) => t.textContent)).toBe(left[0].id)
     await formControl(page, CHART, 'button', 'Add relative')
-    expect((await settledCards(page, CHART))).toHaveLength(1)
+    expect(await settledCards(page, CHART)).toHaveLength(1)
     await page.close()
   })
 
@@ -165,35 +201,53 @@ describe('the form after Submit', () => {
 })
 
 /** What a person sees: each card's box clipped to the chart's drawing area, the form's box, and the main card's box. */
-async function overlaps(page: Page): Promise<{ under: string[]; formShown: boolean; mainInside: boolean; cards: number }> {
+async function overlaps(
+  page: Page,
+): Promise<{ under: string[]; formShown: boolean; mainInside: boolean; cards: number }> {
   return page.evaluate((c) => {
     const root = document.querySelector(c)!
     const form = root.querySelector<HTMLElement>('.f3-form-cont')!
     const canvas = root.querySelector('.f3-canvas')!.getBoundingClientRect()
     const f = form.getBoundingClientRect()
-    const clip = (r: DOMRect) => ({ l: Math.max(r.left, canvas.left), t: Math.max(r.top, canvas.top), r: Math.min(r.right, canvas.right), b: Math.min(r.bottom, canvas.bottom) })
+    const clip = (r: DOMRect) => ({
+      l: Math.max(r.left, canvas.left),
+      t: Math.max(r.top, canvas.top),
+      r: Math.min(r.right, canvas.right),
+      b: Math.min(r.bottom, canvas.bottom),
+    })
     const under: string[] = []
     const cards = [...root.querySelectorAll<HTMLElement>('.f3-card')]
     for (const card of cards) {
       const v = clip(card.getBoundingClientRect())
       if (v.r <= v.l || v.b <= v.t) continue
-      if (v.l < f.right - 1 && v.r > f.left + 1 && v.t < f.bottom - 1 && v.b > f.top + 1) under.push(card.innerText.split('\n')[0])
+      if (v.l < f.right - 1 && v.r > f.left + 1 && v.t < f.bottom - 1 && v.b > f.top + 1)
+        under.push(card.innerText.split('\n')[0])
     }
     const main = root.querySelector('.f3-card-main')?.getBoundingClientRect()
-    const mainInside = !!main && main.left >= canvas.left - 1 && main.right <= canvas.right + 1 && main.top >= canvas.top - 1 && main.bottom <= canvas.bottom + 1
+    const mainInside =
+      !!main &&
+      main.left >= canvas.left - 1 &&
+      main.right <= canvas.right + 1 &&
+      main.top >= canvas.top - 1 &&
+      main.bottom <= canvas.bottom + 1
     return { under, formShown: !form.hidden && f.width > 0, mainInside, cards: cards.length }
   }, CHART)
 }
 
 describe('the form never hides the tree', () => {
   const FAMILY = '?transition_time=0&data_url=/data/data.json'
-  for (const [label, viewport] of [['1600 px', WIDE], ['1000 px', { width: 1000, height: 900 }], ['a 375 px phone', { width: 375, height: 812 }]] as const) {
+  for (const [label, viewport] of [
+    ['1600 px', WIDE],
+    ['1000 px', { width: 1000, height: 900 }],
+    ['a 375 px phone', { width: 375, height: 812 }],
+  ] as const) {
     it(`at ${label}: after updates no card sits under the open form and the main person is in view`, async () => {
       const page = await open(browser, `/create-tree${FAMILY}`, viewport)
       await page.waitForSelector(`${CHART} .f3-card`)
       const first = (await settledCards(page, CHART))[0].split(' / ')[0]
       // below 1400 px the form waits for a click
-      if (viewport.width <= 1400) expect(await page.$eval(`${CHART} .f3-form-cont`, (f) => (f as HTMLElement).hidden)).toBe(true)
+      if (viewport.width <= 1400)
+        expect(await page.$eval(`${CHART} .f3-form-cont`, (f) => (f as HTMLElement).hidden)).toBe(true)
       await clickCardNamed(page, CHART, first)
       await waitForFormTitle(page, CHART, first)
       await settledCards(page, CHART)
@@ -242,7 +296,8 @@ describe('quick clicks during an animation', () => {
 })
 
 describe('the Data JSON editor keeps unapplied text', () => {
-  const EDITOR = 'section[aria-labelledby="data-json-title"] [contenteditable], section[aria-labelledby="data-json-title"] textarea'
+  const EDITOR =
+    'section[aria-labelledby="data-json-title"] [contenteditable], section[aria-labelledby="data-json-title"] textarea'
   const status = (page: Page) => page.$eval('[data-testid="data-json-status"]', (e) => e.textContent ?? '')
 
   it('a change in the chart does not replace the draft; Discard shows the chart, Apply uses the draft', async () => {
@@ -259,12 +314,22 @@ describe('the Data JSON editor keeps unapplied text', () => {
     await fillField(page, CHART, 'first name', 'Nora')
     await pressFormButton(page, CHART, 'Submit')
     await waitForFormTitle(page, CHART, 'Nora Surname')
-    await page.waitForFunction(() => /chart changed after you started editing/.test(document.querySelector('[data-testid="data-json-status"]')?.textContent ?? ''))
-    expect(await page.$eval(EDITOR, (e) => (e as HTMLElement).innerText || (e as HTMLTextAreaElement).value)).toContain('"Ada"')
+    await page.waitForFunction(() =>
+      /chart changed after you started editing/.test(
+        document.querySelector('[data-testid="data-json-status"]')?.textContent ?? '',
+      ),
+    )
+    expect(await page.$eval(EDITOR, (e) => (e as HTMLElement).innerText || (e as HTMLTextAreaElement).value)).toContain(
+      '"Ada"',
+    )
     // the code below follows the chart, not the draft
     expect(await page.$eval('[role="tabpanel"] pre', (p) => (p as HTMLElement).innerText)).toContain('Nora')
     await page.click('::-p-text(Discard edits)')
-    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement).innerText.includes('Nora'), {}, EDITOR)
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel) as HTMLElement).innerText.includes('Nora'),
+      {},
+      EDITOR,
+    )
     expect(await status(page)).toMatch(/follows the chart/)
     await page.close()
   })

@@ -19,8 +19,12 @@ const IN_GROUP: Record<string, (path: string) => boolean> = {
 }
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const pathname = (page: Page) => page.evaluate(() => location.pathname)
 const linkOf = (page: Page, kind: 'prev' | 'next') =>
@@ -31,7 +35,9 @@ describe.each(GROUPS.map((g) => [g.title, g] as const))('%s', (title, group) => 
   it('walks every example of the group with Next, in the sidebar order, without leaving it, with the group in the breadcrumbs', async () => {
     const page = await open(browser, FIRST_PAGE[group.id])
     // The group's examples as its sidebar lists them (served from localhost: the Add group is offered too).
-    const listed = await page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')!))
+    const listed = await page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) =>
+      as.map((a) => a.getAttribute('href')!),
+    )
     expect(listed.length).toBeGreaterThan(5)
     expect(listed.every(IN_GROUP[group.id])).toBe(true)
     expect(await linkOf(page, 'prev')).toBeNull()
@@ -55,7 +61,10 @@ describe.each(GROUPS.map((g) => [g.title, g] as const))('%s', (title, group) => 
       // The address changes before the new page is drawn (the router loads its code first): wait until the sidebar
       // marks the new page as current, which is drawn together with its previous / next links.
       await page.waitForFunction(
-        (p) => location.pathname === p && document.querySelector(`[data-testid="examples-sidebar"] a.menu__link[aria-current="page"][href="${p}"]`) && document.querySelector('nav.pagination-nav'),
+        (p) =>
+          location.pathname === p &&
+          document.querySelector(`[data-testid="examples-sidebar"] a.menu__link[aria-current="page"][href="${p}"]`) &&
+          document.querySelector('nav.pagination-nav'),
         {},
         next,
       )

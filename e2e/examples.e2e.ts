@@ -6,9 +6,13 @@ import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from 
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
-  await browser.defaultBrowserContext().overridePermissions(baseUrl(), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'])
+  await browser
+    .defaultBrowserContext()
+    .overridePermissions(baseUrl(), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'])
 })
-afterAll(async () => { await browser?.close() })
+afterAll(async () => {
+  await browser?.close()
+})
 
 const cardTexts = (page: Page) => texts(page, '#FamilyChart .f3-card')
 
@@ -36,11 +40,13 @@ async function selectTab(page: Page, tab: string) {
 describe('examples sidebar', () => {
   it('starts on the group of the address and switches groups', async () => {
     const page = await openBasic()
-    const pressed = () => page.$$eval('[data-testid="examples-sidebar"] [aria-pressed="true"]', (b) => b.map((x) => x.textContent))
+    const pressed = () =>
+      page.$$eval('[data-testid="examples-sidebar"] [aria-pressed="true"]', (b) => b.map((x) => x.textContent))
     expect(await pressed()).toEqual(['New'])
     // Served from localhost, so the Add group is offered.
     expect(await texts(page, '[data-testid="examples-sidebar"] [role="group"] button')).toEqual(['Old', 'New', 'Add'])
-    const links = () => page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')))
+    const links = () =>
+      page.$$eval('[data-testid="examples-sidebar"] a.menu__link', (as) => as.map((a) => a.getAttribute('href')))
     expect((await links()).every((h) => h!.includes('/v2/'))).toBe(true)
     await page.click('[data-testid="examples-sidebar"] button[data-group="old"]')
     expect(await pressed()).toEqual(['Old'])
@@ -52,7 +58,11 @@ describe('examples sidebar', () => {
     const page = await open(browser, '/examples/v2/1-basic-tree', { width: 375, height: 740 })
     await page.click('[data-testid="examples-drawer-button"]')
     await page.waitForSelector('.navbar-sidebar a.menu__link[href="/examples/v2/1-basic-tree"]', { visible: true })
-    expect(await texts(page, '.navbar-sidebar [data-testid="examples-sidebar-mobile"] button')).toEqual(['Old', 'New', 'Add'])
+    expect(await texts(page, '.navbar-sidebar [data-testid="examples-sidebar-mobile"] button')).toEqual([
+      'Old',
+      'New',
+      'Add',
+    ])
     await page.close()
   })
 })
@@ -67,7 +77,9 @@ describe('basic tree example', () => {
 
   it('shows each code tab', async () => {
     const page = await openBasic()
-    expect(await texts(page, '[aria-label="Example code"] > [role="tab"], [aria-label="Example code"] [role="tab"]')).toEqual(expect.arrayContaining(['JS', 'Full HTML', 'Data JSON', 'Frameworks']))
+    expect(
+      await texts(page, '[aria-label="Example code"] > [role="tab"], [aria-label="Example code"] [role="tab"]'),
+    ).toEqual(expect.arrayContaining(['JS', 'Full HTML', 'Data JSON', 'Frameworks']))
     expect(await page.$('[role="tab"][data-tab="css"]')).toBeNull()
     const panelText = () => page.$eval('[role="tabpanel"]', (p) => (p as HTMLElement).innerText)
     expect(await panelText()).toContain("f3.createChart('#FamilyChart', data)")
@@ -77,17 +89,31 @@ describe('basic tree example', () => {
     await selectTab(page, 'json')
     expect(await panelText()).toContain('"first name": "Daniel"')
     await selectTab(page, 'frameworks')
-    for (const [tab, marker] of [['vue', '<template>'], ['react', 'useEffect'], ['angular', '@Component'], ['svelte', 'onMount']]) {
+    for (const [tab, marker] of [
+      ['vue', '<template>'],
+      ['react', 'useEffect'],
+      ['angular', '@Component'],
+      ['svelte', 'onMount'],
+    ]) {
       await selectTab(page, tab)
-      expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain(marker)
+      expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain(
+        marker,
+      )
     }
     await page.close()
   })
 
   it('re-runs the chart when the JS is edited, and keeps it on an error', async () => {
     const page = await openBasic()
-    await replaceCode(page, 'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }) }')
-    await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
+    await replaceCode(
+      page,
+      'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }) }',
+    )
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#FamilyChart .f3-card')].some(
+        (c) => (c as HTMLElement).innerText.trim() === 'Daniel',
+      ),
+    )
     expect(await cardTexts(page)).not.toContain('Daniel Hartwell\n1975')
 
     await page.keyboard.type(' oops(')
@@ -102,9 +128,16 @@ describe('basic tree example', () => {
     // The example itself does not use d3, so the page has not loaded the namespace.
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
-    await replaceCode(page, 'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }); d3.select("#FamilyChart").attr("data-by-d3", d3.range(3).join("-")) }')
+    await replaceCode(
+      page,
+      'function create(data) { const c = f3.createChart("#FamilyChart", data).setTransitionTime(0); c.setCardHtml().setCardDisplay([["first name"]]); c.updateTree({ initial: true }); d3.select("#FamilyChart").attr("data-by-d3", d3.range(3).join("-")) }',
+    )
     await page.waitForSelector('#FamilyChart[data-by-d3="0-1-2"]')
-    await page.waitForFunction(() => [...document.querySelectorAll('#FamilyChart .f3-card')].some((c) => (c as HTMLElement).innerText.trim() === 'Daniel'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#FamilyChart .f3-card')].some(
+        (c) => (c as HTMLElement).innerText.trim() === 'Daniel',
+      ),
+    )
     // No run failed on a missing d3 while its chunk loaded.
     expect(await page.$('[data-testid="run-error"]')).toBeNull()
     expect(errors).toEqual([])
@@ -146,33 +179,51 @@ describe('code tabs on a phone', () => {
   /** Each tab of the example's code as the accessibility tree names it, with what it shows and the top of its box. */
   async function codeTabs(page: Page) {
     const tabs = await page.$$('[aria-label="Example code"] > [role="tab"]')
-    return Promise.all(tabs.map(async (tab) => {
-      const node = await page.accessibility.snapshot({ root: tab, interestingOnly: false })
-      return tab.evaluate((t, name) => ({ shown: (t as HTMLElement).innerText, name, top: Math.round(t.getBoundingClientRect().top), right: t.getBoundingClientRect().right }), node?.name ?? '')
-    }))
+    return Promise.all(
+      tabs.map(async (tab) => {
+        const node = await page.accessibility.snapshot({ root: tab, interestingOnly: false })
+        return tab.evaluate(
+          (t, name) => ({
+            shown: (t as HTMLElement).innerText,
+            name,
+            top: Math.round(t.getBoundingClientRect().top),
+            right: t.getBoundingClientRect().right,
+          }),
+          node?.name ?? '',
+        )
+      }),
+    )
   }
 
-  it.each(['/examples/10-vue-plugin-example', '/examples/11-html-card-styling', '/examples/v2/20-gedcom-import'])('keeps the tabs of %s on one row at 320 px, short on screen and whole for screen readers', async (route) => {
-    const page = await openFresh(route, { width: 320, height: 700 })
-    await page.waitForSelector('#FamilyChart .f3-card')
-    const tabs = await codeTabs(page)
-    // The two legacy examples come with CSS; the GEDCOM one has a data file instead of JSON.
-    const css = route.includes('gedcom') ? [] : [{ shown: 'CSS', name: 'CSS' }]
-    const data = route.includes('gedcom') ? { shown: 'Data', name: 'Data file' } : { shown: 'JSON', name: 'Data JSON' }
-    expect(tabs.map(({ shown, name }) => ({ shown, name }))).toEqual([
-      { shown: 'JS', name: 'JS' },
-      { shown: 'HTML', name: 'Full HTML' },
-      data,
-      ...css,
-      { shown: 'Vue', name: 'Vue and other frameworks' },
-    ])
-    expect(new Set(tabs.map((t) => t.top)).size).toBe(1)
-    // And the row (with the copy button beside it) stays inside the page: nothing scrolls sideways.
-    const copy = await page.$eval('[aria-label="Example code"] ~ button[aria-label="Copy code"]', (b) => b.getBoundingClientRect().right)
-    expect(Math.max(copy, ...tabs.map((t) => t.right))).toBeLessThanOrEqual(320)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    await page.browserContext().close()
-  })
+  it.each(['/examples/10-vue-plugin-example', '/examples/11-html-card-styling', '/examples/v2/20-gedcom-import'])(
+    'keeps the tabs of %s on one row at 320 px, short on screen and whole for screen readers',
+    async (route) => {
+      const page = await openFresh(route, { width: 320, height: 700 })
+      await page.waitForSelector('#FamilyChart .f3-card')
+      const tabs = await codeTabs(page)
+      // The two legacy examples come with CSS; the GEDCOM one has a data file instead of JSON.
+      const css = route.includes('gedcom') ? [] : [{ shown: 'CSS', name: 'CSS' }]
+      const data = route.includes('gedcom')
+        ? { shown: 'Data', name: 'Data file' }
+        : { shown: 'JSON', name: 'Data JSON' }
+      expect(tabs.map(({ shown, name }) => ({ shown, name }))).toEqual([
+        { shown: 'JS', name: 'JS' },
+        { shown: 'HTML', name: 'Full HTML' },
+        data,
+        ...css,
+        { shown: 'Vue', name: 'Vue and other frameworks' },
+      ])
+      expect(new Set(tabs.map((t) => t.top)).size).toBe(1)
+      // And the row (with the copy button beside it) stays inside the page: nothing scrolls sideways.
+      const copy = await page.$eval(
+        '[aria-label="Example code"] ~ button[aria-label="Copy code"]',
+        (b) => b.getBoundingClientRect().right,
+      )
+      expect(Math.max(copy, ...tabs.map((t) => t.right))).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      await page.browserContext().close()
+    },
+  )
 
   it('names the short Frameworks tab for the framework last chosen', async () => {
     const page = await openFresh('/examples/v2/1-basic-tree', { width: 320, height: 700 })
@@ -196,7 +247,8 @@ describe('code tabs on a phone', () => {
 })
 
 describe('framework choice', () => {
-  const frameworkSelected = (page: Page) => page.$eval('[aria-label="Framework"] [role="tab"][aria-selected="true"]', (t) => t.getAttribute('data-tab'))
+  const frameworkSelected = (page: Page) =>
+    page.$eval('[aria-label="Framework"] [role="tab"][aria-selected="true"]', (t) => t.getAttribute('data-tab'))
 
   it('opens the Frameworks tab on the framework last chosen, on another example page and after a reload', async () => {
     const page = await openBasic()
@@ -206,7 +258,9 @@ describe('framework choice', () => {
     await page.waitForSelector('#FamilyChart .f3-card')
     await selectTab(page, 'frameworks')
     expect(await frameworkSelected(page)).toBe('angular')
-    expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain('@Component')
+    expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain(
+      '@Component',
+    )
 
     await selectTab(page, 'react')
     await page.reload({ waitUntil: 'networkidle0' })
@@ -232,9 +286,15 @@ describe('open in an online editor', () => {
 
   it('sends the Full HTML page and its data to StackBlitz in a new tab', async () => {
     const page = await openCapturing('/examples/v2/1-basic-tree')
-    expect(await page.$eval('[data-testid="open-in-sandbox"]', (e) => (e as HTMLElement).innerText)).toContain('Run the Full HTML code online')
+    expect(await page.$eval('[data-testid="open-in-sandbox"]', (e) => (e as HTMLElement).innerText)).toContain(
+      'Run the Full HTML code online',
+    )
     const form = await postFrom(page, 'Open in StackBlitz')
-    expect(form).toMatchObject({ action: 'https://stackblitz.com/run?file=index.html', method: 'post', target: '_blank' })
+    expect(form).toMatchObject({
+      action: 'https://stackblitz.com/run?file=index.html',
+      method: 'post',
+      target: '_blank',
+    })
     const fields = new Map(form.fields)
     expect(fields.get('project[title]')).toBe('Basic tree')
     expect(fields.get('project[template]')).toBe('html')
@@ -258,7 +318,14 @@ describe('open in an online editor', () => {
     expect(form.action).toBe('https://codesandbox.io/api/v1/sandboxes/define')
     expect(new Map(form.fields).get('environment')).toBe('server')
     const files = codesandboxFiles(form)
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'public/data.json', 'src/App.svelte', 'src/main.js', 'vite.config.js'])
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'public/data.json',
+      'src/App.svelte',
+      'src/main.js',
+      'vite.config.js',
+    ])
     expect(files['src/App.svelte']).toContain('// edited in the page')
     expect(files['src/App.svelte']).toContain("fetch('/data.json')")
     const pkg = JSON.parse(files['package.json'])

@@ -11,15 +11,39 @@ import { interceptWikidata } from './fixtures/wikidata'
 const root = join(__dirname, '..')
 const lib = (file: string) => join(root, 'packages/family-chart/dist', file)
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const FAMILY = [
-  { id: 'a', data: { gender: 'M', 'first name': 'Arthur', 'last name': 'Hale', birthday: '1921' }, rels: { spouses: ['b'], children: ['c'] } },
-  { id: 'b', data: { gender: 'F', 'first name': 'Edith', 'last name': 'Hale', birthday: '1924' }, rels: { spouses: ['a'], children: ['c'] } },
-  { id: 'c', data: { gender: 'M', 'first name': 'George', 'last name': 'Hale', birthday: '1948' }, rels: { father: 'a', mother: 'b', spouses: ['d'], children: ['e'] } },
-  { id: 'd', data: { gender: 'F', 'first name': 'Helen', 'last name': 'Price' }, rels: { spouses: ['c'], children: ['e'] } },
-  { id: 'e', data: { gender: 'F', 'first name': 'Maya', 'last name': 'Hale', birthday: '1975' }, rels: { father: 'c', mother: 'd' } },
+  {
+    id: 'a',
+    data: { gender: 'M', 'first name': 'Arthur', 'last name': 'Hale', birthday: '1921' },
+    rels: { spouses: ['b'], children: ['c'] },
+  },
+  {
+    id: 'b',
+    data: { gender: 'F', 'first name': 'Edith', 'last name': 'Hale', birthday: '1924' },
+    rels: { spouses: ['a'], children: ['c'] },
+  },
+  {
+    id: 'c',
+    data: { gender: 'M', 'first name': 'George', 'last name': 'Hale', birthday: '1948' },
+    rels: { father: 'a', mother: 'b', spouses: ['d'], children: ['e'] },
+  },
+  {
+    id: 'd',
+    data: { gender: 'F', 'first name': 'Helen', 'last name': 'Price' },
+    rels: { spouses: ['c'], children: ['e'] },
+  },
+  {
+    id: 'e',
+    data: { gender: 'F', 'first name': 'Maya', 'last name': 'Hale', birthday: '1975' },
+    rels: { father: 'c', mother: 'd' },
+  },
 ]
 const NAMES = ['Arthur Hale', 'Edith Hale', 'George Hale', 'Helen Price', 'Maya Hale']
 
@@ -36,10 +60,17 @@ function themeColours(page: Page): Promise<{ background: string; male: string; f
 async function libraryPage(): Promise<Page> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1000, height: 700 })
-  await page.setContent('<!DOCTYPE html><html><body style="margin:0"><div id="FamilyChart" style="width:1000px;height:700px"></div></body></html>')
+  await page.setContent(
+    '<!DOCTYPE html><html><body style="margin:0"><div id="FamilyChart" style="width:1000px;height:700px"></div></body></html>',
+  )
   await page.addStyleTag({ path: lib('styles/family-chart.css') })
-  for (const script of [join(root, 'node_modules/d3/dist/d3.min.js'), lib('family-chart.min.js'), lib('family-chart-export.min.js'),
-    join(root, 'node_modules/jspdf/dist/jspdf.umd.min.js'), join(root, 'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js')]) {
+  for (const script of [
+    join(root, 'node_modules/d3/dist/d3.min.js'),
+    lib('family-chart.min.js'),
+    lib('family-chart-export.min.js'),
+    join(root, 'node_modules/jspdf/dist/jspdf.umd.min.js'),
+    join(root, 'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js'),
+  ]) {
     await page.addScriptTag({ path: script })
   }
   await page.evaluate((data) => {
@@ -102,10 +133,22 @@ describe('the library in Chromium', () => {
     const page = await libraryPage()
     const result = await page.evaluate(async () => {
       // A couple with 80 children: a tree about 20,000 px wide, 60,000 px at scale 3 (a canvas side is at most 32,767).
-      const kids = Array.from({ length: 80 }, (_, i) => ({ id: `k${i}`, data: { gender: i % 2 ? 'F' : 'M', 'first name': `Child ${i}` }, rels: { father: 'f', mother: 'm' } }))
+      const kids = Array.from({ length: 80 }, (_, i) => ({
+        id: `k${i}`,
+        data: { gender: i % 2 ? 'F' : 'M', 'first name': `Child ${i}` },
+        rels: { father: 'f', mother: 'm' },
+      }))
       const data = [
-        { id: 'f', data: { gender: 'M', 'first name': 'Father' }, rels: { spouses: ['m'], children: kids.map((k) => k.id) } },
-        { id: 'm', data: { gender: 'F', 'first name': 'Mother' }, rels: { spouses: ['f'], children: kids.map((k) => k.id) } },
+        {
+          id: 'f',
+          data: { gender: 'M', 'first name': 'Father' },
+          rels: { spouses: ['m'], children: kids.map((k) => k.id) },
+        },
+        {
+          id: 'm',
+          data: { gender: 'F', 'first name': 'Mother' },
+          rels: { spouses: ['f'], children: kids.map((k) => k.id) },
+        },
         ...kids,
       ]
       const chart = (window as any).chart
@@ -130,13 +173,21 @@ describe('the library in Chromium', () => {
         if (strip[i + 3] === 255) opaque++
         colours.add(`${strip[i]},${strip[i + 1]},${strip[i + 2]}`)
       }
-      return { svgWidth: width, png: { width: img.width, height: img.height }, warnings, opaqueShare: opaque / img.width, colours: [...colours] }
+      return {
+        svgWidth: width,
+        png: { width: img.width, height: img.height },
+        warnings,
+        opaqueShare: opaque / img.width,
+        colours: [...colours],
+      }
     })
     expect(result.svgWidth * 3).toBeGreaterThan(32767)
     expect(result.png.width).toBeLessThanOrEqual(32767)
     expect(result.png.width).toBeGreaterThan(30000)
     expect(result.warnings).toHaveLength(1)
-    expect(result.warnings[0]).toMatch(/more than this browser's canvas can hold, so the PNG was made at scale 1\.\d{3} \(\d+ × \d+ px\)/)
+    expect(result.warnings[0]).toMatch(
+      /more than this browser's canvas can hold, so the PNG was made at scale 1\.\d{3} \(\d+ × \d+ px\)/,
+    )
     expect(result.opaqueShare).toBe(1)
     const theme = await themeColours(page)
     expect(result.colours).toEqual(expect.arrayContaining([theme.male, theme.female]))
@@ -156,7 +207,10 @@ describe('the library in Chromium', () => {
   it('tiles a poster over several pages, each with its part of the names', async () => {
     const page = await libraryPage()
     // Wide margins leave room for less than the tree on a page (a 395 pt wide area: under two cards).
-    const pdf = await blobBytes(page, 'window.chart.exportPdf({ layout: "tile", pageSize: "a4", orientation: "portrait", margin: 100 })')
+    const pdf = await blobBytes(
+      page,
+      'window.chart.exportPdf({ layout: "tile", pageSize: "a4", orientation: "portrait", margin: 100 })',
+    )
     const pages = pdfText(pdf)
     expect(pages.length).toBeGreaterThan(1)
     for (const [i, text] of pages.entries()) expect(text).toContain(`Page ${i + 1} of ${pages.length}`)
@@ -170,19 +224,23 @@ describe('the library in Chromium', () => {
       const seen: { svgTexts: string[]; pageStyle: string; bodyChildren: number }[] = []
       // The frame's window prints: note what it holds instead of opening a dialog. A capturing listener on the
       // document sees the frame's load before the frame's own listeners do.
-      document.addEventListener('load', (e) => {
-        const frame = e.target
-        if (!(frame instanceof HTMLIFrameElement)) return
-        const win = frame.contentWindow as Window & typeof globalThis
-        win.print = () => {
-          const doc = win.document
-          seen.push({
-            svgTexts: [...doc.querySelectorAll('svg text')].map((t) => t.textContent ?? ''),
-            pageStyle: doc.querySelector('style')!.textContent ?? '',
-            bodyChildren: doc.body.children.length,
-          })
-        }
-      }, true)
+      document.addEventListener(
+        'load',
+        (e) => {
+          const frame = e.target
+          if (!(frame instanceof HTMLIFrameElement)) return
+          const win = frame.contentWindow as Window & typeof globalThis
+          win.print = () => {
+            const doc = win.document
+            seen.push({
+              svgTexts: [...doc.querySelectorAll('svg text')].map((t) => t.textContent ?? ''),
+              pageStyle: doc.querySelector('style')!.textContent ?? '',
+              bodyChildren: doc.body.children.length,
+            })
+          }
+        },
+        true,
+      )
       await (window as any).chart.print()
       return { seen, framesLeft: document.querySelectorAll('iframe').length }
     })
@@ -198,7 +256,13 @@ describe('the library in Chromium', () => {
 
 /** The Export menu button, found by its role and name. */
 async function exportButton(page: Page): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction(() => [...document.querySelectorAll('button[aria-haspopup="menu"]')].find((b) => b.textContent?.trim().startsWith('Export')) ?? false, { timeout: 20000 })
+  const handle = await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button[aria-haspopup="menu"]')].find((b) =>
+        b.textContent?.trim().startsWith('Export'),
+      ) ?? false,
+    { timeout: 20000 },
+  )
   return handle.asElement() as ElementHandle<Element>
 }
 
@@ -222,11 +286,21 @@ describe('the Export menu of the builder', () => {
     await page.setViewport({ width: 1440, height: 900 })
     await page.goto(baseUrl() + '/create-tree', { waitUntil: 'networkidle0' })
     const button = await exportButton(page)
-    expect(await button.evaluate((b) => [b.getAttribute('aria-haspopup'), b.getAttribute('aria-expanded')])).toEqual(['menu', 'false'])
+    expect(await button.evaluate((b) => [b.getAttribute('aria-haspopup'), b.getAttribute('aria-expanded')])).toEqual([
+      'menu',
+      'false',
+    ])
     await button.focus()
     await page.keyboard.press('Enter')
     await page.waitForSelector('[role="menu"]')
-    expect(await page.$$eval('[role="menu"] [role="menuitem"]', (items) => items.map((i) => i.textContent))).toEqual(['SVG image', 'PNG image', 'PDF document', 'Print…', 'GEDCOM 5.5.1 (.ged)', 'GEDCOM 7.0 (.ged)'])
+    expect(await page.$$eval('[role="menu"] [role="menuitem"]', (items) => items.map((i) => i.textContent))).toEqual([
+      'SVG image',
+      'PNG image',
+      'PDF document',
+      'Print…',
+      'GEDCOM 5.5.1 (.ged)',
+      'GEDCOM 7.0 (.ged)',
+    ])
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SVG image')
     await page.keyboard.press('End')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('GEDCOM 7.0 (.ged)')
@@ -238,12 +312,14 @@ describe('the Export menu of the builder', () => {
     await page.close()
   })
 
-  it('downloads SVG, PNG and PDF files named after the main person, with the chart\'s people in them', async () => {
+  it("downloads SVG, PNG and PDF files named after the main person, with the chart's people in them", async () => {
     const page = await browser.newPage()
     await page.setViewport({ width: 1440, height: 900 })
     await page.goto(baseUrl() + '/create-tree', { waitUntil: 'networkidle0' })
     await page.waitForSelector('#FamilyChart .f3-card')
-    const main = await page.$eval('#FamilyChart .f3-card-main', (c) => (c as HTMLElement).innerText.split('\n')[0].trim())
+    const main = await page.$eval('#FamilyChart .f3-card-main', (c) =>
+      (c as HTMLElement).innerText.split('\n')[0].trim(),
+    )
     const fileBase = main.replace(/\s+/g, '-') + '-family-tree'
     const downloads = await catchDownloads(page)
 
@@ -251,13 +327,19 @@ describe('the Export menu of the builder', () => {
     const svg = await downloads.next()
     expect(svg.name).toBe(`${fileBase}.svg`)
     expect(svg.bytes.toString('utf8')).toContain(`>${main}</text>`)
-    await page.waitForFunction((name) => document.querySelector('[role="status"]')?.textContent === `Saved ${name}.`, {}, svg.name)
+    await page.waitForFunction(
+      (name) => document.querySelector('[role="status"]')?.textContent === `Saved ${name}.`,
+      {},
+      svg.name,
+    )
 
     await exportWithKeyboard(page, 'PNG image')
     const png = await downloads.next()
     expect(png.name).toBe(`${fileBase}.png`)
     const { width, height } = pngSize(png.bytes)
-    const [svgWidth, svgHeight] = [/ width="(\d+)"/, / height="(\d+)"/].map((re) => Number(re.exec(svg.bytes.toString('utf8'))![1]))
+    const [svgWidth, svgHeight] = [/ width="(\d+)"/, / height="(\d+)"/].map((re) =>
+      Number(re.exec(svg.bytes.toString('utf8'))![1]),
+    )
     expect({ width, height }).toEqual({ width: 2 * svgWidth, height: 2 * svgHeight })
 
     await exportWithKeyboard(page, 'PDF document')
@@ -272,13 +354,17 @@ describe('the Export menu of the builder', () => {
     const page = await browser.newPage()
     await page.setViewport({ width: 1440, height: 900 })
     // A browser that hands out canvases it cannot draw on (as phones do past their memory): the PNG cannot be made.
-    await page.evaluateOnNewDocument(() => { HTMLCanvasElement.prototype.getContext = () => null })
+    await page.evaluateOnNewDocument(() => {
+      HTMLCanvasElement.prototype.getContext = () => null
+    })
     await page.goto(baseUrl() + '/create-tree', { waitUntil: 'networkidle0' })
     await page.waitForSelector('#FamilyChart .f3-card')
     await exportWithKeyboard(page, 'PNG image')
     const alert = await page.waitForSelector('[role="alert"]', { timeout: 30000 })
     const text = await alert!.evaluate((a) => a.textContent ?? '')
-    expect(text).toMatch(/^PNG image export failed: this browser could not draw a \d+ × \d+ px tree on a canvas, even scaled down; export SVG or PDF instead/)
+    expect(text).toMatch(
+      /^PNG image export failed: this browser could not draw a \d+ × \d+ px tree on a canvas, even scaled down; export SVG or PDF instead/,
+    )
     expect(text).not.toMatch(/\bat \S+ \(|\.js:\d+/)
     expect(await page.$$eval('#FamilyChart .f3-card', (c) => c.length)).toBeGreaterThan(0)
     // The error goes when dismissed; the menu works again.
@@ -295,7 +381,11 @@ describe('the Export menu of the Wikidata explorer', () => {
     await page.setViewport({ width: 1500, height: 900 })
     await interceptWikidata(page)
     await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some(
+        (c) => c.textContent === 'Charles III',
+      ),
+    )
     const downloads = await catchDownloads(page)
     await exportWithKeyboard(page, 'SVG image')
     const svg = await downloads.next()
@@ -321,7 +411,12 @@ describe('the export example', () => {
     const standalone = await openStandalone(browser, await fullHtmlOf(page))
     for (const target of [page, standalone]) {
       const downloads = await catchDownloads(target)
-      const click = (label: string) => target.$$eval('#FamilyChart .export-bar button', (bs, l) => (bs.find((b) => b.textContent === l) as HTMLButtonElement).click(), label)
+      const click = (label: string) =>
+        target.$$eval(
+          '#FamilyChart .export-bar button',
+          (bs, l) => (bs.find((b) => b.textContent === l) as HTMLButtonElement).click(),
+          label,
+        )
       await click('PNG')
       const png = await downloads.next()
       expect(png.name).toBe('Daniel-Hartwell-family-tree.png')
@@ -330,7 +425,9 @@ describe('the export example', () => {
       const pdf = await downloads.next(60000)
       expect(pdf.name).toBe('Daniel-Hartwell-family-tree.pdf')
       expect(pdfText(pdf.bytes).join(' ')).toContain('Daniel Hartwell')
-      expect(await target.$eval('#FamilyChart .export-status', (s) => s.textContent)).toBe('Saved Daniel-Hartwell-family-tree.pdf')
+      expect(await target.$eval('#FamilyChart .export-status', (s) => s.textContent)).toBe(
+        'Saved Daniel-Hartwell-family-tree.pdf',
+      )
     }
     await standalone.close()
     await page.close()

@@ -5,11 +5,17 @@ import { baseUrl, launch, open } from './helpers/browser'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { collectExamples } = require('../src/gallery/catalog')
 
-const examples: { path: string; group: string; title: string; description: string }[] = collectExamples(`${__dirname}/..`)
+const examples: { path: string; group: string; title: string; description: string }[] = collectExamples(
+  `${__dirname}/..`,
+)
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CARD = '[data-testid="gallery-card"]'
 
@@ -27,19 +33,31 @@ describe('example gallery', () => {
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Example gallery')
     const groups = await page.$$eval('section[data-group]', (s) => s.map((e) => e.getAttribute('data-group')))
     expect(groups).toEqual(['old', 'new', 'add'])
-    const cards = await page.$$eval(CARD, (as) => as.map((a) => ({ href: a.getAttribute('href'), group: a.closest('section')!.getAttribute('data-group') })))
+    const cards = await page.$$eval(CARD, (as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), group: a.closest('section')!.getAttribute('data-group') })),
+    )
     expect(cards).toEqual(examples.map((e) => ({ href: e.path, group: e.group })))
     await page.close()
   })
 
   it('gives each card a picture with alt text, loaded lazily, and a one-line description', async () => {
     const page = await openGallery()
-    const images = await page.$$eval(`${CARD} img`, (imgs) => imgs.map((i) => ({ alt: i.alt, loading: i.getAttribute('loading'), width: i.getAttribute('width') })))
+    const images = await page.$$eval(`${CARD} img`, (imgs) =>
+      imgs.map((i) => ({ alt: i.alt, loading: i.getAttribute('loading'), width: i.getAttribute('width') })),
+    )
     expect(images).toHaveLength(examples.length)
-    for (const image of images) expect(image).toEqual({ alt: expect.stringMatching(/^The .+ example's chart$/), loading: 'lazy', width: '480' })
+    for (const image of images)
+      expect(image).toEqual({ alt: expect.stringMatching(/^The .+ example's chart$/), loading: 'lazy', width: '480' })
     expect(await page.$eval(CARD, (a) => (a as HTMLElement).innerText)).toContain(examples[0].description)
     // The pictures in view are real images (the WebP files load).
-    await page.waitForFunction((sel) => { const img = document.querySelector(`${sel} img`) as HTMLImageElement; return img.complete && img.naturalWidth === 480 }, {}, CARD)
+    await page.waitForFunction(
+      (sel) => {
+        const img = document.querySelector(`${sel} img`) as HTMLImageElement
+        return img.complete && img.naturalWidth === 480
+      },
+      {},
+      CARD,
+    )
     await page.close()
   })
 
@@ -59,7 +77,12 @@ describe('example gallery', () => {
   })
 
   it('lays the cards out in one column on a phone and in rows on a wide screen', async () => {
-    const columns = async (page: Page) => new Set(await page.$$eval(`section[data-group="new"] ${CARD}`, (as) => as.map((a) => Math.round(a.getBoundingClientRect().left)))).size
+    const columns = async (page: Page) =>
+      new Set(
+        await page.$$eval(`section[data-group="new"] ${CARD}`, (as) =>
+          as.map((a) => Math.round(a.getBoundingClientRect().left)),
+        ),
+      ).size
     const phone = await openGallery({ width: 375, height: 812 })
     expect(await columns(phone)).toBe(1)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -83,7 +106,10 @@ describe('example gallery', () => {
 
   it('is linked from the examples sidebar', async () => {
     const page = await open(browser, '/examples/v2/1-basic-tree')
-    await Promise.all([page.waitForFunction(() => location.pathname === '/examples/gallery'), page.click('[data-testid="examples-sidebar"] ::-p-text(All examples, with pictures)')])
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/examples/gallery'),
+      page.click('[data-testid="examples-sidebar"] ::-p-text(All examples, with pictures)'),
+    ])
     await page.waitForSelector(CARD)
     await page.close()
   })

@@ -8,6 +8,19 @@ module.exports = {
   globalTeardown: '<rootDir>/helpers/global-teardown.js',
   testTimeout: 60000,
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'es2020', isolatedModules: true, verbatimModuleSyntax: false, moduleResolution: 'node', types: ['node', 'jest'] } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          esModuleInterop: true,
+          target: 'es2020',
+          isolatedModules: true,
+          verbatimModuleSyntax: false,
+          moduleResolution: 'node',
+          types: ['node', 'jest'],
+        },
+      },
+    ],
   },
 }

@@ -5,8 +5,12 @@ import { launch, open } from './helpers/browser'
 import { CHART, PANEL, waitForCode } from './helpers/builder'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 interface Focused {
   /** The accessible name as a person hears it: aria-label, else the label, else the text. */
@@ -21,10 +25,18 @@ function focused(page: Page): Promise<Focused> {
   return page.evaluate((panel) => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return { name: '', role: 'body', inPanel: false, inChart: false }
-    const labelled = el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    const labelled = el
+      .getAttribute('aria-labelledby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
     const label = (el as HTMLInputElement).labels?.[0]?.textContent
     const name = (el.getAttribute('aria-label') ?? labelled ?? label ?? el.innerText ?? '').trim()
-    const role = el.getAttribute('role') ?? ((el as HTMLInputElement).type ? `${el.tagName.toLowerCase()}:${(el as HTMLInputElement).type}` : el.tagName.toLowerCase())
+    const role =
+      el.getAttribute('role') ??
+      ((el as HTMLInputElement).type
+        ? `${el.tagName.toLowerCase()}:${(el as HTMLInputElement).type}`
+        : el.tagName.toLowerCase())
     return { name, role, inPanel: !!el.closest(panel), inChart: !!el.closest('.f3') }
   }, PANEL)
 }
@@ -38,11 +50,15 @@ async function tabUntil(page: Page, wanted: (f: Focused) => boolean, max = 150, 
     const f = await focused(page)
     if (wanted(f)) return f
   }
-  throw new Error(`Focus never reached the element after ${max} presses of Tab (last: ${JSON.stringify(await focused(page))})`)
+  throw new Error(
+    `Focus never reached the element after ${max} presses of Tab (last: ${JSON.stringify(await focused(page))})`,
+  )
 }
 
 const selectedTab = (page: Page, list: string) =>
-  page.$eval(`[role="tablist"][aria-label="${list}"] [aria-selected="true"]`, (t) => (t as HTMLElement).innerText.trim())
+  page.$eval(`[role="tablist"][aria-label="${list}"] [aria-selected="true"]`, (t) =>
+    (t as HTMLElement).innerText.trim(),
+  )
 const panelText = (page: Page) => page.$eval('[role="tabpanel"]', (p) => (p as HTMLElement).innerText)
 
 describe('the builder panel', () => {
@@ -60,7 +76,9 @@ describe('the builder panel', () => {
     expect(names.length).toBeGreaterThan(10)
     expect(names.filter((f) => !f.name)).toEqual([])
 
-    expect(names.map((f) => f.name)).toEqual(expect.arrayContaining(['Enable Detail View', 'View Only', 'Custom field name']))
+    expect(names.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['Enable Detail View', 'View Only', 'Custom field name']),
+    )
 
     // From the top again: Space turns switches off, one after the other.
     await page.reload({ waitUntil: 'load', timeout: 90000 })
@@ -90,7 +108,10 @@ describe('the builder drawer on a phone', () => {
     await page.keyboard.up('Shift')
     expect((await focused(page)).inPanel).toBe(true)
     expect((await focused(page)).name).not.toBe('Close configuration')
-    const stops = await page.$$eval(`${PANEL} button, ${PANEL} input, ${PANEL} select, ${PANEL} textarea, ${PANEL} a[href]`, (els) => els.length)
+    const stops = await page.$$eval(
+      `${PANEL} button, ${PANEL} input, ${PANEL} select, ${PANEL} textarea, ${PANEL} a[href]`,
+      (els) => els.length,
+    )
     const seen = new Set<string>()
     for (let i = 0; i < stops + 3; i++) {
       await page.keyboard.press('Tab')
@@ -103,7 +124,11 @@ describe('the builder drawer on a phone', () => {
     await page.keyboard.press('Escape')
     await page.waitForFunction((p) => (document.querySelector(p) as HTMLElement).hidden, {}, PANEL)
     // The focus trap hands focus back once it lets go (right after the drawer hides): wait for it, then check.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', { timeout: 5000 }).catch(() => undefined)
+    await page
+      .waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', {
+        timeout: 5000,
+      })
+      .catch(() => undefined)
     expect((await focused(page)).name).toBe('Open configuration')
 
     await page.keyboard.press('Enter')
@@ -111,7 +136,11 @@ describe('the builder drawer on a phone', () => {
     await page.keyboard.press('Enter')
     await page.waitForFunction((p) => (document.querySelector(p) as HTMLElement).hidden, {}, PANEL)
     // The focus trap hands focus back once it lets go (right after the drawer hides): wait for it, then check.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', { timeout: 5000 }).catch(() => undefined)
+    await page
+      .waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open configuration', {
+        timeout: 5000,
+      })
+      .catch(() => undefined)
     expect((await focused(page)).name).toBe('Open configuration')
     await page.close()
   }, 120000)
@@ -135,7 +164,9 @@ describe('an example page', () => {
     await tabUntil(page, (f) => f.role === 'tab' && f.name === 'vue', 5)
     await page.keyboard.press('ArrowRight')
     expect(await selectedTab(page, 'Framework')).toBe('react')
-    expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain('useEffect')
+    expect(await page.$eval('[role="tabpanel"] [role="tabpanel"]', (p) => (p as HTMLElement).innerText)).toContain(
+      'useEffect',
+    )
 
     // Back to the JS tab and into its editor, which has a role, a name and a visible hint.
     await tabUntil(page, (f) => f.role === 'tab' && f.name === 'Frameworks', 5, true)
@@ -143,17 +174,33 @@ describe('an example page', () => {
     expect(await selectedTab(page, 'Example code')).toBe('JS')
     const editor = await tabUntil(page, (f) => f.role === 'textbox', 6)
     expect(editor.name).toBe('Example code editor')
-    const hint = () => page.$eval('[role="tabpanel"] pre[contenteditable]', (pre) => document.getElementById(pre.getAttribute('aria-describedby')!)!.innerText)
+    const hint = () =>
+      page.$eval(
+        '[role="tabpanel"] pre[contenteditable]',
+        (pre) => document.getElementById(pre.getAttribute('aria-describedby')!)!.innerText,
+      )
     expect(await hint()).toMatch(/press Esc, then Tab/)
-    expect(await page.$eval('[role="tabpanel"] pre[contenteditable]', (pre) => getComputedStyle(pre).outlineStyle)).not.toBe('none')
+    expect(
+      await page.$eval('[role="tabpanel"] pre[contenteditable]', (pre) => getComputedStyle(pre).outlineStyle),
+    ).not.toBe('none')
     // Tab alone indents and stays.
     const before = await page.$eval('[role="tabpanel"] pre[contenteditable]', (pre) => (pre as HTMLElement).innerText)
     await page.keyboard.press('Tab')
-    await page.waitForFunction((b) => (document.querySelector('[role="tabpanel"] pre[contenteditable]') as HTMLElement).innerText === `  ${b}`, {}, before)
+    await page.waitForFunction(
+      (b) => (document.querySelector('[role="tabpanel"] pre[contenteditable]') as HTMLElement).innerText === `  ${b}`,
+      {},
+      before,
+    )
     expect((await focused(page)).role).toBe('textbox')
     // Escape, then Tab moves on.
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => /Press Tab to move on/.test(document.getElementById(document.querySelector('[role="tabpanel"] pre[contenteditable]')!.getAttribute('aria-describedby')!)!.innerText))
+    await page.waitForFunction(() =>
+      /Press Tab to move on/.test(
+        document.getElementById(
+          document.querySelector('[role="tabpanel"] pre[contenteditable]')!.getAttribute('aria-describedby')!,
+        )!.innerText,
+      ),
+    )
     await page.keyboard.press('Tab')
     expect((await focused(page)).role).not.toBe('textbox')
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="tabpanel"] pre'))).toBe(false)
@@ -166,7 +213,9 @@ describe('a big tree', () => {
     const page = await open(browser, '/examples/v2/10-big-tree')
     await page.waitForSelector('#FamilyChart .f3-card')
     await tabUntil(page, (f) => f.name === 'Skip the chart')
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().width)).toBeGreaterThan(40)
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLElement).getBoundingClientRect().width),
+    ).toBeGreaterThan(40)
     await page.keyboard.press('Enter')
     const next = await tabUntil(page, () => true, 1)
     expect(next.inChart).toBe(false)

@@ -5,8 +5,12 @@ import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 
@@ -15,7 +19,8 @@ async function focused(page: Page): Promise<string> {
   return page.evaluate((c) => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return 'nothing'
-    if (el.matches(`${c} .f3-card`)) return 'card: ' + (el.textContent?.trim() ? (el as HTMLElement).innerText.split('\n')[0].trim() : '')
+    if (el.matches(`${c} .f3-card`))
+      return 'card: ' + (el.textContent?.trim() ? (el as HTMLElement).innerText.split('\n')[0].trim() : '')
     if (el.matches(`${c} [role="region"]`)) return 'chart'
     return `${el.tagName.toLowerCase()}: ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim()}`
   }, CHART)
@@ -24,7 +29,11 @@ async function focused(page: Page): Promise<string> {
 /** Waits until the chart has finished drawing (every card faded in), so Tab meets the chart as it stays. */
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector(`${CHART} .f3-card`)
-  await page.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'), { timeout: 15000 }, CHART)
+  await page.waitForFunction(
+    (c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card-cont`)].every((e) => e.style.opacity === '1'),
+    { timeout: 15000 },
+    CHART,
+  )
 }
 
 /** Presses Tab until focus is inside the chart (at most `max` times); returns what got focus. */
@@ -46,10 +55,15 @@ async function tabUntil(page: Page, wanted: string, max = 40): Promise<void> {
 }
 
 const waitFocus = (page: Page, what: string) =>
-  page.waitForFunction(async (c, w) => {
-    const el = document.activeElement as HTMLElement | null
-    return !!el && el.matches(`${c} .f3-card`) && el.innerText.split('\n')[0].trim() === w.replace(/^card: /, '')
-  }, { timeout: 10000 }, CHART, what)
+  page.waitForFunction(
+    async (c, w) => {
+      const el = document.activeElement as HTMLElement | null
+      return !!el && el.matches(`${c} .f3-card`) && el.innerText.split('\n')[0].trim() === w.replace(/^card: /, '')
+    },
+    { timeout: 10000 },
+    CHART,
+    what,
+  )
 
 const liveText = (page: Page) => page.$eval(`${CHART} [aria-live="polite"]`, (el) => el.textContent?.trim() ?? '')
 
@@ -74,10 +88,19 @@ it('walks the tree with the arrow keys, makes a person main with Enter and keeps
   expect(await focused(page)).toBe('card: Anna Ruiz')
   // Enter: Anna becomes main; her card is redrawn and keeps focus; the change is announced.
   await page.keyboard.press('Enter')
-  await page.waitForFunction((c) => (document.querySelector(`${c} .f3-card-main`) as HTMLElement | null)?.innerText.startsWith('Anna Ruiz'), {}, CHART)
+  await page.waitForFunction(
+    (c) => (document.querySelector(`${c} .f3-card-main`) as HTMLElement | null)?.innerText.startsWith('Anna Ruiz'),
+    {},
+    CHART,
+  )
   await waitFocus(page, 'card: Anna Ruiz')
   expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-current'))).toBe('true')
-  await page.waitForFunction((c) => document.querySelector(`${c} [aria-live="polite"]`)?.textContent?.trim() === 'Anna Ruiz is now the main person', {}, CHART)
+  await page.waitForFunction(
+    (c) =>
+      document.querySelector(`${c} [aria-live="polite"]`)?.textContent?.trim() === 'Anna Ruiz is now the main person',
+    {},
+    CHART,
+  )
   // Home goes to the main person from anywhere; Escape leaves the cards for the chart itself.
   await page.keyboard.press('ArrowDown')
   expect(await focused(page)).not.toBe('card: Anna Ruiz')
@@ -99,11 +122,15 @@ it('keeps the focused card in view: an arrow to a card outside the view pans to 
   expect(await focused(page)).toBe('card: George Hartwell')
   await page.keyboard.press('ArrowUp')
   expect(await focused(page)).toBe('card: Arthur Hartwell')
-  await page.waitForFunction((c) => {
-    const card = document.activeElement!.getBoundingClientRect()
-    const view = document.querySelector(`${c} [role="region"]`)!.getBoundingClientRect()
-    return card.left >= view.left && card.right <= view.right && card.top >= view.top && card.bottom <= view.bottom
-  }, { timeout: 10000 }, CHART)
+  await page.waitForFunction(
+    (c) => {
+      const card = document.activeElement!.getBoundingClientRect()
+      const view = document.querySelector(`${c} [role="region"]`)!.getBoundingClientRect()
+      return card.left >= view.left && card.right <= view.right && card.top >= view.top && card.bottom <= view.bottom
+    },
+    { timeout: 10000 },
+    CHART,
+  )
   await page.close()
 })
 
@@ -112,7 +139,11 @@ it('edits with the keyboard: Enter opens the form, a field is changed and saved,
   await settled(page)
   expect(await tabIntoChart(page)).toBe('card: Daniel Hartwell')
   await page.keyboard.press('Enter')
-  await page.waitForFunction((c) => document.querySelector(`${c} .f3-form-title`)?.textContent === 'Daniel Hartwell', {}, CHART)
+  await page.waitForFunction(
+    (c) => document.querySelector(`${c} .f3-form-title`)?.textContent === 'Daniel Hartwell',
+    {},
+    CHART,
+  )
   // Focus is in the form's first field.
   await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'first name')
   await page.keyboard.down('Control')
@@ -120,8 +151,19 @@ it('edits with the keyboard: Enter opens the form, a field is changed and saved,
   await page.keyboard.up('Control')
   await page.keyboard.type('Danny')
   await page.keyboard.press('Enter')
-  await page.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((el) => el.innerText.startsWith('Danny Hartwell')), {}, CHART)
-  await page.waitForFunction((c) => document.querySelector(`${c} [aria-live="polite"]`)?.textContent?.trim() === 'Saved Danny Hartwell', {}, CHART)
+  await page.waitForFunction(
+    (c) =>
+      [...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((el) =>
+        el.innerText.startsWith('Danny Hartwell'),
+      ),
+    {},
+    CHART,
+  )
+  await page.waitForFunction(
+    (c) => document.querySelector(`${c} [aria-live="polite"]`)?.textContent?.trim() === 'Saved Danny Hartwell',
+    {},
+    CHART,
+  )
 
   // Add a relative: the form's "Add relative" button, then the new relative's button in the form's list.
   await tabUntil(page, 'button: Add relative')
@@ -132,12 +174,20 @@ it('edits with the keyboard: Enter opens the form, a field is changed and saved,
   await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'first name')
   await page.keyboard.type('Rosa')
   await page.keyboard.press('Enter')
-  await page.waitForFunction((c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((el) => el.innerText.startsWith('Rosa')), {}, CHART)
+  await page.waitForFunction(
+    (c) => [...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((el) => el.innerText.startsWith('Rosa')),
+    {},
+    CHART,
+  )
   expect(await liveText(page)).toBe('Added Rosa as daughter of Danny Hartwell')
 
   // Escape closes the form; focus goes back to the card the form belonged to.
   await page.keyboard.press('Escape')
-  await page.waitForFunction((c) => document.querySelector<HTMLElement>(`${c} .f3-form-cont`)?.hidden === true, {}, CHART)
+  await page.waitForFunction(
+    (c) => document.querySelector<HTMLElement>(`${c} .f3-form-cont`)?.hidden === true,
+    {},
+    CHART,
+  )
   await waitFocus(page, 'card: Danny Hartwell')
   await page.close()
 })

@@ -5,13 +5,19 @@ import { launch } from './helpers/browser'
 
 const root = join(__dirname, '..')
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function blankChartPage(): Promise<Page> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1200, height: 800 })
-  await page.setContent('<!DOCTYPE html><html><body style="margin:0"><div id="FamilyChart" style="width:1200px;height:800px"></div></body></html>')
+  await page.setContent(
+    '<!DOCTYPE html><html><body style="margin:0"><div id="FamilyChart" style="width:1200px;height:800px"></div></body></html>',
+  )
   await page.addStyleTag({ path: join(root, 'packages/family-chart/dist/styles/family-chart.css') })
   await page.addScriptTag({ path: join(root, 'node_modules/d3/dist/d3.min.js') })
   await page.addScriptTag({ path: join(root, 'packages/family-chart/dist/family-chart.min.js') })
@@ -21,11 +27,18 @@ async function blankChartPage(): Promise<Page> {
 it('shows hostile names as text and runs none of them', async () => {
   const page = await blankChartPage()
   const dialogs: string[] = []
-  page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss() })
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message())
+    await d.dismiss()
+  })
   const evil = '<img src=x onerror="window.__pwned=1;alert(1)">'
   await page.evaluate((name) => {
     const data = [
-      { id: 'a', data: { gender: 'M', 'first name': name, 'last name': '<script>window.__pwned=2</script>' }, rels: { spouses: ['b'] } },
+      {
+        id: 'a',
+        data: { gender: 'M', 'first name': name, 'last name': '<script>window.__pwned=2</script>' },
+        rels: { spouses: ['b'] },
+      },
       { id: 'b', data: { gender: 'F', 'first name': '<b onmouseover=alert(3)>B</b>' }, rels: { spouses: ['a'] } },
     ]
     const chart = (window as any).f3.createChart('#FamilyChart', data).setTransitionTime(0)
@@ -41,7 +54,9 @@ it('shows hostile names as text and runs none of them', async () => {
   const cardText = await page.$$eval('.f3-card', (cs) => cs.map((c) => (c as HTMLElement).innerText))
   expect(cardText.join('\n')).toContain(evil)
   expect(cardText.join('\n')).toContain('<script>window.__pwned=2</script>')
-  expect(await page.$$eval('.f3-person-option', (os) => os.map((o) => o.textContent))).toContain('<b onmouseover=alert(3)>B</b>')
+  expect(await page.$$eval('.f3-person-option', (os) => os.map((o) => o.textContent))).toContain(
+    '<b onmouseover=alert(3)>B</b>',
+  )
   expect(await page.$('#FamilyChart img, #FamilyChart b, #FamilyChart script')).toBeNull()
   await page.close()
 })
@@ -61,7 +76,13 @@ it('makes a clicked card main and animates to it', async () => {
   })
   const main = () => page.$eval('.f3-card-main', (c) => (c as HTMLElement).innerText.trim())
   expect(await main()).toBe('Parent')
-  await page.evaluate(() => ([...document.querySelectorAll('.f3-card')].find((c) => (c as HTMLElement).innerText.trim() === 'Child') as HTMLElement).click())
+  await page.evaluate(() =>
+    (
+      [...document.querySelectorAll('.f3-card')].find(
+        (c) => (c as HTMLElement).innerText.trim() === 'Child',
+      ) as HTMLElement
+    ).click(),
+  )
   expect(await main()).toBe('Child')
   expect(await page.evaluate(() => (window as any).chart.getMainDatum().id)).toBe('c')
   await page.close()

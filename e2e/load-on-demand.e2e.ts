@@ -5,8 +5,12 @@ import { baseUrl, launch } from './helpers/browser'
 import { findCard } from './helpers/person-form'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 const ROUTE = '/examples/v2/28-load-on-demand'
@@ -23,9 +27,17 @@ async function openExample(): Promise<Page> {
 }
 
 const loadingCards = (page: Page) =>
-  page.$$eval(`${CHART} .f3-card-loading`, (cards) => cards.map((c) => ({ text: (c as HTMLElement).innerText, busy: c.getAttribute('aria-busy'), name: c.getAttribute('aria-label') })))
-const noneLoading = (page: Page) => page.waitForFunction((c) => !document.querySelector(`${c} .f3-card-loading`), {}, CHART)
-const mainName = (page: Page) => page.$eval(`${CHART} .f3-card[aria-current="true"]`, (c) => (c as HTMLElement).innerText.split('\n')[0])
+  page.$$eval(`${CHART} .f3-card-loading`, (cards) =>
+    cards.map((c) => ({
+      text: (c as HTMLElement).innerText,
+      busy: c.getAttribute('aria-busy'),
+      name: c.getAttribute('aria-label'),
+    })),
+  )
+const noneLoading = (page: Page) =>
+  page.waitForFunction((c) => !document.querySelector(`${c} .f3-card-loading`), {}, CHART)
+const mainName = (page: Page) =>
+  page.$eval(`${CHART} .f3-card[aria-current="true"]`, (c) => (c as HTMLElement).innerText.split('\n')[0])
 const statusLine = (page: Page) => page.$eval(`${CHART} .source-status`, (s) => s.textContent ?? '')
 
 async function setCheckbox(page: Page, label: string, on: boolean): Promise<void> {
@@ -69,7 +81,9 @@ describe('load on demand', () => {
     const box = (await retry!.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(24)
     expect(box.height).toBeGreaterThanOrEqual(24)
-    expect(await page.$eval(`${CHART} .f3-card-load-failed`, (c) => (c as HTMLElement).innerText)).toBe('Could not load')
+    expect(await page.$eval(`${CHART} .f3-card-load-failed`, (c) => (c as HTMLElement).innerText)).toBe(
+      'Could not load',
+    )
     expect(await statusLine(page)).toContain('Could not load: The server did not answer')
     await setCheckbox(page, 'Simulate network failure', false)
     // By keyboard, as the button is in the tab order.
@@ -81,44 +95,80 @@ describe('load on demand', () => {
     await page.close()
   })
 
-  it('after two quick clicks ends on the second person and never draws the first one\'s relatives again', async () => {
+  it("after two quick clicks ends on the second person and never draws the first one's relatives again", async () => {
     const page = await openExample()
     await setCheckbox(page, 'Slow network', true)
     const before = await statusLine(page)
     await clickCard(page, 'Carl Hartwell')
-    await page.waitForFunction((c) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith('Carl Hartwell'), {}, CHART)
+    await page.waitForFunction(
+      (c) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith('Carl Hartwell'),
+      {},
+      CHART,
+    )
     await clickCard(page, 'Dora Moor')
     // From here on, record every card drawn: Carl's parents and grandparents belong to his view only.
     await page.evaluate((c) => {
       const drawn: string[] = []
       ;(window as unknown as { drawnAfter: string[] }).drawnAfter = drawn
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement) drawn.push(...[...n.querySelectorAll('.f3-card')].map((e) => (e as HTMLElement).innerText.split('\n')[0]))
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLElement)
+              drawn.push(...[...n.querySelectorAll('.f3-card')].map((e) => (e as HTMLElement).innerText.split('\n')[0]))
       }).observe(document.querySelector(c)!, { childList: true, subtree: true })
     }, CHART)
     // The status line changes once Dora's view is complete; Carl's slower-started answer has arrived by then.
-    await page.waitForFunction((c, b) => document.querySelector(`${c} .source-status`)?.textContent !== b, { timeout: 15000 }, CHART, before)
+    await page.waitForFunction(
+      (c, b) => document.querySelector(`${c} .source-status`)?.textContent !== b,
+      { timeout: 15000 },
+      CHART,
+      before,
+    )
     await findCard(page, CHART, 'Max Moor')
     expect(await mainName(page)).toBe('Dora Moor')
     const carlsOnly = ['Emil Hartwell', 'Flora Nash', 'Ivan Hartwell', 'June Dale', 'Karl Nash', 'Laura Holm']
     const drawnAfter = await page.evaluate(() => (window as unknown as { drawnAfter: string[] }).drawnAfter)
     expect(drawnAfter.filter((n) => carlsOnly.includes(n))).toEqual([])
-    const onScreen = await page.$$eval(`${CHART} .f3-card`, (cs) => cs.map((c) => (c as HTMLElement).innerText.split('\n')[0]))
+    const onScreen = await page.$$eval(`${CHART} .f3-card`, (cs) =>
+      cs.map((c) => (c as HTMLElement).innerText.split('\n')[0]),
+    )
     expect(onScreen.filter((n) => carlsOnly.includes(n))).toEqual([])
     await page.close()
   })
 
   it('drops people far from the view once more than 60 are in memory', async () => {
     const page = await openExample()
-    for (const name of ['Carl Hartwell', 'Emil Hartwell', 'Ivan Hartwell', 'Quinn Hartwell', 'Jack Hartwell', 'Sam Hartwell', 'Noah Hartwell']) {
+    for (const name of [
+      'Carl Hartwell',
+      'Emil Hartwell',
+      'Ivan Hartwell',
+      'Quinn Hartwell',
+      'Jack Hartwell',
+      'Sam Hartwell',
+      'Noah Hartwell',
+    ]) {
       const before = await statusLine(page)
       await clickCard(page, name)
-      await page.waitForFunction((c, n) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith(n), {}, CHART, name)
+      await page.waitForFunction(
+        (c, n) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith(n),
+        {},
+        CHART,
+        name,
+      )
       // The status line is written once the new view has everyone it needs (each step up asks for new people).
-      await page.waitForFunction((c, b) => document.querySelector(`${c} .source-status`)?.textContent !== b, {}, CHART, before)
+      await page.waitForFunction(
+        (c, b) => document.querySelector(`${c} .source-status`)?.textContent !== b,
+        {},
+        CHART,
+        before,
+      )
       await noneLoading(page)
     }
-    await page.waitForFunction((c) => /evicted: [1-9]/.test(document.querySelector(`${c} .source-status`)?.textContent ?? ''), {}, CHART)
+    await page.waitForFunction(
+      (c) => /evicted: [1-9]/.test(document.querySelector(`${c} .source-status`)?.textContent ?? ''),
+      {},
+      CHART,
+    )
     const line = await statusLine(page)
     const [, inMemory, most] = line.match(/In memory: (\d+) of at most (\d+) people/)!.map(Number)
     expect(most).toBe(60)

@@ -15,15 +15,30 @@ const shape = createShape()
 const person = (id: string) => personById(shape, id)!
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 /** Waits until the main card (not one leaving) shows `name` on its first line and the year `born` below it. */
 async function waitForMain(page: Page, name: string, born: string): Promise<void> {
-  await page.waitForFunction((n, b) => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card-main')]
-    .filter((c) => !(c.closest('.f3-card-cont') as unknown as { __data__?: { exiting?: boolean } } | null)?.__data__?.exiting)
-    .some((c) => { const lines = c.innerText.split('\n').map((l) => l.trim()); return lines[0] === n && lines.slice(1).some((l) => l.split(/\s+/).includes(b)) }),
-  { timeout: 20000 }, name, born)
+  await page.waitForFunction(
+    (n, b) =>
+      [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card-main')]
+        .filter(
+          (c) =>
+            !(c.closest('.f3-card-cont') as unknown as { __data__?: { exiting?: boolean } } | null)?.__data__?.exiting,
+        )
+        .some((c) => {
+          const lines = c.innerText.split('\n').map((l) => l.trim())
+          return lines[0] === n && lines.slice(1).some((l) => l.split(/\s+/).includes(b))
+        }),
+    { timeout: 20000 },
+    name,
+    born,
+  )
 }
 
 describe('a million people', () => {
@@ -36,20 +51,38 @@ describe('a million people', () => {
 
     const first = person(startId(shape))
     await waitForMain(page, fullName(first), first.data.birthday)
-    await page.waitForFunction(() => /sent by the worker/.test(document.querySelector('[data-testid="million-status"]')?.textContent ?? ''))
+    await page.waitForFunction(() =>
+      /sent by the worker/.test(document.querySelector('[data-testid="million-status"]')?.textContent ?? ''),
+    )
 
     // Someone far from the first person: a descendant born centuries later, in one of the last generations.
     const target = person(`p${shape.generations[16].start + 1234}`)
-    const box = await page.waitForSelector('xpath/.//section[@data-demo]//label[normalize-space()="Find a person"]/following-sibling::input')
+    const box = await page.waitForSelector(
+      'xpath/.//section[@data-demo]//label[normalize-space()="Find a person"]/following-sibling::input',
+    )
     await box!.type(`${fullName(target)} ${target.data.birthday}`)
-    const option = await page.waitForSelector(`xpath/.//section[@data-demo]//button[normalize-space()="${personLine(target)}"]`, { timeout: 15000 })
+    const option = await page.waitForSelector(
+      `xpath/.//section[@data-demo]//button[normalize-space()="${personLine(target)}"]`,
+      { timeout: 15000 },
+    )
     await option!.click()
     await waitForMain(page, fullName(target), target.data.birthday)
 
     const father = person(target.rels.father!)
-    const fatherCard = await page.waitForFunction((n, b) => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')]
-      .find((c) => { const lines = c.innerText.split('\n').map((l) => l.trim()); return lines[0] === n && lines.slice(1).some((l) => l.split(/\s+/).includes(b)) && !c.classList.contains('f3-card-main') }),
-    { timeout: 20000 }, fullName(father), father.data.birthday)
+    const fatherCard = await page.waitForFunction(
+      (n, b) =>
+        [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card')].find((c) => {
+          const lines = c.innerText.split('\n').map((l) => l.trim())
+          return (
+            lines[0] === n &&
+            lines.slice(1).some((l) => l.split(/\s+/).includes(b)) &&
+            !c.classList.contains('f3-card-main')
+          )
+        }),
+      { timeout: 20000 },
+      fullName(father),
+      father.data.birthday,
+    )
     await (fatherCard.asElement() as import('puppeteer-core').ElementHandle<Element>).click()
     await waitForMain(page, fullName(father), father.data.birthday)
 
@@ -65,7 +98,11 @@ describe('a million people', () => {
     const fits = await page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('[data-demo] input[type="search"]')!
       const r = input.getBoundingClientRect()
-      return { scrollsSideways: document.documentElement.scrollWidth > innerWidth + 1, inView: r.left >= 0 && r.right <= innerWidth, width: r.width }
+      return {
+        scrollsSideways: document.documentElement.scrollWidth > innerWidth + 1,
+        inView: r.left >= 0 && r.right <= innerWidth,
+        width: r.width,
+      }
     })
     expect(fits).toEqual({ scrollsSideways: false, inView: true, width: expect.any(Number) })
     expect(fits.width).toBeGreaterThan(100)

@@ -7,8 +7,12 @@ import { axeFindings, describeFindings, expectTheme, THEMES, useTheme, waitUntil
 import { trackRequests } from './helpers/network-quiet'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 const ROUTE = '/examples/v2/22-adoptive-and-step-families'
@@ -30,12 +34,17 @@ const names = async (page: Page) => (await settledCards(page, CHART)).map((c) =>
 /** Pairs of cards whose boxes on screen overlap. */
 const overlappingCards = (page: Page) =>
   page.$$eval(`${CHART} .f3-card`, (cards) => {
-    const boxes = cards.map((c) => ({ name: (c as HTMLElement).innerText.split('\n')[0], box: c.getBoundingClientRect() }))
+    const boxes = cards.map((c) => ({
+      name: (c as HTMLElement).innerText.split('\n')[0],
+      box: c.getBoundingClientRect(),
+    }))
     const out: string[] = []
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i].box, b = boxes[j].box
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${boxes[i].name} / ${boxes[j].name}`)
+        const a = boxes[i].box,
+          b = boxes[j].box
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          out.push(`${boxes[i].name} / ${boxes[j].name}`)
       }
     }
     return out
@@ -43,16 +52,22 @@ const overlappingCards = (page: Page) =>
 
 /** The accessible description of the card whose first line is `name`. */
 const descriptionOf = (page: Page, name: string) =>
-  page.$$eval(`${CHART} .f3-card`, (cards, n) => {
-    const card = cards.find((c) => (c as HTMLElement).innerText.split('\n')[0] === n)
-    return card ? document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '' : null
-  }, name)
+  page.$$eval(
+    `${CHART} .f3-card`,
+    (cards, n) => {
+      const card = cards.find((c) => (c as HTMLElement).innerText.split('\n')[0] === n)
+      return card ? (document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '') : null
+    },
+    name,
+  )
 
 describe('several parent families on the chart', () => {
-  it('shows all of Anna\'s families, each link labelled, with no card over another', async () => {
+  it("shows all of Anna's families, each link labelled, with no card over another", async () => {
     const page = await openExample()
     // The example draws the adoptive family in the tree; the birth and step families beside it.
-    expect(await names(page)).toEqual(expect.arrayContaining(['Anna Moor', 'Dan Moor', 'Eve Moor', 'Bert Lund', 'Cara Holm', 'Finn Berg']))
+    expect(await names(page)).toEqual(
+      expect.arrayContaining(['Anna Moor', 'Dan Moor', 'Eve Moor', 'Bert Lund', 'Cara Holm', 'Finn Berg']),
+    )
     expect(await familyLabels(page)).toEqual(['birth', 'step'])
     expect(await descriptionOf(page, 'Finn Berg')).toBe('step parent of Anna Moor')
     expect(await overlappingCards(page)).toEqual([])
@@ -62,13 +77,17 @@ describe('several parent families on the chart', () => {
     await page.close()
   })
 
-  it('switches to the birth family with the switch named for it, then back with F on Anna\'s card', async () => {
+  it("switches to the birth family with the switch named for it, then back with F on Anna's card", async () => {
     const page = await openExample()
     expect(await names(page)).not.toContain('Gus Lund')
     await page.click(`${CHART} ::-p-aria([name="Show the birth family of Anna Moor in the tree"][role="button"])`)
     // The birth family is in the tree now, with Bert's parents above it; the adoptive one beside it.
     await findCard(page, CHART, 'Gus Lund')
-    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].some((t) => t.textContent === 'adoptive'), {}, CHART)
+    await page.waitForFunction(
+      (c) => [...document.querySelectorAll(`${c} .f3-link-family-text`)].some((t) => t.textContent === 'adoptive'),
+      {},
+      CHART,
+    )
     // Once the old links have faded out.
     await settledCards(page, CHART)
     expect(await familyLabels(page)).toEqual(['adoptive', 'step'])
@@ -82,20 +101,29 @@ describe('several parent families on the chart', () => {
     const anna = await findCard(page, CHART, 'Anna Moor')
     await anna.focus()
     await page.keyboard.press('f')
-    await page.waitForFunction((c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((x) => x.innerText.startsWith('Gus Lund')), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((x) => x.innerText.startsWith('Gus Lund')),
+      {},
+      CHART,
+    )
     await settledCards(page, CHART)
     expect(await familyLabels(page)).toEqual(['birth', 'step'])
     // Focus stays on Anna's card after the redraw.
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.split('\n')[0])).toBe('Anna Moor')
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.split('\n')[0])).toBe(
+      'Anna Moor',
+    )
     await page.close()
   })
 
   it('gives every switch a name and a target of at least 24 × 24 px', async () => {
     const page = await openExample()
-    const switches = await page.$$eval(`${CHART} .f3-family-switch`, (bs) => bs.map((b) => {
-      const r = b.getBoundingClientRect()
-      return { name: b.getAttribute('aria-label'), w: r.width, h: r.height }
-    }))
+    const switches = await page.$$eval(`${CHART} .f3-family-switch`, (bs) =>
+      bs.map((b) => {
+        const r = b.getBoundingClientRect()
+        return { name: b.getAttribute('aria-label'), w: r.width, h: r.height }
+      }),
+    )
     expect(switches.map((s) => s.name).sort()).toEqual([
       // Bert's card draws the birth family, Finn's the step family, Anna's the next one after the adoptive family.
       'Show the birth family of Anna Moor in the tree',

@@ -10,8 +10,12 @@ import { CHART, panelLabel, waitForCode } from './helpers/builder'
 import { axeFindings, describeFindings, waitUntilStill } from './helpers/axe'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 /** An example page, its requests tracked so that axe runs once the page is still. */
 async function openTracked(path: string, viewport: { width: number; height: number }): Promise<Page> {
@@ -29,9 +33,13 @@ const LIVING = ['Thomas', 'Sabine', 'Clara', 'Jonas']
 /** What a reader or a screen reader can get from the page: its rendered text and every aria-label, title and alt. */
 const everythingSaid = (page: Page) =>
   page.evaluate(() => {
-    const attrs = [...document.querySelectorAll('[aria-label], [title], [alt], title')].map((el) =>
-      `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''} ${el.getAttribute('alt') ?? ''} ${el.tagName === 'title' ? el.textContent : ''}`)
-    const descriptions = [...document.querySelectorAll('[aria-describedby]')].map((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '')
+    const attrs = [...document.querySelectorAll('[aria-label], [title], [alt], title')].map(
+      (el) =>
+        `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''} ${el.getAttribute('alt') ?? ''} ${el.tagName === 'title' ? el.textContent : ''}`,
+    )
+    const descriptions = [...document.querySelectorAll('[aria-describedby]')].map(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    )
     return `${document.body.innerText} ${attrs.join(' ')} ${descriptions.join(' ')}`
   })
 
@@ -52,18 +60,29 @@ describe('privacy of living people', () => {
     const search = await page.waitForSelector(`${CHART} ::-p-aria([name="Search"][role="combobox"])`)
     await search!.click()
     await search!.type('Clara')
-    await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length === 0 || [...document.querySelectorAll('[role="option"]')].every((o) => !o.textContent?.includes('Clara')))
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[role="option"]').length === 0 ||
+        [...document.querySelectorAll('[role="option"]')].every((o) => !o.textContent?.includes('Clara')),
+    )
     said = await everythingSaid(page)
     for (const name of LIVING) expect(said).not.toContain(name)
     await page.close()
   })
 
   it('the builder switch hides living people in the preview and the code, and shows them again', async () => {
-    const page = await open(browser, '/create-tree?transition_time=0&data_url=/data/data-living.json', { width: 1600, height: 1000 })
+    const page = await open(browser, '/create-tree?transition_time=0&data_url=/data/data-living.json', {
+      width: 1600,
+      height: 1000,
+    })
     await findCard(page, CHART, 'Thomas Weiss')
     await (await panelLabel(page, 'Hide living people')).click()
     await waitForCode(page, '.setPrivacy({ living: true, years: 100 })')
-    await page.waitForFunction((c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((x) => x.innerText.includes('Thomas')), {}, CHART)
+    await page.waitForFunction(
+      (c) => ![...document.querySelectorAll<HTMLElement>(`${c} .f3-card`)].some((x) => x.innerText.includes('Thomas')),
+      {},
+      CHART,
+    )
     const hidden = await settledCards(page, CHART)
     expect(hidden.filter((c) => c === 'Living').length).toBeGreaterThanOrEqual(3)
     expect(hidden.join(' ')).not.toMatch(/Thomas|Sabine|Clara/)
@@ -88,10 +107,15 @@ describe('marriages that ended', () => {
     expect(description).toBe('divorced from Robert Lane, 1962')
     // Outward from Robert's card, in the order he married them (the data lists Mary first).
     const outward = await page.$$eval(`${CHART} .f3-card`, (cards) => {
-      const box = (name: string) => cards.find((c) => (c as HTMLElement).innerText.startsWith(name))!.getBoundingClientRect()
+      const box = (name: string) =>
+        cards.find((c) => (c as HTMLElement).innerText.startsWith(name))!.getBoundingClientRect()
       const robert = box('Robert Lane')
       return ['Mary Finch', 'Ruth Cole', 'Joan Hart', 'Helen Price']
-        .map((name) => ({ name, distance: Math.abs(box(name).x - robert.x), sameRow: Math.abs(box(name).y - robert.y) < 2 }))
+        .map((name) => ({
+          name,
+          distance: Math.abs(box(name).x - robert.x),
+          sameRow: Math.abs(box(name).y - robert.y) < 2,
+        }))
         .sort((a, b) => a.distance - b.distance)
     })
     expect(outward.every((w) => w.sameRow)).toBe(true)

@@ -7,8 +7,12 @@ import { baseUrl, launch } from './helpers/browser'
 
 const root = join(__dirname, '..')
 const routes = [
-  ...readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
-  ...readdirSync(join(root, 'examples', 'v2')).filter((f) => f.endsWith('.mdx')).map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
+  ...readdirSync(join(root, 'examples'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `/examples/${f.replace(/\.mdx$/, '')}`),
+  ...readdirSync(join(root, 'examples', 'v2'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
 ]
 /**
  * An animation shows its cards part-way in frame after frame (a 100 ms one already in about six): at once means the
@@ -18,8 +22,12 @@ const routes = [
 const MAX_FRAMES_WITH_CHANGES = 3
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function openReduced(route: string): Promise<Page> {
   const page = await browser.newPage()
@@ -39,11 +47,17 @@ async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; 
     const candidates: { name: string; x: number; y: number }[] = []
     for (const card of document.querySelectorAll<Element>('#FamilyChart .f3-card')) {
       const cont = card.closest('.f3-card-cont, .card_cont') ?? card
-      if (card.classList.contains('f3-card-main') || card.getAttribute('aria-current') || cont.querySelector('.f3-card-main, [aria-current]')) continue
-      const name = (card instanceof HTMLElement ? card.innerText.split('\n')[0] : card.textContent ?? '').trim()
+      if (
+        card.classList.contains('f3-card-main') ||
+        card.getAttribute('aria-current') ||
+        cont.querySelector('.f3-card-main, [aria-current]')
+      )
+        continue
+      const name = (card instanceof HTMLElement ? card.innerText.split('\n')[0] : (card.textContent ?? '')).trim()
       if (!name || /^(add\b|unknown$)/i.test(name)) continue
       const r = card.getBoundingClientRect()
-      const x = r.left + r.width / 2, y = r.top + r.height / 2
+      const x = r.left + r.width / 2,
+        y = r.top + r.height / 2
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue
       if (card.contains(document.elementFromPoint(x, y))) candidates.push({ name, x, y })
     }
@@ -61,31 +75,40 @@ async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; 
  */
 async function watchMotionAfterClick(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { motion?: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number; done: boolean } }
-    const snapshot = () => [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')].map((c) => {
-      const r = c.getBoundingClientRect()
-      const cont = c.closest<HTMLElement>('.f3-card-cont, .card_cont') ?? c
-      return `${c.textContent}@${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}:${getComputedStyle(cont).opacity}`
-    }).join('|')
-    document.addEventListener('click', () => {
-      const start = performance.now()
-      const state = { firstChangeMs: -1, lastChangeMs: 0, framesWithChanges: 0, done: false }
-      w.motion = state
-      let last = snapshot()
-      const step = () => {
-        const now = performance.now() - start
-        const next = snapshot()
-        if (next !== last) {
-          if (state.firstChangeMs < 0) state.firstChangeMs = now
-          state.framesWithChanges++
-          state.lastChangeMs = now
-          last = next
+    const w = window as unknown as {
+      motion?: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number; done: boolean }
+    }
+    const snapshot = () =>
+      [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')]
+        .map((c) => {
+          const r = c.getBoundingClientRect()
+          const cont = c.closest<HTMLElement>('.f3-card-cont, .card_cont') ?? c
+          return `${c.textContent}@${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}:${getComputedStyle(cont).opacity}`
+        })
+        .join('|')
+    document.addEventListener(
+      'click',
+      () => {
+        const start = performance.now()
+        const state = { firstChangeMs: -1, lastChangeMs: 0, framesWithChanges: 0, done: false }
+        w.motion = state
+        let last = snapshot()
+        const step = () => {
+          const now = performance.now() - start
+          const next = snapshot()
+          if (next !== last) {
+            if (state.firstChangeMs < 0) state.firstChangeMs = now
+            state.framesWithChanges++
+            state.lastChangeMs = now
+            last = next
+          }
+          if (now - state.lastChangeMs > 500) state.done = true
+          else requestAnimationFrame(step)
         }
-        if (now - state.lastChangeMs > 500) state.done = true
-        else requestAnimationFrame(step)
-      }
-      requestAnimationFrame(step)
-    }, { capture: true, once: true })
+        requestAnimationFrame(step)
+      },
+      { capture: true, once: true },
+    )
   })
 }
 
@@ -94,12 +117,31 @@ describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
     const page = await openReduced(route)
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true)
     const target = await otherPersonsCard(page)
-    const before = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
+    const before = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+      cs
+        .map(
+          (c) =>
+            `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`,
+        )
+        .join('|'),
+    )
     await watchMotionAfterClick(page)
     await page.mouse.click(target.x, target.y)
-    await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, { timeout: 10000, polling: 50 })
-    const motion = await page.evaluate(() => (window as unknown as { motion: { firstChangeMs: number; framesWithChanges: number } }).motion)
-    const after = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.map((c) => `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`).join('|'))
+    await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, {
+      timeout: 10000,
+      polling: 50,
+    })
+    const motion = await page.evaluate(
+      () => (window as unknown as { motion: { firstChangeMs: number; framesWithChanges: number } }).motion,
+    )
+    const after = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+      cs
+        .map(
+          (c) =>
+            `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`,
+        )
+        .join('|'),
+    )
     // The click did something a person sees (a new main person, a recentred view), and it was not animated.
     expect(after).not.toBe(before)
     expect(motion.firstChangeMs).toBeGreaterThanOrEqual(0)
@@ -117,8 +159,15 @@ describe('without reduced motion (the watch itself)', () => {
     const target = await otherPersonsCard(page)
     await watchMotionAfterClick(page)
     await page.mouse.click(target.x, target.y)
-    await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, { timeout: 10000, polling: 50 })
-    const motion = await page.evaluate(() => (window as unknown as { motion: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number } }).motion)
+    await page.waitForFunction(() => (window as unknown as { motion?: { done: boolean } }).motion?.done === true, {
+      timeout: 10000,
+      polling: 50,
+    })
+    const motion = await page.evaluate(
+      () =>
+        (window as unknown as { motion: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number } })
+          .motion,
+    )
     expect(motion.lastChangeMs - motion.firstChangeMs).toBeGreaterThan(300)
     expect(motion.framesWithChanges).toBeGreaterThan(10)
     await page.close()

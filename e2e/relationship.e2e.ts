@@ -7,28 +7,41 @@ import { axeFindings, describeFindings, expectTheme, THEMES, useTheme, waitUntil
 import { trackRequests } from './helpers/network-quiet'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 const ROUTE = '/examples/v2/24-how-are-we-related'
 
 /** The line over the chart saying the relationship, once it reads `text`. */
 const waitForStatus = (page: Page, text: string) =>
-  page.waitForFunction((c, t) => {
-    const bar = document.querySelector<HTMLElement>(`${c} .f3-relationship-status`)
-    return !!bar && !bar.hidden && bar.innerText.includes(t)
-  }, { timeout: 10000 }, CHART, text)
+  page.waitForFunction(
+    (c, t) => {
+      const bar = document.querySelector<HTMLElement>(`${c} .f3-relationship-status`)
+      return !!bar && !bar.hidden && bar.innerText.includes(t)
+    },
+    { timeout: 10000 },
+    CHART,
+    text,
+  )
 
 /** What the chart's live region says now. */
-const announced = (page: Page) => page.$eval(`${CHART} [role="status"][aria-live="polite"]`, (r) => (r.textContent ?? '').trim())
+const announced = (page: Page) =>
+  page.$eval(`${CHART} [role="status"][aria-live="polite"]`, (r) => (r.textContent ?? '').trim())
 
 /** The first lines (names) of the highlighted cards, sorted. */
 const highlightedNames = (page: Page) =>
-  page.$$eval(`${CHART} .f3-card.f3-relationship-path`, (cs) => [...new Set(cs.map((c) => (c as HTMLElement).innerText.split('\n')[0]))].sort())
+  page.$$eval(`${CHART} .f3-card.f3-relationship-path`, (cs) =>
+    [...new Set(cs.map((c) => (c as HTMLElement).innerText.split('\n')[0]))].sort(),
+  )
 
 /** The words on the two ends' cards, sorted. */
-const endLabels = (page: Page) => page.$$eval(`${CHART} .f3-relationship-label`, (ls) => ls.map((l) => (l as HTMLElement).innerText).sort())
+const endLabels = (page: Page) =>
+  page.$$eval(`${CHART} .f3-relationship-label`, (ls) => ls.map((l) => (l as HTMLElement).innerText).sort())
 
 async function openExample(): Promise<Page> {
   const page = await open(browser, ROUTE, { width: 1400, height: 900 })
@@ -39,30 +52,59 @@ async function openExample(): Promise<Page> {
 }
 
 describe('how are we related?', () => {
-  it('shows the path and the words for two people the mouse picks from a card\'s menu', async () => {
+  it("shows the path and the words for two people the mouse picks from a card's menu", async () => {
     const page = await openExample()
-    expect(await highlightedNames(page)).toEqual(['Arthur Quinn', 'Ben Oakes', 'Dorothy Quinn', 'Emma Quinn', 'Gerald Oakes', 'Henry Quinn', 'Robert Quinn'])
+    expect(await highlightedNames(page)).toEqual([
+      'Arthur Quinn',
+      'Ben Oakes',
+      'Dorothy Quinn',
+      'Emma Quinn',
+      'Gerald Oakes',
+      'Henry Quinn',
+      'Robert Quinn',
+    ])
     expect(await endLabels(page)).toEqual(["Ben Oakes' 2nd cousin", "Emma Quinn's 2nd cousin"])
     // Right-click Emma's card, choose the action by its name, click Sophie's card.
     await (await findCard(page, CHART, 'Emma Quinn')).click({ button: 'right' })
     await page.click(`${CHART} ::-p-aria([name="How are we related?"][role="menuitem"])`)
-    await page.waitForFunction((c) => document.querySelector(`${c} .f3-relationship-status`)?.textContent?.startsWith('How is someone related to Emma Quinn?'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        document
+          .querySelector(`${c} .f3-relationship-status`)
+          ?.textContent?.startsWith('How is someone related to Emma Quinn?'),
+      {},
+      CHART,
+    )
     await (await findCard(page, CHART, 'Sophie Ellery')).click()
     await waitForStatus(page, "Sophie Ellery is Emma Quinn's 1st cousin.")
-    expect(await highlightedNames(page)).toEqual(['Emma Quinn', 'Henry Quinn', 'Robert Quinn', 'Sophie Ellery', 'Susan Quinn'])
+    expect(await highlightedNames(page)).toEqual([
+      'Emma Quinn',
+      'Henry Quinn',
+      'Robert Quinn',
+      'Sophie Ellery',
+      'Susan Quinn',
+    ])
     expect(await endLabels(page)).toEqual(["Emma Quinn's 1st cousin", "Sophie Ellery's 1st cousin"])
     expect(await page.$$eval(`${CHART} path.f3-link.f3-relationship-path`, (ps) => ps.length)).toBeGreaterThanOrEqual(4)
     expect(await announced(page)).toBe("Sophie Ellery is Emma Quinn's 1st cousin.")
     // The highlighted line is thicker than the others and not the hover path's colour.
     const [lit, plain] = await page.evaluate((c) => {
-      const style = (sel: string) => { const p = document.querySelector(`${c} ${sel}`)!; const s = getComputedStyle(p); return { width: parseFloat(s.strokeWidth), colour: s.stroke } }
+      const style = (sel: string) => {
+        const p = document.querySelector(`${c} ${sel}`)!
+        const s = getComputedStyle(p)
+        return { width: parseFloat(s.strokeWidth), colour: s.stroke }
+      }
       return [style('path.f3-link.f3-relationship-path'), style('path.f3-link:not(.f3-relationship-path)')]
     }, CHART)
     expect(lit.width).toBeGreaterThan(plain.width)
     expect(lit.colour).not.toBe(plain.colour)
     // Clear takes it all away.
     await page.click(`${CHART} ::-p-aria([name="Clear"][role="button"])`)
-    await page.waitForFunction((c) => !document.querySelector(`${c} .f3-relationship-path, ${c} .f3-relationship-label`), {}, CHART)
+    await page.waitForFunction(
+      (c) => !document.querySelector(`${c} .f3-relationship-path, ${c} .f3-relationship-label`),
+      {},
+      CHART,
+    )
     await page.close()
   })
 
@@ -75,11 +117,22 @@ describe('how are we related?', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('How are we related?')
     await page.keyboard.press('Enter')
-    await page.waitForFunction((c) => (document.querySelector(`${c} [role="status"][aria-live="polite"]`)?.textContent ?? '').includes('Choose the second person'), {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        (document.querySelector(`${c} [role="status"][aria-live="polite"]`)?.textContent ?? '').includes(
+          'Choose the second person',
+        ),
+      {},
+      CHART,
+    )
     // Focus went back to Emma's card; up goes to her father.
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.split('\n')[0])).toBe('Emma Quinn')
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.split('\n')[0])).toBe(
+      'Emma Quinn',
+    )
     await page.keyboard.press('ArrowUp')
-    await page.waitForFunction(() => (document.activeElement as HTMLElement).innerText.split('\n')[0] === 'Robert Quinn')
+    await page.waitForFunction(
+      () => (document.activeElement as HTMLElement).innerText.split('\n')[0] === 'Robert Quinn',
+    )
     await page.keyboard.press('Enter')
     await waitForStatus(page, "Robert Quinn is Emma Quinn's father.")
     expect(await announced(page)).toBe("Robert Quinn is Emma Quinn's father.")
@@ -91,7 +144,13 @@ describe('how are we related?', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem')
     await page.keyboard.press('Enter')
     await page.keyboard.press('Escape')
-    await page.waitForFunction((c) => document.querySelector(`${c} [role="status"][aria-live="polite"]`)?.textContent === 'Choosing the second person cancelled.', {}, CHART)
+    await page.waitForFunction(
+      (c) =>
+        document.querySelector(`${c} [role="status"][aria-live="polite"]`)?.textContent ===
+        'Choosing the second person cancelled.',
+      {},
+      CHART,
+    )
     await page.close()
   })
 
@@ -100,7 +159,11 @@ describe('how are we related?', () => {
     await (await findCard(page, CHART, 'Emma Quinn')).click({ button: 'right' })
     await page.click(`${CHART} ::-p-aria([name="How are we related?"][role="menuitem"])`)
     await page.type(`${CHART} input[role="combobox"]`, 'Ruth')
-    await page.waitForFunction((c) => [...document.querySelectorAll(`${c} [role="option"]`)].some((o) => o.textContent?.startsWith('Ruth Vale')), {}, CHART)
+    await page.waitForFunction(
+      (c) => [...document.querySelectorAll(`${c} [role="option"]`)].some((o) => o.textContent?.startsWith('Ruth Vale')),
+      {},
+      CHART,
+    )
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await waitForStatus(page, 'Emma Quinn and Ruth Vale are not related in this tree.')

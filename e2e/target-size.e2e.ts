@@ -8,8 +8,12 @@ import { clickCardNamed, formControl, waitForFormTitle } from './helpers/person-
 const CHART = '#FamilyChart'
 const MIN = 24
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 type Box = { name: string; width: number; height: number }
 
@@ -17,11 +21,13 @@ type Box = { name: string; width: number; height: number }
 async function boxes(page: Page, selector: string, byLabel = false): Promise<Box[]> {
   const out: Box[] = []
   for (const h of await page.$$(selector)) {
-    out.push(await h.evaluate((el, label) => {
-      const t = (label && el.closest('label')) || el
-      const r = t.getBoundingClientRect()
-      return { name: el.getAttribute('aria-label') ?? (t.textContent ?? '').trim(), width: r.width, height: r.height }
-    }, byLabel))
+    out.push(
+      await h.evaluate((el, label) => {
+        const t = (label && el.closest('label')) || el
+        const r = t.getBoundingClientRect()
+        return { name: el.getAttribute('aria-label') ?? (t.textContent ?? '').trim(), width: r.width, height: r.height }
+      }, byLabel),
+    )
   }
   return out
 }
@@ -29,14 +35,22 @@ const tooSmall = (list: Box[]) => list.filter((b) => b.width < MIN - 0.01 || b.h
 
 const PHONE = { width: 390, height: 800 }
 /** The scale the chart's cards are drawn at (below 1 once the tree is fitted into a small view). */
-const cardScale = (page: Page, chart: string) => page.$eval(`${chart} .f3-html-cards`, (el) => Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1] ?? 1))
+const cardScale = (page: Page, chart: string) =>
+  page.$eval(`${chart} .f3-html-cards`, (el) =>
+    Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1] ?? 1),
+  )
 
 describe('controls drawn on cards', () => {
   it('duplicate-branch demo: the shared-branch toggles are 24 × 24 or larger at the fitted zoom', async () => {
     const page = await open(browser, '/examples/additional/3-duplicate-branch-toggle', { width: 1400, height: 900 })
     const chart = '.f3'
-    await page.waitForSelector(`${chart} ::-p-aria([name="Show the shared branch here"][role="button"])`, { timeout: 15000 })
-    const toggles = await boxes(page, `${chart} ::-p-aria([name="Show the shared branch here"][role="button"]), ${chart} ::-p-aria([name="Shared branch shown here"][role="button"])`)
+    await page.waitForSelector(`${chart} ::-p-aria([name="Show the shared branch here"][role="button"])`, {
+      timeout: 15000,
+    })
+    const toggles = await boxes(
+      page,
+      `${chart} ::-p-aria([name="Show the shared branch here"][role="button"]), ${chart} ::-p-aria([name="Shared branch shown here"][role="button"])`,
+    )
     expect(toggles).toHaveLength(2)
     // The demo is fitted below full size, which is what made its toggles small.
     expect(await cardScale(page, chart)).toBeLessThan(1)
@@ -57,7 +71,9 @@ describe('controls drawn on cards', () => {
   it('SVG cards on a phone, fitted small: the mini-tree buttons are 24 × 24 or larger', async () => {
     const page = await open(browser, '/examples/v2/6-svg-cards', PHONE)
     await page.waitForSelector(`${CHART} g[role="button"][aria-label^="Show the family of"]`, { timeout: 15000 })
-    const view = await page.$eval(`${CHART} svg g[transform*="scale"]`, (g) => Number(/scale\(([\d.]+)\)/.exec(g.getAttribute('transform') ?? '')?.[1] ?? 1))
+    const view = await page.$eval(`${CHART} svg g[transform*="scale"]`, (g) =>
+      Number(/scale\(([\d.]+)\)/.exec(g.getAttribute('transform') ?? '')?.[1] ?? 1),
+    )
     expect(view).toBeLessThan(1)
     const minis = await boxes(page, `${CHART} g[role="button"][aria-label^="Show the family of"]`)
     expect(minis.length).toBeGreaterThan(0)

@@ -5,8 +5,12 @@ import { launch, open } from './helpers/browser'
 import { waitForViewStill } from './helpers/view-still'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const PATH = '/examples/additional/9-ten-thousand-people'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -25,21 +29,32 @@ async function domFigure(page: Page): Promise<{ cards: number; elements: number 
   return { cards, elements }
 }
 /** The chart's zoom scale, read from the transform of its view. */
-const scale = (page: Page) => page.$eval('[data-demo] svg.f3-svg g.f3-view', (g) => {
-  const m = /scale\(([\d.e-]+)\)/.exec(g.getAttribute('transform') ?? '')
-  return m ? Number(m[1]) : 1
-})
+const scale = (page: Page) =>
+  page.$eval('[data-demo] svg.f3-svg g.f3-view', (g) => {
+    const m = /scale\(([\d.e-]+)\)/.exec(g.getAttribute('transform') ?? '')
+    return m ? Number(m[1]) : 1
+  })
 const cardCount = (page: Page) => page.$$eval('[data-demo] .f3-card', (cs) => cs.length)
-const mainName = (page: Page) => page.$eval('[data-demo] .f3-card-main', (c) => (c as HTMLElement).innerText.split('\n')[0].trim())
+const mainName = (page: Page) =>
+  page.$eval('[data-demo] .f3-card-main', (c) => (c as HTMLElement).innerText.split('\n')[0].trim())
 
 /**
  * Waits until the main card that stays (not an old one fading out) shows `name` as its first line, or, with `other`,
  * any name but `name`.
  */
 async function waitForMainCard(page: Page, name: string, { other = false } = {}): Promise<void> {
-  await page.waitForFunction((n, o) => [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card-main')]
-    .filter((c) => !(c.closest('.f3-card-cont') as unknown as { __data__?: { exiting?: boolean } } | null)?.__data__?.exiting)
-    .some((c) => (c.innerText.split('\n')[0].trim() === n) !== o), { timeout: 10000 }, name, other)
+  await page.waitForFunction(
+    (n, o) =>
+      [...document.querySelectorAll<HTMLElement>('[data-demo] .f3-card-main')]
+        .filter(
+          (c) =>
+            !(c.closest('.f3-card-cont') as unknown as { __data__?: { exiting?: boolean } } | null)?.__data__?.exiting,
+        )
+        .some((c) => (c.innerText.split('\n')[0].trim() === n) !== o),
+    { timeout: 10000 },
+    name,
+    other,
+  )
 }
 
 async function clickButton(page: Page, label: string): Promise<void> {
@@ -48,7 +63,11 @@ async function clickButton(page: Page, label: string): Promise<void> {
   if (!button) throw new Error(`no button ${label}`)
   await button.click()
   // The figures line changes once the change has been painted and timed.
-  await page.waitForFunction((b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b, {}, before)
+  await page.waitForFunction(
+    (b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b,
+    {},
+    before,
+  )
   await waitForViewStill(page, '[data-demo]')
 }
 
@@ -94,10 +113,13 @@ describe('ten thousand people', () => {
 
     await clickButton(page, 'Founder')
     // Where each drawn card sits in the tree (the datum the chart bound to its container).
-    const drawnAt = () => page.$$eval('[data-demo] .f3-card', (cs) => cs
-      .map((c) => (c.closest('.f3-card-cont') as unknown as { __data__?: { x: number; y: number } }).__data__)
-      .map((d) => (d ? `${Math.round(d.x)},${Math.round(d.y)}` : 'none'))
-      .sort())
+    const drawnAt = () =>
+      page.$$eval('[data-demo] .f3-card', (cs) =>
+        cs
+          .map((c) => (c.closest('.f3-card-cont') as unknown as { __data__?: { x: number; y: number } }).__data__)
+          .map((d) => (d ? `${Math.round(d.x)},${Math.round(d.y)}` : 'none'))
+          .sort(),
+      )
     await page.$eval('[data-testid="family-chart"]', (c) => c.scrollIntoView({ block: 'end' }))
     const box = (await (await page.$('[data-testid="family-chart"]'))!.boundingBox())!
     // Zoom out to a quarter (cards about 55 px wide: still cards, not the overview), then drag far to the left.
@@ -138,8 +160,14 @@ describe('ten thousand people', () => {
     const option = await page.$eval('[data-demo] .f3-person-option', (o) => o.firstChild?.textContent ?? '')
     expect(option.startsWith('Ada ')).toBe(true)
     const before = await figures(page)
-    await page.$eval('[data-demo] .f3-person-option', (o) => o.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))
-    await page.waitForFunction((b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b, {}, before)
+    await page.$eval('[data-demo] .f3-person-option', (o) =>
+      o.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+    )
+    await page.waitForFunction(
+      (b) => (document.querySelector('[data-testid="figures"]') as HTMLElement).innerText !== b,
+      {},
+      before,
+    )
     await waitForViewStill(page, '[data-demo]')
     expect(await figures(page)).toContain(`${option} shown in`)
     await waitForMainCard(page, option.replace(/ \(\d+\)$/, ''))
@@ -156,23 +184,37 @@ describe('ten thousand people', () => {
     await page.evaluate((name) => {
       const w = window as unknown as { framesBeforeSwitch?: number }
       let frames = 0
-      const tick = () => { frames++; if (w.framesBeforeSwitch === undefined) requestAnimationFrame(tick) }
+      const tick = () => {
+        frames++
+        if (w.framesBeforeSwitch === undefined) requestAnimationFrame(tick)
+      }
       const region = document.querySelector('[data-demo] .f3-live-region')!
       new MutationObserver((_, observer) => {
         if (!region.textContent?.includes(`${name} is now the main person`)) return
         w.framesBeforeSwitch = frames
         observer.disconnect()
       }).observe(region, { childList: true, characterData: true, subtree: true })
-      document.querySelector('[data-demo]')!.addEventListener('click', () => requestAnimationFrame(tick), { capture: true, once: true })
+      document
+        .querySelector('[data-demo]')!
+        .addEventListener('click', () => requestAnimationFrame(tick), { capture: true, once: true })
     }, founder)
     const [button] = await page.$$(`xpath/.//section[@data-demo]//button[normalize-space()='Founder']`)
     await button.click()
-    await page.waitForFunction(() => (window as unknown as { framesBeforeSwitch?: number }).framesBeforeSwitch !== undefined, { timeout: 30000 })
-    expect(await page.evaluate(() => (window as unknown as { framesBeforeSwitch: number }).framesBeforeSwitch)).toBeGreaterThanOrEqual(2)
-    await page.waitForFunction((n) => {
-      const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
-      return !!main && main.innerText.split('\n')[0].trim() === n
-    }, { timeout: 30000 }, founder)
+    await page.waitForFunction(
+      () => (window as unknown as { framesBeforeSwitch?: number }).framesBeforeSwitch !== undefined,
+      { timeout: 30000 },
+    )
+    expect(
+      await page.evaluate(() => (window as unknown as { framesBeforeSwitch: number }).framesBeforeSwitch),
+    ).toBeGreaterThanOrEqual(2)
+    await page.waitForFunction(
+      (n) => {
+        const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
+        return !!main && main.innerText.split('\n')[0].trim() === n
+      },
+      { timeout: 30000 },
+      founder,
+    )
     await page.close()
   })
 
@@ -184,7 +226,14 @@ describe('ten thousand people', () => {
     const name = await page.$$eval('[data-demo] .f3-card:not(.f3-card-main)', (cards) => {
       const inView = cards.find((c) => {
         const r = c.getBoundingClientRect()
-        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && !c.classList.contains('f3-card-empty')
+        return (
+          r.width > 0 &&
+          r.top >= 0 &&
+          r.left >= 0 &&
+          r.bottom <= innerHeight &&
+          r.right <= innerWidth &&
+          !c.classList.contains('f3-card-empty')
+        )
       })
       return inView ? (inView as HTMLElement).innerText.split('\n')[0].trim() : ''
     })
@@ -204,23 +253,34 @@ describe('ten thousand people', () => {
         else w.blankStates++
       }).observe(chart, { subtree: true, childList: true, attributes: true })
     })
-    const [card] = await page.$$(`xpath/.//section[@data-demo]//div[contains(concat(' ', normalize-space(@class), ' '), ' f3-card ') and not(contains(@class,'f3-card-main'))][.//text()[normalize-space()='${name}']]`)
+    const [card] = await page.$$(
+      `xpath/.//section[@data-demo]//div[contains(concat(' ', normalize-space(@class), ' '), ' f3-card ') and not(contains(@class,'f3-card-main'))][.//text()[normalize-space()='${name}']]`,
+    )
     expect(card).toBeTruthy()
     await card.click()
     // The chart says who the main person is now; the new tree may open as the overview (a big family): Enter on it
     // zooms in on the main person.
-    await page.waitForFunction((n) => document.querySelector('[data-demo] .f3-live-region')?.textContent?.includes(`${n} is now the main person`), { timeout: 30000 }, name)
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-demo] .f3-live-region')?.textContent?.includes(`${n} is now the main person`),
+      { timeout: 30000 },
+      name,
+    )
     if (await page.$('[data-demo] .f3-overview:not([style*="display: none"])')) {
       // The overview is an SVG group (tabindex 0), which puppeteer's page.focus refuses: focus it as Tab would.
       await page.$eval('[data-demo] .f3-overview', (el) => (el as SVGGElement).focus())
       await page.keyboard.press('Enter')
     }
-    await page.waitForFunction((n) => {
-      const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
-      if (!main) return false
-      const r = main.getBoundingClientRect()
-      return main.innerText.split('\n')[0].trim() === n && r.width > 0 && r.bottom > 0 && r.top < innerHeight
-    }, { timeout: 30000 }, name)
+    await page.waitForFunction(
+      (n) => {
+        const main = document.querySelector('[data-demo] .f3-card-main') as HTMLElement | null
+        if (!main) return false
+        const r = main.getBoundingClientRect()
+        return main.innerText.split('\n')[0].trim() === n && r.width > 0 && r.bottom > 0 && r.top < innerHeight
+      },
+      { timeout: 30000 },
+      name,
+    )
     const states = await page.evaluate(() => {
       const w = window as unknown as { blankStates: number; shownStates: number }
       return { blankStates: w.blankStates, shownStates: w.shownStates }
@@ -233,7 +293,9 @@ describe('ten thousand people', () => {
   it('generates another size on demand', async () => {
     const page = await openDemo()
     await page.select('[data-testid="tree-size"]', '1000')
-    await page.waitForFunction(() => /^1,000 people/.test((document.querySelector('[data-testid="figures"]') as HTMLElement).innerText))
+    await page.waitForFunction(() =>
+      /^1,000 people/.test((document.querySelector('[data-testid="figures"]') as HTMLElement).innerText),
+    )
     await page.waitForSelector('[data-testid="dom-figure"]')
     const { cards } = await domFigure(page)
     expect(cards).toBeGreaterThan(300)

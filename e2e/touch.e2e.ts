@@ -6,8 +6,12 @@ import { launch, open } from './helpers/browser'
 import { findCard, settledCards, waitForFormTitle } from './helpers/person-form'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const CHART = '#FamilyChart'
 const ROUTE = '/examples/v2/25-touch-and-card-actions'
@@ -39,22 +43,26 @@ async function middleOf(page: Page, name: string): Promise<Point> {
 const menuOpen = (page: Page) => page.$eval(`${CHART} [role="menu"]`, (m) => !(m as HTMLElement).hidden)
 
 describe('touch', () => {
-  it('a long press on a card opens the person\'s actions menu, with items of at least 24 × 24 px', async () => {
+  it("a long press on a card opens the person's actions menu, with items of at least 24 × 24 px", async () => {
     const { page, cdp } = await openOnTablet()
     const at = await middleOf(page, 'Leo Hartwell')
     await touch(cdp, 'touchStart', [at])
     await page.waitForSelector(`${CHART} [role="menu"]:not([hidden])`, { timeout: 5000 })
     await touch(cdp, 'touchEnd', [])
-    const items = await page.$$eval(`${CHART} [role="menu"] [role="menuitem"]`, (bs) => bs.map((b) => {
-      const r = b.getBoundingClientRect()
-      return { name: b.textContent, w: r.width, h: r.height }
-    }))
+    const items = await page.$$eval(`${CHART} [role="menu"] [role="menuitem"]`, (bs) =>
+      bs.map((b) => {
+        const r = b.getBoundingClientRect()
+        return { name: b.textContent, w: r.width, h: r.height }
+      }),
+    )
     expect(items.map((i) => i.name)).toEqual(['Edit', 'Add relative', 'How are we related?', 'Centre the tree on Leo'])
     for (const item of items) {
       expect(item.w).toBeGreaterThanOrEqual(24)
       expect(item.h).toBeGreaterThanOrEqual(24)
     }
-    expect(await page.$eval(`${CHART} [role="menu"]`, (m) => m.getAttribute('aria-label'))).toBe('Actions for Leo Hartwell')
+    expect(await page.$eval(`${CHART} [role="menu"]`, (m) => m.getAttribute('aria-label'))).toBe(
+      'Actions for Leo Hartwell',
+    )
     // Lifting the finger did not also press the card (its form stays closed).
     expect(await page.$(`${CHART} .f3-form-title`)).toBeNull()
     // A tap on an item runs it: Edit opens Leo's form.
@@ -82,16 +90,20 @@ describe('touch', () => {
 
   it('two fingers dragged together pan the view and select no text', async () => {
     const { page, cdp } = await openOnTablet()
-    const layerPosition = () => page.$eval(`${CHART} .f3-html-cards`, (el) => {
-      const m = new DOMMatrix(getComputedStyle(el).transform)
-      return { x: m.e, y: m.f }
-    })
+    const layerPosition = () =>
+      page.$eval(`${CHART} .f3-html-cards`, (el) => {
+        const m = new DOMMatrix(getComputedStyle(el).transform)
+        return { x: m.e, y: m.f }
+      })
     const before = await layerPosition()
     const a = await middleOf(page, 'Leo Hartwell')
     const b = { x: a.x + 120, y: a.y + 20 }
     await touch(cdp, 'touchStart', [a, b])
     for (let step = 1; step <= 8; step++) {
-      await touch(cdp, 'touchMove', [{ x: a.x + step * 15, y: a.y + step * 10 }, { x: b.x + step * 15, y: b.y + step * 10 }])
+      await touch(cdp, 'touchMove', [
+        { x: a.x + step * 15, y: a.y + step * 10 },
+        { x: b.x + step * 15, y: b.y + step * 10 },
+      ])
     }
     await touch(cdp, 'touchEnd', [])
     const after = await layerPosition()

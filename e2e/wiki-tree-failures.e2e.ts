@@ -2,15 +2,37 @@
 // shown as text or dropped, and a layout where no control covers another (boxes measured at 1440×900 and 375×812).
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, texts } from './helpers/browser'
-import { FOREIGN_IMAGE, holdSearches, HOSTILE_PERSON_ID, HOSTILE_SEARCH, LIVE_FAMILY, type WikiTraffic } from './fixtures/wikidata'
+import {
+  FOREIGN_IMAGE,
+  holdSearches,
+  HOSTILE_PERSON_ID,
+  HOSTILE_SEARCH,
+  LIVE_FAMILY,
+  type WikiTraffic,
+} from './fixtures/wikidata'
 import { controlOverlaps, topmostAtCentre } from './helpers/overlap'
-import { cards, clickCard, DESKTOP, openWiki as open, PHONE, searchCalls, waitFor, waitForCard, wikiId } from './helpers/wiki'
+import {
+  cards,
+  clickCard,
+  DESKTOP,
+  openWiki as open,
+  PHONE,
+  searchCalls,
+  waitFor,
+  waitForCard,
+  wikiId,
+} from './helpers/wiki'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
-const openWiki = (path?: string, viewport?: { width: number; height: number }, configure?: (t: WikiTraffic) => void) => open(browser, path, viewport, configure)
+const openWiki = (path?: string, viewport?: { width: number; height: number }, configure?: (t: WikiTraffic) => void) =>
+  open(browser, path, viewport, configure)
 const SEARCH = '[data-testid="wiki-search"]'
 const FAILURE = '[data-testid="wiki-search-failure"]'
 const shownText = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLElement).innerText)
@@ -23,21 +45,27 @@ async function typeSearch(page: Page, text: string) {
 
 describe('a failed search', () => {
   it('says the search failed (not "No people found"), and Try again searches the same text again', async () => {
-    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.failSearch = 500 })
+    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => {
+      t.failSearch = 500
+    })
     await waitForCard(page, 'Charles III')
     await typeSearch(page, 'xyzq')
     await page.waitForSelector(FAILURE)
     const failure = await shownText(page, FAILURE)
     expect(failure).toContain('The Wikidata search for “xyzq” failed.')
     expect(failure).toContain('Wikidata did not answer (server error 500). Try again.')
-    expect(await page.$$eval('[data-testid="wiki-search-hint"]', (hints) => hints.map((h) => h.textContent))).not.toContain('No people found')
+    expect(
+      await page.$$eval('[data-testid="wiki-search-hint"]', (hints) => hints.map((h) => h.textContent)),
+    ).not.toContain('No people found')
     expect(searchCalls(traffic)).toHaveLength(1)
 
     // Wikidata is back: Try again searches the same words once more, and this time the answer is used.
     traffic.failSearch = undefined
     await page.click(`${FAILURE} button::-p-text(Try again)`)
     await waitFor(() => searchCalls(traffic).length === 2)
-    await page.waitForFunction(() => (document.querySelector('[data-testid="wiki-search-hint"]')?.textContent ?? '') === 'No people found')
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="wiki-search-hint"]')?.textContent ?? '') === 'No people found',
+    )
     expect(await page.$(FAILURE)).toBeNull()
 
     // A text that was searched successfully is never searched again.
@@ -51,16 +79,21 @@ describe('a failed search', () => {
   })
 
   it('searches a failed text again when it is typed again, and finds people once Wikidata answers', async () => {
-    const { page, traffic } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.failSearch = 'network' })
+    const { page, traffic } = await openWiki('/wiki-tree', DESKTOP, (t) => {
+      t.failSearch = 'network'
+    })
     await waitForCard(page, 'Charles III')
     await typeSearch(page, 'charl')
     await page.waitForSelector(FAILURE)
-    expect(await shownText(page, FAILURE)).toContain('Wikidata could not be reached (network error). Check the connection. Try again.')
+    expect(await shownText(page, FAILURE)).toContain(
+      'Wikidata could not be reached (network error). Check the connection. Try again.',
+    )
     traffic.failSearch = undefined
     await page.keyboard.press('Backspace')
     await page.keyboard.type('l')
     // ('char' may settle on the way and be searched too; what matters is that 'charl' is asked again.)
-    const asked = (text: string) => searchCalls(traffic).filter((c) => new URL(c).searchParams.get('search') === text).length
+    const asked = (text: string) =>
+      searchCalls(traffic).filter((c) => new URL(c).searchParams.get('search') === text).length
     await waitFor(() => asked('charl') === 2)
     await page.waitForFunction((f) => !document.querySelector(f), {}, FAILURE)
     // The remote answer is in: humans only, so the river of the same name is not offered.
@@ -72,7 +105,9 @@ describe('a failed search', () => {
   })
 
   it('keeps the typed words through a failure, and Try again (by keyboard) returns focus to the box and finds people', async () => {
-    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.failSearch = 503 })
+    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => {
+      t.failSearch = 503
+    })
     await waitForCard(page, 'Charles III')
     await typeSearch(page, 'charl')
     await page.waitForSelector(FAILURE)
@@ -90,9 +125,15 @@ describe('a failed search', () => {
     await page.waitForFunction((f) => !document.querySelector(f), {}, FAILURE)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('wiki-search')
     expect(await page.$eval(SEARCH, (i) => (i as HTMLInputElement).value)).toBe('charl')
-    await page.waitForFunction(() => document.querySelector('[data-testid="wiki-search-status"]')?.textContent === 'Searching Wikidata…')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="wiki-search-status"]')?.textContent === 'Searching Wikidata…',
+    )
     release()
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) => o.textContent === 'Charles III'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some(
+        (o) => o.textContent === 'Charles III',
+      ),
+    )
     await page.waitForFunction(() => document.querySelector('[data-testid="wiki-search-status"]')?.textContent === '')
     expect(errors).toEqual([])
     await page.close()
@@ -118,7 +159,9 @@ describe('a failed search', () => {
   })
 
   it('names a malformed answer in words and keeps the parser message in the technical detail', async () => {
-    const { page } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.failSearch = 'malformed' })
+    const { page } = await openWiki('/wiki-tree', DESKTOP, (t) => {
+      t.failSearch = 'malformed'
+    })
     await waitForCard(page, 'Charles III')
     await typeSearch(page, 'xyzq')
     await page.waitForSelector(FAILURE)
@@ -162,16 +205,22 @@ describe('a failed load', () => {
 
 describe('hostile answers', () => {
   it('shows hostile search results as text or drops them, and the page keeps working', async () => {
-    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => { t.searchAnswer = HOSTILE_SEARCH })
+    const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => {
+      t.searchAnswer = HOSTILE_SEARCH
+    })
     await waitForCard(page, 'Charles III')
     await typeSearch(page, 'Q777')
     await waitFor(() => traffic.calls.some((c) => c.includes('wbgetentities') && c.includes(HOSTILE_PERSON_ID)))
     await page.waitForSelector(`[data-testid="wiki-search-options"] [data-value="${HOSTILE_PERSON_ID}"]`)
-    const values = await page.$$eval('[data-testid="wiki-search-options"] [role="option"]', (os) => os.map((o) => o.getAttribute('data-value')))
+    const values = await page.$$eval('[data-testid="wiki-search-options"] [role="option"]', (os) =>
+      os.map((o) => o.getAttribute('data-value')),
+    )
     expect(values).not.toContain('__proto__')
     expect(values).not.toContain('constructor')
     // A label that was a list is replaced by the id, as text.
-    expect(await texts(page, `[data-testid="wiki-search-options"] [data-value="${HOSTILE_PERSON_ID}"]`)).toEqual(['Q777 (a person with hostile claims)'])
+    expect(await texts(page, `[data-testid="wiki-search-options"] [data-value="${HOSTILE_PERSON_ID}"]`)).toEqual([
+      'Q777 (a person with hostile claims)',
+    ])
     await page.click(`[data-testid="wiki-search-options"] [data-value="${HOSTILE_PERSON_ID}"]`)
     await waitForCard(page, 'Hostile Claims')
     expect(errors).toEqual([])
@@ -214,7 +263,10 @@ describe('layout: no control covers another', () => {
     return controls
   }
 
-  for (const [label, viewport] of [['1440×900', DESKTOP], ['375×812', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['1440×900', DESKTOP],
+    ['375×812', PHONE],
+  ] as const) {
     it(`keeps Load more, the person panel and the page's controls apart at ${label}`, async () => {
       const { page, traffic } = await openWiki('/wiki-tree', viewport)
       await waitForCard(page, 'William, Prince of Wales')
@@ -226,12 +278,15 @@ describe('layout: no control covers another', () => {
       await page.waitForSelector('[data-testid="wiki-chart"] .f3-form-cont')
       const controls = await expectNoOverlaps(page, 'person panel open')
       const close = await page.$eval('[data-testid="wiki-chart"] .f3-form-cont', (form) => {
-        const button = [...form.querySelectorAll('button')].find((b) => /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))
+        const button = [...form.querySelectorAll('button')].find((b) =>
+          /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+        )
         return button ? button.getBoundingClientRect().toJSON() : null
       })
       const more = await page.$eval('[data-testid="wiki-load-more"]', (b) => b.getBoundingClientRect().toJSON())
       expect(close).not.toBeNull()
-      const apart = close.right <= more.left || more.right <= close.left || close.bottom <= more.top || more.bottom <= close.top
+      const apart =
+        close.right <= more.left || more.right <= close.left || close.bottom <= more.top || more.bottom <= close.top
       expect({ close, more, apart }).toEqual({ close, more, apart: true })
       expect(await topmostAtCentre(page, '[data-testid="wiki-load-more"]')).toBe(true)
       expect(controls.some((c) => c.name.includes('wiki-search'))).toBe(true)
@@ -256,11 +311,13 @@ describe('layout: no control covers another', () => {
       await page.waitForSelector('[data-testid="wiki-error"]')
       await expectNoOverlaps(page, 'load failed')
       for (const button of await page.$$('[data-testid="wiki-error"] button')) {
-        expect(await button.evaluate((b) => {
-          const box = b.getBoundingClientRect()
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-          return !!top && (top === b || b.contains(top))
-        })).toBe(true)
+        expect(
+          await button.evaluate((b) => {
+            const box = b.getBoundingClientRect()
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            return !!top && (top === b || b.contains(top))
+          }),
+        ).toBe(true)
       }
       await page.close()
     })

@@ -7,14 +7,21 @@ import { panelControl, panelLabel } from './helpers/builder'
 import { cards, clickCard, openWiki as open, searchCalls, waitFor, waitForCard, wikiId } from './helpers/wiki'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
-const openWiki = (path?: string, viewport?: { width: number; height: number }, configure?: (t: WikiTraffic) => void) => open(browser, path, viewport, configure)
+const openWiki = (path?: string, viewport?: { width: number; height: number }, configure?: (t: WikiTraffic) => void) =>
+  open(browser, path, viewport, configure)
 
 it('loads Charles III from the stash without calling Wikidata', async () => {
   const { page, traffic } = await openWiki()
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'),
+  )
   expect(await cards(page)).toEqual(expect.arrayContaining(['Charles III', 'Elizabeth II', 'William, Prince of Wales']))
   expect(await page.$('[data-testid="wiki-spinner"]')).toBeNull()
   expect(wikiId(page)).toBe('Q43274')
@@ -28,7 +35,9 @@ it('says it is loading before its scripts run, then draws the family from stash 
   const bare = await browser.newPage()
   await bare.setJavaScriptEnabled(false)
   await bare.goto(baseUrl() + '/wiki-tree', { waitUntil: 'load' })
-  expect(await bare.$eval('main [role="status"]', (e) => (e as HTMLElement).innerText.trim())).toBe('Loading the family tree…')
+  expect(await bare.$eval('main [role="status"]', (e) => (e as HTMLElement).innerText.trim())).toBe(
+    'Loading the family tree…',
+  )
   await bare.close()
 
   // With scripts the chart takes its place. The first family's files start with the page (named in its head) and
@@ -36,7 +45,9 @@ it('says it is loading before its scripts run, then draws the family from stash 
   const page = await browser.newPage()
   await page.setViewport({ width: 1500, height: 900 })
   const stash: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/data/wiki-stash/')) stash.push(new URL(r.url()).pathname) })
+  page.on('request', (r) => {
+    if (r.url().includes('/data/wiki-stash/')) stash.push(new URL(r.url()).pathname)
+  })
   // No request interception here: paused requests are not matched with the preloads the way real ones are.
   await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
   await waitForCard(page, 'Charles III')
@@ -70,11 +81,22 @@ it('searches after a pause, never twice for the same text, humans only, and show
   // A hostile label from the earlier answer matches locally and is listed and drawn as text.
   await page.click('[data-testid="wiki-search"]', { clickCount: 3 })
   await page.keyboard.type('img')
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) => o.textContent!.includes('<img')))
-  expect(await texts(page, '[data-testid="wiki-search-options"] [role="option"]')).toContain(`${XSS_LABEL} (a test label)`)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="wiki-search-options"] [role="option"]')].some((o) =>
+      o.textContent!.includes('<img'),
+    ),
+  )
+  expect(await texts(page, '[data-testid="wiki-search-options"] [role="option"]')).toContain(
+    `${XSS_LABEL} (a test label)`,
+  )
   await page.click('[data-testid="wiki-search-options"] [data-value="Q9696"]')
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wiki_id') === 'Q9696')
-  await page.waitForFunction((label) => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === label), {}, XSS_LABEL)
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === label),
+    {},
+    XSS_LABEL,
+  )
   expect(await page.$('[data-testid="wiki-chart"] .f3-card img[src="x"]')).toBeNull()
   await page.close()
 })
@@ -85,12 +107,20 @@ it('follows a card click, offers Load more, and keeps the visit history newest f
   await clickCard(page, 'William, Prince of Wales')
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wiki_id') === 'Q36812')
   await page.waitForSelector('[data-testid="wiki-load-more"]')
-  expect(await page.$eval('[data-testid="wiki-chart-bar"]', (e) => (e as HTMLElement).innerText)).toContain('William, Prince of Wales in the centre')
+  expect(await page.$eval('[data-testid="wiki-chart-bar"]', (e) => (e as HTMLElement).innerText)).toContain(
+    'William, Prince of Wales in the centre',
+  )
   await page.click('[data-testid="wiki-load-more"]')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-load-more"]') && !document.querySelector('[data-testid="wiki-spinner"]'))
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-testid="wiki-load-more"]') &&
+      !document.querySelector('[data-testid="wiki-spinner"]'),
+  )
   await page.click('[data-testid="wiki-popular"] button::-p-text(Elizabeth II)')
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wiki_id') === 'Q9682')
-  await page.waitForFunction(() => (document.querySelector('[data-testid="wiki-history"]')?.textContent ?? '').startsWith('Elizabeth II'))
+  await page.waitForFunction(() =>
+    (document.querySelector('[data-testid="wiki-history"]')?.textContent ?? '').startsWith('Elizabeth II'),
+  )
   const visited = await texts(page, '[data-testid="wiki-history"] button')
   expect(visited.slice(0, 3)).toEqual(['Elizabeth II', 'William, Prince of Wales', 'Charles III'])
   await page.close()
@@ -143,7 +173,9 @@ it('keeps the people list a landmark beside the chart on a wide screen, not a di
 })
 
 it('says in words that loading failed, with Try again, and clears the spinner', async () => {
-  const { page, traffic } = await openWiki('/wiki-tree?wiki_id=Q999', undefined, (t) => { t.failEntities = 500 })
+  const { page, traffic } = await openWiki('/wiki-tree?wiki_id=Q999', undefined, (t) => {
+    t.failEntities = 500
+  })
   await page.waitForSelector('[data-testid="wiki-error"]')
   const shown = await page.$eval('[data-testid="wiki-error"]', (e) => (e as HTMLElement).innerText)
   expect(shown).toContain('Could not load the family of Q999.')
@@ -152,17 +184,26 @@ it('says in words that loading failed, with Try again, and clears the spinner', 
   expect(await page.$('[data-testid="wiki-spinner"]')).toBeNull()
   traffic.failEntities = undefined
   await page.click('[data-testid="wiki-error"] button::-p-text(Try again)')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]') && !!document.querySelector('[data-testid="wiki-error"]'))
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-testid="wiki-spinner"]') && !!document.querySelector('[data-testid="wiki-error"]'),
+  )
   // Q999 does not exist even when the API answers: a clear message, not a blank chart.
-  expect(await page.$eval('[data-testid="wiki-error"]', (e) => e.textContent)).toContain('No Wikidata person found for Q999.')
+  expect(await page.$eval('[data-testid="wiki-error"]', (e) => e.textContent)).toContain(
+    'No Wikidata person found for Q999.',
+  )
   await page.close()
 })
 
 it('ends a request that never answers with a message saying so', async () => {
-  const { page } = await openWiki('/wiki-tree?wiki_id=Q999', undefined, (t) => { t.failEntities = 0 })
+  const { page } = await openWiki('/wiki-tree?wiki_id=Q999', undefined, (t) => {
+    t.failEntities = 0
+  })
   await page.waitForSelector('[data-testid="wiki-spinner"]')
   await page.waitForSelector('[data-testid="wiki-error"]', { timeout: 25000 })
-  expect(await page.$eval('[data-testid="wiki-error"]', (e) => e.textContent)).toContain('Wikidata did not answer in time.')
+  expect(await page.$eval('[data-testid="wiki-error"]', (e) => e.textContent)).toContain(
+    'Wikidata did not answer in time.',
+  )
   expect(await page.$('[data-testid="wiki-spinner"]')).toBeNull()
   await page.close()
 }, 40000)
@@ -183,27 +224,47 @@ it('searches once per settled text when typing slowly', async () => {
 
 it("'Configure' opens the reduced Tree Configuration, and its changes redraw the chart", async () => {
   const { page } = await openWiki()
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'Charles III'),
+  )
   await page.click('[data-testid="wiki-configure"]')
   await page.waitForSelector('#wiki-tree-config')
   expect(await page.$eval('#wiki-tree-config h2', (h) => h.textContent)).toBe('Tree Configuration')
-  expect(await page.$$eval('#wiki-tree-config summary', (s) => s.map((x) => x.textContent))).toEqual(['Display Fields', 'Card Style', 'Card Elements', 'Layout Options', 'Card Dimensions'])
+  expect(await page.$$eval('#wiki-tree-config summary', (s) => s.map((x) => x.textContent))).toEqual([
+    'Display Fields',
+    'Card Style',
+    'Card Elements',
+    'Layout Options',
+    'Card Dimensions',
+  ])
   // The wiki defaults: ancestry 4, progeny 3, duplicate branch toggle on.
   const CONFIG = '#wiki-tree-config'
-  const valueOf = async (label: string) => (await panelControl(page, label, CONFIG)).evaluate((el) => {
-    const input = el as HTMLInputElement
-    return input.type === 'checkbox' ? String(input.checked) : input.value
-  })
-  expect([await valueOf('Ancestry depth'), await valueOf('Progeny depth'), await valueOf('Duplicate branch toggle')]).toEqual(['4', '3', 'true'])
+  const valueOf = async (label: string) =>
+    (await panelControl(page, label, CONFIG)).evaluate((el) => {
+      const input = el as HTMLInputElement
+      return input.type === 'checkbox' ? String(input.checked) : input.value
+    })
+  expect([
+    await valueOf('Ancestry depth'),
+    await valueOf('Progeny depth'),
+    await valueOf('Duplicate branch toggle'),
+  ]).toEqual(['4', '3', 'true'])
 
   // Progeny depth 0: the children leave the chart.
   await (await panelControl(page, 'Progeny depth', CONFIG)).click({ count: 3 })
   await page.keyboard.type('0')
-  await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === 'William, Prince of Wales'))
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some(
+        (c) => c.textContent === 'William, Prince of Wales',
+      ),
+  )
   expect(await cards(page)).toEqual(expect.arrayContaining(['Charles III', 'Elizabeth II']))
   // Card style rect.
   await (await panelLabel(page, 'rect', CONFIG)).click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="wiki-chart"] .f3-card')?.className.includes('f3-style-rect'))
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="wiki-chart"] .f3-card')?.className.includes('f3-style-rect'),
+  )
   await page.keyboard.press('Escape')
   await page.waitForFunction(() => !document.querySelector('#wiki-tree-config'))
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('wiki-configure')

@@ -15,7 +15,15 @@ export const WORKER_ENTRY = join(ROOT, 'src', 'demos', 'million', 'million.worke
 export const WORKER_FILE = join(ROOT, 'static', 'workers', 'million-family.worker.js')
 
 export function bundleMillionWorker() {
-  const out = buildSync({ entryPoints: [WORKER_ENTRY], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, legalComments: 'none' })
+  const out = buildSync({
+    entryPoints: [WORKER_ENTRY],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+  })
   return `// Built by scripts/build-million-worker.mjs from src/demos/million/million.worker.ts: do not edit.\n${out.outputFiles[0].text}`
 }
 

@@ -27,7 +27,13 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Stores the theme Docusaurus reads at startup (its `theme` localStorage key), before any page script runs. */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluateOnNewDocument((t) => { try { localStorage.setItem('theme', t) } catch { /* storage off */ } }, theme)
+  await page.evaluateOnNewDocument((t) => {
+    try {
+      localStorage.setItem('theme', t)
+    } catch {
+      /* storage off */
+    }
+  }, theme)
 }
 
 /** Fails when the page is not in `theme` (the stored choice was not applied). */
@@ -44,26 +50,45 @@ export async function expectTheme(page: Page, theme: Theme): Promise<void> {
 export async function waitUntilStill(page: Page, timeout = 30000): Promise<void> {
   await waitForQuietNetwork(page, { idleTime: 300, timeout })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.evaluate((limit) => new Promise<void>((resolve) => {
-    let timer = setTimeout(done, 500)
-    const end = setTimeout(done, limit)
-    const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, 500) })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-    function done() { observer.disconnect(); clearTimeout(timer); clearTimeout(end); resolve() }
-  }), timeout)
+  await page.evaluate(
+    (limit) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 500)
+        const end = setTimeout(done, limit)
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer)
+          timer = setTimeout(done, 500)
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+        function done() {
+          observer.disconnect()
+          clearTimeout(timer)
+          clearTimeout(end)
+          resolve()
+        }
+      }),
+    timeout,
+  )
   // Fades: the chart's inline opacities have stopped changing (two samples 300 ms apart agree).
-  await page.evaluate((limit) => new Promise<void>((resolve) => {
-    const sample = () => [...document.querySelectorAll<HTMLElement>('.f3 [style*="opacity"]')].map((e) => getComputedStyle(e).opacity).join()
-    const end = Date.now() + limit
-    let last = sample()
-    const tick = () => {
-      const now = sample()
-      if (now === last || Date.now() > end) return resolve()
-      last = now
-      setTimeout(tick, 300)
-    }
-    setTimeout(tick, 300)
-  }), timeout)
+  await page.evaluate(
+    (limit) =>
+      new Promise<void>((resolve) => {
+        const sample = () =>
+          [...document.querySelectorAll<HTMLElement>('.f3 [style*="opacity"]')]
+            .map((e) => getComputedStyle(e).opacity)
+            .join()
+        const end = Date.now() + limit
+        let last = sample()
+        const tick = () => {
+          const now = sample()
+          if (now === last || Date.now() > end) return resolve()
+          last = now
+          setTimeout(tick, 300)
+        }
+        setTimeout(tick, 300)
+      }),
+    timeout,
+  )
 }
 
 /** Runs axe over the whole document and returns its violations as findings. */
@@ -71,8 +96,21 @@ export async function axeFindings(page: Page, route: string, theme: Theme, state
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async (tags) => {
     type Node = { target: unknown[]; element?: Element }
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], elementRef: true })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: Node[] }[] }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      elementRef: true,
+    })
     const where = (n: Node) => n.target.map(String).join(' >>> ')
     const inChart = (n: Node) => !!n.element?.closest('.f3')
     return result.violations.map((v) => ({
@@ -84,19 +122,28 @@ export async function axeFindings(page: Page, route: string, theme: Theme, state
     }))
   }, AXE_TAGS)
   return violations.flatMap((v) => [
-    ...(v.targets.length ? [{ route, theme, state, rule: v.id, impact: v.impact, help: v.help, targets: v.targets, inChart: false }] : []),
-    ...(v.chartTargets.length ? [{ route, theme, state, rule: v.id, impact: v.impact, help: v.help, targets: v.chartTargets, inChart: true }] : []),
+    ...(v.targets.length
+      ? [{ route, theme, state, rule: v.id, impact: v.impact, help: v.help, targets: v.targets, inChart: false }]
+      : []),
+    ...(v.chartTargets.length
+      ? [{ route, theme, state, rule: v.id, impact: v.impact, help: v.help, targets: v.chartTargets, inChart: true }]
+      : []),
   ])
 }
 
 /** One paragraph per page and rule: where, which rule and how bad, and the first selectors to look at. */
 export function describeFindings(findings: Finding[]): string {
-  return findings.map((f) => {
-    const where = `${f.route}${f.state ? ` (${f.state})` : ''} [${f.theme}]${f.inChart ? ' inside the chart:' : ''}`
-    const shown = f.targets.slice(0, 6).map((t) => `      ${t}`).join('\n')
-    const more = f.targets.length > 6 ? `\n      … and ${f.targets.length - 6} more` : ''
-    return `${where} ${f.rule} (${f.impact}, ${f.targets.length} element${f.targets.length === 1 ? '' : 's'}): ${f.help}\n${shown}${more}`
-  }).join('\n')
+  return findings
+    .map((f) => {
+      const where = `${f.route}${f.state ? ` (${f.state})` : ''} [${f.theme}]${f.inChart ? ' inside the chart:' : ''}`
+      const shown = f.targets
+        .slice(0, 6)
+        .map((t) => `      ${t}`)
+        .join('\n')
+      const more = f.targets.length > 6 ? `\n      … and ${f.targets.length - 6} more` : ''
+      return `${where} ${f.rule} (${f.impact}, ${f.targets.length} element${f.targets.length === 1 ? '' : 's'}): ${f.help}\n${shown}${more}`
+    })
+    .join('\n')
 }
 
 /** The build's page routes: every URL of build/sitemap.xml, and the 404 page. */

@@ -1,7 +1,10 @@
 // Launches the system Chromium through puppeteer-core (no browser download) and opens pages on the test server.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { findChromium, missingChromiumMessage } = require('./chromium-path') as { findChromium(): string | null; missingChromiumMessage(): string }
+const { findChromium, missingChromiumMessage } = require('./chromium-path') as {
+  findChromium(): string | null
+  missingChromiumMessage(): string
+}
 
 export const FLAGS = [
   '--headless',

@@ -17,9 +17,18 @@ export type Framework = 'react' | 'vue' | 'angular'
 
 /** The bundle and the stylesheet of each library, as a script tag and a link load them. */
 const LIBRARIES: Record<LibraryName, { js: string; css: string }> = {
-  ours: { js: join(root, 'packages', 'family-chart', 'dist', 'family-chart.min.js'), css: join(root, 'packages', 'family-chart', 'dist', 'styles', 'family-chart.css') },
-  '0.8.0': { js: join(modules, 'family-chart-080', 'dist', 'family-chart.js'), css: join(modules, 'family-chart-080', 'dist', 'styles', 'family-chart.css') },
-  '0.9.0': { js: join(modules, 'family-chart-published', 'dist', 'family-chart.js'), css: join(modules, 'family-chart-published', 'dist', 'styles', 'family-chart.css') },
+  ours: {
+    js: join(root, 'packages', 'family-chart', 'dist', 'family-chart.min.js'),
+    css: join(root, 'packages', 'family-chart', 'dist', 'styles', 'family-chart.css'),
+  },
+  '0.8.0': {
+    js: join(modules, 'family-chart-080', 'dist', 'family-chart.js'),
+    css: join(modules, 'family-chart-080', 'dist', 'styles', 'family-chart.css'),
+  },
+  '0.9.0': {
+    js: join(modules, 'family-chart-published', 'dist', 'family-chart.js'),
+    css: join(modules, 'family-chart-published', 'dist', 'styles', 'family-chart.css'),
+  },
 }
 
 /** The script tags of a framework's browser build (React and Vue as globals; Angular as ES modules, see IMPORTS). */
@@ -43,7 +52,13 @@ const IMPORTS: Record<string, string> = {
   tslib: 'node_modules/tslib/tslib.es6.mjs',
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+}
 
 export interface ClientPageOptions {
   lib: LibraryName
@@ -66,8 +81,14 @@ export interface ClientPage {
 
 function pageHtml(base: string, { lib, client, frameworks = [], body }: ClientPageOptions): string {
   const url = (path: string) => `${base}/${path}`
-  const scripts = ['node_modules/d3/dist/d3.min.js', 'lib/family-chart.js', ...frameworks.flatMap((f) => (f === 'angular' ? [] : FRAMEWORK_SCRIPTS[f]))]
-  const imports = frameworks.includes('angular') ? Object.fromEntries(Object.entries(IMPORTS).map(([name, path]) => [name, url(path)])) : null
+  const scripts = [
+    'node_modules/d3/dist/d3.min.js',
+    'lib/family-chart.js',
+    ...frameworks.flatMap((f) => (f === 'angular' ? [] : FRAMEWORK_SCRIPTS[f])),
+  ]
+  const imports = frameworks.includes('angular')
+    ? Object.fromEntries(Object.entries(IMPORTS).map(([name, path]) => [name, url(path)]))
+    : null
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Client of family-chart</title>',
     `<link rel="stylesheet" href="${url('lib/family-chart.css')}">`,
@@ -100,7 +121,9 @@ export async function openClientPage(browser: Browser, options: ClientPageOption
   const errors: string[] = []
   const saved: unknown[] = []
   page.on('pageerror', (e) => errors.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`))
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console.error: ${m.text()} ${m.location().url ?? ''}`.trim()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()} ${m.location().url ?? ''}`.trim())
+  })
   await page.setRequestInterception(true)
   page.on('request', (request: HTTPRequest) => {
     const url = request.url()
@@ -111,7 +134,8 @@ export async function openClientPage(browser: Browser, options: ClientPageOption
       return void request.abort()
     }
     const path = decodeURIComponent(url.slice(base.length + 1).split('?')[0])
-    if (path === 'index.html') return void request.respond({ status: 200, contentType: 'text/html', body: pageHtml(base, options) })
+    if (path === 'index.html')
+      return void request.respond({ status: 200, contentType: 'text/html', body: pageHtml(base, options) })
     if (path.startsWith('api/')) {
       saved.push(JSON.parse(request.postData() ?? 'null'))
       return void request.respond({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
@@ -119,7 +143,11 @@ export async function openClientPage(browser: Browser, options: ClientPageOption
     const file = fileFor(path, options.lib)
     if (!file) return void request.respond({ status: 404, body: 'not found' })
     try {
-      request.respond({ status: 200, contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) })
+      request.respond({
+        status: 200,
+        contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+        body: readFileSync(file),
+      })
     } catch {
       request.respond({ status: 404, body: 'not found' })
     }

@@ -16,7 +16,9 @@ export async function catchDownloads(page: Page): Promise<{ next: (timeout?: num
   const names = new Map<string, string>()
   const done: Download[] = []
   const waiting: ((d: Download) => void)[] = []
-  client.on('Browser.downloadWillBegin', (e: any) => { names.set(e.guid, e.suggestedFilename) })
+  client.on('Browser.downloadWillBegin', (e: any) => {
+    names.set(e.guid, e.suggestedFilename)
+  })
   client.on('Browser.downloadProgress', (e: any) => {
     if (e.state !== 'completed') return
     const d = { name: names.get(e.guid) ?? '', bytes: readFileSync(join(dir, e.guid)) }
@@ -31,7 +33,10 @@ export async function catchDownloads(page: Page): Promise<{ next: (timeout?: num
       if (ready) return Promise.resolve(ready)
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no download finished in time')), timeout)
-        waiting.push((d) => { clearTimeout(timer); resolve(d) })
+        waiting.push((d) => {
+          clearTimeout(timer)
+          resolve(d)
+        })
       })
     },
   }

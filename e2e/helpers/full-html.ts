@@ -8,12 +8,24 @@ const root = join(__dirname, '..', '..')
 const LOCAL: Record<string, string> = {
   'https://cdn.jsdelivr.net/npm/d3@7': join(root, 'node_modules/d3/dist/d3.min.js'),
   'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'packages/family-chart/dist/family-chart.min.js'),
-  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-gedcom.min.js': join(root, 'packages/family-chart/dist/family-chart-gedcom.min.js'),
-  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(root, 'packages/family-chart/dist/styles/family-chart.css'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-gedcom.min.js': join(
+    root,
+    'packages/family-chart/dist/family-chart-gedcom.min.js',
+  ),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(
+    root,
+    'packages/family-chart/dist/styles/family-chart.css',
+  ),
   // Loaded on demand: the script-tag bundle's exporter, and the PDF libraries of the export example.
-  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js': join(root, 'packages/family-chart/dist/family-chart-export.min.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js': join(
+    root,
+    'packages/family-chart/dist/family-chart-export.min.js',
+  ),
   'https://cdn.jsdelivr.net/npm/jspdf@4/dist/jspdf.umd.min.js': join(root, 'node_modules/jspdf/dist/jspdf.umd.min.js'),
-  'https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js': join(root, 'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js'),
+  'https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js': join(
+    root,
+    'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js',
+  ),
   // The Vue example's page loads Vue's global build.
   'https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js': join(root, 'node_modules/vue/dist/vue.global.prod.js'),
 }
@@ -22,7 +34,11 @@ const LOCAL: Record<string, string> = {
 export function answerFromLocalCdn(req: HTTPRequest): boolean {
   const file = LOCAL[req.url()]
   if (!file) return false
-  void req.respond({ status: 200, contentType: file.endsWith('.css') ? 'text/css' : 'application/javascript', body: readFileSync(file) })
+  void req.respond({
+    status: 200,
+    contentType: file.endsWith('.css') ? 'text/css' : 'application/javascript',
+    body: readFileSync(file),
+  })
   return true
 }
 
@@ -33,7 +49,11 @@ export async function fullHtmlOf(page: Page): Promise<string> {
 }
 
 /** A new page showing `html`, once its chart has at least one card. Close it when done. */
-export async function openStandalone(browser: Browser, html: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
+export async function openStandalone(
+  browser: Browser,
+  html: string,
+  viewport = { width: 1400, height: 900 },
+): Promise<Page> {
   const standalone = await browser.newPage()
   await standalone.setViewport(viewport)
   await standalone.setRequestInterception(true)
@@ -46,6 +66,8 @@ export async function openStandalone(browser: Browser, html: string, viewport = 
     return req.abort()
   })
   await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
-  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, { timeout: 15000 })
+  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, {
+    timeout: 15000,
+  })
   return standalone
 }

@@ -12,7 +12,9 @@ module.exports = async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` before the e2e suite (npm test does this).')
   }
-  const server = http.createServer((req, res) => handler(req, res, { public: root, cleanUrls: true, trailingSlash: false }))
+  const server = http.createServer((req, res) =>
+    handler(req, res, { public: root, cleanUrls: true, trailingSlash: false }),
+  )
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
   process.env.E2E_BASE_URL = `http://localhost:${port}`

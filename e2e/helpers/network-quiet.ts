@@ -20,10 +20,19 @@ export function trackRequests(page: Page): void {
   if (trackers.has(page)) return
   const tracker: Tracker = { open: new Set(), changedAt: Date.now() }
   trackers.set(page, tracker)
-  const touch = () => { tracker.changedAt = Date.now() }
-  page.on('request', (request) => { tracker.open.add(request); touch() })
-  page.on('requestfinished', (request) => { if (tracker.open.delete(request)) touch() })
-  page.on('requestfailed', (request) => { if (tracker.open.delete(request)) touch() })
+  const touch = () => {
+    tracker.changedAt = Date.now()
+  }
+  page.on('request', (request) => {
+    tracker.open.add(request)
+    touch()
+  })
+  page.on('requestfinished', (request) => {
+    if (tracker.open.delete(request)) touch()
+  })
+  page.on('requestfailed', (request) => {
+    if (tracker.open.delete(request)) touch()
+  })
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return
     // The new document's own request has its response by now; whatever else is open belonged to the old document.
@@ -49,7 +58,9 @@ export async function waitForQuietNetwork(page: Page, { idleTime = 300, timeout 
     const now = Date.now()
     if (tracker.open.size === 0 && now - tracker.changedAt >= idleTime) return
     if (now > deadline) {
-      throw new Error(`${page.url()}: requests still open after ${timeout} ms: ${openRequests(page).join(', ') || '(none, but the last ended under ' + idleTime + ' ms ago)'}`)
+      throw new Error(
+        `${page.url()}: requests still open after ${timeout} ms: ${openRequests(page).join(', ') || '(none, but the last ended under ' + idleTime + ' ms ago)'}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

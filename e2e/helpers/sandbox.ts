@@ -34,10 +34,16 @@ export function codesandboxFiles(form: PostedForm): Record<string, string> {
   const parameters = new Map(form.fields).get('parameters')!
   const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/')
   const decoded = JSON.parse(decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4))!)
-  return Object.fromEntries(Object.entries(decoded.files as Record<string, { content: string }>).map(([path, f]) => [path, f.content]))
+  return Object.fromEntries(
+    Object.entries(decoded.files as Record<string, { content: string }>).map(([path, f]) => [path, f.content]),
+  )
 }
 
 /** The files of a StackBlitz POST-API form. */
 export function stackblitzFiles(form: PostedForm): Record<string, string> {
-  return Object.fromEntries(form.fields.filter(([n]) => n.startsWith('project[files][')).map(([n, v]) => [n.slice('project[files]['.length, -1), v]))
+  return Object.fromEntries(
+    form.fields
+      .filter(([n]) => n.startsWith('project[files]['))
+      .map(([n, v]) => [n.slice('project[files]['.length, -1), v]),
+  )
 }

@@ -6,7 +6,12 @@ import { interceptWikidata, type WikiTraffic } from '../fixtures/wikidata'
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 375, height: 812 }
 
-export async function openWiki(browser: Browser, path = '/wiki-tree', viewport = { width: 1500, height: 900 }, configure?: (t: WikiTraffic) => void): Promise<{ page: Page; traffic: WikiTraffic; errors: string[] }> {
+export async function openWiki(
+  browser: Browser,
+  path = '/wiki-tree',
+  viewport = { width: 1500, height: 900 },
+  configure?: (t: WikiTraffic) => void,
+): Promise<{ page: Page; traffic: WikiTraffic; errors: string[] }> {
   const page = await browser.newPage()
   await page.setViewport(viewport)
   const traffic = await interceptWikidata(page)
@@ -32,10 +37,22 @@ export async function waitFor(check: () => boolean, timeout = 10000): Promise<vo
 
 /** Waits until a card with exactly this text is drawn. */
 export async function waitForCard(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === n), {}, name)
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].some((c) => c.textContent === n),
+    {},
+    name,
+  )
 }
 
 /** Clicks the card with this text, as a person would click it on the chart. */
 export async function clickCard(page: Page, name: string): Promise<void> {
-  await page.evaluate((n) => ([...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].find((c) => c.textContent === n) as HTMLElement).click(), name)
+  await page.evaluate(
+    (n) =>
+      (
+        [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].find(
+          (c) => c.textContent === n,
+        ) as HTMLElement
+      ).click(),
+    name,
+  )
 }

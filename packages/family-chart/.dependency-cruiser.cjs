@@ -15,7 +15,11 @@
  * nothing else imports it. No import cycles, type-only ones included.
  */
 const SHIMS = { 'compat/main-flag.ts': 'layout', 'compat/legacy-format.ts': 'store' }
-const shimsOf = (floor) => Object.keys(SHIMS).filter((file) => SHIMS[file] === floor).map((file) => `|^src/${file.replace('.', '\\.')}$`).join('')
+const shimsOf = (floor) =>
+  Object.keys(SHIMS)
+    .filter((file) => SHIMS[file] === floor)
+    .map((file) => `|^src/${file.replace('.', '\\.')}$`)
+    .join('')
 
 const FLOORS = [
   ['schedule', '^src/schedule/|^src/user-code\\.ts$'],
@@ -25,12 +29,19 @@ const FLOORS = [
   ['drawing', '^src/(cards|view|export|form|features)/'],
   ['chart', '^src/chart[a-z-]*\\.ts$|^src/edit-tree/'],
 ]
-const COMPAT = { path: '^src/compat/|^src/(elements|handlers|namespace|index)\\.ts$', pathNot: Object.keys(SHIMS).map((file) => `^src/${file.replace('.', '\\.')}$`) }
+const COMPAT = {
+  path: '^src/compat/|^src/(elements|handlers|namespace|index)\\.ts$',
+  pathNot: Object.keys(SHIMS).map((file) => `^src/${file.replace('.', '\\.')}$`),
+}
 
 const againstThePipeline = FLOORS.slice(0, -1).flatMap(([floor, path], i) => [
   {
     name: `${floor}-not-up`,
-    comment: `The ${floor} floor imports only its own floor and those below (${FLOORS.slice(0, i).map(([f]) => f).join(', ') || 'none'}).`,
+    comment: `The ${floor} floor imports only its own floor and those below (${
+      FLOORS.slice(0, i)
+        .map(([f]) => f)
+        .join(', ') || 'none'
+    }).`,
     severity: 'error',
     from: { path },
     to: { path: FLOORS.slice(i + 1).map(([, p]) => p), reachable: true },
@@ -51,7 +62,13 @@ const againstThePipeline = FLOORS.slice(0, -1).flatMap(([floor, path], i) => [
  * alone, the overview culls with drawing's boxes and reads the camera, keyboard moves the camera, a11y wires the
  * keyboard to the live region. The shared base imports nothing of view/.
  */
-const VIEW_SUBSYSTEMS = { drawing: [], camera: [], overview: ['drawing', 'camera'], keyboard: ['camera'], a11y: ['keyboard', 'camera'] }
+const VIEW_SUBSYSTEMS = {
+  drawing: [],
+  camera: [],
+  overview: ['drawing', 'camera'],
+  keyboard: ['camera'],
+  a11y: ['keyboard', 'camera'],
+}
 const VIEW_BASE = '^src/view/(chart-dom|reduced-motion|chart-owner)\\.ts$'
 const viewDirection = [
   ...Object.entries(VIEW_SUBSYSTEMS).map(([name, allowed]) => ({
@@ -63,7 +80,8 @@ const viewDirection = [
   })),
   {
     name: 'view-base-alone',
-    comment: "view/'s shared base (the chart's elements, the motion policy, container ownership) imports nothing of view/.",
+    comment:
+      "view/'s shared base (the chart's elements, the motion policy, container ownership) imports nothing of view/.",
     severity: 'error',
     from: { path: VIEW_BASE },
     to: { path: '^src/view/' },

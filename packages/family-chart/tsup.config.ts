@@ -20,7 +20,9 @@ const d3AsGlobal: Plugin = {
 const exporterAsScript: Plugin = {
   name: 'exporter-as-script',
   setup(build) {
-    build.onResolve({ filter: /\/load-renderer$/ }, (args) => ({ path: join(args.resolveDir, 'load-renderer.iife.ts') }))
+    build.onResolve({ filter: /\/load-renderer$/ }, (args) => ({
+      path: join(args.resolveDir, 'load-renderer.iife.ts'),
+    }))
   },
 }
 

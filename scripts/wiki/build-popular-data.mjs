@@ -14,8 +14,16 @@ const persons = readdirSync(stashDir)
   .filter((f) => /^persons-\d+\.json$/.test(f))
   .flatMap((f) => Object.values(JSON.parse(readFileSync(join(stashDir, f), 'utf8'))))
 
-const bundled = buildSync({ entryPoints: [join(root, 'src/wiki/build-chart-data.ts')], bundle: true, format: 'esm', write: false, platform: 'node' })
-const { buildChartData } = await import('data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64'))
+const bundled = buildSync({
+  entryPoints: [join(root, 'src/wiki/build-chart-data.ts')],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  platform: 'node',
+})
+const { buildChartData } = await import(
+  'data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64')
+)
 const all = new Map(buildChartData(persons).map((d) => [d.id, d]))
 
 const keep = new Set([START])
@@ -40,7 +48,11 @@ const out = [...keep].map((id) => {
   const children = (d.rels.children ?? []).filter(inSet)
   if (spouses.length) rels.spouses = spouses
   if (children.length) rels.children = children
-  return { id, data: { gender: d.data.gender, label: d.data.label, desc: d.data.desc ?? '', avatar: d.data.avatar ?? '' }, rels }
+  return {
+    id,
+    data: { gender: d.data.gender, label: d.data.label, desc: d.data.desc ?? '', avatar: d.data.avatar ?? '' },
+    rels,
+  }
 })
 writeFileSync(join(root, 'static/data/wikidata-popular.json'), JSON.stringify(out))
 console.log(`wrote static/data/wikidata-popular.json: ${out.length} people`)

@@ -23,7 +23,10 @@ for (const person of persons.values()) {
   }
   const [a, b] = [...person.parents]
   if (a && b) {
-    for (const [x, y] of [[a, b], [b, a]]) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
       if (!spouses.has(x)) spouses.set(x, new Set())
       spouses.get(x).add(y)
     }

@@ -9,12 +9,16 @@ export function splitCsvLine(line) {
   for (let i = 0; i < line.length; i++) {
     const char = line[i]
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') { field += '"'; i++ }
-      else if (char === '"') quoted = false
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
       else field += char
     } else if (char === '"') quoted = true
-    else if (char === ',') { fields.push(field); field = '' }
-    else field += char
+    else if (char === ',') {
+      fields.push(field)
+      field = ''
+    } else field += char
   }
   fields.push(field)
   return fields

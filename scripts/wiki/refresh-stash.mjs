@@ -19,9 +19,14 @@ export { claimValues } from './src/wiki/parse-entity'`,
     resolveDir: root,
     loader: 'ts',
   },
-  bundle: true, format: 'esm', write: false, platform: 'node',
+  bundle: true,
+  format: 'esm',
+  write: false,
+  platform: 'node',
 })
-const { createHttpSources, FIELD_PROPERTIES, claimValues } = await import('data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64'))
+const { createHttpSources, FIELD_PROPERTIES, claimValues } = await import(
+  'data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64')
+)
 
 const map = JSON.parse(readFileSync(join(stashDir, 'stash-map.json'), 'utf8'))
 const live = createHttpSources('/', fetch)
@@ -39,7 +44,8 @@ const missing = ids.filter((id) => !found.has(id))
 if (missing.length) console.warn(`not found on Wikidata, kept as they were: ${missing.join(', ')}`)
 
 const labelIds = new Set()
-for (const p of persons) for (const prop of Object.keys(FIELD_PROPERTIES)) for (const v of claimValues(p, prop)) labelIds.add(v)
+for (const p of persons)
+  for (const prop of Object.keys(FIELD_PROPERTIES)) for (const v of claimValues(p, prop)) labelIds.add(v)
 const labels = await live.fetchLiveLabels([...labelIds])
 console.log(`fetched ${persons.length} persons and ${Object.keys(labels).length} labels`)
 

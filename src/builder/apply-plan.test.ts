@@ -17,7 +17,11 @@ type AnyChart = ReturnType<typeof f3.createChart>
 function family() {
   const data = smallFamily()
   data.find((d) => d.id === 'sis')!.rels.children = ['solo']
-  data.push({ id: 'solo', data: { gender: 'M', 'first name': 'Ned', 'last name': 'Reed', birthday: '2001' }, rels: { father: 'sis' } })
+  data.push({
+    id: 'solo',
+    data: { gender: 'M', 'first name': 'Ned', 'last name': 'Reed', birthday: '2001' },
+    rels: { father: 'sis' },
+  })
   return data
 }
 
@@ -30,21 +34,59 @@ function chartFromCode(config: BuilderConfig): AnyChart {
 }
 
 /** Every setting away from its default, so re-configuring from it must undo each one. */
-const EVERYTHING_CHANGED: BuilderConfig = setDimension(setCardStyle({
-  ...CREATOR_DEFAULTS, transitionTime: 0, horizontalOrientation: true, cardXSpacing: 400, cardYSpacing: 60, singleParentEmptyCard: false,
-  showSiblingsOfMain: true, showDuplicateBranchToggle: true, collapsible: true, ancestryDepth: 1, progenyDepth: 0, sortChildrenBy: 'birthday',
-  isDescSortChildrenBy: true, showMiniTree: false, showHoverPath: false, imageField: 'photo', viewOnly: true, editFirst: false,
-  linkExistingRel: true, fields: ['first name'], cardDisplay: [['last name']],
-}, 'imageCircle'), 'width', 150)
+const EVERYTHING_CHANGED: BuilderConfig = setDimension(
+  setCardStyle(
+    {
+      ...CREATOR_DEFAULTS,
+      transitionTime: 0,
+      horizontalOrientation: true,
+      cardXSpacing: 400,
+      cardYSpacing: 60,
+      singleParentEmptyCard: false,
+      showSiblingsOfMain: true,
+      showDuplicateBranchToggle: true,
+      collapsible: true,
+      ancestryDepth: 1,
+      progenyDepth: 0,
+      sortChildrenBy: 'birthday',
+      isDescSortChildrenBy: true,
+      showMiniTree: false,
+      showHoverPath: false,
+      imageField: 'photo',
+      viewOnly: true,
+      editFirst: false,
+      linkExistingRel: true,
+      fields: ['first name'],
+      cardDisplay: [['last name']],
+    },
+    'imageCircle',
+  ),
+  'width',
+  150,
+)
 
 /** A chart built with the defaults, re-configured in place to every setting changed, then to `config`. */
 function chartReconfigured(config: BuilderConfig): AnyChart {
   const chart = f3.createChart('#Live', family())
   const card = chart.setCardHtml()
-  const lifecycle = { create: () => chart.editTree() as never, destroy: (et: any) => { et.destroy(); chart.editTreeInstance = null } }
-  let editTree = applyPlan(chartPlan(CREATOR_DEFAULTS), { chart: chart as never, card: card as never, editTree: null }, lifecycle)
+  const lifecycle = {
+    create: () => chart.editTree() as never,
+    destroy: (et: any) => {
+      et.destroy()
+      chart.editTreeInstance = null
+    },
+  }
+  let editTree = applyPlan(
+    chartPlan(CREATOR_DEFAULTS),
+    { chart: chart as never, card: card as never, editTree: null },
+    lifecycle,
+  )
   chart.updateTree({ initial: true })
-  editTree = applyPlan(chartPlan(EVERYTHING_CHANGED), { chart: chart as never, card: card as never, editTree }, lifecycle)
+  editTree = applyPlan(
+    chartPlan(EVERYTHING_CHANGED),
+    { chart: chart as never, card: card as never, editTree },
+    lifecycle,
+  )
   chart.updateTree({})
   editTree = applyPlan(chartPlan(config), { chart: chart as never, card: card as never, editTree }, lifecycle)
   chart.updateTree({})
@@ -52,23 +94,44 @@ function chartReconfigured(config: BuilderConfig): AnyChart {
   return chart
 }
 
-const positions = (chart: AnyChart) => chart.store.getTree()!.data.map((d) => `${d.data.id}@${d.x},${d.y}`).sort()
+const positions = (chart: AnyChart) =>
+  chart.store
+    .getTree()!
+    .data.map((d) => `${d.data.id}@${d.x},${d.y}`)
+    .sort()
 const cardsHtml = (sel: string) => [...document.querySelectorAll(`${sel} .f3-card`)].map((c) => c.outerHTML).sort()
 const formText = (sel: string) => document.querySelector(`${sel} .f3-form-cont`)?.textContent ?? null
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="FamilyChart" style="width:1000px;height:700px"></div><div id="Live" style="width:1000px;height:700px"></div>'
+  document.body.innerHTML =
+    '<div id="FamilyChart" style="width:1000px;height:700px"></div><div id="Live" style="width:1000px;height:700px"></div>'
 })
 
 const with_ = (patch: Partial<BuilderConfig>): BuilderConfig => ({ ...CREATOR_DEFAULTS, transitionTime: 0, ...patch })
 
 describe.each<[string, BuilderConfig]>([
   ['the defaults', with_({})],
-  ['horizontal, wide spacing, siblings of main', with_({ horizontalOrientation: true, cardXSpacing: 320, cardYSpacing: 100, showSiblingsOfMain: true })],
+  [
+    'horizontal, wide spacing, siblings of main',
+    with_({ horizontalOrientation: true, cardXSpacing: 320, cardYSpacing: 100, showSiblingsOfMain: true }),
+  ],
   ['fold controls on the cards', with_({ collapsible: true })],
-  ['image Circle with a bigger card and no mini tree', setDimension(setCardStyle(with_({ showMiniTree: false }), 'imageCircle'), 'width', 130)],
-  ['depth limits and children sorted descending', setSortDesc(setSortChildrenBy(with_({ ancestryDepth: 1, progenyDepth: 1 }), 'birthday'), true)],
-  ['no detail view, no empty card, custom card rows', with_({ enableEdit: false, singleParentEmptyCard: false, cardDisplay: [['first name'], ['birthday', 'last name']] })],
+  [
+    'image Circle with a bigger card and no mini tree',
+    setDimension(setCardStyle(with_({ showMiniTree: false }), 'imageCircle'), 'width', 130),
+  ],
+  [
+    'depth limits and children sorted descending',
+    setSortDesc(setSortChildrenBy(with_({ ancestryDepth: 1, progenyDepth: 1 }), 'birthday'), true),
+  ],
+  [
+    'no detail view, no empty card, custom card rows',
+    with_({
+      enableEdit: false,
+      singleParentEmptyCard: false,
+      cardDisplay: [['first name'], ['birthday', 'last name']],
+    }),
+  ],
   ['view only with a floating form', with_({ viewOnly: true, fixed: false, editFirst: false })],
 ])('%s', (_name, config) => {
   it('re-configuring in place gives what the creation code gives', () => {
@@ -78,7 +141,8 @@ describe.each<[string, BuilderConfig]>([
     expect(cardsHtml('#Live')).toEqual(cardsHtml('#FamilyChart'))
     expect(formText('#Live')).toEqual(formText('#FamilyChart'))
     // The fold controls beside the cards (setCollapsible) are there in both, or in neither.
-    const folds = (sel: string) => [...document.querySelectorAll(`${sel} .f3-fold`)].map((c) => c.getAttribute('aria-label')).sort()
+    const folds = (sel: string) =>
+      [...document.querySelectorAll(`${sel} .f3-fold`)].map((c) => c.getAttribute('aria-label')).sort()
     expect(folds('#Live')).toEqual(folds('#FamilyChart'))
     expect(folds('#Live').length > 0).toBe(config.collapsible)
     expect(live.store.getTree()!.data.length).toBeGreaterThan(3)
@@ -97,7 +161,17 @@ it('the settings reach the chart', () => {
 describe('the privacy switch on a live chart', () => {
   it('sets and clears the privacy of the living', () => {
     const calls: unknown[][] = []
-    const chart = new Proxy({}, { get: (_t, method) => (...args: unknown[]) => { calls.push([method, ...args]); return chart } }) as Record<string, unknown>
+    const chart = new Proxy(
+      {},
+      {
+        get:
+          (_t, method) =>
+          (...args: unknown[]) => {
+            calls.push([method, ...args])
+            return chart
+          },
+      },
+    ) as Record<string, unknown>
     const card = new Proxy({}, { get: () => () => card }) as Record<string, unknown>
     applyChartAndCard(chartPlan({ ...CREATOR_DEFAULTS, hideLiving: true, livingYears: 100 }), { chart, card })
     expect(calls).toContainEqual(['setPrivacy', { living: true, years: 100 }])

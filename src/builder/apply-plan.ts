@@ -14,7 +14,10 @@ function run(target: Callable, calls: PlanCall[], card: Callable): void {
   for (const c of calls) {
     const method = target[c.method]
     if (typeof method !== 'function') throw new TypeError(`The chart has no method ${c.method}`)
-    method.apply(target, c.args.map((a) => (a.kind === 'card' ? card : a.value)))
+    method.apply(
+      target,
+      c.args.map((a) => (a.kind === 'card' ? card : a.value)),
+    )
   }
 }
 

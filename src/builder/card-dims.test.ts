@@ -43,8 +43,21 @@ describe('card dimensions', () => {
     const custom = setDimension(CREATOR_DEFAULTS, 'img_x', 10)
     const rect = setCardStyle(custom, 'rect')
     expect(rect.cardDim).toBeNull()
-    expect(effectiveDim(rect)).toEqual({ width: 120, height: 70, img_width: 70, img_height: 70, img_x: 0, img_y: 0, height_auto: true })
-    expect(effectiveDim(setCardStyle(rect, 'imageCircle'))).toMatchObject({ width: 90, height: 90, img_width: 76, img_height: 76 })
+    expect(effectiveDim(rect)).toEqual({
+      width: 120,
+      height: 70,
+      img_width: 70,
+      img_height: 70,
+      img_x: 0,
+      img_y: 0,
+      height_auto: true,
+    })
+    expect(effectiveDim(setCardStyle(rect, 'imageCircle'))).toMatchObject({
+      width: 90,
+      height: 90,
+      img_width: 76,
+      img_height: 76,
+    })
   })
 
   it('overridesOf reports only the differences', () => {

@@ -16,7 +16,12 @@ export function overridesOf(style: CardStyleName, dim: BuilderDim): Partial<Buil
 }
 
 /** In the image Circle style a card is as high as it is wide, and so is its image. */
-const CIRCLE_PAIRS: Partial<Record<DimKey, DimKey>> = { width: 'height', height: 'width', img_width: 'img_height', img_height: 'img_width' }
+const CIRCLE_PAIRS: Partial<Record<DimKey, DimKey>> = {
+  width: 'height',
+  height: 'width',
+  img_width: 'img_height',
+  img_height: 'img_width',
+}
 
 export function setDimension<K extends DimKey>(config: BuilderConfig, key: K, value: BuilderDim[K]): BuilderConfig {
   const dim = { ...effectiveDim(config), [key]: value }

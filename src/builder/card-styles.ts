@@ -23,9 +23,21 @@ export interface CardStyleInfo {
 }
 
 export const CARD_STYLES: Record<CardStyleName, CardStyleInfo> = {
-  imageRect: { name: 'imageRect', label: 'image Rect', dim: { width: 200, height: 70, img_width: 70, img_height: 70, img_x: 0, img_y: 0, height_auto: true } },
-  imageCircle: { name: 'imageCircle', label: 'image Circle', dim: { width: 90, height: 90, img_width: 76, img_height: 76, img_x: 0, img_y: 0, height_auto: true } },
-  rect: { name: 'rect', label: 'rect', dim: { width: 120, height: 70, img_width: 70, img_height: 70, img_x: 0, img_y: 0, height_auto: true } },
+  imageRect: {
+    name: 'imageRect',
+    label: 'image Rect',
+    dim: { width: 200, height: 70, img_width: 70, img_height: 70, img_x: 0, img_y: 0, height_auto: true },
+  },
+  imageCircle: {
+    name: 'imageCircle',
+    label: 'image Circle',
+    dim: { width: 90, height: 90, img_width: 76, img_height: 76, img_x: 0, img_y: 0, height_auto: true },
+  },
+  rect: {
+    name: 'rect',
+    label: 'rect',
+    dim: { width: 120, height: 70, img_width: 70, img_height: 70, img_x: 0, img_y: 0, height_auto: true },
+  },
 }
 
 export const CARD_STYLE_NAMES = Object.keys(CARD_STYLES) as CardStyleName[]

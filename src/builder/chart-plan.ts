@@ -54,25 +54,51 @@ export function libraryCardDim(dim: BuilderConfig['cardDim']): Record<string, nu
 }
 
 function chartCalls(c: BuilderConfig): PlanCall[] {
-  const calls: PlanCall[] = [c.horizontalOrientation ? call('setOrientationHorizontal') : reset('setOrientationVertical')]
-  calls.push(call('setTransitionTime', value(c.transitionTime)), call('setCardXSpacing', value(c.cardXSpacing)), call('setCardYSpacing', value(c.cardYSpacing)))
+  const calls: PlanCall[] = [
+    c.horizontalOrientation ? call('setOrientationHorizontal') : reset('setOrientationVertical'),
+  ]
+  calls.push(
+    call('setTransitionTime', value(c.transitionTime)),
+    call('setCardXSpacing', value(c.cardXSpacing)),
+    call('setCardYSpacing', value(c.cardYSpacing)),
+  )
   calls.push(
     c.singleParentEmptyCard
       ? call('setSingleParentEmptyCard', value(true), value({ label: c.emptyCardLabel }))
       : reset('setSingleParentEmptyCard', value(false)),
   )
-  calls.push(c.showSiblingsOfMain ? call('setShowSiblingsOfMain', value(true)) : reset('setShowSiblingsOfMain', value(false)))
-  calls.push(c.showDuplicateBranchToggle ? call('setDuplicateBranchToggle', value(true)) : reset('setDuplicateBranchToggle', value(false)))
+  calls.push(
+    c.showSiblingsOfMain ? call('setShowSiblingsOfMain', value(true)) : reset('setShowSiblingsOfMain', value(false)),
+  )
+  calls.push(
+    c.showDuplicateBranchToggle
+      ? call('setDuplicateBranchToggle', value(true))
+      : reset('setDuplicateBranchToggle', value(false)),
+  )
   calls.push(c.collapsible ? call('setCollapsible', value(true)) : reset('setCollapsible', value(false)))
-  calls.push(c.ancestryDepth !== null ? call('setAncestryDepth', value(c.ancestryDepth)) : reset('setAncestryDepth', value(undefined)))
-  calls.push(c.progenyDepth !== null ? call('setProgenyDepth', value(c.progenyDepth)) : reset('setProgenyDepth', value(undefined)))
+  calls.push(
+    c.ancestryDepth !== null
+      ? call('setAncestryDepth', value(c.ancestryDepth))
+      : reset('setAncestryDepth', value(undefined)),
+  )
+  calls.push(
+    c.progenyDepth !== null
+      ? call('setProgenyDepth', value(c.progenyDepth))
+      : reset('setProgenyDepth', value(undefined)),
+  )
   calls.push(
     c.sortChildrenBy
       ? call('setSortChildrenFunction', fn(sortChildrenCode(c.sortChildrenBy, c.isDescSortChildrenBy)))
       : reset('setSortChildrenFunction', value(undefined)),
   )
-  calls.push(c.hideLiving ? call('setPrivacy', value({ living: true, years: c.livingYears })) : reset('setPrivacy', value(null)))
-  calls.push(c.sortSpousesByMarriageDate ? call('setSortSpousesByMarriageDate', value(true)) : reset('setSortSpousesByMarriageDate', value(false)))
+  calls.push(
+    c.hideLiving ? call('setPrivacy', value({ living: true, years: c.livingYears })) : reset('setPrivacy', value(null)),
+  )
+  calls.push(
+    c.sortSpousesByMarriageDate
+      ? call('setSortSpousesByMarriageDate', value(true))
+      : reset('setSortSpousesByMarriageDate', value(false)),
+  )
   return calls
 }
 
@@ -80,7 +106,9 @@ function cardCalls(c: BuilderConfig): PlanCall[] {
   const dim = libraryCardDim(c.cardDim)
   return [
     call('setCardDisplay', value(c.cardDisplay)),
-    c.imageField !== 'avatar' ? call('setCardImageField', value(c.imageField)) : reset('setCardImageField', value('avatar')),
+    c.imageField !== 'avatar'
+      ? call('setCardImageField', value(c.imageField))
+      : reset('setCardImageField', value('avatar')),
     call('setStyle', value(c.cardStyle)),
     reset('resetCardDim'),
     ...(dim ? [call('setCardDim', value(dim))] : []),

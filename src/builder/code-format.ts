@@ -16,7 +16,9 @@ export function literal(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${IDENTIFIER.test(k) ? k : quote(k)}: ${literal(v)}`)
+    const entries = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) => `${IDENTIFIER.test(k) ? k : quote(k)}: ${literal(v)}`,
+    )
     return entries.length ? `{ ${entries.join(', ')} }` : '{}'
   }
   throw new TypeError(`Cannot write a ${typeof value} as a literal`)

@@ -45,24 +45,54 @@ describe('creationCode', () => {
     ['transition time', withDefaults({ transitionTime: 0 }), ['.setTransitionTime(0)'], ['.setTransitionTime(1000)']],
     ['x spacing', withDefaults({ cardXSpacing: 300 }), ['.setCardXSpacing(300)'], ['.setCardXSpacing(250)']],
     ['y spacing', withDefaults({ cardYSpacing: 90 }), ['.setCardYSpacing(90)'], ['.setCardYSpacing(150)']],
-    ['single parent empty card off', withDefaults({ singleParentEmptyCard: false }), [], [".setSingleParentEmptyCard(true, { label: 'ADD' })"]],
-    ['empty card label', withDefaults({ emptyCardLabel: "Dad's?" }), [".setSingleParentEmptyCard(true, { label: 'Dad\\'s?' })"], [".setSingleParentEmptyCard(true, { label: 'ADD' })"]],
+    [
+      'single parent empty card off',
+      withDefaults({ singleParentEmptyCard: false }),
+      [],
+      [".setSingleParentEmptyCard(true, { label: 'ADD' })"],
+    ],
+    [
+      'empty card label',
+      withDefaults({ emptyCardLabel: "Dad's?" }),
+      [".setSingleParentEmptyCard(true, { label: 'Dad\\'s?' })"],
+      [".setSingleParentEmptyCard(true, { label: 'ADD' })"],
+    ],
     ['horizontal orientation', withDefaults({ horizontalOrientation: true }), ['.setOrientationHorizontal()'], []],
     ['siblings of main', withDefaults({ showSiblingsOfMain: true }), ['.setShowSiblingsOfMain(true)'], []],
-    ['duplicate branch toggle', withDefaults({ showDuplicateBranchToggle: true }), ['.setDuplicateBranchToggle(true)'], []],
+    [
+      'duplicate branch toggle',
+      withDefaults({ showDuplicateBranchToggle: true }),
+      ['.setDuplicateBranchToggle(true)'],
+      [],
+    ],
     ['collapse and expand branches', withDefaults({ collapsible: true }), ['.setCollapsible(true)'], []],
     ['ancestry depth', withDefaults({ ancestryDepth: 2 }), ['.setAncestryDepth(2)'], []],
     ['progeny depth', withDefaults({ progenyDepth: 0 }), ['.setProgenyDepth(0)'], []],
     ['mini tree off', withDefaults({ showMiniTree: false }), ['.setMiniTree(false)'], ['.setMiniTree(true)']],
     ['hover path off', withDefaults({ showHoverPath: false }), [], ['.setOnHoverPathToMain()']],
     ['image field', withDefaults({ imageField: 'photo' }), [".setCardImageField('photo')"], []],
-    ['card display', withDefaults({ cardDisplay: [['first name']] }), [".setCardDisplay([['first name']])"], [".setCardDisplay([['first name', 'last name'], ['birthday']])"]],
+    [
+      'card display',
+      withDefaults({ cardDisplay: [['first name']] }),
+      [".setCardDisplay([['first name']])"],
+      [".setCardDisplay([['first name', 'last name'], ['birthday']])"],
+    ],
     ['card style', setCardStyle(CREATOR_DEFAULTS, 'rect'), [".setStyle('rect')"], [".setStyle('imageRect')"]],
     ['card width', setDimension(CREATOR_DEFAULTS, 'width', 260), ['.setCardDim({ w: 260 })'], []],
-    ['fields', addField(CREATOR_DEFAULTS, 'Occupation'), [".setFields(['first name', 'last name', 'birthday', 'avatar', 'occupation'])"], [".setFields(['first name', 'last name', 'birthday', 'avatar'])"]],
+    [
+      'fields',
+      addField(CREATOR_DEFAULTS, 'Occupation'),
+      [".setFields(['first name', 'last name', 'birthday', 'avatar', 'occupation'])"],
+      [".setFields(['first name', 'last name', 'birthday', 'avatar'])"],
+    ],
     ['edit first off', withDefaults({ editFirst: false }), ['.setEditFirst(false)'], ['.setEditFirst(true)']],
     ['view only', withDefaults({ viewOnly: true }), ['.setNoEdit()'], []],
-    ['link existing', withDefaults({ linkExistingRel: true }), [".setLinkExistingRelConfig({ title: 'Profile already exists?', select_placeholder: 'Select profile' })"], []],
+    [
+      'link existing',
+      withDefaults({ linkExistingRel: true }),
+      [".setLinkExistingRelConfig({ title: 'Profile already exists?', select_placeholder: 'Select profile' })"],
+      [],
+    ],
     ['floating form', withDefaults({ fixed: false }), ['.absolute()'], ['.fixed()']],
   ])('changes only what %s needs', (_name, config, added, removed) => {
     expect(diff(creationCode(config))).toEqual({ added, removed })
@@ -70,15 +100,19 @@ describe('creationCode', () => {
 
   it('sorts children by a field, then descending', () => {
     const asc = setSortChildrenBy(CREATOR_DEFAULTS, 'birthday')
-    expect(diff(creationCode(asc)).added).toEqual([".setSortChildrenFunction((a, b) => String(a.data['birthday'] ?? '').localeCompare(String(b.data['birthday'] ?? ''), undefined, { numeric: true }))"])
-    expect(diff(creationCode(setSortDesc(asc, true))).added).toEqual([".setSortChildrenFunction((a, b) => String(b.data['birthday'] ?? '').localeCompare(String(a.data['birthday'] ?? ''), undefined, { numeric: true }))"])
+    expect(diff(creationCode(asc)).added).toEqual([
+      ".setSortChildrenFunction((a, b) => String(a.data['birthday'] ?? '').localeCompare(String(b.data['birthday'] ?? ''), undefined, { numeric: true }))",
+    ])
+    expect(diff(creationCode(setSortDesc(asc, true))).added).toEqual([
+      ".setSortChildrenFunction((a, b) => String(b.data['birthday'] ?? '').localeCompare(String(a.data['birthday'] ?? ''), undefined, { numeric: true }))",
+    ])
   })
 
   it('leaves the edit tree out when the detail view is off', () => {
     const code = creationCode(withDefaults({ enableEdit: false }))
     expect(code).not.toContain('editTree')
     expect(code).not.toContain('f3EditTree')
-    expect(code.trim().endsWith("f3Chart.updateTree({ initial: true })\n}")).toBe(true)
+    expect(code.trim().endsWith('f3Chart.updateTree({ initial: true })\n}')).toBe(true)
   })
 
   it('keeps hostile field names inside string literals', () => {
@@ -92,7 +126,14 @@ describe('creationCode', () => {
 describe('privacy and marriage order switches', () => {
   it('add setPrivacy with the years and setSortSpousesByMarriageDate only when on', () => {
     expect(creationCode(CREATOR_DEFAULTS)).not.toMatch(/setPrivacy|setSortSpousesByMarriageDate/)
-    const on: BuilderConfig = { ...CREATOR_DEFAULTS, hideLiving: true, livingYears: 90, sortSpousesByMarriageDate: true }
-    expect(lines(creationCode(on))).toEqual(expect.arrayContaining(['.setPrivacy({ living: true, years: 90 })', '.setSortSpousesByMarriageDate(true)']))
+    const on: BuilderConfig = {
+      ...CREATOR_DEFAULTS,
+      hideLiving: true,
+      livingYears: 90,
+      sortSpousesByMarriageDate: true,
+    }
+    expect(lines(creationCode(on))).toEqual(
+      expect.arrayContaining(['.setPrivacy({ living: true, years: 90 })', '.setSortSpousesByMarriageDate(true)']),
+    )
   })
 })

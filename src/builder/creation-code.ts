@@ -3,7 +3,9 @@ import type { BuilderConfig } from './config'
 import { chartPlan, type PlanCall } from './chart-plan'
 
 function chain(head: string, calls: PlanCall[]): string {
-  const lines = calls.filter((c) => !c.applyOnly).map((c) => `    .${c.method}(${c.args.map((a) => a.code).join(', ')})`)
+  const lines = calls
+    .filter((c) => !c.applyOnly)
+    .map((c) => `    .${c.method}(${c.args.map((a) => a.code).join(', ')})`)
   return [head, ...lines].join('\n')
 }
 

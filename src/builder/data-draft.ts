@@ -49,6 +49,7 @@ export function discarded(s: DataDraft): DataDraft {
 /** One line saying how the editor's text relates to the chart, for the status above the editor. */
 export function draftStatus(s: DataDraft): string {
   if (s.draft === null) return 'The text follows the chart: edits made in the chart appear here.'
-  if (s.chartChangedSinceDraft) return 'The chart changed after you started editing this text, which is kept as you left it. Apply data replaces the chart with it; Discard edits shows the chart’s data.'
+  if (s.chartChangedSinceDraft)
+    return 'The chart changed after you started editing this text, which is kept as you left it. Apply data replaces the chart with it; Discard edits shows the chart’s data.'
   return 'Edited, not applied yet: Apply data draws it, Discard edits goes back to the chart’s data.'
 }

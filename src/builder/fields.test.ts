@@ -1,5 +1,16 @@
 import { CREATOR_DEFAULTS } from './config'
-import { addDisplayRow, addField, COMMON_FIELDS, customFieldError, FIELD_EXISTS_MESSAGE, fieldsToOffer, normalizeFieldName, removeDisplayRow, removeField, toggleDisplayField } from './fields'
+import {
+  addDisplayRow,
+  addField,
+  COMMON_FIELDS,
+  customFieldError,
+  FIELD_EXISTS_MESSAGE,
+  fieldsToOffer,
+  normalizeFieldName,
+  removeDisplayRow,
+  removeField,
+  toggleDisplayField,
+} from './fields'
 import { setSortChildrenBy, setSortDesc } from './sort'
 
 describe('fields', () => {
@@ -17,7 +28,13 @@ describe('fields', () => {
   })
 
   it('removes a field from the form and from every card row', () => {
-    const c = { ...CREATOR_DEFAULTS, cardDisplay: [['first name', 'birthday'], ['birthday', 'last name']] }
+    const c = {
+      ...CREATOR_DEFAULTS,
+      cardDisplay: [
+        ['first name', 'birthday'],
+        ['birthday', 'last name'],
+      ],
+    }
     const out = removeField(c, 'birthday')
     expect(out.fields).toEqual(['first name', 'last name', 'avatar'])
     expect(out.cardDisplay).toEqual([['first name'], ['last name']])

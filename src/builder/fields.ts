@@ -3,8 +3,23 @@ import type { BuilderConfig } from './config'
 
 /** Offered in the field picker (SPEC section 9, common fields offered). */
 export const COMMON_FIELDS = [
-  'first name', 'last name', 'birth year', 'death year', 'gender', 'avatar', 'occupation', 'location', 'education',
-  'nationality', 'birth place', 'death place', 'marriage date', 'email', 'phone', 'address', 'notes',
+  'first name',
+  'last name',
+  'birth year',
+  'death year',
+  'gender',
+  'avatar',
+  'occupation',
+  'location',
+  'education',
+  'nationality',
+  'birth place',
+  'death place',
+  'marriage date',
+  'email',
+  'phone',
+  'address',
+  'notes',
 ]
 
 export const FIELD_EXISTS_MESSAGE = 'Field name already exists'

@@ -7,6 +7,13 @@ export * from './sort'
 export * from './layout-inputs'
 export * from './query-params'
 export * from './people-data'
-export { chartPlan, libraryCardDim, LINK_EXISTING_CONFIG, type ChartPlan, type PlanCall, type PlanArg } from './chart-plan'
+export {
+  chartPlan,
+  libraryCardDim,
+  LINK_EXISTING_CONFIG,
+  type ChartPlan,
+  type PlanCall,
+  type PlanArg,
+} from './chart-plan'
 export { creationCode } from './creation-code'
 export { applyChartAndCard, applyPlan, type LiveChart } from './apply-plan'

@@ -27,7 +27,10 @@ describe('parseBuilderQuery', () => {
 
   it('reads all three parameters', () => {
     expect(parseBuilderQuery('?transition_time=0&link_existing_rel=1&data_url=%2Fdata%2Fdata.json')).toEqual({
-      transitionTime: 0, linkExistingRel: true, dataUrl: '/data/data.json', problems: [],
+      transitionTime: 0,
+      linkExistingRel: true,
+      dataUrl: '/data/data.json',
+      problems: [],
     })
   })
 

@@ -14,7 +14,13 @@ export function checkPeople(value: unknown): PeopleResult {
   const problems = validateData(value)
   // A person with a missing rels object (bad-person with an id) is drawn without relatives: a warning, not an error.
   const fatal = problems.filter((p) => FATAL.has(p.type) && !(p.type === 'bad-person' && p.id !== undefined))
-  if (fatal.length) return { error: fatal.slice(0, 3).map((p) => p.message).join(' ') }
+  if (fatal.length)
+    return {
+      error: fatal
+        .slice(0, 3)
+        .map((p) => p.message)
+        .join(' '),
+    }
   return { data: value as Data, warnings: problems.map((p) => p.message) }
 }
 
@@ -37,13 +43,20 @@ export function parsePeopleText(text: string): PeopleResult {
  * Fetches `url`; a network failure, a non-OK status, no answer within `timeoutMs` or a body that is not a person
  * list gives a message. `signal` cancels the request (the page left, or the user asked again).
  */
-export async function fetchPeople(url: string, fetchFn: typeof fetch = fetch, { timeoutMs = FETCH_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<PeopleResult> {
+export async function fetchPeople(
+  url: string,
+  fetchFn: typeof fetch = fetch,
+  { timeoutMs = FETCH_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<PeopleResult> {
   const where = `Could not load data from ${url}:`
   const controller = new AbortController()
   const abort = () => controller.abort()
   signal?.addEventListener('abort', abort)
   let timedOut = false
-  const timer = setTimeout(() => { timedOut = true; controller.abort() }, timeoutMs)
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
   try {
     let res: Response
     try {
@@ -52,12 +65,19 @@ export async function fetchPeople(url: string, fetchFn: typeof fetch = fetch, { 
       if (timedOut) return { error: `${where} the server did not answer within ${duration(timeoutMs)}.` }
       return { error: `${where} ${sentence((err as Error).message || 'the request failed')}` }
     }
-    if (!res.ok) return { error: `${where} the server answered with status ${res.status}${res.statusText ? ` (${res.statusText})` : ''}.` }
+    if (!res.ok)
+      return {
+        error: `${where} the server answered with status ${res.status}${res.statusText ? ` (${res.statusText})` : ''}.`,
+      }
     let text: string
     try {
       text = await res.text()
     } catch {
-      return { error: timedOut ? `${where} the server did not finish sending within ${duration(timeoutMs)}.` : `${where} the answer could not be read.` }
+      return {
+        error: timedOut
+          ? `${where} the server did not finish sending within ${duration(timeoutMs)}.`
+          : `${where} the answer could not be read.`,
+      }
     }
     const result = parsePeopleText(text)
     return 'error' in result ? { error: `${where} ${sentence(result.error)}` } : result

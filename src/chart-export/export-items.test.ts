@@ -10,8 +10,15 @@ jest.mock('svg2pdf.js', () => ({ svg2pdf: async () => undefined }))
 
 function fakeChart() {
   return {
-    getMainDatum: () => ({ id: 'a', data: { gender: 'F', 'first name': 'Marie', 'last name': 'Skłodowska/Curie' }, rels: {} }),
-    exportSvg: jest.fn(async (o: any) => { o.onWarning('1 image(s) could not be read'); return '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    getMainDatum: () => ({
+      id: 'a',
+      data: { gender: 'F', 'first name': 'Marie', 'last name': 'Skłodowska/Curie' },
+      rels: {},
+    }),
+    exportSvg: jest.fn(async (o: any) => {
+      o.onWarning('1 image(s) could not be read')
+      return '<svg xmlns="http://www.w3.org/2000/svg"/>'
+    }),
     exportPng: jest.fn(async (_options?: any) => new Blob(['png'], { type: 'image/png' })),
     exportPdf: jest.fn(async (_options?: any) => new Blob(['%PDF'], { type: 'application/pdf' })),
     print: jest.fn(async () => undefined),
@@ -23,7 +30,10 @@ describe('chartExportItems', () => {
   beforeEach(() => {
     downloads = []
     let last: Blob | null = null
-    ;(URL as any).createObjectURL = (b: Blob) => { last = b; return 'blob:x' }
+    ;(URL as any).createObjectURL = (b: Blob) => {
+      last = b
+      return 'blob:x'
+    }
     ;(URL as any).revokeObjectURL = () => {}
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ name: this.download, type: last!.type })
@@ -32,10 +42,15 @@ describe('chartExportItems', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('offers SVG, PNG, PDF and Print, in that order', () => {
-    expect(chartExportItems(() => null).map((i) => i.label)).toEqual(['SVG image', 'PNG image', 'PDF document', 'Print…'])
+    expect(chartExportItems(() => null).map((i) => i.label)).toEqual([
+      'SVG image',
+      'PNG image',
+      'PDF document',
+      'Print…',
+    ])
   })
 
-  it('downloads each format under the main person\'s name and reports warnings', async () => {
+  it("downloads each format under the main person's name and reports warnings", async () => {
     const chart = fakeChart()
     const [svg, png, pdf, print] = chartExportItems(() => chart as any, { pngScale: 3 })
     expect(await svg.run()).toBe('Saved Marie-Skłodowska-Curie-family-tree.svg. Note: 1 image(s) could not be read.')
@@ -51,7 +66,7 @@ describe('chartExportItems', () => {
     expect(chart.print).toHaveBeenCalled()
   })
 
-  it('leaves a private main person\'s name out of the file name (setPrivacy)', async () => {
+  it("leaves a private main person's name out of the file name (setPrivacy)", async () => {
     const chart = { ...fakeChart(), store: { state: { tree: { data: [{ main: true, is_private: true }] } } } }
     const [svg] = chartExportItems(() => chart as any)
     expect(await svg.run()).toMatch(/^Saved family-tree\.svg\./)

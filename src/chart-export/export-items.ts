@@ -35,14 +35,17 @@ export function mainNameOf(chart: Chart): string {
 
 export function chartExportItems(getChart: () => Chart | null, settings: ChartExportSettings = {}): ExportMenuItem[] {
   /** Runs `make` with the chart, a warning collector and the download name for an extension. */
-  const exporting = (make: (chart: Chart, onWarning: (m: string) => void, fileName: (ext: string) => string) => Promise<string>) => async () => {
-    const chart = getChart()
-    if (!chart) throw new Error('The chart is not ready yet; try again in a moment.')
-    const warnings: string[] = []
-    const onWarning = (m: string) => warnings.push(m.charAt(0).toUpperCase() + m.slice(1) + (m.endsWith('.') ? '' : '.'))
-    const fileName = (ext: string) => familyTreeFileName(mainNameOf(chart), ext)
-    return withNotes(await make(chart, onWarning, fileName), warnings)
-  }
+  const exporting =
+    (make: (chart: Chart, onWarning: (m: string) => void, fileName: (ext: string) => string) => Promise<string>) =>
+    async () => {
+      const chart = getChart()
+      if (!chart) throw new Error('The chart is not ready yet; try again in a moment.')
+      const warnings: string[] = []
+      const onWarning = (m: string) =>
+        warnings.push(m.charAt(0).toUpperCase() + m.slice(1) + (m.endsWith('.') ? '' : '.'))
+      const fileName = (ext: string) => familyTreeFileName(mainNameOf(chart), ext)
+      return withNotes(await make(chart, onWarning, fileName), warnings)
+    }
   const save = (blob: Blob, name: string) => {
     downloadBlob(blob, name)
     return `Saved ${name}.`
@@ -51,17 +54,23 @@ export function chartExportItems(getChart: () => Chart | null, settings: ChartEx
     {
       id: 'svg',
       label: 'SVG image',
-      run: exporting(async (chart, onWarning, fileName) => save(new Blob([await chart.exportSvg({ onWarning })], { type: 'image/svg+xml' }), fileName('svg'))),
+      run: exporting(async (chart, onWarning, fileName) =>
+        save(new Blob([await chart.exportSvg({ onWarning })], { type: 'image/svg+xml' }), fileName('svg')),
+      ),
     },
     {
       id: 'png',
       label: 'PNG image',
-      run: exporting(async (chart, onWarning, fileName) => save(await chart.exportPng({ scale: settings.pngScale ?? 2, onWarning }), fileName('png'))),
+      run: exporting(async (chart, onWarning, fileName) =>
+        save(await chart.exportPng({ scale: settings.pngScale ?? 2, onWarning }), fileName('png')),
+      ),
     },
     {
       id: 'pdf',
       label: 'PDF document',
-      run: exporting(async (chart, onWarning, fileName) => save(await chart.exportPdf({ libraries: pdfLibraries, font: settings.pdfFont, onWarning }), fileName('pdf'))),
+      run: exporting(async (chart, onWarning, fileName) =>
+        save(await chart.exportPdf({ libraries: pdfLibraries, font: settings.pdfFont, onWarning }), fileName('pdf')),
+      ),
     },
     {
       id: 'print',

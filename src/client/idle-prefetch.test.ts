@@ -5,7 +5,9 @@ import { createIdleTasks, installIdlePrefetch, prefetchEachFileOnce, queueOnce, 
 function manualScheduler() {
   const pending: Array<(d: { timeRemaining(): number }) => void> = []
   return {
-    idle: (work: (d: { timeRemaining(): number }) => void) => { pending.push(work) },
+    idle: (work: (d: { timeRemaining(): number }) => void) => {
+      pending.push(work)
+    },
     pending,
     /** Runs the next idle period; `budget` ms remain until each call has used `costPerCall` ms. */
     runPeriod(budget: number, costPerCall: number, calls: string[]) {
@@ -52,7 +54,13 @@ describe('idle prefetch queue', () => {
     const s = manualScheduler()
     let clock = 0
     // Each prefetch takes 3 ms of the clock; the period says 50 ms remain throughout.
-    const prefetch = queueOnce((p) => { calls.push(p); clock += 3 }, createIdleTasks(s, () => clock))
+    const prefetch = queueOnce(
+      (p) => {
+        calls.push(p)
+        clock += 3
+      },
+      createIdleTasks(s, () => clock),
+    )
     for (let i = 0; i < 10; i++) prefetch(`/p${i}`)
     s.runPeriod(50, 0, calls)
     expect(calls).toHaveLength(Math.ceil(IDLE_BUDGET_MS / 3))
@@ -74,7 +82,10 @@ describe('idle prefetch queue', () => {
   it('keeps going after a prefetch that throws', () => {
     const calls: string[] = []
     const s = manualScheduler()
-    const prefetch = queueOnce((p) => { if (p === '/bad') throw new Error('no route'); calls.push(p) }, createIdleTasks(s))
+    const prefetch = queueOnce((p) => {
+      if (p === '/bad') throw new Error('no route')
+      calls.push(p)
+    }, createIdleTasks(s))
     prefetch('/bad')
     prefetch('/good')
     s.runPeriod(50, 0, calls)
@@ -102,23 +113,34 @@ describe('installIdlePrefetch', () => {
 })
 
 describe('prefetchEachFileOnce', () => {
-  afterEach(() => { document.head.innerHTML = '' })
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
 
   /** Appends a prefetch link per file, as Docusaurus does for each chunk of a route; resolves when all have loaded. */
-  const docusaurusLike = (files: Record<string, string[]>) => (path: string) => Promise.all(files[path].map((file) => new Promise<void>((resolve) => {
-    const link = document.createElement('link')
-    link.setAttribute('rel', 'prefetch')
-    link.setAttribute('href', file)
-    link.onload = () => resolve()
-    document.head.appendChild(link)
-  })))
+  const docusaurusLike = (files: Record<string, string[]>) => (path: string) =>
+    Promise.all(
+      files[path].map(
+        (file) =>
+          new Promise<void>((resolve) => {
+            const link = document.createElement('link')
+            link.setAttribute('rel', 'prefetch')
+            link.setAttribute('href', file)
+            link.onload = () => resolve()
+            document.head.appendChild(link)
+          }),
+      ),
+    )
 
   it('adds one link per file across routes that share files, and settles the prefetch of a route whose files were all fetched', async () => {
-    const run = prefetchEachFileOnce(docusaurusLike({
-      '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
-      '/docs/b': ['/assets/js/common.js', '/assets/js/b.js'],
-      '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
-    }) as (p: string) => unknown, document)
+    const run = prefetchEachFileOnce(
+      docusaurusLike({
+        '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
+        '/docs/b': ['/assets/js/common.js', '/assets/js/b.js'],
+        '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
+      }) as (p: string) => unknown,
+      document,
+    )
     run('/docs/a')
     run('/docs/b')
     const third = run('/docs/c') as Promise<unknown>
@@ -130,18 +152,27 @@ describe('prefetchEachFileOnce', () => {
 
   it('with a queue, appends each new link as a task of its own, in order, and still settles a route already fetched', async () => {
     const tasks: Array<() => void> = []
-    const run = prefetchEachFileOnce(docusaurusLike({
-      '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
-      '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
-    }) as (p: string) => unknown, document, (task) => tasks.push(task))
+    const run = prefetchEachFileOnce(
+      docusaurusLike({
+        '/docs/a': ['/assets/js/common.js', '/assets/js/a.js'],
+        '/docs/c': ['/assets/js/common.js', '/assets/js/a.js'],
+      }) as (p: string) => unknown,
+      document,
+      (task) => tasks.push(task),
+    )
     run('/docs/a')
     const second = run('/docs/c') as Promise<unknown>
     expect(document.head.querySelectorAll('link')).toHaveLength(0)
     expect(tasks).toHaveLength(2)
     tasks.shift()!()
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/js/common.js'])
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/js/common.js',
+    ])
     tasks.shift()!()
-    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/assets/js/common.js', '/assets/js/a.js'])
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/js/common.js',
+      '/assets/js/a.js',
+    ])
     await expect(second).resolves.toHaveLength(2)
     // The head's own appendChild is back once the route's prefetch returned.
     expect(Object.prototype.hasOwnProperty.call(document.head, 'appendChild')).toBe(false)
@@ -152,9 +183,16 @@ describe('prefetchEachFileOnce', () => {
     let clock = 0
     const later = createIdleTasks(s, () => clock)
     // Appending a link that fetches costs 1 ms of the clock here; the route itself costs nothing.
-    const costly = (task: () => void) => later(() => { task(); clock += 1 })
+    const costly = (task: () => void) =>
+      later(() => {
+        task()
+        clock += 1
+      })
     const files = Array.from({ length: 30 }, (_, i) => `/assets/js/chunk-${i}.js`)
-    const prefetch = queueOnce(prefetchEachFileOnce(docusaurusLike({ '/big': files }) as (p: string) => unknown, document, costly), later)
+    const prefetch = queueOnce(
+      prefetchEachFileOnce(docusaurusLike({ '/big': files }) as (p: string) => unknown, document, costly),
+      later,
+    )
     prefetch('/big')
     const counts: number[] = []
     while (s.pending.length) {

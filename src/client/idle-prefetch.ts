@@ -44,7 +44,11 @@ export function createIdleTasks(scheduler: Scheduler, now: () => number = () => 
     const start = now()
     while (next < tasks.length) {
       const task = tasks[next++]
-      try { task() } catch { /* a failed prefetch only costs the speed-up */ }
+      try {
+        task()
+      } catch {
+        /* a failed prefetch only costs the speed-up */
+      }
       if (deadline.timeRemaining() <= 0 || now() - start >= IDLE_BUDGET_MS) break
     }
     if (next < tasks.length) schedule()
@@ -103,7 +107,9 @@ export function prefetchEachFileOnce(run: Prefetch, doc: Document, later?: Later
         }
         fetched.add(link.href)
         if (later) {
-          later(() => { append.call(head, node) })
+          later(() => {
+            append.call(head, node)
+          })
           return node
         }
       }
@@ -120,20 +126,29 @@ export function prefetchEachFileOnce(run: Prefetch, doc: Document, later?: Later
 
 /** The page's scheduler: idle periods after the page has loaded. */
 export function browserScheduler(win: Window): Scheduler {
-  return { idle: (work) => { whenIdleAfterLoad(win, work, 4000) } }
+  return {
+    idle: (work) => {
+      whenIdleAfterLoad(win, work, 4000)
+    },
+  }
 }
 
 /**
  * Installs the queue on `win`: Docusaurus assigns `window.docusaurus` after the client modules ran, so the property
  * is trapped and its `prefetch` wrapped when it is set.
  */
-export function installIdlePrefetch(win: Window & { docusaurus?: { prefetch?: Prefetch } }, scheduler = browserScheduler(win)): void {
+export function installIdlePrefetch(
+  win: Window & { docusaurus?: { prefetch?: Prefetch } },
+  scheduler = browserScheduler(win),
+): void {
   // Docusaurus's object is read-only: the page gets a copy whose prefetch is queued (its other members unchanged).
   const wrap = (value: { prefetch?: Prefetch } | undefined) => {
     if (!value || typeof value.prefetch !== 'function') return value
     // One queue for the routes and the links their prefetch adds: a batch ends between any two of them.
     const later = createIdleTasks(scheduler)
-    const run = win.document ? prefetchEachFileOnce(value.prefetch.bind(value), win.document, later) : value.prefetch.bind(value)
+    const run = win.document
+      ? prefetchEachFileOnce(value.prefetch.bind(value), win.document, later)
+      : value.prefetch.bind(value)
     return { ...value, prefetch: queueOnce(run, later) }
   }
   let current = wrap(win.docusaurus)
@@ -141,7 +156,9 @@ export function installIdlePrefetch(win: Window & { docusaurus?: { prefetch?: Pr
     configurable: true,
     enumerable: true,
     get: () => current,
-    set: (value) => { current = wrap(value) },
+    set: (value) => {
+      current = wrap(value)
+    },
   })
 }
 

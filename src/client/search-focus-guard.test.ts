@@ -13,7 +13,9 @@ function page() {
 
 describe('search focus guard', () => {
   let remove: () => void
-  beforeEach(() => { remove = installSearchFocusGuard(document) })
+  beforeEach(() => {
+    remove = installSearchFocusGuard(document)
+  })
   afterEach(() => remove())
 
   it('sends focus back when the search box takes it without being asked (its index finished loading)', () => {

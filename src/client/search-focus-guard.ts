@@ -18,9 +18,12 @@ export function isFocusIntentKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'met
 export function installSearchFocusGuard(doc: Document): () => void {
   // Set by a person's request for focus, used up by the next focus change.
   let intent = false
-  const onKey = (e: KeyboardEvent) => { if (isFocusIntentKey(e)) intent = true }
+  const onKey = (e: KeyboardEvent) => {
+    if (isFocusIntentKey(e)) intent = true
+  }
   const onPointer = (e: PointerEvent) => {
-    if (e.target instanceof Element && e.target.closest('.navbar__search, [class*="searchBar"], [class*="searchBox"]')) intent = true
+    if (e.target instanceof Element && e.target.closest('.navbar__search, [class*="searchBar"], [class*="searchBox"]'))
+      intent = true
   }
   const onFocusIn = (e: FocusEvent) => {
     const target = e.target
@@ -28,7 +31,12 @@ export function installSearchFocusGuard(doc: Document): () => void {
     intent = false
     if (!(target instanceof HTMLElement) || !target.matches(SEARCH_INPUT) || wanted) return
     const previous = e.relatedTarget
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== target && previous !== target.ownerDocument.body) {
+    if (
+      previous instanceof HTMLElement &&
+      previous.isConnected &&
+      previous !== target &&
+      previous !== target.ownerDocument.body
+    ) {
       previous.focus({ preventScroll: true })
     }
   }

@@ -7,9 +7,14 @@ describe('whenIdleAfterLoad', () => {
     const idle: Array<() => void> = []
     const fakeWindow = {
       document: { readyState: 'loading' },
-      addEventListener: (type: string, fn: () => void) => { listeners[type] = fn },
+      addEventListener: (type: string, fn: () => void) => {
+        listeners[type] = fn
+      },
       removeEventListener: jest.fn(),
-      requestIdleCallback: (fn: () => void) => { idle.push(fn); return idle.length },
+      requestIdleCallback: (fn: () => void) => {
+        idle.push(fn)
+        return idle.length
+      },
       cancelIdleCallback: jest.fn(),
       clearTimeout: jest.fn(),
     } as unknown as Window
@@ -22,7 +27,10 @@ describe('whenIdleAfterLoad', () => {
     expect(load).toHaveBeenCalledTimes(1)
 
     const second = jest.fn()
-    const cancel = whenIdleAfterLoad({ ...fakeWindow, document: { readyState: 'complete' } } as unknown as Window, second)
+    const cancel = whenIdleAfterLoad(
+      { ...fakeWindow, document: { readyState: 'complete' } } as unknown as Window,
+      second,
+    )
     cancel()
     idle[1]()
     expect(second).not.toHaveBeenCalled()

@@ -4,7 +4,9 @@
  */
 
 /** How long the work may run, as requestIdleCallback tells it. */
-export interface IdleDeadline { timeRemaining(): number }
+export interface IdleDeadline {
+  timeRemaining(): number
+}
 
 /** Where requestIdleCallback is missing (Safari): a short timeout, and this budget in ms. */
 const FALLBACK_BUDGET_MS = 16
@@ -16,7 +18,12 @@ export function whenIdleAfterLoad(win: Window, work: (deadline: IdleDeadline) =>
   const idle = () => {
     if (cancelled) return
     if (typeof win.requestIdleCallback === 'function') {
-      idleHandle = win.requestIdleCallback((deadline) => { if (!cancelled) work(deadline) }, { timeout: timeoutMs })
+      idleHandle = win.requestIdleCallback(
+        (deadline) => {
+          if (!cancelled) work(deadline)
+        },
+        { timeout: timeoutMs },
+      )
     } else {
       idleHandle = win.setTimeout(() => {
         if (cancelled) return

@@ -23,7 +23,10 @@ describe('contrast', () => {
 })
 
 describe('the site code themes', () => {
-  it.each([['light', lightCodeTheme], ['dark', darkCodeTheme]] as const)('every %s token colour reaches AA on the code background', (_, theme) => {
+  it.each([
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const)('every %s token colour reaches AA on the code background', (_, theme) => {
     const bg = theme.plain.backgroundColor!
     const colours = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => !!c)]
     expect(colours.length).toBeGreaterThan(5)
@@ -31,7 +34,11 @@ describe('the site code themes', () => {
   })
 
   it('starts from themes that fall short (the fix is doing something) and keeps token types and backgrounds', () => {
-    expect(themes.github.styles.some((s) => s.style.color && contrastRatio(s.style.color, themes.github.plain.backgroundColor!) < 4.5)).toBe(true)
+    expect(
+      themes.github.styles.some(
+        (s) => s.style.color && contrastRatio(s.style.color, themes.github.plain.backgroundColor!) < 4.5,
+      ),
+    ).toBe(true)
     const fixed = withReadableTokens(themes.github)
     expect(fixed.plain.backgroundColor).toBe(themes.github.plain.backgroundColor)
     expect(fixed.styles.map((s) => s.types)).toEqual(themes.github.styles.map((s) => s.types))

@@ -4,8 +4,14 @@ const field = (id: string, value: string): FormField => ({ id, label: id, type: 
 
 describe('custom form model', () => {
   it('titles new-relative and profile forms', () => {
-    expect(customFormHeading({ is_new: true, editable: true, title: 'Add Son' })).toEqual({ kicker: 'New relative', title: 'Son' })
-    expect(customFormHeading({ is_new: false, editable: false, title: 'Maja Lindqvist' })).toEqual({ kicker: 'Profile', title: 'Maja Lindqvist' })
+    expect(customFormHeading({ is_new: true, editable: true, title: 'Add Son' })).toEqual({
+      kicker: 'New relative',
+      title: 'Son',
+    })
+    expect(customFormHeading({ is_new: false, editable: false, title: 'Maja Lindqvist' })).toEqual({
+      kicker: 'Profile',
+      title: 'Maja Lindqvist',
+    })
     expect(customFormHeading({ is_new: false, editable: true, title: 'Maja Lindqvist' }).kicker).toBe('Editing profile')
   })
 
@@ -18,6 +24,9 @@ describe('custom form model', () => {
 
   it('collects trimmed values, keeping the old value of a field it cannot read', () => {
     const fields = [field('first name', 'Maja'), field('occupation', 'Nurse')]
-    expect(collectValues(fields, (id) => (id === 'first name' ? ' Maria ' : undefined))).toEqual({ 'first name': 'Maria', occupation: 'Nurse' })
+    expect(collectValues(fields, (id) => (id === 'first name' ? ' Maria ' : undefined))).toEqual({
+      'first name': 'Maria',
+      occupation: 'Nurse',
+    })
   })
 })

@@ -16,7 +16,10 @@ export const CUSTOM_FIELDS = [
 ]
 
 /** Heading and sub-heading of our forms. */
-export function customFormHeading(state: Pick<FormState, 'is_new' | 'editable' | 'title'>): { kicker: string; title: string } {
+export function customFormHeading(state: Pick<FormState, 'is_new' | 'editable' | 'title'>): {
+  kicker: string
+  title: string
+} {
   if (state.is_new) return { kicker: 'New relative', title: state.title.replace(/^Add /, '') }
   return { kicker: state.editable ? 'Editing profile' : 'Profile', title: state.title }
 }

@@ -21,7 +21,14 @@ export type UploadResult = { ok: true; data: Data } | { ok: false; message: stri
 function looksLikePerson(d: unknown): boolean {
   if (!d || typeof d !== 'object') return false
   const p = d as Record<string, unknown>
-  return typeof p.id === 'string' && p.id !== '' && !!p.data && typeof p.data === 'object' && !!p.rels && typeof p.rels === 'object'
+  return (
+    typeof p.id === 'string' &&
+    p.id !== '' &&
+    !!p.data &&
+    typeof p.data === 'object' &&
+    !!p.rels &&
+    typeof p.rels === 'object'
+  )
 }
 
 /**
@@ -35,6 +42,7 @@ export function parseUploadedData(text: string): UploadResult {
   } catch {
     return { ok: false, message: UPLOAD_ERROR_MESSAGE }
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(looksLikePerson)) return { ok: false, message: UPLOAD_ERROR_MESSAGE }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(looksLikePerson))
+    return { ok: false, message: UPLOAD_ERROR_MESSAGE }
   return { ok: true, data: parsed as Data }
 }

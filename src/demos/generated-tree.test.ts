@@ -2,7 +2,19 @@
 // seed, with the founder and the leaf the demo's buttons jump to; and the figures it prints.
 import { validateData } from '../../packages/family-chart/src/data/validate'
 import { calculateTree } from '../../packages/family-chart/src/layout/calculate-tree'
-import { formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel, TREE_SIZES, DEFAULT_TREE_SIZE, OVERVIEW_MAX_SCALE, OVERVIEW_MIN_SCALE } from './generated-tree'
+import {
+  formatCount,
+  formatMs,
+  generateFamily,
+  overviewScale,
+  personLabel,
+  randomPersonId,
+  sizeLabel,
+  TREE_SIZES,
+  DEFAULT_TREE_SIZE,
+  OVERVIEW_MAX_SCALE,
+  OVERVIEW_MIN_SCALE,
+} from './generated-tree'
 
 describe('generateFamily', () => {
   const family = generateFamily(DEFAULT_TREE_SIZE)
@@ -50,7 +62,9 @@ describe('figures', () => {
   })
 
   it('names a person by name and birth year', () => {
-    expect(personLabel({ data: { 'first name': 'Anna', 'last name': 'Baker', birthday: '1734' } })).toBe('Anna Baker (1734)')
+    expect(personLabel({ data: { 'first name': 'Anna', 'last name': 'Baker', birthday: '1734' } })).toBe(
+      'Anna Baker (1734)',
+    )
     expect(personLabel({ data: { 'first name': 'Anna' } })).toBe('Anna')
     expect(personLabel(undefined)).toBe('')
   })
@@ -64,13 +78,13 @@ describe('figures', () => {
 })
 
 describe('overviewScale', () => {
-  it('shows every generation of a ten-generation tree at the overview\'s largest scale, not a one-pixel line', () => {
+  it("shows every generation of a ten-generation tree at the overview's largest scale, not a one-pixel line", () => {
     // Ten generations 150 px apart in a 700 px chart.
     expect(overviewScale(1350, 700)).toBe(OVERVIEW_MAX_SCALE)
     expect(1350 * overviewScale(1350, 700)).toBeGreaterThan(150)
   })
 
-  it('zooms out further for a deeper tree, never below the chart\'s smallest zoom', () => {
+  it("zooms out further for a deeper tree, never below the chart's smallest zoom", () => {
     const k = overviewScale(9000, 700)
     expect(k).toBeLessThan(OVERVIEW_MAX_SCALE)
     expect((9000 + 140) * k).toBeCloseTo(700)

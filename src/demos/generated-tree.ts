@@ -24,13 +24,25 @@ export interface GeneratedFamily {
 }
 
 /** Generates `size` people (deterministic for a seed) and picks the two interesting people to show. */
-export function generateFamily(size: number, seed: number = DEFAULT_SEED, now: () => number = () => performance.now()): GeneratedFamily {
+export function generateFamily(
+  size: number,
+  seed: number = DEFAULT_SEED,
+  now: () => number = () => performance.now(),
+): GeneratedFamily {
   const t0 = now()
   const people = generateTree(size, seed)
   const founderId: string = pickFounderId(people) ?? people[0].id
   const leafId: string = pickLeafId(people)
   const stats = treeStats(people)
-  return { data: people as unknown as Data, size, founderId, leafId, generations: stats.generations, couples: stats.couples, ms: now() - t0 }
+  return {
+    data: people as unknown as Data,
+    size,
+    founderId,
+    leafId,
+    generations: stats.generations,
+    couples: stats.couples,
+    ms: now() - t0,
+  }
 }
 
 /** '10,000': the thousands grouping of the Performance page, the same in every locale. */
@@ -79,5 +91,8 @@ export const OVERVIEW_MIN_SCALE = 0.05
  */
 export function overviewScale(treeHeight: number, viewHeight: number, cardHeight = 70): number {
   const fit = viewHeight / (treeHeight + cardHeight * 2)
-  return Math.min(OVERVIEW_MAX_SCALE, Math.max(OVERVIEW_MIN_SCALE, Number.isFinite(fit) && fit > 0 ? fit : OVERVIEW_MAX_SCALE))
+  return Math.min(
+    OVERVIEW_MAX_SCALE,
+    Math.max(OVERVIEW_MIN_SCALE, Number.isFinite(fit) && fit > 0 ? fit : OVERVIEW_MAX_SCALE),
+  )
 }

@@ -17,7 +17,9 @@ describe('card labels', () => {
 describe('popup zoom', () => {
   it('fits the tree and never zooms in past the maximum', () => {
     expect(fitScale({ width: 400, height: 200 }, { width: 0, height: 0 }, { width: 150, height: 40 }, 0.65)).toBe(0.65)
-    expect(fitScale({ width: 400, height: 200 }, { width: 680, height: 140 }, { width: 150, height: 40 }, 0.65)).toBeCloseTo(368 / 830)
+    expect(
+      fitScale({ width: 400, height: 200 }, { width: 680, height: 140 }, { width: 150, height: 40 }, 0.65),
+    ).toBeCloseTo(368 / 830)
     expect(fitScale({ width: 0, height: 0 }, { width: 10, height: 10 }, { width: 150, height: 40 }, 0.65)).toBe(0.65)
   })
 })

@@ -34,7 +34,11 @@ export function kinshipChartRoot(stash: Data): string | undefined {
     while (queue.length) {
       const cur = queue.pop()!
       const next = [...family.children(cur), ...(cur === id || family.parents(cur).length ? family.spouses(cur) : [])]
-      for (const n of next) if (!seen.has(n)) { seen.add(n); queue.push(n) }
+      for (const n of next)
+        if (!seen.has(n)) {
+          seen.add(n)
+          queue.push(n)
+        }
     }
     if (seen.size > bestCount) {
       best = id
@@ -55,6 +59,10 @@ export function fitScale(
   maxScale: number,
   margin = 16,
 ): number {
-  const k = Math.min(maxScale, (viewport.width - 2 * margin) / (dim.width + card.width), (viewport.height - 2 * margin) / (dim.height + card.height))
+  const k = Math.min(
+    maxScale,
+    (viewport.width - 2 * margin) / (dim.width + card.width),
+    (viewport.height - 2 * margin) / (dim.height + card.height),
+  )
   return Number.isFinite(k) && k > 0 ? k : maxScale
 }

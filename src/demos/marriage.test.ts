@@ -1,7 +1,15 @@
 import type { Data, Datum } from 'family-chart'
 import {
-  afterMarriageSubmit, applyCurrentMarriageRules, currentMarriageOptions, dateSortKey, marriageLinkText, mirrorMarriageFields,
-  refKey, sortSpousesByMarriageDate, NO_MARRIAGE, UNKNOWN_MARRIAGE,
+  afterMarriageSubmit,
+  applyCurrentMarriageRules,
+  currentMarriageOptions,
+  dateSortKey,
+  marriageLinkText,
+  mirrorMarriageFields,
+  refKey,
+  sortSpousesByMarriageDate,
+  NO_MARRIAGE,
+  UNKNOWN_MARRIAGE,
 } from './marriage'
 import { loadDemoData, namedIds } from './test-data'
 
@@ -28,7 +36,12 @@ describe('current-marriage rules after a submit', () => {
 
   it("makes the chosen spouse point back and resets that spouse's previous partner", () => {
     // e chooses a; a was currently married to x; b used to point at e.
-    const data = [person('e', ['a', 'b'], 'a'), person('a', ['e', 'x'], 'x'), person('x', ['a'], 'a'), person('b', ['e'], 'e')]
+    const data = [
+      person('e', ['a', 'b'], 'a'),
+      person('a', ['e', 'x'], 'x'),
+      person('x', ['a'], 'a'),
+      person('b', ['e'], 'e'),
+    ]
     const out = applyCurrentMarriageRules(data, 'e')
     expect(currentOf(out, 'a')).toBe('e')
     expect(currentOf(out, 'x')).toBe(UNKNOWN_MARRIAGE)
@@ -43,7 +56,12 @@ describe('current-marriage rules after a submit', () => {
 
   it('ignores special values, unknown ids and people who are not spouses', () => {
     for (const choice of [UNKNOWN_MARRIAGE, NO_MARRIAGE, 'ghost', 'stranger']) {
-      const data = [person('e', ['a'], choice), person('a', ['e'], 'z'), person('z', ['a'], 'a'), person('stranger', [], 'q')]
+      const data = [
+        person('e', ['a'], choice),
+        person('a', ['e'], 'z'),
+        person('z', ['a'], 'a'),
+        person('stranger', [], 'q'),
+      ]
       const out = applyCurrentMarriageRules(data, 'e')
       expect(currentOf(out, 'a')).toBe('z')
       expect(currentOf(out, 'z')).toBe('a')
@@ -62,7 +80,10 @@ describe('current-marriage rules after a submit', () => {
 describe('marriage fields', () => {
   it('mirrors the edited person’s date and location onto each spouse', () => {
     const data = [
-      person('e', ['a'], undefined, { [refKey('marriage_date', 'a')]: '1990-01-02', [refKey('marriage_location', 'a')]: 'Oslo' }),
+      person('e', ['a'], undefined, {
+        [refKey('marriage_date', 'a')]: '1990-01-02',
+        [refKey('marriage_location', 'a')]: 'Oslo',
+      }),
       person('a', ['e'], undefined, { [refKey('marriage_date', 'e')]: '1980' }),
     ]
     const out = mirrorMarriageFields(data, 'e')
@@ -96,18 +117,32 @@ describe('the demo data', () => {
     sortSpousesByMarriageDate(copy, data)
     expect(copy.rels.spouses).toEqual([idOf('Richard Hale'), idOf('George Pryce'), idOf('Martin Ash')])
     copy.data[refKey('marriage_date', idOf('Richard Hale'))] = ''
-    const withoutRichardDate = data.map((d) => (d.id === idOf('Richard Hale') ? { ...d, data: { ...d.data, [refKey('marriage_date', eleanor.id)]: '' } } : d))
+    const withoutRichardDate = data.map((d) =>
+      d.id === idOf('Richard Hale') ? { ...d, data: { ...d.data, [refKey('marriage_date', eleanor.id)]: '' } } : d,
+    )
     sortSpousesByMarriageDate(copy, withoutRichardDate)
     expect(copy.rels.spouses).toEqual([idOf('George Pryce'), idOf('Martin Ash'), idOf('Richard Hale')])
   })
 
   it('offers her spouses, Unknown and None', () => {
-    expect(currentMarriageOptions(eleanor, data).map((o) => o.label)).toEqual(['George Pryce', 'Martin Ash', 'Richard Hale', 'Unknown', 'None'])
-    expect(currentMarriageOptions(eleanor, data).slice(-2).map((o) => o.value)).toEqual(['_unknown_', '_none_'])
+    expect(currentMarriageOptions(eleanor, data).map((o) => o.label)).toEqual([
+      'George Pryce',
+      'Martin Ash',
+      'Richard Hale',
+      'Unknown',
+      'None',
+    ])
+    expect(
+      currentMarriageOptions(eleanor, data)
+        .slice(-2)
+        .map((o) => o.value),
+    ).toEqual(['_unknown_', '_none_'])
   })
 
   it('moves Richard to Eleanor when she chooses him', () => {
-    const edited = data.map((d) => (d.id === eleanor.id ? { ...d, data: { ...d.data, current_marriage: idOf('Richard Hale') } } : d))
+    const edited = data.map((d) =>
+      d.id === eleanor.id ? { ...d, data: { ...d.data, current_marriage: idOf('Richard Hale') } } : d,
+    )
     const out = afterMarriageSubmit(edited, eleanor.id)
     expect(currentOf(out, idOf('Richard Hale'))).toBe(eleanor.id)
     expect(currentOf(out, idOf('Joan Reed'))).toBe(UNKNOWN_MARRIAGE)

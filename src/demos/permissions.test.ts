@@ -11,34 +11,39 @@ type Row = [name: string, l1: string, l2: string, l3: string]
 const N = '-'
 // person            level 1      level 2      level 3       (You = Sara Holm; level 4 allows everything, 0 nothing)
 const TABLE: Row[] = [
-  ['Sara Holm',     'E  S C',    'E P S C',   'E P S C'],
-  ['Mikael Lund',   'E    C',    'E    C',    'E    C'],
-  ['Felix Lund',    'E P S C',   'E P S C',   'E P S C'],
-  ['Tove Ek',       'E    C',    'E    C',    'E    C'],
-  ['Liv Lund',      'E P S C',   'E P S C',   'E P S C'],
-  ['Bo Lund',       '. ' + N,    '. ' + N,    '. ' + N],
-  ['Erik Holm',     '. ' + N,    'E  S C',    'E P S C'],
-  ['Ingrid Holm',   '. ' + N,    'E  S C',    'E P S C'],
-  ['Jonas Holm',    '. ' + N,    'E P S C',   'E P S C'],
-  ['Elin Berg',     '. ' + N,    'E    C',    'E    C'],
-  ['Alva Holm',     '. ' + N,    'E P S C',   'E P S C'],
-  ['Nils Holm',     '. ' + N,    '. ' + N,    'E  S C'],
-  ['Astrid Holm',   '. ' + N,    '. ' + N,    'E  S C'],
-  ['Lars Holm',     '. ' + N,    '. ' + N,    'E P S C'],
-  ['Maja Holm',     '. ' + N,    '. ' + N,    'E    C'],
-  ['Oskar Holm',    '. ' + N,    '. ' + N,    'E P S C'],
-  ['Karin Dahl',    '. ' + N,    '. ' + N,    'E  S C'],
+  ['Sara Holm', 'E  S C', 'E P S C', 'E P S C'],
+  ['Mikael Lund', 'E    C', 'E    C', 'E    C'],
+  ['Felix Lund', 'E P S C', 'E P S C', 'E P S C'],
+  ['Tove Ek', 'E    C', 'E    C', 'E    C'],
+  ['Liv Lund', 'E P S C', 'E P S C', 'E P S C'],
+  ['Bo Lund', '. ' + N, '. ' + N, '. ' + N],
+  ['Erik Holm', '. ' + N, 'E  S C', 'E P S C'],
+  ['Ingrid Holm', '. ' + N, 'E  S C', 'E P S C'],
+  ['Jonas Holm', '. ' + N, 'E P S C', 'E P S C'],
+  ['Elin Berg', '. ' + N, 'E    C', 'E    C'],
+  ['Alva Holm', '. ' + N, 'E P S C', 'E P S C'],
+  ['Nils Holm', '. ' + N, '. ' + N, 'E  S C'],
+  ['Astrid Holm', '. ' + N, '. ' + N, 'E  S C'],
+  ['Lars Holm', '. ' + N, '. ' + N, 'E P S C'],
+  ['Maja Holm', '. ' + N, '. ' + N, 'E    C'],
+  ['Oskar Holm', '. ' + N, '. ' + N, 'E P S C'],
+  ['Karin Dahl', '. ' + N, '. ' + N, 'E  S C'],
 ]
 
 function parseCell(cell: string): { edit: boolean; add: AddPermission } {
   const [edit, ...rest] = cell.split(' ')
   const flags = rest.join(' ')
-  return { edit: edit === 'E', add: { parent: flags.includes('P'), spouse: flags.includes('S'), child: flags.includes('C') } }
+  return {
+    edit: edit === 'E',
+    add: { parent: flags.includes('P'), spouse: flags.includes('S'), child: flags.includes('C') },
+  }
 }
 
 describe('permissions by family radius around Sara Holm', () => {
   it('covers every person of the demo data', () => {
-    expect(TABLE.map((r) => r[0]).sort()).toEqual(data.map((d) => `${d.data['first name']} ${d.data['last name']}`).sort())
+    expect(TABLE.map((r) => r[0]).sort()).toEqual(
+      data.map((d) => `${d.data['first name']} ${d.data['last name']}`).sort(),
+    )
   })
 
   describe.each(TABLE)('%s', (name, ...cells) => {
@@ -70,8 +75,15 @@ describe('permissions by family radius around Sara Holm', () => {
   })
 
   it('ignores placeholder relatives the edit tree adds while adding', () => {
-    const placeholderFather = { id: 'ph-father', to_add: true, data: { gender: 'M' as const }, rels: { children: [idOf('Nils Holm')] } }
-    const withPlaceholder: Data = data.map((d) => (d.id === idOf('Nils Holm') ? { ...d, rels: { ...d.rels, father: 'ph-father' } } : d))
+    const placeholderFather = {
+      id: 'ph-father',
+      to_add: true,
+      data: { gender: 'M' as const },
+      rels: { children: [idOf('Nils Holm')] },
+    }
+    const withPlaceholder: Data = data.map((d) =>
+      d.id === idOf('Nils Holm') ? { ...d, rels: { ...d.rels, father: 'ph-father' } } : d,
+    )
     withPlaceholder.push(placeholderFather)
     const nils = idOf('Nils Holm')
     // Nils still counts as having no parents: level 2 starts from Nils himself.

@@ -101,7 +101,12 @@ export function canAddAtLevel(level: number, data: Data, youId: string, personId
   const family = readFamily(data)
   if (!family.has(youId) || !family.has(personId)) return { ...NO_ADD }
   if (level === 4) return { ...ALL_ADD }
-  const result = level === 1 ? addLevel1(family, youId, personId) : level === 2 ? addLevel2(family, youId, personId) : addLevel3(family, youId, personId)
+  const result =
+    level === 1
+      ? addLevel1(family, youId, personId)
+      : level === 2
+        ? addLevel2(family, youId, personId)
+        : addLevel3(family, youId, personId)
   return { ...result }
 }
 

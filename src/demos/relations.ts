@@ -71,7 +71,9 @@ export function closure(start: Iterable<string>, next: (id: string) => string[])
 /** A person's name for lists and labels: first and last name, else the id. */
 export function personName(d: Datum | undefined): string {
   if (!d) return ''
-  const name = [d.data['first name'], d.data['last name']].filter((v) => typeof v === 'string' && v.trim() !== '').join(' ')
+  const name = [d.data['first name'], d.data['last name']]
+    .filter((v) => typeof v === 'string' && v.trim() !== '')
+    .join(' ')
   return name || d.id
 }
 

@@ -11,7 +11,17 @@ describe('tree restrictions around Hannah Kerr (the demo data)', () => {
   const visible = restrictedIds(data, HANNAH)
 
   it('shows her blood relatives', () => {
-    for (const n of ['Hannah Kerr', 'Ian Kerr', 'Moira Kerr', 'Callum Kerr', 'Angus Kerr', 'Flora Kerr', 'Isla Kerr', 'Fiona Dunn', 'Isaac Reid']) {
+    for (const n of [
+      'Hannah Kerr',
+      'Ian Kerr',
+      'Moira Kerr',
+      'Callum Kerr',
+      'Angus Kerr',
+      'Flora Kerr',
+      'Isla Kerr',
+      'Fiona Dunn',
+      'Isaac Reid',
+    ]) {
       expect(visible.has(idOf(n))).toBe(true)
     }
   })
@@ -19,16 +29,21 @@ describe('tree restrictions around Hannah Kerr (the demo data)', () => {
     for (const n of ['Robert Dunn', 'Leah Grant', 'Owen Reid']) expect(visible.has(idOf(n))).toBe(true)
   })
   it("shows her spouse's blood relatives and their spouses", () => {
-    for (const n of ['Neil Reid', 'Carol Reid', 'Kate Reid', 'Hugh Reid', 'Mary Reid', 'Ross Reid', 'Amy Reid']) expect(visible.has(idOf(n))).toBe(true)
+    for (const n of ['Neil Reid', 'Carol Reid', 'Kate Reid', 'Hugh Reid', 'Mary Reid', 'Ross Reid', 'Amy Reid'])
+      expect(visible.has(idOf(n))).toBe(true)
     for (const n of ['Tom Hale', 'Wendy Reid']) expect(visible.has(idOf(n))).toBe(true)
   })
   it("shows the parents of blood relatives' spouses", () => {
     for (const n of ['George Dunn', 'Edna Dunn', 'Paul Grant', 'Anne Grant']) expect(visible.has(idOf(n))).toBe(true)
   })
   it('hides everyone else', () => {
-    expect(names(new Set(data.map((d) => d.id).filter((id) => !visible.has(id))))).toEqual(
-      ['Frank Hale', 'Jess Grant', 'Kyle Dunn', 'Lorna Price', 'Stuart Dunn'],
-    )
+    expect(names(new Set(data.map((d) => d.id).filter((id) => !visible.has(id))))).toEqual([
+      'Frank Hale',
+      'Jess Grant',
+      'Kyle Dunn',
+      'Lorna Price',
+      'Stuart Dunn',
+    ])
   })
 
   it('keeps relations on both sides only between visible people', () => {
@@ -95,6 +110,8 @@ describe('each rule on its own', () => {
   it('reads relations from either side and gives nothing for an unknown person', () => {
     expect([...bloodRelatives(readFamily(family), 'sis')].sort()).toEqual(['dad', 'sis', 'you'])
     expect(restrictedIds(family, 'nobody').size).toBe(0)
-    expect(trimData(family, new Set(['you']))).toEqual([{ id: 'you', data: { gender: 'M' }, rels: { spouses: [], children: [] } }])
+    expect(trimData(family, new Set(['you']))).toEqual([
+      { id: 'you', data: { gender: 'M' }, rels: { spouses: [], children: [] } },
+    ])
   })
 })

@@ -30,7 +30,19 @@ interface Reflection {
   /** For a reference (a name exported twice): the reflection it names. */
   target?: number
 }
-const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 256, Constructor: 512, Property: 1024, Method: 2048, Accessor: 262144, TypeAlias: 2097152, Reference: 4194304 }
+const KIND = {
+  Namespace: 4,
+  Variable: 32,
+  Function: 64,
+  Class: 128,
+  Interface: 256,
+  Constructor: 512,
+  Property: 1024,
+  Method: 2048,
+  Accessor: 262144,
+  TypeAlias: 2097152,
+  Reference: 4194304,
+}
 
 let model: Reflection
 
@@ -41,12 +53,19 @@ beforeAll(() => {
     json: join(work, 'api.json'),
     docsPath: work,
     // What docusaurus-plugin-typedoc adds when the site builds.
-    plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', ...(apiReferenceOptions(root, REPO_URL).plugin as string[])],
+    plugin: [
+      'typedoc-plugin-markdown',
+      'typedoc-docusaurus-theme',
+      ...(apiReferenceOptions(root, REPO_URL).plugin as string[]),
+    ],
   }
   const optionsFile = join(work, 'typedoc.json')
   writeFileSync(optionsFile, JSON.stringify(options))
   // TypeDoc is an ES module: it runs in its own Node process, as in the build.
-  execFileSync(process.execPath, [join(root, 'node_modules', 'typedoc', 'bin', 'typedoc'), '--options', optionsFile], { cwd: root, stdio: 'pipe' })
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typedoc', 'bin', 'typedoc'), '--options', optionsFile], {
+    cwd: root,
+    stdio: 'pipe',
+  })
   model = JSON.parse(readFileSync(join(work, 'api.json'), 'utf8'))
 }, 120_000)
 
@@ -68,7 +87,8 @@ function publicMethods(file: string, className: string): string[] {
     for (const member of node.members) {
       if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue
       const mods = ts.getModifiers(member) ?? []
-      if (mods.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) continue
+      if (mods.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword))
+        continue
       if (ts.getJSDocTags(member).some((t) => t.tagName.text === 'internal')) continue
       names.push(member.name.text)
     }
@@ -147,14 +167,26 @@ describe.each(classes)('generated reference of %s', (className, file, pagePath) 
 })
 
 /** Every name a reader can use: top-level exports, namespace members, class methods and documented fields. */
-function publicReflections(): { path: string; reflection: Reflection; comment: Reflection['comment']; inherited?: Reflection['comment'] }[] {
+function publicReflections(): {
+  path: string
+  reflection: Reflection
+  comment: Reflection['comment']
+  inherited?: Reflection['comment']
+}[] {
   const found: ReturnType<typeof publicReflections> = []
   const reflections = byId()
   // A name exported twice (f3.Card and f3.elements.Card) is a reference to the one documented.
   const commentOf = (r: Reflection): Reflection['comment'] =>
-    r.kind === KIND.Reference && r.target !== undefined ? commentOf(reflections.get(r.target)!) : r.comment ?? r.signatures?.[0]?.comment ?? r.getSignature?.comment
+    r.kind === KIND.Reference && r.target !== undefined
+      ? commentOf(reflections.get(r.target)!)
+      : (r.comment ?? r.signatures?.[0]?.comment ?? r.getSignature?.comment)
   const visit = (r: Reflection, path: string, parent?: Reflection) => {
-    found.push({ path, reflection: r, comment: commentOf(r), inherited: parent && parent.kind === KIND.Namespace ? commentOf(parent) : undefined })
+    found.push({
+      path,
+      reflection: r,
+      comment: commentOf(r),
+      inherited: parent && parent.kind === KIND.Namespace ? commentOf(parent) : undefined,
+    })
     for (const child of r.children ?? []) {
       if (r.kind === KIND.Interface) continue // interface fields are described by their interface
       if (child.kind === KIND.Constructor) continue
@@ -165,8 +197,17 @@ function publicReflections(): { path: string; reflection: Reflection; comment: R
   return found
 }
 
-const since = (comment: Reflection['comment']) => comment?.blockTags?.find((t) => t.tag === '@since')?.content.map((c) => c.text).join('').trim()
-const summary = (comment: Reflection['comment']) => comment?.summary.map((s) => s.text).join('').trim() ?? ''
+const since = (comment: Reflection['comment']) =>
+  comment?.blockTags
+    ?.find((t) => t.tag === '@since')
+    ?.content.map((c) => c.text)
+    .join('')
+    .trim()
+const summary = (comment: Reflection['comment']) =>
+  comment?.summary
+    .map((s) => s.text)
+    .join('')
+    .trim() ?? ''
 
 /** Versions of the published family-chart whose names this library carries for compatibility (src/compat). */
 const PUBLISHED_VERSIONS = ['0.9.0']
@@ -182,14 +223,25 @@ function validSince(version: string | undefined): boolean {
 describe('TSDoc of the public API', () => {
   it('covers the whole public surface', () => {
     const names = publicReflections().map((r) => r.path)
-    expect(names).toEqual(expect.arrayContaining(['createChart', 'Chart.updateTree', 'CardHtmlClass.setCardDisplay', 'EditTree.setFields', 'handlers.treeFit', 'Datum']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'createChart',
+        'Chart.updateTree',
+        'CardHtmlClass.setCardDisplay',
+        'EditTree.setFields',
+        'handlers.treeFit',
+        'Datum',
+      ]),
+    )
     // Internal plumbing stays out of the reference.
     expect(names).not.toEqual(expect.arrayContaining(['Chart.dom']))
     expect(names.filter((n) => /\.(renderInto|dims)$/.test(n) || /^Card(Html|Svg)Class\.getCard$/.test(n))).toEqual([])
   })
 
   it('gives every public name a summary (icons excepted: their names say it)', () => {
-    const missing = publicReflections().filter(({ path, comment }) => !path.startsWith('icons.') && !summary(comment)).map((r) => r.path)
+    const missing = publicReflections()
+      .filter(({ path, comment }) => !path.startsWith('icons.') && !summary(comment))
+      .map((r) => r.path)
     expect(missing).toEqual([])
   })
 
@@ -202,8 +254,13 @@ describe('TSDoc of the public API', () => {
 
   it('lists every unreleased addition in the changelog', () => {
     const changelog = readFileSync(join(root, 'docs', 'changelog.md'), 'utf8')
-    const unreleased = changelog.slice(changelog.indexOf('## Next'), changelog.indexOf('\n## ', changelog.indexOf('## Next') + 1))
-    const additions = publicReflections().filter(({ comment }) => since(comment) === 'next').map((r) => r.path.split('.').pop()!)
+    const unreleased = changelog.slice(
+      changelog.indexOf('## Next'),
+      changelog.indexOf('\n## ', changelog.indexOf('## Next') + 1),
+    )
+    const additions = publicReflections()
+      .filter(({ comment }) => since(comment) === 'next')
+      .map((r) => r.path.split('.').pop()!)
     expect(additions.length).toBeGreaterThan(0)
     expect(additions.filter((name) => !unreleased.includes(`\`${name}`))).toEqual([])
   })
@@ -223,7 +280,8 @@ describe('names kept for compatibility with the published 0.8.0 and 0.9.0', () =
   /** The group each reflection is listed under, by id. */
   function groupOf(): Map<number, string> {
     const groups = new Map<number, string>()
-    for (const r of byId().values()) for (const g of r.groups ?? []) for (const id of g.children) groups.set(id, g.title)
+    for (const r of byId().values())
+      for (const g of r.groups ?? []) for (const id of g.children) groups.set(id, g.title)
     return groups
   }
 
@@ -232,15 +290,36 @@ describe('names kept for compatibility with the published 0.8.0 and 0.9.0', () =
     // Declared in src/compat, not a type (nor a field of one), not a second name of a reflection listed already.
     const compat: Reflection[] = []
     const visit = (r: Reflection, parent?: Reflection) => {
-      const own = r.kind !== KIND.Interface && r.kind !== KIND.TypeAlias && r.kind !== KIND.Reference && parent?.kind !== KIND.Interface
+      const own =
+        r.kind !== KIND.Interface &&
+        r.kind !== KIND.TypeAlias &&
+        r.kind !== KIND.Reference &&
+        parent?.kind !== KIND.Interface
       if (own && r.sources?.some((s) => s.fileName.includes('src/compat/'))) compat.push(r)
       for (const child of r.children ?? []) visit(child, r)
     }
     visit(model)
     expect(compat.length).toBeGreaterThan(40)
     expect(compat.filter((r) => groups.get(r.id) !== 'Compatibility').map((r) => r.name)).toEqual([])
-    const members = publicReflections().filter(({ reflection }) => groups.get(reflection.id) === 'Compatibility').map((r) => r.path)
-    expect(members).toEqual(expect.arrayContaining(['view', 'createSvg', 'CalculateTree', 'formatData', 'handlers.deletePerson', 'elements.kinshipInfo', 'htmlHandlers.setupReactiveTreeData', 'Chart.createStore', 'Chart.getCard', 'EditTree.history', 'EditTree.setupAddRelative', 'EditTree.modal']))
+    const members = publicReflections()
+      .filter(({ reflection }) => groups.get(reflection.id) === 'Compatibility')
+      .map((r) => r.path)
+    expect(members).toEqual(
+      expect.arrayContaining([
+        'view',
+        'createSvg',
+        'CalculateTree',
+        'formatData',
+        'handlers.deletePerson',
+        'elements.kinshipInfo',
+        'htmlHandlers.setupReactiveTreeData',
+        'Chart.createStore',
+        'Chart.getCard',
+        'EditTree.history',
+        'EditTree.setupAddRelative',
+        'EditTree.modal',
+      ]),
+    )
   })
 
   it('show as a "Compatibility" section, last, on the pages that list them, saying what the names are for', () => {
@@ -249,7 +328,9 @@ describe('names kept for compatibility with the published 0.8.0 and 0.9.0', () =
       const at = text.search(/^## Compatibility$/m)
       expect([path, at]).not.toEqual([path, -1])
       expect(text.slice(at + 1)).not.toMatch(/^## /m)
-      expect(text.slice(at)).toMatch(/^## Compatibility\n\nKept so that code written for the published family-chart 0\.8\.0 and 0\.9\.0 runs unchanged/)
+      expect(text.slice(at)).toMatch(
+        /^## Compatibility\n\nKept so that code written for the published family-chart 0\.8\.0 and 0\.9\.0 runs unchanged/,
+      )
       return text.slice(at)
     }
     expect(section('index.md')).toMatch(/^### view\(\)$/m)
@@ -268,11 +349,20 @@ describe('links from the hand-written docs', () => {
       return statSync(full).isDirectory() ? walk(full) : /\.mdx?$/.test(name) ? [full] : []
     })
   }
-  const slug = (heading: string) => heading.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-')
+  const slug = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
 
   it('point into the generated reference, at pages and sections that exist', () => {
     const links = walk(join(root, 'docs')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]*api\/[^)#\s]+\.md)(?:#([\w-]+))?\)/g)].map((m) => ({ file, target: m[1], anchor: m[2] })),
+      [...readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]*api\/[^)#\s]+\.md)(?:#([\w-]+))?\)/g)].map((m) => ({
+        file,
+        target: m[1],
+        anchor: m[2],
+      })),
     )
     expect(links.length).toBeGreaterThan(10)
     const broken = links.filter(({ file, target, anchor }) => {
@@ -289,13 +379,23 @@ describe('links from the hand-written docs', () => {
 describe('generated pages as MDX', () => {
   /** Every generated page, relative to the output folder. */
   function pages(dir = out, prefix = ''): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.md') ? [`${prefix}${e.name}`] : []))
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? pages(join(dir, e.name), `${prefix}${e.name}/`)
+        : e.name.endsWith('.md')
+          ? [`${prefix}${e.name}`]
+          : [],
+    )
   }
 
   it('hold no bare "<word" outside code, which MDX would read as an unclosed tag and fail the build', () => {
     const bare = pages().flatMap((path) => {
-      const prose = page(path).replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
-      return [...prose.matchAll(/<[a-zA-Z][^>\n]*>?/g)].filter((m) => !/^<(a|br|code|sup|sub|span|div|p|strong|em|details|summary)\b/.test(m[0])).map((m) => `${path}: ${m[0]}`)
+      const prose = page(path)
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '')
+      return [...prose.matchAll(/<[a-zA-Z][^>\n]*>?/g)]
+        .filter((m) => !/^<(a|br|code|sup|sub|span|div|p|strong|em|details|summary)\b/.test(m[0]))
+        .map((m) => `${path}: ${m[0]}`)
     })
     expect(bare).toEqual([])
   })

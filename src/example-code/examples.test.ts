@@ -9,7 +9,15 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { basename, join, relative, sep } from 'node:path'
 import type { ExampleDefinition } from './types'
-import { dataFileOf, library, loadData, runExample, SITE_ROOT, useExampleRuntime, type Run } from './__support__/run-example'
+import {
+  dataFileOf,
+  library,
+  loadData,
+  runExample,
+  SITE_ROOT,
+  useExampleRuntime,
+  type Run,
+} from './__support__/run-example'
 import { featureChecks } from './__support__/feature-checks'
 
 const EXAMPLES_DIR = join(SITE_ROOT, 'examples')
@@ -24,7 +32,10 @@ function walk(dir: string): string[] {
 
 /** 'v2/6-svg-cards' for src/example-code/v2/6-svg-cards.ts: the same key as the page's route below /examples. */
 function keyOf(file: string, base: string): string {
-  return relative(base, file).split(sep).join('/').replace(/\.(tsx?|mdx)$/, '')
+  return relative(base, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(tsx?|mdx)$/, '')
 }
 
 const definitionFiles = walk(__dirname)
@@ -39,7 +50,9 @@ const definitions = definitionFiles
     key: keyOf(file, __dirname),
     example: require(file).default as ExampleDefinition | undefined,
   }))
-  .filter((d): d is { file: string; key: string; example: ExampleDefinition } => !!d.example && typeof d.example === 'object')
+  .filter(
+    (d): d is { file: string; key: string; example: ExampleDefinition } => !!d.example && typeof d.example === 'object',
+  )
 const pageFiles = walk(EXAMPLES_DIR)
   .filter((f) => f.endsWith('.mdx'))
   .filter((f) => !relative(EXAMPLES_DIR, f).startsWith(`additional${sep}`))
@@ -52,7 +65,11 @@ describe('example definitions', () => {
   it('are found, each with a data file under static/', () => {
     expect(definitions.length).toBeGreaterThanOrEqual(Object.keys(featureChecks).length)
     for (const { key, example } of definitions) {
-      expect({ key, code: typeof example?.code, dataUrl: typeof example?.dataUrl }).toEqual({ key, code: 'string', dataUrl: 'string' })
+      expect({ key, code: typeof example?.code, dataUrl: typeof example?.dataUrl }).toEqual({
+        key,
+        code: 'string',
+        dataUrl: 'string',
+      })
       expect(example.code).toMatch(/^function create\(data\) \{/)
       expect({ key, exists: existsSync(dataFileOf(example.dataUrl)) }).toEqual({ key, exists: true })
     }
@@ -63,16 +80,21 @@ describe('example definitions', () => {
     for (const key of Object.keys(featureChecks)) expect(keys).toContain(key)
   })
 
-  it.each([...new Set(definitions.map((d) => d.example.dataUrl))])('data file %s is valid per library().f3.validateData', (dataUrl) => {
-    const data = loadData(dataUrl)
-    expect(library().f3.validateData(data)).toEqual([])
-    expect(data.length).toBeGreaterThan(0)
-  })
+  it.each([...new Set(definitions.map((d) => d.example.dataUrl))])(
+    'data file %s is valid per library().f3.validateData',
+    (dataUrl) => {
+      const data = loadData(dataUrl)
+      expect(library().f3.validateData(data)).toEqual([])
+      expect(data.length).toBeGreaterThan(0)
+    },
+  )
 
   describe.each(definitions.map((d) => [d.key, d] as const))('%s', (key, { example }) => {
     it('runs like the page does and draws cards', () => {
       let run!: Run
-      expect(() => { run = runExample(example) }).not.toThrow()
+      expect(() => {
+        run = runExample(example)
+      }).not.toThrow()
       expect(run.root.querySelectorAll('.f3-card').length).toBeGreaterThan(0)
       // An example loading on demand draws its relatives once the (asynchronous) source answers.
       expect(run.cards().length).toBeGreaterThanOrEqual(example.loadsOnDemand ? 1 : 3)
@@ -97,7 +119,9 @@ describe('example definitions', () => {
 function frontMatter(text: string): Record<string, unknown> {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(text)
   if (!block) throw new Error('no front matter')
-  const engines = require('@11ty/gray-matter/lib/engines') as { yaml: { parse: (s: string) => Record<string, unknown> } }
+  const engines = require('@11ty/gray-matter/lib/engines') as {
+    yaml: { parse: (s: string) => Record<string, unknown> }
+  }
   return engines.yaml.parse(block[1])
 }
 
@@ -114,7 +138,10 @@ describe('example pages', () => {
       expect(text.startsWith('---\n')).toBe(true)
       const fields = frontMatter(text)
       for (const field of ['title', 'sidebar_label', 'description']) {
-        expect({ field, ok: typeof fields[field] === 'string' && (fields[field] as string).length > 0 }).toEqual({ field, ok: true })
+        expect({ field, ok: typeof fields[field] === 'string' && (fields[field] as string).length > 0 }).toEqual({
+          field,
+          ok: true,
+        })
       }
       expect(fields.sidebar_position).toBe(Number(/^(\d+)-/.exec(basename(file))![1]))
       expect(fields.hide_table_of_contents).toBe(true)
@@ -126,18 +153,19 @@ describe('example pages', () => {
 
     // Pages built on another component (the Vue example) have no definition to import; they get no such test.
     const usesShowcase = text.includes('<ExampleShowcase')
-    if (usesShowcase) it('imports an existing definition, renders it in the showcase, and its data is valid', () => {
-      const m = /import\s+(\w+)\s+from\s+'@site\/src\/example-code\/([^']+)'/.exec(text)
-      expect(m).not.toBeNull()
-      const target = join(__dirname, m![2])
-      expect(['.ts', '.tsx'].some((ext) => existsSync(target + ext))).toBe(true)
-      // Optional flags may follow the spread (big trees pass skipChart for the "Skip the chart" link).
-      expect(text).toMatch(new RegExp(`<ExampleShowcase \\{\\.\\.\\.${m![1]}\\}( skipChart)? />`))
-      // A page with a definition of its own name (v2/6-svg-cards.mdx and v2/6-svg-cards.ts) imports that one.
-      if (definitions.some((d) => d.key === key)) expect(m![2]).toBe(key)
-      const example = require(target).default as ExampleDefinition
-      expect(existsSync(dataFileOf(example.dataUrl))).toBe(true)
-      expect(library().f3.validateData(loadData(example.dataUrl))).toEqual([])
-    })
+    if (usesShowcase)
+      it('imports an existing definition, renders it in the showcase, and its data is valid', () => {
+        const m = /import\s+(\w+)\s+from\s+'@site\/src\/example-code\/([^']+)'/.exec(text)
+        expect(m).not.toBeNull()
+        const target = join(__dirname, m![2])
+        expect(['.ts', '.tsx'].some((ext) => existsSync(target + ext))).toBe(true)
+        // Optional flags may follow the spread (big trees pass skipChart for the "Skip the chart" link).
+        expect(text).toMatch(new RegExp(`<ExampleShowcase \\{\\.\\.\\.${m![1]}\\}( skipChart)? />`))
+        // A page with a definition of its own name (v2/6-svg-cards.mdx and v2/6-svg-cards.ts) imports that one.
+        if (definitions.some((d) => d.key === key)) expect(m![2]).toBe(key)
+        const example = require(target).default as ExampleDefinition
+        expect(existsSync(dataFileOf(example.dataUrl))).toBe(true)
+        expect(library().f3.validateData(loadData(example.dataUrl))).toEqual([])
+      })
   })
 })

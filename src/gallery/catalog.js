@@ -7,9 +7,25 @@ const yaml = require('js-yaml')
 
 /** The sidebar's groups, in its order: legacy examples, v2 examples, additional demos. */
 const GROUPS = [
-  { id: 'old', label: 'Old', title: 'Old examples', blurb: 'The first examples, written in the older style: setCard(f3.CardHtml) and friends.' },
-  { id: 'new', label: 'New', title: 'New examples (v2)', blurb: 'The same ideas and more in the current style: setCardHtml(), setCardSvg() and editTree().' },
-  { id: 'add', label: 'Add', title: 'Additional demos', blurb: 'Bigger demos built on the public API: permissions, kinship, restrictions, custom forms, ten thousand people.' },
+  {
+    id: 'old',
+    label: 'Old',
+    title: 'Old examples',
+    blurb: 'The first examples, written in the older style: setCard(f3.CardHtml) and friends.',
+  },
+  {
+    id: 'new',
+    label: 'New',
+    title: 'New examples (v2)',
+    blurb: 'The same ideas and more in the current style: setCardHtml(), setCardSvg() and editTree().',
+  },
+  {
+    id: 'add',
+    label: 'Add',
+    title: 'Additional demos',
+    blurb:
+      'Bigger demos built on the public API: permissions, kinship, restrictions, custom forms, ten thousand people.',
+  },
 ]
 
 /** Where the thumbnails live (served at /img/gallery/...), and the manifest of what each was made from. */
@@ -46,9 +62,16 @@ function collectExamples(siteDir) {
   const dir = path.join(siteDir, 'examples')
   const pages = walk(dir).filter((f) => f.endsWith('.mdx') && !path.basename(f).startsWith('_'))
   const examples = pages.map((file) => {
-    const route = path.relative(dir, file).split(path.sep).join('/').replace(/\.mdx$/, '')
+    const route = path
+      .relative(dir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx$/, '')
     const meta = frontMatter(fs.readFileSync(file, 'utf8'), file)
-    if (!meta.title || !meta.description) throw new Error(`${path.relative(siteDir, file)}: the gallery needs a title and a description in the front matter`)
+    if (!meta.title || !meta.description)
+      throw new Error(
+        `${path.relative(siteDir, file)}: the gallery needs a title and a description in the front matter`,
+      )
     return {
       route,
       path: `/examples/${route}`,
@@ -62,7 +85,10 @@ function collectExamples(siteDir) {
     }
   })
   const order = GROUPS.map((g) => g.id)
-  return examples.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group) || a.position - b.position || a.route.localeCompare(b.route))
+  return examples.sort(
+    (a, b) =>
+      order.indexOf(a.group) - order.indexOf(b.group) || a.position - b.position || a.route.localeCompare(b.route),
+  )
 }
 
 /** `@site/src/x/y?raw` → the file it names, trying the extensions webpack would. */
@@ -131,9 +157,19 @@ function staleThumbnails(siteDir, examples = collectExamples(siteDir), manifest 
     const file = path.join(siteDir, 'static', example.thumbnail)
     if (!entry) problems.push({ route: example.route, reason: 'no thumbnail yet' })
     else if (!fs.existsSync(file)) problems.push({ route: example.route, reason: `${example.thumbnail} is missing` })
-    else if (entry.hash !== contentHash(siteDir, exampleInputs(siteDir, example))) problems.push({ route: example.route, reason: 'its page, code or data changed since the thumbnail was made' })
+    else if (entry.hash !== contentHash(siteDir, exampleInputs(siteDir, example)))
+      problems.push({ route: example.route, reason: 'its page, code or data changed since the thumbnail was made' })
   }
   return problems
 }
 
-module.exports = { GROUPS, THUMBNAIL_DIR, MANIFEST_FILE, collectExamples, exampleInputs, contentHash, readManifest, staleThumbnails }
+module.exports = {
+  GROUPS,
+  THUMBNAIL_DIR,
+  MANIFEST_FILE,
+  collectExamples,
+  exampleInputs,
+  contentHash,
+  readManifest,
+  staleThumbnails,
+}

@@ -11,14 +11,18 @@ const FIX = 'Run `npm run build && npm run thumbnails` and commit static/img/gal
 const MAX_BYTES = 30 * 1024
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  )
 }
 
 describe('example thumbnails', () => {
   it('exist for every example and match its current page, code and data', () => {
     const problems: { route: string; reason: string }[] = staleThumbnails(root)
     if (problems.length) {
-      throw new Error(`Example thumbnails are missing or stale:\n${problems.map((p) => `- ${p.route}: ${p.reason}`).join('\n')}\n${FIX}`)
+      throw new Error(
+        `Example thumbnails are missing or stale:\n${problems.map((p) => `- ${p.route}: ${p.reason}`).join('\n')}\n${FIX}`,
+      )
     }
   })
 
@@ -27,7 +31,11 @@ describe('example thumbnails', () => {
       const file = join(root, 'static', thumbnail)
       if (!existsSync(file)) continue // reported by the test above
       const bytes = readFileSync(file)
-      expect({ route, riff: bytes.subarray(0, 4).toString('latin1'), webp: bytes.subarray(8, 12).toString('latin1') }).toEqual({ route, riff: 'RIFF', webp: 'WEBP' })
+      expect({
+        route,
+        riff: bytes.subarray(0, 4).toString('latin1'),
+        webp: bytes.subarray(8, 12).toString('latin1'),
+      }).toEqual({ route, riff: 'RIFF', webp: 'WEBP' })
       expect({ route, small: statSync(file).size <= MAX_BYTES }).toEqual({ route, small: true })
     }
   })
@@ -36,7 +44,14 @@ describe('example thumbnails', () => {
     const routes = new Set(examples.map((e) => e.route))
     const orphans = [
       ...Object.keys(readManifest(root).examples).filter((r) => !routes.has(r)),
-      ...walk(join(root, THUMBNAIL_DIR)).map((f) => relative(join(root, THUMBNAIL_DIR), f).split('\\').join('/').replace(/\.webp$/, '')).filter((r) => !routes.has(r)),
+      ...walk(join(root, THUMBNAIL_DIR))
+        .map((f) =>
+          relative(join(root, THUMBNAIL_DIR), f)
+            .split('\\')
+            .join('/')
+            .replace(/\.webp$/, ''),
+        )
+        .filter((r) => !routes.has(r)),
     ]
     if (orphans.length) throw new Error(`Thumbnails of examples that no longer exist: ${orphans.join(', ')}. ${FIX}`)
   })

@@ -1,7 +1,8 @@
 /** Fetches a JSON file from the site, with loading and error states (`format: 'text'`: any text file, not parsed). */
 import { useEffect, useState } from 'react'
 
-export type JsonState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T; text: string }
+export type JsonState<T> =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T; text: string }
 
 export function useJsonData<T = unknown>(url: string, format: 'json' | 'text' = 'json'): JsonState<T> {
   const [state, setState] = useState<JsonState<T>>({ status: 'loading' })
@@ -16,7 +17,9 @@ export function useJsonData<T = unknown>(url: string, format: 'json' | 'text' = 
       })
       .then(({ text, data }) => alive && setState({ status: 'ready', data, text }))
       .catch((err: Error) => alive && setState({ status: 'error', message: `Could not load ${url}: ${err.message}` }))
-    return () => { alive = false }
+    return () => {
+      alive = false
+    }
   }, [url, format])
   return state
 }

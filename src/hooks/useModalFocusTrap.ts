@@ -14,7 +14,11 @@ interface Options {
   onClose: () => void
 }
 
-export function useModalFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, { initialFocus, returnFocus, onClose }: Options): void {
+export function useModalFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  { initialFocus, returnFocus, onClose }: Options,
+): void {
   useEffect(() => {
     const element = container.current
     if (!active || !element) return
@@ -29,6 +33,8 @@ export function useModalFocusTrap(container: RefObject<HTMLElement | null>, acti
     })
     trap.activate()
     // Unmounting or closing by other means ends the trap without calling onClose again.
-    return () => { trap.deactivate({ onDeactivate: () => undefined }) }
+    return () => {
+      trap.deactivate({ onDeactivate: () => undefined })
+    }
   }, [container, active, initialFocus, returnFocus, onClose])
 }

@@ -10,7 +10,11 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function usePersistentChoice<T extends string>(key: string, allowed: readonly T[], fallback: T): [T, (value: T) => void] {
+export function usePersistentChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(fallback)
   // Read after mount, so the server HTML and the first client render agree (no hydration mismatch).
   useEffect(() => {
@@ -27,9 +31,12 @@ export function usePersistentChoice<T extends string>(key: string, allowed: read
     // `allowed` is a constant list at every call site; its identity is not a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  const choose = useCallback((next: T) => {
-    setValue(next)
-    writeChoice(browserStorage(), key, next)
-  }, [key])
+  const choose = useCallback(
+    (next: T) => {
+      setValue(next)
+      writeChoice(browserStorage(), key, next)
+    },
+    [key],
+  )
   return [value, choose]
 }

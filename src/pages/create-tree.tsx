@@ -5,7 +5,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useLocation } from '@docusaurus/router'
 import { validateData, type Chart, type Data } from 'family-chart'
 import CodeExportPanel from '@site/src/components/CodeExportPanel'
-import { CREATOR_DEFAULTS, creationCode, fetchPeople, parseBuilderQuery, parsePeopleText, type BuilderConfig } from '@site/src/builder'
+import {
+  CREATOR_DEFAULTS,
+  creationCode,
+  fetchPeople,
+  parseBuilderQuery,
+  parsePeopleText,
+  type BuilderConfig,
+} from '@site/src/builder'
 import BuilderChart from '@site/src/builder/panel/BuilderChart'
 import ConfigDrawer from '@site/src/builder/panel/ConfigDrawer'
 import ConfigPanel from '@site/src/builder/panel/ConfigPanel'
@@ -17,7 +24,8 @@ import ExportMenu from '@site/src/components/ExportMenu'
 import { useChartExportItems } from '@site/src/components/ExportMenu/useChartExportItems'
 import styles from './create-tree.module.css'
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data; warnings: string[] }
+type Loaded =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Data; warnings: string[] }
 
 const toText = (data: Data) => JSON.stringify(data, null, 2)
 
@@ -25,7 +33,10 @@ const toText = (data: Data) => JSON.stringify(data, null, 2)
  * Loads `data_url` when given, else the starter person; a failed `data_url` (error, bad data, or no answer in
  * time) falls back to the starter with a notice and a way to try again.
  */
-function useStartData(dataUrl: string | null, starterUrl: string): { loaded: Loaded; notice: string | null; retry: () => void } {
+function useStartData(
+  dataUrl: string | null,
+  starterUrl: string,
+): { loaded: Loaded; notice: string | null; retry: () => void } {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [notice, setNotice] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -72,29 +83,45 @@ function Builder(): React.JSX.Element {
     textSource.current = { text, data }
     setDataText(text)
   }, [])
-  const exportItems = useMemo(() => [
-    ...chartItems,
-    ...gedcomExportItems(
-      () => {
-        const text = dataTextRef.current
-        if (!text) return null
-        return textSource.current?.text === text ? textSource.current.data : (JSON.parse(text) as Data)
-      },
-      () => { try { return chartRef.current ? mainNameOf(chartRef.current) : '' } catch { return '' } },
-      // Living people are written as private while the chart hides them (the user turns the switch off to write them).
-      () => chartRef.current?.store.state.privacy,
-    ),
-  ], [chartItems])
-  const onGedcomImport = useCallback((data: Data, notes: string[]) => {
-    setChartData(data)
-    showData(data)
-    setFindings(validateData(data).map((p) => p.message))
-    setImportNotes(notes)
-  }, [showData])
+  const exportItems = useMemo(
+    () => [
+      ...chartItems,
+      ...gedcomExportItems(
+        () => {
+          const text = dataTextRef.current
+          if (!text) return null
+          return textSource.current?.text === text ? textSource.current.data : (JSON.parse(text) as Data)
+        },
+        () => {
+          try {
+            return chartRef.current ? mainNameOf(chartRef.current) : ''
+          } catch {
+            return ''
+          }
+        },
+        // Living people are written as private while the chart hides them (the user turns the switch off to write them).
+        () => chartRef.current?.store.state.privacy,
+      ),
+    ],
+    [chartItems],
+  )
+  const onGedcomImport = useCallback(
+    (data: Data, notes: string[]) => {
+      setChartData(data)
+      showData(data)
+      setFindings(validateData(data).map((p) => p.message))
+      setImportNotes(notes)
+    },
+    [showData],
+  )
 
   // Query parameters are read after hydration (the server-rendered page has none).
   useEffect(() => {
-    setConfig((c) => ({ ...c, transitionTime: query.transitionTime ?? c.transitionTime, linkExistingRel: query.linkExistingRel }))
+    setConfig((c) => ({
+      ...c,
+      transitionTime: query.transitionTime ?? c.transitionTime,
+      linkExistingRel: query.linkExistingRel,
+    }))
   }, [query])
   useEffect(() => {
     if (loaded.status !== 'ready') return
@@ -104,19 +131,25 @@ function Builder(): React.JSX.Element {
   }, [loaded, showData])
 
   const update = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
-  const applyText = useCallback((text: string): string | null => {
-    const result = parsePeopleText(text)
-    if ('error' in result) return result.error
-    setChartData(result.data)
-    showData(result.data)
-    setFindings(result.warnings)
-    setImportNotes([])
-    return null
-  }, [showData])
-  const onChartEdit = useCallback((json: string, data: Data) => {
-    showData(data, json)
-    setFindings(validateData(data).map((p) => p.message))
-  }, [showData])
+  const applyText = useCallback(
+    (text: string): string | null => {
+      const result = parsePeopleText(text)
+      if ('error' in result) return result.error
+      setChartData(result.data)
+      showData(result.data)
+      setFindings(result.warnings)
+      setImportNotes([])
+      return null
+    },
+    [showData],
+  )
+  const onChartEdit = useCallback(
+    (json: string, data: Data) => {
+      showData(data, json)
+      setFindings(validateData(data).map((p) => p.message))
+    },
+    [showData],
+  )
   const code = useMemo(() => creationCode(config), [config])
 
   return (
@@ -125,16 +158,31 @@ function Builder(): React.JSX.Element {
         <ConfigPanel config={config} update={update} />
       </ConfigDrawer>
       <div className={styles.main}>
-        {query.problems.map((p) => <p key={p} className={styles.notice} role="status">{p}</p>)}
+        {query.problems.map((p) => (
+          <p key={p} className={styles.notice} role="status">
+            {p}
+          </p>
+        ))}
         {notice && (
           <div className={styles.error} role="alert">
             <p>{notice}</p>
-            <button type="button" className="button button--secondary button--sm" onClick={retry}>Try again</button>
+            <button type="button" className="button button--secondary button--sm" onClick={retry}>
+              Try again
+            </button>
           </div>
         )}
         {/* Until the chart is there (also the render between the data and the chart), so the page below does not jump. */}
-        {(loaded.status === 'loading' || (loaded.status === 'ready' && !chartData)) && <div className={styles.placeholder} role="status"><span className={styles.spinner} aria-hidden="true" />Loading data…</div>}
-        {loaded.status === 'error' && <p className={styles.error} role="alert">{loaded.message}</p>}
+        {(loaded.status === 'loading' || (loaded.status === 'ready' && !chartData)) && (
+          <div className={styles.placeholder} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Loading data…
+          </div>
+        )}
+        {loaded.status === 'error' && (
+          <p className={styles.error} role="alert">
+            {loaded.message}
+          </p>
+        )}
         {chartData && (
           <>
             <div className={styles.chartBar}>
@@ -142,12 +190,27 @@ function Builder(): React.JSX.Element {
               {/* The chart's formats and GEDCOM. */}
               <ExportMenu items={exportItems} />
             </div>
-            <BuilderChart data={chartData} config={config} onDataChange={onChartEdit} onChart={(c) => { chartRef.current = c }} />
+            <BuilderChart
+              data={chartData}
+              config={config}
+              onDataChange={onChartEdit}
+              onChart={(c) => {
+                chartRef.current = c
+              }}
+            />
             <DataJsonPanel text={dataText} onApply={applyText} findings={findings} importNotes={importNotes} />
             <section aria-labelledby="code-title">
-              <h2 id="code-title" className={styles.codeTitle}>Code</h2>
-              <p className={styles.hint}>This chart with these settings and this data, for your framework. Every tab follows the panel.</p>
-              <CodeExportPanel data_json={dataText} createFnString={code} dataEditHint="The data as the code below uses it. Edit it in the Data JSON panel above." />
+              <h2 id="code-title" className={styles.codeTitle}>
+                Code
+              </h2>
+              <p className={styles.hint}>
+                This chart with these settings and this data, for your framework. Every tab follows the panel.
+              </p>
+              <CodeExportPanel
+                data_json={dataText}
+                createFnString={code}
+                dataEditHint="The data as the code below uses it. Edit it in the Data JSON panel above."
+              />
             </section>
           </>
         )}
@@ -158,10 +221,16 @@ function Builder(): React.JSX.Element {
 
 export default function CreateTree(): React.JSX.Element {
   return (
-    <Layout title="Create Tree" description="Design a family chart with the configuration panel, edit its people and copy the code for your framework">
+    <Layout
+      title="Create Tree"
+      description="Design a family chart with the configuration panel, edit its people and copy the code for your framework"
+    >
       <main className={styles.page}>
         <h1 className={styles.title}>Create Tree</h1>
-        <p className={styles.intro}>Configure the chart in the panel, add relatives by clicking a card, and copy the code below: it always matches what you see.</p>
+        <p className={styles.intro}>
+          Configure the chart in the panel, add relatives by clicking a card, and copy the code below: it always matches
+          what you see.
+        </p>
         <Builder />
       </main>
     </Layout>

@@ -38,7 +38,13 @@ function Explorer(): React.JSX.Element {
       onError={(error) => console.error('The wiki explorer crashed', error)}
       fallback={(error, tryAgain) => (
         <div className={styles.crash}>
-          <FailureNotice title="The explorer stopped working." summary="Something unexpected went wrong while showing this family." detail={describeFailure(error).detail} onRetry={tryAgain} testId="wiki-crash" />
+          <FailureNotice
+            title="The explorer stopped working."
+            summary="Something unexpected went wrong while showing this family."
+            detail={describeFailure(error).detail}
+            onRetry={tryAgain}
+            testId="wiki-crash"
+          />
         </div>
       )}
     >
@@ -65,33 +71,42 @@ function ExplorerView(): React.JSX.Element {
   const chartRef = useRef<Chart | null>(null)
   const exportItems = useChartExportItems(useCallback(() => chartRef.current, []))
 
-  const load = useCallback(async (id: string, withInitialAnimation: boolean) => {
-    const seq = ++loadSeq.current
-    setStatus({ kind: 'loading', id })
-    setMainId(id)
-    try {
-      const next = (await loadTreeData(id, lookup)) as Data
-      if (seq !== loadSeq.current) return
-      setData(next)
-      setLoadedRoot(id)
-      setInitial(withInitialAnimation)
-      setRevision((r) => r + 1)
-      setStatus({ kind: 'ready' })
-    } catch (err) {
-      if (seq !== loadSeq.current) return
-      console.error(`Could not load the family of ${id}`, err)
-      setStatus({ kind: 'error', id, ...describeFailure(err) })
-    }
-  }, [lookup])
+  const load = useCallback(
+    async (id: string, withInitialAnimation: boolean) => {
+      const seq = ++loadSeq.current
+      setStatus({ kind: 'loading', id })
+      setMainId(id)
+      try {
+        const next = (await loadTreeData(id, lookup)) as Data
+        if (seq !== loadSeq.current) return
+        setData(next)
+        setLoadedRoot(id)
+        setInitial(withInitialAnimation)
+        setRevision((r) => r + 1)
+        setStatus({ kind: 'ready' })
+      } catch (err) {
+        if (seq !== loadSeq.current) return
+        console.error(`Could not load the family of ${id}`, err)
+        setStatus({ kind: 'error', id, ...describeFailure(err) })
+      }
+    },
+    [lookup],
+  )
 
-  useEffect(() => { void load(mainId, true) }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    void load(mainId, true)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const url = new URL(window.location.href)
     url.searchParams.set('wiki_id', mainId)
     window.history.replaceState(window.history.state, '', url)
   }, [mainId])
-  useEffect(() => { setDrawerOpen(window.innerWidth > 1400) }, [])
-  useEffect(() => { if (!wide) setDrawerOpen(false) }, [wide])
+  useEffect(() => {
+    setDrawerOpen(window.innerWidth > 1400)
+  }, [])
+  useEffect(() => {
+    if (!wide) setDrawerOpen(false)
+  }, [wide])
   // Stable: the drawer's focus trap is set up again whenever its onClose changes.
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
@@ -101,7 +116,12 @@ function ExplorerView(): React.JSX.Element {
     chartMain.current = id
     setMainId(id)
     if (isItemId(id)) {
-      setHistory((h) => pushHistory(h.map((x) => x.id), id).map((hid) => h.find((x) => x.id === hid) ?? { id: hid, label }))
+      setHistory((h) =>
+        pushHistory(
+          h.map((x) => x.id),
+          id,
+        ).map((hid) => h.find((x) => x.id === hid) ?? { id: hid, label }),
+      )
     }
   }, [])
   /** After a failed load: back to the chart that is still drawn, centred as it was. */
@@ -119,7 +139,13 @@ function ExplorerView(): React.JSX.Element {
     <div className={styles.page}>
       <div className={styles.top}>
         {!wide && (
-          <button type="button" className={`button button--secondary button--sm ${styles.drawerToggle}`} onClick={() => setDrawerOpen((o) => !o)} aria-expanded={drawerOpen} data-testid="wiki-drawer-toggle">
+          <button
+            type="button"
+            className={`button button--secondary button--sm ${styles.drawerToggle}`}
+            onClick={() => setDrawerOpen((o) => !o)}
+            aria-expanded={drawerOpen}
+            data-testid="wiki-drawer-toggle"
+          >
             People
           </button>
         )}
@@ -129,13 +155,44 @@ function ExplorerView(): React.JSX.Element {
         <ExportMenu items={exportItems} />
       </div>
       <div className={styles.body}>
-        {(wide || drawerOpen) && <WikiSidebar history={history} current={mainId} open={drawerOpen || wide} modal={!wide} onClose={closeDrawer} onSelect={select} />}
+        {(wide || drawerOpen) && (
+          <WikiSidebar
+            history={history}
+            current={mainId}
+            open={drawerOpen || wide}
+            modal={!wide}
+            onClose={closeDrawer}
+            onSelect={select}
+          />
+        )}
         <div className={styles.chartArea}>
           {/* The bar takes its own row, so 'Load more' never sits over the chart or the person panel. */}
-          <ChartBar status={status} data={data} loadedRoot={loadedRoot} mainId={mainId} onLoadMore={() => void load(mainId, false)} />
+          <ChartBar
+            status={status}
+            data={data}
+            loadedRoot={loadedRoot}
+            mainId={mainId}
+            onLoadMore={() => void load(mainId, false)}
+          />
           <div className={styles.chartBox}>
-            <WikiChart data={data} mainId={loadedRoot ?? mainId} revision={revision} initial={initial} config={config} onMainChange={onMainChange} onChart={(c) => { chartRef.current = c }} />
-            <LoadStatus status={status} label={status.kind === 'ready' ? '' : personLabel(data, status.id)} hasChart={loadedRoot !== null} onRetry={() => void load(mainId, true)} onDismiss={keepCurrentChart} />
+            <WikiChart
+              data={data}
+              mainId={loadedRoot ?? mainId}
+              revision={revision}
+              initial={initial}
+              config={config}
+              onMainChange={onMainChange}
+              onChart={(c) => {
+                chartRef.current = c
+              }}
+            />
+            <LoadStatus
+              status={status}
+              label={status.kind === 'ready' ? '' : personLabel(data, status.id)}
+              hasChart={loadedRoot !== null}
+              onRetry={() => void load(mainId, true)}
+              onDismiss={keepCurrentChart}
+            />
           </div>
         </div>
       </div>

@@ -12,7 +12,8 @@ function readBenchmarkSummary(file, label = RESULTS_FILE) {
   try {
     text = fs.readFileSync(file, 'utf8')
   } catch (err) {
-    const problem = err.code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${err.code ?? err.message})`
+    const problem =
+      err.code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${err.code ?? err.message})`
     throw new BenchmarkResultsError(label, problem)
   }
   return parseBenchmarkResults(text, label)

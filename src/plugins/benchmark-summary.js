@@ -64,7 +64,14 @@ function reader(file) {
       return value
     },
     oneOf(value, path, allowed) {
-      if (!Object.prototype.hasOwnProperty.call(allowed, value)) fail(path, `one of ${Object.keys(allowed).map((k) => `"${k}"`).join(', ')}`, value)
+      if (!Object.prototype.hasOwnProperty.call(allowed, value))
+        fail(
+          path,
+          `one of ${Object.keys(allowed)
+            .map((k) => `"${k}"`)
+            .join(', ')}`,
+          value,
+        )
       return allowed[value]
     },
     fail,
@@ -97,7 +104,8 @@ function summarizeNodeSide(read, side, path) {
   read.object(side, path)
   const skipped = read.optionalString(side.skipped, `${path}.skipped`)
   const medianMs = read.optionalNumber(side.medianMs, `${path}.medianMs`)
-  if (medianMs === null && skipped === null) read.fail(`${path}.medianMs`, 'a number when the case was not skipped', side.medianMs)
+  if (medianMs === null && skipped === null)
+    read.fail(`${path}.medianMs`, 'a number when the case was not skipped', side.medianMs)
   return { ms: skipped ? null : medianMs, skipped, limitMs: timeLimitMs(skipped) }
 }
 
@@ -107,7 +115,9 @@ function summarizeNode(read, rows) {
     read.object(row, path)
     const ours = summarizeNodeSide(read, row.ours, `${path}.ours`)
     const published = summarizeNodeSide(read, row.published, `${path}.published`)
-    const cards = read.optionalNumber(row.ours.nodes, `${path}.ours.nodes`) ?? read.optionalNumber(row.published.nodes, `${path}.published.nodes`)
+    const cards =
+      read.optionalNumber(row.ours.nodes, `${path}.ours.nodes`) ??
+      read.optionalNumber(row.published.nodes, `${path}.published.nodes`)
     return {
       size: read.number(row.size, `${path}.size`),
       main: read.oneOf(row.main, `${path}.main`, { founder: 'founder', leaf: 'leaf' }),
@@ -164,7 +174,8 @@ function summarizeExport(read, part) {
     read.object(row, path)
     const skipped = read.optionalString(row.skipped, `${path}.skipped`)
     const medianMs = read.optionalNumber(row.medianMs, `${path}.medianMs`)
-    if (medianMs === null && skipped === null) read.fail(`${path}.medianMs`, 'a number when the size was not skipped', row.medianMs)
+    if (medianMs === null && skipped === null)
+      read.fail(`${path}.medianMs`, 'a number when the size was not skipped', row.medianMs)
     return {
       size: read.number(row.size, `${path}.size`),
       cards: read.optionalNumber(row.cards, `${path}.cards`),
@@ -210,7 +221,10 @@ function summarizeLighthouse(read, part) {
   const bundle = read.object(part.bundle, 'lighthouse.bundle')
   const sizes = (value, path) => {
     read.object(value, path)
-    return { rawBytes: read.number(value.rawBytes, `${path}.rawBytes`), gzipBytes: read.number(value.gzipBytes, `${path}.gzipBytes`) }
+    return {
+      rawBytes: read.number(value.rawBytes, `${path}.rawBytes`),
+      gzipBytes: read.number(value.gzipBytes, `${path}.gzipBytes`),
+    }
   }
   return {
     date,
@@ -241,8 +255,14 @@ function summarizeLighthouse(read, part) {
       }
     }),
     bundle: {
-      js: { files: read.number(bundle.js?.files, 'lighthouse.bundle.js.files'), ...sizes(bundle.js, 'lighthouse.bundle.js') },
-      css: { files: read.number(bundle.css?.files, 'lighthouse.bundle.css.files'), ...sizes(bundle.css, 'lighthouse.bundle.css') },
+      js: {
+        files: read.number(bundle.js?.files, 'lighthouse.bundle.js.files'),
+        ...sizes(bundle.js, 'lighthouse.bundle.js'),
+      },
+      css: {
+        files: read.number(bundle.css?.files, 'lighthouse.bundle.css.files'),
+        ...sizes(bundle.css, 'lighthouse.bundle.css'),
+      },
       entry: sizes(bundle.entry, 'lighthouse.bundle.entry'),
       largest: read.array(bundle.largest, 'lighthouse.bundle.largest').map((f, i) => ({
         name: read.string(f.name, `lighthouse.bundle.largest[${i}].name`),
@@ -355,4 +375,12 @@ function parseBenchmarkResults(text, file = RESULTS_FILE) {
   return summarizeBenchmark(raw, file)
 }
 
-module.exports = { RESULTS_FILE, BROWSER_FIGURES, BenchmarkResultsError, summarizeBenchmark, parseBenchmarkResults, timeLimitMs, limitedFigure }
+module.exports = {
+  RESULTS_FILE,
+  BROWSER_FIGURES,
+  BenchmarkResultsError,
+  summarizeBenchmark,
+  parseBenchmarkResults,
+  timeLimitMs,
+  limitedFigure,
+}

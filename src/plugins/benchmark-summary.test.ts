@@ -5,7 +5,13 @@ import { join } from 'node:path'
 import type { BenchmarkSummary } from '../components/BenchmarkReport/types'
 
 // CommonJS modules shared with the Docusaurus plugin.
-const { summarizeBenchmark, parseBenchmarkResults, timeLimitMs, limitedFigure, BenchmarkResultsError } = require('./benchmark-summary')
+const {
+  summarizeBenchmark,
+  parseBenchmarkResults,
+  timeLimitMs,
+  limitedFigure,
+  BenchmarkResultsError,
+} = require('./benchmark-summary')
 const plugin = require('./benchmark-results')
 
 const siteDir = join(__dirname, '..', '..')
@@ -48,7 +54,8 @@ describe('summary of bench/results/latest.json', () => {
         expect(row[lib].ms).toBe(r[lib].skipped ? null : r[lib].medianMs)
         expect(row[lib].skipped).toBe(r[lib].skipped ?? null)
       }
-      if (r.ours.medianMs != null && r.published.medianMs != null) expect(row.speedUp).toBeCloseTo(r.published.medianMs / r.ours.medianMs, 9)
+      if (r.ours.medianMs != null && r.published.medianMs != null)
+        expect(row.speedUp).toBeCloseTo(r.published.medianMs / r.ours.medianMs, 9)
       else expect(row.speedUp).toBeNull()
     }
   })
@@ -58,7 +65,9 @@ describe('summary of bench/results/latest.json', () => {
     for (const [i, r] of raw.browser.entries()) {
       for (const lib of ['ours', 'published'] as const) {
         for (const [key, value] of Object.entries(r[lib].figures)) {
-          expect(summary.browser[i][lib].figures[key as keyof BenchmarkSummary['browser'][number]['ours']['figures']]).toBe(value ?? null)
+          expect(
+            summary.browser[i][lib].figures[key as keyof BenchmarkSummary['browser'][number]['ours']['figures']],
+          ).toBe(value ?? null)
         }
         expect(summary.browser[i][lib].skipped).toBe(r[lib].skipped ?? null)
       }
@@ -67,10 +76,18 @@ describe('summary of bench/results/latest.json', () => {
 
   it('has the bundle comparisons and the targets', () => {
     expect(summary.bundle!.comparisons).toEqual(
-      raw.bundle.comparisons.map((c: { figure: string; ours: number; published: number }) => ({ figure: c.figure, oursBytes: c.ours, publishedBytes: c.published })),
+      raw.bundle.comparisons.map((c: { figure: string; ours: number; published: number }) => ({
+        figure: c.figure,
+        oursBytes: c.ours,
+        publishedBytes: c.published,
+      })),
     )
-    expect(summary.targets.map((t) => [t.target, t.measured])).toEqual(raw.targets.map((t: { target: string; measured: string }) => [t.target, t.measured]))
-    expect(summary.targets.map((t) => t.status)).toEqual(raw.targets.map((t: { status: string }) => (t.status === '—' ? 'not measured' : t.status)))
+    expect(summary.targets.map((t) => [t.target, t.measured])).toEqual(
+      raw.targets.map((t: { target: string; measured: string }) => [t.target, t.measured]),
+    )
+    expect(summary.targets.map((t) => t.status)).toEqual(
+      raw.targets.map((t: { status: string }) => (t.status === '—' ? 'not measured' : t.status)),
+    )
   })
 
   it('has the exportSvg figures per size, and names a broken export row', () => {
@@ -80,15 +97,21 @@ describe('summary of bench/results/latest.json', () => {
     expect(row.cards).toBeGreaterThan(1000)
     const broken = copy()
     broken.export.rows[0].medianMs = 'fast'
-    expect(errorOf(() => summarizeBenchmark(broken)).message).toContain('"export.rows[0].medianMs" should be a number or null')
+    expect(errorOf(() => summarizeBenchmark(broken)).message).toContain(
+      '"export.rows[0].medianMs" should be a number or null',
+    )
   })
 
   it('says which parts were kept from an earlier run, in the older single-group form', () => {
     const partial = copy()
     partial.carriedOver = { parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' }
-    expect(summarizeBenchmark(partial).carriedOver).toEqual([{ parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' }])
+    expect(summarizeBenchmark(partial).carriedOver).toEqual([
+      { parts: ['node', 'browser'], from: '2026-01-02T03:04:05.000Z' },
+    ])
     partial.carriedOver.parts = [3]
-    expect(errorOf(() => summarizeBenchmark(partial)).message).toContain('"carriedOver.parts[0]" should be a non-empty string')
+    expect(errorOf(() => summarizeBenchmark(partial)).message).toContain(
+      '"carriedOver.parts[0]" should be a non-empty string',
+    )
   })
 
   it('says which parts were kept from which earlier run, one group per run', () => {
@@ -97,7 +120,10 @@ describe('summary of bench/results/latest.json', () => {
       { parts: ['export', 'gedcom'], from: '2026-01-02T03:04:05.000Z' },
       { parts: ['node', 'browser'], from: '2026-01-03T03:04:05.000Z' },
     ]
-    expect(summarizeBenchmark(partial).carriedOver.map((g: { from: string }) => g.from)).toEqual(['2026-01-02T03:04:05.000Z', '2026-01-03T03:04:05.000Z'])
+    expect(summarizeBenchmark(partial).carriedOver.map((g: { from: string }) => g.from)).toEqual([
+      '2026-01-02T03:04:05.000Z',
+      '2026-01-03T03:04:05.000Z',
+    ])
     partial.carriedOver[1].from = 7
     expect(errorOf(() => summarizeBenchmark(partial)).message).toContain('"carriedOver[1].from"')
     delete partial.carriedOver
@@ -109,7 +135,10 @@ describe('summary of bench/results/latest.json', () => {
     const first = founder[0]
     const last = founder[founder.length - 1]
     const ours = summary.growth.find((g) => g.lib === 'ours' && g.main === 'founder')!
-    expect(ours.exponent).toBeCloseTo(Math.log(last.ours.medianMs / first.ours.medianMs) / Math.log(last.size / first.size), 9)
+    expect(ours.exponent).toBeCloseTo(
+      Math.log(last.ours.medianMs / first.ours.medianMs) / Math.log(last.size / first.size),
+      9,
+    )
     expect([ours.fromSize, ours.toSize]).toEqual([first.size, last.size])
   })
 
@@ -117,7 +146,12 @@ describe('summary of bench/results/latest.json', () => {
     expect(summary.gedcom!.date).toBe(raw.gedcom.date)
     expect(summary.gedcom!.node).toBe(raw.gedcom.node)
     expect(summary.gedcom!.rows.map((r) => [r.size, r.importMs, r.exportMs])).toEqual(
-      raw.gedcom.rows.map((r: { size: number; importMs: number; exportMs: number }) => [r.size, r.importMs, r.exportMs]))
+      raw.gedcom.rows.map((r: { size: number; importMs: number; exportMs: number }) => [
+        r.size,
+        r.importMs,
+        r.exportMs,
+      ]),
+    )
     expect(summary.gedcom!.rows.map((r) => r.size)).toEqual([1000, 10000, 50000, 100000])
     expect(summary.targets.some((t) => t.target.startsWith('GEDCOM import 100k people'))).toBe(true)
   })
@@ -139,7 +173,13 @@ describe('the Lighthouse part', () => {
     const lh = (summarizeBenchmark(withPart()) as BenchmarkSummary).lighthouse!
     expect(lh.date).toBe(part.date)
     expect(lh.pages.map((p) => p.path)).toEqual(['/', '/docs/intro', '/examples/v2/1-basic-tree', '/create-tree'])
-    expect(lh.pages[1]).toMatchObject({ score: 91, tbtMs: 1234, cls: 0.004, transferBytes: 420000, scriptTransferBytes: 250000 })
+    expect(lh.pages[1]).toMatchObject({
+      score: 91,
+      tbtMs: 1234,
+      cls: 0.004,
+      transferBytes: 420000,
+      scriptTransferBytes: 250000,
+    })
     expect(lh.pages[3]).toMatchObject({ runs: 0, score: null, tbtMs: null })
     expect(lh.targets).toEqual({ score: 95, cls: 0.02, tbtMs: 150 })
     expect(lh.bundle.js).toEqual({ files: 145, rawBytes: 4426010, gzipBytes: 1352341 })
@@ -152,9 +192,13 @@ describe('the Lighthouse part', () => {
   it('names a wrong Lighthouse field', () => {
     const changed = withPart()
     changed.lighthouse.pages[2].figures.tbtMs = 'slow'
-    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"lighthouse.pages[2].figures.tbtMs" should be a number or null, found "slow"')
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain(
+      '"lighthouse.pages[2].figures.tbtMs" should be a number or null, found "slow"',
+    )
     delete changed.lighthouse.bundle
-    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"lighthouse.bundle" should be an object, it is missing')
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain(
+      '"lighthouse.bundle" should be an object, it is missing',
+    )
   })
 
   it('is null when the results have no Lighthouse part', () => {
@@ -187,7 +231,8 @@ describe('skipped cases', () => {
     const changed = copy()
     const last = changed.browser.length - 1
     changed.browser[last].published.skipped = 'create: skipped (>120s)'
-    for (const key of Object.keys(changed.browser[last].published.figures)) changed.browser[last].published.figures[key] = null
+    for (const key of Object.keys(changed.browser[last].published.figures))
+      changed.browser[last].published.figures[key] = null
     const side = summarizeBenchmark(changed).browser[last].published
     expect(side.skipped).toBe('create: skipped (>120s)')
     expect(side.limitMs).toBe(120000)
@@ -227,17 +272,23 @@ describe('bad results files', () => {
   it('names a missing part and an unknown target status', () => {
     const noMachine = copy()
     delete noMachine.machine
-    expect(errorOf(() => summarizeBenchmark(noMachine)).message).toContain('"machine" should be an object, it is missing')
+    expect(errorOf(() => summarizeBenchmark(noMachine)).message).toContain(
+      '"machine" should be an object, it is missing',
+    )
     const badStatus = copy()
     badStatus.targets[0].status = 'almost'
-    expect(errorOf(() => summarizeBenchmark(badStatus)).message).toContain('"targets[0].status" should be one of "met", "not met", "—"')
+    expect(errorOf(() => summarizeBenchmark(badStatus)).message).toContain(
+      '"targets[0].status" should be one of "met", "not met", "—"',
+    )
     expect(errorOf(() => summarizeBenchmark([])).message).toContain('"(top level)" should be an object')
   })
 
   it('names a wrong GEDCOM field', () => {
     const changed = copy()
     changed.gedcom.rows[1].importMs = null
-    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain('"gedcom.rows[1].importMs" should be a number, found null')
+    expect(errorOf(() => summarizeBenchmark(changed)).message).toContain(
+      '"gedcom.rows[1].importMs" should be a number, found null',
+    )
   })
 
   it('accepts a run without the Chromium, bundle and GEDCOM parts', () => {
@@ -270,9 +321,13 @@ describe('the Docusaurus plugin', () => {
 
   it('fails with the file name when the file is missing or broken', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-results-'))
-    await expect(plugin({ siteDir: dir }).loadContent()).rejects.toThrow('bench/results/latest.json: the file is missing')
+    await expect(plugin({ siteDir: dir }).loadContent()).rejects.toThrow(
+      'bench/results/latest.json: the file is missing',
+    )
     const broken = join(dir, 'broken.json')
     writeFileSync(broken, '[1, 2')
-    expect(errorOf(() => plugin.readBenchmarkSummary(broken)).message).toContain('bench/results/latest.json: not valid JSON')
+    expect(errorOf(() => plugin.readBenchmarkSummary(broken)).message).toContain(
+      'bench/results/latest.json: not valid JSON',
+    )
   })
 })

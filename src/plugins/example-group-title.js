@@ -25,7 +25,12 @@ function firstH1(node) {
 }
 
 const text = (value) => ({ type: 'text', value })
-const span = (className, children, extra = {}) => ({ type: 'element', tagName: 'span', properties: { className, ...extra }, children })
+const span = (className, children, extra = {}) => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { className, ...extra },
+  children,
+})
 
 function exampleGroupTitle() {
   return (tree, file) => {
@@ -34,7 +39,10 @@ function exampleGroupTitle() {
     const h1 = firstH1(tree)
     if (!h1) return
     // The separator is for text readers (search index, screen readers); the badge is what eyes see.
-    h1.children.push(span(['example-group-separator'], [text(' — ')]), span(['example-group-badge'], [text(group.label)], { dataGroup: group.id }))
+    h1.children.push(
+      span(['example-group-separator'], [text(' — ')]),
+      span(['example-group-badge'], [text(group.label)], { dataGroup: group.id }),
+    )
   }
 }
 

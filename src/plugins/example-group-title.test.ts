@@ -13,7 +13,14 @@ function run(file: string) {
     type: 'root',
     children: [
       // How Docusaurus hands over a page title: the h1 inside a <header> JSX element.
-      { type: 'mdxJsxFlowElement', name: 'header', attributes: [], children: [{ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Basic tree' }] }] },
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'header',
+        attributes: [],
+        children: [
+          { type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Basic tree' }] },
+        ],
+      },
       { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Intro' }] },
     ],
   }

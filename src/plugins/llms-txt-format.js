@@ -3,7 +3,9 @@
 /** One line of a list: `- [Title](url): description`, the title's brackets and the description's newlines tamed. */
 function entry({ title, url, description }) {
   const name = String(title).replace(/[[\]]/g, '').trim()
-  const about = String(description ?? '').replace(/\s+/g, ' ').trim()
+  const about = String(description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `- [${name}](${url})${about ? `: ${about}` : ''}`
 }
 

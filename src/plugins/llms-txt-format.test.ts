@@ -7,7 +7,13 @@ describe('formatLlmsTxt', () => {
     summary: 'Family trees\nwith D3.',
     details: 'Install it.',
     sections: [
-      { title: 'Docs', pages: [{ title: 'Intro [start]', url: 'https://x.dev/docs/intro', description: 'What it is.\nAnd more.' }, { title: 'FAQ', url: 'https://x.dev/docs/faq' }] },
+      {
+        title: 'Docs',
+        pages: [
+          { title: 'Intro [start]', url: 'https://x.dev/docs/intro', description: 'What it is.\nAnd more.' },
+          { title: 'FAQ', url: 'https://x.dev/docs/faq' },
+        ],
+      },
       { title: 'Empty', pages: [] },
     ],
   })
@@ -17,7 +23,9 @@ describe('formatLlmsTxt', () => {
   })
 
   it('lists each page as a Markdown link with its description on one line', () => {
-    expect(text).toContain('## Docs\n\n- [Intro start](https://x.dev/docs/intro): What it is. And more.\n- [FAQ](https://x.dev/docs/faq)\n')
+    expect(text).toContain(
+      '## Docs\n\n- [Intro start](https://x.dev/docs/intro): What it is. And more.\n- [FAQ](https://x.dev/docs/faq)\n',
+    )
   })
 
   it('leaves out empty sections', () => {

@@ -20,11 +20,17 @@ function pagesOf(version, siteUrl) {
   }
   for (const sidebar of Object.values(version.sidebars ?? {})) visit(sidebar)
   const rank = (doc) => (order.includes(doc.id) ? order.indexOf(doc.id) : order.length)
-  return version.docs
-    .filter((doc) => !doc.unlisted && !doc.draft)
-    .sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink))
-    // The site is built without trailing slashes; an index doc's permalink has one.
-    .map((doc) => ({ title: doc.title, url: new URL(doc.permalink.replace(/(.)\/$/, '$1'), siteUrl).href, description: doc.description }))
+  return (
+    version.docs
+      .filter((doc) => !doc.unlisted && !doc.draft)
+      .sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink))
+      // The site is built without trailing slashes; an index doc's permalink has one.
+      .map((doc) => ({
+        title: doc.title,
+        url: new URL(doc.permalink.replace(/(.)\/$/, '$1'), siteUrl).href,
+        description: doc.description,
+      }))
+  )
 }
 
 module.exports = function llmsTxtPlugin(context) {
@@ -36,16 +42,20 @@ module.exports = function llmsTxtPlugin(context) {
       const docs = allContent[DOCS_PLUGIN] ?? {}
       const sections = []
       for (const version of docs.default?.loadedVersions ?? []) {
-        const label = version.isLast ? `Docs (${version.label}, current release)` : `Docs (${version.label}${version.versionName === 'current' ? ', unreleased' : ''})`
+        const label = version.isLast
+          ? `Docs (${version.label}, current release)`
+          : `Docs (${version.label}${version.versionName === 'current' ? ', unreleased' : ''})`
         sections.push({ title: label, pages: pagesOf(version, siteConfig.url) })
       }
       // Released docs first, as a reader should start there.
       sections.sort((a, b) => Number(b.title.includes('current release')) - Number(a.title.includes('current release')))
-      for (const version of docs.examples?.loadedVersions ?? []) sections.push({ title: 'Examples and demos', pages: pagesOf(version, siteConfig.url) })
+      for (const version of docs.examples?.loadedVersions ?? [])
+        sections.push({ title: 'Examples and demos', pages: pagesOf(version, siteConfig.url) })
       text = formatLlmsTxt({
         title: siteConfig.title,
         summary: `${siteConfig.tagline}. family-chart draws interactive, editable family trees (pan, zoom, click to focus, edit people and relations) from a flat JSON list of people; it works with plain HTML, React, Vue, Angular and Svelte.`,
-        details: 'Install with `npm install family-chart d3`, or load d3 7 and family-chart from a CDN with script tags. The docs below cover installation, the data format, guides, the API reference and help pages; every example page runs a live chart with its code.',
+        details:
+          'Install with `npm install family-chart d3`, or load d3 7 and family-chart from a CDN with script tags. The docs below cover installation, the data format, guides, the API reference and help pages; every example page runs a live chart with its code.',
         sections,
       })
     },

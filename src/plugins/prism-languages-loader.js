@@ -14,10 +14,14 @@ function replaceLanguages(source, { esm, registerPath = REGISTER }) {
   const start = source.indexOf(LANGUAGES_START)
   const end = source.indexOf(LANGUAGES_END)
   if (start < 0 || end < start || !source.slice(start, end).includes(PRISM_LINE)) {
-    throw new Error(`prism-languages-loader: prism-react-renderer's bundle no longer has the "${LANGUAGES_START}" section it replaces; check src/plugins/prism-languages-loader.js against the installed version.`)
+    throw new Error(
+      `prism-languages-loader: prism-react-renderer's bundle no longer has the "${LANGUAGES_START}" section it replaces; check src/plugins/prism-languages-loader.js against the installed version.`,
+    )
   }
   const request = JSON.stringify(registerPath)
-  const head = esm ? `import __siteRegisterLanguages from ${request};\n` : `var __siteRegisterLanguages = require(${request});\n`
+  const head = esm
+    ? `import __siteRegisterLanguages from ${request};\n`
+    : `var __siteRegisterLanguages = require(${request});\n`
   return `${head}${source.slice(0, start)}${LANGUAGES_START} (the site's languages: src/prism/register-languages.js)\n${PRISM_LINE}\n__siteRegisterLanguages(Prism);\n\n${source.slice(end)}`
 }
 

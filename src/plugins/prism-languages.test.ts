@@ -14,7 +14,9 @@ function loadRewrittenBundle() {
   const source = replaceLanguages(readFileSync(bundlePath, 'utf8'), { esm: false })
   const mod = new Module(bundlePath, module as unknown as Module)
   mod.filename = bundlePath
-  mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(bundlePath))
+  mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(
+    path.dirname(bundlePath),
+  )
   ;(mod as unknown as { _compile(code: string, file: string): void })._compile(source, bundlePath)
   return mod.exports as typeof import('prism-react-renderer')
 }
@@ -24,12 +26,15 @@ describe("prism-react-renderer with the site's languages", () => {
 
   it('registers every language name code blocks use, and not the bundled ones the site never shows', () => {
     for (const name of LANGUAGE_NAMES) expect(lib.Prism.languages[name]).toBeDefined()
-    for (const name of ['rust', 'go', 'swift', 'python', 'cpp', 'objectivec']) expect(lib.Prism.languages[name]).toBeUndefined()
+    for (const name of ['rust', 'go', 'swift', 'python', 'cpp', 'objectivec'])
+      expect(lib.Prism.languages[name]).toBeUndefined()
   })
 
   it('still tokenises TypeScript and exports the Highlight component and the themes', () => {
     const tokens = lib.Prism.tokenize('const x: number = 1', lib.Prism.languages.typescript)
-    const keywords = tokens.filter((t) => typeof t !== 'string' && t.type === 'keyword').map((t) => (t as { content: string }).content)
+    const keywords = tokens
+      .filter((t) => typeof t !== 'string' && t.type === 'keyword')
+      .map((t) => (t as { content: string }).content)
     expect(keywords).toContain('const')
     expect(typeof lib.Highlight).toBe('function')
     expect(lib.themes.github.plain).toBeDefined()
@@ -40,7 +45,9 @@ describe("prism-react-renderer with the site's languages", () => {
   })
 
   it('stops the build with a message when the bundle has no language section to replace', () => {
-    expect(() => replaceLanguages('export const x = 1', { esm: true })).toThrow(/no longer has the "\/\/ src\/prism-langs.ts" section/)
+    expect(() => replaceLanguages('export const x = 1', { esm: true })).toThrow(
+      /no longer has the "\/\/ src\/prism-langs.ts" section/,
+    )
   })
 
   it('applies to both of the package bundles and nothing else', () => {

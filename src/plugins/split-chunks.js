@@ -18,7 +18,13 @@ module.exports = function splitChunksPlugin() {
           splitChunks: {
             cacheGroups: {
               familyChart: { test: LIBRARY_MAIN, name: 'family-chart', chunks: 'async', enforce: true, priority: 45 },
-              familyChartGedcom: { test: LIBRARY_GEDCOM, name: 'family-chart-gedcom', chunks: 'async', enforce: true, priority: 45 },
+              familyChartGedcom: {
+                test: LIBRARY_GEDCOM,
+                name: 'family-chart-gedcom',
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
             },
           },
         },

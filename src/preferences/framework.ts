@@ -4,7 +4,12 @@ export const FRAMEWORKS = ['vue', 'react', 'angular', 'svelte'] as const
 
 export type Framework = (typeof FRAMEWORKS)[number]
 
-export const FRAMEWORK_LABELS: Record<Framework, string> = { vue: 'Vue', react: 'React', angular: 'Angular', svelte: 'Svelte' }
+export const FRAMEWORK_LABELS: Record<Framework, string> = {
+  vue: 'Vue',
+  react: 'React',
+  angular: 'Angular',
+  svelte: 'Svelte',
+}
 
 /** localStorage key of the last framework chosen in any Frameworks tab. */
 export const FRAMEWORK_STORAGE_KEY = 'family-chart.framework'

@@ -3,12 +3,22 @@ import { FRAMEWORKS, FRAMEWORK_STORAGE_KEY } from './framework'
 
 function memoryStorage(initial: Record<string, string> = {}): ChoiceStorage & { items: Record<string, string> } {
   const items = { ...initial }
-  return { items, getItem: (k) => (k in items ? items[k] : null), setItem: (k, v) => { items[k] = v } }
+  return {
+    items,
+    getItem: (k) => (k in items ? items[k] : null),
+    setItem: (k, v) => {
+      items[k] = v
+    },
+  }
 }
 
 const throwing: ChoiceStorage = {
-  getItem: () => { throw new Error('SecurityError') },
-  setItem: () => { throw new Error('QuotaExceededError') },
+  getItem: () => {
+    throw new Error('SecurityError')
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError')
+  },
 }
 
 describe('remembered framework choice', () => {
@@ -20,7 +30,9 @@ describe('remembered framework choice', () => {
 
   it('ignores nothing stored and values that are not a known framework', () => {
     expect(readChoice(memoryStorage(), FRAMEWORK_STORAGE_KEY, FRAMEWORKS)).toBeNull()
-    expect(readChoice(memoryStorage({ [FRAMEWORK_STORAGE_KEY]: 'jquery' }), FRAMEWORK_STORAGE_KEY, FRAMEWORKS)).toBeNull()
+    expect(
+      readChoice(memoryStorage({ [FRAMEWORK_STORAGE_KEY]: 'jquery' }), FRAMEWORK_STORAGE_KEY, FRAMEWORKS),
+    ).toBeNull()
   })
 
   it('survives storage that throws or is missing (private mode, server rendering)', () => {

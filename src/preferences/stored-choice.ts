@@ -7,7 +7,11 @@ export interface ChoiceStorage {
 }
 
 /** The stored value when it is one of `allowed`; otherwise (nothing stored, stale value, storage blocked) null. */
-export function readChoice<T extends string>(storage: ChoiceStorage | null | undefined, key: string, allowed: readonly T[]): T | null {
+export function readChoice<T extends string>(
+  storage: ChoiceStorage | null | undefined,
+  key: string,
+  allowed: readonly T[],
+): T | null {
   try {
     const value = storage?.getItem(key) ?? null
     return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null

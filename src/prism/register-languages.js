@@ -20,7 +20,26 @@ const LANGUAGES = [
 ]
 
 /** The names code blocks may use, aliases included (a test checks each is registered). */
-const LANGUAGE_NAMES = ['markup', 'html', 'xml', 'svg', 'css', 'clike', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'json', 'bash', 'sh', 'shell', 'yaml', 'yml']
+const LANGUAGE_NAMES = [
+  'markup',
+  'html',
+  'xml',
+  'svg',
+  'css',
+  'clike',
+  'javascript',
+  'js',
+  'jsx',
+  'typescript',
+  'ts',
+  'tsx',
+  'json',
+  'bash',
+  'sh',
+  'shell',
+  'yaml',
+  'yml',
+]
 
 function registerLanguages(Prism) {
   const previous = globalThis.Prism

@@ -52,30 +52,41 @@ function angularJson(): string {
 
 // Not strict: the example code is plain JavaScript inside the component file, and strict mode would reject its
 // untyped parameters and `this` (the snippet only quiets the function's first line).
-const TSCONFIG = JSON.stringify(
-  {
-    compilerOptions: {
-      strict: false,
-      target: 'ES2022',
-      module: 'preserve',
-      moduleResolution: 'bundler',
-      skipLibCheck: true,
-      isolatedModules: true,
-      esModuleInterop: true,
+const TSCONFIG =
+  JSON.stringify(
+    {
+      compilerOptions: {
+        strict: false,
+        target: 'ES2022',
+        module: 'preserve',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+      },
+      angularCompilerOptions: { strictTemplates: true },
+      files: ['src/main.ts'],
     },
-    angularCompilerOptions: { strictTemplates: true },
-    files: ['src/main.ts'],
-  },
-  null,
-  2,
-) + '\n'
+    null,
+    2,
+  ) + '\n'
 
 function indexHtml(title: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="UTF-8">\n  <title>${escapeHtml(title)}</title>\n</head>\n<body style="margin:0">\n  <app-family-tree></app-family-tree>\n</body>\n</html>\n`
 }
 
 export function angularProject(src: SandboxSource): SandboxProject {
-  const dependencies = pick('family-chart', 'd3', '@angular/core', '@angular/common', '@angular/compiler', '@angular/platform-browser', 'rxjs', 'tslib', ...(usesVue(src.createFnString) ? ['vue' as const] : []))
+  const dependencies = pick(
+    'family-chart',
+    'd3',
+    '@angular/core',
+    '@angular/common',
+    '@angular/compiler',
+    '@angular/platform-browser',
+    'rxjs',
+    'tslib',
+    ...(usesVue(src.createFnString) ? ['vue' as const] : []),
+  )
   const devDependencies = pick('@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript', '@types/d3')
   const component = angularSnippet({ createFnString: src.createFnString, css: src.css, dataUrl: PUBLIC_DATA_URL })
   return nodeProject(src, {

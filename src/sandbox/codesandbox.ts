@@ -10,8 +10,13 @@ export function encodeParameters(parameters: unknown): string {
 }
 
 /** What `parameters` holds before encoding. */
-export function codesandboxDefinition(project: SandboxProject): { files: Record<string, { content: string; isBinary: false }>; template: string } {
-  const files = Object.fromEntries(Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false as const }]))
+export function codesandboxDefinition(project: SandboxProject): {
+  files: Record<string, { content: string; isBinary: false }>
+  template: string
+} {
+  const files = Object.fromEntries(
+    Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false as const }]),
+  )
   return { files, template: project.kind === 'static' ? 'static' : 'node' }
 }
 

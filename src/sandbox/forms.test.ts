@@ -47,7 +47,8 @@ describe('CodeSandbox form', () => {
     const decoded = decode(map.get('parameters')!)
     expect(decoded.template).toBe('node')
     expect(Object.keys(decoded.files).sort()).toEqual(Object.keys(project.files).sort())
-    for (const [path, text] of Object.entries(project.files)) expect(decoded.files[path]).toEqual({ content: text, isBinary: false })
+    for (const [path, text] of Object.entries(project.files))
+      expect(decoded.files[path]).toEqual({ content: text, isBinary: false })
     expect(map.get('query')).toBe('file=/src/App.svelte')
     expect(map.get('environment')).toBe('server')
   })
@@ -71,9 +72,23 @@ describe('submitForm', () => {
       }
     })
     const tricky = '</script><img src=x onerror=alert(1)> "quotes" & \'apostrophes\''
-    submitForm({ action: 'https://example.test/run', fields: [['a', tricky], ['b', 'two']] })
+    submitForm({
+      action: 'https://example.test/run',
+      fields: [
+        ['a', tricky],
+        ['b', 'two'],
+      ],
+    })
     expect(submit).toHaveBeenCalledTimes(1)
-    expect(seen).toEqual({ method: 'post', action: 'https://example.test/run', target: '_blank', values: [['a', tricky], ['b', 'two']] })
+    expect(seen).toEqual({
+      method: 'post',
+      action: 'https://example.test/run',
+      target: '_blank',
+      values: [
+        ['a', tricky],
+        ['b', 'two'],
+      ],
+    })
     expect(document.querySelector('form')).toBeNull()
     expect(document.querySelector('img')).toBeNull()
     submit.mockRestore()

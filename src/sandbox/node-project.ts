@@ -3,7 +3,10 @@ import type { SandboxProject, SandboxSource } from './types'
 
 /** A package name made from a title: lower case, words joined by dashes. */
 export function packageName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return slug ? `family-chart-${slug}`.slice(0, 214) : 'family-chart-example'
 }
 
@@ -22,8 +25,20 @@ interface NodeProjectParts {
 }
 
 /** A project that installs its packages and runs `npm start` / `npm run dev`. */
-export function nodeProject(src: SandboxSource, { scripts, dependencies, devDependencies, files, mainFile }: NodeProjectParts): SandboxProject {
-  const pkg = { name: packageName(src.title), version: '0.0.0', private: true, description: src.description, type: 'module', scripts, dependencies, devDependencies }
+export function nodeProject(
+  src: SandboxSource,
+  { scripts, dependencies, devDependencies, files, mainFile }: NodeProjectParts,
+): SandboxProject {
+  const pkg = {
+    name: packageName(src.title),
+    version: '0.0.0',
+    private: true,
+    description: src.description,
+    type: 'module',
+    scripts,
+    dependencies,
+    devDependencies,
+  }
   return {
     title: src.title,
     description: src.description,

@@ -16,19 +16,27 @@ const sitePackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 const libraryPackage = JSON.parse(readFileSync(join(ROOT, 'packages', 'family-chart', 'package.json'), 'utf8'))
 const DATA_JSON = readFileSync(join(ROOT, 'static', 'data', 'data.json'), 'utf8')
 
-const source: SandboxSource = { createFnString: CREATE_FN, dataJson: DATA_JSON, title: 'Basic tree', description: 'The smallest chart.' }
+const source: SandboxSource = {
+  createFnString: CREATE_FN,
+  dataJson: DATA_JSON,
+  title: 'Basic tree',
+  description: 'The smallest chart.',
+}
 const pkg = (project: SandboxProject) => JSON.parse(project.files['package.json'])
 
 describe('every project', () => {
-  it.each<SandboxTarget>(['html', 'vue', 'react', 'angular', 'svelte'])('%s: holds the data as a file and shows the chart code first', (target) => {
-    const project = sandboxProject(target, source)
-    const dataFile = target === 'html' ? 'data.json' : 'public/data.json'
-    expect(project.files[dataFile]).toBe(DATA_JSON)
-    // The Full HTML page indents the function into its <script>; the modules keep it as it is.
-    expect(project.files[project.mainFile]).toContain(".setCardDisplay([[\"first name\",\"last name\"],[\"birthday\"]])")
-    if (target !== 'html') expect(project.files[project.mainFile]).toContain(CREATE_FN)
-    expect(project.title).toBe('Basic tree')
-  })
+  it.each<SandboxTarget>(['html', 'vue', 'react', 'angular', 'svelte'])(
+    '%s: holds the data as a file and shows the chart code first',
+    (target) => {
+      const project = sandboxProject(target, source)
+      const dataFile = target === 'html' ? 'data.json' : 'public/data.json'
+      expect(project.files[dataFile]).toBe(DATA_JSON)
+      // The Full HTML page indents the function into its <script>; the modules keep it as it is.
+      expect(project.files[project.mainFile]).toContain('.setCardDisplay([["first name","last name"],["birthday"]])')
+      if (target !== 'html') expect(project.files[project.mainFile]).toContain(CREATE_FN)
+      expect(project.title).toBe('Basic tree')
+    },
+  )
 })
 
 describe('the Full HTML project', () => {
@@ -44,7 +52,9 @@ describe('the Full HTML project', () => {
     const html = project.files['index.html']
     expect(html).toContain(`<script src="https://cdn.jsdelivr.net/npm/family-chart@${LIBRARY_VERSION}"></script>`)
     expect(html).toContain('<script src="https://cdn.jsdelivr.net/npm/d3@7"></script>')
-    expect(html).toContain(`href="https://cdn.jsdelivr.net/npm/family-chart@${LIBRARY_VERSION}/dist/styles/family-chart.css"`)
+    expect(html).toContain(
+      `href="https://cdn.jsdelivr.net/npm/family-chart@${LIBRARY_VERSION}/dist/styles/family-chart.css"`,
+    )
     expect(html).toContain("fetch('data.json')")
     expect(html).toContain(CSS.trim().split('\n')[0])
   })
@@ -59,7 +69,9 @@ describe.each([
 
   it('has exactly the files a Vite app needs', () => {
     expect(project.kind).toBe('node')
-    expect(Object.keys(project.files).sort()).toEqual(['index.html', 'package.json', 'public/data.json', component, entry, 'vite.config.js'].sort())
+    expect(Object.keys(project.files).sort()).toEqual(
+      ['index.html', 'package.json', 'public/data.json', component, entry, 'vite.config.js'].sort(),
+    )
   })
 
   it('runs the framework snippet, reading the data Vite serves from public/', () => {
@@ -70,8 +82,8 @@ describe.each([
   it('wires index.html → entry → component', () => {
     expect(project.files['index.html']).toContain(`<script type="module" src="/${entry}"></script>`)
     expect(project.files['index.html']).toContain('<div id="app"></div>')
-    const imports = parse(project.files[entry], { sourceType: 'module', plugins: ['jsx'] }).program.body
-      .filter((n) => n.type === 'ImportDeclaration')
+    const imports = parse(project.files[entry], { sourceType: 'module', plugins: ['jsx'] })
+      .program.body.filter((n) => n.type === 'ImportDeclaration')
       .map((n) => (n as { source: { value: string } }).source.value)
     expect(imports).toContain('./' + component.replace(/^src\//, ''))
     expect(project.files[entry]).toMatch(/getElementById\('app'\)|mount\('#app'\)/)
@@ -81,13 +93,24 @@ describe.each([
     const { dependencies, devDependencies, scripts } = pkg(project)
     expect(dependencies['family-chart']).toBe(LIBRARY_VERSION)
     expect(dependencies.d3).toBe(libraryPackage.dependencies.d3)
-    for (const name of frameworkPackages) expect(dependencies[name]).toBe(sitePackage.dependencies[name] ?? sitePackage.devDependencies[name])
+    for (const name of frameworkPackages)
+      expect(dependencies[name]).toBe(sitePackage.dependencies[name] ?? sitePackage.devDependencies[name])
     expect(Object.keys(devDependencies).sort()).toEqual(['vite', plugin].sort())
     expect(devDependencies.vite).toBe(VERSIONS.vite)
     expect(scripts.dev).toBe('vite')
     // Every package the generated code imports is installed.
-    const imported = new Set([...Object.values(project.files).join('\n').matchAll(/from '([^'.][^']*)'/g)].map((m) => m[1].split('/')[0]))
-    for (const name of imported) expect({ name, listed: name in dependencies || name in devDependencies || name.startsWith('@') }).toEqual({ name, listed: true })
+    const imported = new Set(
+      [
+        ...Object.values(project.files)
+          .join('\n')
+          .matchAll(/from '([^'.][^']*)'/g),
+      ].map((m) => m[1].split('/')[0]),
+    )
+    for (const name of imported)
+      expect({ name, listed: name in dependencies || name in devDependencies || name.startsWith('@') }).toEqual({
+        name,
+        listed: true,
+      })
   })
 
   it('uses the framework plugin in vite.config.js', () => {
@@ -100,7 +123,17 @@ describe('the Angular project', () => {
   const component = 'src/app/family-tree.component.ts'
 
   it('is an Angular CLI app bootstrapping the snippet component', () => {
-    expect(Object.keys(project.files).sort()).toEqual(['angular.json', 'package.json', 'public/data.json', component, 'src/index.html', 'src/main.ts', 'tsconfig.json'].sort())
+    expect(Object.keys(project.files).sort()).toEqual(
+      [
+        'angular.json',
+        'package.json',
+        'public/data.json',
+        component,
+        'src/index.html',
+        'src/main.ts',
+        'tsconfig.json',
+      ].sort(),
+    )
     expect(project.files[component]).toBe(angularSnippet({ createFnString: CREATE_FN, dataUrl: '/data.json' }))
     expect(project.files['src/main.ts']).toContain("import { FamilyTreeComponent } from './app/family-tree.component'")
     expect(project.files['src/index.html']).toContain('<app-family-tree></app-family-tree>')
@@ -124,14 +157,21 @@ describe('the Angular project', () => {
     expect(dependencies['family-chart']).toBe(LIBRARY_VERSION)
     expect(devDependencies.typescript).toBe(sitePackage.devDependencies.typescript)
     expect(devDependencies['@types/d3']).toBe(sitePackage.devDependencies['@types/d3'])
-    const angular = Object.entries({ ...dependencies, ...devDependencies }).filter(([name]) => name.startsWith('@angular/'))
+    const angular = Object.entries({ ...dependencies, ...devDependencies }).filter(([name]) =>
+      name.startsWith('@angular/'),
+    )
     expect(new Set(angular.map(([, version]) => version))).toEqual(new Set([VERSIONS['@angular/core']]))
     expect(scripts.start).toBe('ng serve')
   })
 })
 
 it('builds a project from a real example page definition', () => {
-  const project = sandboxProject('react', { createFnString: basicTree.code, dataJson: DATA_JSON, title: 'Basic tree', description: '' })
+  const project = sandboxProject('react', {
+    createFnString: basicTree.code,
+    dataJson: DATA_JSON,
+    title: 'Basic tree',
+    description: '',
+  })
   expect(project.files['src/FamilyTree.jsx']).toContain(basicTree.code.trim())
 })
 

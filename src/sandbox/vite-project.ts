@@ -19,7 +19,10 @@ interface ViteSetup {
 const SETUPS: Record<'vue' | 'react' | 'svelte', ViteSetup> = {
   vue: {
     component: { path: 'src/App.vue', code: vueSnippet },
-    entry: { path: 'src/main.js', code: "import { createApp } from 'vue'\nimport App from './App.vue'\n\ncreateApp(App).mount('#app')\n" },
+    entry: {
+      path: 'src/main.js',
+      code: "import { createApp } from 'vue'\nimport App from './App.vue'\n\ncreateApp(App).mount('#app')\n",
+    },
     plugin: { package: '@vitejs/plugin-vue', importLine: "import vue from '@vitejs/plugin-vue'", call: 'vue()' },
     dependencies: ['vue'],
   },
@@ -40,13 +43,24 @@ const SETUPS: Record<'vue' | 'react' | 'svelte', ViteSetup> = {
         '',
       ].join('\n'),
     },
-    plugin: { package: '@vitejs/plugin-react', importLine: "import react from '@vitejs/plugin-react'", call: 'react()' },
+    plugin: {
+      package: '@vitejs/plugin-react',
+      importLine: "import react from '@vitejs/plugin-react'",
+      call: 'react()',
+    },
     dependencies: ['react', 'react-dom'],
   },
   svelte: {
     component: { path: 'src/App.svelte', code: svelteSnippet },
-    entry: { path: 'src/main.js', code: "import { mount } from 'svelte'\nimport App from './App.svelte'\n\nmount(App, { target: document.getElementById('app') })\n" },
-    plugin: { package: '@sveltejs/vite-plugin-svelte', importLine: "import { svelte } from '@sveltejs/vite-plugin-svelte'", call: 'svelte()' },
+    entry: {
+      path: 'src/main.js',
+      code: "import { mount } from 'svelte'\nimport App from './App.svelte'\n\nmount(App, { target: document.getElementById('app') })\n",
+    },
+    plugin: {
+      package: '@sveltejs/vite-plugin-svelte',
+      importLine: "import { svelte } from '@sveltejs/vite-plugin-svelte'",
+      call: 'svelte()',
+    },
     dependencies: ['svelte'],
   },
 }

@@ -1,5 +1,15 @@
 import { parse } from '@babel/parser'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA_JSON, FETCHED, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA_JSON,
+  FETCHED,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { angularSnippet } from './angular'
 
 const ast = (code: string) => parse(code, { sourceType: 'module', plugins: ['typescript', 'decorators'] })
@@ -7,9 +17,11 @@ const ast = (code: string) => parse(code, { sourceType: 'module', plugins: ['typ
 /** The object literal passed to @Component, as key → source text. */
 function componentOptions(code: string): Record<string, string> {
   const exported = ast(code).program.body.find((n) => n.type === 'ExportNamedDeclaration')
-  if (exported?.type !== 'ExportNamedDeclaration' || exported.declaration?.type !== 'ClassDeclaration') throw new Error('no exported class')
+  if (exported?.type !== 'ExportNamedDeclaration' || exported.declaration?.type !== 'ClassDeclaration')
+    throw new Error('no exported class')
   const decorator = exported.declaration.decorators![0].expression
-  if (decorator.type !== 'CallExpression' || decorator.callee.type !== 'Identifier') throw new Error('no decorator call')
+  if (decorator.type !== 'CallExpression' || decorator.callee.type !== 'Identifier')
+    throw new Error('no decorator call')
   expect(decorator.callee.name).toBe('Component')
   const options = decorator.arguments[0]
   if (options.type !== 'ObjectExpression') throw new Error('no options object')
@@ -31,14 +43,18 @@ describe('angularSnippet', () => {
     const options = componentOptions(code)
     expect(options.selector).toBe("'app-family-tree'")
     expect(options.standalone).toBe('true')
-    expect(options.template).toMatch(/^`<div id="FamilyChart" class="f3" #cont style="[^"]*height:900px[^"]*"><\/div>`$/)
+    expect(options.template).toMatch(
+      /^`<div id="FamilyChart" class="f3" #cont style="[^"]*height:900px[^"]*"><\/div>`$/,
+    )
     expect(code).toContain('export class FamilyTreeComponent implements AfterViewInit, OnDestroy {')
     expect(code).toContain('  ngAfterViewInit(): void {')
   })
 
   it('keeps the chart code verbatim as a module-level function', () => {
     const body = ast(angularSnippet(FETCHED)).program.body
-    expect(body.filter((n) => n.type === 'FunctionDeclaration').map((n) => n.type === 'FunctionDeclaration' && n.id?.name)).toEqual(['create'])
+    expect(
+      body.filter((n) => n.type === 'FunctionDeclaration').map((n) => n.type === 'FunctionDeclaration' && n.id?.name),
+    ).toEqual(['create'])
     expect(angularSnippet(FETCHED)).toContain(`// @ts-ignore\n${CREATE_FN}`)
     expect(angularSnippet(WITH_D3)).toContain(CREATE_FN_D3)
     expect(angularSnippet(WITH_D3)).toContain("import * as d3 from 'd3'")
@@ -59,6 +75,12 @@ describe('angularSnippet', () => {
     expect(options.encapsulation).toBe('ViewEncapsulation.None')
     const styles = new Function(`return ${options.styles}`)() as string[]
     expect(styles).toHaveLength(1)
-    expect(styles[0].split('\n').map((line) => line.trim()).join('\n').trim()).toBe(CSS)
+    expect(
+      styles[0]
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n')
+        .trim(),
+    ).toBe(CSS)
   })
 })

@@ -21,7 +21,9 @@ export function angularSnippet(src: SnippetSource): string {
     '  standalone: true,',
     `  template: ${templateLiteral(template)},`,
     // Not encapsulated: the chart's elements are created by family-chart, without Angular's scoping attributes.
-    ...(css ? [`  styles: [${templateLiteral(`\n${indent(css, 4)}\n  `)}],`, '  encapsulation: ViewEncapsulation.None,'] : []),
+    ...(css
+      ? [`  styles: [${templateLiteral(`\n${indent(css, 4)}\n  `)}],`, '  encapsulation: ViewEncapsulation.None,']
+      : []),
     '})',
     'export class FamilyTreeComponent implements AfterViewInit, OnDestroy {',
     "  @ViewChild('cont') cont!: ElementRef<HTMLDivElement>",

@@ -1,5 +1,18 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA, DATA_JSON, FETCHED, HOSTILE, HOSTILE_DATA, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA,
+  DATA_JSON,
+  FETCHED,
+  HOSTILE,
+  HOSTILE_DATA,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { runScript } from './__fixtures__/run-script'
 import { fullHtmlSnippet } from './full-html'
 import { indent } from './text'
@@ -77,6 +90,8 @@ describe('fullHtmlSnippet', () => {
     const { scripts, moduleCode } = dom(html)
     expect(scripts).toHaveLength(3)
     expect(moduleCode).toContain(CREATE_FN.split('\n')[0])
-    expect(DomUtils.getElementsByTagName('body', parseDocument(html))[0].children.filter((n) => n.type === 'script')).toHaveLength(1)
+    expect(
+      DomUtils.getElementsByTagName('body', parseDocument(html))[0].children.filter((n) => n.type === 'script'),
+    ).toHaveLength(1)
   })
 })

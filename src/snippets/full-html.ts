@@ -1,5 +1,11 @@
 /** Generates a complete standalone HTML page loading d3 and family-chart (and Vue if the code uses it) from jsDelivr and drawing the example. */
-import { D3_CDN_URL, FAMILY_CHART_CDN_URL, FAMILY_CHART_CSS_CDN_URL, FAMILY_CHART_GEDCOM_CDN_URL, VUE_CDN_URL } from './cdn'
+import {
+  D3_CDN_URL,
+  FAMILY_CHART_CDN_URL,
+  FAMILY_CHART_CSS_CDN_URL,
+  FAMILY_CHART_GEDCOM_CDN_URL,
+  VUE_CDN_URL,
+} from './cdn'
 import { CONTAINER_CLASS, CONTAINER_ID, CONTAINER_STYLE } from './container'
 import { dataLoadingCode } from './data-loading'
 import { usesGedcom, usesVue } from './imports'

@@ -20,10 +20,16 @@ describe('snippets of a GEDCOM example', () => {
   })
 
   it('load the GEDCOM script after family-chart in the Full HTML page, from the same CDN package', () => {
-    expect(FAMILY_CHART_GEDCOM_CDN_URL).toBe('https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-gedcom.min.js')
+    expect(FAMILY_CHART_GEDCOM_CDN_URL).toBe(
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-gedcom.min.js',
+    )
     const html = allSnippets(SOURCE).fullHtml
     const scripts = [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])
-    expect(scripts).toEqual(['https://cdn.jsdelivr.net/npm/d3@7', 'https://cdn.jsdelivr.net/npm/family-chart@0.8.0', FAMILY_CHART_GEDCOM_CDN_URL])
+    expect(scripts).toEqual([
+      'https://cdn.jsdelivr.net/npm/d3@7',
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0',
+      FAMILY_CHART_GEDCOM_CDN_URL,
+    ])
     expect(allSnippets({ ...SOURCE, createFnString: 'function create(data) {}' }).fullHtml).not.toContain('gedcom')
   })
 

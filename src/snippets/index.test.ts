@@ -1,5 +1,13 @@
 import { CREATE_FN, WITH_CSS } from './__fixtures__/sources'
-import { allSnippets, angularSnippet, fullHtmlSnippet, reactSnippet, svelteSnippet, vanillaJsSnippet, vueSnippet } from './index'
+import {
+  allSnippets,
+  angularSnippet,
+  fullHtmlSnippet,
+  reactSnippet,
+  svelteSnippet,
+  vanillaJsSnippet,
+  vueSnippet,
+} from './index'
 
 describe('allSnippets', () => {
   it('returns every snippet of the source', () => {

@@ -1,5 +1,15 @@
 import { parse } from '@babel/parser'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA_JSON, FETCHED, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA_JSON,
+  FETCHED,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { reactSnippet } from './react'
 
 type Node = { type: string; [key: string]: unknown }
@@ -25,7 +35,12 @@ describe('reactSnippet', () => {
     const code = reactSnippet(FETCHED)
     const program = ast(code).program
     const exported = program.body.find((n) => n.type === 'ExportDefaultDeclaration')
-    expect(exported && exported.type === 'ExportDefaultDeclaration' && exported.declaration.type === 'FunctionDeclaration' && exported.declaration.id?.name).toBe('FamilyTree')
+    expect(
+      exported &&
+        exported.type === 'ExportDefaultDeclaration' &&
+        exported.declaration.type === 'FunctionDeclaration' &&
+        exported.declaration.id?.name,
+    ).toBe('FamilyTree')
     const div = nodes(program).find((n) => n.type === 'JSXOpeningElement') as unknown as {
       name: { name: string }
       selfClosing: boolean
@@ -38,7 +53,9 @@ describe('reactSnippet', () => {
   })
 
   it('imports React hooks, family-chart and its stylesheet', () => {
-    const sources = ast(reactSnippet(FETCHED)).program.body.flatMap((n) => (n.type === 'ImportDeclaration' ? [n.source.value] : []))
+    const sources = ast(reactSnippet(FETCHED)).program.body.flatMap((n) =>
+      n.type === 'ImportDeclaration' ? [n.source.value] : [],
+    )
     expect(sources).toEqual(['react', 'family-chart', 'family-chart/styles/family-chart.css'])
     expect(reactSnippet(FETCHED)).toContain("import React, { useEffect, useRef } from 'react'")
   })
@@ -55,11 +72,16 @@ describe('reactSnippet', () => {
   it('loads data in useEffect and clears the container on unmount', () => {
     const fetched = reactSnippet(FETCHED)
     expect(fetched).toContain("fetch('/data/data.json')")
-    expect(fetched).toContain(".then(data => render(data))")
+    expect(fetched).toContain('.then(data => render(data))')
     expect(fetched).toContain("if (cont) cont.innerHTML = ''")
     expect(fetched).toContain('}, [])')
     const inline = reactSnippet(INLINE)
-    expect(inline).toContain(DATA_JSON.split('\n').map((line) => `    ${line}`).join('\n').replace(/^ {4}/, ''))
+    expect(inline).toContain(
+      DATA_JSON.split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n')
+        .replace(/^ {4}/, ''),
+    )
     expect(inline).not.toContain('fetch(')
   })
 
@@ -67,7 +89,9 @@ describe('reactSnippet', () => {
     expect(reactSnippet(FETCHED)).not.toContain('style.remove()')
     const code = reactSnippet(WITH_CSS)
     expect(code).toContain('style.remove()')
-    const literal = nodes(ast(code).program).find((n) => n.type === 'TemplateLiteral') as unknown as { quasis: { value: { cooked: string } }[] }
+    const literal = nodes(ast(code).program).find((n) => n.type === 'TemplateLiteral') as unknown as {
+      quasis: { value: { cooked: string } }[]
+    }
     // Indenting the snippet only adds leading whitespace to the CSS lines.
     expect(literal.quasis[0].value.cooked.replace(/\n +/g, '\n')).toBe(CSS)
   })

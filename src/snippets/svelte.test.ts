@@ -1,5 +1,16 @@
 import { compile } from 'svelte/compiler'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA_JSON, FETCHED, HOSTILE, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA_JSON,
+  FETCHED,
+  HOSTILE,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { svelteSnippet } from './svelte'
 
 describe('svelteSnippet', () => {

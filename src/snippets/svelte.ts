@@ -29,8 +29,10 @@ export function svelteSnippet(src: SnippetSource): string {
     '',
     src.createFnString.trim(),
   ].join('\n')
-  return [
-    `<script>\n${escapeForScriptTag(script)}\n</script>`,
-    `<div id="${CONTAINER_ID}" class="${CONTAINER_CLASS}" bind:this={cont} style="${CONTAINER_STYLE}"></div>`,
-  ].join('\n\n') + '\n'
+  return (
+    [
+      `<script>\n${escapeForScriptTag(script)}\n</script>`,
+      `<div id="${CONTAINER_ID}" class="${CONTAINER_CLASS}" bind:this={cont} style="${CONTAINER_STYLE}"></div>`,
+    ].join('\n\n') + '\n'
+  )
 }

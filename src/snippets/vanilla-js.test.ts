@@ -1,5 +1,16 @@
 import { parse } from '@babel/parser'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA, DATA_JSON, FETCHED, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA,
+  DATA_JSON,
+  FETCHED,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { runScript, stripImports } from './__fixtures__/run-script'
 import { vanillaJsSnippet } from './vanilla-js'
 
@@ -10,7 +21,9 @@ describe('vanillaJsSnippet', () => {
 
   it('imports family-chart and its stylesheet, and holds the chart code verbatim', () => {
     const code = vanillaJsSnippet(FETCHED)
-    expect(code.startsWith("import * as f3 from 'family-chart'\nimport 'family-chart/styles/family-chart.css'\n")).toBe(true)
+    expect(code.startsWith("import * as f3 from 'family-chart'\nimport 'family-chart/styles/family-chart.css'\n")).toBe(
+      true,
+    )
     expect(code).toContain(CREATE_FN)
     expect(code).not.toContain("from 'd3'")
   })
@@ -29,8 +42,8 @@ describe('vanillaJsSnippet', () => {
   })
 
   it('adds the CSS only when given', () => {
-    expect(vanillaJsSnippet(FETCHED)).not.toContain('createElement(\'style\')')
-    expect(vanillaJsSnippet(WITH_CSS)).toContain('createElement(\'style\')')
+    expect(vanillaJsSnippet(FETCHED)).not.toContain("createElement('style')")
+    expect(vanillaJsSnippet(WITH_CSS)).toContain("createElement('style')")
   })
 
   it('is accepted by new Function once the imports are stripped', () => {

@@ -1,12 +1,27 @@
 import { compileScript, compileTemplate, parse } from '@vue/compiler-sfc'
-import { ALL_SOURCES, CREATE_FN, CREATE_FN_D3, CSS, DATA_JSON, FETCHED, HOSTILE, INLINE, WITH_CSS, WITH_D3 } from './__fixtures__/sources'
+import {
+  ALL_SOURCES,
+  CREATE_FN,
+  CREATE_FN_D3,
+  CSS,
+  DATA_JSON,
+  FETCHED,
+  HOSTILE,
+  INLINE,
+  WITH_CSS,
+  WITH_D3,
+} from './__fixtures__/sources'
 import { vueSnippet } from './vue'
 
 function compile(code: string) {
   const { descriptor, errors } = parse(code, { filename: 'FamilyTree.vue' })
   expect(errors).toEqual([])
   const script = compileScript(descriptor, { id: 'family-tree' })
-  const template = compileTemplate({ source: descriptor.template!.content, filename: 'FamilyTree.vue', id: 'family-tree' })
+  const template = compileTemplate({
+    source: descriptor.template!.content,
+    filename: 'FamilyTree.vue',
+    id: 'family-tree',
+  })
   expect(template.errors).toEqual([])
   return { descriptor, script, template }
 }

@@ -40,7 +40,9 @@ describe('batchIds', () => {
 
 describe('parseImageUrl', () => {
   it('reads the first imageinfo URL', () => {
-    expect(parseImageUrl(found)).toBe('https://upload.wikimedia.org/wikipedia/commons/a/a1/King_Charles_III_%28cropped%29.jpg')
+    expect(parseImageUrl(found)).toBe(
+      'https://upload.wikimedia.org/wikipedia/commons/a/a1/King_Charles_III_%28cropped%29.jpg',
+    )
   })
   it('gives no image when the file has no imageinfo or the answer is empty', () => {
     expect(parseImageUrl(missing)).toBe('')
@@ -49,8 +51,17 @@ describe('parseImageUrl', () => {
   })
   it('accepts only files on the image host, whatever shape the answer has', () => {
     expect(parseImageUrl({ query: { pages: { 1: { imageinfo: [{ url: 'https://evil.example/x.jpg' }] } } } })).toBe('')
-    expect(parseImageUrl({ query: { pages: [{ imageinfo: [{ url: 'https://upload.wikimedia.org/x.jpg' }] }] } })).toBe('https://upload.wikimedia.org/x.jpg')
-    for (const answer of [null, 'x', { query: 'x' }, { query: { pages: 'x' } }, { query: { pages: { 1: { imageinfo: 'x' } } } }, { query: { pages: { 1: { imageinfo: [null] } } } }]) {
+    expect(parseImageUrl({ query: { pages: [{ imageinfo: [{ url: 'https://upload.wikimedia.org/x.jpg' }] }] } })).toBe(
+      'https://upload.wikimedia.org/x.jpg',
+    )
+    for (const answer of [
+      null,
+      'x',
+      { query: 'x' },
+      { query: { pages: 'x' } },
+      { query: { pages: { 1: { imageinfo: 'x' } } } },
+      { query: { pages: { 1: { imageinfo: [null] } } } },
+    ]) {
       expect(parseImageUrl(answer)).toBe('')
     }
   })

@@ -10,7 +10,8 @@ function withParams(base: string, params: Record<string, string>): string {
 /** wbgetentities for persons (labels, claims, descriptions) or for labels only; only item ids are ever sent. */
 export function entitiesUrl(ids: string[], withClaims: boolean): string {
   const bad = ids.find((id) => !isItemId(id))
-  if (bad !== undefined || !ids.length) throw new RangeError(`Not a list of Wikidata item ids: ${String(bad ?? '(empty)').slice(0, 40)}`)
+  if (bad !== undefined || !ids.length)
+    throw new RangeError(`Not a list of Wikidata item ids: ${String(bad ?? '(empty)').slice(0, 40)}`)
   return withParams(WIKIDATA_API, {
     action: 'wbgetentities',
     ids: ids.join('|'),

@@ -73,7 +73,11 @@ export function buildChartData(persons: WikiPerson[], labels: ReadonlyMap<string
   for (const [id, person] of byId) {
     // Without a P21 claim the role tells the gender; a person with neither is drawn as male, as the chart needs one.
     const inferred = gender.get(id) ?? (fathers.has(id) ? 'M' : mothers.has(id) ? 'F' : 'M')
-    data.set(id, { id, data: { gender: inferred, ...personFields(person, labels) }, rels: { spouses: [], children: [] } })
+    data.set(id, {
+      id,
+      data: { gender: inferred, ...personFields(person, labels) },
+      rels: { spouses: [], children: [] },
+    })
   }
   for (const [child, parent] of father) data.get(child)!.rels.father = parent
   for (const [child, parent] of mother) data.get(child)!.rels.mother = parent

@@ -5,7 +5,10 @@ import { fakeFetch } from './test-fetch'
 const SEARCH = 'https://www.wikidata.org/w/api.php?action=wbsearchentities&search=charl&format=json&origin=*'
 
 async function failure(promise: Promise<unknown>): Promise<WikiRequestError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(WikiRequestError)
   return error as WikiRequestError
 }
@@ -23,13 +26,19 @@ describe('fetchJson failures in words', () => {
 
   it('says the request was refused on a client error', async () => {
     const { impl } = fakeFetch(() => ({ status: 429, body: {} }))
-    expect((await failure(fetchJson(SEARCH, { fetchImpl: impl }))).message).toBe('Wikidata refused the request (error 429).')
+    expect((await failure(fetchJson(SEARCH, { fetchImpl: impl }))).message).toBe(
+      'Wikidata refused the request (error 429).',
+    )
   })
 
   it('names the service: Commons and the site stash', async () => {
     const { impl } = fakeFetch(() => ({ status: 503, body: {} }))
-    expect((await failure(fetchJson('https://commons.wikimedia.org/w/api.php?action=query', { fetchImpl: impl }))).message).toBe('Wikimedia Commons did not answer (server error 503).')
-    expect((await failure(fetchJson('/data/wiki-stash/stash-map.json', { fetchImpl: impl }))).message).toBe('The site did not answer (server error 503).')
+    expect(
+      (await failure(fetchJson('https://commons.wikimedia.org/w/api.php?action=query', { fetchImpl: impl }))).message,
+    ).toBe('Wikimedia Commons did not answer (server error 503).')
+    expect((await failure(fetchJson('/data/wiki-stash/stash-map.json', { fetchImpl: impl }))).message).toBe(
+      'The site did not answer (server error 503).',
+    )
   })
 
   it('turns a body that is not JSON into words, with the parser message only in the detail', async () => {
@@ -41,7 +50,9 @@ describe('fetchJson failures in words', () => {
   })
 
   it('says the service could not be reached when fetch itself fails', async () => {
-    const impl = (async () => { throw new TypeError('Failed to fetch') }) as typeof fetch
+    const impl = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
     const error = await failure(fetchJson(SEARCH, { fetchImpl: impl }))
     expect(error.kind).toBe('network')
     expect(error.message).toBe('Wikidata could not be reached (network error). Check the connection.')
@@ -49,9 +60,10 @@ describe('fetchJson failures in words', () => {
   })
 
   it('gives up after the time limit and says so', async () => {
-    const impl = ((_url: string, init?: RequestInit) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-    })) as typeof fetch
+    const impl = ((_url: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+      })) as typeof fetch
     const error = await failure(fetchJson(SEARCH, { fetchImpl: impl, timeoutMs: 20 }))
     expect(error.kind).toBe('timeout')
     expect(error.message).toBe('Wikidata did not answer in time.')

@@ -34,15 +34,24 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
     try {
       response = await fetchImpl(url, { signal: controller.signal })
     } catch (error) {
-      if (controller.signal.aborted) throw new WikiRequestError('timeout', service, `${requestLine(url)}\nNo answer within ${timeoutMs / 1000} s.`)
+      if (controller.signal.aborted)
+        throw new WikiRequestError('timeout', service, `${requestLine(url)}\nNo answer within ${timeoutMs / 1000} s.`)
       throw new WikiRequestError('network', service, `${requestLine(url)}\n${errorText(error)}`)
     }
-    if (!response.ok) throw new WikiRequestError('http', service, `${requestLine(url)}\nHTTP status ${response.status}`, { status: response.status })
+    if (!response.ok)
+      throw new WikiRequestError('http', service, `${requestLine(url)}\nHTTP status ${response.status}`, {
+        status: response.status,
+      })
     let body: string
     try {
       body = await response.text()
     } catch (error) {
-      if (controller.signal.aborted) throw new WikiRequestError('timeout', service, `${requestLine(url)}\nThe answer did not finish within ${timeoutMs / 1000} s.`)
+      if (controller.signal.aborted)
+        throw new WikiRequestError(
+          'timeout',
+          service,
+          `${requestLine(url)}\nThe answer did not finish within ${timeoutMs / 1000} s.`,
+        )
       throw new WikiRequestError('network', service, `${requestLine(url)}\n${errorText(error)}`)
     }
     try {

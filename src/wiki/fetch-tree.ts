@@ -10,7 +10,11 @@ type Direction = 'up' | 'down' | 'both'
  * Breadth-first from the main person. Ancestors are followed only upward and descendants only downward, so a
  * depth of 1 loads the person, their parents, spouses and children.
  */
-export async function fetchTreePersons(mainId: string, lookup: PersonLookup, depth: number = FETCH_DEPTH): Promise<WikiPerson[]> {
+export async function fetchTreePersons(
+  mainId: string,
+  lookup: PersonLookup,
+  depth: number = FETCH_DEPTH,
+): Promise<WikiPerson[]> {
   const seen = new Map<string, WikiPerson>()
   let frontier: { id: string; direction: Direction }[] = [{ id: mainId, direction: 'both' }]
   for (let level = 0; level <= depth && frontier.length; level++) {
@@ -23,7 +27,8 @@ export async function fetchTreePersons(mainId: string, lookup: PersonLookup, dep
       const person = seen.get(id)
       if (!person) continue
       if (direction !== 'down') {
-        for (const parent of [...claimValues(person, PROP.father), ...claimValues(person, PROP.mother)]) next.push({ id: parent, direction: 'up' })
+        for (const parent of [...claimValues(person, PROP.father), ...claimValues(person, PROP.mother)])
+          next.push({ id: parent, direction: 'up' })
       }
       if (direction !== 'up') {
         for (const child of claimValues(person, PROP.child)) next.push({ id: child, direction: 'down' })

@@ -31,13 +31,19 @@ describe('createHttpSources', () => {
   })
 
   it('drops an image whose Commons lookup fails', async () => {
-    const { impl } = fakeFetch((url) => (url.hostname === 'commons.wikimedia.org' ? { status: 500, body: {} } : { status: 200, body: royals }))
+    const { impl } = fakeFetch((url) =>
+      url.hostname === 'commons.wikimedia.org' ? { status: 500, body: {} } : { status: 200, body: royals },
+    )
     const persons = await createHttpSources('/', { fetchImpl: impl }).fetchLivePersons(['Q43274'])
     expect(persons.find((person) => person.wiki_id === 'Q43274')!.avatar).toBe('')
   })
 
   it('never loads an image claim that is itself a URL, and asks Commons nothing for it', async () => {
-    const { impl, calls } = fakeFetch((url) => (url.hostname === 'commons.wikimedia.org' ? { status: 200, body: imageAnswer } : { status: 200, body: withImage(CLAIM_URL) }))
+    const { impl, calls } = fakeFetch((url) =>
+      url.hostname === 'commons.wikimedia.org'
+        ? { status: 200, body: imageAnswer }
+        : { status: 200, body: withImage(CLAIM_URL) },
+    )
     const [charles] = await createHttpSources('/', { fetchImpl: impl }).fetchLivePersons(['Q43274'])
     expect(charles.avatar).toBe('')
     expect(calls.map(String).some((url) => url.includes('evil.example'))).toBe(false)
@@ -46,17 +52,27 @@ describe('createHttpSources', () => {
 
   it('accepts a Commons answer only when its file lives on the image host', async () => {
     const elsewhere = { query: { pages: { 1: { imageinfo: [{ url: CLAIM_URL }] } } } }
-    const { impl } = fakeFetch((url) => (url.hostname === 'commons.wikimedia.org' ? { status: 200, body: elsewhere } : { status: 200, body: royals }))
+    const { impl } = fakeFetch((url) =>
+      url.hostname === 'commons.wikimedia.org' ? { status: 200, body: elsewhere } : { status: 200, body: royals },
+    )
     const persons = await createHttpSources('/', { fetchImpl: impl }).fetchLivePersons(['Q43274'])
     expect(persons.find((person) => person.wiki_id === 'Q43274')!.avatar).toBe('')
   })
 
   it('reads a stash person file into a map without prototype, dropping entries of the wrong shape', async () => {
-    const file = JSON.parse('{"__proto__":{"wiki_id":"__proto__"},"constructor":{},"Q1":{"wiki_id":"Q1","label":{"x":1},"claims":[{"property":"P22","value":"__proto__"},{"property":"P22","value":"Q2"}]},"Q3":"junk"}')
+    const file = JSON.parse(
+      '{"__proto__":{"wiki_id":"__proto__"},"constructor":{},"Q1":{"wiki_id":"Q1","label":{"x":1},"claims":[{"property":"P22","value":"__proto__"},{"property":"P22","value":"Q2"}]},"Q3":"junk"}',
+    )
     const { impl } = fakeFetch(() => ({ status: 200, body: file }))
     const persons = await createHttpSources('/', { fetchImpl: impl }).loadStashPersons(0)
     expect([...persons.keys()]).toEqual(['Q1'])
-    expect(persons.get('Q1')).toEqual({ wiki_id: 'Q1', label: 'no label', desc: '', avatar: '', claims: [{ property: 'P22', value: 'Q2' }] })
+    expect(persons.get('Q1')).toEqual({
+      wiki_id: 'Q1',
+      label: 'no label',
+      desc: '',
+      avatar: '',
+      claims: [{ property: 'P22', value: 'Q2' }],
+    })
   })
 
   it('refuses a stash file number that is not a whole number', async () => {

@@ -30,7 +30,8 @@ async function resolveAvatars(persons: WikiPerson[], options: FetchJsonOptions):
 export function createHttpSources(base = '/', options: FetchJsonOptions = {}): WikiSources {
   const stash = (file: string) => fetchJson(`${base.replace(/\/$/, '')}/data/wiki-stash/${file}`, options)
   const stashFile = (kind: 'persons' | 'labels', fileNumber: number) => {
-    if (!Number.isSafeInteger(fileNumber) || fileNumber < 0) throw new RangeError(`No stash file number ${String(fileNumber)}`)
+    if (!Number.isSafeInteger(fileNumber) || fileNumber < 0)
+      throw new RangeError(`No stash file number ${String(fileNumber)}`)
     return `${kind}-${fileNumber}.json`
   }
   return {

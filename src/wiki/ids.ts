@@ -20,7 +20,12 @@ export function isPropertyId(value: unknown): value is string {
 
 /** A bare Commons file name such as 'King Charles III (cropped).jpg' (never a URL, never a path). */
 export function isCommonsFileName(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length > 0 && value.length <= FILE_NAME_MAX && !FILE_NAME_FORBIDDEN.test(value)
+  return (
+    typeof value === 'string' &&
+    value.trim().length > 0 &&
+    value.length <= FILE_NAME_MAX &&
+    !FILE_NAME_FORBIDDEN.test(value)
+  )
 }
 
 /** The value as display text when it is a string, cut to TEXT_MAX characters; otherwise undefined. */

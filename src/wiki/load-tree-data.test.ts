@@ -3,14 +3,21 @@ import type { PersonLookup } from './person-lookup'
 import type { WikiPerson } from './types'
 
 const person = (id: string, label: string, claims: [string, string][]): WikiPerson => ({
-  wiki_id: id, label, desc: '', avatar: '', claims: claims.map(([property, value]) => ({ property, value })),
+  wiki_id: id,
+  label,
+  desc: '',
+  avatar: '',
+  claims: claims.map(([property, value]) => ({ property, value })),
 })
 
 function fakeLookup(persons: WikiPerson[], labels: Record<string, string>) {
   const asked: string[][] = []
   const lookup: PersonLookup = {
     getPersons: async (ids) => persons.filter((p) => ids.includes(p.wiki_id)),
-    getLabels: async (ids) => { asked.push(ids); return new Map(ids.filter((id) => labels[id]).map((id) => [id, labels[id]])) },
+    getLabels: async (ids) => {
+      asked.push(ids)
+      return new Map(ids.filter((id) => labels[id]).map((id) => [id, labels[id]]))
+    },
     origin: () => 'memory',
   }
   return { lookup, asked }
@@ -20,8 +27,15 @@ describe('loadTreeData', () => {
   it('loads the person and relatives and labels their displayed claims', async () => {
     const { lookup, asked } = fakeLookup(
       [
-        person('Q1', 'King', [['P21', 'Q6581097'], ['P40', 'Q2'], ['P106', 'Q100']]),
-        person('Q2', 'Prince', [['P21', 'Q6581097'], ['P22', 'Q1']]),
+        person('Q1', 'King', [
+          ['P21', 'Q6581097'],
+          ['P40', 'Q2'],
+          ['P106', 'Q100'],
+        ]),
+        person('Q2', 'Prince', [
+          ['P21', 'Q6581097'],
+          ['P22', 'Q1'],
+        ]),
       ],
       { Q100: 'monarch' },
     )

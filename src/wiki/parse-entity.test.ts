@@ -26,18 +26,26 @@ describe('parseEntities', () => {
   })
 
   it('says the answer has an unexpected form when it has no entities object', () => {
-    expect(() => parseEntities({ error: { code: 'no-such-entity', info: 'Could not find an entity' } })).toThrow('Wikidata sent an answer in an unexpected form.')
-    for (const answer of [null, 'text', [], { entities: [] }, { entities: 'x' }]) expect(() => parseEntities(answer)).toThrow(WikiRequestError)
+    expect(() => parseEntities({ error: { code: 'no-such-entity', info: 'Could not find an entity' } })).toThrow(
+      'Wikidata sent an answer in an unexpected form.',
+    )
+    for (const answer of [null, 'text', [], { entities: [] }, { entities: 'x' }])
+      expect(() => parseEntities(answer)).toThrow(WikiRequestError)
   })
 
   it('skips missing entities in a labels answer', () => {
-    expect(Object.fromEntries(parseLabels(labelsAnswer as WbGetEntitiesAnswer))).toEqual({ Q82955: 'politician', Q145: 'United Kingdom' })
+    expect(Object.fromEntries(parseLabels(labelsAnswer as WbGetEntitiesAnswer))).toEqual({
+      Q82955: 'politician',
+      Q145: 'United Kingdom',
+    })
   })
 })
 
 describe('label and description fallbacks', () => {
   it('prefers English', () => {
-    expect(pickLabel({ de: { language: 'de', value: 'Karl' }, en: { language: 'en', value: 'Charles' } })).toBe('Charles')
+    expect(pickLabel({ de: { language: 'de', value: 'Karl' }, en: { language: 'en', value: 'Charles' } })).toBe(
+      'Charles',
+    )
   })
 
   it('falls back to the first language with its code in brackets', () => {
@@ -57,7 +65,11 @@ describe('hostile entities', () => {
   const answer = (entities: string) => JSON.parse(`{"entities":${entities}}`) as unknown
 
   it('drops entities keyed by prototype names or anything but an item id, and entities whose id disagrees', () => {
-    const parsed = parseEntities(answer('{"__proto__":{"id":"__proto__"},"constructor":{},"hasOwnProperty":{},"Q1":{"id":"Q2"},"Q3":{"id":"Q3"},"Q4":null,"Q5":[]}'))
+    const parsed = parseEntities(
+      answer(
+        '{"__proto__":{"id":"__proto__"},"constructor":{},"hasOwnProperty":{},"Q1":{"id":"Q2"},"Q3":{"id":"Q3"},"Q4":null,"Q5":[]}',
+      ),
+    )
     expect(parsed.map((p) => p.wiki_id)).toEqual(['Q3'])
   })
 
@@ -66,7 +78,12 @@ describe('hostile entities', () => {
       entities: {
         Q1: {
           claims: {
-            P22: [statement('__proto__'), statement({ id: 'constructor' }), statement({ id: { id: 'Q2' } }), statement({ id: 'Q7' })],
+            P22: [
+              statement('__proto__'),
+              statement({ id: 'constructor' }),
+              statement({ id: { id: 'Q2' } }),
+              statement({ id: 'Q7' }),
+            ],
             P25: 'not a list',
             P26: [null, 3, 'x', [], statement(['Q8'])],
             P40: [statement({ id: 'Q9' }, 'deprecated'), statement({ id: 'Q10' })],
@@ -86,7 +103,18 @@ describe('hostile entities', () => {
   })
 
   it('reads labels and descriptions only when they are text', () => {
-    const [person] = parseEntities({ entities: { Q1: { labels: { en: { value: { toString: 'x' } }, de: { language: 'de', value: ['Karl'] }, fr: { language: '<b>', value: 'Charles' } }, descriptions: 'nope' } } })
+    const [person] = parseEntities({
+      entities: {
+        Q1: {
+          labels: {
+            en: { value: { toString: 'x' } },
+            de: { language: 'de', value: ['Karl'] },
+            fr: { language: '<b>', value: 'Charles' },
+          },
+          descriptions: 'nope',
+        },
+      },
+    })
     expect(person.label).toBe('Charles (fr)')
     expect(person.desc).toBe('no description')
     const [long] = parseEntities({ entities: { Q1: { labels: { en: { value: 'x'.repeat(100_000) } } } } })
@@ -94,7 +122,9 @@ describe('hostile entities', () => {
   })
 
   it('gives labels in a map without prototype, so prototype names are never found by accident', () => {
-    const labels = parseLabels(answer('{"__proto__":{"labels":{"en":{"value":"x"}}},"Q1":{"labels":{"en":{"value":"one"}}}}'))
+    const labels = parseLabels(
+      answer('{"__proto__":{"labels":{"en":{"value":"x"}}},"Q1":{"labels":{"en":{"value":"one"}}}}'),
+    )
     expect([...labels]).toEqual([['Q1', 'one']])
     expect(labels.get('constructor')).toBeUndefined()
   })

@@ -55,7 +55,9 @@ function parseEntity(id: string, entity: Record<string, unknown>): WikiPerson {
 function presentEntities(answer: unknown): [string, Record<string, unknown>][] {
   if (!isRecord(answer) || !isRecord(answer.entities)) {
     const error = isRecord(answer) && isRecord(answer.error) ? answer.error : undefined
-    const reason = error ? `the answer is an error: ${String(error.code ?? '')} ${String(error.info ?? '')}`.trim() : "the answer has no 'entities' object"
+    const reason = error
+      ? `the answer is an error: ${String(error.code ?? '')} ${String(error.info ?? '')}`.trim()
+      : "the answer has no 'entities' object"
     throw new WikiRequestError('shape', 'Wikidata', `wbgetentities: ${reason.slice(0, 300)}`)
   }
   const present: [string, Record<string, unknown>][] = []

@@ -60,7 +60,11 @@ describe('createPersonLookup', () => {
   it('keeps only the persons and labels it asked for, whatever a source answers', async () => {
     const { impl } = sources([], {
       fetchLivePersons: async () => [byId.Q43274, byId.Q9682],
-      fetchLiveLabels: async () => new Map([['Q145', 'United Kingdom'], ['Q1', 'extra']]),
+      fetchLiveLabels: async () =>
+        new Map([
+          ['Q145', 'United Kingdom'],
+          ['Q1', 'extra'],
+        ]),
     })
     const lookup = createPersonLookup(impl)
     expect((await lookup.getPersons(['Q9682'])).map((p) => p.wiki_id)).toEqual(['Q9682'])
@@ -70,7 +74,11 @@ describe('createPersonLookup', () => {
 
   it('asks live for ids whose stash file cannot be read, logging once per file', async () => {
     const log = jest.fn()
-    const { impl, calls } = sources(['Q9682'], { loadStashPersons: async () => { throw new Error('bad file') } })
+    const { impl, calls } = sources(['Q9682'], {
+      loadStashPersons: async () => {
+        throw new Error('bad file')
+      },
+    })
     const lookup = createPersonLookup(impl, log)
     expect((await lookup.getPersons(['Q9682'])).map((p) => p.wiki_id)).toEqual(['Q9682'])
     expect(calls.live).toEqual([['Q9682']])
@@ -82,7 +90,9 @@ describe('fetchTreePersons', () => {
   it('loads the person, parents, spouses and children at depth 1', async () => {
     const { impl } = sources([])
     const persons = await fetchTreePersons('Q43274', createPersonLookup(impl), 1)
-    expect(persons.map((p) => p.wiki_id).sort()).toEqual(['Q152316', 'Q178927', 'Q36812', 'Q43274', 'Q80976', 'Q9682', 'Q9685'].sort())
+    expect(persons.map((p) => p.wiki_id).sort()).toEqual(
+      ['Q152316', 'Q178927', 'Q36812', 'Q43274', 'Q80976', 'Q9682', 'Q9685'].sort(),
+    )
   })
 
   it('follows only upward from a parent and downward from a child', async () => {

@@ -24,7 +24,10 @@ export interface PersonLookup {
  * A lookup with its own memory. The stash only saves requests: a stash map or file that cannot be read is logged
  * and its ids are asked live. Live failures reach the caller (as WikiRequestError from the HTTP sources).
  */
-export function createPersonLookup(sources: WikiSources, log: (message: string, error: unknown) => void = console.error): PersonLookup {
+export function createPersonLookup(
+  sources: WikiSources,
+  log: (message: string, error: unknown) => void = console.error,
+): PersonLookup {
   const persons = new Map<string, WikiPerson>()
   const labels = new Map<string, string>()
   const origins = new Map<string, 'memory' | 'stash' | 'live'>()
@@ -42,11 +45,15 @@ export function createPersonLookup(sources: WikiSources, log: (message: string, 
   function readStashFile<T>(kind: 'persons' | 'labels', fileNumber: number): Promise<Map<string, T>> {
     const key = `${kind}-${fileNumber}`
     if (!stashFiles.has(key)) {
-      const load = (async () => (kind === 'persons' ? sources.loadStashPersons(fileNumber) : sources.loadStashLabels(fileNumber)))()
-      stashFiles.set(key, load.catch((error: unknown) => {
-        log(`Could not read wiki stash file ${key}`, error)
-        return new Map()
-      }))
+      const load = (async () =>
+        kind === 'persons' ? sources.loadStashPersons(fileNumber) : sources.loadStashLabels(fileNumber))()
+      stashFiles.set(
+        key,
+        load.catch((error: unknown) => {
+          log(`Could not read wiki stash file ${key}`, error)
+          return new Map()
+        }),
+      )
     }
     return stashFiles.get(key) as Promise<Map<string, T>>
   }
@@ -95,7 +102,11 @@ export function createPersonLookup(sources: WikiSources, log: (message: string, 
     },
     async getLabels(ids) {
       const wanted = [...new Set(ids)]
-      const notStashed = await fromStash('labels', wanted.filter((id) => !labels.has(id)), labels)
+      const notStashed = await fromStash(
+        'labels',
+        wanted.filter((id) => !labels.has(id)),
+        labels,
+      )
       if (notStashed.length) {
         const asked = new Set(notStashed)
         for (const [id, label] of await sources.fetchLiveLabels(notStashed)) if (asked.has(id)) labels.set(id, label)

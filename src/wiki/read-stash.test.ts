@@ -3,8 +3,15 @@ import { WikiRequestError } from './request-error'
 
 describe('readStashMap', () => {
   it('keeps item ids with whole file numbers, in maps without prototype', () => {
-    const map = readStashMap(JSON.parse('{"persons":{"Q1":0,"Q2":"1","__proto__":0,"constructor":1,"Q3":-1,"Q4":1.5,"Q5":{"n":1},"Q6":3},"labels":[]}'))
-    expect([...map.persons]).toEqual([['Q1', 0], ['Q6', 3]])
+    const map = readStashMap(
+      JSON.parse(
+        '{"persons":{"Q1":0,"Q2":"1","__proto__":0,"constructor":1,"Q3":-1,"Q4":1.5,"Q5":{"n":1},"Q6":3},"labels":[]}',
+      ),
+    )
+    expect([...map.persons]).toEqual([
+      ['Q1', 0],
+      ['Q6', 3],
+    ])
     expect(map.persons.get('__proto__')).toBeUndefined()
     expect(map.labels.size).toBe(0)
   })
@@ -16,13 +23,33 @@ describe('readStashMap', () => {
 
 describe('readStashPersons and readStashLabels', () => {
   it('checks every person: id, text fields, claims, avatar', () => {
-    const persons = readStashPersons({
-      Q1: { wiki_id: 'Q1', label: 'One', desc: 5, avatar: 'https://evil.example/a.png', claims: [{ property: 'P40', value: 'Q2' }, { property: 'P40', value: '__proto__' }, null, { property: 'toString', value: 'Q3' }] },
-      Q2: { wiki_id: 'Q2', label: 'Two', avatar: 'https://upload.wikimedia.org/x.jpg', claims: 'x' },
-      Q3: { wiki_id: 'Q4' },
-    }, 'persons-0.json')
+    const persons = readStashPersons(
+      {
+        Q1: {
+          wiki_id: 'Q1',
+          label: 'One',
+          desc: 5,
+          avatar: 'https://evil.example/a.png',
+          claims: [
+            { property: 'P40', value: 'Q2' },
+            { property: 'P40', value: '__proto__' },
+            null,
+            { property: 'toString', value: 'Q3' },
+          ],
+        },
+        Q2: { wiki_id: 'Q2', label: 'Two', avatar: 'https://upload.wikimedia.org/x.jpg', claims: 'x' },
+        Q3: { wiki_id: 'Q4' },
+      },
+      'persons-0.json',
+    )
     expect([...persons.keys()]).toEqual(['Q1', 'Q2'])
-    expect(persons.get('Q1')).toEqual({ wiki_id: 'Q1', label: 'One', desc: '', avatar: '', claims: [{ property: 'P40', value: 'Q2' }] })
+    expect(persons.get('Q1')).toEqual({
+      wiki_id: 'Q1',
+      label: 'One',
+      desc: '',
+      avatar: '',
+      claims: [{ property: 'P40', value: 'Q2' }],
+    })
     expect(persons.get('Q2')!.avatar).toBe('https://upload.wikimedia.org/x.jpg')
     expect(() => readStashPersons([], 'persons-0.json')).toThrow('The site sent an answer in an unexpected form.')
   })

@@ -25,7 +25,12 @@ function shapeError(file: string, reason: string): WikiRequestError {
 function fileNumbers(value: unknown): Map<string, number> {
   const numbers = new Map<string, number>()
   for (const [id, fileNumber] of entriesOf(value)) {
-    if (isItemId(id) && Number.isInteger(fileNumber) && (fileNumber as number) >= 0 && (fileNumber as number) <= MAX_FILE_NUMBER) {
+    if (
+      isItemId(id) &&
+      Number.isInteger(fileNumber) &&
+      (fileNumber as number) >= 0 &&
+      (fileNumber as number) <= MAX_FILE_NUMBER
+    ) {
       numbers.set(id, fileNumber as number)
     }
   }

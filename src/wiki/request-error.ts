@@ -12,7 +12,12 @@ export class WikiRequestError extends Error {
   /** For the 'Technical detail' disclosure: the request and what came back. */
   readonly detail: string
 
-  constructor(kind: FailureKind, service: Service, detail: string, options: { status?: number; summary?: string } = {}) {
+  constructor(
+    kind: FailureKind,
+    service: Service,
+    detail: string,
+    options: { status?: number; summary?: string } = {},
+  ) {
     const { status, summary } = options
     super(summary ?? summaryOf(kind, service, status))
     this.name = 'WikiRequestError'

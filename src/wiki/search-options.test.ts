@@ -1,7 +1,15 @@
 import royals from './__fixtures__/wbgetentities-royals.json'
 import search from './__fixtures__/wbsearchentities-charles.json'
 import { parseEntities } from './parse-entity'
-import { filterOptions, humansOnly, isSearchable, mergeOptions, parseSearchStashCsv, pushHistory, searchAnswerOptions } from './search-options'
+import {
+  filterOptions,
+  humansOnly,
+  isSearchable,
+  mergeOptions,
+  parseSearchStashCsv,
+  pushHistory,
+  searchAnswerOptions,
+} from './search-options'
 import type { WbGetEntitiesAnswer } from './types'
 
 describe('search options', () => {
@@ -58,7 +66,9 @@ describe('hostile search answers', () => {
   })
 
   it('cuts huge labels', () => {
-    const [option] = searchAnswerOptions({ search: [{ id: 'Q1', label: 'x'.repeat(1e6), description: 'y'.repeat(1e6) }] })
+    const [option] = searchAnswerOptions({
+      search: [{ id: 'Q1', label: 'x'.repeat(1e6), description: 'y'.repeat(1e6) }],
+    })
     expect(option.label.length).toBeLessThanOrEqual(803)
   })
 

@@ -25,7 +25,10 @@ export function filterOptions(options: SearchOption[], text: string): SearchOpti
 export function searchAnswerOptions(answer: unknown): SearchOption[] {
   const hits = isRecord(answer) ? answer.search : undefined
   if (!Array.isArray(hits)) {
-    const reason = isRecord(answer) && isRecord(answer.error) ? `the answer is an error: ${String(answer.error.info ?? answer.error.code ?? '')}` : "the answer has no 'search' list"
+    const reason =
+      isRecord(answer) && isRecord(answer.error)
+        ? `the answer is an error: ${String(answer.error.info ?? answer.error.code ?? '')}`
+        : "the answer has no 'search' list"
     throw new WikiRequestError('shape', 'Wikidata', `wbsearchentities: ${reason.slice(0, 300)}`)
   }
   const options: SearchOption[] = []
@@ -40,7 +43,9 @@ export function searchAnswerOptions(answer: unknown): SearchOption[] {
 
 /** Keeps the options whose entity is an instance of human (P31 = Q5). */
 export function humansOnly(options: SearchOption[], persons: WikiPerson[]): SearchOption[] {
-  const humans = new Set(persons.filter((person) => claimValues(person, PROP.instanceOf).includes(HUMAN)).map((person) => person.wiki_id))
+  const humans = new Set(
+    persons.filter((person) => claimValues(person, PROP.instanceOf).includes(HUMAN)).map((person) => person.wiki_id),
+  )
   return options.filter((option) => humans.has(option.value))
 }
 

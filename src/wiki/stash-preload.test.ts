@@ -26,7 +26,9 @@ describe('the Wiki tree page preloads what the default family reads', () => {
   function runScript(address: string): string[] {
     const dom = new JSDOM('<!doctype html><head></head>', { url: address, runScripts: 'outside-only' })
     dom.window.eval(stashPreloadScript('/base/'))
-    return [...dom.window.document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('as')} ${l.crossOrigin} ${l.getAttribute('href')}`)
+    return [...dom.window.document.head.querySelectorAll('link')].map(
+      (l) => `${l.rel} ${l.getAttribute('as')} ${l.crossOrigin} ${l.getAttribute('href')}`,
+    )
   }
 
   it('preloads the stash map always, and the default family only when the address asks for the default person or for nobody', () => {

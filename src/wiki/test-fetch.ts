@@ -9,7 +9,11 @@ export function fakeFetch(route: Route) {
     calls.push(url)
     const answer = route(url)
     const text = 'text' in answer ? answer.text : JSON.stringify(answer.body)
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => text } as Response
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: async () => text,
+    } as Response
   }) as typeof fetch
   return { impl, calls }
 }

@@ -15,7 +15,10 @@ function pick(values: unknown, none: string): string {
   for (const [code, entry] of entriesOf(values)) {
     const value = valueOf(entry)
     if (!value) continue
-    const language = isRecord(entry) && typeof entry.language === 'string' && LANGUAGE_CODE.test(entry.language) ? entry.language : code
+    const language =
+      isRecord(entry) && typeof entry.language === 'string' && LANGUAGE_CODE.test(entry.language)
+        ? entry.language
+        : code
     return LANGUAGE_CODE.test(language) ? `${value} (${language})` : value
   }
   return none

@@ -4,16 +4,33 @@ import type { PersonLookup } from './person-lookup'
 import type { WikiPerson } from './types'
 
 const person = (id: string, label: string, claims: [string, string][]): WikiPerson => ({
-  wiki_id: id, label, desc: '', avatar: '', claims: claims.map(([property, value]) => ({ property, value })),
+  wiki_id: id,
+  label,
+  desc: '',
+  avatar: '',
+  claims: claims.map(([property, value]) => ({ property, value })),
 })
 
-const KING = person('Q1', 'King', [['P21', 'Q6581097'], ['P40', 'Q2'], ['P26', 'Q3'], ['P22', 'Q9'], ['P106', 'Q100']])
-const PRINCESS = person('Q2', 'Princess', [['P21', 'Q6581072'], ['P22', 'Q1'], ['P25', 'Q3']])
+const KING = person('Q1', 'King', [
+  ['P21', 'Q6581097'],
+  ['P40', 'Q2'],
+  ['P26', 'Q3'],
+  ['P22', 'Q9'],
+  ['P106', 'Q100'],
+])
+const PRINCESS = person('Q2', 'Princess', [
+  ['P21', 'Q6581072'],
+  ['P22', 'Q1'],
+  ['P25', 'Q3'],
+])
 
 function fakeLookup(persons: WikiPerson[]) {
   const asked: string[][] = []
   const lookup: PersonLookup = {
-    getPersons: async (ids) => { asked.push(ids); return persons.filter((p) => ids.includes(p.wiki_id)) },
+    getPersons: async (ids) => {
+      asked.push(ids)
+      return persons.filter((p) => ids.includes(p.wiki_id))
+    },
     getLabels: async (ids) => new Map(ids.filter((id) => id === 'Q100').map((id) => [id, 'monarch'])),
     origin: () => 'memory',
   }
@@ -28,7 +45,14 @@ describe('wikiPersonToDatum', () => {
   })
 
   it('drops relations to itself and ids that are not items', () => {
-    const odd = wikiPersonToDatum(person('Q5', 'Odd', [['P40', 'Q5'], ['P40', 'javascript:x'], ['P25', 'Q6']]), new Map())
+    const odd = wikiPersonToDatum(
+      person('Q5', 'Odd', [
+        ['P40', 'Q5'],
+        ['P40', 'javascript:x'],
+        ['P25', 'Q6'],
+      ]),
+      new Map(),
+    )
     expect(odd.rels).toEqual({ mother: 'Q6', spouses: [], children: [] })
   })
 })

@@ -50,21 +50,28 @@ export function wikiPersonToDatum(person: WikiPerson, labels: ReadonlyMap<string
 }
 
 /** A data source over a person lookup; `search` lists people by label through `searchPeople` when given. */
-export function createWikiDataSource(lookup: PersonLookup, searchPeople?: (text: string) => Promise<string[]>): DataSource {
+export function createWikiDataSource(
+  lookup: PersonLookup,
+  searchPeople?: (text: string) => Promise<string[]>,
+): DataSource {
   return {
     async load(ids) {
       const persons = await lookup.getPersons(ids.filter(isItemId))
       const labelIds = new Set<string>()
-      for (const p of persons) for (const prop of Object.keys(FIELD_PROPERTIES)) for (const v of claimValues(p, prop)) labelIds.add(v)
-      for (const p of persons) for (const v of [...claimValues(p, PROP.givenName), ...claimValues(p, PROP.familyName)]) labelIds.add(v)
+      for (const p of persons)
+        for (const prop of Object.keys(FIELD_PROPERTIES)) for (const v of claimValues(p, prop)) labelIds.add(v)
+      for (const p of persons)
+        for (const v of [...claimValues(p, PROP.givenName), ...claimValues(p, PROP.familyName)]) labelIds.add(v)
       const labels = labelIds.size ? await lookup.getLabels([...labelIds]) : new Map<string, string>()
       return persons.map((p) => wikiPersonToDatum(p, labels))
     },
-    ...(searchPeople ? {
-      async search(text: string) {
-        const ids = (await searchPeople(text)).filter(isItemId)
-        return (await lookup.getPersons(ids)).map((p) => wikiPersonToDatum(p, new Map()))
-      },
-    } : {}),
+    ...(searchPeople
+      ? {
+          async search(text: string) {
+            const ids = (await searchPeople(text)).filter(isItemId)
+            return (await lookup.getPersons(ids)).map((p) => wikiPersonToDatum(p, new Map()))
+          },
+        }
+      : {}),
   }
 }

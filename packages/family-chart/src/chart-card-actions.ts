@@ -31,8 +31,14 @@ function areaOf(tree: Tree, ids: string[], card: { w: number; h: number }): Tree
   const wanted = new Set(ids)
   const nodes = tree.data.filter((d) => wanted.has(d.data.id))
   if (!nodes.length) return null
-  const xs = nodes.map((d) => d.x), ys = nodes.map((d) => d.y)
-  const [x0, x1, y0, y1] = [Math.min(...xs) - card.w / 2, Math.max(...xs) + card.w / 2, Math.min(...ys) - card.h / 2, Math.max(...ys) + card.h / 2]
+  const xs = nodes.map((d) => d.x),
+    ys = nodes.map((d) => d.y)
+  const [x0, x1, y0, y1] = [
+    Math.min(...xs) - card.w / 2,
+    Math.max(...xs) + card.w / 2,
+    Math.min(...ys) - card.h / 2,
+    Math.max(...ys) + card.h / 2,
+  ]
   return { width: x1 - x0, height: y1 - y0, x_off: -x0, y_off: -y0 }
 }
 
@@ -40,7 +46,11 @@ export function setupChartCardActions(chart: CardActionsChart, view: Pick<ChartV
   const { store, dom, cont } = chart
   const registry = createCardActionRegistry()
   const menu = createCardMenu(cont)
-  const highlight = createRelationshipHighlight({ canvas: dom.canvas, getTree: () => store.getTree() ?? null, getCardSize: () => chart.cardSize() })
+  const highlight = createRelationshipHighlight({
+    canvas: dom.canvas,
+    getTree: () => store.getTree() ?? null,
+    getCardSize: () => chart.cardSize(),
+  })
   const stopHighlighting = view.onDrawn(() => highlight.update())
   const relationship = createRelationshipControl({
     cont,
@@ -63,11 +73,29 @@ export function setupChartCardActions(chart: CardActionsChart, view: Pick<ChartV
     },
     announce: (text) => chart.announce(text),
   })
-  const pick = setupCardPick({ canvas: dom.canvas, isActive: () => relationship.isPicking(), onPick: (id) => { relationship.pick(id) } })
+  const pick = setupCardPick({
+    canvas: dom.canvas,
+    isActive: () => relationship.isPicking(),
+    onPick: (id) => {
+      relationship.pick(id)
+    },
+  })
 
   const editable = () => !!chart.editTreeInstance && !chart.editTreeInstance.no_edit
-  registry.register({ id: 'edit', label: 'Edit', when: () => editable(), run: (d) => chart.editTreeInstance?.open(d.data) })
-  registry.register({ id: 'add-relative', label: 'Add relative', when: () => editable(), run: (d) => { chart.editTreeInstance?.addRelative(d.data) } })
+  registry.register({
+    id: 'edit',
+    label: 'Edit',
+    when: () => editable(),
+    run: (d) => chart.editTreeInstance?.open(d.data),
+  })
+  registry.register({
+    id: 'add-relative',
+    label: 'Add relative',
+    when: () => editable(),
+    run: (d) => {
+      chart.editTreeInstance?.addRelative(d.data)
+    },
+  })
   registry.register({ id: 'relationship', label: 'How are we related?', run: (d) => relationship.startPick(d.data.id) })
 
   const triggers = setupCardMenuTriggers({

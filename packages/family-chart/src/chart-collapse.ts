@@ -24,12 +24,15 @@ const SIDES: FoldSide[] = ['ancestry', 'progeny']
 
 /** The menu items "Hide 3 ancestors of Ann" / "Show 12 descendants of Tom", shown where the card has that control. */
 export function foldCardActions(store: Store): CardAction[] {
-  const foldOn = (d: Parameters<CardAction['run']>[0], side: FoldSide) => cardFolds(store, d).find((f) => f.side === side)
+  const foldOn = (d: Parameters<CardAction['run']>[0], side: FoldSide) =>
+    cardFolds(store, d).find((f) => f.side === side)
   return SIDES.map((side) => ({
     id: `fold-${side}`,
     label: (d) => foldLabel(foldOn(d, side) ?? { side, folded: false, count: 0 }, personName(d.data)),
     when: (d) => !!foldOn(d, side),
-    run: (d) => { toggleCollapse({ store }, d.data.id, side, d.key) },
+    run: (d) => {
+      toggleCollapse({ store }, d.data.id, side, d.key)
+    },
   }))
 }
 

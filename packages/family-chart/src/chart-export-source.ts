@@ -23,7 +23,15 @@ export interface ExportingChart {
 
 function cardConfig(card: CardHtml | CardSvg | null, emptyLabel: string): ExportCardConfig {
   if (card && !(card instanceof CardHtml)) {
-    return { kind: 'svg', style: 'imageRect', dim: { ...card.card_dim }, display: card.card_display ?? DEFAULT_DISPLAY, imageField: 'avatar', customHtml: false, emptyLabel }
+    return {
+      kind: 'svg',
+      style: 'imageRect',
+      dim: { ...card.card_dim },
+      display: card.card_display ?? DEFAULT_DISPLAY,
+      imageField: 'avatar',
+      customHtml: false,
+      emptyLabel,
+    }
   }
   // A chart that has not drawn yet has no card: it will get the default HTML card, so that is what is exported.
   return {

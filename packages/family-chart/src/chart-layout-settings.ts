@@ -23,7 +23,10 @@ export function initialLayoutState(data: Data, main_id: Datum['id'] | null = nul
  * published chart: the layout puts them on the axes the orientation chooses (layout/settings.ts).
  */
 export function setCardSpacing(state: StoreState, axis: 'x' | 'y', px: number): void {
-  if (typeof px !== 'number') { console.error(`card_${axis}_spacing must be a number`); return }
+  if (typeof px !== 'number') {
+    console.error(`card_${axis}_spacing must be a number`)
+    return
+  }
   state[axis === 'x' ? 'node_separation' : 'level_separation'] = px
 }
 

@@ -97,12 +97,15 @@ export class Chart {
     takeOverContainer(this.cont, this)
     this.dom = createChartDom(this.cont)
     this.svg = this.dom.svg
-    this.store = createStore({
-      ...initialLayoutState(data),
-      // As in 0.8 / 0.9: 'ADD' until setSingleParentEmptyCard names it ('Unknown' when it is called without a label).
-      single_parent_empty_card_label: 'ADD',
-      transition_time: 1000,
-    }, { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) })
+    this.store = createStore(
+      {
+        ...initialLayoutState(data),
+        // As in 0.8 / 0.9: 'ADD' until setSingleParentEmptyCard names it ('Unknown' when it is called without a label).
+        single_parent_empty_card_label: 'ADD',
+        transition_time: 1000,
+      },
+      { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) },
+    )
     // An empty start is how a chart with a data source begins (setDataSource, then updateMainId): nothing to report.
     if (!Array.isArray(data) || data.length) reportDataProblems(data, this.store)
     this.view = createChartView(this)
@@ -115,7 +118,9 @@ export class Chart {
     if (!this.card) this.setCardHtml()
     const card = this.card!
     const source = this.dataSource
-    return (el, d) => { if (!source?.renderCard(el, d)) card.renderInto(el as any, d) }
+    return (el, d) => {
+      if (!source?.renderCard(el, d)) card.renderInto(el as any, d)
+    }
   }
 
   /** The cards' size, for fitting and the overview. @internal */
@@ -171,7 +176,10 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setLinkSpouseText(linkSpouseText: LinkSpouseText): this { this.linkSpouseText = linkSpouseText; return this }
+  setLinkSpouseText(linkSpouseText: LinkSpouseText): this {
+    this.linkSpouseText = linkSpouseText
+    return this
+  }
   /**
    * Vertical distance between cards, in pixels: between generations in the vertical layout, between neighbours of a
    * generation in the horizontal one (the level separation). Default 150.
@@ -179,7 +187,10 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setCardYSpacing(card_y_spacing: number): this { setCardSpacing(this.store.state, 'y', card_y_spacing); return this }
+  setCardYSpacing(card_y_spacing: number): this {
+    setCardSpacing(this.store.state, 'y', card_y_spacing)
+    return this
+  }
   /**
    * Horizontal distance between cards, in pixels: between neighbours of a generation in the vertical layout, between
    * generations in the horizontal one (the node separation). Default 250.
@@ -187,26 +198,38 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setCardXSpacing(card_x_spacing: number): this { setCardSpacing(this.store.state, 'x', card_x_spacing); return this }
+  setCardXSpacing(card_x_spacing: number): this {
+    setCardSpacing(this.store.state, 'x', card_x_spacing)
+    return this
+  }
   /**
    * Ancestors above and descendants below the main person (the default).
    * @group Layout
    * @since 0.8.0
    */
-  setOrientationVertical(): this { setOrientation(this.store.state, false); return this }
+  setOrientationVertical(): this {
+    setOrientation(this.store.state, false)
+    return this
+  }
   /**
    * Ancestors to the left and descendants to the right of the main person. The spacings keep their axes: generations
    * are the X spacing apart (250 by default), neighbours of a generation the Y spacing (150).
    * @group Layout
    * @since 0.8.0
    */
-  setOrientationHorizontal(): this { setOrientation(this.store.state, true); return this }
+  setOrientationHorizontal(): this {
+    setOrientation(this.store.state, true)
+    return this
+  }
   /**
    * Draws the main person's brothers and sisters beside them. Default `false`.
    * @group Layout
    * @since 0.8.0
    */
-  setShowSiblingsOfMain(show_siblings_of_main: boolean): this { this.store.state.show_siblings_of_main = show_siblings_of_main; return this }
+  setShowSiblingsOfMain(show_siblings_of_main: boolean): this {
+    this.store.state.show_siblings_of_main = show_siblings_of_main
+    return this
+  }
   /**
    * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
    * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
@@ -222,7 +245,10 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this { this.store.state.modifyTreeHierarchy = fn; return this }
+  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this {
+    this.store.state.modifyTreeHierarchy = fn
+    return this
+  }
   /**
    * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
    * @example
@@ -232,7 +258,10 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this { this.store.state.private_cards_config = private_cards_config; return this }
+  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this {
+    this.store.state.private_cards_config = private_cards_config
+    return this
+  }
   /**
    * When a person has one known parent, draws an empty card for the other one. On by default; the card says `ADD`
    * until this is called (as in 0.8 / 0.9), and `Unknown` when it is called without a label.
@@ -275,39 +304,56 @@ export class Chart {
    * @group Layout
    * @since 0.8.0
    */
-  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this { this.store.state.sortChildrenFunction = fn; return this }
+  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this {
+    this.store.state.sortChildrenFunction = fn
+    return this
+  }
   /**
    * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
    * @group Layout
    * @since 0.8.0
    */
-  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this { this.store.state.sortSpousesFunction = fn; return this }
+  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this {
+    this.store.state.sortSpousesFunction = fn
+    return this
+  }
   /**
    * How many generations of ancestors to draw; `undefined` draws them all.
    * @group Layout
    * @since 0.8.0
    */
-  setAncestryDepth(ancestry_depth: number | undefined): this { this.store.state.ancestry_depth = ancestry_depth; return this }
+  setAncestryDepth(ancestry_depth: number | undefined): this {
+    this.store.state.ancestry_depth = ancestry_depth
+    return this
+  }
   /**
    * How many generations of descendants to draw; `undefined` draws them all.
    * @group Layout
    * @since 0.8.0
    */
-  setProgenyDepth(progeny_depth: number | undefined): this { this.store.state.progeny_depth = progeny_depth; return this }
+  setProgenyDepth(progeny_depth: number | undefined): this {
+    this.store.state.progeny_depth = progeny_depth
+    return this
+  }
   /**
    * How many generations of ancestors and descendants a person has in the data.
    * @param d_id - Id of the person.
    * @group Layout
    * @since 0.8.0
    */
-  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } { return getMaxDepth(d_id, this.store.getData()) }
+  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } {
+    return getMaxDepth(d_id, this.store.getData())
+  }
   /**
    * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
    * Default `false`.
    * @group Layout
    * @since 0.8.0
    */
-  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this { this.store.state.duplicate_branch_toggle = duplicate_branch_toggle; return this }
+  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this {
+    this.store.state.duplicate_branch_toggle = duplicate_branch_toggle
+    return this
+  }
   /**
    * Chooses the parent family a child is drawn in, when the child has several (birth, adoptive, step, foster...):
    * `parentIds` are the parents of that family (as {@link getParentFamilies} lists them); `null` goes back to the
@@ -321,7 +367,10 @@ export class Chart {
    * @group Layout
    * @since next
    */
-  setParentFamily(childId: Datum['id'], parentIds: string[] | null): this { setParentFamilyChoice(this.store.state, childId, parentIds); return this }
+  setParentFamily(childId: Datum['id'], parentIds: string[] | null): this {
+    setParentFamilyChoice(this.store.state, childId, parentIds)
+    return this
+  }
   /**
    * The parent families of a person: each with its parents' ids, the person's relationship to it (`type`: birth,
    * adopted, step, foster, sealing, unknown) and whether it is the one drawn in the tree (`drawn`). Works with data
@@ -331,7 +380,9 @@ export class Chart {
    */
   getParentFamilies(childId: Datum['id']): ParentFamily[] {
     const child = this.store.getDatum(childId)
-    return child ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId)) : []
+    return child
+      ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId))
+      : []
   }
   /**
    * Puts a fold control on each card that has ancestors or descendants drawn: pressing it (or the A / D keys on the
@@ -345,7 +396,10 @@ export class Chart {
    * @group Collapse
    * @since next
    */
-  setCollapsible(collapsible = true): this { enableFoldControls(this, collapsible, this.cardActions); return this }
+  setCollapsible(collapsible = true): this {
+    enableFoldControls(this, collapsible, this.cardActions)
+    return this
+  }
   /**
    * Folds a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) into a badge on their card. Once the tree
    * is drawn it is drawn again at once, the person's card staying where it is on screen. Folds survive `updateTree`,
@@ -357,19 +411,27 @@ export class Chart {
    * @group Collapse
    * @since next
    */
-  collapse(id: Datum['id'], side: FoldSide): this { setFold(this.store, id, side, true); return this }
+  collapse(id: Datum['id'], side: FoldSide): this {
+    setFold(this.store, id, side, true)
+    return this
+  }
   /**
    * Shows again what {@link Chart.collapse} folded, the person's card staying where it is on screen.
    * @group Collapse
    * @since next
    */
-  expand(id: Datum['id'], side: FoldSide): this { setFold(this.store, id, side, false); return this }
+  expand(id: Datum['id'], side: FoldSide): this {
+    setFold(this.store, id, side, false)
+    return this
+  }
   /**
    * Whether a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) are folded.
    * @group Collapse
    * @since next
    */
-  isCollapsed(id: Datum['id'], side: FoldSide): boolean { return isFolded(this.store.state.hidden_rels, id, side) }
+  isCollapsed(id: Datum['id'], side: FoldSide): boolean {
+    return isFolded(this.store.state.hidden_rels, id, side)
+  }
   /**
    * Runs a function each time a branch is folded or shown again, by a card's control, its key or the API:
    * `{ id, side, collapsed, hiddenCount }`. `null` removes it.
@@ -380,7 +442,10 @@ export class Chart {
    * @group Events
    * @since next
    */
-  setOnCollapse(fn: ((e: CollapseEvent) => void) | null): this { Object.assign(foldHooks(this.store), { onCollapse: fn, owner: this }); return this }
+  setOnCollapse(fn: ((e: CollapseEvent) => void) | null): this {
+    Object.assign(foldHooks(this.store), { onCollapse: fn, owner: this })
+    return this
+  }
   /**
    * Hides living people: with `living: true`, everyone with no death recorded (no `death`, `deathday`, `death date`
    * or `deceased` field filled) and born less than `years` years ago (default 100), or at an unknown date, is drawn
@@ -399,7 +464,10 @@ export class Chart {
    * @group Privacy
    * @since next
    */
-  setPrivacy(privacy: LivingPrivacy | null): this { this.store.state.privacy = normalizeLivingPrivacy(privacy); return this }
+  setPrivacy(privacy: LivingPrivacy | null): this {
+    this.store.state.privacy = normalizeLivingPrivacy(privacy)
+    return this
+  }
   /**
    * Draws each person's spouses in the order they married, read from `marriage_date__ref__<spouseId>` on either
    * spouse ("1950-06-12", "12 JUN 1950", "ABT 1950"); spouses without a readable date follow, in their data order.
@@ -412,7 +480,10 @@ export class Chart {
    * @group Layout
    * @since next
    */
-  setSortSpousesByMarriageDate(on: boolean): this { this.store.state.sort_spouses_by_marriage_date = !!on; return this }
+  setSortSpousesByMarriageDate(on: boolean): this {
+    this.store.state.sort_spouses_by_marriage_date = !!on
+    return this
+  }
   /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
@@ -439,14 +510,18 @@ export class Chart {
    * @group Cards
    * @since 0.8.0
    */
-  setCardHtml(): CardHtml { return this.setCard(cardHtml) as CardHtml }
+  setCardHtml(): CardHtml {
+    return this.setCard(cardHtml) as CardHtml
+  }
   /**
    * Draws SVG cards and returns them for their settings.
    * @returns The {@link CardSvgClass | CardSvg} builder, not the chart.
    * @group Cards
    * @since 0.8.0
    */
-  setCardSvg(): CardSvg { return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg }
+  setCardSvg(): CardSvg {
+    return this.setCard((c, s) => new CardSvg(c, s)) as CardSvg
+  }
   /**
    * Duration of update animations in milliseconds (default 2000); `0` turns animation off. A user who prefers reduced
    * motion (`prefers-reduced-motion: reduce`) still gets instant updates, unless the chart opts out with
@@ -454,7 +529,10 @@ export class Chart {
    * @group Drawing
    * @since 0.8.0
    */
-  setTransitionTime(transition_time: number): this { this.transition_time = transition_time; return this }
+  setTransitionTime(transition_time: number): this {
+    this.transition_time = transition_time
+    return this
+  }
   /**
    * How the chart treats the user's system setting `prefers-reduced-motion: reduce`. `'respect'` (the default): while
    * the setting is on, every update and camera move (fit, centring on a card, keyboard and zoom-button moves) is
@@ -468,7 +546,10 @@ export class Chart {
    * @group Drawing
    * @since next
    */
-  setReducedMotion(policy: ReducedMotion): this { this.view.setReducedMotion(normalizeReducedMotion(policy)); return this }
+  setReducedMotion(policy: ReducedMotion): this {
+    this.view.setReducedMotion(normalizeReducedMotion(policy))
+    return this
+  }
   /**
    * Names the chart for assistive technology. The chart is a region named "Family
    * tree" (or the container's own `aria-label`), described by its keyboard instructions; name it after what it shows
@@ -481,7 +562,10 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  setAriaLabel(label: string): this { this.view.a11y.setLabel(label); return this }
+  setAriaLabel(label: string): this {
+    this.view.a11y.setLabel(label)
+    return this
+  }
   /**
    * Says a sentence through the chart's polite live region, which screen readers read
    * out when they are idle. The chart announces a new main person ("Ann Reed is now the main person") and the edit
@@ -494,7 +578,9 @@ export class Chart {
    * @group Accessibility
    * @since next
    */
-  announce(text: string): void { this.view.a11y.announce(text) }
+  announce(text: string): void {
+    this.view.a11y.announce(text)
+  }
   /**
    * Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom
    * makes a card narrower than `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and
@@ -522,14 +608,18 @@ export class Chart {
    * @group Kinship
    * @since 0.8.0
    */
-  calculateKinships(d_id: Datum['id'], config: KinshipInfoConfig = {}): Kinships { return calculateKinships(d_id, this.store.getData(), config) }
+  calculateKinships(d_id: Datum['id'], config: KinshipInfoConfig = {}): Kinships {
+    return calculateKinships(d_id, this.store.getData(), config)
+  }
   /**
    * The people connecting two relatives through their common ancestors, for example to draw a second, small chart
    * explaining a kinship.
    * @group Kinship
    * @since 0.8.0
    */
-  getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data { return getKinshipsDataStash(main_id, rel_id, this.store.getData()) }
+  getKinshipsDataStash(main_id: Datum['id'], rel_id: Datum['id']): Data {
+    return getKinshipsDataStash(main_id, rel_id, this.store.getData())
+  }
   /**
    * Shows how two people are related: the path from A to B (through their closest common ancestor, or the marriages
    * on the way) is highlighted on the chart (cards and links get the class `f3-relationship-path`), each end's card
@@ -549,14 +639,19 @@ export class Chart {
    * @group Kinship
    * @since next
    */
-  showRelationship(idA: Datum['id'], idB: Datum['id']): ShownRelationship | null { return this.cardActions.relationship.show(idA, idB) }
+  showRelationship(idA: Datum['id'], idB: Datum['id']): ShownRelationship | null {
+    return this.cardActions.relationship.show(idA, idB)
+  }
   /**
    * Removes what {@link Chart.showRelationship} shows (highlight, labels, line) and cancels choosing a second person.
    * The main person and depths it chose stay.
    * @group Kinship
    * @since next
    */
-  clearRelationship(): this { this.cardActions.relationship.clear(); return this }
+  clearRelationship(): this {
+    this.cardActions.relationship.clear()
+    return this
+  }
   /**
    * Waits for a second person, as the card action "How are we related?" does: the next card clicked (or Enter on a
    * focused card, or a person chosen in the search box) is B, and the chart shows how B is related to A. Escape
@@ -565,7 +660,10 @@ export class Chart {
    * @group Kinship
    * @since next
    */
-  pickRelationship(idA: Datum['id']): this { this.cardActions.relationship.startPick(idA); return this }
+  pickRelationship(idA: Datum['id']): this {
+    this.cardActions.relationship.startPick(idA)
+    return this
+  }
   /**
    * Adds an item to every person's actions menu, which opens on a long press on a card (touch screens), a
    * right-click, or the context-menu key / Shift+F10 on a focused card. Built in: Edit and Add relative (with an
@@ -585,13 +683,18 @@ export class Chart {
    * @group Cards
    * @since next
    */
-  registerCardAction(action: CardAction): () => void { return this.cardActions.registerCardAction(action) }
+  registerCardAction(action: CardAction): () => void {
+    return this.cardActions.registerCardAction(action)
+  }
   /**
    * Removes an item from the card actions menu by its id (built-in ids: 'edit', 'add-relative', 'relationship').
    * @group Cards
    * @since next
    */
-  unregisterCardAction(id: string): this { this.cardActions.unregisterCardAction(id); return this }
+  unregisterCardAction(id: string): this {
+    this.cardActions.unregisterCardAction(id)
+    return this
+  }
   /**
    * Adds the editing layer (person form, add and remove relatives, delete, undo and redo), keeps it in
    * {@link Chart.editTreeInstance | editTreeInstance} and returns it. An earlier one is destroyed first.
@@ -613,7 +716,11 @@ export class Chart {
    * @group Main person
    * @since 0.8.0
    */
-  updateMain(d: Datum): this { this.store.updateMainId(d.id); this.store.updateTree({}); return this }
+  updateMain(d: Datum): this {
+    this.store.updateMainId(d.id)
+    this.store.updateTree({})
+    return this
+  }
   /**
    * Sets the main person by id without redrawing; call {@link Chart.updateTree | updateTree} next. The chart remembers
    * the last 10 main persons.
@@ -624,20 +731,28 @@ export class Chart {
    * @group Main person
    * @since 0.8.0
    */
-  updateMainId(id: Datum['id']): this { this.store.updateMainId(id); return this }
+  updateMainId(id: Datum['id']): this {
+    this.store.updateMainId(id)
+    return this
+  }
   /**
    * The current main person.
    * @group Main person
    * @since 0.8.0
    */
-  getMainDatum(): Datum { return this.store.getMainDatum() }
+  getMainDatum(): Datum {
+    return this.store.getMainDatum()
+  }
   /**
    * Runs a function before every redraw, with the `updateTree` props. An exception it throws is reported on the
    * console and the redraw goes on.
    * @group Events
    * @since 0.8.0
    */
-  setBeforeUpdate(fn: (props?: UpdateTreeProps) => void): this { this.beforeUpdate = fn; return this }
+  setBeforeUpdate(fn: (props?: UpdateTreeProps) => void): this {
+    this.beforeUpdate = fn
+    return this
+  }
   /**
    * Runs a function after every redraw (the cards are in the page; their animation has started), with the props the
    * redraw used: those given to `updateTree`, plus `initial` (true for the first drawing), `transition_time` and, for
@@ -646,7 +761,10 @@ export class Chart {
    * @group Events
    * @since 0.8.0
    */
-  setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this { this.afterUpdate = fn; return this }
+  setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this {
+    this.afterUpdate = fn
+    return this
+  }
   /**
    * Adds a search box listing every person. Choosing one opens their form (when the chart has an edit tree) and makes
    * them main, or calls `onSelect(id)` instead. In the chart's nav area (the default), the box takes the top of the
@@ -660,7 +778,10 @@ export class Chart {
    * @group Main person
    * @since 0.8.0
    */
-  setPersonDropdown(getLabel: (d: Datum) => string, { cont, onSelect, placeholder }: { cont?: HTMLElement; onSelect?: (id: string) => void; placeholder?: string } = {}): this {
+  setPersonDropdown(
+    getLabel: (d: Datum) => string,
+    { cont, onSelect, placeholder }: { cont?: HTMLElement; onSelect?: (id: string) => void; placeholder?: string } = {},
+  ): this {
     this.personSearch?.destroy()
     this.personSearch = createPersonDropdown({
       cont: cont ?? this.dom.nav,
@@ -671,12 +792,17 @@ export class Chart {
       search: (text) => this.dataSource?.search(text),
       // Without onSelect, as in 0.8 / 0.9: the person's form opens (when there is an edit tree) and they become main.
       // While "How are we related?" waits for the second person, choosing someone picks them.
-      onSelect: (id) => this.cardActions.relationship.pick(id) || (onSelect ?? ((chosen) => {
-        const datum = this.store.getDatum(chosen)
-        if (datum) this.editTreeInstance?.open(datum)
-        this.store.updateMainId(chosen)
-        this.store.updateTree({})
-      }))(id),
+      onSelect: (id) =>
+        this.cardActions.relationship.pick(id) ||
+        (
+          onSelect ??
+          ((chosen) => {
+            const datum = this.store.getDatum(chosen)
+            if (datum) this.editTreeInstance?.open(datum)
+            this.store.updateMainId(chosen)
+            this.store.updateTree({})
+          })
+        )(id),
     })
     return this
   }
@@ -693,7 +819,9 @@ export class Chart {
    * @group Layout
    * @since next
    */
-  setOccludingPanel(panel: HTMLElement | null): void { this.view.setOccluder(panel) }
+  setOccludingPanel(panel: HTMLElement | null): void {
+    this.view.setOccluder(panel)
+  }
   /**
    * A new store holding `data` and the layout settings a new chart starts with (the chart's own is
    * {@link Chart.store | store}).
@@ -701,27 +829,38 @@ export class Chart {
    * @group Compatibility
    * @since 0.8.0
    */
-  createStore(data: Data, main_id?: Datum['id'] | null): Store { return chartStore(data, main_id) }
+  createStore(data: Data, main_id?: Datum['id'] | null): Store {
+    return chartStore(data, main_id)
+  }
   /**
    * Makes the chart draw its store's tree after every `store.updateTree()`, as it does from the start: call it again
    * if other code replaced the store's update callback.
    * @group Compatibility
    * @since 0.8.0
    */
-  setOnUpdate(): void { this.store.setOnUpdate((props) => this.view.render(props)) }
+  setOnUpdate(): void {
+    this.store.setOnUpdate((props) => this.view.render(props))
+  }
   /**
    * Returns the card function of the chart's cards (what draws one card into its element), or null before a kind of
    * card is chosen ({@link Chart.setCardHtml}, {@link Chart.setCardSvg}).
    * @group Compatibility
    * @since 0.8.0
    */
-  get getCard(): (() => (this: Element, d: TreeDatum) => void) | null { const card = this.card; return card ? () => card.getCard() : null }
+  get getCard(): (() => (this: Element, d: TreeDatum) => void) | null {
+    const card = this.card
+    return card ? () => card.getCard() : null
+  }
   /**
    * Removes the search box added by {@link Chart.setPersonDropdown}.
    * @group Main person
    * @since 0.8.0
    */
-  unSetPersonSearch(): this { this.personSearch?.destroy(); this.personSearch = null; return this }
+  unSetPersonSearch(): this {
+    this.personSearch?.destroy()
+    this.personSearch = null
+    return this
+  }
   /**
    * The whole laid-out tree as a standalone SVG document: every card the layout places for the current main person,
    * depth and settings (not only the cards in the page, which big trees cull), with the links, spouse texts and
@@ -738,7 +877,9 @@ export class Chart {
    * @group Export
    * @since next
    */
-  exportSvg(options?: ExportSvgOptions): Promise<string> { return runExport(chartExportSource(this), 'svg', options) }
+  exportSvg(options?: ExportSvgOptions): Promise<string> {
+    return runExport(chartExportSource(this), 'svg', options)
+  }
   /**
    * The SVG of {@link Chart.exportSvg} drawn on a canvas at `scale` (default 2). A tree bigger than the browser's
    * canvas allows is drawn at the largest scale that fits, with a warning; never blank.
@@ -751,7 +892,9 @@ export class Chart {
    * @group Export
    * @since next
    */
-  exportPng(options?: ExportPngOptions): Promise<Blob> { return runExport(chartExportSource(this), 'png', options) }
+  exportPng(options?: ExportPngOptions): Promise<Blob> {
+    return runExport(chartExportSource(this), 'png', options)
+  }
   /**
    * A vector PDF made with jsPDF and svg2pdf.js (optional peers, loaded only when called): names and dates stay text.
    * A tree readable on one page is fitted on it; a bigger one becomes a poster tiled over pages with crop and overlap
@@ -767,7 +910,9 @@ export class Chart {
    * @group Export
    * @since next
    */
-  exportPdf(options?: ExportPdfOptions): Promise<Blob> { return runExport(chartExportSource(this), 'pdf', options) }
+  exportPdf(options?: ExportPdfOptions): Promise<Blob> {
+    return runExport(chartExportSource(this), 'pdf', options)
+  }
   /**
    * Opens the print dialog with the whole tree fitted on the page and nothing of the page around the chart (printed
    * from a hidden frame of its own). Takes the options of exportSvg.
@@ -778,7 +923,9 @@ export class Chart {
    * @group Export
    * @since next
    */
-  print(options?: PrintOptions): Promise<void> { return runExport(chartExportSource(this), 'print', options) }
+  print(options?: PrintOptions): Promise<void> {
+    return runExport(chartExportSource(this), 'print', options)
+  }
   /**
    * Loads people on demand from a data source instead of holding the whole family in memory: the chart asks
    * `source.load(ids)` for the people its view needs (the ancestry and progeny depths around the main person, 3
@@ -799,15 +946,28 @@ export class Chart {
    * @group Load on demand
    * @since next
    */
-  setDataSource(source: DataSource, options?: DataSourceOptions): this { this.dataSource?.destroy(); this.dataSource = createChartDataSource(this, source, options); return this }
+  setDataSource(source: DataSource, options?: DataSourceOptions): this {
+    this.dataSource?.destroy()
+    this.dataSource = createChartDataSource(this, source, options)
+    return this
+  }
   /** Figures of the data source: people cached, loading, failed, evicted, requests made, unsaved changes; null without one. @group Load on demand @since next */
-  getDataSourceStats(): DataSourceStats | null { return this.dataSource?.stats() ?? null }
+  getDataSourceStats(): DataSourceStats | null {
+    return this.dataSource?.stats() ?? null
+  }
   /** The people added, edited or deleted locally on a data-source chart and not saved yet. @group Load on demand @since next */
-  getDataSourceChanges(): DataSourceChanges { return this.dataSource?.changes() ?? { upserted: [], removed: [] } }
+  getDataSourceChanges(): DataSourceChanges {
+    return this.dataSource?.changes() ?? { upserted: [], removed: [] }
+  }
   /** Hands the local changes to `options.save` of {@link Chart.setDataSource}; they are kept until it resolves. @group Load on demand @since next */
-  saveDataSourceChanges(): Promise<void> { return this.dataSource?.save() ?? Promise.resolve() }
+  saveDataSourceChanges(): Promise<void> {
+    return this.dataSource?.save() ?? Promise.resolve()
+  }
   /** Asks the data source again for every person whose request failed (what the cards' Retry does). @group Load on demand @since next */
-  retryDataSource(): this { this.dataSource?.retry(); return this }
+  retryDataSource(): this {
+    this.dataSource?.retry()
+    return this
+  }
   /**
    * Removes everything the chart added to its container (canvas, nav area, person
    * search, edit tree and form) and every listener it attached. Call it when the container leaves the page, for

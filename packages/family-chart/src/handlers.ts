@@ -14,7 +14,11 @@ export { createNewPerson, createNewPersonWithGenderFromRel, addNewPerson } from 
 export { deletePerson, onDeleteSyncRelReference, syncRelReference } from './compat/delete-person'
 export { removeToAdd, removeToAddFromData, moveToAddToAdded, cleanupDataJson } from './compat/placeholders'
 export { submitFormData } from './compat/form-data'
-export { checkIfConnectedToFirstPerson, checkIfRelativesConnectedWithoutPerson, isAllRelativeDisplayed } from './compat/connections'
+export {
+  checkIfConnectedToFirstPerson,
+  checkIfRelativesConnectedWithoutPerson,
+  isAllRelativeDisplayed,
+} from './compat/connections'
 export { createFormEdit, createFormNew } from './compat/forms'
 export { createHistory, createHistoryControls } from './compat/history'
 export { htmlContSetup } from './compat/html-handlers'

@@ -72,7 +72,14 @@ export type { CardDim, CardStyle } from './cards/card-dims'
 export type { KinshipInfoConfig, Kinships } from './features/kinships'
 export type { EditEvent, EditEventType } from './edit-tree/edit-events'
 export type { FormCreator, FormCreatorField, FormActions, FormBuilder } from './edit-tree/edit-tree'
-export type { ExportSvgOptions, ExportPngOptions, ExportPdfOptions, ExportPdfFont, PdfLibraries, PrintOptions } from './export/types'
+export type {
+  ExportSvgOptions,
+  ExportPngOptions,
+  ExportPdfOptions,
+  ExportPdfFont,
+  PdfLibraries,
+  PrintOptions,
+} from './export/types'
 
 // How two people are related, and the card actions menu (issue 35.2, 35.3). @since next
 export { relationshipBetween } from './features/relationship/relationship-between'

@@ -8,11 +8,16 @@ const sample = readFileSync(join(__dirname, '..', '..', '..', 'static', 'data', 
 
 describe('readGedcom', () => {
   it('reads the sample file: its people, its version, and notes as text', async () => {
-    const result = await readGedcom(sample.buffer.slice(sample.byteOffset, sample.byteOffset + sample.byteLength) as ArrayBuffer, 'sample-family.ged')
+    const result = await readGedcom(
+      sample.buffer.slice(sample.byteOffset, sample.byteOffset + sample.byteLength) as ArrayBuffer,
+      'sample-family.ged',
+    )
     if ('error' in result) throw new Error(result.error)
     expect(result.people).toBeGreaterThan(10)
     expect(result.version).toMatch(/^5\.5\.1|^7/)
-    expect(result.data.every((d) => typeof d.id === 'string' && (d.data.gender === 'M' || d.data.gender === 'F'))).toBe(true)
+    expect(result.data.every((d) => typeof d.id === 'string' && (d.data.gender === 'M' || d.data.gender === 'F'))).toBe(
+      true,
+    )
     for (const w of result.warnings) expect(typeof w).toBe('string')
   })
 
@@ -28,6 +33,8 @@ describe('readGedcom', () => {
 
   it('refuses a file too big to read in a tab', async () => {
     const result = await readGedcom(new ArrayBuffer(MAX_GEDCOM_BYTES + 1), 'huge.ged')
-    expect(result).toEqual({ error: expect.stringMatching(/^huge\.ged is \d+ MB; the builder reads GEDCOM files up to/) })
+    expect(result).toEqual({
+      error: expect.stringMatching(/^huge\.ged is \d+ MB; the builder reads GEDCOM files up to/),
+    })
   })
 })

@@ -19,7 +19,10 @@ const loadGedcom = () => import('family-chart/gedcom')
 
 /** Reads GEDCOM bytes (any encoding the importer knows): the people, or a sentence saying why not. */
 export async function readGedcom(bytes: ArrayBuffer, fileName: string): Promise<GedcomRead> {
-  if (bytes.byteLength > MAX_GEDCOM_BYTES) return { error: `${fileName} is ${Math.round(bytes.byteLength / 2 ** 20)} MB; the builder reads GEDCOM files up to ${MAX_GEDCOM_BYTES / 2 ** 20} MB.` }
+  if (bytes.byteLength > MAX_GEDCOM_BYTES)
+    return {
+      error: `${fileName} is ${Math.round(bytes.byteLength / 2 ** 20)} MB; the builder reads GEDCOM files up to ${MAX_GEDCOM_BYTES / 2 ** 20} MB.`,
+    }
   const gedcom = await loadGedcom()
   try {
     const { data, warnings, version } = gedcom.importGedcom(bytes)
@@ -35,7 +38,11 @@ export async function readGedcom(bytes: ArrayBuffer, fileName: string): Promise<
  * The Export menu's GEDCOM entries: the data as the chart shows it (edits included), in either version; living people
  * written as private while `privacy()` says so (the chart's setPrivacy).
  */
-export function gedcomExportItems(getData: () => Data | null, mainName: () => string, privacy: () => LivingPrivacy | undefined = () => undefined): ExportMenuItem[] {
+export function gedcomExportItems(
+  getData: () => Data | null,
+  mainName: () => string,
+  privacy: () => LivingPrivacy | undefined = () => undefined,
+): ExportMenuItem[] {
   const entry = (version: '5.5.1' | '7.0'): ExportMenuItem => ({
     id: `gedcom-${version}`,
     label: `GEDCOM ${version} (.ged)`,
@@ -44,7 +51,10 @@ export function gedcomExportItems(getData: () => Data | null, mainName: () => st
       if (!data?.length) throw new Error('There is no data to export yet.')
       const { exportGedcom } = await loadGedcom()
       const name = familyTreeFileName(mainName(), 'ged')
-      downloadBlob(new Blob([exportGedcom(data, { version, privacy: privacy() })], { type: 'text/plain;charset=utf-8' }), name)
+      downloadBlob(
+        new Blob([exportGedcom(data, { version, privacy: privacy() })], { type: 'text/plain;charset=utf-8' }),
+        name,
+      )
       return `Saved ${name} (GEDCOM ${version}, ${data.length} ${data.length === 1 ? 'person' : 'people'}).`
     },
   })

@@ -45,9 +45,15 @@ function configure(live: Live, config: BuilderConfig, onChange: () => void): voi
 
 /** Whether a settings change moves the cards (spacing, depth, siblings, dimensions, style), so the view re-fits. */
 function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
-  return a.cardXSpacing !== b.cardXSpacing || a.cardYSpacing !== b.cardYSpacing || a.ancestryDepth !== b.ancestryDepth
-    || a.progenyDepth !== b.progenyDepth || a.showSiblingsOfMain !== b.showSiblingsOfMain || a.cardStyle !== b.cardStyle
-    || JSON.stringify(a.cardDim) !== JSON.stringify(b.cardDim)
+  return (
+    a.cardXSpacing !== b.cardXSpacing ||
+    a.cardYSpacing !== b.cardYSpacing ||
+    a.ancestryDepth !== b.ancestryDepth ||
+    a.progenyDepth !== b.progenyDepth ||
+    a.showSiblingsOfMain !== b.showSiblingsOfMain ||
+    a.cardStyle !== b.cardStyle ||
+    JSON.stringify(a.cardDim) !== JSON.stringify(b.cardDim)
+  )
 }
 
 export default function BuilderChart({ data, config, onDataChange, onChart }: Props): React.JSX.Element {
@@ -100,5 +106,12 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
   }, [config])
 
-  return <div ref={container} id="FamilyChart" className={clsx(CHART_CANVAS_CLASS, styles.chart)} data-testid="family-chart" />
+  return (
+    <div
+      ref={container}
+      id="FamilyChart"
+      className={clsx(CHART_CANVAS_CLASS, styles.chart)}
+      data-testid="family-chart"
+    />
+  )
 }

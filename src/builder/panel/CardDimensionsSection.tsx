@@ -19,12 +19,34 @@ export default function CardDimensionsSection({ config, update }: SectionProps):
   const dim = effectiveDim(config)
   return (
     <Section title="Card Dimensions">
-      {config.cardStyle === 'imageCircle' && <p className={styles.hint}>Image Circle cards stay round: width and height move together, and so do the image sides.</p>}
+      {config.cardStyle === 'imageCircle' && (
+        <p className={styles.hint}>
+          Image Circle cards stay round: width and height move together, and so do the image sides.
+        </p>
+      )}
       {(Object.keys(LABELS) as NumericDimKey[]).map((key) => (
-        <Slider key={key} label={LABELS[key]} value={dim[key]} range={DIM_SLIDERS[key]} onChange={(v) => update((c) => setDimension(c, key, v))} />
+        <Slider
+          key={key}
+          label={LABELS[key]}
+          value={dim[key]}
+          range={DIM_SLIDERS[key]}
+          onChange={(v) => update((c) => setDimension(c, key, v))}
+        />
       ))}
-      <Switch label="Height auto" checked={dim.height_auto} onChange={(v) => update((c) => setDimension(c, 'height_auto', v))} hint="Cards grow to fit their text." />
-      <button type="button" className="button button--secondary button--sm" disabled={!config.cardDim} onClick={() => update((c) => setCardStyle(c, c.cardStyle))}>Reset to style defaults</button>
+      <Switch
+        label="Height auto"
+        checked={dim.height_auto}
+        onChange={(v) => update((c) => setDimension(c, 'height_auto', v))}
+        hint="Cards grow to fit their text."
+      />
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={!config.cardDim}
+        onClick={() => update((c) => setCardStyle(c, c.cardStyle))}
+      >
+        Reset to style defaults
+      </button>
     </Section>
   )
 }

@@ -13,8 +13,17 @@ export default function CardStyleSection({ config, update }: SectionProps): Reac
       <div role="radiogroup" aria-label="Card style" className={styles.styleChoices}>
         {CARD_STYLE_NAMES.map((name) => (
           <label key={name} className={styles.styleChoice} data-checked={config.cardStyle === name}>
-            <input type="radio" name={group} value={name} checked={config.cardStyle === name} onChange={() => update((c) => setCardStyle(c, name))} />
-            <span className={styles.stylePreview} data-style={name} aria-hidden="true"><i /><b /></span>
+            <input
+              type="radio"
+              name={group}
+              value={name}
+              checked={config.cardStyle === name}
+              onChange={() => update((c) => setCardStyle(c, name))}
+            />
+            <span className={styles.stylePreview} data-style={name} aria-hidden="true">
+              <i />
+              <b />
+            </span>
             <span>{CARD_STYLES[name].label}</span>
           </label>
         ))}

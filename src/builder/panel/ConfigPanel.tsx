@@ -16,12 +16,18 @@ import styles from './panel.module.css'
 
 export type PanelVariant = 'full' | 'wiki'
 
-export default function ConfigPanel({ config, update, variant = 'full' }: SectionProps & { variant?: PanelVariant }): React.JSX.Element {
+export default function ConfigPanel({
+  config,
+  update,
+  variant = 'full',
+}: SectionProps & { variant?: PanelVariant }): React.JSX.Element {
   const fields = config.fields
   if (variant === 'wiki') {
     return (
       <div className={styles.panel} data-variant="wiki">
-        <Section title="Display Fields"><CardDisplayRows config={config} update={update} fields={fields} /></Section>
+        <Section title="Display Fields">
+          <CardDisplayRows config={config} update={update} fields={fields} />
+        </Section>
         <CardStyleSection config={config} update={update} />
         <CardElementsSection config={config} update={update} fields={fields} withDisplayRows={false} />
         <LayoutSection config={config} update={update} fields={fields} />

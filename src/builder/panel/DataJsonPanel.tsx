@@ -5,7 +5,16 @@
  */
 import React, { useEffect, useReducer } from 'react'
 import DataTextEditor from './DataTextEditor'
-import { applied, chartChanged, discarded, draftStatus, edited, editorText, initialDraft, type DataDraft } from '../data-draft'
+import {
+  applied,
+  chartChanged,
+  discarded,
+  draftStatus,
+  edited,
+  editorText,
+  initialDraft,
+  type DataDraft,
+} from '../data-draft'
 import styles from './data-panel.module.css'
 
 interface Props {
@@ -19,14 +28,22 @@ interface Props {
   importNotes?: string[]
 }
 
-type Action = { type: 'edit'; text: string } | { type: 'chart'; text: string } | { type: 'applied'; error: string | null } | { type: 'discard' }
+type Action =
+  | { type: 'edit'; text: string }
+  | { type: 'chart'; text: string }
+  | { type: 'applied'; error: string | null }
+  | { type: 'discard' }
 
 function reduce(s: DataDraft, a: Action): DataDraft {
   switch (a.type) {
-    case 'edit': return edited(s, a.text)
-    case 'chart': return chartChanged(s, a.text)
-    case 'applied': return applied(s, a.error)
-    case 'discard': return discarded(s)
+    case 'edit':
+      return edited(s, a.text)
+    case 'chart':
+      return chartChanged(s, a.text)
+    case 'applied':
+      return applied(s, a.error)
+    case 'discard':
+      return discarded(s)
   }
 }
 
@@ -45,34 +62,64 @@ export default function DataJsonPanel({ text, onApply, findings = [], importNote
       <header className={styles.head}>
         <h2 id="data-json-title">Data JSON</h2>
         <div className={styles.actions}>
-          <button type="button" className="button button--secondary button--sm" disabled={!dirty} onClick={() => dispatch({ type: 'discard' })}>Discard edits</button>
-          <button type="button" className="button button--primary button--sm" disabled={!dirty} onClick={apply}>Apply data</button>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={!dirty}
+            onClick={() => dispatch({ type: 'discard' })}
+          >
+            Discard edits
+          </button>
+          <button type="button" className="button button--primary button--sm" disabled={!dirty} onClick={apply}>
+            Apply data
+          </button>
         </div>
       </header>
-      <p className={styles.status} role="status" data-testid="data-json-status">{draftStatus(state)}</p>
+      <p className={styles.status} role="status" data-testid="data-json-status">
+        {draftStatus(state)}
+      </p>
       {state.chartChangedSinceDraft && (
-        <p className={styles.stale} role="alert">The chart’s data changed while you were editing here. Your text is not applied and not lost.</p>
+        <p className={styles.stale} role="alert">
+          The chart’s data changed while you were editing here. Your text is not applied and not lost.
+        </p>
       )}
-      {state.error && <p className={styles.error} role="alert">{state.error} Your chart and data are unchanged.</p>}
+      {state.error && (
+        <p className={styles.error} role="alert">
+          {state.error} Your chart and data are unchanged.
+        </p>
+      )}
       {findings.length > 0 && (
         <details className={styles.findings} open={findings.length <= 3}>
-          <summary>{findings.length === 1 ? '1 problem in the data' : `${findings.length} problems in the data`} (the chart draws it anyway)</summary>
+          <summary>
+            {findings.length === 1 ? '1 problem in the data' : `${findings.length} problems in the data`} (the chart
+            draws it anyway)
+          </summary>
           <ul>
-            {findings.slice(0, SHOWN_FINDINGS).map((f, i) => <li key={i}>{f}</li>)}
+            {findings.slice(0, SHOWN_FINDINGS).map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
             {findings.length > SHOWN_FINDINGS && <li>…and {findings.length - SHOWN_FINDINGS} more.</li>}
           </ul>
         </details>
       )}
       {importNotes.length > 0 && (
         <details className={styles.findings} data-testid="gedcom-notes">
-          <summary>{importNotes.length === 1 ? '1 note' : `${importNotes.length} notes`} from the GEDCOM import</summary>
+          <summary>
+            {importNotes.length === 1 ? '1 note' : `${importNotes.length} notes`} from the GEDCOM import
+          </summary>
           <ul>
-            {importNotes.slice(0, SHOWN_FINDINGS).map((f, i) => <li key={i}>{f}</li>)}
+            {importNotes.slice(0, SHOWN_FINDINGS).map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
             {importNotes.length > SHOWN_FINDINGS && <li>…and {importNotes.length - SHOWN_FINDINGS} more.</li>}
           </ul>
         </details>
       )}
-      <DataTextEditor value={editorText(state)} onChange={(t) => dispatch({ type: 'edit', text: t })} label="Data JSON editor" />
+      <DataTextEditor
+        value={editorText(state)}
+        onChange={(t) => dispatch({ type: 'edit', text: t })}
+        label="Data JSON editor"
+      />
     </section>
   )
 }

@@ -21,16 +21,33 @@ export default function FieldsSection({ config, update }: SectionProps): React.J
         {config.fields.map((f) => (
           <li key={f} className={styles.chip}>
             <span>{f}</span>
-            <button type="button" className={styles.chipRemove} aria-label={`Remove field ${f}`} onClick={() => update((c) => removeField(c, f))}>×</button>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={`Remove field ${f}`}
+              onClick={() => update((c) => removeField(c, f))}
+            >
+              ×
+            </button>
           </li>
         ))}
         {config.fields.length === 0 && <li className={styles.hint}>No fields: the form shows only gender.</li>}
       </ul>
       <div className={styles.row}>
         <label htmlFor={`${id}-common`}>Add a common field</label>
-        <select id={`${id}-common`} className={styles.input} value="" disabled={!offered.length} onChange={(e) => e.target.value && update((c) => addField(c, e.target.value))}>
+        <select
+          id={`${id}-common`}
+          className={styles.input}
+          value=""
+          disabled={!offered.length}
+          onChange={(e) => e.target.value && update((c) => addField(c, e.target.value))}
+        >
           <option value="">{offered.length ? 'Choose a field…' : 'All common fields added'}</option>
-          {offered.map((f) => <option key={f} value={f}>{f}</option>)}
+          {offered.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.row}>
@@ -44,11 +61,27 @@ export default function FieldsSection({ config, update }: SectionProps): React.J
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setCustom(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addCustom() } }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                addCustom()
+              }
+            }}
           />
-          <button type="button" className="button button--primary button--sm" disabled={error !== null} onClick={addCustom}>Add Custom Field</button>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            disabled={error !== null}
+            onClick={addCustom}
+          >
+            Add Custom Field
+          </button>
         </div>
-        {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </Section>
   )

@@ -15,7 +15,11 @@ interface Props {
   dropTarget: React.RefObject<HTMLElement | null>
 }
 
-type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'done'; text: string } | { kind: 'error'; text: string }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'reading'; name: string }
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; text: string }
 
 const SAMPLE = '/data/sample-family.ged'
 
@@ -31,12 +35,21 @@ export default function GedcomImport({ onImport, dropTarget }: Props): React.JSX
     setStatus({ kind: 'reading', name })
     try {
       const result = await readGedcom(await bytes(), name)
-      if ('error' in result) return setStatus({ kind: 'error', text: `${result.error} Your chart and data are unchanged.` })
+      if ('error' in result)
+        return setStatus({ kind: 'error', text: `${result.error} Your chart and data are unchanged.` })
       onImportRef.current(result.data, result.warnings)
-      const notes = result.warnings.length ? `; ${result.warnings.length} ${result.warnings.length === 1 ? 'note' : 'notes'} beside the data` : ''
-      setStatus({ kind: 'done', text: `Imported ${result.people} ${result.people === 1 ? 'person' : 'people'} from ${name} (GEDCOM ${result.version})${notes}.` })
+      const notes = result.warnings.length
+        ? `; ${result.warnings.length} ${result.warnings.length === 1 ? 'note' : 'notes'} beside the data`
+        : ''
+      setStatus({
+        kind: 'done',
+        text: `Imported ${result.people} ${result.people === 1 ? 'person' : 'people'} from ${name} (GEDCOM ${result.version})${notes}.`,
+      })
     } catch (err) {
-      setStatus({ kind: 'error', text: `${name} could not be read: ${(err as Error)?.message ?? String(err)}. Your chart and data are unchanged.` })
+      setStatus({
+        kind: 'error',
+        text: `${name} could not be read: ${(err as Error)?.message ?? String(err)}. Your chart and data are unchanged.`,
+      })
     }
   }
   const readRef = useRef(read)
@@ -52,7 +65,9 @@ export default function GedcomImport({ onImport, dropTarget }: Props): React.JSX
       e.preventDefault()
       setDragging(true)
     }
-    const leave = (e: DragEvent) => { if (!el.contains(e.relatedTarget as Node | null)) setDragging(false) }
+    const leave = (e: DragEvent) => {
+      if (!el.contains(e.relatedTarget as Node | null)) setDragging(false)
+    }
     const drop = (e: DragEvent) => {
       if (!hasFiles(e)) return
       e.preventDefault()
@@ -75,27 +90,64 @@ export default function GedcomImport({ onImport, dropTarget }: Props): React.JSX
     e.target.value = ''
     if (file) void read(file.name, () => file.arrayBuffer())
   }
-  const trySample = () => read('sample-family.ged', async () => {
-    const res = await fetch(sampleUrl)
-    if (!res.ok) throw new Error(`the server answered with status ${res.status}`)
-    return res.arrayBuffer()
-  })
+  const trySample = () =>
+    read('sample-family.ged', async () => {
+      const res = await fetch(sampleUrl)
+      if (!res.ok) throw new Error(`the server answered with status ${res.status}`)
+      return res.arrayBuffer()
+    })
 
   return (
     <div className={styles.bar} role="group" aria-labelledby="gedcom-import-title">
-      <span id="gedcom-import-title" className={styles.title}>GEDCOM</span>
-      <button type="button" className="button button--secondary button--sm" onClick={() => input.current?.click()} disabled={status.kind === 'reading'}>
+      <span id="gedcom-import-title" className={styles.title}>
+        GEDCOM
+      </span>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => input.current?.click()}
+        disabled={status.kind === 'reading'}
+      >
         Import GEDCOM…
       </button>
-      <button type="button" className="button button--link button--sm" onClick={() => void trySample()} disabled={status.kind === 'reading'}>
+      <button
+        type="button"
+        className="button button--link button--sm"
+        onClick={() => void trySample()}
+        disabled={status.kind === 'reading'}
+      >
         Try a sample file
       </button>
-      <input ref={input} type="file" accept={GEDCOM_ACCEPT} className={styles.file} onChange={onPick} aria-label="GEDCOM file to import" tabIndex={-1} />
+      <input
+        ref={input}
+        type="file"
+        accept={GEDCOM_ACCEPT}
+        className={styles.file}
+        onChange={onPick}
+        aria-label="GEDCOM file to import"
+        tabIndex={-1}
+      />
       <span className={styles.hint}>or drop a .ged file here</span>
-      {status.kind === 'reading' && <span role="status" className={styles.status}>Reading {status.name}…</span>}
-      {status.kind === 'done' && <span role="status" className={styles.status}>{status.text}</span>}
-      {status.kind === 'error' && <span role="alert" className={styles.error}>{status.text}</span>}
-      {dragging && <div className={styles.dropOverlay} aria-hidden="true">Drop the GEDCOM file to import it</div>}
+      {status.kind === 'reading' && (
+        <span role="status" className={styles.status}>
+          Reading {status.name}…
+        </span>
+      )}
+      {status.kind === 'done' && (
+        <span role="status" className={styles.status}>
+          {status.text}
+        </span>
+      )}
+      {status.kind === 'error' && (
+        <span role="alert" className={styles.error}>
+          {status.text}
+        </span>
+      )}
+      {dragging && (
+        <div className={styles.dropOverlay} aria-hidden="true">
+          Drop the GEDCOM file to import it
+        </div>
+      )}
     </div>
   )
 }

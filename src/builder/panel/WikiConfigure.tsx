@@ -22,7 +22,9 @@ export default function WikiConfigure({ config, update }: SectionProps): React.J
       setOpen(false)
       button.current?.focus()
     }
-    const onDown = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false) }
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKey)
     document.addEventListener('mousedown', onDown)
     return () => {
@@ -33,14 +35,38 @@ export default function WikiConfigure({ config, update }: SectionProps): React.J
 
   return (
     <div ref={root} className={styles.root}>
-      <button ref={button} type="button" className="button button--secondary button--sm" aria-expanded={open} aria-controls="wiki-tree-config" onClick={() => setOpen((o) => !o)} data-testid="wiki-configure">
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary button--sm"
+        aria-expanded={open}
+        aria-controls="wiki-tree-config"
+        onClick={() => setOpen((o) => !o)}
+        data-testid="wiki-configure"
+      >
         Configure <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       {open && (
-        <section ref={card} id="wiki-tree-config" className={styles.card} aria-labelledby="wiki-tree-config-title" tabIndex={-1}>
+        <section
+          ref={card}
+          id="wiki-tree-config"
+          className={styles.card}
+          aria-labelledby="wiki-tree-config-title"
+          tabIndex={-1}
+        >
           <header className={chrome.header}>
             <h2 id="wiki-tree-config-title">Tree Configuration</h2>
-            <button type="button" className={chrome.close} aria-label="Close tree configuration" onClick={() => { setOpen(false); button.current?.focus() }}>×</button>
+            <button
+              type="button"
+              className={chrome.close}
+              aria-label="Close tree configuration"
+              onClick={() => {
+                setOpen(false)
+                button.current?.focus()
+              }}
+            >
+              ×
+            </button>
           </header>
           <ConfigPanel config={config} update={update} variant="wiki" />
         </section>

@@ -17,7 +17,11 @@ function FigureCell({ side, figure }: { side: BrowserSide; figure: FigureInfo })
   const limited = side.limitedFigure === figure.key
   return (
     <td className={styles.num}>
-      <SkippedValue reason={side.skipped} limitMs={limited ? side.limitMs : null} missing={limited ? 'failed' : 'not reached'} />
+      <SkippedValue
+        reason={side.skipped}
+        limitMs={limited ? side.limitMs : null}
+        missing={limited ? 'failed' : 'not reached'}
+      />
     </td>
   )
 }
@@ -34,7 +38,11 @@ export default function BrowserTable(): React.JSX.Element {
   const rows = [...benchmark.browser].sort((a, b) => a.size - b.size)
   if (!rows.length) return <p>This benchmark run did not measure in Chromium.</p>
   return (
-    <ScrollTable testId="benchmark-browser" caption="Medians over fresh browsers; the ratio is published ÷ ours (above 1× ours is faster or smaller)." columns={COLUMNS}>
+    <ScrollTable
+      testId="benchmark-browser"
+      caption="Medians over fresh browsers; the ratio is published ÷ ours (above 1× ours is faster or smaller)."
+      columns={COLUMNS}
+    >
       {rows.map((row) => (
         <tbody key={row.size} data-size={row.size}>
           {BROWSER_TABLE_FIGURES.map((figure, i) => {
@@ -42,11 +50,17 @@ export default function BrowserTable(): React.JSX.Element {
             const published = row.published.figures[figure.key]
             return (
               <tr key={figure.key} className={clsx(i === 0 && styles.groupStart)}>
-                {i === 0 && <th scope="rowgroup" rowSpan={BROWSER_TABLE_FIGURES.length} className={styles.num}>{groupThousands(row.size)}</th>}
+                {i === 0 && (
+                  <th scope="rowgroup" rowSpan={BROWSER_TABLE_FIGURES.length} className={styles.num}>
+                    {groupThousands(row.size)}
+                  </th>
+                )}
                 <td className={styles.label}>{figure.label}</td>
                 <FigureCell side={row.ours} figure={figure} />
                 <FigureCell side={row.published} figure={figure} />
-                <td className={styles.num}>{ours !== null && published !== null && ours > 0 ? formatFactor(published / ours) : '—'}</td>
+                <td className={styles.num}>
+                  {ours !== null && published !== null && ours > 0 ? formatFactor(published / ours) : '—'}
+                </td>
               </tr>
             )
           })}

@@ -16,11 +16,17 @@ export default function BundleTable(): React.JSX.Element {
   const comparisons = benchmark.bundle?.comparisons ?? []
   if (!comparisons.length) return <p>This benchmark run did not measure bundle sizes.</p>
   return (
-    <ScrollTable testId="benchmark-bundle" caption="Bundle sizes with d3 external (1 KB = 1,024 bytes); the ratio is published ÷ ours (above 1× ours is smaller)." columns={COLUMNS}>
+    <ScrollTable
+      testId="benchmark-bundle"
+      caption="Bundle sizes with d3 external (1 KB = 1,024 bytes); the ratio is published ÷ ours (above 1× ours is smaller)."
+      columns={COLUMNS}
+    >
       <tbody>
         {comparisons.map((c) => (
           <tr key={c.figure}>
-            <th scope="row" className={styles.label}>{c.figure}</th>
+            <th scope="row" className={styles.label}>
+              {c.figure}
+            </th>
             <td className={styles.num}>{formatKB(c.oursBytes)}</td>
             <td className={styles.num}>{formatKB(c.publishedBytes)}</td>
             <td className={styles.num}>{formatFactor(c.publishedBytes / c.oursBytes)}</td>

@@ -25,9 +25,11 @@ export default function ExportTable(): React.JSX.Element {
       <tbody>
         {rows.map((r) => (
           <tr key={r.size}>
-            <th scope="row" className={styles.label}>{groupThousands(r.size)}</th>
+            <th scope="row" className={styles.label}>
+              {groupThousands(r.size)}
+            </th>
             <td className={styles.num}>{r.cards === null ? '—' : groupThousands(r.cards)}</td>
-            <td className={styles.num}>{r.medianMs === null ? r.skipped ?? '—' : formatMs(r.medianMs)}</td>
+            <td className={styles.num}>{r.medianMs === null ? (r.skipped ?? '—') : formatMs(r.medianMs)}</td>
             <td className={styles.num}>{r.firstMs === null ? '—' : formatMs(r.firstMs)}</td>
             <td className={styles.num}>{r.svgBytes === null ? '—' : `${(r.svgBytes / 1e6).toFixed(1)} MB`}</td>
           </tr>

@@ -23,11 +23,14 @@ export default function GedcomTable(): React.JSX.Element {
     <ScrollTable
       testId="benchmark-gedcom"
       caption={`Median time of importGedcom and of exportGedcom on a generated GEDCOM 5.5.1 file (Node ${gedcom.node}, ${formatDate(gedcom.date)}). Import (CPU) is the CPU time of the import: on a shared machine the wall time also counts the time other work had the cores.`}
-      columns={COLUMNS}>
+      columns={COLUMNS}
+    >
       <tbody>
         {rows.map((r) => (
           <tr key={r.size} data-size={r.size}>
-            <th scope="row" className={styles.num}>{groupThousands(r.size)}</th>
+            <th scope="row" className={styles.num}>
+              {groupThousands(r.size)}
+            </th>
             <td className={styles.num}>{groupThousands(r.families)}</td>
             <td className={styles.num}>{groupThousands(r.lines)}</td>
             <td className={styles.num}>{formatMB(r.bytes / 2 ** 20)}</td>

@@ -7,7 +7,9 @@ const { summarizeBenchmark } = require('../../plugins/benchmark-summary')
 // The real results with the Lighthouse part of the fixture (one page without a finished run).
 const raw = {
   ...JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'bench', 'results', 'latest.json'), 'utf8')),
-  lighthouse: JSON.parse(readFileSync(join(__dirname, '..', '..', 'plugins', '__fixtures__', 'lighthouse-part.json'), 'utf8')),
+  lighthouse: JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'plugins', '__fixtures__', 'lighthouse-part.json'), 'utf8'),
+  ),
 }
 const mockSummary = summarizeBenchmark(raw)
 
@@ -15,21 +17,44 @@ jest.mock('./data', () => ({ benchmark: mockSummary }))
 jest.mock('./tables.module.css', () => ({}), { virtual: true })
 jest.mock('./ScrollTable', () => ({
   __esModule: true,
-  default: ({ caption, testId, children }: { caption: string; testId: string; children: React.ReactNode }) =>
-    <div data-testid={testId}><p>{caption}</p><table>{children}</table></div>,
+  default: ({ caption, testId, children }: { caption: string; testId: string; children: React.ReactNode }) => (
+    <div data-testid={testId}>
+      <p>{caption}</p>
+      <table>{children}</table>
+    </div>
+  ),
 }))
 
-const { renderToStaticMarkup } = require('react-dom/server') as { renderToStaticMarkup: (node: React.ReactNode) => string }
+const { renderToStaticMarkup } = require('react-dom/server') as {
+  renderToStaticMarkup: (node: React.ReactNode) => string
+}
 const LighthouseTable = require('./LighthouseTable').default
 const SiteBundleTable = require('./SiteBundleTable').default
 
-const rowsOf = (html: string) => [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1].replace(/<[^>]+>/g, '')))
+const rowsOf = (html: string) =>
+  [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) =>
+    [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1].replace(/<[^>]+>/g, '')),
+  )
 
 describe('the Lighthouse table', () => {
   it('has a row per page type with its score, paints, TBT, CLS and bytes, and dashes for a page without a run', () => {
     const rows = rowsOf(renderToStaticMarkup(<LighthouseTable />))
-    expect(rows.map((r) => r[0])).toEqual(['landing /', 'docs page /docs/intro', 'example /examples/v2/1-basic-tree', 'builder /create-tree'])
-    expect(rows[1]).toEqual(['docs page /docs/intro', '91', '1,400 ms', '2,600 ms', '1,234 ms', '0.004', '410.2 KB', '244.1 KB'])
+    expect(rows.map((r) => r[0])).toEqual([
+      'landing /',
+      'docs page /docs/intro',
+      'example /examples/v2/1-basic-tree',
+      'builder /create-tree',
+    ])
+    expect(rows[1]).toEqual([
+      'docs page /docs/intro',
+      '91',
+      '1,400 ms',
+      '2,600 ms',
+      '1,234 ms',
+      '0.004',
+      '410.2 KB',
+      '244.1 KB',
+    ])
     expect(rows[3]).toEqual(['builder /create-tree', '—', '—', '—', '—', '—', '—', '—'])
   })
 

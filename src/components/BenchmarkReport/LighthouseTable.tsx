@@ -25,11 +25,14 @@ export default function LighthouseTable(): React.JSX.Element {
     <ScrollTable
       testId="benchmark-lighthouse"
       caption={`Lighthouse ${lh.lighthouseVersion} on the production build, ${lh.settings}; median of ${lh.runsPerPage} runs per page (${formatDate(lh.date)}). Goal: score ${lh.targets.score} or more, TBT ${lh.targets.tbtMs} ms or less, CLS ${lh.targets.cls} or less.`}
-      columns={COLUMNS}>
+      columns={COLUMNS}
+    >
       <tbody>
         {lh.pages.map((p) => (
           <tr key={p.path} data-page={p.path}>
-            <th scope="row" className={styles.label}>{p.type} <code>{p.path}</code></th>
+            <th scope="row" className={styles.label}>
+              {p.type} <code>{p.path}</code>
+            </th>
             <td className={styles.num}>{orDash(p.score, String)}</td>
             <td className={styles.num}>{orDash(p.fcpMs, formatMs)}</td>
             <td className={styles.num}>{orDash(p.lcpMs, formatMs)}</td>

@@ -28,11 +28,17 @@ export default function NodeTable(): React.JSX.Element {
   const rows = [...benchmark.node].sort((a, b) => a.size - b.size || a.main.localeCompare(b.main))
   if (!rows.length) return <p>This benchmark run did not time calculateTree.</p>
   return (
-    <ScrollTable testId="benchmark-node" caption="Median time of one calculateTree call; speed-up is published ÷ ours (above 1× ours is faster)." columns={COLUMNS}>
+    <ScrollTable
+      testId="benchmark-node"
+      caption="Median time of one calculateTree call; speed-up is published ÷ ours (above 1× ours is faster)."
+      columns={COLUMNS}
+    >
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.size}-${r.main}`} data-size={r.size}>
-            <th scope="row" className={styles.num}>{groupThousands(r.size)}</th>
+            <th scope="row" className={styles.num}>
+              {groupThousands(r.size)}
+            </th>
             <td>{r.main}</td>
             <td className={styles.num}>{r.cards === null ? '—' : groupThousands(r.cards)}</td>
             <MeasureCell measure={r.ours} />

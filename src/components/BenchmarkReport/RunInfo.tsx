@@ -17,9 +17,9 @@ export default function RunInfo(): React.JSX.Element {
     <>
       <p data-testid="benchmark-run">
         <strong>Run of {formatDate(benchmark.date)}</strong>
-        {benchmark.durationSeconds !== null && <> (took {formatDuration(benchmark.durationSeconds)})</>} on {parts.join(', ')}.
-        Ours is family-chart {libraries.ours} built from this repository; published is family-chart {libraries.published}{' '}
-        from npm.
+        {benchmark.durationSeconds !== null && <> (took {formatDuration(benchmark.durationSeconds)})</>} on{' '}
+        {parts.join(', ')}. Ours is family-chart {libraries.ours} built from this repository; published is family-chart{' '}
+        {libraries.published} from npm.
       </p>
       {benchmark.carriedOver.map((kept) => (
         <p key={kept.from} data-testid="benchmark-carried-over">

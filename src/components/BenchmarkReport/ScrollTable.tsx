@@ -25,12 +25,18 @@ export default function ScrollTable({ caption, testId, columns, children }: Prop
   // The caption stays outside the scrolling box so that it wraps to the page, not to the table's width.
   return (
     <div className={styles.block} data-testid={testId}>
-      <p className={styles.caption} id={id}>{caption}</p>
+      <p className={styles.caption} id={id}>
+        {caption}
+      </p>
       <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
         <table className={styles.table} aria-labelledby={id}>
           <thead>
             <tr>
-              {columns.map((c) => <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>{c.label}</th>)}
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
           {children}

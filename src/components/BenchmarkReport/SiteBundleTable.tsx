@@ -25,11 +25,14 @@ export default function SiteBundleTable(): React.JSX.Element {
     <ScrollTable
       testId="benchmark-site-bundle"
       caption={`The site's production build: every file once, then the largest JavaScript chunks (1 KB = 1,024 bytes; gzip level 9). ${b.duplicates ? `${b.duplicates} group(s) of chunks have the same content under different names.` : 'No two chunks have the same content.'}`}
-      columns={COLUMNS}>
+      columns={COLUMNS}
+    >
       <tbody>
         {rows.map((r) => (
           <tr key={r.label}>
-            <th scope="row" className={styles.label}>{r.label}</th>
+            <th scope="row" className={styles.label}>
+              {r.label}
+            </th>
             <td className={styles.num}>{r.count === null ? '' : groupThousands(r.count)}</td>
             <td className={styles.num}>{formatKB(r.rawBytes)}</td>
             <td className={styles.num}>{formatKB(r.gzipBytes)}</td>

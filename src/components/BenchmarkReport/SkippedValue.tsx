@@ -14,7 +14,12 @@ interface Props {
 
 export default function SkippedValue({ reason, limitMs, missing = 'failed' }: Props): React.JSX.Element {
   if (reason === null) return <span className={styles.note}>—</span>
-  if (limitMs === null) return <span className={styles.note} title={reason}>{missing}</span>
+  if (limitMs === null)
+    return (
+      <span className={styles.note} title={reason}>
+        {missing}
+      </span>
+    )
   return (
     <span title={reason} data-skipped="true">
       {formatLimit(limitMs)} <span className={styles.note}>(stopped)</span>

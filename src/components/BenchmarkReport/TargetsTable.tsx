@@ -11,13 +11,19 @@ export default function TargetsTable(): React.JSX.Element {
   if (!targets.length) return <p>This benchmark run checked no targets.</p>
   const met = targets.filter((t) => t.status === 'met').length
   return (
-    <ScrollTable testId="benchmark-targets" caption={`${met} of ${targets.length} targets met in this run; the measured figures are ours.`} columns={COLUMNS}>
+    <ScrollTable
+      testId="benchmark-targets"
+      caption={`${met} of ${targets.length} targets met in this run; the measured figures are ours.`}
+      columns={COLUMNS}
+    >
       <tbody>
         {targets.map((t) => (
           <tr key={t.target}>
             <th scope="row">{t.target}</th>
             <td>{t.measured}</td>
-            <td><StatusBadge status={t.status} /></td>
+            <td>
+              <StatusBadge status={t.status} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,15 @@
 // The Performance page's number formats.
-import { formatDate, formatDuration, formatFactor, formatKB, formatLimit, formatMB, formatMs, formatPeopleShort, groupThousands } from './format'
+import {
+  formatDate,
+  formatDuration,
+  formatFactor,
+  formatKB,
+  formatLimit,
+  formatMB,
+  formatMs,
+  formatPeopleShort,
+  groupThousands,
+} from './format'
 
 describe('formats', () => {
   it('prints times with a thousands separator, one decimal below 100 ms', () => {
@@ -21,7 +31,14 @@ describe('formats', () => {
     expect(formatMB(47.04)).toBe('47.0 MB')
     expect(groupThousands(247994)).toBe('247,994')
     expect(groupThousands(27)).toBe('27')
-    expect([1000, 5000, 10000, 50000, 1500, 800].map(formatPeopleShort)).toEqual(['1k', '5k', '10k', '50k', '1.5k', '800'])
+    expect([1000, 5000, 10000, 50000, 1500, 800].map(formatPeopleShort)).toEqual([
+      '1k',
+      '5k',
+      '10k',
+      '50k',
+      '1.5k',
+      '800',
+    ])
   })
 
   it('prints the date in UTC and the duration in minutes', () => {

@@ -1,6 +1,19 @@
 /** Number formats of the Performance page: the same text at build time and in the browser (no locale lookups). */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** 1234567 → '1,234,567' (rounded to an integer). */
 export function groupThousands(value: number): string {

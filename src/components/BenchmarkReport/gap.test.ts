@@ -12,7 +12,10 @@ const TARGET = 'calculateTree 10k ≥ 20× faster than published'
 /** The summary with the calculateTree target set to `status`. */
 function withStatus(status: 'met' | 'not met'): BenchmarkSummary {
   const changed: BenchmarkSummary = JSON.parse(JSON.stringify(summary))
-  changed.targets = [{ target: TARGET, measured: '14.1×', status }, ...changed.targets.filter((t) => t.target !== TARGET)]
+  changed.targets = [
+    { target: TARGET, measured: '14.1×', status },
+    ...changed.targets.filter((t) => t.target !== TARGET),
+  ]
   return changed
 }
 
@@ -31,7 +34,8 @@ describe('calculateTree speed-up target', () => {
     const founder = summary.node.filter((r) => r.main === 'founder').sort((a, b) => a.size - b.size)
     expect(gap.speedUps.map((s) => s.size)).toEqual(founder.map((r) => r.size))
     expect(gap.speedUps.map((s) => s.speedUp)).toEqual(founder.map((r) => r.speedUp))
-    for (const [i, r] of founder.entries()) expect(gap.speedUps[i].publishedLimitMs).toBe(r.published.ms === null ? r.published.limitMs : null)
+    for (const [i, r] of founder.entries())
+      expect(gap.speedUps[i].publishedLimitMs).toBe(r.published.ms === null ? r.published.limitMs : null)
     expect(gap.growth.ours).toEqual(summary.growth.find((g) => g.lib === 'ours' && g.main === 'founder'))
   })
 

@@ -51,7 +51,11 @@ export function calculateTreeGap(summary: BenchmarkSummary): CalculateTreeGap | 
     oursMs: row.ours.ms,
     publishedMs: row.published.ms,
     neededMs: row.published.ms / wanted.factor,
-    speedUps: founder.map((r) => ({ size: r.size, speedUp: r.speedUp, publishedLimitMs: r.published.ms === null ? r.published.limitMs : null })),
+    speedUps: founder.map((r) => ({
+      size: r.size,
+      speedUp: r.speedUp,
+      publishedLimitMs: r.published.ms === null ? r.published.limitMs : null,
+    })),
     growth: { ours: growthOf('ours'), published: growthOf('published') },
   }
 }

@@ -1,7 +1,16 @@
 // The Performance plots' maths: series from the summary, the shared log scale, ticks and where marks and labels go.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { browserSeries, formatTimeTick, layoutPanel, nodeSeries, PANEL_SIZE, timeDomain, timeTicks, type PanelData } from './plot'
+import {
+  browserSeries,
+  formatTimeTick,
+  layoutPanel,
+  nodeSeries,
+  PANEL_SIZE,
+  timeDomain,
+  timeTicks,
+  type PanelData,
+} from './plot'
 import { plotPanels } from './panels'
 import type { BenchmarkSummary } from './types'
 
@@ -24,8 +33,12 @@ describe('series', () => {
       for (const series of nodeSeries(summary.node, main)) {
         const finished = rows.filter((r) => r[series.lib].ms !== null)
         expect(series.points.map((p) => p.people)).toEqual(finished.map((r) => r.size).sort((a, b) => a - b))
-        expect(series.points.map((p) => p.ms)).toEqual([...finished].sort((a, b) => a.size - b.size).map((r) => r[series.lib].ms))
-        expect(series.skipped.map((k) => k.people)).toEqual(rows.filter((r) => r[series.lib].ms === null).map((r) => r.size))
+        expect(series.points.map((p) => p.ms)).toEqual(
+          [...finished].sort((a, b) => a.size - b.size).map((r) => r[series.lib].ms),
+        )
+        expect(series.skipped.map((k) => k.people)).toEqual(
+          rows.filter((r) => r[series.lib].ms === null).map((r) => r.size),
+        )
       }
     }
   })
@@ -38,15 +51,21 @@ describe('series', () => {
 
   it('takes the Chromium figure of each size, and only the timed-out step gets the limit', () => {
     const [ours, published] = browserSeries(summary.browser, 'createMs')
-    expect(ours.points.map((p) => [p.people, p.ms])).toEqual(summary.browser.map((b) => [b.size, b.ours.figures.createMs]))
+    expect(ours.points.map((p) => [p.people, p.ms])).toEqual(
+      summary.browser.map((b) => [b.size, b.ours.figures.createMs]),
+    )
     expect(published.points).toHaveLength(summary.browser.filter((b) => b.published.figures.createMs !== null).length)
 
     const changed: BenchmarkSummary = JSON.parse(JSON.stringify(summary))
     const last = changed.browser[changed.browser.length - 1]
     last.published = { ...last.published, skipped: 'pan step: skipped (>15s)', limitMs: 15000, limitedFigure: 'panMs' }
     last.published.figures = { ...last.published.figures, panMs: null, zoomMs: null }
-    expect(browserSeries(changed.browser, 'panMs')[1].skipped).toEqual([{ people: last.size, limitMs: 15000, reason: 'pan step: skipped (>15s)' }])
-    expect(browserSeries(changed.browser, 'zoomMs')[1].skipped).toEqual([{ people: last.size, limitMs: null, reason: 'not reached (pan step: skipped (>15s))' }])
+    expect(browserSeries(changed.browser, 'panMs')[1].skipped).toEqual([
+      { people: last.size, limitMs: 15000, reason: 'pan step: skipped (>15s)' },
+    ])
+    expect(browserSeries(changed.browser, 'zoomMs')[1].skipped).toEqual([
+      { people: last.size, limitMs: null, reason: 'not reached (pan step: skipped (>15s))' },
+    ])
   })
 
   it('gives the page calculateTree and first paint panels with both libraries', () => {
@@ -58,13 +77,20 @@ describe('series', () => {
 
 describe('time scale', () => {
   const panels = plotPanels(summary)
-  const all = panels.flatMap((p) => p.series.flatMap((s) => [...s.points.map((pt) => pt.ms), ...s.skipped.flatMap((k) => (k.limitMs ? [k.limitMs] : []))]))
+  const all = panels.flatMap((p) =>
+    p.series.flatMap((s) => [
+      ...s.points.map((pt) => pt.ms),
+      ...s.skipped.flatMap((k) => (k.limitMs ? [k.limitMs] : [])),
+    ]),
+  )
 
   it('covers every plotted time and time limit of every panel', () => {
     const [lo, hi] = timeDomain(panels)
     expect(lo).toBeLessThan(Math.min(...all))
     expect(hi).toBeGreaterThan(Math.max(...all))
-    const skippedDomain = timeDomain([{ id: 'x', title: 'x', series: nodeSeries(withSkippedPublished().node, 'founder') }])
+    const skippedDomain = timeDomain([
+      { id: 'x', title: 'x', series: nodeSeries(withSkippedPublished().node, 'founder') },
+    ])
     expect(skippedDomain[1]).toBeGreaterThan(60000)
   })
 
@@ -75,7 +101,14 @@ describe('time scale', () => {
   })
 
   it('labels ticks in ms below a second and in s above', () => {
-    expect([1, 10, 100, 1000, 10000, 100000].map(formatTimeTick)).toEqual(['1 ms', '10 ms', '100 ms', '1 s', '10 s', '100 s'])
+    expect([1, 10, 100, 1000, 10000, 100000].map(formatTimeTick)).toEqual([
+      '1 ms',
+      '10 ms',
+      '100 ms',
+      '1 s',
+      '10 s',
+      '100 s',
+    ])
     expect(formatTimeTick(0.5)).toBe('0.5 ms')
   })
 })
@@ -87,7 +120,9 @@ describe('panel layout', () => {
   const { area } = layout
 
   it('puts an x tick at every tree size, left to right', () => {
-    expect(layout.xTicks.map((t) => t.label)).toEqual([...summary.sizes].sort((a, b) => a - b).map((s) => `${s / 1000}k`))
+    expect(layout.xTicks.map((t) => t.label)).toEqual(
+      [...summary.sizes].sort((a, b) => a - b).map((s) => `${s / 1000}k`),
+    )
     const xs = layout.xTicks.map((t) => t.x)
     expect(xs).toEqual([...xs].sort((a, b) => a - b))
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(area.left)
@@ -104,7 +139,10 @@ describe('panel layout', () => {
       }
     }
     const [ours, published] = layout.series
-    const at = (people: number) => [ours.points.find((p) => p.people === people), published.points.find((p) => p.people === people)]
+    const at = (people: number) => [
+      ours.points.find((p) => p.people === people),
+      published.points.find((p) => p.people === people),
+    ]
     for (const people of summary.sizes) {
       const [o, p] = at(people)
       if (o && p) expect(Math.sign(o.y - p.y)).toBe(Math.sign(p.ms - o.ms))
@@ -118,8 +156,22 @@ describe('panel layout', () => {
       id: 'close',
       title: 'close',
       series: [
-        { lib: 'ours', points: [{ people: 1000, ms: 100 }, { people: 5000, ms: 100 }], skipped: [] },
-        { lib: 'published', points: [{ people: 1000, ms: 100 }, { people: 5000, ms: 102 }], skipped: [] },
+        {
+          lib: 'ours',
+          points: [
+            { people: 1000, ms: 100 },
+            { people: 5000, ms: 100 },
+          ],
+          skipped: [],
+        },
+        {
+          lib: 'published',
+          points: [
+            { people: 1000, ms: 100 },
+            { people: 5000, ms: 102 },
+          ],
+          skipped: [],
+        },
       ],
     }
     const [a, b] = layoutPanel(close, [1000, 5000], [10, 1000]).series.map((s) => s.label!)

@@ -65,7 +65,10 @@ export function browserSeries(rows: BrowserRow[], figure: BrowserFigure): Series
 /** One time domain for all panels, so the small multiples compare at a glance; padded a little on the log scale. */
 export function timeDomain(panels: PanelData[]): [number, number] {
   const values = panels.flatMap((p) =>
-    p.series.flatMap((s) => [...s.points.map((pt) => pt.ms), ...s.skipped.flatMap((k) => (k.limitMs === null ? [] : [k.limitMs]))]),
+    p.series.flatMap((s) => [
+      ...s.points.map((pt) => pt.ms),
+      ...s.skipped.flatMap((k) => (k.limitMs === null ? [] : [k.limitMs])),
+    ]),
   )
   const positive = values.filter((v) => v > 0)
   if (!positive.length) return [1, 1000]
@@ -136,7 +139,12 @@ function separate(labels: PlacedLabel[]): void {
 }
 
 /** Positions of everything one panel draws, in viewBox units. `sizes` are the x ticks (the tree sizes of the run). */
-export function layoutPanel(panel: PanelData, sizes: number[], domain: [number, number], size: PlotSize = PANEL_SIZE): PanelLayout {
+export function layoutPanel(
+  panel: PanelData,
+  sizes: number[],
+  domain: [number, number],
+  size: PlotSize = PANEL_SIZE,
+): PanelLayout {
   const { width, height, margin } = size
   const area = { left: margin.left, top: margin.top, right: width - margin.right, bottom: height - margin.bottom }
   const minPeople = Math.min(...sizes)
@@ -156,15 +164,22 @@ export function layoutPanel(panel: PanelData, sizes: number[], domain: [number, 
     let label: PlacedLabel | null = null
     if (last) {
       // At the last size the label sits in the right margin; earlier (a later size was skipped) it sits above the point.
-      label = last.people === maxPeople
-        ? { x: last.x + 8, y: last.y + 4, anchor: 'start', text: s.lib }
-        : { x: last.x, y: last.y - 10, anchor: 'middle', text: s.lib }
+      label =
+        last.people === maxPeople
+          ? { x: last.x + 8, y: last.y + 4, anchor: 'start', text: s.lib }
+          : { x: last.x, y: last.y - 10, anchor: 'middle', text: s.lib }
       labels.push(label)
     }
     const skipped = s.skipped.map((k) => {
       const markY = k.limitMs === null ? area.top + 8 : y(k.limitMs)
       const text = k.limitMs === null ? 'no figure' : formatLimit(k.limitMs)
-      return { x: x(k.people), y: markY, people: k.people, reason: k.reason, label: { x: x(k.people) + 9, y: markY + 4, anchor: 'start' as const, text } }
+      return {
+        x: x(k.people),
+        y: markY,
+        people: k.people,
+        reason: k.reason,
+        label: { x: x(k.people) + 9, y: markY + 4, anchor: 'start' as const, text },
+      }
     })
     return { lib: s.lib, path: toPath(points) ?? '', points, label, skipped }
   })

@@ -110,7 +110,10 @@ export interface LighthousePage {
   scriptTransferBytes: number | null
 }
 
-export interface ByteSizes { rawBytes: number; gzipBytes: number }
+export interface ByteSizes {
+  rawBytes: number
+  gzipBytes: number
+}
 
 /** The Lighthouse part: its own run date, settings and the site's bundle sizes. */
 export interface LighthouseSummary {

@@ -19,9 +19,15 @@ export default function LazyCodeEditor(props: Props): React.JSX.Element {
     <div aria-label={props.label} role="group" aria-busy="true">
       {/* Focusable, so the code can be scrolled with the keyboard before the editor arrives. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable box (axe: scrollable-region-focusable) */}
-      <div className={props.className} tabIndex={0}><pre style={{ margin: 0 }}>{props.code}</pre></div>
+      <div className={props.className} tabIndex={0}>
+        <pre style={{ margin: 0 }}>{props.code}</pre>
+      </div>
     </div>
   )
   if (!hydrated) return fallback
-  return <Suspense fallback={fallback}><CodeEditor {...props} /></Suspense>
+  return (
+    <Suspense fallback={fallback}>
+      <CodeEditor {...props} />
+    </Suspense>
+  )
 }

@@ -56,7 +56,9 @@ export default function CodeEditor({ code, language, onChange, className, label 
     <div ref={wrap} className={styles.wrap} onKeyDown={onKeyDown} onBlur={() => setLeaving(false)}>
       <Editor code={code} language={language} theme={theme} onChange={onChange} className={className} />
       <p id={hintId} className={styles.hint} data-leaving={leaving || undefined}>
-        {leaving ? 'Press Tab to move on, or keep typing to stay in the editor.' : 'Tab indents. To leave the editor, press Esc, then Tab.'}
+        {leaving
+          ? 'Press Tab to move on, or keep typing to stay in the editor.'
+          : 'Tab indents. To leave the editor, press Esc, then Tab.'}
       </p>
     </div>
   )

@@ -25,7 +25,12 @@ interface Props {
   dataEditHint?: string
 }
 
-export default function CodeExportPanel({ data_json, createFnString, onUpdateData, dataEditHint }: Props): React.JSX.Element {
+export default function CodeExportPanel({
+  data_json,
+  createFnString,
+  onUpdateData,
+  dataEditHint,
+}: Props): React.JSX.Element {
   const [draft, setDraft] = useState(data_json)
   const [notice, setNotice] = useState(false)
   const [tab, setTab] = useState('data')
@@ -39,7 +44,12 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setNotice(false), COPY_NOTICE_MS)
   }
-  const code = (id: string, label: string, text: string, language: string): CodeTab => ({ id, label, copyText: text, content: <HighlightedCode code={text} language={language} label={label} /> })
+  const code = (id: string, label: string, text: string, language: string): CodeTab => ({
+    id,
+    label,
+    copyText: text,
+    content: <HighlightedCode code={text} language={language} label={label} />,
+  })
   const tabs: CodeTab[] = [
     onUpdateData
       ? {
@@ -48,8 +58,16 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
           copyText: draft,
           content: (
             <div className={styles.data}>
-              <CodeEditor code={draft} language="json" onChange={setDraft} className={styles.editor} label="Chart data editor" />
-              <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>Update Data</button>
+              <CodeEditor
+                code={draft}
+                language="json"
+                onChange={setDraft}
+                className={styles.editor}
+                label="Chart data editor"
+              />
+              <button type="button" className="button button--primary button--sm" onClick={() => onUpdateData(draft)}>
+                Update Data
+              </button>
             </div>
           ),
         }
@@ -82,11 +100,20 @@ export default function CodeExportPanel({ data_json, createFnString, onUpdateDat
           <OpenInSandbox
             // A framework tab sends that framework's app; the data and Full HTML tabs send the page.
             target={(FRAMEWORKS as readonly string[]).includes(tab) ? (tab as Framework) : 'html'}
-            source={{ createFnString, dataJson: data_json, title: 'Family chart from the builder', description: 'A family chart made with the family-chart builder.' }}
+            source={{
+              createFnString,
+              dataJson: data_json,
+              title: 'Family chart from the builder',
+              description: 'A family chart made with the family-chart builder.',
+            }}
           />
         }
       />
-      {notice && <div className={styles.notice} role="status">Code copied to clipboard</div>}
+      {notice && (
+        <div className={styles.notice} role="status">
+          Code copied to clipboard
+        </div>
+      )}
     </div>
   )
 }

@@ -41,9 +41,17 @@ export function shortTabLabel(label: string): string {
 
 const narrowLabel = (t: CodeTab) => t.shortLabel ?? shortTabLabel(t.label)
 /** The full name while a short label is shown; none when the label is whole. */
-const narrowName = (t: CodeTab) => (narrowLabel(t) === t.label ? undefined : t.fullName ?? t.label)
+const narrowName = (t: CodeTab) => (narrowLabel(t) === t.label ? undefined : (t.fullName ?? t.label))
 
-export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected: controlled, onSelect, footer }: Props): React.JSX.Element {
+export default function CodeTabs({
+  tabs,
+  initial,
+  ariaLabel,
+  onCopied,
+  selected: controlled,
+  onSelect,
+  footer,
+}: Props): React.JSX.Element {
   const [own, setOwn] = useState(initial ?? tabs[0]?.id)
   const selected = controlled ?? own
   const setSelected = (id: string) => {
@@ -71,7 +79,9 @@ export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected:
           {tabs.map((t, i) => (
             <button
               key={t.id}
-              ref={(el) => { refs.current[i] = el }}
+              ref={(el) => {
+                refs.current[i] = el
+              }}
               role="tab"
               type="button"
               id={`${base}-tab-${t.id}`}
@@ -90,7 +100,12 @@ export default function CodeTabs({ tabs, initial, ariaLabel, onCopied, selected:
         </div>
         {current.copyText !== undefined && <CopyButton text={current.copyText} onCopied={onCopied} />}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${current.id}`}
+        aria-labelledby={`${base}-tab-${current.id}`}
+        className={styles.panel}
+      >
         {current.content}
       </div>
       {footer}

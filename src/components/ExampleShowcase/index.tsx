@@ -38,14 +38,23 @@ interface Props extends ExampleDefinition {
   skipChart?: boolean
 }
 
-export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: initialCode, css, skipChart = false }: Props): React.JSX.Element {
+export default function ExampleShowcase({
+  dataUrl,
+  dataFormat = 'json',
+  code: initialCode,
+  css,
+  skipChart = false,
+}: Props): React.JSX.Element {
   const resolvedUrl = useBaseUrl(dataUrl)
   const data = useJsonData(resolvedUrl, dataFormat)
   const dataLabel = dataFormat === 'text' ? 'Data file' : 'Data JSON'
   const [code, setCode] = useState(initialCode)
   const runCode = useDebounced(code, RERUN_DEBOUNCE_MS)
   const [runError, setRunError] = useState<string | null>(null)
-  const snippets = useMemo(() => allSnippets({ createFnString: code, dataUrl, dataFormat, css }), [code, dataUrl, dataFormat, css])
+  const snippets = useMemo(
+    () => allSnippets({ createFnString: code, dataUrl, dataFormat, css }),
+    [code, dataUrl, dataFormat, css],
+  )
   const { metadata } = useDoc()
   const [outerTab, setOuterTab] = useState('js')
   // The last framework chosen on any example page (remembered in localStorage) opens the Frameworks tab.
@@ -64,14 +73,35 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
   const dataText = data.status === 'ready' ? data.text : ''
   // The online editors get what the tabs show: the chosen framework's component on the Frameworks tab, else the page.
   const sandboxTarget = outerTab === 'frameworks' ? framework : 'html'
-  const sandboxSource: SandboxSource | null = data.status === 'ready'
-    ? { createFnString: code, dataJson: dataText, css, title: metadata.title, description: metadata.description }
-    : null
+  const sandboxSource: SandboxSource | null =
+    data.status === 'ready'
+      ? { createFnString: code, dataJson: dataText, css, title: metadata.title, description: metadata.description }
+      : null
   const frameworkTabs: CodeTab[] = [
-    { id: 'vue', label: 'vue', content: <HighlightedCode code={snippets.vue} language="markup" label="Vue component" />, copyText: snippets.vue },
-    { id: 'react', label: 'react', content: <HighlightedCode code={snippets.react} language="jsx" label="React component" />, copyText: snippets.react },
-    { id: 'angular', label: 'angular', content: <HighlightedCode code={snippets.angular} language="typescript" label="Angular component" />, copyText: snippets.angular },
-    { id: 'svelte', label: 'svelte', content: <HighlightedCode code={snippets.svelte} language="markup" label="Svelte component" />, copyText: snippets.svelte },
+    {
+      id: 'vue',
+      label: 'vue',
+      content: <HighlightedCode code={snippets.vue} language="markup" label="Vue component" />,
+      copyText: snippets.vue,
+    },
+    {
+      id: 'react',
+      label: 'react',
+      content: <HighlightedCode code={snippets.react} language="jsx" label="React component" />,
+      copyText: snippets.react,
+    },
+    {
+      id: 'angular',
+      label: 'angular',
+      content: <HighlightedCode code={snippets.angular} language="typescript" label="Angular component" />,
+      copyText: snippets.angular,
+    },
+    {
+      id: 'svelte',
+      label: 'svelte',
+      content: <HighlightedCode code={snippets.svelte} language="markup" label="Svelte component" />,
+      copyText: snippets.svelte,
+    },
   ]
   const tabs: CodeTab[] = [
     {
@@ -80,23 +110,53 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
       copyText: code,
       content: (
         <div className={styles.editorWrap}>
-          <p className={styles.hint}>Edit the code: the chart above re-runs. <code>data</code> is loaded from <a href={resolvedUrl}>{dataUrl}</a>.</p>
-          <CodeEditor code={code} language="javascript" onChange={setCode} className={styles.editor} label="Example code editor" />
-          {runError && <pre className={styles.error} role="alert" data-testid="run-error">{runError}</pre>}
+          <p className={styles.hint}>
+            Edit the code: the chart above re-runs. <code>data</code> is loaded from <a href={resolvedUrl}>{dataUrl}</a>
+            .
+          </p>
+          <CodeEditor
+            code={code}
+            language="javascript"
+            onChange={setCode}
+            className={styles.editor}
+            label="Example code editor"
+          />
+          {runError && (
+            <pre className={styles.error} role="alert" data-testid="run-error">
+              {runError}
+            </pre>
+          )}
         </div>
       ),
     },
-    { id: 'html', label: 'Full HTML', copyText: snippets.fullHtml, content: <HighlightedCode code={snippets.fullHtml} language="markup" label="Full HTML page" /> },
+    {
+      id: 'html',
+      label: 'Full HTML',
+      copyText: snippets.fullHtml,
+      content: <HighlightedCode code={snippets.fullHtml} language="markup" label="Full HTML page" />,
+    },
     {
       id: 'json',
       label: dataLabel,
       copyText: dataText,
       content:
-        data.status !== 'ready' ? <p className={styles.hint}>Loading data…</p>
-        : dataText.length < INLINE_DATA_LIMIT ? <HighlightedCode code={dataText} language={dataFormat === 'text' ? 'text' : 'json'} label={dataLabel} />
-        : <p className={styles.hint}>The data is {Math.round(dataText.length / 1024)} KB: <a href={resolvedUrl} target="_blank" rel="noopener noreferrer">open {dataUrl}</a>.</p>,
+        data.status !== 'ready' ? (
+          <p className={styles.hint}>Loading data…</p>
+        ) : dataText.length < INLINE_DATA_LIMIT ? (
+          <HighlightedCode code={dataText} language={dataFormat === 'text' ? 'text' : 'json'} label={dataLabel} />
+        ) : (
+          <p className={styles.hint}>
+            The data is {Math.round(dataText.length / 1024)} KB:{' '}
+            <a href={resolvedUrl} target="_blank" rel="noopener noreferrer">
+              open {dataUrl}
+            </a>
+            .
+          </p>
+        ),
     },
-    ...(css ? [{ id: 'css', label: 'CSS', copyText: css, content: <HighlightedCode code={css} language="css" label="CSS" /> }] : []),
+    ...(css
+      ? [{ id: 'css', label: 'CSS', copyText: css, content: <HighlightedCode code={css} language="css" label="CSS" /> }]
+      : []),
     {
       id: 'frameworks',
       label: 'Frameworks',
@@ -106,23 +166,40 @@ export default function ExampleShowcase({ dataUrl, dataFormat = 'json', code: in
       fullName: `${FRAMEWORK_LABELS[framework]} and other frameworks`,
       content: (
         <div className={styles.inner}>
-          <CodeTabs tabs={frameworkTabs} ariaLabel="Framework" selected={framework} onSelect={(id) => setFramework(id as Framework)} />
+          <CodeTabs
+            tabs={frameworkTabs}
+            ariaLabel="Framework"
+            selected={framework}
+            onSelect={(id) => setFramework(id as Framework)}
+          />
         </div>
       ),
     },
   ]
 
-  const chart = <LiveChart code={runCode} dataText={dataText} dataFormat={dataFormat} height={CHART_HEIGHT} onResult={setRunError} />
+  const chart = (
+    <LiveChart
+      code={runCode}
+      dataText={dataText}
+      dataFormat={dataFormat}
+      height={CHART_HEIGHT}
+      onResult={setRunError}
+    />
+  )
   return (
     <section className={styles.showcase} aria-label="Live example">
       {data.status === 'error' ? (
-        <div className={styles.loadError} role="alert" style={{ height: CHART_HEIGHT }}>{data.message}</div>
+        <div className={styles.loadError} role="alert" style={{ height: CHART_HEIGHT }}>
+          {data.message}
+        </div>
       ) : data.status === 'loading' ? (
-        <div className={styles.loading} role="status" style={{ height: CHART_HEIGHT }}>Loading data…</div>
+        <div className={styles.loading} role="status" style={{ height: CHART_HEIGHT }}>
+          Loading data…
+        </div>
+      ) : skipChart ? (
+        <SkipChart>{chart}</SkipChart>
       ) : (
-        skipChart
-          ? <SkipChart>{chart}</SkipChart>
-          : chart
+        chart
       )}
       <CodeTabs
         tabs={tabs}

@@ -14,7 +14,14 @@ export default function GroupToggle({ groups, value, onChange }: Props): React.J
   return (
     <div className={styles.toggle} role="group" aria-label="Example group">
       {groups.map((g) => (
-        <button key={g} type="button" aria-pressed={g === value} className={clsx(styles.option, g === value && styles.selected)} onClick={() => onChange(g)} data-group={g}>
+        <button
+          key={g}
+          type="button"
+          aria-pressed={g === value}
+          className={clsx(styles.option, g === value && styles.selected)}
+          onClick={() => onChange(g)}
+          data-group={g}
+        >
           {GROUP_LABELS[g]}
         </button>
       ))}

@@ -43,7 +43,9 @@ export default function ExportMenu({ items, label = 'Export', className }: Props
 
   useEffect(() => {
     if (!open) return
-    const onDown = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false) }
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
     document.addEventListener('mousedown', onDown)
     return () => document.removeEventListener('mousedown', onDown)
   }, [open])
@@ -83,7 +85,12 @@ export default function ExportMenu({ items, label = 'Export', className }: Props
   }
 
   const onMenuKey = (e: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: focusIndex + 1, ArrowUp: focusIndex - 1, Home: 0, End: items.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
     if (e.key in moves) {
       e.preventDefault()
       setFocusIndex((moves[e.key] + items.length) % items.length)
@@ -119,7 +126,9 @@ export default function ExportMenu({ items, label = 'Export', className }: Props
           {items.map((item, i) => (
             <li key={item.id} role="none">
               <button
-                ref={(el) => { entries.current[i] = el }}
+                ref={(el) => {
+                  entries.current[i] = el
+                }}
                 type="button"
                 role="menuitem"
                 tabIndex={i === focusIndex ? 0 : -1}
@@ -133,11 +142,20 @@ export default function ExportMenu({ items, label = 'Export', className }: Props
           ))}
         </ul>
       )}
-      <p role="status" className={styles.status}>{outcome?.kind === 'done' ? outcome.text : busy ? `Exporting ${busy.label}…` : ''}</p>
+      <p role="status" className={styles.status}>
+        {outcome?.kind === 'done' ? outcome.text : busy ? `Exporting ${busy.label}…` : ''}
+      </p>
       {outcome?.kind === 'error' && (
         <div role="alert" className={styles.error}>
           <span>{outcome.text}</span>
-          <button type="button" className={styles.dismiss} aria-label="Dismiss the export error" onClick={() => setOutcome(null)}>×</button>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label="Dismiss the export error"
+            onClick={() => setOutcome(null)}
+          >
+            ×
+          </button>
         </div>
       )}
     </div>

@@ -8,7 +8,10 @@ export function useChartExportItems(getChart: () => Chart | null): ExportMenuIte
   const regular = useBaseUrl('/fonts/DejaVuSansCondensed.ttf')
   const bold = useBaseUrl('/fonts/DejaVuSansCondensed-Bold.ttf')
   return useMemo(
-    () => chartExportItems(getChart, { pdfFont: { name: 'DejaVu Sans Condensed', url: regular, bold: { url: bold }, onlyWhenNeeded: true } }),
+    () =>
+      chartExportItems(getChart, {
+        pdfFont: { name: 'DejaVu Sans Condensed', url: regular, bold: { url: bold }, onlyWhenNeeded: true },
+      }),
     [getChart, regular, bold],
   )
 }

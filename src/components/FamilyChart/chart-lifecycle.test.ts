@@ -4,7 +4,10 @@ import { createChartLifecycle, type F3 } from './chart-lifecycle'
 /** A library that arrives when the test says so, and charts that record what happens to them. */
 function setup() {
   let arrive: (lib: F3) => void = () => {}
-  const load = () => new Promise<F3>((resolve) => { arrive = resolve })
+  const load = () =>
+    new Promise<F3>((resolve) => {
+      arrive = resolve
+    })
   const lib = { name: 'f3' } as unknown as F3
   const log: string[] = []
   const made: { input: string; destroyed: boolean }[] = []
@@ -15,13 +18,26 @@ function setup() {
       const record = { input, destroyed: false }
       made.push(record)
       log.push(`create ${input}`)
-      return { destroy: () => { record.destroyed = true; log.push(`destroy ${input}`) } } as unknown as Chart
+      return {
+        destroy: () => {
+          record.destroyed = true
+          log.push(`destroy ${input}`)
+        },
+      } as unknown as Chart
     },
-    update: (_chart: Chart, input: string) => { log.push(`update ${input}`) },
-    onChart: (chart: Chart | null) => { log.push(chart ? 'chart' : 'no chart') },
+    update: (_chart: Chart, input: string) => {
+      log.push(`update ${input}`)
+    },
+    onChart: (chart: Chart | null) => {
+      log.push(chart ? 'chart' : 'no chart')
+    },
   }
   const container = {} as HTMLElement
-  const arrived = async () => { arrive(lib); await Promise.resolve(); await Promise.resolve() }
+  const arrived = async () => {
+    arrive(lib)
+    await Promise.resolve()
+    await Promise.resolve()
+  }
   return { load, spec, container, log, made, arrived }
 }
 
@@ -72,7 +88,7 @@ describe('createChartLifecycle', () => {
     expect(life.f3).toBeNull()
   })
 
-  it('ignores later inputs when the spec has no update (a chart per input is the caller\'s choice)', async () => {
+  it("ignores later inputs when the spec has no update (a chart per input is the caller's choice)", async () => {
     const { load, spec, container, log, arrived } = setup()
     const life = createChartLifecycle(container, { create: spec.create }, load)
     await arrived()

@@ -27,7 +27,11 @@ export interface ChartLifecycle<Input> {
 
 const loadLibrary = (): Promise<F3> => import('family-chart')
 
-export function createChartLifecycle<Input>(container: HTMLElement, spec: ChartLifecycleSpec<Input>, load: () => Promise<F3> = loadLibrary): ChartLifecycle<Input> {
+export function createChartLifecycle<Input>(
+  container: HTMLElement,
+  spec: ChartLifecycleSpec<Input>,
+  load: () => Promise<F3> = loadLibrary,
+): ChartLifecycle<Input> {
   let f3: F3 | null = null
   let chart: Chart | null = null
   let destroyed = false
@@ -64,7 +68,11 @@ export function createChartLifecycle<Input>(container: HTMLElement, spec: ChartL
       chart = null
       spec.onChart?.(null)
     },
-    get chart() { return chart },
-    get f3() { return f3 },
+    get chart() {
+      return chart
+    },
+    get f3() {
+      return f3
+    },
   }
 }

@@ -42,5 +42,12 @@ export default function FamilyChart({ data, height = 600, setup, className }: Pr
     data,
     [data, setup],
   )
-  return <div ref={container} className={clsx(CHART_CANVAS_CLASS, className)} style={{ height, width: '100%' }} data-testid="family-chart" />
+  return (
+    <div
+      ref={container}
+      className={clsx(CHART_CANVAS_CLASS, className)}
+      style={{ height, width: '100%' }}
+      data-testid="family-chart"
+    />
+  )
 }

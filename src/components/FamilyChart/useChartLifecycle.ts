@@ -11,7 +11,11 @@ export interface ChartHandle<Input> {
   lifecycle: RefObject<ChartLifecycle<Input> | null>
 }
 
-export function useChartLifecycle<Input>(spec: ChartLifecycleSpec<Input>, input: Input | null, deps: DependencyList): ChartHandle<Input> {
+export function useChartLifecycle<Input>(
+  spec: ChartLifecycleSpec<Input>,
+  input: Input | null,
+  deps: DependencyList,
+): ChartHandle<Input> {
   const container = useRef<HTMLDivElement>(null)
   const lifecycle = useRef<ChartLifecycle<Input> | null>(null)
   const specRef = useRef(spec)

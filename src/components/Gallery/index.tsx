@@ -24,7 +24,8 @@ export default function Gallery({ gallery }: Props): React.JSX.Element {
         <header className={styles.header}>
           <Heading as="h1">Example gallery</Heading>
           <p className={styles.lead}>
-            {DESCRIPTION} Each page runs the chart live, with its code to edit, copy or open in StackBlitz and CodeSandbox.
+            {DESCRIPTION} Each page runs the chart live, with its code to edit, copy or open in StackBlitz and
+            CodeSandbox.
           </p>
           <nav aria-label="Gallery groups" className={styles.jump}>
             {groups.map((g) => (
@@ -36,10 +37,14 @@ export default function Gallery({ gallery }: Props): React.JSX.Element {
         </header>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className={styles.group} data-group={group.id}>
-            <Heading as="h2" id={group.id}>{group.title}</Heading>
+            <Heading as="h2" id={group.id}>
+              {group.title}
+            </Heading>
             <p className={styles.blurb}>{group.blurb}</p>
             <ul className={styles.grid}>
-              {group.examples.map((example) => <ExampleCard key={example.route} example={example} />)}
+              {group.examples.map((example) => (
+                <ExampleCard key={example.route} example={example} />
+              ))}
             </ul>
           </section>
         ))}

@@ -12,9 +12,17 @@ interface Props {
 
 class RawFallback extends React.Component<{ code: string; children: React.ReactNode }, { failed: boolean }> {
   state = { failed: false }
-  static getDerivedStateFromError() { return { failed: true } }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
   render() {
-    return this.state.failed ? <pre className={styles.pre}><code>{this.props.code}</code></pre> : this.props.children
+    return this.state.failed ? (
+      <pre className={styles.pre}>
+        <code>{this.props.code}</code>
+      </pre>
+    ) : (
+      this.props.children
+    )
   }
 }
 
@@ -24,7 +32,11 @@ export const HIGHLIGHT_MAX_CHARS = 60000
 export default function HighlightedCode({ code, language, label }: Props): React.JSX.Element {
   const theme = usePrismTheme()
   if (code.length > HIGHLIGHT_MAX_CHARS) {
-    return <pre className={styles.pre} aria-label={label} tabIndex={0}><code>{code}</code></pre>
+    return (
+      <pre className={styles.pre} aria-label={label} tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    )
   }
   return (
     <RawFallback code={code}>
@@ -34,7 +46,9 @@ export default function HighlightedCode({ code, language, label }: Props): React
             <code>
               {tokens.map((line, i) => (
                 <div key={i} {...getLineProps({ line })}>
-                  {line.map((token, key) => <span key={key} {...getTokenProps({ token })} />)}
+                  {line.map((token, key) => (
+                    <span key={key} {...getTokenProps({ token })} />
+                  ))}
                 </div>
               ))}
             </code>

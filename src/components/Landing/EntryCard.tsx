@@ -15,7 +15,9 @@ export default function EntryCard({ title, text, to, action }: Props): React.JSX
     <article className={styles.card}>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>{text}</p>
-      <Link className={`button button--primary ${styles.button}`} to={to}>{action}</Link>
+      <Link className={`button button--primary ${styles.button}`} to={to}>
+        {action}
+      </Link>
     </article>
   )
 }

@@ -16,7 +16,9 @@ export default function LibraryVersionBadge({ mobile = false, className }: Props
   const badge = versionBadge(activeVersion?.name, LIBRARY_VERSION)
   return (
     <div className={clsx(mobile ? 'menu__list-item' : 'navbar__item', className)}>
-      <span className="navbar-version" title={badge.title} data-testid="version-badge">{badge.text}</span>
+      <span className="navbar-version" title={badge.title} data-testid="version-badge">
+        {badge.text}
+      </span>
     </div>
   )
 }

@@ -13,7 +13,11 @@ export interface VersionBadge {
  * docs), or of a page outside the docs (`undefined`), where `libraryVersion` is the released library's version.
  */
 export function versionBadge(docsVersion: string | undefined, libraryVersion: string): VersionBadge {
-  if (docsVersion === UNRELEASED_VERSION) return { text: 'next', title: `Docs of the next release, not yet published (the latest release is ${libraryVersion})` }
+  if (docsVersion === UNRELEASED_VERSION)
+    return {
+      text: 'next',
+      title: `Docs of the next release, not yet published (the latest release is ${libraryVersion})`,
+    }
   if (docsVersion) return { text: `v${docsVersion}`, title: `Docs of family-chart ${docsVersion}` }
   return { text: `v${libraryVersion}`, title: 'Library version' }
 }

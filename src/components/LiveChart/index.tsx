@@ -30,10 +30,26 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
   const need = neededLibs(code)
   useEffect(() => {
     let alive = true
-    Promise.all([import('family-chart'), need.d3 ? import('d3') : null, need.gedcom ? import('family-chart/gedcom') : null, need.vue ? import('vue') : null])
-      .then(([f3, d3, f3Gedcom, Vue]) => alive && setLibs({ f3: (f3 as any).default ?? f3, d3: d3 ?? undefined, f3Gedcom: f3Gedcom ?? undefined, Vue: Vue ?? undefined }))
+    Promise.all([
+      import('family-chart'),
+      need.d3 ? import('d3') : null,
+      need.gedcom ? import('family-chart/gedcom') : null,
+      need.vue ? import('vue') : null,
+    ])
+      .then(
+        ([f3, d3, f3Gedcom, Vue]) =>
+          alive &&
+          setLibs({
+            f3: (f3 as any).default ?? f3,
+            d3: d3 ?? undefined,
+            f3Gedcom: f3Gedcom ?? undefined,
+            Vue: Vue ?? undefined,
+          }),
+      )
       .catch((err) => alive && setLoadError(describeError(err)))
-    return () => { alive = false }
+    return () => {
+      alive = false
+    }
   }, [need.d3, need.gedcom, need.vue])
 
   useEffect(() => {
@@ -67,8 +83,16 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
 
   return (
     <div ref={wrapRef} className={styles.wrap} style={{ height }} data-testid="live-chart" aria-busy={!libs}>
-      {!libs && !loadError && <div className={styles.status} role="status">Loading chart…</div>}
-      {loadError && <div className={styles.status} role="alert">The chart library failed to load: {loadError}</div>}
+      {!libs && !loadError && (
+        <div className={styles.status} role="status">
+          Loading chart…
+        </div>
+      )}
+      {loadError && (
+        <div className={styles.status} role="alert">
+          The chart library failed to load: {loadError}
+        </div>
+      )}
     </div>
   )
 }

@@ -2,7 +2,9 @@ import { hasNeeded, neededLibs } from './needed-libs'
 
 describe('neededLibs', () => {
   it('asks for nothing optional when the code uses only f3', () => {
-    expect(neededLibs("function create(data) { f3.createChart('#FamilyChart', data).updateTree({ initial: true }) }")).toEqual({ d3: false, gedcom: false, vue: false })
+    expect(
+      neededLibs("function create(data) { f3.createChart('#FamilyChart', data).updateTree({ initial: true }) }"),
+    ).toEqual({ d3: false, gedcom: false, vue: false })
   })
 
   it('asks for d3 for a call on the namespace or a destructuring of it', () => {
@@ -13,7 +15,11 @@ describe('neededLibs', () => {
   })
 
   it('asks for the GEDCOM entry point and Vue when the code uses them', () => {
-    expect(neededLibs('function create(text) { f3Gedcom.parseGedcom(text) }')).toEqual({ d3: false, gedcom: true, vue: false })
+    expect(neededLibs('function create(text) { f3Gedcom.parseGedcom(text) }')).toEqual({
+      d3: false,
+      gedcom: true,
+      vue: false,
+    })
     expect(neededLibs('function create() { Vue.createApp({}) }')).toEqual({ d3: false, gedcom: false, vue: true })
   })
 })

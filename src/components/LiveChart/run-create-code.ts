@@ -16,7 +16,14 @@ export type CreateRunner = (scope: RunScope) => unknown
 /** Throws a SyntaxError with the parser's message when the code does not parse, or when it defines no `create`. */
 export function compileCreateCode(code: string): CreateRunner {
   // eslint-disable-next-line no-new-func
-  const fn = new Function('f3', 'd3', 'f3Gedcom', 'Vue', 'data', `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`)
+  const fn = new Function(
+    'f3',
+    'd3',
+    'f3Gedcom',
+    'Vue',
+    'data',
+    `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`,
+  )
   return ({ f3, d3, f3Gedcom, Vue, data }) => fn(f3, d3, f3Gedcom, Vue, data)
 }
 

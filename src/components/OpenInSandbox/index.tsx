@@ -1,6 +1,15 @@
 /** "Open in StackBlitz" and "Open in CodeSandbox" buttons: send the shown code, as a runnable project, to either editor. */
 import React from 'react'
-import { codesandboxForm, sandboxProject, stackblitzForm, submitForm, type PostForm, type SandboxProject, type SandboxSource, type SandboxTarget } from '@site/src/sandbox'
+import {
+  codesandboxForm,
+  sandboxProject,
+  stackblitzForm,
+  submitForm,
+  type PostForm,
+  type SandboxProject,
+  type SandboxSource,
+  type SandboxTarget,
+} from '@site/src/sandbox'
 import { FRAMEWORK_LABELS } from '@site/src/preferences/framework'
 import styles from './styles.module.css'
 
@@ -23,7 +32,13 @@ const EDITORS: { name: string; form: (project: SandboxProject) => PostForm }[] =
 export default function OpenInSandbox({ target, source }: Props): React.JSX.Element {
   const label = targetLabel(target)
   return (
-    <div className={styles.bar} role="group" aria-label={`Open the ${label} code in an online editor`} data-testid="open-in-sandbox" data-target={target}>
+    <div
+      className={styles.bar}
+      role="group"
+      aria-label={`Open the ${label} code in an online editor`}
+      data-testid="open-in-sandbox"
+      data-target={target}
+    >
       <span className={styles.caption}>Run the {label} code online:</span>
       {EDITORS.map((editor) => (
         <button
@@ -34,7 +49,9 @@ export default function OpenInSandbox({ target, source }: Props): React.JSX.Elem
           onClick={() => source && submitForm(editor.form(sandboxProject(target, source)))}
         >
           Open in {editor.name}
-          <span className={styles.external} aria-hidden="true">↗</span>
+          <span className={styles.external} aria-hidden="true">
+            ↗
+          </span>
         </button>
       ))}
     </div>

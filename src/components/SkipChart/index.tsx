@@ -19,9 +19,13 @@ export default function SkipChart({ targetId = 'after-the-chart', children }: Pr
   }
   return (
     <>
-      <a href={`#${targetId}`} className={`sr-only ${styles.link}`} onClick={skip}>Skip the chart</a>
+      <a href={`#${targetId}`} className={`sr-only ${styles.link}`} onClick={skip}>
+        Skip the chart
+      </a>
       {children}
-      <span id={targetId} ref={after} tabIndex={-1} className={`sr-only ${styles.target}`}>After the chart</span>
+      <span id={targetId} ref={after} tabIndex={-1} className={`sr-only ${styles.target}`}>
+        After the chart
+      </span>
     </>
   )
 }

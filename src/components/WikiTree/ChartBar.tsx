@@ -20,8 +20,17 @@ interface Props {
 
 function Caption({ data, loadedRoot, mainId }: Omit<Props, 'status' | 'onLoadMore'>): React.JSX.Element | null {
   if (loadedRoot === null) return <>No family loaded yet</>
-  if (loadedRoot === mainId) return <>Family of <strong>{labelIn(data, loadedRoot)}</strong></>
-  return <><strong>{labelIn(data, mainId)}</strong> in the centre; loaded: the family of {labelIn(data, loadedRoot)}</>
+  if (loadedRoot === mainId)
+    return (
+      <>
+        Family of <strong>{labelIn(data, loadedRoot)}</strong>
+      </>
+    )
+  return (
+    <>
+      <strong>{labelIn(data, mainId)}</strong> in the centre; loaded: the family of {labelIn(data, loadedRoot)}
+    </>
+  )
 }
 
 export default function ChartBar({ status, data, loadedRoot, mainId, onLoadMore }: Props): React.JSX.Element {
@@ -37,7 +46,12 @@ export default function ChartBar({ status, data, loadedRoot, mainId, onLoadMore 
         </p>
       )}
       {status.kind === 'ready' && loadedRoot !== null && loadedRoot !== mainId && (
-        <button type="button" className="button button--primary button--sm" onClick={onLoadMore} data-testid="wiki-load-more">
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={onLoadMore}
+          data-testid="wiki-load-more"
+        >
           Load more
         </button>
       )}

@@ -3,7 +3,9 @@ import React, { act } from 'react'
 import ExplorerBoundary from './ExplorerBoundary'
 
 // react-dom ships no type declarations in this project; the test needs only these two calls.
-const { createRoot } = require('react-dom/client') as { createRoot: (el: Element) => { render(node: React.ReactNode): void; unmount(): void } }
+const { createRoot } = require('react-dom/client') as {
+  createRoot: (el: Element) => { render(node: React.ReactNode): void; unmount(): void }
+}
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -22,7 +24,13 @@ describe('ExplorerBoundary', () => {
     let retry = () => {}
     act(() => {
       root.render(
-        <ExplorerBoundary onError={(e) => caught.push(e)} fallback={(error, tryAgain) => { retry = tryAgain; return <p>The explorer stopped ({error instanceof TypeError ? 'a bug' : 'other'}).</p> }}>
+        <ExplorerBoundary
+          onError={(e) => caught.push(e)}
+          fallback={(error, tryAgain) => {
+            retry = tryAgain
+            return <p>The explorer stopped ({error instanceof TypeError ? 'a bug' : 'other'}).</p>
+          }}
+        >
           <Explorer />
         </ExplorerBoundary>,
       )

@@ -19,14 +19,29 @@ interface Props {
   testId?: string
 }
 
-export default function FailureNotice({ title, summary, detail, onRetry, onDismiss, dismissLabel = 'Keep the current chart', compact, testId }: Props): React.JSX.Element {
+export default function FailureNotice({
+  title,
+  summary,
+  detail,
+  onRetry,
+  onDismiss,
+  dismissLabel = 'Keep the current chart',
+  compact,
+  testId,
+}: Props): React.JSX.Element {
   return (
     <div className={clsx(styles.failure, compact && styles.failureCompact)} role="alert" data-testid={testId}>
       <p className={styles.failureTitle}>{title}</p>
       <p>{summary} Try again.</p>
       <div className={styles.failureActions}>
-        <button type="button" className="button button--primary button--sm" onClick={onRetry}>Try again</button>
-        {onDismiss && <button type="button" className="button button--secondary button--sm" onClick={onDismiss}>{dismissLabel}</button>}
+        <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+          Try again
+        </button>
+        {onDismiss && (
+          <button type="button" className="button button--secondary button--sm" onClick={onDismiss}>
+            {dismissLabel}
+          </button>
+        )}
         <details className={styles.failureDetail}>
           <summary>Technical detail</summary>
           <pre>{detail}</pre>

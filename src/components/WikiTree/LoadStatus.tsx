@@ -9,9 +9,7 @@ import FailureNotice from './FailureNotice'
 import styles from './styles.module.css'
 
 export type Status =
-  | { kind: 'loading'; id: string }
-  | { kind: 'ready' }
-  | { kind: 'error'; id: string; summary: string; detail: string }
+  { kind: 'loading'; id: string } | { kind: 'ready' } | { kind: 'error'; id: string; summary: string; detail: string }
 
 interface Props {
   status: Status

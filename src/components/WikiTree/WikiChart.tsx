@@ -31,7 +31,15 @@ interface Live {
   editTree: EditTree
 }
 
-export default function WikiChart({ data, mainId, revision, initial, config, onMainChange, onChart }: Props): React.JSX.Element {
+export default function WikiChart({
+  data,
+  mainId,
+  revision,
+  initial,
+  config,
+  onMainChange,
+  onChart,
+}: Props): React.JSX.Element {
   const onMainRef = useRef(onMainChange)
   onMainRef.current = onMainChange
   const liveRef = useRef<Live | null>(null)
@@ -106,5 +114,12 @@ export default function WikiChart({ data, mainId, revision, initial, config, onM
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config])
 
-  return <div ref={container} className={CHART_CANVAS_CLASS} style={{ width: '100%', height: '100%' }} data-testid="wiki-chart" />
+  return (
+    <div
+      ref={container}
+      className={CHART_CANVAS_CLASS}
+      style={{ width: '100%', height: '100%' }}
+      data-testid="wiki-chart"
+    />
+  )
 }

@@ -29,12 +29,21 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
     document.cookie = 'NetworkProbeLimit=0.001;path=/;SameSite=Lax'
     // The stash CSV only offers instant matches; without it the remote search still works.
     fetch(csvUrl)
-      .then((res) => { if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`); return res.text() })
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`)
+        return res.text()
+      })
       .then((csv) => setStash(parseSearchStashCsv(csv)))
-      .catch((err) => { console.error('Could not read the search stash', err); setStash([]) })
+      .catch((err) => {
+        console.error('Could not read the search stash', err)
+        setStash([])
+      })
   }, [csvUrl])
 
-  const shown = useMemo(() => filterOptions(mergeOptions(stash, remote), text).slice(0, MAX_SHOWN), [stash, remote, text])
+  const shown = useMemo(
+    () => filterOptions(mergeOptions(stash, remote), text).slice(0, MAX_SHOWN),
+    [stash, remote, text],
+  )
   const choose = (o: SearchOption | undefined) => {
     if (!o) return
     setText('')
@@ -46,7 +55,8 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       setOpen(true)
-      if (shown.length) setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % shown.length : (a - 1 + shown.length) % shown.length))
+      if (shown.length)
+        setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % shown.length : (a - 1 + shown.length) % shown.length))
     } else if (e.key === 'Enter') {
       e.preventDefault()
       choose(shown[active] ?? (shown.length === 1 ? shown[0] : undefined))
@@ -55,7 +65,12 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
     }
   }
   const expanded = open && isSearchable(text)
-  const hint = state.status === 'searching' ? 'Searching Wikidata…' : state.status === 'done' && !shown.length ? 'No people found' : ''
+  const hint =
+    state.status === 'searching'
+      ? 'Searching Wikidata…'
+      : state.status === 'done' && !shown.length
+        ? 'No people found'
+        : ''
   // The Try again button goes away with the failure it belongs to: focus goes back to the box, which still holds the
   // typed words, and the status line below says the search runs again.
   const retryFromBox = () => {
@@ -65,7 +80,12 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
 
   return (
     // Focus may move from the box to the dropdown's own controls (Try again, the detail) without closing it.
-    <div className={styles.search} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false) }}>
+    <div
+      className={styles.search}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
       <input
         ref={inputRef}
         type="search"
@@ -78,14 +98,24 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
-        onChange={(e) => { setText(e.target.value); setOpen(true); setActive(-1) }}
+        onChange={(e) => {
+          setText(e.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
         data-testid="wiki-search"
       />
       {expanded && (
         <div className={styles.dropdown}>
-          <ul id={listId} role="listbox" aria-label="People found" className={styles.options} data-testid="wiki-search-options">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="People found"
+            className={styles.options}
+            data-testid="wiki-search-options"
+          >
             {shown.map((o, i) => (
               <li
                 key={o.value}
@@ -93,22 +123,38 @@ export default function WikiSearch({ lookup, onSelect }: Props): React.JSX.Eleme
                 role="option"
                 aria-selected={i === active}
                 className={i === active ? styles.activeOption : undefined}
-                onMouseDown={(e) => { e.preventDefault(); choose(o) }}
+                onMouseDown={(e) => {
+                  e.preventDefault()
+                  choose(o)
+                }}
                 data-value={o.value}
               >
                 {o.label}
               </li>
             ))}
           </ul>
-          {hint && <p className={styles.hint} data-testid="wiki-search-hint">{hint}</p>}
+          {hint && (
+            <p className={styles.hint} data-testid="wiki-search-hint">
+              {hint}
+            </p>
+          )}
           {state.status === 'failed' && (
-            <FailureNotice title={`The Wikidata search for “${text.trim()}” failed.`} summary={state.summary} detail={state.detail} onRetry={retryFromBox} compact testId="wiki-search-failure" />
+            <FailureNotice
+              title={`The Wikidata search for “${text.trim()}” failed.`}
+              summary={state.summary}
+              detail={state.detail}
+              onRetry={retryFromBox}
+              compact
+              testId="wiki-search-failure"
+            />
           )}
         </div>
       )}
       {/* A polite live region that is always in the page (one added together with its text is often not read out):
           it says when a search runs and when nothing was found; a failure is an alert of its own. */}
-      <p className="sr-only" role="status" data-testid="wiki-search-status">{expanded ? hint : ''}</p>
+      <p className="sr-only" role="status" data-testid="wiki-search-status">
+        {expanded ? hint : ''}
+      </p>
     </div>
   )
 }

@@ -19,14 +19,31 @@ interface Props {
   onSelect: (id: string) => void
 }
 
-function PersonList({ title, people, current, onSelect, testId }: { title: string; people: { id: string; label: string }[]; current: string; onSelect: (id: string) => void; testId: string }) {
+function PersonList({
+  title,
+  people,
+  current,
+  onSelect,
+  testId,
+}: {
+  title: string
+  people: { id: string; label: string }[]
+  current: string
+  onSelect: (id: string) => void
+  testId: string
+}) {
   return (
     <section aria-label={title}>
       <h2 className={styles.sidebarTitle}>{title}</h2>
       <ul className={styles.sidebarList} data-testid={testId}>
         {people.map((p) => (
           <li key={p.id}>
-            <button type="button" className={clsx(styles.sidebarItem, p.id === current && styles.sidebarCurrent)} aria-current={p.id === current ? 'true' : undefined} onClick={() => onSelect(p.id)}>
+            <button
+              type="button"
+              className={clsx(styles.sidebarItem, p.id === current && styles.sidebarCurrent)}
+              aria-current={p.id === current ? 'true' : undefined}
+              onClick={() => onSelect(p.id)}
+            >
               {p.label}
             </button>
           </li>
@@ -36,7 +53,14 @@ function PersonList({ title, people, current, onSelect, testId }: { title: strin
   )
 }
 
-export default function WikiSidebar({ history, current, open, modal = false, onClose, onSelect }: Props): React.JSX.Element {
+export default function WikiSidebar({
+  history,
+  current,
+  open,
+  modal = false,
+  onClose,
+  onSelect,
+}: Props): React.JSX.Element {
   const panelRef = useRef<HTMLElement & HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
@@ -44,14 +68,44 @@ export default function WikiSidebar({ history, current, open, modal = false, onC
 
   const content = (
     <>
-      <button ref={closeRef} type="button" className={styles.sidebarClose} onClick={onClose} aria-label="Close the people list">×</button>
-      <PersonList title="Popular" people={POPULAR_PEOPLE.map((p) => ({ id: p.wiki_id, label: p.label }))} current={current} onSelect={onSelect} testId="wiki-popular" />
-      {history.length > 0 && <PersonList title="Visited" people={history} current={current} onSelect={onSelect} testId="wiki-history" />}
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.sidebarClose}
+        onClick={onClose}
+        aria-label="Close the people list"
+      >
+        ×
+      </button>
+      <PersonList
+        title="Popular"
+        people={POPULAR_PEOPLE.map((p) => ({ id: p.wiki_id, label: p.label }))}
+        current={current}
+        onSelect={onSelect}
+        testId="wiki-popular"
+      />
+      {history.length > 0 && (
+        <PersonList title="Visited" people={history} current={current} onSelect={onSelect} testId="wiki-history" />
+      )}
     </>
   )
   const className = clsx(styles.sidebar, open && styles.sidebarOpen)
   // A complementary landmark beside the chart; a dialog (a div: <aside> may not be one) as the drawer.
-  return modal
-    ? <div ref={panelRef} className={className} role="dialog" aria-modal="true" aria-label="People" data-testid="wiki-sidebar" tabIndex={-1}>{content}</div>
-    : <aside ref={panelRef} className={className} aria-label="People" data-testid="wiki-sidebar">{content}</aside>
+  return modal ? (
+    <div
+      ref={panelRef}
+      className={className}
+      role="dialog"
+      aria-modal="true"
+      aria-label="People"
+      data-testid="wiki-sidebar"
+      tabIndex={-1}
+    >
+      {content}
+    </div>
+  ) : (
+    <aside ref={panelRef} className={className} aria-label="People" data-testid="wiki-sidebar">
+      {content}
+    </aside>
+  )
 }

@@ -23,7 +23,10 @@ type QueryState = Exclude<RemoteState, { status: 'idle' }>
 
 const keyOf = (text: string) => text.trim().toLowerCase()
 
-export function useRemoteSearch(text: string, lookup: PersonLookup): { remote: SearchOption[]; state: RemoteState; retry: () => void } {
+export function useRemoteSearch(
+  text: string,
+  lookup: PersonLookup,
+): { remote: SearchOption[]; state: RemoteState; retry: () => void } {
   const [remote, setRemote] = useState<SearchOption[]>([])
   const [queries, setQueries] = useState<ReadonlyMap<string, QueryState>>(new Map())
   const queriesRef = useRef(queries)
@@ -32,7 +35,9 @@ export function useRemoteSearch(text: string, lookup: PersonLookup): { remote: S
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
-    return () => { mounted.current = false }
+    return () => {
+      mounted.current = false
+    }
   }, [])
 
   const setQuery = useCallback((key: string, state: QueryState | null) => {
@@ -75,6 +80,6 @@ export function useRemoteSearch(text: string, lookup: PersonLookup): { remote: S
 
   const key = keyOf(text)
   // A searchable text without a state yet is waiting for the pause in typing: already 'searching' for the reader.
-  const state: RemoteState = !isSearchable(text) ? { status: 'idle' } : queries.get(key) ?? { status: 'searching' }
+  const state: RemoteState = !isSearchable(text) ? { status: 'idle' } : (queries.get(key) ?? { status: 'searching' })
   return { remote, state, retry }
 }

@@ -28,7 +28,11 @@ export function createBranchEditTree(chart: Chart): EditTree {
     .fixed()
     .setFields(['first name', 'last name', 'birthday'])
     .setEditFirst(false)
-    .setLinkExistingRelConfig({ title: 'Profile already exists?', select_placeholder: 'Select profile', linkRelLabel: personName })
+    .setLinkExistingRelConfig({
+      title: 'Profile already exists?',
+      select_placeholder: 'Select profile',
+      linkRelLabel: personName,
+    })
     .setCardClickOpen(card)
 }
 

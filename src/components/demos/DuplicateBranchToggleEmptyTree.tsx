@@ -5,7 +5,13 @@
 import React, { useCallback, useRef } from 'react'
 import type { Chart, EditTree } from 'family-chart'
 import FamilyChart from '@site/src/components/FamilyChart'
-import { DATA_FILE_NAME, JSON_FILE_ACCEPT, isJsonFileName, parseUploadedData, serializeData } from '@site/src/demos/data-file'
+import {
+  DATA_FILE_NAME,
+  JSON_FILE_ACCEPT,
+  isJsonFileName,
+  parseUploadedData,
+  serializeData,
+} from '@site/src/demos/data-file'
 import { configureBranchChart, createBranchEditTree } from './DuplicateBranchToggle'
 import { DemoFrame, shouldAutoOpenForm, useChartHeight, useDemoData } from './shared'
 import styles from './demos.module.css'
@@ -64,9 +70,21 @@ export default function DuplicateBranchToggleEmptyTree(): React.JSX.Element {
 
   const controls = (
     <>
-      <button type="button" className={styles.button} onClick={download}>Download Data</button>
-      <button type="button" className={styles.button} onClick={() => fileInput.current?.click()}>Upload Data</button>
-      <input ref={fileInput} type="file" accept={JSON_FILE_ACCEPT} onChange={upload} hidden aria-label="Upload Data file" data-testid="upload-input" />
+      <button type="button" className={styles.button} onClick={download}>
+        Download Data
+      </button>
+      <button type="button" className={styles.button} onClick={() => fileInput.current?.click()}>
+        Upload Data
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={JSON_FILE_ACCEPT}
+        onChange={upload}
+        hidden
+        aria-label="Upload Data file"
+        data-testid="upload-input"
+      />
       <span className={styles.note}>Add relatives from the form, then save the tree as {DATA_FILE_NAME}.</span>
     </>
   )

@@ -6,7 +6,14 @@ import React, { useCallback } from 'react'
 import type { Chart, EditTree } from 'family-chart'
 import FamilyChart from '@site/src/components/FamilyChart'
 import {
-  canAddAtLevel, canEditAtLevel, parseLevel, DEFAULT_ADD_LEVEL, DEFAULT_CAN_DELETE, DEFAULT_EDIT_LEVEL, MAX_LEVEL, MIN_LEVEL,
+  canAddAtLevel,
+  canEditAtLevel,
+  parseLevel,
+  DEFAULT_ADD_LEVEL,
+  DEFAULT_CAN_DELETE,
+  DEFAULT_EDIT_LEVEL,
+  MAX_LEVEL,
+  MIN_LEVEL,
 } from '@site/src/demos/permissions'
 import { personChoices } from '@site/src/demos/relations'
 import { checkbox, labelled, navPanel, numberInput, selectInput } from './navControls'
@@ -18,7 +25,12 @@ export default function EditAddPerm(): React.JSX.Element {
 
   const setup = useCallback((chart: Chart) => {
     const data = () => chart.store.getData()
-    const perm = { youId: data()[0]?.id ?? '', edit: DEFAULT_EDIT_LEVEL, add: DEFAULT_ADD_LEVEL, canDelete: DEFAULT_CAN_DELETE }
+    const perm = {
+      youId: data()[0]?.id ?? '',
+      edit: DEFAULT_EDIT_LEVEL,
+      add: DEFAULT_ADD_LEVEL,
+      canDelete: DEFAULT_CAN_DELETE,
+    }
     const canAdd = (id: string) => canAddAtLevel(perm.add, data(), perm.youId, id)
 
     chart.setTransitionTime(500)
@@ -61,9 +73,18 @@ export default function EditAddPerm(): React.JSX.Element {
       reopenMainForm()
     })
     profile.setOptions(personChoices(data()), perm.youId)
-    const editLevel = numberInput(perm.edit, MIN_LEVEL, MAX_LEVEL, (text) => { perm.edit = parseLevel(text); reopenMainForm() })
-    const addLevel = numberInput(perm.add, MIN_LEVEL, MAX_LEVEL, (text) => { perm.add = parseLevel(text); reopenMainForm() })
-    const deleteBox = checkbox(perm.canDelete, (checked) => { perm.canDelete = checked; reopenMainForm() })
+    const editLevel = numberInput(perm.edit, MIN_LEVEL, MAX_LEVEL, (text) => {
+      perm.edit = parseLevel(text)
+      reopenMainForm()
+    })
+    const addLevel = numberInput(perm.add, MIN_LEVEL, MAX_LEVEL, (text) => {
+      perm.add = parseLevel(text)
+      reopenMainForm()
+    })
+    const deleteBox = checkbox(perm.canDelete, (checked) => {
+      perm.canDelete = checked
+      reopenMainForm()
+    })
     panel.append(
       labelled('Select main profile', profile.el),
       labelled('Edit Level', editLevel),

@@ -5,7 +5,14 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Data, EditTree, Kinships, TreeDatum } from 'family-chart'
 import FamilyChart, { useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
-import { fitScale, kinshipCardLabel, kinshipChartRoot, relationToYouText, KINSHIP_TEXT_STYLE, RELATION_TO_YOU_TITLE } from '@site/src/demos/kinship'
+import {
+  fitScale,
+  kinshipCardLabel,
+  kinshipChartRoot,
+  relationToYouText,
+  KINSHIP_TEXT_STYLE,
+  RELATION_TO_YOU_TITLE,
+} from '@site/src/demos/kinship'
 import { personChoices, personName } from '@site/src/demos/relations'
 import { DemoFrame, shouldAutoOpenForm, useChartHeight, useDemoData } from './shared'
 import styles from './demos.module.css'
@@ -23,7 +30,11 @@ function addKinshipLabel(cardCont: HTMLElement, text: string): void {
   if (!text) return
   const label = document.createElement('div')
   label.className = `${styles.kinshipLabel} demo-kinship-label`
-  Object.assign(label.style, { fontSize: KINSHIP_TEXT_STYLE.fontSize, fontWeight: String(KINSHIP_TEXT_STYLE.fontWeight), color: KINSHIP_TEXT_STYLE.color })
+  Object.assign(label.style, {
+    fontSize: KINSHIP_TEXT_STYLE.fontSize,
+    fontWeight: String(KINSHIP_TEXT_STYLE.fontWeight),
+    color: KINSHIP_TEXT_STYLE.color,
+  })
   label.textContent = text
   const card = cardCont.querySelector('.f3-card')
   ;(card?.querySelector('.f3-card-label') ?? card ?? cardCont).append(label)
@@ -60,7 +71,9 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
       .setMiniTree(false)
       .setCardDisplay([['first name', 'last name']])
       .setOnCardClick(() => {})
-      .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) { addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id])) })
+      .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) {
+        addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id]))
+      })
     const root = kinshipChartRoot(people)
     if (root) chart.updateMainId(root)
     chart.updateTree({ initial: true })
@@ -77,10 +90,26 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the dialog closes it
-    <div className={styles.popup} role="dialog" aria-labelledby="kinship-popup-title" onKeyDown={(e) => e.key === 'Escape' && onClose()} data-testid="kinship-popup">
+    <div
+      className={styles.popup}
+      role="dialog"
+      aria-labelledby="kinship-popup-title"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      data-testid="kinship-popup"
+    >
       <div className={styles.popupHeader}>
-        <h2 id="kinship-popup-title">How {personName(rel)} is related to {personName(you)}</h2>
-        <button ref={closeButton} type="button" className={styles.closeButton} onClick={onClose} aria-label="Close kinship chart">×</button>
+        <h2 id="kinship-popup-title">
+          How {personName(rel)} is related to {personName(you)}
+        </h2>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.closeButton}
+          onClick={onClose}
+          aria-label="Close kinship chart"
+        >
+          ×
+        </button>
       </div>
       <div ref={chartBox} className={`${styles.popupChart} f3`} />
     </div>
@@ -113,12 +142,16 @@ export default function KinshipInfo(): React.JSX.Element {
     chart
       .setTransitionTime(500)
       // Recomputed before each redraw, so the labels follow the data and the 'You' person.
-      .setBeforeUpdate(() => { kinships = youRef.current ? chart.calculateKinships(youRef.current) : {} })
+      .setBeforeUpdate(() => {
+        kinships = youRef.current ? chart.calculateKinships(youRef.current) : {}
+      })
 
     const card = chart
       .setCardHtml()
       .setCardDisplay([['first name', 'last name'], ['birthday']])
-      .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) { addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id])) })
+      .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) {
+        addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id]))
+      })
 
     const editTree = chart
       .editTree()
@@ -146,7 +179,9 @@ export default function KinshipInfo(): React.JSX.Element {
           show.className = styles.button
           show.textContent = 'Show kinship chart'
           const relId = form_creator.datum_id
-          show.addEventListener('click', () => setPopup({ youId: you, relId, stash: chart.getKinshipsDataStash(you, relId) }))
+          show.addEventListener('click', () =>
+            setPopup({ youId: you, relId, stash: chart.getKinshipsDataStash(you, relId) }),
+          )
           box.append(show)
         }
         const form = cont.querySelector('form')
@@ -173,13 +208,26 @@ export default function KinshipInfo(): React.JSX.Element {
       <label>
         Sample family
         <select value={familyFile} onChange={(e) => setFamilyFile(e.target.value)}>
-          {FAMILIES.map((f) => <option key={f.file} value={f.file}>{f.label}</option>)}
+          {FAMILIES.map((f) => (
+            <option key={f.file} value={f.file}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         You are
-        <select value={youId ?? ''} onChange={(e) => chooseYou(e.target.value)} disabled={!data} data-testid="you-select">
-          {(data ? personChoices(data) : []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        <select
+          value={youId ?? ''}
+          onChange={(e) => chooseYou(e.target.value)}
+          disabled={!data}
+          data-testid="you-select"
+        >
+          {(data ? personChoices(data) : []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
     </>

@@ -6,8 +6,13 @@ import React, { useCallback } from 'react'
 import type { Chart } from 'family-chart'
 import FamilyChart from '@site/src/components/FamilyChart'
 import {
-  afterMarriageSubmit, currentMarriageOptions, marriageLinkText, sortSpousesByMarriageDate,
-  CURRENT_MARRIAGE, MARRIAGE_DATE, MARRIAGE_LOCATION,
+  afterMarriageSubmit,
+  currentMarriageOptions,
+  marriageLinkText,
+  sortSpousesByMarriageDate,
+  CURRENT_MARRIAGE,
+  MARRIAGE_DATE,
+  MARRIAGE_LOCATION,
 } from '@site/src/demos/marriage'
 import { DemoFrame, shouldAutoOpenForm, useChartHeight, useDemoData } from './shared'
 
@@ -38,7 +43,12 @@ export default function MarriageDate(): React.JSX.Element {
         // One input per spouse, stored as marriage_date__ref__<spouseId> (and the same for the location).
         { type: 'rel_reference', id: MARRIAGE_DATE, label: 'Marriage date', rel_type: 'spouse' },
         { type: 'rel_reference', id: MARRIAGE_LOCATION, label: 'Marriage location', rel_type: 'spouse' },
-        { type: 'select', id: CURRENT_MARRIAGE, label: 'Current marriage', options: (datum) => currentMarriageOptions(datum, chart.store.getData()) },
+        {
+          type: 'select',
+          id: CURRENT_MARRIAGE,
+          label: 'Current marriage',
+          options: (datum) => currentMarriageOptions(datum, chart.store.getData()),
+        },
       ])
       .setEditFirst(false)
       .setCardClickOpen(card)

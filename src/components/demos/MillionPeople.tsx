@@ -47,7 +47,9 @@ function useFamilyWorker(): StartState {
       const started = source
       started.load([startId()]).then(
         ([first]) => alive && setState({ status: 'ready', start: { source: started, first } }),
-        (e) => alive && setState({ status: 'error', message: `The family could not be started: ${String(e?.message ?? e)}` }),
+        (e) =>
+          alive &&
+          setState({ status: 'error', message: `The family could not be started: ${String(e?.message ?? e)}` }),
       )
     } catch (e) {
       setState({ status: 'error', message: `This browser cannot run the family's worker: ${String(e)}` })
@@ -72,33 +74,48 @@ export default function MillionPeople(): React.JSX.Element {
   const refresh = useCallback(() => {
     const chart = chartRef.current
     const stats = chart?.getDataSourceStats()
-    setStatus((s) => ({ ...s, figures: start?.source.figures(), cached: stats?.cached ?? s.cached, evicted: stats?.evicted ?? s.evicted }))
+    setStatus((s) => ({
+      ...s,
+      figures: start?.source.figures(),
+      cached: stats?.cached ?? s.cached,
+      evicted: stats?.evicted ?? s.evicted,
+    }))
   }, [start])
 
   /** Makes a person main (loading them and their relatives first if needed), timed until painted. */
-  const showPerson = useCallback((person: MillionDatum) => {
-    const chart = chartRef.current
-    if (!chart) return
-    const t0 = performance.now()
-    const drawn = nextDrawing()
-    chart.updateMainId(person.id)
-    chart.updateTree({ tree_position: 'main_to_middle' })
-    drawn.then(afterPaint).then(() => {
-      if (chartRef.current !== chart) return
-      setStatus((s) => ({ ...s, shown: { name: fullName(person), ms: performance.now() - t0 } }))
-      refresh()
-    })
-  }, [nextDrawing, refresh])
+  const showPerson = useCallback(
+    (person: MillionDatum) => {
+      const chart = chartRef.current
+      if (!chart) return
+      const t0 = performance.now()
+      const drawn = nextDrawing()
+      chart.updateMainId(person.id)
+      chart.updateTree({ tree_position: 'main_to_middle' })
+      drawn.then(afterPaint).then(() => {
+        if (chartRef.current !== chart) return
+        setStatus((s) => ({ ...s, shown: { name: fullName(person), ms: performance.now() - t0 } }))
+        refresh()
+      })
+    },
+    [nextDrawing, refresh],
+  )
 
   const createChart = (f3: F3, cont: HTMLElement, made: Start): Chart => {
     const t0 = performance.now()
-    const chart = f3.createChart(cont, [made.first] as unknown as Data)
+    const chart = f3
+      .createChart(cont, [made.first] as unknown as Data)
       .setTransitionTime(TRANSITION_MS)
       .setCardXSpacing(250)
       .setCardYSpacing(150)
       .setAncestryDepth(3)
       .setProgenyDepth(2)
-    chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday', 'death']]).setMiniTree(true)
+    chart
+      .setCardHtml()
+      .setCardDisplay([
+        ['first name', 'last name'],
+        ['birthday', 'death'],
+      ])
+      .setMiniTree(true)
     chart.setAfterUpdate(() => {
       for (const resolve of drawWaiters.current.splice(0)) resolve()
     })
@@ -116,7 +133,12 @@ export default function MillionPeople(): React.JSX.Element {
     return chart
   }
   const { container: box } = useChartLifecycle<Start>(
-    { create: createChart, onChart: (chart) => { if (!chart) chartRef.current = null } },
+    {
+      create: createChart,
+      onChart: (chart) => {
+        if (!chart) chartRef.current = null
+      },
+    },
     start,
     [start],
   )
@@ -131,18 +153,38 @@ export default function MillionPeople(): React.JSX.Element {
       <output className={styles.figures} aria-live="polite" data-testid="million-status">
         <span>{formatCount(MILLION)} people, made on request in a worker</span>
         {status.firstPaintMs !== undefined && <span>first paint {formatMs(status.firstPaintMs)}</span>}
-        {figures && <span>{formatCount(figures.peopleLoaded)} sent by the worker, {formatCount(status.cached ?? 0)} held by the chart, {formatCount(status.evicted ?? 0)} let go</span>}
+        {figures && (
+          <span>
+            {formatCount(figures.peopleLoaded)} sent by the worker, {formatCount(status.cached ?? 0)} held by the chart,{' '}
+            {formatCount(status.evicted ?? 0)} let go
+          </span>
+        )}
         {figures?.lastLoadMs !== undefined && <span>last load {formatMs(figures.lastLoadMs)}</span>}
-        {status.shown && <span>{status.shown.name} shown in {formatMs(status.shown.ms)}</span>}
+        {status.shown && (
+          <span>
+            {status.shown.name} shown in {formatMs(status.shown.ms)}
+          </span>
+        )}
         {loading && state.status !== 'error' && <span role="status">Loading…</span>}
       </output>
       {state.status === 'error' ? (
-        <div className={styles.placeholder} style={{ height }} role="alert">{state.message}</div>
+        <div className={styles.placeholder} style={{ height }} role="alert">
+          {state.message}
+        </div>
       ) : (
         <SkipChart>
           <div className={styles.chartArea} style={{ height }}>
-            <div ref={box} className={CHART_CANVAS_CLASS} style={{ height: '100%', width: '100%' }} data-testid="family-chart" />
-            {!start && <div className={styles.overlay} aria-hidden="true">Starting the family…</div>}
+            <div
+              ref={box}
+              className={CHART_CANVAS_CLASS}
+              style={{ height: '100%', width: '100%' }}
+              data-testid="family-chart"
+            />
+            {!start && (
+              <div className={styles.overlay} aria-hidden="true">
+                Starting the family…
+              </div>
+            )}
           </div>
         </SkipChart>
       )}

@@ -64,7 +64,9 @@ export default function MillionSearch({ search, onChoose }: Props): React.JSX.El
       />
       <div id={listId} className={styles.millionResults} aria-live="polite">
         {answer && 'error' in answer && <p role="alert">The search failed: {answer.error}</p>}
-        {answer && 'people' in answer && answer.people.length === 0 && <p>No one in the million is called “{answer.text}”.</p>}
+        {answer && 'people' in answer && answer.people.length === 0 && (
+          <p>No one in the million is called “{answer.text}”.</p>
+        )}
         {answer && 'people' in answer && answer.people.length > 0 && (
           <ul aria-label={`People matching ${answer.text}`}>
             {answer.people.map((person) => (

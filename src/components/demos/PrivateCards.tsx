@@ -20,7 +20,12 @@ export default function PrivateCards(): React.JSX.Element {
     const editTree = chart
       .editTree()
       .fixed()
-      .setFields(['first name', 'last name', 'birthday', { type: 'select', id: 'living', label: 'Living', options: LIVING_OPTIONS }])
+      .setFields([
+        'first name',
+        'last name',
+        'birthday',
+        { type: 'select', id: 'living', label: 'Living', options: LIVING_OPTIONS },
+      ])
       .setEditFirst(false)
       // Clicking a public card opens its form; clicking a private card closes the form and only selects it.
       .setCardClickOpen(card)

@@ -8,8 +8,17 @@ import type { Chart, Datum } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import {
-  afterPaint, formatCount, formatMs, generateFamily, overviewScale, personLabel, randomPersonId, sizeLabel,
-  DEFAULT_TREE_SIZE, TREE_SIZES, type GeneratedFamily,
+  afterPaint,
+  formatCount,
+  formatMs,
+  generateFamily,
+  overviewScale,
+  personLabel,
+  randomPersonId,
+  sizeLabel,
+  DEFAULT_TREE_SIZE,
+  TREE_SIZES,
+  type GeneratedFamily,
 } from '@site/src/demos/generated-tree'
 import SkipChart from '../SkipChart'
 import { useChartHeight } from './shared'
@@ -18,7 +27,10 @@ import styles from './demos.module.css'
 /** Card moves and camera flights, in ms. */
 const TRANSITION_MS = 800
 
-type FamilyState = { status: 'generating'; size: number } | { status: 'ready'; family: GeneratedFamily } | { status: 'error'; message: string }
+type FamilyState =
+  | { status: 'generating'; size: number }
+  | { status: 'ready'; family: GeneratedFamily }
+  | { status: 'error'; message: string }
 
 interface Figures {
   /** createChart → the first frame painted. */
@@ -41,7 +53,11 @@ function useGeneratedFamily(size: number): FamilyState {
         const family = generateFamily(size)
         if (alive) setState({ status: 'ready', family })
       } catch (e) {
-        if (alive) setState({ status: 'error', message: `The family could not be generated: ${e instanceof Error ? e.message : String(e)}` })
+        if (alive)
+          setState({
+            status: 'error',
+            message: `The family could not be generated: ${e instanceof Error ? e.message : String(e)}`,
+          })
       }
     }, 50)
     return () => {
@@ -76,30 +92,43 @@ export default function TenThousandPeople(): React.JSX.Element {
   const nextDrawing = useCallback(() => new Promise<void>((resolve) => drawWaiters.current.push(resolve)), [])
 
   /** Times a change of the chart until the browser has painted it, then recounts. */
-  const timed = useCallback((label: string, change: (chart: Chart, f3: F3) => void | Promise<void>) => {
-    const chart = chartRef.current
-    const f3 = f3Ref.current
-    if (!chart || !f3) return
-    const t0 = performance.now()
-    Promise.resolve(change(chart, f3)).then(afterPaint).then(() => {
-      if (chartRef.current !== chart) return
-      setFigures((f) => ({ ...f, switched: { label, ms: performance.now() - t0 } }))
-      count()
-    })
-  }, [count])
+  const timed = useCallback(
+    (label: string, change: (chart: Chart, f3: F3) => void | Promise<void>) => {
+      const chart = chartRef.current
+      const f3 = f3Ref.current
+      if (!chart || !f3) return
+      const t0 = performance.now()
+      Promise.resolve(change(chart, f3))
+        .then(afterPaint)
+        .then(() => {
+          if (chartRef.current !== chart) return
+          setFigures((f) => ({ ...f, switched: { label, ms: performance.now() - t0 } }))
+          count()
+        })
+    },
+    [count],
+  )
 
   /** Makes `id` the main person, centred at a readable scale (1), wherever the camera was. */
-  const showPerson = useCallback((id: string) => {
-    timed(personLabel(chartRef.current?.store.getDatum(id)), async (chart, f3) => {
-      chart.updateMainId(id)
-      // The drawing so far stays on screen while the new tree is laid out; the camera flies once it is drawn.
-      const drawn = nextDrawing()
-      chart.updateTree({ tree_position: 'inherit' })
-      await drawn
-      if (chartRef.current !== chart) return
-      f3.handlers.cardToMiddle({ datum: chart.store.getTreeMainDatum(), svg: chart.svg, scale: 1, transition_time: TRANSITION_MS })
-    })
-  }, [timed, nextDrawing])
+  const showPerson = useCallback(
+    (id: string) => {
+      timed(personLabel(chartRef.current?.store.getDatum(id)), async (chart, f3) => {
+        chart.updateMainId(id)
+        // The drawing so far stays on screen while the new tree is laid out; the camera flies once it is drawn.
+        const drawn = nextDrawing()
+        chart.updateTree({ tree_position: 'inherit' })
+        await drawn
+        if (chartRef.current !== chart) return
+        f3.handlers.cardToMiddle({
+          datum: chart.store.getTreeMainDatum(),
+          svg: chart.svg,
+          scale: 1,
+          transition_time: TRANSITION_MS,
+        })
+      })
+    },
+    [timed, nextDrawing],
+  )
 
   /**
    * Zooms out around the main person until every generation is in view. Fitting the whole width of ten thousand people
@@ -116,7 +145,12 @@ export default function TenThousandPeople(): React.JSX.Element {
       const view = chart.svg.getBoundingClientRect()
       const k = overviewScale(tree.dim.height, view.height)
       const middleY = -tree.dim.y_off + tree.dim.height / 2
-      f3.handlers.cardToMiddle({ datum: { ...main, x: main.x, y: middleY }, svg: chart.svg, scale: k, transition_time: TRANSITION_MS })
+      f3.handlers.cardToMiddle({
+        datum: { ...main, x: main.x, y: middleY },
+        svg: chart.svg,
+        scale: k,
+        transition_time: TRANSITION_MS,
+      })
     })
   }, [timed, nextDrawing])
 
@@ -124,19 +158,23 @@ export default function TenThousandPeople(): React.JSX.Element {
   const createChart = (f3: F3, cont: HTMLElement, made: GeneratedFamily): Chart => {
     f3Ref.current = f3
     const t0 = performance.now()
-    const chart = f3.createChart(cont, made.data)
+    const chart = f3
+      .createChart(cont, made.data)
       .setTransitionTime(TRANSITION_MS)
       .setCardXSpacing(250)
       .setCardYSpacing(150)
       .setSingleParentEmptyCard(true, { label: 'Unknown' })
-    chart.setCardHtml()
+    chart
+      .setCardHtml()
       .setCardDisplay([['first name', 'last name'], ['birthday']])
       .setMiniTree(true)
     chart.setPersonDropdown((d: Datum) => personLabel(d), {
       placeholder: `Search ${formatCount(made.size)} people`,
       onSelect: (id) => showPerson(id),
     })
-    chart.setAfterUpdate(() => { for (const resolve of drawWaiters.current.splice(0)) resolve() })
+    chart.setAfterUpdate(() => {
+      for (const resolve of drawWaiters.current.splice(0)) resolve()
+    })
     // The first paint follows the first drawing.
     const drawn = nextDrawing()
     // The founder at full size (scale 1, readable): his whole progeny is laid out, only the cards near the view drawn.
@@ -152,7 +190,12 @@ export default function TenThousandPeople(): React.JSX.Element {
   }
   // A chart per family: a new size destroys the old chart before the new family is drawn.
   const { container: box } = useChartLifecycle<GeneratedFamily>(
-    { create: createChart, onChart: (chart) => { if (!chart) chartRef.current = null } },
+    {
+      create: createChart,
+      onChart: (chart) => {
+        if (!chart) chartRef.current = null
+      },
+    },
     family,
     [family],
   )
@@ -171,16 +214,30 @@ export default function TenThousandPeople(): React.JSX.Element {
       <label>
         Tree size
         <select value={size} onChange={(e) => setSize(Number(e.target.value))} data-testid="tree-size">
-          {TREE_SIZES.map((s) => <option key={s} value={s}>{sizeLabel(s)}</option>)}
+          {TREE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {sizeLabel(s)}
+            </option>
+          ))}
         </select>
       </label>
       <button type="button" className={styles.button} disabled={!ready} onClick={overview}>
         Overview
       </button>
-      <button type="button" className={styles.button} disabled={!ready} onClick={() => family && showPerson(family.founderId)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!ready}
+        onClick={() => family && showPerson(family.founderId)}
+      >
         Founder
       </button>
-      <button type="button" className={styles.button} disabled={!ready} onClick={() => family && showPerson(family.leafId)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!ready}
+        onClick={() => family && showPerson(family.leafId)}
+      >
         Deepest ancestry
       </button>
       <button
@@ -200,11 +257,20 @@ export default function TenThousandPeople(): React.JSX.Element {
       <output className={styles.figures} aria-live="polite" data-testid="figures">
         {family ? (
           <>
-            <span>{formatCount(family.size)} people, {family.generations} generations, generated in {formatMs(family.ms)}</span>
+            <span>
+              {formatCount(family.size)} people, {family.generations} generations, generated in {formatMs(family.ms)}
+            </span>
             {figures.drawMs !== undefined && <span>first paint {formatMs(figures.drawMs)}</span>}
-            {figures.switched && <span>{figures.switched.label} shown in {formatMs(figures.switched.ms)}</span>}
+            {figures.switched && (
+              <span>
+                {figures.switched.label} shown in {formatMs(figures.switched.ms)}
+              </span>
+            )}
             {figures.cards !== undefined && (
-              <span data-testid="dom-figure">{formatCount(figures.cards)} cards in the layout, {formatCount(figures.elements ?? 0)} elements in the page</span>
+              <span data-testid="dom-figure">
+                {formatCount(figures.cards)} cards in the layout, {formatCount(figures.elements ?? 0)} elements in the
+                page
+              </span>
             )}
           </>
         ) : state.status === 'error' ? null : (
@@ -212,13 +278,24 @@ export default function TenThousandPeople(): React.JSX.Element {
         )}
       </output>
       {state.status === 'error' ? (
-        <div className={styles.placeholder} style={{ height }} role="alert">{state.message}</div>
+        <div className={styles.placeholder} style={{ height }} role="alert">
+          {state.message}
+        </div>
       ) : (
         <SkipChart>
           <div className={styles.chartArea} style={{ height }}>
             {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
-            <div ref={box} className={CHART_CANVAS_CLASS} style={{ height: '100%', width: '100%' }} data-testid="family-chart" />
-            {!ready && <div className={styles.overlay} aria-hidden="true">Generating {sizeLabel(size)}…</div>}
+            <div
+              ref={box}
+              className={CHART_CANVAS_CLASS}
+              style={{ height: '100%', width: '100%' }}
+              data-testid="family-chart"
+            />
+            {!ready && (
+              <div className={styles.overlay} aria-hidden="true">
+                Generating {sizeLabel(size)}…
+              </div>
+            )}
           </div>
         </SkipChart>
       )}

@@ -26,7 +26,8 @@ export default function TreeRestrictions(): React.JSX.Element {
     const allowed = you ? restrictedIds(full, you.id) : new Set<string>()
     const hidden = full.filter((d) => !allowed.has(d.id))
     chart.setTransitionTime(500)
-    chart.setCardHtml()
+    chart
+      .setCardHtml()
       .setCardDisplay([['first name', 'last name'], ['birthday']])
       // Without the restriction, the people it would hide are marked on their cards.
       .setOnCardUpdate(function (this: HTMLElement, d) {

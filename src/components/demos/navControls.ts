@@ -25,7 +25,12 @@ export function checkbox(checked: boolean, onChange: (checked: boolean) => void)
   return input
 }
 
-export function numberInput(value: number, min: number, max: number, onChange: (text: string) => void): HTMLInputElement {
+export function numberInput(
+  value: number,
+  min: number,
+  max: number,
+  onChange: (text: string) => void,
+): HTMLInputElement {
   const input = document.createElement('input')
   input.type = 'number'
   input.min = String(min)
@@ -37,7 +42,10 @@ export function numberInput(value: number, min: number, max: number, onChange: (
 }
 
 /** A select whose options can be replaced later (keeping the chosen value when it still exists). */
-export function selectInput(onChange: (value: string) => void): { el: HTMLSelectElement; setOptions(options: { value: string; label: string }[], value: string): void } {
+export function selectInput(onChange: (value: string) => void): {
+  el: HTMLSelectElement
+  setOptions(options: { value: string; label: string }[], value: string): void
+} {
   const el = document.createElement('select')
   el.addEventListener('change', () => onChange(el.value))
   return {

@@ -116,7 +116,15 @@ function layGenerations(shape: FamilyShape): Generation[] {
 /** The family of `size` people for `seed`: a few kilobytes of tables. */
 export function createShape(size: number = MILLION, seed: number = DEFAULT_SEED): FamilyShape {
   const { kids, married } = drawPattern(seed)
-  const shape: FamilyShape = { size, seed, generations: [], kids, married, kidsPrefix: doubledPrefix(kids), marriedPrefix: doubledPrefix(married) }
+  const shape: FamilyShape = {
+    size,
+    seed,
+    generations: [],
+    kids,
+    married,
+    kidsPrefix: doubledPrefix(kids),
+    marriedPrefix: doubledPrefix(married),
+  }
   shape.generations = layGenerations(shape)
   return shape
 }

@@ -44,7 +44,8 @@ describe('million-person family', () => {
         const child = person(c)
         expect([child.rels.father, child.rels.mother]).toContain(id)
       }
-      for (const parent of [p.rels.father, p.rels.mother]) if (parent) expect(person(parent).rels.children).toContain(id)
+      for (const parent of [p.rels.father, p.rels.mother])
+        if (parent) expect(person(parent).rels.children).toContain(id)
       for (const s of p.rels.spouses) {
         expect(person(s).rels.spouses).toContain(id)
         expect(person(s).rels.children).toEqual(p.rels.children)
@@ -61,7 +62,8 @@ describe('million-person family', () => {
       expect([father.data.gender, mother.data.gender]).toEqual(['M', 'F'])
       expect(father.rels.spouses).toEqual([mother.id])
       expect(p.data['last name']).toBe(father.data['last name'])
-      for (const parent of [father, mother]) expect(Number(p.data.birthday) - Number(parent.data.birthday)).toBeGreaterThanOrEqual(15)
+      for (const parent of [father, mother])
+        expect(Number(p.data.birthday) - Number(parent.data.birthday)).toBeGreaterThanOrEqual(15)
       expect(Number(p.data.birthday)).toBeLessThanOrEqual(2026)
       if (p.data.death) expect(Number(p.data.death)).toBeGreaterThan(Number(p.data.birthday))
     }
@@ -78,7 +80,10 @@ describe('million-person family', () => {
 
   it('gives the library data it accepts, around any person', () => {
     const p = person('p500000')
-    const near = [p, ...[p.rels.father, p.rels.mother, ...p.rels.spouses, ...p.rels.children].filter(Boolean).map((id) => person(id!))]
+    const near = [
+      p,
+      ...[p.rels.father, p.rels.mother, ...p.rels.spouses, ...p.rels.children].filter(Boolean).map((id) => person(id!)),
+    ]
     const known = new Set(near.map((d) => d.id))
     // Relatives outside the sample are cut, as a data source's caller would see them before they load.
     const trimmed = near.map((d) => ({

@@ -6,7 +6,15 @@
  */
 import { childRange, descendantNumber, spouseNumber, type FamilyShape } from './family-shape'
 import { SURNAMES } from './name-tables'
-import { FOUNDER_YEAR, GIVEN_NAMES, childBirthYear, givenIndexOf, isMale, ownSurnameIndex, spouseBirthYear } from './person'
+import {
+  FOUNDER_YEAR,
+  GIVEN_NAMES,
+  childBirthYear,
+  givenIndexOf,
+  isMale,
+  ownSurnameIndex,
+  spouseBirthYear,
+} from './person'
 
 export interface NameIndex {
   size: number
@@ -59,7 +67,10 @@ interface Query {
 
 /** A word of digits is the start of a birth year ('18' → 1800–1899); other words start a given name or a surname. */
 function parseQuery(text: string): Query | undefined {
-  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean)
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
   if (words.length === 0) return undefined
   const names = new Uint8Array(GIVEN_NAMES.length * SURNAMES.length).fill(1)
   let fromYear = 0

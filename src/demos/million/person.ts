@@ -2,7 +2,15 @@
  * One person of the million-person family, made from their number: sex, names, years, and relatives' ids, in the
  * family-chart datum shape (0.8: father / mother / spouses / children).
  */
-import { childRange, descendantNumber, parentIndex, placeOf, spouseNumber, type FamilyShape, type Place } from './family-shape'
+import {
+  childRange,
+  descendantNumber,
+  parentIndex,
+  placeOf,
+  spouseNumber,
+  type FamilyShape,
+  type Place,
+} from './family-shape'
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './name-tables'
 import { hashOf } from './random'
 
@@ -30,7 +38,8 @@ export function numberOf(id: string): number {
 
 /** A descendant's sex is their own draw (the founder is a man); a spouse is of the other sex. */
 export function isMale(shape: FamilyShape, n: number, place: Place): boolean {
-  if (place.role === 'spouse') return !isMale(shape, descendantNumber(shape, place.generation, place.index), { ...place, role: 'descendant' })
+  if (place.role === 'spouse')
+    return !isMale(shape, descendantNumber(shape, place.generation, place.index), { ...place, role: 'descendant' })
   return n === 0 || (hashOf(n, SALT.sex, shape.seed) & 1) === 1
 }
 
@@ -49,7 +58,9 @@ export function ownSurnameIndex(shape: FamilyShape, n: number): number {
 function fatherOf(shape: FamilyShape, place: Place): number {
   const parent = parentIndex(shape, place.generation, place.index)
   const p = descendantNumber(shape, place.generation - 1, parent)
-  return isMale(shape, p, { generation: place.generation - 1, index: parent, role: 'descendant' }) ? p : spouseNumber(shape, place.generation - 1, parent)!
+  return isMale(shape, p, { generation: place.generation - 1, index: parent, role: 'descendant' })
+    ? p
+    : spouseNumber(shape, place.generation - 1, parent)!
 }
 
 /** Index into SURNAMES: a child takes the father's surname, up the male line to someone who married in. */
@@ -79,7 +90,11 @@ export function birthYearOf(shape: FamilyShape, n: number, place: Place = placeO
   }
   if (place.generation === 0) return FOUNDER_YEAR
   const parent = parentIndex(shape, place.generation, place.index)
-  const parentYear = birthYearOf(shape, descendantNumber(shape, place.generation - 1, parent), { generation: place.generation - 1, index: parent, role: 'descendant' })
+  const parentYear = birthYearOf(shape, descendantNumber(shape, place.generation - 1, parent), {
+    generation: place.generation - 1,
+    index: parent,
+    role: 'descendant',
+  })
   return childBirthYear(shape, n, parentYear, place.index - childRange(shape, place.generation - 1, parent)[0])
 }
 
@@ -91,7 +106,8 @@ function deathYearOf(shape: FamilyShape, n: number, born: number): number | unde
 
 function relsOf(shape: FamilyShape, place: Place): MillionDatum['rels'] {
   const { generation, index } = place
-  const partner = place.role === 'spouse' ? descendantNumber(shape, generation, index) : spouseNumber(shape, generation, index)
+  const partner =
+    place.role === 'spouse' ? descendantNumber(shape, generation, index) : spouseNumber(shape, generation, index)
   const [first, end] = childRange(shape, generation, index)
   const children: string[] = []
   for (let c = first; c < end; c++) children.push(idOf(descendantNumber(shape, generation + 1, c)))

@@ -6,7 +6,9 @@ import { createShape, type FamilyShape } from './family-shape'
 import { buildNameIndex, searchNames, type NameIndex } from './name-index'
 import { idOf, personById, type MillionDatum } from './person'
 
-export type MillionRequest = { requestId: number; kind: 'load'; ids: string[] } | { requestId: number; kind: 'search'; text: string; limit?: number }
+export type MillionRequest =
+  | { requestId: number; kind: 'load'; ids: string[] }
+  | { requestId: number; kind: 'search'; text: string; limit?: number }
 
 export interface MillionAnswer {
   requestId: number
@@ -38,13 +40,19 @@ export function loadPeople(family: MillionFamily, ids: string[]): MillionDatum[]
   return people
 }
 
-export function answer(family: MillionFamily, request: MillionRequest, now: () => number = () => performance.now()): MillionAnswer {
+export function answer(
+  family: MillionFamily,
+  request: MillionRequest,
+  now: () => number = () => performance.now(),
+): MillionAnswer {
   const started = now()
   try {
     const people =
       request.kind === 'load'
         ? loadPeople(family, request.ids)
-        : searchNames(family.nameIndex(), request.text, request.limit ?? 20).map((n) => personById(family.shape, idOf(n))!)
+        : searchNames(family.nameIndex(), request.text, request.limit ?? 20).map((n) =>
+            personById(family.shape, idOf(n))!,
+          )
     return { requestId: request.requestId, people, ms: now() - started }
   } catch (error) {
     return { requestId: request.requestId, error: String(error), ms: now() - started }

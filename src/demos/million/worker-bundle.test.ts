@@ -7,7 +7,10 @@ import { join } from 'node:path'
 const ROOT = join(__dirname, '..', '..', '..')
 
 it('static/workers/million-family.worker.js is built from the current source', () => {
-  const fresh = execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-million-worker.mjs'), '--print'], { encoding: 'utf8', maxBuffer: 1 << 24 })
+  const fresh = execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-million-worker.mjs'), '--print'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  })
   expect(fresh).toContain('postMessage')
   const served = readFileSync(join(ROOT, 'static', 'workers', 'million-family.worker.js'), 'utf8')
   expect(served === fresh).toBe(true)

@@ -19,7 +19,8 @@ function fakeWorker() {
       port.terminated = true
     },
     flush() {
-      for (const request of queue.splice(0).reverse()) for (const listener of listeners) listener({ data: answer(family, request) })
+      for (const request of queue.splice(0).reverse())
+        for (const listener of listeners) listener({ data: answer(family, request) })
     },
   }
   return port

@@ -35,7 +35,10 @@ export async function expectExportButtons(run: Run): Promise<void> {
   let last: Blob | null = null
   const urls = URL as any
   const had = { create: urls.createObjectURL, revoke: urls.revokeObjectURL }
-  urls.createObjectURL = (b: Blob) => { last = b; return 'blob:export' }
+  urls.createObjectURL = (b: Blob) => {
+    last = b
+    return 'blob:export'
+  }
   urls.revokeObjectURL = () => {}
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, blob: last! })

@@ -41,10 +41,15 @@ export function useExampleRuntime(): void {
     jest.useFakeTimers()
     // jsdom does no layout. Give the chart canvas (the zoom target) a real size, as a page would, so d3-zoom's
     // animated moves interpolate between finite values.
-    for (const [prop, size] of [['clientWidth', VIEWPORT.width], ['clientHeight', VIEWPORT.height]] as const) {
+    for (const [prop, size] of [
+      ['clientWidth', VIEWPORT.width],
+      ['clientHeight', VIEWPORT.height],
+    ] as const) {
       Object.defineProperty(HTMLElement.prototype, prop, {
         configurable: true,
-        get(this: HTMLElement) { return this.classList.contains('f3-canvas') ? size : 0 },
+        get(this: HTMLElement) {
+          return this.classList.contains('f3-canvas') ? size : 0
+        },
       })
     }
     if (!existsSync(F3_UMD)) {
@@ -139,7 +144,9 @@ export function runExample(example: ExampleDefinition, data: any[] = loadData(ex
       })
       .filter((c) => c.card && c.node && !c.node.exiting && (c.cont as HTMLElement).style?.opacity !== '0')
   const card = (first: string, last?: string) => {
-    const found = cards().filter((c) => c.first === first && (last === undefined || c.node.data.data['last name'] === last))
+    const found = cards().filter(
+      (c) => c.first === first && (last === undefined || c.node.data.data['last name'] === last),
+    )
     if (found.length === 0) throw new Error(`no card for ${first} ${last ?? ''}`)
     return found[0]
   }
@@ -158,7 +165,10 @@ export function rows(card: Element): string[] {
 }
 
 export function names(run: Run): string[] {
-  return run.cards().filter((c) => !c.empty).map((c) => `${c.node.data.data['first name']} ${c.node.data.data['last name']}`)
+  return run
+    .cards()
+    .filter((c) => !c.empty)
+    .map((c) => `${c.node.data.data['first name']} ${c.node.data.data['last name']}`)
 }
 
 export function clickCard(c: DrawnCard) {
@@ -176,4 +186,3 @@ export function currentZoom(root: HTMLElement): { x: number; y: number; k: numbe
 export function screenPosition(node: { x: number; y: number }, z: { x: number; y: number; k: number }) {
   return { x: z.x + node.x * z.k, y: z.y + node.y * z.k }
 }
-

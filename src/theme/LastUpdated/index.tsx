@@ -14,7 +14,15 @@ function AtDate({ lastUpdatedAt }: { lastUpdatedAt: number }): React.JSX.Element
     <Translate
       id="theme.lastUpdated.atDate"
       description="The words used to describe on which date a page has been last updated"
-      values={{ date: <b><time dateTime={date.toISOString()} itemProp="dateModified">{formatShortUtcDate(date)}</time></b> }}
+      values={{
+        date: (
+          <b>
+            <time dateTime={date.toISOString()} itemProp="dateModified">
+              {formatShortUtcDate(date)}
+            </time>
+          </b>
+        ),
+      }}
     >
       {' on {date}'}
     </Translate>

@@ -10,5 +10,9 @@ type Props = WrapperProps<typeof LayoutType>
 export default function LayoutWrapper(props: Props): React.JSX.Element {
   const wantsMain = useWantsMainLandmark()
   if (!wantsMain) return <Layout {...props} />
-  return <Layout {...props}><main>{props.children}</main></Layout>
+  return (
+    <Layout {...props}>
+      <main>{props.children}</main>
+    </Layout>
+  )
 }

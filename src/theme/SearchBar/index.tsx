@@ -9,7 +9,12 @@ import type { ComponentType } from 'react'
 // The plugin's own class names, so the stand-in looks and sits exactly like the real bar.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css'
 import {
-  carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints,
+  carryFocus,
+  carryText,
+  isMacPlatform,
+  isSearchShortcut,
+  readCarriedState,
+  shortcutHints,
   type CarriedState,
 } from './search-bar-loader'
 import { whenIdleAfterLoad } from '@site/src/client/when-idle'
@@ -18,7 +23,13 @@ type Props = Record<string, unknown>
 
 const loadRealBar = () => import('@theme-original/SearchBar').then((m) => m.default as ComponentType<Props>)
 
-function StandIn({ inputRef, onWant }: { inputRef: React.RefObject<HTMLInputElement | null>; onWant: () => void }): React.JSX.Element {
+function StandIn({
+  inputRef,
+  onWant,
+}: {
+  inputRef: React.RefObject<HTMLInputElement | null>
+  onWant: () => void
+}): React.JSX.Element {
   const isBrowser = useIsBrowser()
   const mac = isBrowser && isMacPlatform(navigator)
   return (
@@ -34,7 +45,11 @@ function StandIn({ inputRef, onWant }: { inputRef: React.RefObject<HTMLInputElem
       />
       {isBrowser && (
         <div className={styles.searchHintContainer}>
-          {shortcutHints(mac).map((hint) => <kbd key={hint} className={styles.searchHint}>{hint}</kbd>)}
+          {shortcutHints(mac).map((hint) => (
+            <kbd key={hint} className={styles.searchHint}>
+              {hint}
+            </kbd>
+          ))}
         </div>
       )}
     </div>
@@ -51,10 +66,15 @@ export default function SearchBarWhenIdle(props: Props): React.JSX.Element {
   const want = useCallback(() => {
     if (requested.current) return
     requested.current = true
-    loadRealBar().then((component) => {
-      carried.current = readCarriedState(standIn.current)
-      setReal(() => component)
-    }, () => { requested.current = false })
+    loadRealBar().then(
+      (component) => {
+        carried.current = readCarriedState(standIn.current)
+        setReal(() => component)
+      },
+      () => {
+        requested.current = false
+      },
+    )
   }, [])
 
   useEffect(() => whenIdleAfterLoad(window, () => want()), [want])

@@ -1,7 +1,21 @@
 /** @jest-environment jsdom */
-import { carryFocus, carryText, isMacPlatform, isSearchShortcut, readCarriedState, shortcutHints } from './search-bar-loader'
+import {
+  carryFocus,
+  carryText,
+  isMacPlatform,
+  isSearchShortcut,
+  readCarriedState,
+  shortcutHints,
+} from './search-bar-loader'
 
-const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+})
 
 describe('search bar shortcut', () => {
   it('is Ctrl+K elsewhere and ⌘+K on a Mac, nothing else', () => {

@@ -8,7 +8,10 @@
  */
 
 /** The shortcut the plugin is configured with (docusaurus.config.ts: searchBarShortcutKeymap "mod+k"). */
-export function isSearchShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, mac: boolean): boolean {
+export function isSearchShortcut(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  mac: boolean,
+): boolean {
   const mod = mac ? e.metaKey : e.ctrlKey
   return mod && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k'
 }
@@ -24,11 +27,19 @@ export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> | u
 }
 
 /** What the stand-in held when the real bar replaced it. */
-export interface CarriedState { value: string; focused: boolean; selectionStart: number | null }
+export interface CarriedState {
+  value: string
+  focused: boolean
+  selectionStart: number | null
+}
 
 export function readCarriedState(input: HTMLInputElement | null): CarriedState | null {
   if (!input) return null
-  return { value: input.value, focused: input.ownerDocument.activeElement === input, selectionStart: input.selectionStart }
+  return {
+    value: input.value,
+    focused: input.ownerDocument.activeElement === input,
+    selectionStart: input.selectionStart,
+  }
 }
 
 /**
@@ -55,6 +66,10 @@ export function carryText(input: HTMLInputElement, state: CarriedState | null): 
   input.dispatchEvent(new Event('input', { bubbles: true }))
   if (input.ownerDocument.activeElement === input) {
     const at = (state.selectionStart ?? state.value.length) + typedSince.length
-    try { input.setSelectionRange(at, at) } catch { /* not a text input */ }
+    try {
+      input.setSelectionRange(at, at)
+    } catch {
+      /* not a text input */
+    }
   }
 }

@@ -4,5 +4,9 @@ import SearchPage from '@theme-original/SearchPage'
 import { WithMainLandmark } from '@site/src/components/MainLandmark'
 
 export default function SearchPageWrapper(props: Record<string, never>): React.JSX.Element {
-  return <WithMainLandmark><SearchPage {...props} /></WithMainLandmark>
+  return (
+    <WithMainLandmark>
+      <SearchPage {...props} />
+    </WithMainLandmark>
+  )
 }

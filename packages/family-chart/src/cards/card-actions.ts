@@ -26,7 +26,10 @@ export function switchParentFamily(store: Store, sw: FamilySwitch): void {
 
 /** Collapses or expands a person's parents or children. @since next */
 export function toggleRelatives(store: Store, id: string, which: 'parents' | 'children', hide?: boolean): void {
-  const hidden = { parents: [...(store.state.hidden_rels?.parents ?? [])], children: [...(store.state.hidden_rels?.children ?? [])] }
+  const hidden = {
+    parents: [...(store.state.hidden_rels?.parents ?? [])],
+    children: [...(store.state.hidden_rels?.children ?? [])],
+  }
   const list = hidden[which]
   const isHidden = list.includes(id)
   const shouldHide = hide ?? !isHidden

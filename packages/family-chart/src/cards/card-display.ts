@@ -30,6 +30,9 @@ function rawLines(display: CardDisplay | undefined, d: Datum): string[] {
   return setting.map((row) => {
     if (typeof row === 'function') return displayText(row(d))
     const fields = Array.isArray(row) ? row : [row]
-    return fields.map((f) => fieldText(d, f)).filter(Boolean).join(' ')
+    return fields
+      .map((f) => fieldText(d, f))
+      .filter(Boolean)
+      .join(' ')
   })
 }

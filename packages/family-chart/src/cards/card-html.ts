@@ -9,7 +9,14 @@ import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
 import { personSvgIcon } from './icons'
 import { createHoverPath } from '../features/hover-path'
 import { privateDescription, privateText } from '../data/privacy/living-privacy'
-import { appendCardBadges, bindCardEvents, exposeCard, familySwitchButton, miniTreeButton, publishedCardClasses } from './card-parts'
+import {
+  appendCardBadges,
+  bindCardEvents,
+  exposeCard,
+  familySwitchButton,
+  miniTreeButton,
+  publishedCardClasses,
+} from './card-parts'
 import { describeCard, relationNote } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
@@ -69,7 +76,9 @@ export class CardHtml {
   getCard(): (d: TreeDatum) => void {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- needs the card and the element d3 passes as `this`
     const card = this
-    return function (this: HTMLElement, d: TreeDatum) { card.renderInto(this, d) }
+    return function (this: HTMLElement, d: TreeDatum) {
+      card.renderInto(this, d)
+    }
   }
 
   /**
@@ -82,18 +91,27 @@ export class CardHtml {
    * ```
    * @since 0.8.0
    */
-  setCardDisplay(card_display: CardDisplay): this { this.card_display = card_display; return this }
+  setCardDisplay(card_display: CardDisplay): this {
+    this.card_display = card_display
+    return this
+  }
   /**
    * The data field holding the image URL. Default `avatar`.
    * @since 0.8.0
    */
-  setCardImageField(cardImageField: string): this { this.cardImageField = cardImageField; return this }
+  setCardImageField(cardImageField: string): this {
+    this.cardImageField = cardImageField
+    return this
+  }
   /**
    * Markup for cards without an image, for example an icon by gender. The function is your code: escape any data you
    * put in its result.
    * @since 0.8.0
    */
-  setDefaultPersonIcon(defaultPersonIcon: CardHtml['defaultPersonIcon']): this { this.defaultPersonIcon = defaultPersonIcon; return this }
+  setDefaultPersonIcon(defaultPersonIcon: CardHtml['defaultPersonIcon']): this {
+    this.defaultPersonIcon = defaultPersonIcon
+    return this
+  }
   /**
    * Replaces what a card click does (by default the person becomes main). Call
    * {@link CardHtmlClass.onCardClickDefault | onCardClickDefault} inside to keep that too.
@@ -106,29 +124,43 @@ export class CardHtml {
    * ```
    * @since 0.8.0
    */
-  setOnCardClick(onCardClick: CardClickHandler): this { this.onCardClick = onCardClick; return this }
+  setOnCardClick(onCardClick: CardClickHandler): this {
+    this.onCardClick = onCardClick
+    return this
+  }
   /**
    * The default click: the clicked person becomes main and the tree animates to them.
    * @since 0.8.0
    */
-  onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void { makeMain(this.store, d) }
+  onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void {
+    makeMain(this.store, d)
+  }
   /**
    * The card's look: `'imageRect'` (default), `'imageCircleRect'`, `'imageCircle'`, `'rect'` (no image) or `'default'`.
    * Each style has its own dimensions; {@link CardHtmlClass.setCardDim | setCardDim} overrides them.
    * @since 0.8.0
    */
-  setStyle(style: CardStyle): this { this.style = style in CARD_STYLE_DIMS ? style : 'imageRect'; return this }
+  setStyle(style: CardStyle): this {
+    this.style = style in CARD_STYLE_DIMS ? style : 'imageRect'
+    return this
+  }
   /**
    * Shows the mini-tree icon on cards whose relatives are not all drawn; clicking it makes that person main. Default `true`.
    * @since 0.8.0
    */
-  setMiniTree(mini_tree: boolean): this { this.mini_tree = mini_tree; return this }
+  setMiniTree(mini_tree: boolean): this {
+    this.mini_tree = mini_tree
+    return this
+  }
   /**
    * Runs after each card is drawn, with the card element as `this` and the tree node as argument: the place to add
    * your own buttons or classes.
    * @since 0.8.0
    */
-  setOnCardUpdate(onCardUpdate: CardHtml['onCardUpdate']): this { this.onCardUpdate = onCardUpdate; return this }
+  setOnCardUpdate(onCardUpdate: CardHtml['onCardUpdate']): this {
+    this.onCardUpdate = onCardUpdate
+    return this
+  }
   /**
    * Overrides the style's card dimensions: any of `w`, `h`, `text_x`, `text_y`, `img_w`, `img_h`, `img_x`, `img_y` (pixels)
    * and `height_auto` (the card grows with its text).
@@ -138,12 +170,18 @@ export class CardHtml {
    * ```
    * @since 0.8.0
    */
-  setCardDim(card_dim: Partial<CardDim>): this { this.card_dim = { ...this.card_dim, ...card_dim }; return this }
+  setCardDim(card_dim: Partial<CardDim>): this {
+    this.card_dim = { ...this.card_dim, ...card_dim }
+    return this
+  }
   /**
    * Drops the overrides of {@link CardHtmlClass.setCardDim | setCardDim}: back to the style's own dimensions.
    * @since 0.8.0
    */
-  resetCardDim(): this { this.card_dim = {}; return this }
+  resetCardDim(): this {
+    this.card_dim = {}
+    return this
+  }
   /**
    * Replaces the card's inner HTML with your markup, made from the tree node. Your function owns the escaping of any
    * data it inserts. Empty and private cards keep the built-in look. Your markup is the card: it takes the size and
@@ -155,7 +193,10 @@ export class CardHtml {
    * ```
    * @since 0.8.0
    */
-  setCardInnerHtmlCreator(cardInnerHtmlCreator: CardHtml['cardInnerHtmlCreator']): this { this.cardInnerHtmlCreator = cardInnerHtmlCreator; return this }
+  setCardInnerHtmlCreator(cardInnerHtmlCreator: CardHtml['cardInnerHtmlCreator']): this {
+    this.cardInnerHtmlCreator = cardInnerHtmlCreator
+    return this
+  }
   /**
    * Highlights the links from a hovered card to the main person.
    * @since 0.8.0
@@ -177,9 +218,15 @@ export class CardHtml {
     return this
   }
   /** @internal */
-  onEnterPathToMain(_e: Event, d: TreeDatum): this { this.hoverPath?.enter(d); return this }
+  onEnterPathToMain(_e: Event, d: TreeDatum): this {
+    this.hoverPath?.enter(d)
+    return this
+  }
   /** @internal */
-  onLeavePathToMain(_e: Event, _d: TreeDatum): this { this.hoverPath?.leave(); return this }
+  onLeavePathToMain(_e: Event, _d: TreeDatum): this {
+    this.hoverPath?.leave()
+    return this
+  }
 
   /** @internal */
   dims(): CardDim {
@@ -195,15 +242,23 @@ export class CardHtml {
     const card = document.createElement('div')
     const gender = datum.data?.gender === 'F' ? 'female' : datum.data?.gender === 'M' ? 'male' : 'genderless'
     card.className = [
-      'card', 'f3-card', `f3-card-${gender}`, `f3-style-${this.style}`,
+      'card',
+      'f3-card',
+      `f3-card-${gender}`,
+      `f3-style-${this.style}`,
       ...publishedCardClasses(d, { newRel: empty && !emptyCard, toAdd: emptyCard, unknown: isUnknownPerson(datum) }),
-      d.main ? 'f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'f3-card-empty' : '',
-    ].filter(Boolean).join(' ')
+      d.main ? 'f3-card-main' : '',
+      d.is_private ? 'f3-card-private' : '',
+      empty ? 'f3-card-empty' : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
     // A card of your own markup is the size of that markup unless setCardDim says otherwise: no strip of the card
     // below or beside it, and the main person's outline follows it.
-    const inner = this.cardInnerHtmlCreator && !empty && !d.is_private
-      ? callUser('setCardInnerHtmlCreator', this.cardInnerHtmlCreator, this, [d])
-      : undefined
+    const inner =
+      this.cardInnerHtmlCreator && !empty && !d.is_private
+        ? callUser('setCardInnerHtmlCreator', this.cardInnerHtmlCreator, this, [d])
+        : undefined
     const custom = inner !== undefined
     if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
     if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
@@ -232,7 +287,10 @@ export class CardHtml {
     exposeCard(card, frame, d)
     bindCardEvents(card, el, d, {
       click: (e, cur) => callUser('setOnCardClick', this.onCardClick, this, [e as MouseEvent, cur]),
-      enter: (e, cur) => { showFullTextOnHover(card); callUser('setOnHoverPathToMain', this.onCardMouseenter, this, [e, cur]) },
+      enter: (e, cur) => {
+        showFullTextOnHover(card)
+        callUser('setOnHoverPathToMain', this.onCardMouseenter, this, [e, cur])
+      },
       leave: (e, cur) => callUser('setOnHoverPathToMain', this.onCardMouseleave, this, [e, cur]),
     })
     callUser('setOnCardUpdate', this.onCardUpdate, el, [d])
@@ -240,7 +298,8 @@ export class CardHtml {
 
   private lines(d: TreeDatum, empty: boolean): string[] {
     if (d.is_private) return [privateText(d.data, this.store.state.privacy)]
-    if (empty) return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
+    if (empty)
+      return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
     return cardDisplayLines(this.card_display, d.data)
   }
 
@@ -259,7 +318,8 @@ export class CardHtml {
       // What 0.8 / 0.9 put on a placeholder's label, for page code that reads which relative it adds.
       if (relation && !label.children.length) {
         row.setAttribute('data-rel-type', relation.rel_type)
-        if (relation.other_parent_id && (relation.rel_type === 'son' || relation.rel_type === 'daughter')) row.setAttribute('data-other-parent-id', relation.other_parent_id)
+        if (relation.other_parent_id && (relation.rel_type === 'son' || relation.rel_type === 'daughter'))
+          row.setAttribute('data-other-parent-id', relation.other_parent_id)
       }
       label.append(row)
     }
@@ -282,7 +342,10 @@ export class CardHtml {
       box.append(img)
     } else {
       box.classList.add('person-icon', 'f3-person-icon')
-      const own = this.defaultPersonIcon && !d.is_private && !empty ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d]) : undefined
+      const own =
+        this.defaultPersonIcon && !d.is_private && !empty
+          ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d])
+          : undefined
       if (own !== undefined) box.innerHTML = String(own)
       else box.append(iconNodes(personSvgIcon()))
     }
@@ -308,4 +371,3 @@ function imageUrl(d: Datum, field: string): string {
 export function cardHtml(cont: HTMLElement, store: Store): CardHtml {
   return new CardHtml(cont, store)
 }
-

@@ -5,7 +5,7 @@ import { iconNodes } from './icon-nodes'
 
 /** What the mini-tree button says to assistive technology and in its tooltip. */
 export function miniTreeLabel(name: string): string {
-  return name ? `Show the family of ${name}` : 'Show this person\'s family'
+  return name ? `Show the family of ${name}` : "Show this person's family"
 }
 
 /** What a branch toggle says: the branch is drawn at this card, or a press draws it here. */
@@ -22,7 +22,10 @@ export function miniTreeButton(name: string, onPress: () => void): HTMLButtonEle
   mini.title = miniTreeLabel(name)
   mini.setAttribute('aria-label', miniTreeLabel(name))
   mini.append(iconNodes(miniTreeSvgIcon()))
-  mini.addEventListener('click', (e) => { e.stopPropagation(); onPress() })
+  mini.addEventListener('click', (e) => {
+    e.stopPropagation()
+    onPress()
+  })
   return mini
 }
 
@@ -64,7 +67,10 @@ export function familySwitchButton(label: string, onPress: () => void): HTMLButt
   btn.title = label
   btn.setAttribute('aria-label', label)
   btn.append(iconNodes(switchFamilySvgIcon()))
-  btn.addEventListener('click', (e) => { e.stopPropagation(); onPress() })
+  btn.addEventListener('click', (e) => {
+    e.stopPropagation()
+    onPress()
+  })
   return btn
 }
 
@@ -81,13 +87,15 @@ interface CardEvents {
  * click it, so click listeners page code added to the card run for keyboard users too.
  */
 export function bindCardEvents(card: Element, cont: Element, fallback: TreeDatum, events: CardEvents): void {
-  const datum = () => ((cont as { __data__?: TreeDatum }).__data__ ?? fallback)
+  const datum = () => (cont as { __data__?: TreeDatum }).__data__ ?? fallback
   card.addEventListener('click', (e) => events.click(e, datum()))
   card.addEventListener('keydown', (e) => {
     const key = (e as KeyboardEvent).key
     if ((key !== 'Enter' && key !== ' ') || e.target !== card) return
     e.preventDefault()
-    card.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: card.ownerDocument.defaultView }))
+    card.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, view: card.ownerDocument.defaultView }),
+    )
   })
   card.addEventListener('mouseenter', (e) => events.enter(e, datum()))
   card.addEventListener('mouseleave', (e) => events.leave(e, datum()))

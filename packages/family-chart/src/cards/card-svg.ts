@@ -21,7 +21,10 @@ const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
 const FONT_SIZE = 13
 
-function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number> = {},
+): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG_NS, tag)
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v))
   return node
@@ -68,44 +71,66 @@ export class CardSvg {
   getCard(): (d: TreeDatum) => void {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- needs the card and the element d3 passes as `this`
     const card = this
-    return function (this: SVGGElement, d: TreeDatum) { card.renderInto(this, d) }
+    return function (this: SVGGElement, d: TreeDatum) {
+      card.renderInto(this, d)
+    }
   }
 
   /**
    * What the card says: rows of data field names, or a function of the datum returning the lines.
    * @since 0.8.0
    */
-  setCardDisplay(card_display: CardDisplay): this { this.card_display = card_display; return this }
+  setCardDisplay(card_display: CardDisplay): this {
+    this.card_display = card_display
+    return this
+  }
   /**
    * Overrides the card dimensions: any of `w`, `h`, `text_x`, `text_y`, `img_w`, `img_h`, `img_x`, `img_y` (pixels).
    * @since 0.8.0
    */
-  setCardDim(card_dim: Partial<CardDim>): this { this.card_dim = mergeCardDim(this.card_dim, card_dim); return this }
+  setCardDim(card_dim: Partial<CardDim>): this {
+    this.card_dim = mergeCardDim(this.card_dim, card_dim)
+    return this
+  }
   /**
    * Runs after each card is drawn, with the card's SVG `g` element as `this` and the tree node as argument.
    * @since 0.8.0
    */
-  setOnCardUpdate(onCardUpdate: CardSvg['onCardUpdate']): this { this.onCardUpdate = onCardUpdate; return this }
+  setOnCardUpdate(onCardUpdate: CardSvg['onCardUpdate']): this {
+    this.onCardUpdate = onCardUpdate
+    return this
+  }
   /**
    * Shows the mini-tree icon on cards whose relatives are not all drawn. Default `true`.
    * @since 0.8.0
    */
-  setMiniTree(mini_tree: boolean): this { this.mini_tree = mini_tree; return this }
+  setMiniTree(mini_tree: boolean): this {
+    this.mini_tree = mini_tree
+    return this
+  }
   /**
    * Marks cards whose family continues beyond what is drawn with a broken-link icon. Default `false`.
    * @since 0.8.0
    */
-  setLinkBreak(link_break: boolean): this { this.link_break = link_break; return this }
+  setLinkBreak(link_break: boolean): this {
+    this.link_break = link_break
+    return this
+  }
   /**
    * The default click: the clicked person becomes main.
    * @since 0.8.0
    */
-  onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void { makeMain(this.store, d) }
+  onCardClickDefault(_e: MouseEvent | Event, d: TreeDatum): void {
+    makeMain(this.store, d)
+  }
   /**
    * Replaces what a card click does; call {@link CardSvgClass.onCardClickDefault | onCardClickDefault} inside to keep it.
    * @since 0.8.0
    */
-  setOnCardClick(onCardClick: CardSvg['onCardClick']): this { this.onCardClick = onCardClick; return this }
+  setOnCardClick(onCardClick: CardSvg['onCardClick']): this {
+    this.onCardClick = onCardClick
+    return this
+  }
 
   /** @internal */
   renderInto(g: SVGGElement, d: TreeDatum): void {
@@ -117,10 +142,16 @@ export class CardSvg {
     const frame = el('g', { class: 'f3-card-frame', transform: `translate(${-dim.w / 2},${-dim.h / 2})` })
     const card = el('g', {
       class: [
-        'card', 'f3-card', `f3-card-${gender}`,
+        'card',
+        'f3-card',
+        `f3-card-${gender}`,
         ...publishedCardClasses(d, { newRel: empty && !emptyCard, toAdd: emptyCard, unknown: isUnknownPerson(d.data) }),
-        d.main ? 'f3-card-main' : '', d.is_private ? 'f3-card-private' : '', empty ? 'f3-card-empty' : '',
-      ].filter(Boolean).join(' '),
+        d.main ? 'f3-card-main' : '',
+        d.is_private ? 'f3-card-private' : '',
+        empty ? 'f3-card-empty' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       tabindex: -1,
       role: 'button',
     })
@@ -133,16 +164,36 @@ export class CardSvg {
 
     const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
     if (src) {
-      const img = el('image', { x: dim.img_x, y: dim.img_y, width: dim.img_w, height: dim.img_h, preserveAspectRatio: 'xMidYMid slice', class: 'f3-card-image', 'aria-hidden': 'true' })
+      const img = el('image', {
+        x: dim.img_x,
+        y: dim.img_y,
+        width: dim.img_w,
+        height: dim.img_h,
+        preserveAspectRatio: 'xMidYMid slice',
+        class: 'f3-card-image',
+        'aria-hidden': 'true',
+      })
       img.setAttribute('href', src)
       const imageBox = el('g', { class: 'card_image' })
       imageBox.append(img)
       inner.append(imageBox)
     } else {
-      inner.append(icon(personIcon(), dim.img_x + dim.img_w * 0.15, dim.img_y + dim.img_h * 0.15, dim.img_w * 0.7, 'f3-person-icon person-icon'))
+      inner.append(
+        icon(
+          personIcon(),
+          dim.img_x + dim.img_w * 0.15,
+          dim.img_y + dim.img_h * 0.15,
+          dim.img_w * 0.7,
+          'f3-person-icon person-icon',
+        ),
+      )
     }
 
-    const lines = d.is_private ? [privateText(d.data, this.store.state.privacy)] : empty ? emptyCardLines(d.data, (id) => this.store.getDatum(id)) : cardDisplayLines(this.card_display, d.data)
+    const lines = d.is_private
+      ? [privateText(d.data, this.store.state.privacy)]
+      : empty
+        ? emptyCardLines(d.data, (id) => this.store.getDatum(id))
+        : cardDisplayLines(this.card_display, d.data)
     const tip = fullTextTitle(lines, dim)
     if (tip) card.prepend(tip)
     const text = el('g', { class: 'card-text' })
@@ -155,23 +206,50 @@ export class CardSvg {
     else if (!empty) describeCard(card, frame, relationNote(d))
 
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      frame.append(svgControl(miniTreeLabel(d.is_private ? '' : personName(d.data)), dim.w / 2 - CONTROL / 2, -CONTROL - 2, 'mini-tree f3-mini-tree card_family_tree', miniTreeIcon(), () => makeMain(this.store, d)))
+      frame.append(
+        svgControl(
+          miniTreeLabel(d.is_private ? '' : personName(d.data)),
+          dim.w / 2 - CONTROL / 2,
+          -CONTROL - 2,
+          'mini-tree f3-mini-tree card_family_tree',
+          miniTreeIcon(),
+          () => makeMain(this.store, d),
+        ),
+      )
     }
-    if (this.link_break && !d.all_rels_displayed && !empty) frame.append(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
+    if (this.link_break && !d.all_rels_displayed && !empty)
+      frame.append(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
     if (d.duplicate) frame.append(svgDuplicateBadge(d.duplicate, dim.w))
     for (const [i, t] of (d.toggles ?? []).entries()) {
-      const toggle = svgControl(branchToggleLabel(t.open), 4 + i * (CONTROL + 4), dim.h - CONTROL / 2, `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`, t.open ? toggleIconOn() : toggleIconOff(), () => { if (!t.open) openBranchHere(this.store, d, t.key) })
+      const toggle = svgControl(
+        branchToggleLabel(t.open),
+        4 + i * (CONTROL + 4),
+        dim.h - CONTROL / 2,
+        `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`,
+        t.open ? toggleIconOn() : toggleIconOff(),
+        () => {
+          if (!t.open) openBranchHere(this.store, d, t.key)
+        },
+      )
       toggle.setAttribute('aria-pressed', String(t.open))
       frame.append(toggle)
     }
     frame.append(...foldSvgControls(this.store, d, dim))
     const sw = d.family_switch
-    if (sw && !empty) frame.append(svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () => switchParentFamily(this.store, sw)))
+    if (sw && !empty)
+      frame.append(
+        svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () =>
+          switchParentFamily(this.store, sw),
+        ),
+      )
     g.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, g, d, {
       // As in 0.8 / 0.9: `this` is the card element, and the click goes no further than the card.
-      click: (e, cur) => { e.stopPropagation(); callUser('setOnCardClick', this.onCardClick, card, [e as MouseEvent, cur]) },
+      click: (e, cur) => {
+        e.stopPropagation()
+        callUser('setOnCardClick', this.onCardClick, card, [e as MouseEvent, cur])
+      },
       enter: () => {},
       leave: () => {},
     })
@@ -184,11 +262,24 @@ const CONTROL = 24
 
 /** A focusable SVG button: a 24 × 24 hit area with an icon of our own markup, named by `label`. */
 function svgControl(label: string, x: number, y: number, cls: string, shape: string, onPress: () => void): SVGGElement {
-  const button = el('g', { class: cls, transform: `translate(${x},${y})`, role: 'button', tabindex: -1, 'aria-label': label })
+  const button = el('g', {
+    class: cls,
+    transform: `translate(${x},${y})`,
+    role: 'button',
+    tabindex: -1,
+    'aria-label': label,
+  })
   const tip = el('title')
   tip.textContent = label
-  button.append(tip, el('rect', { class: 'f3-control-hit', width: CONTROL, height: CONTROL, rx: 4 }), icon(shape, 3, 3, CONTROL - 6, 'f3-control-icon'))
-  const press = (e: Event) => { e.stopPropagation(); onPress() }
+  button.append(
+    tip,
+    el('rect', { class: 'f3-control-hit', width: CONTROL, height: CONTROL, rx: 4 }),
+    icon(shape, 3, 3, CONTROL - 6, 'f3-control-icon'),
+  )
+  const press = (e: Event) => {
+    e.stopPropagation()
+    onPress()
+  }
   button.addEventListener('click', press)
   button.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter' && e.key !== ' ') return

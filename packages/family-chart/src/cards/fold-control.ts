@@ -53,16 +53,28 @@ export function foldSvgControls(store: Store, d: TreeDatum, dim: { w: number; h:
     const label = foldLabel(fold, nameOf(d))
     const g = document.createElementNS(SVG_NS, 'g')
     const attrs: Record<string, string> = {
-      class: className(fold), transform: `translate(${x},${y})`, role: 'button', tabindex: '-1',
-      'aria-label': label, 'aria-expanded': String(!fold.folded),
+      class: className(fold),
+      transform: `translate(${x},${y})`,
+      role: 'button',
+      tabindex: '-1',
+      'aria-label': label,
+      'aria-expanded': String(!fold.folded),
     }
     for (const [k, v] of Object.entries(attrs)) g.setAttribute(k, v)
     const tip = document.createElementNS(SVG_NS, 'title')
     tip.textContent = label
     const rect = document.createElementNS(SVG_NS, 'rect')
-    for (const [k, v] of Object.entries({ class: 'f3-control-hit', width: w, height: CONTROL, rx: CONTROL / 2 })) rect.setAttribute(k, String(v))
+    for (const [k, v] of Object.entries({ class: 'f3-control-hit', width: w, height: CONTROL, rx: CONTROL / 2 }))
+      rect.setAttribute(k, String(v))
     const t = document.createElementNS(SVG_NS, 'text')
-    for (const [k, v] of Object.entries({ x: w / 2, y: CONTROL / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'aria-hidden': 'true' })) t.setAttribute(k, String(v))
+    for (const [k, v] of Object.entries({
+      x: w / 2,
+      y: CONTROL / 2,
+      'text-anchor': 'middle',
+      'dominant-baseline': 'central',
+      'aria-hidden': 'true',
+    }))
+      t.setAttribute(k, String(v))
     t.textContent = text
     g.append(tip, rect, t)
     const onPress = press(store, d, fold)

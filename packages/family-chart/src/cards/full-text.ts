@@ -5,6 +5,10 @@ export function showFullTextOnHover(card: HTMLElement): void {
   const rows = [...card.querySelectorAll<HTMLElement>('.f3-card-row')]
   // Measured only on hover: reading sizes while cards are drawn would force a layout per card.
   const cut = rows.some((row) => row.scrollWidth > row.clientWidth + 1 || row.scrollHeight > row.clientHeight + 1)
-  if (cut) card.title = rows.map((row) => row.textContent ?? '').filter(Boolean).join('\n')
+  if (cut)
+    card.title = rows
+      .map((row) => row.textContent ?? '')
+      .filter(Boolean)
+      .join('\n')
   else card.removeAttribute('title')
 }

@@ -8,22 +8,35 @@
 const shapes = {
   person: '<circle cx="12" cy="7.5" r="4.5"/><path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z"/>',
   user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/>',
-  userEdit: '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7 1.2 0 2.3.2 3.3.5L10 18v3z"/><path d="M20.7 13.3l-1-1a1 1 0 0 0-1.4 0L12 18.6V21h2.4l6.3-6.3a1 1 0 0 0 0-1.4z"/>',
-  userPlus: '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/><path d="M19 4v6M16 7h6" stroke="currentColor" stroke-width="2" fill="none"/>',
-  userPlusClose: '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/><path d="M17 4l5 5M22 4l-5 5" stroke="currentColor" stroke-width="2" fill="none"/>',
+  userEdit:
+    '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7 1.2 0 2.3.2 3.3.5L10 18v3z"/><path d="M20.7 13.3l-1-1a1 1 0 0 0-1.4 0L12 18.6V21h2.4l6.3-6.3a1 1 0 0 0 0-1.4z"/>',
+  userPlus:
+    '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/><path d="M19 4v6M16 7h6" stroke="currentColor" stroke-width="2" fill="none"/>',
+  userPlusClose:
+    '<circle cx="10" cy="8" r="4"/><path d="M2 21c0-4.4 3.6-7 8-7s8 2.6 8 7z"/><path d="M17 4l5 5M22 4l-5 5" stroke="currentColor" stroke-width="2" fill="none"/>',
   plus: '<path d="M12 4v16M4 12h16" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round"/>',
-  pencil: '<path d="M4 20h4L19 9l-4-4L4 16z"/><path d="M14 6l4 4" stroke="currentColor" stroke-width="1.5" fill="none"/>',
-  pencilOff: '<path d="M4 20h4l6-6-4-4-6 6z"/><path d="M12 8l3-3 4 4-3 3" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M3 3l18 18" stroke="currentColor" stroke-width="2"/>',
+  pencil:
+    '<path d="M4 20h4L19 9l-4-4L4 16z"/><path d="M14 6l4 4" stroke="currentColor" stroke-width="1.5" fill="none"/>',
+  pencilOff:
+    '<path d="M4 20h4l6-6-4-4-6 6z"/><path d="M12 8l3-3 4 4-3 3" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M3 3l18 18" stroke="currentColor" stroke-width="2"/>',
   trash: '<path d="M5 7h14l-1 14H6z"/><path d="M3 5h18M9 5V3h6v2" stroke="currentColor" stroke-width="2" fill="none"/>',
-  historyBack: '<path d="M9 5L3 11l6 6" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 11h11a6 6 0 0 1 0 12h-3" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
-  historyForward: '<path d="M15 5l6 6-6 6" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M21 11H10a6 6 0 0 0 0 12h3" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
-  miniTree: '<rect x="9" y="2" width="6" height="5" rx="1"/><rect x="2" y="17" width="6" height="5" rx="1"/><rect x="16" y="17" width="6" height="5" rx="1"/><path d="M12 7v5M5 17v-5h14v5" stroke="currentColor" stroke-width="2" fill="none"/>',
+  historyBack:
+    '<path d="M9 5L3 11l6 6" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 11h11a6 6 0 0 1 0 12h-3" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
+  historyForward:
+    '<path d="M15 5l6 6-6 6" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M21 11H10a6 6 0 0 0 0 12h3" stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
+  miniTree:
+    '<rect x="9" y="2" width="6" height="5" rx="1"/><rect x="2" y="17" width="6" height="5" rx="1"/><rect x="16" y="17" width="6" height="5" rx="1"/><path d="M12 7v5M5 17v-5h14v5" stroke="currentColor" stroke-width="2" fill="none"/>',
   toggleOn: '<rect x="2" y="7" width="20" height="10" rx="5"/><circle cx="17" cy="12" r="3.5" fill="#fff"/>',
-  toggleOff: '<rect x="2" y="7" width="20" height="10" rx="5" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="7" cy="12" r="3"/>',
-  chevronDown: '<path d="M6 9l6 6 6-6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
-  chevronUp: '<path d="M6 15l6-6 6 6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
-  linkOff: '<path d="M9 15l-2 2a3.5 3.5 0 0 1-5-5l3-3M15 9l2-2a3.5 3.5 0 0 1 5 5l-3 3" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M4 4l16 16" stroke="currentColor" stroke-width="2"/>',
-  switchFamily: '<path d="M4 8h13M13 4l4 4-4 4M20 16H7M11 12l-4 4 4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  toggleOff:
+    '<rect x="2" y="7" width="20" height="10" rx="5" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="7" cy="12" r="3"/>',
+  chevronDown:
+    '<path d="M6 9l6 6 6-6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  chevronUp:
+    '<path d="M6 15l6-6 6 6" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  linkOff:
+    '<path d="M9 15l-2 2a3.5 3.5 0 0 1-5-5l3-3M15 9l2-2a3.5 3.5 0 0 1 5 5l-3 3" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/><path d="M4 4l16 16" stroke="currentColor" stroke-width="2"/>',
+  switchFamily:
+    '<path d="M4 8h13M13 4l4 4-4 4M20 16H7M11 12l-4 4 4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
   info: '<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11v6M12 7v.5" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/>',
 }
 

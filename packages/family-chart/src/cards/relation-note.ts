@@ -39,7 +39,8 @@ export function relationNote(d: TreeDatum): string {
   if (child) {
     const type = parentTypeOf(child.data, d.data.id)
     const beside = typeof d.link_to_main === 'string' && d.link_to_main.startsWith('pf:')
-    if (type !== 'birth' || beside) notes.push(`${parentTypeWord(type)} parent of ${(!child.is_private && personName(child.data)) || 'this child'}`)
+    if (type !== 'birth' || beside)
+      notes.push(`${parentTypeWord(type)} parent of ${(!child.is_private && personName(child.data)) || 'this child'}`)
   }
   const partner = d.spouse ?? d.coparent
   // How a private person's marriage ended is theirs to keep, as their dates are.
@@ -54,7 +55,9 @@ let noteCount = 0
 export function describeCard(card: Element, frame: Element, note: string): void {
   if (!note) return
   const svg = frame.namespaceURI === 'http://www.w3.org/2000/svg'
-  const holder = svg ? frame.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text') : frame.ownerDocument.createElement('span')
+  const holder = svg
+    ? frame.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text')
+    : frame.ownerDocument.createElement('span')
   holder.id = `f3-card-relation-${++noteCount}`
   holder.setAttribute('class', 'f3-card-relation')
   if (svg) holder.setAttribute('display', 'none')

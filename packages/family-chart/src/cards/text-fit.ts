@@ -5,16 +5,18 @@
 
 // Advance widths of Helvetica and Helvetica-Bold for the printable ASCII characters (space to ~), in 1/1000 em.
 const REGULAR = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722,
-  778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278,
-  556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ]
 const BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722,
-  778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333,
-  611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+  556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+  280, 389, 584,
 ]
 const ELLIPSIS = '\u2026'
 /** Rows are drawn down to this share of their size before they are cut. */
@@ -65,8 +67,12 @@ function firstLine(text: string, maxWidth: number, size: number, bold: boolean):
   const chars = [...text]
   let used = 0
   let end = 0
-  while (end < chars.length && used + textWidth(chars[end], size, bold) <= maxWidth) used += textWidth(chars[end++], size, bold)
-  const space = chars.slice(0, end + 1).join('').lastIndexOf(' ')
+  while (end < chars.length && used + textWidth(chars[end], size, bold) <= maxWidth)
+    used += textWidth(chars[end++], size, bold)
+  const space = chars
+    .slice(0, end + 1)
+    .join('')
+    .lastIndexOf(' ')
   const at = end < chars.length && space > 0 ? [...text.slice(0, space)].length : end
   return [chars.slice(0, at).join('').trimEnd(), chars.slice(at).join('').trimStart()]
 }
@@ -83,10 +89,15 @@ export function fitRow(text: string, maxWidth: number, fontSize: number, bold = 
   const size = fontSize * MIN_SHRINK
   const [first, rest] = firstLine(text, maxWidth, size, bold)
   const second = textWidth(rest, size, bold) <= maxWidth ? rest : cut(rest, maxWidth, size, bold)
-  return [{ text: first, fontSize: size, bold }, { text: second, fontSize: size, bold }]
+  return [
+    { text: first, fontSize: size, bold },
+    { text: second, fontSize: size, bold },
+  ]
 }
 
 /** A card's rows as lines: an empty row stays as a blank line, so rows line up across cards as on the live chart. */
 export function fitRows(rows: string[], maxWidth: number, fontSize: number, boldFirst: boolean): TextLine[] {
-  return rows.flatMap((row, i) => (row ? fitRow(row, maxWidth, fontSize, boldFirst && i === 0) : [{ text: '', fontSize, bold: false }]))
+  return rows.flatMap((row, i) =>
+    row ? fitRow(row, maxWidth, fontSize, boldFirst && i === 0) : [{ text: '', fontSize, bold: false }],
+  )
 }

@@ -55,16 +55,26 @@ export interface AddRelativeControl {
 
 export function addRelativeControl(host: AddRelativeHost, mode: AddRelativeMode): AddRelativeControl {
   const control: AddRelativeControl = {
-    get store() { return host.store },
-    get is_active() { return mode.personId() !== null },
+    get store() {
+      return host.store
+    },
+    get is_active() {
+      return mode.personId() !== null
+    },
     get datum() {
       const id = mode.personId()
-      return id === null ? null : host.store.getDatum(id) ?? null
+      return id === null ? null : (host.store.getDatum(id) ?? null)
     },
-    get onCancel() { return mode.personId() === null ? null : () => mode.cancel() },
+    get onCancel() {
+      return mode.personId() === null ? null : () => mode.cancel()
+    },
     onChange: null,
-    get addRelLabels() { return host.addRelLabels },
-    get canAdd() { return host.canAdd },
+    get addRelLabels() {
+      return host.addRelLabels
+    },
+    get canAdd() {
+      return host.canAdd
+    },
     activate(datum) {
       if (mode.personId() !== null) mode.cancel()
       mode.start(host.store.getDatum(datum.id) ?? datum)
@@ -77,8 +87,14 @@ export function addRelativeControl(host: AddRelativeHost, mode: AddRelativeMode)
     },
     addRelLabelsDefault: () => ({ ...DEFAULT_ADD_REL_LABELS }),
     getStoreData: () => host.store.getData(),
-    setAddRelLabels(labels) { host.setAddRelLabels(labels); return control },
-    setCanAdd(canAdd) { host.setCanAdd(canAdd); return control },
+    setAddRelLabels(labels) {
+      host.setAddRelLabels(labels)
+      return control
+    },
+    setCanAdd(canAdd) {
+      host.setCanAdd(canAdd)
+      return control
+    },
     cleanUp(data) {
       const target = data ?? host.store.getData()
       removeToAddFromData(target)

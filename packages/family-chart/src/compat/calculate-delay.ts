@@ -14,7 +14,11 @@ const STEP = 0.4
  * @group Compatibility
  * @since 0.8.0
  */
-export function calculateDelay(tree: Tree, d: Pick<TreeDatum, 'depth'> & Partial<TreeDatum>, transition_time: number): number {
+export function calculateDelay(
+  tree: Tree,
+  d: Pick<TreeDatum, 'depth'> & Partial<TreeDatum>,
+  transition_time: number,
+): number {
   const step = transition_time * STEP
   const depth = d.depth ?? 0
   if (d.is_ancestry || (depth === 0 && !d.spouse)) return depth * step

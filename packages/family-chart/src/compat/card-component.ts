@@ -27,7 +27,9 @@ function ensureFakeView(htmlSvg: HTMLElement | null): void {
  * @group Compatibility
  * @since 0.8.0
  */
-export function setupReactiveTreeData(getHtmlSvg: () => HTMLElement | null): (tree_data: TreeDatumComponent[]) => TreeDatumComponent[] {
+export function setupReactiveTreeData(
+  getHtmlSvg: () => HTMLElement | null,
+): (tree_data: TreeDatumComponent[]) => TreeDatumComponent[] {
   let last: TreeDatumComponent[] = []
   let ids = new Map<string, string>()
   return (tree_data) => {

@@ -54,7 +54,8 @@ export interface CardHtmlProps {
 }
 
 /** The element our card classes take as their chart container (they read the SVG in it). */
-const containerOf = (svg: Element | undefined) => (svg?.closest('.f3') as HTMLElement | null) ?? document.createElement('div')
+const containerOf = (svg: Element | undefined) =>
+  (svg?.closest('.f3') as HTMLElement | null) ?? document.createElement('div')
 
 /**
  * An SVG card function: the image or person icon, the rows of `card_display`, the mini-tree icon (`mini_tree`,
@@ -65,11 +66,16 @@ const containerOf = (svg: Element | undefined) => (svg?.closest('.f3') as HTMLEl
  */
 export function CardSvg(props: CardSvgProps): CardRenderFunction {
   const card = new CardSvgClass(containerOf(props.svg), props.store ?? createStore({ data: [] }))
-  card.setCardDim(props.card_dim ?? {}).setMiniTree(props.mini_tree ?? true).setLinkBreak(!!props.link_break)
+  card
+    .setCardDim(props.card_dim ?? {})
+    .setMiniTree(props.mini_tree ?? true)
+    .setLinkBreak(!!props.link_break)
   if (props.card_display) card.setCardDisplay(props.card_display)
   if (props.onCardClick) card.setOnCardClick(props.onCardClick)
   if (props.onCardUpdate) card.setOnCardUpdate(props.onCardUpdate)
-  const draw = function (this: Element, d: TreeDatum) { card.renderInto(this as SVGGElement, d) }
+  const draw = function (this: Element, d: TreeDatum) {
+    card.renderInto(this as SVGGElement, d)
+  }
   return noteCardSize(draw, () => ({ w: card.card_dim.w, h: card.card_dim.h }))
 }
 
@@ -93,7 +99,10 @@ export function Card(props: CardSvgProps): CardRenderFunction {
  */
 export function CardHtml(props: CardHtmlProps): CardRenderFunction {
   const card = new CardHtmlClass(containerOf(undefined), props.store ?? createStore({ data: [] }))
-  card.setStyle(props.style ?? 'imageRect').setMiniTree(!!props.mini_tree).setCardDim(props.card_dim ?? {})
+  card
+    .setStyle(props.style ?? 'imageRect')
+    .setMiniTree(!!props.mini_tree)
+    .setCardDim(props.card_dim ?? {})
   if (props.card_display) card.setCardDisplay(props.card_display)
   if (props.cardImageField) card.setCardImageField(props.cardImageField)
   if (props.onCardClick) card.setOnCardClick(props.onCardClick)
@@ -102,6 +111,8 @@ export function CardHtml(props: CardHtmlProps): CardRenderFunction {
   card.onCardUpdate = props.onCardUpdate
   card.onCardMouseenter = props.onCardMouseenter
   card.onCardMouseleave = props.onCardMouseleave
-  const draw = function (this: Element, d: TreeDatum) { card.renderInto(this as HTMLElement, d) }
+  const draw = function (this: Element, d: TreeDatum) {
+    card.renderInto(this as HTMLElement, d)
+  }
   return noteCardSize(draw, () => card.dims())
 }

@@ -8,7 +8,9 @@ import { toLegacyShape } from '../data/data-shape'
 function relativeIds(d: Datum): string[] {
   const r = (d.rels ?? {}) as Datum['rels'] & { parents?: unknown }
   const parents = Array.isArray(r.parents) ? r.parents : [r.father, r.mother]
-  return [...parents, ...(r.spouses ?? []), ...(r.children ?? [])].filter((id): id is string => typeof id === 'string' && id !== '')
+  return [...parents, ...(r.spouses ?? []), ...(r.children ?? [])].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  )
 }
 
 /**

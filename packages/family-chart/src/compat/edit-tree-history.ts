@@ -47,8 +47,12 @@ export function editTreeHistory(host: EditTreeHistoryHost): EditTreeHistory {
     reset: (data) => snapshots.reset(data),
     length: () => snapshots.length(),
     controls: {
-      get back_btn() { return host.buttons().back },
-      get forward_btn() { return host.buttons().forward },
+      get back_btn() {
+        return host.buttons().back
+      },
+      get forward_btn() {
+        return host.buttons().forward
+      },
       updateButtons: () => host.buttons().update(snapshots.canBack(), snapshots.canForward()),
       destroy: () => host.buttons().destroy(),
     },

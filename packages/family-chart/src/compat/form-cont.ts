@@ -13,7 +13,12 @@ export interface FormCont {
 
 /** Whether `setFormCont` was given the object form rather than an element. */
 export function isFormCont(value: unknown): value is FormCont {
-  return !!value && typeof value === 'object' && !(value instanceof Element) && typeof (value as FormCont).populate === 'function'
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !(value instanceof Element) &&
+    typeof (value as FormCont).populate === 'function'
+  )
 }
 
 /** The form container of an edit tree that draws its form in its own element. */

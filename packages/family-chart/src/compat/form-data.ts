@@ -19,7 +19,11 @@ import { isUnknownPerson, unmarkUnknown } from '../data/markers'
  * @group Compatibility
  * @since 0.8.0
  */
-export function submitFormData(datum: Datum, data_stash: Data, form_data: FormData | Iterable<[string, unknown]>): void {
+export function submitFormData(
+  datum: Datum,
+  data_stash: Data,
+  form_data: FormData | Iterable<[string, unknown]>,
+): void {
   const entries = typeof FormData !== 'undefined' && form_data instanceof FormData ? form_data.entries() : form_data
   for (const [key, value] of entries) datum.data[key] = value
   syncRelReference(datum, data_stash)

@@ -18,7 +18,8 @@ export function formatData(data: Data): Data {
     rels.parents ??= []
     rels.spouses ??= []
     rels.children ??= []
-    for (const parent of [rels.father, rels.mother]) if (parent && !rels.parents.includes(parent)) rels.parents.push(parent)
+    for (const parent of [rels.father, rels.mother])
+      if (parent && !rels.parents.includes(parent)) rels.parents.push(parent)
     delete rels.father
     delete rels.mother
   }
@@ -49,7 +50,8 @@ export function formatDataForExport(data: Data, legacy_format = false): Data {
       }
       delete rels.parents
     }
-    for (const key of ['parents', 'spouses', 'children'] as const) if (Array.isArray(rels[key]) && rels[key]!.length === 0) delete rels[key]
+    for (const key of ['parents', 'spouses', 'children'] as const)
+      if (Array.isArray(rels[key]) && rels[key]!.length === 0) delete rels[key]
   }
   return data
 }

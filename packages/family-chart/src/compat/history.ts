@@ -71,9 +71,22 @@ export function createHistory(store: Store, getStoreDataCopy: () => Data, onUpda
  * @group Compatibility
  * @since 0.8.0
  */
-export function createHistoryControls(cont: HTMLElement, history: Pick<StoreHistory, 'back' | 'forward' | 'canBack' | 'canForward'>): HistoryButtons {
+export function createHistoryControls(
+  cont: HTMLElement,
+  history: Pick<StoreHistory, 'back' | 'forward' | 'canBack' | 'canForward'>,
+): HistoryButtons {
   const updateButtons = () => buttons.update(history.canBack(), history.canForward())
-  const buttons = createButtons(cont, () => { history.back(); updateButtons() }, () => { history.forward(); updateButtons() })
+  const buttons = createButtons(
+    cont,
+    () => {
+      history.back()
+      updateButtons()
+    },
+    () => {
+      history.forward()
+      updateButtons()
+    },
+  )
   updateButtons()
   return { back_btn: buttons.back, forward_btn: buttons.forward, updateButtons, destroy: buttons.destroy }
 }

@@ -48,7 +48,10 @@ export function createHtmlSvg(cont: HTMLElement): HTMLDivElement {
  * @group Compatibility
  * @since 0.8.0
  */
-export function onZoomSetup(getSvgView: () => Element | null, getHtmlView: () => Element | null): (e: { transform: ZoomTransform }) => void {
+export function onZoomSetup(
+  getSvgView: () => Element | null,
+  getHtmlView: () => Element | null,
+): (e: { transform: ZoomTransform }) => void {
   return ({ transform: t }) => {
     const move = `translate(${t.x}px, ${t.y}px) scale(${t.k})`
     for (const layer of [getSvgView(), getHtmlView()]) if (layer) (layer as HTMLElement).style.transform = move

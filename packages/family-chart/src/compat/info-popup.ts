@@ -28,7 +28,9 @@ export interface InfoPopup {
  * @since 0.8.0
  */
 export function infoPopup(cont: HTMLElement, onClose?: () => void): InfoPopup {
-  const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && popup.active) popup.close() }
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && popup.active) popup.close()
+  }
   const popup: InfoPopup = {
     cont,
     popup_cont: document.createElement('div'),
@@ -50,7 +52,9 @@ export function infoPopup(cont: HTMLElement, onClose?: () => void): InfoPopup {
       inner.className = 'f3-popup-content-inner'
       dialog.append(close, inner)
       outer.replaceChildren(dialog)
-      outer.addEventListener('click', (e) => { if (e.target === outer) popup.close() })
+      outer.addEventListener('click', (e) => {
+        if (e.target === outer) popup.close()
+      })
     },
     activate(content) {
       if (content) popup.popup_cont.querySelector('.f3-popup-content-inner')!.append(content)

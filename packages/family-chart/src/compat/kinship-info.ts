@@ -48,7 +48,8 @@ function smallChart(box: HTMLElement, options: KinshipInfoOptions, rel_id: strin
     .setCardYSpacing(70)
     .setSingleParentEmptyCard(false)
     .updateMainId(self)
-  chart.setCardHtml()
+  chart
+    .setCardHtml()
     .setStyle('rect')
     .setCardDim({ w: 120, h: 40 })
     .setMiniTree(false)
@@ -65,7 +66,11 @@ function smallChart(box: HTMLElement, options: KinshipInfoOptions, rel_id: strin
  * @group Compatibility
  * @since 0.8.0
  */
-export function kinshipInfo(kinship_info_config: KinshipInfoOptions, rel_id: Datum['id'], data_stash: Data): HTMLElement | undefined {
+export function kinshipInfo(
+  kinship_info_config: KinshipInfoOptions,
+  rel_id: Datum['id'],
+  data_stash: Data,
+): HTMLElement | undefined {
   const self = kinship_info_config.self_id
   const kinship = self === undefined ? undefined : calculateKinships(self, data_stash, kinship_info_config)[rel_id]
   if (!kinship) return undefined
@@ -99,9 +104,19 @@ export function kinshipInfo(kinship_info_config: KinshipInfoOptions, rel_id: Dat
     popup = infoPopup(row)
     const left = Math.max(10, Math.min(e.clientX - POPUP_SIZE.width - 10, window.innerWidth - POPUP_SIZE.width - 10))
     const top = Math.max(10, e.clientY - POPUP_SIZE.height - 10)
-    Object.assign(popup.popup_cont.style, { width: `${POPUP_SIZE.width}px`, height: `${POPUP_SIZE.height}px`, left: `${left}px`, top: `${top}px` })
+    Object.assign(popup.popup_cont.style, {
+      width: `${POPUP_SIZE.width}px`,
+      height: `${POPUP_SIZE.height}px`,
+      left: `${left}px`,
+      top: `${top}px`,
+    })
     popup.activate()
-    smallChart(popup.popup_cont.querySelector<HTMLElement>('.f3-popup-content-inner')!, kinship_info_config, rel_id, data_stash)
+    smallChart(
+      popup.popup_cont.querySelector<HTMLElement>('.f3-popup-content-inner')!,
+      kinship_info_config,
+      rel_id,
+      data_stash,
+    )
   })
   return row
 }

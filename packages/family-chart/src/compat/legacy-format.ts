@@ -11,7 +11,9 @@ export function addLegacyFormatFlag(state: StoreState): void {
   if (typeof given === 'boolean') state.data_shape = given ? '0.8' : '0.9'
   Object.defineProperty(state, 'legacy_format', {
     get: () => state.data_shape !== '0.9',
-    set: (legacy: boolean) => { state.data_shape = legacy ? '0.8' : '0.9' },
+    set: (legacy: boolean) => {
+      state.data_shape = legacy ? '0.8' : '0.9'
+    },
     enumerable: true,
     configurable: true,
   })

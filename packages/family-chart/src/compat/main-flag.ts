@@ -13,7 +13,8 @@ function flag(datum: Datum, main: boolean): void {
   const own = Object.getOwnPropertyDescriptor(datum, 'main')
   if (own?.enumerable) return
   if (own) datum.main = main
-  else if (main) Object.defineProperty(datum, 'main', { value: true, writable: true, enumerable: false, configurable: true })
+  else if (main)
+    Object.defineProperty(datum, 'main', { value: true, writable: true, enumerable: false, configurable: true })
 }
 
 /**

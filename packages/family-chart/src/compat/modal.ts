@@ -41,7 +41,9 @@ function button(cls: string, text: string, onClick: () => void): HTMLButtonEleme
  * Cancel (`.f3-modal-content-bottom`). Escape and a click outside close it.
  */
 export function createModal(cont: HTMLElement): Modal {
-  const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && modal.active) modal.close() }
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && modal.active) modal.close()
+  }
   const part = (cls: string) => modal.modal_cont.querySelector<HTMLElement>(`.${cls}`)!
   const modal: Modal = {
     cont,
@@ -65,7 +67,9 @@ export function createModal(cont: HTMLElement): Modal {
       bottom.className = 'f3-modal-content-bottom f3-modal-buttons'
       dialog.append(close, inner, bottom)
       outer.replaceChildren(dialog)
-      outer.addEventListener('click', (e) => { if (e.target === outer) modal.close() })
+      outer.addEventListener('click', (e) => {
+        if (e.target === outer) modal.close()
+      })
     },
     activate(content, { boolean, onAccept, onCancel } = {}) {
       modal.reset()
@@ -74,7 +78,11 @@ export function createModal(cont: HTMLElement): Modal {
       if (boolean) {
         if (!onAccept || !onCancel) throw new Error('family-chart: a yes / no modal needs onAccept and onCancel')
         part('f3-modal-content-bottom').append(
-          button('f3-modal-accept', 'Accept', () => { onAccept(); modal.reset(); modal.close() }),
+          button('f3-modal-accept', 'Accept', () => {
+            onAccept()
+            modal.reset()
+            modal.close()
+          }),
           button('f3-modal-cancel', 'Cancel', () => modal.close()),
         )
         modal.onClose = onCancel

@@ -16,12 +16,18 @@ export type CompatRels = Datum['rels'] | { parents?: string[]; spouses?: string[
  * @group Compatibility
  * @since 0.8.0
  */
-export function createNewPerson({ data, rels }: { data?: Datum['data'] | Record<string, unknown>; rels?: CompatRels }): Datum {
+export function createNewPerson({
+  data,
+  rels,
+}: {
+  data?: Datum['data'] | Record<string, unknown>
+  rels?: CompatRels
+}): Datum {
   const withLists = rels && Array.isArray((rels as { parents?: unknown }).parents)
   return {
     id: newPersonId(),
     data: (data ?? {}) as Datum['data'],
-    rels: (withLists ? { parents: [], children: [], spouses: [], ...rels } : rels ?? {}) as Datum['rels'],
+    rels: (withLists ? { parents: [], children: [], spouses: [], ...rels } : (rels ?? {})) as Datum['rels'],
   }
 }
 
@@ -31,8 +37,17 @@ export function createNewPerson({ data, rels }: { data?: Datum['data'] | Record<
  * @group Compatibility
  * @since 0.8.0
  */
-export function createNewPersonWithGenderFromRel({ data, rel_type, rel_datum }: { data?: Record<string, unknown>; rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter'; rel_datum: Datum }): Datum {
-  const female = rel_type === 'mother' || rel_type === 'daughter' || (rel_type === 'spouse' && rel_datum.data.gender === 'M')
+export function createNewPersonWithGenderFromRel({
+  data,
+  rel_type,
+  rel_datum,
+}: {
+  data?: Record<string, unknown>
+  rel_type: 'father' | 'mother' | 'spouse' | 'son' | 'daughter'
+  rel_datum: Datum
+}): Datum {
+  const female =
+    rel_type === 'mother' || rel_type === 'daughter' || (rel_type === 'spouse' && rel_datum.data.gender === 'M')
   return createNewPerson({ data: Object.assign(data ?? {}, { gender: female ? 'F' : 'M' }) as Datum['data'] })
 }
 

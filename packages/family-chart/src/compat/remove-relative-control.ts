@@ -45,16 +45,24 @@ export interface RemoveRelativeControl {
 export function removeRelativeControl(host: RemoveRelativeHost, mode: RemoveRelativeMode): RemoveRelativeControl {
   const store = () => host.store
   return {
-    get store() { return store() },
-    get is_active() { return mode.personId() !== null },
+    get store() {
+      return store()
+    },
+    get is_active() {
+      return mode.personId() !== null
+    },
     get datum() {
       const id = mode.personId()
-      return id === null ? null : store().getDatum(id) ?? null
+      return id === null ? null : (store().getDatum(id) ?? null)
     },
-    get onCancel() { return mode.personId() === null ? null : () => mode.cancel() },
+    get onCancel() {
+      return mode.personId() === null ? null : () => mode.cancel()
+    },
     get onChange() {
       if (mode.personId() === null) return null
-      return (rel: TreeDatum, onAccept?: () => void) => { void mode.remove(rel.data.id).then(() => onAccept?.()) }
+      return (rel: TreeDatum, onAccept?: () => void) => {
+        void mode.remove(rel.data.id).then(() => onAccept?.())
+      }
     },
     activate(datum) {
       if (mode.personId() !== null) mode.cancel()
@@ -66,6 +74,8 @@ export function removeRelativeControl(host: RemoveRelativeHost, mode: RemoveRela
       store().updateTree({})
       host.openFormWithId(datum.id)
     },
-    get modal() { return host.modal },
+    get modal() {
+      return host.modal
+    },
   }
 }

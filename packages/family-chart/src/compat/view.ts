@@ -34,11 +34,19 @@ export interface ViewOptions extends UpdateTreeProps {
  */
 export function view(tree: Tree, svg: Element, Card: CardFunction, props: ViewOptions = {}): boolean {
   const drawing = drawingOf(svg)
-  if (!drawing) throw new Error('family-chart: f3.view draws into an SVG made by f3.createSvg (for a chart, call chart.updateTree())')
+  if (!drawing)
+    throw new Error(
+      'family-chart: f3.view draws into an SVG made by f3.createSvg (for a chart, call chart.updateTree())',
+    )
   const isHtml = !!(props.cardHtml || props.cardComponent)
   const renderCard: CardRenderer = props.cardComponent
-    ? (el, d) => { const node = Card(d); if (node instanceof HTMLElement) followElement(node, el as HTMLElement) }
-    : (el, d) => { Card.call(el, d) }
+    ? (el, d) => {
+        const node = Card(d)
+        if (node instanceof HTMLElement) followElement(node, el as HTMLElement)
+      }
+    : (el, d) => {
+        Card.call(el, d)
+      }
   const layer = isHtml ? drawing.dom.htmlCardsLayer : drawing.dom.svgCardsLayer
   const initial = props.initial ?? !layer.querySelector('.card_cont')
   drawing.draw(tree, renderCard, {

@@ -25,8 +25,12 @@ export function followZoom(svg: SVGSVGElement, view: Element, onZoom: NonNullabl
  * The listeners run first (capture) and stop the event for the zoom, not for the page.
  */
 export function makeZoomPolite(el: HTMLElement): () => void {
-  const wheel = (e: WheelEvent) => { if (!e.ctrlKey) e.stopImmediatePropagation() }
-  const touch = (e: TouchEvent) => { if (e.touches.length < 2) e.stopImmediatePropagation() }
+  const wheel = (e: WheelEvent) => {
+    if (!e.ctrlKey) e.stopImmediatePropagation()
+  }
+  const touch = (e: TouchEvent) => {
+    if (e.touches.length < 2) e.stopImmediatePropagation()
+  }
   el.addEventListener('wheel', wheel, { capture: true })
   el.addEventListener('touchstart', touch, { capture: true })
   return () => {

@@ -47,32 +47,44 @@ export function* groupEdgesSteps(n: number, edges: EdgeList): Steps<Adjacency> {
   const { from, to, length: count } = edges
   const start = new Int32Array(n + 1)
   // The loops run in plain functions, a run of numbers per call (see inRuns in schedule/steps.ts).
-  yield* inRuns(count, (a, b) => {
-    for (let e = a; e < b; e++) start[from[e] + 1]++
-  }, NUMBERS_PER_STEP)
+  yield* inRuns(
+    count,
+    (a, b) => {
+      for (let e = a; e < b; e++) start[from[e] + 1]++
+    },
+    NUMBERS_PER_STEP,
+  )
   runningTotals(start)
   yield
   const fill = start.slice(0, n)
   const targets = new Int32Array(count)
-  yield* inRuns(count, (a, b) => {
-    for (let e = a; e < b; e++) targets[fill[from[e]]++] = to[e]
-  }, NUMBERS_PER_STEP)
+  yield* inRuns(
+    count,
+    (a, b) => {
+      for (let e = a; e < b; e++) targets[fill[from[e]]++] = to[e]
+    },
+    NUMBERS_PER_STEP,
+  )
 
   const length = new Int32Array(n)
   // seen[j] === i + 1 while j is already in the list of i.
   const seen = new Int32Array(n)
-  yield* inRuns(n, (a, b) => {
-    for (let i = a; i < b; i++) {
-      let w = start[i]
-      for (let k = start[i]; k < start[i + 1]; k++) {
-        const j = targets[k]
-        if (seen[j] === i + 1) continue
-        seen[j] = i + 1
-        targets[w++] = j
+  yield* inRuns(
+    n,
+    (a, b) => {
+      for (let i = a; i < b; i++) {
+        let w = start[i]
+        for (let k = start[i]; k < start[i + 1]; k++) {
+          const j = targets[k]
+          if (seen[j] === i + 1) continue
+          seen[j] = i + 1
+          targets[w++] = j
+        }
+        length[i] = w - start[i]
       }
-      length[i] = w - start[i]
-    }
-  }, NUMBERS_PER_STEP)
+    },
+    NUMBERS_PER_STEP,
+  )
   return { start: start.subarray(0, n), length, targets }
 }
 

@@ -18,7 +18,9 @@ export function connectedIds(data: Data, startId: string): Set<string> {
     const r = index.rels(id)
     const d = index.get(id)
     // The index leaves out links to other parent families (the chart does not draw them): read them from the data.
-    const adopted = Array.isArray(d?.rels?.children) ? d!.rels.children.filter((c) => otherParentsOf(index.get(c)).includes(id)) : []
+    const adopted = Array.isArray(d?.rels?.children)
+      ? d!.rels.children.filter((c) => otherParentsOf(index.get(c)).includes(id))
+      : []
     for (const n of [r.father, r.mother, ...r.spouses, ...r.children, ...otherParentsOf(d), ...adopted]) {
       if (typeof n === 'string' && index.has(n) && !seen.has(n)) {
         seen.add(n)

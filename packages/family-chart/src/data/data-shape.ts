@@ -66,7 +66,8 @@ function spouseLookup(data: Data): (a: string, b: string) => boolean {
       pairs = new Set()
       for (const d of data) {
         const list = d?.rels?.spouses
-        if (typeof d?.id === 'string' && Array.isArray(list)) for (const s of list) if (typeof s === 'string') pairs.add(`${d.id}\u0000${s}`).add(`${s}\u0000${d.id}`)
+        if (typeof d?.id === 'string' && Array.isArray(list))
+          for (const s of list) if (typeof s === 'string') pairs.add(`${d.id}\u0000${s}`).add(`${s}\u0000${d.id}`)
       }
     }
     return pairs.has(`${a}\u0000${b}`)
@@ -79,7 +80,9 @@ function defaultPair(d: Datum, listed: string[], areSpouses: (a: string, b: stri
   const isBirth = (p: string) => parentTypeOf(d, p) === 'birth'
   const first = listed.find(isBirth) ?? listed[0]
   const candidates = listed.filter((p, i) => i > listed.indexOf(first) && (!isBirth(first) || isBirth(p)))
-  const second = candidates.find((q) => areSpouses(first, q) || !listed.some((o) => o !== first && o !== q && areSpouses(q, o)))
+  const second = candidates.find(
+    (q) => areSpouses(first, q) || !listed.some((o) => o !== first && o !== q && areSpouses(q, o)),
+  )
   return second === undefined ? [first] : [first, second]
 }
 
@@ -94,7 +97,8 @@ export function toParentsShape(data: Data): Data {
     if (!d || typeof d !== 'object' || !d.rels || hasParentsList(d)) return d
     const { father, mother, other_parents: _others, ...rest } = d.rels
     const parents: string[] = []
-    for (const p of [father, mother, ...otherParentsOf(d)]) if (typeof p === 'string' && !parents.includes(p)) parents.push(p)
+    for (const p of [father, mother, ...otherParentsOf(d)])
+      if (typeof p === 'string' && !parents.includes(p)) parents.push(p)
     return { ...d, rels: { parents, ...rest } }
   })
 }

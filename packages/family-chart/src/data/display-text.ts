@@ -7,15 +7,20 @@
 export function displayText(v: unknown): string {
   if (v === undefined || v === null) return ''
   switch (typeof v) {
-    case 'string': return v
-    case 'number': case 'boolean': case 'bigint': return String(v)
+    case 'string':
+      return v
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(v)
     case 'object':
       try {
         return JSON.stringify(v) ?? ''
       } catch {
         return ''
       }
-    default: return ''
+    default:
+      return ''
   }
 }
 

@@ -67,7 +67,9 @@ export function isPlaceholder(datum: Datum | null | undefined): boolean {
  * it is added to (`rel_id`), and for a child the other parent (`other_parent_id`). Undefined for everyone else.
  * @since next
  */
-export function placeholderRelation(datum: Datum | null | undefined): Readonly<NonNullable<Datum['_new_rel_data']>> | undefined {
+export function placeholderRelation(
+  datum: Datum | null | undefined,
+): Readonly<NonNullable<Datum['_new_rel_data']>> | undefined {
   return marksOf(datum)?.newRel
 }
 

@@ -18,7 +18,9 @@ export const marriageEndDateKey = (spouseId: string) => `marriage_end_date__ref_
 /** How `child` is related to `parentId`: the stored type, or 'birth' when there is none (or it is not a type). */
 export function parentTypeOf(child: Pick<Datum, 'data'> | undefined, parentId: string): ParentType {
   const value = child?.data?.[parentTypeKey(parentId)]
-  return typeof value === 'string' && (PARENT_TYPES as readonly string[]).includes(value) ? (value as ParentType) : 'birth'
+  return typeof value === 'string' && (PARENT_TYPES as readonly string[]).includes(value)
+    ? (value as ParentType)
+    : 'birth'
 }
 
 /** The ids in `rels.other_parents` (strings only; an empty list when there is none). */

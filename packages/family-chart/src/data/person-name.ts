@@ -9,6 +9,9 @@ import { displayText, shortenText } from './display-text'
 export function personName(d: Datum | undefined): string {
   if (!d) return ''
   const data = d.data ?? {}
-  const name = [data['first name'], data['last name']].map((v) => shortenText(displayText(v))).filter(Boolean).join(' ')
+  const name = [data['first name'], data['last name']]
+    .map((v) => shortenText(displayText(v)))
+    .filter(Boolean)
+    .join(' ')
   return shortenText(name || displayText(data.label) || displayText(d.id))
 }

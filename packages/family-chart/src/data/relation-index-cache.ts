@@ -69,7 +69,13 @@ function same(d: unknown, read: unknown[], at: number): number {
   const datum = d as Datum
   const person = datum.data && typeof datum.data === 'object' ? datum.data : null
   const rels = datum.rels && typeof datum.rels === 'object' ? datum.rels : null
-  if (read[at++] !== datum.id || read[at++] !== (person !== null) || read[at++] !== person?.gender || read[at++] !== (rels !== null)) return -1
+  if (
+    read[at++] !== datum.id ||
+    read[at++] !== (person !== null) ||
+    read[at++] !== person?.gender ||
+    read[at++] !== (rels !== null)
+  )
+    return -1
   if (!rels) return at
   if (read[at++] !== rels.father || read[at++] !== rels.mother) return -1
   for (let l = 0; l < 3; l++) {

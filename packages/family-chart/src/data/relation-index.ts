@@ -118,8 +118,16 @@ function* readOwnRelations(people: Datum[], pos: Map<string, number>): Steps<Own
       const m = refAt(pos, rels.mother, i)
       father[i] = f
       if (m !== f) mother[i] = m
-      if (Array.isArray(rels.spouses)) for (const v of rels.spouses) { const j = refAt(pos, v, i); if (j >= 0) spouseEdges.add(i, j) }
-      if (Array.isArray(rels.children)) for (const v of rels.children) { const j = refAt(pos, v, i); if (j >= 0) childEdges.add(i, j) }
+      if (Array.isArray(rels.spouses))
+        for (const v of rels.spouses) {
+          const j = refAt(pos, v, i)
+          if (j >= 0) spouseEdges.add(i, j)
+        }
+      if (Array.isArray(rels.children))
+        for (const v of rels.children) {
+          const j = refAt(pos, v, i)
+          if (j >= 0) childEdges.add(i, j)
+        }
     }
   })
   return { father, mother, spouseEdges, childEdges }
@@ -139,7 +147,13 @@ function* addChildrenOfNamedParents({ father, mother, childEdges }: OwnRelations
  * A parent that lists a child the child does not name: fill the free parent slot by the parent's gender. A parent
  * the child names in rels.other_parents (adoptive, step ...) is of another family: never a father or mother here.
  */
-function* fillFreeParentSlots(people: Datum[], ids: string[], children: Adjacency, father: Int32Array, mother: Int32Array): Steps<void> {
+function* fillFreeParentSlots(
+  people: Datum[],
+  ids: string[],
+  children: Adjacency,
+  father: Int32Array,
+  mother: Int32Array,
+): Steps<void> {
   yield* inRuns(people.length, (from, to) => {
     for (let i = from; i < to; i++) {
       const isFemale = people[i].data.gender === 'F'
@@ -157,21 +171,30 @@ function* fillFreeParentSlots(people: Datum[], ids: string[], children: Adjacenc
 
 /** Drops children whose both parent slots went to other people, so links never point at a non-parent. */
 function* dropChildrenOfOthers(children: Adjacency, father: Int32Array, mother: Int32Array): Steps<void> {
-  yield* inRuns(father.length, (from, to) => {
-    for (let i = from; i < to; i++) {
-      const start = children.start[i]
-      let w = start
-      for (let k = start, end = start + children.length[i]; k < end; k++) {
-        const c = children.targets[k]
-        if (father[c] === i || mother[c] === i) children.targets[w++] = c
+  yield* inRuns(
+    father.length,
+    (from, to) => {
+      for (let i = from; i < to; i++) {
+        const start = children.start[i]
+        let w = start
+        for (let k = start, end = start + children.length[i]; k < end; k++) {
+          const c = children.targets[k]
+          if (father[c] === i || mother[c] === i) children.targets[w++] = c
+        }
+        children.length[i] = w - start
       }
-      children.length[i] = w - start
-    }
-  }, ITEMS_PER_STEP * 4)
+    },
+    ITEMS_PER_STEP * 4,
+  )
 }
 
 /** The index over the finished relations; a person's PersonRels object is made the first time it is asked for. */
-function createRelationIndex(people: Datum[], ids: string[], pos: Map<string, number>, links: RelationIndex['links']): RelationIndex {
+function createRelationIndex(
+  people: Datum[],
+  ids: string[],
+  pos: Map<string, number>,
+  links: RelationIndex['links'],
+): RelationIndex {
   const { father, mother, spouses, children } = links
   const idList = (a: Adjacency, i: number): string[] => {
     const out: string[] = new Array(a.length[i])

@@ -16,6 +16,12 @@ export function reportDataProblems(data: unknown, store: { isUpdating?(): boolea
 
 function logProblems(problems: DataProblem[]): void {
   if (problems.length && typeof console !== 'undefined') {
-    console.warn(`family-chart: ${problems.length} problem(s) in the data:\n` + problems.slice(0, 20).map((p) => '- ' + p.message).join('\n'))
+    console.warn(
+      `family-chart: ${problems.length} problem(s) in the data:\n` +
+        problems
+          .slice(0, 20)
+          .map((p) => '- ' + p.message)
+          .join('\n'),
+    )
   }
 }

@@ -54,26 +54,54 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   for (let i = 0; i < data.length; i++) {
     const d = data[i]
     if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
-    if (!d || typeof d !== 'object' || typeof d.id !== 'string' || d.id === '' || !d.data || typeof d.data !== 'object') {
-      problems.push({ type: 'bad-person', message: `Entry ${i} is not a person: it needs a string id and a data object.` })
+    if (
+      !d ||
+      typeof d !== 'object' ||
+      typeof d.id !== 'string' ||
+      d.id === '' ||
+      !d.data ||
+      typeof d.data !== 'object'
+    ) {
+      problems.push({
+        type: 'bad-person',
+        message: `Entry ${i} is not a person: it needs a string id and a data object.`,
+      })
       continue
     }
     if (byId.has(d.id)) {
-      problems.push({ type: 'duplicate-id', id: d.id, message: `Id "${d.id}" is used by more than one person; the first one is kept.` })
+      problems.push({
+        type: 'duplicate-id',
+        id: d.id,
+        message: `Id "${d.id}" is used by more than one person; the first one is kept.`,
+      })
       continue
     }
     byId.set(d.id, d)
     if (!d.rels || typeof d.rels !== 'object' || Array.isArray(d.rels)) {
-      problems.push({ type: 'bad-person', id: d.id, message: `Person "${d.id}" has ${d.rels === undefined ? 'no' : 'a broken'} rels object (expected { father, mother, spouses, children }); they are drawn without relatives from their side.` })
+      problems.push({
+        type: 'bad-person',
+        id: d.id,
+        message: `Person "${d.id}" has ${d.rels === undefined ? 'no' : 'a broken'} rels object (expected { father, mother, spouses, children }); they are drawn without relatives from their side.`,
+      })
     }
     if (d.data.gender !== 'M' && d.data.gender !== 'F') {
-      problems.push({ type: 'bad-gender', id: d.id, message: `Person "${d.id}" has gender ${JSON.stringify(d.data.gender)}; expected "M" or "F".` })
+      problems.push({
+        type: 'bad-gender',
+        id: d.id,
+        message: `Person "${d.id}" has gender ${JSON.stringify(d.data.gender)}; expected "M" or "F".`,
+      })
     }
   }
 
   // 0.9 data names parents in one list: say "parent" rather than the slot they were put in.
   const roleOf = (key: string) =>
-    key === 'other_parents' ? (parentsListed ? 'parent' : 'parent (rels.other_parents)') : parentsListed && (key === 'father' || key === 'mother') ? 'parent' : key
+    key === 'other_parents'
+      ? parentsListed
+        ? 'parent'
+        : 'parent (rels.other_parents)'
+      : parentsListed && (key === 'father' || key === 'mother')
+        ? 'parent'
+        : key
   let checked = 0
   for (const [id, d] of byId) {
     if (++checked % ITEMS_PER_STEP === 0) yield
@@ -83,16 +111,26 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
       if (ref === id) return // reported as self-relation
       const other = typeof ref === 'string' ? byId.get(ref) : undefined
       if (!other) {
-        problems.push({ type: 'missing-reference', id, message: `Person "${id}" names ${JSON.stringify(ref)} as ${roleOf(key)} but no such person exists.` })
+        problems.push({
+          type: 'missing-reference',
+          id,
+          message: `Person "${id}" names ${JSON.stringify(ref)} as ${roleOf(key)} but no such person exists.`,
+        })
         return
       }
       const orels = other.rels || {}
       const back =
-        key === 'spouses' ? Array.isArray(orels.spouses) && orels.spouses.includes(id)
-        : key === 'children' ? orels.father === id || orels.mother === id || otherParentsOf(other).includes(id)
-        : Array.isArray(orels.children) && orels.children.includes(id)
+        key === 'spouses'
+          ? Array.isArray(orels.spouses) && orels.spouses.includes(id)
+          : key === 'children'
+            ? orels.father === id || orels.mother === id || otherParentsOf(other).includes(id)
+            : Array.isArray(orels.children) && orels.children.includes(id)
       if (!back) {
-        problems.push({ type: 'one-sided-relation', id, message: `Person "${id}" names "${ref}" as ${roleOf(key)}, but "${ref}" does not name "${id}" back.` })
+        problems.push({
+          type: 'one-sided-relation',
+          id,
+          message: `Person "${id}" names "${ref}" as ${roleOf(key)}, but "${ref}" does not name "${id}" back.`,
+        })
       }
     }
     for (const key of REL_KEYS) if (rels[key] !== undefined && rels[key] !== null) check(key, rels[key])
@@ -103,24 +141,36 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
 
   yield
   for (const id of findOwnAncestors(byId)) {
-    problems.push({ type: 'own-ancestor', id, message: `Person "${id}" is their own ancestor (a cycle through father/mother).` })
+    problems.push({
+      type: 'own-ancestor',
+      id,
+      message: `Person "${id}" is their own ancestor (a cycle through father/mother).`,
+    })
   }
   return problems
 }
 
-const ROLE_WORD: Record<string, string> = { father: 'father', mother: 'mother', spouses: 'spouse', children: 'child', other_parents: 'parent' }
+const ROLE_WORD: Record<string, string> = {
+  father: 'father',
+  mother: 'mother',
+  spouses: 'spouse',
+  children: 'child',
+  other_parents: 'parent',
+}
 
 /** More than two parents whose type is birth (father, mother and `rels.other_parents` together), or null. */
 function tooManyBirthParents(id: string, d: any): DataProblem | null {
   const parents: string[] = []
-  for (const p of [d.rels?.father, d.rels?.mother, ...otherParentsOf(d)]) if (typeof p === 'string' && p !== id && !parents.includes(p)) parents.push(p)
+  for (const p of [d.rels?.father, d.rels?.mother, ...otherParentsOf(d)])
+    if (typeof p === 'string' && p !== id && !parents.includes(p)) parents.push(p)
   const birth = parents.filter((p) => parentTypeOf(d, p) === 'birth')
   if (birth.length <= 2) return null
   const extra = birth.slice(2)
   return {
     type: 'too-many-parents',
     id,
-    message: `Person "${id}" has ${birth.length} birth parents (${birth.map((p) => `"${p}"`).join(', ')}); a person has two. ` +
+    message:
+      `Person "${id}" has ${birth.length} birth parents (${birth.map((p) => `"${p}"`).join(', ')}); a person has two. ` +
       `The first two are drawn as father and mother; if ${extra.map((p) => `"${p}"`).join(' and ')} ${extra.length === 1 ? 'is' : 'are'} adoptive, step or foster, ` +
       `say so in data["${parentTypeKey(extra[0])}"] ('adopted', 'step', 'foster', 'sealing' or 'unknown').`,
   }
@@ -136,27 +186,43 @@ function relationShapeProblems(id: string, rels: any, byId: Map<string, any>, pa
   for (const key of [...REL_KEYS, ...LIST_KEYS]) {
     const refs: unknown[] = Array.isArray(rels[key]) ? rels[key] : [rels[key]]
     if (refs.includes(id)) {
-      out.push({ type: 'self-relation', id, message: `Person "${id}" names themself as their own ${ROLE_WORD[key]}; that relation is left out.` })
+      out.push({
+        type: 'self-relation',
+        id,
+        message: `Person "${id}" names themself as their own ${ROLE_WORD[key]}; that relation is left out.`,
+      })
     }
     if (Array.isArray(rels[key])) {
       const seen = new Set<unknown>()
       const repeated = new Set<unknown>()
       for (const ref of refs) (seen.has(ref) ? repeated : seen).add(ref)
       for (const ref of repeated) {
-        out.push({ type: 'duplicate-relation', id, message: `Person "${id}" lists ${JSON.stringify(ref)} more than once in rels.${key}; it is drawn once.` })
+        out.push({
+          type: 'duplicate-relation',
+          id,
+          message: `Person "${id}" lists ${JSON.stringify(ref)} more than once in rels.${key}; it is drawn once.`,
+        })
       }
     }
   }
   const { father, mother } = rels
   if (typeof father === 'string' && father === mother && father !== id) {
-    out.push({ type: 'same-parent-twice', id, message: `Person "${id}" names "${father}" as both father and mother; only the father is drawn.` })
+    out.push({
+      type: 'same-parent-twice',
+      id,
+      message: `Person "${id}" names "${father}" as both father and mother; only the father is drawn.`,
+    })
   }
   if (!parentsListed) {
     // Two parents of the same gender can only be stored in both slots: that is reported by neither check.
     const genderOf = (ref: unknown) => (typeof ref === 'string' && ref !== id ? byId.get(ref)?.data?.gender : undefined)
     const wrong = (key: 'father' | 'mother', other: 'father' | 'mother', gender: 'F' | 'M') => {
       if (genderOf(rels[key]) === gender && genderOf(rels[other]) !== gender) {
-        out.push({ type: 'parent-gender', id, message: `Person "${id}" names "${rels[key]}" as ${key}, but "${rels[key]}" has gender "${gender}".` })
+        out.push({
+          type: 'parent-gender',
+          id,
+          message: `Person "${id}" names "${rels[key]}" as ${key}, but "${rels[key]}" has gender "${gender}".`,
+        })
       }
     }
     wrong('father', 'mother', 'F')

@@ -23,7 +23,9 @@ export function createChangeReporter(saved: () => Data, listeners: () => ChangeL
   // Kept only while an onEdit listener needs it: a deep copy per edit costs on big trees.
   let last: Data | null = null
   return {
-    start() { last = saved() },
+    start() {
+      last = saved()
+    },
     report(edit) {
       const { onChange, onEdit } = listeners()
       if (!onEdit) {
@@ -39,7 +41,9 @@ export function createChangeReporter(saved: () => Data, listeners: () => ChangeL
       const diff = changedRecords(before, now)
       if (!diff.people.length) return
       const type = edit.type ?? classifyChange(diff)
-      callUser('setOnEdit', onEdit, undefined, [{ type, person: edit.person ?? subjectOf(diff, type), ...diff, source: edit.source, data: now }])
+      callUser('setOnEdit', onEdit, undefined, [
+        { type, person: edit.person ?? subjectOf(diff, type), ...diff, source: edit.source, data: now },
+      ])
     },
   }
 }

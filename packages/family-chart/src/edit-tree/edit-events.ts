@@ -53,7 +53,16 @@ export function changedRecords(before: Data, after: Data): Pick<EditEvent, 'peop
   return { people, before: beforeList, after: afterList }
 }
 
-const relationCount = (list: Datum[]) => list.reduce((n, d) => n + (d.rels?.father ? 1 : 0) + (d.rels?.mother ? 1 : 0) + (d.rels?.spouses?.length ?? 0) + (d.rels?.children?.length ?? 0), 0)
+const relationCount = (list: Datum[]) =>
+  list.reduce(
+    (n, d) =>
+      n +
+      (d.rels?.father ? 1 : 0) +
+      (d.rels?.mother ? 1 : 0) +
+      (d.rels?.spouses?.length ?? 0) +
+      (d.rels?.children?.length ?? 0),
+    0,
+  )
 
 /** The kind of a change read from the records alone (for undo and redo, which replay whole snapshots). */
 export function classifyChange({ before, after }: Pick<EditEvent, 'before' | 'after'>): EditEventType {
@@ -61,13 +70,18 @@ export function classifyChange({ before, after }: Pick<EditEvent, 'before' | 'af
   const afterIds = new Set(after.map((d) => d.id))
   if (after.some((d) => !beforeIds.has(d.id))) return 'add'
   if (before.some((d) => !afterIds.has(d.id))) return 'delete'
-  const fieldsSame = before.every((d) => JSON.stringify(d.data) === JSON.stringify(after.find((a) => a.id === d.id)?.data))
+  const fieldsSame = before.every(
+    (d) => JSON.stringify(d.data) === JSON.stringify(after.find((a) => a.id === d.id)?.data),
+  )
   if (!fieldsSame) return 'update'
   return relationCount(after) >= relationCount(before) ? 'link' : 'unlink'
 }
 
 /** Who a change read from the records is about: the person added or removed, else the first one changed. */
-export function subjectOf({ people, before, after }: Pick<EditEvent, 'people' | 'before' | 'after'>, type: EditEventType): string {
+export function subjectOf(
+  { people, before, after }: Pick<EditEvent, 'people' | 'before' | 'after'>,
+  type: EditEventType,
+): string {
   const beforeIds = new Set(before.map((d) => d.id))
   const afterIds = new Set(after.map((d) => d.id))
   if (type === 'add') return after.find((d) => !beforeIds.has(d.id))?.id ?? people[0]

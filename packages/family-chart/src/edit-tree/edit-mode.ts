@@ -48,7 +48,9 @@ const stay = (mode: EditMode, steps: ModeStep[] = []): ModeTransition => ({ mode
 
 /** Leaving add-relative mode, when it is on. */
 function leaveAdding(mode: EditMode): ModeStep[] {
-  return mode.kind === 'adding' ? [{ kind: 'dropPlaceholders', personId: mode.personId, genderAtStart: mode.genderAtStart }] : []
+  return mode.kind === 'adding'
+    ? [{ kind: 'dropPlaceholders', personId: mode.personId, genderAtStart: mode.genderAtStart }]
+    : []
 }
 
 /**
@@ -60,7 +62,8 @@ function open(mode: EditMode, action: Extract<ModeAction, { type: 'open' }>): Mo
   const { personId, placeholder, byClick } = action
   const main: ModeStep[] = byClick && !placeholder ? [{ kind: 'makeMain', personId }] : []
   if (mode.kind === 'removing') {
-    if (personId !== mode.personId) return stay(mode, [{ kind: 'removeRelation', personId: mode.personId, relativeId: personId }])
+    if (personId !== mode.personId)
+      return stay(mode, [{ kind: 'removeRelation', personId: mode.personId, relativeId: personId }])
     return stay(VIEW, [{ kind: 'openForm', personId }, ...main])
   }
   if (mode.kind === 'adding') {
@@ -78,7 +81,11 @@ export function nextMode(mode: EditMode, action: ModeAction): ModeTransition {
       return open(mode, action)
     case 'startAdding': {
       const adding: EditMode = { kind: 'adding', personId: action.personId, genderAtStart: action.gender }
-      return stay(adding, [...leaveAdding(mode), { kind: 'makeMain', personId: action.personId }, { kind: 'addPlaceholders', personId: action.personId }])
+      return stay(adding, [
+        ...leaveAdding(mode),
+        { kind: 'makeMain', personId: action.personId },
+        { kind: 'addPlaceholders', personId: action.personId },
+      ])
     }
     case 'cancelAdding':
       return stay(mode.kind === 'adding' ? VIEW : mode, leaveAdding(mode))

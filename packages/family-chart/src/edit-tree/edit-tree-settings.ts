@@ -51,21 +51,48 @@ export abstract class EditTreeSettings {
   protected abstract startEditLog(): void
 
   /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
-  setHeadingLevel(level: number): this { this.heading_level = headingLevel(level); this.refreshForm(); return this }
+  setHeadingLevel(level: number): this {
+    this.heading_level = headingLevel(level)
+    this.refreshForm()
+    return this
+  }
   /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
-  setFields(fields: FieldInput[]): this { this.fields = fields; return this }
+  setFields(fields: FieldInput[]): this {
+    this.fields = fields
+    return this
+  }
   /** True: a card click opens the form in edit mode, and it stays in edit mode after Submit; false: the read-only view first. @group Form setup @since 0.8.0 */
-  setEditFirst(editFirst: boolean): this { this.editFirst = editFirst; return this }
+  setEditFirst(editFirst: boolean): this {
+    this.editFirst = editFirst
+    return this
+  }
   /** View only: no edit toggle, no add or remove relative. @group Form setup @since 0.8.0 */
-  setNoEdit(): this { this.no_edit = true; this.refreshForm(false); return this }
+  setNoEdit(): this {
+    this.no_edit = true
+    this.refreshForm(false)
+    return this
+  }
   /** Editing allowed again. @group Form setup @since 0.8.0 */
-  setEdit(): this { this.no_edit = false; this.refreshForm(); return this }
+  setEdit(): this {
+    this.no_edit = false
+    this.refreshForm()
+    return this
+  }
   /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
-  setCanEdit(fn: (d: Datum) => boolean): this { this.canEdit = fn; return this }
+  setCanEdit(fn: (d: Datum) => boolean): this {
+    this.canEdit = fn
+    return this
+  }
   /** Per-person delete permission: false disables the Delete button. @group Permissions @since 0.8.0 */
-  setCanDelete(fn: (d: Datum) => boolean): this { this.canDelete = fn; return this }
+  setCanDelete(fn: (d: Datum) => boolean): this {
+    this.canDelete = fn
+    return this
+  }
   /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
-  setCanAdd(fn: (d: Datum) => CanAdd): this { this.canAdd = fn; return this }
+  setCanAdd(fn: (d: Datum) => CanAdd): this {
+    this.canAdd = fn
+    return this
+  }
   /**
    * Called after every change the edit tree makes to the data (a save, an added, linked or deleted person, a removed
    * relation, undo and redo), once the tree is redrawn. It also receives the saved data (what getStoreDataCopy()
@@ -73,7 +100,10 @@ export abstract class EditTreeSettings {
    * @group Callbacks
    * @since 0.8.0
    */
-  setOnChange(fn: (data?: Data) => void): this { this.onChange = fn; return this }
+  setOnChange(fn: (data?: Data) => void): this {
+    this.onChange = fn
+    return this
+  }
   /**
    * Our addition: a typed event after each edit, undo and redo, with the records it changed (`before` and `after`),
    * for saving edits one by one to a backend. Runs after the onChange callback.
@@ -112,7 +142,10 @@ export abstract class EditTreeSettings {
    * @group Callbacks
    * @since 0.8.0
    */
-  setOnSubmit(fn: EditTreeSettings['onSubmit']): this { this.onSubmit = fn; return this }
+  setOnSubmit(fn: EditTreeSettings['onSubmit']): this {
+    this.onSubmit = fn
+    return this
+  }
   /**
    * Runs after each saved form, with the person as saved and the whole data (`store.getData()`, which holds the
    * placeholders while relatives are being added): `fn(datum, data)`. It runs before the tree is redrawn and before
@@ -125,7 +158,10 @@ export abstract class EditTreeSettings {
    * @group Callbacks
    * @since 0.8.0
    */
-  setPostSubmit(fn: EditTreeSettings['postSubmit']): this { this.postSubmit = fn; return this }
+  setPostSubmit(fn: EditTreeSettings['postSubmit']): this {
+    this.postSubmit = fn
+    return this
+  }
   /**
    * Takes over Delete: `fn(datum, deletePerson, postSubmit)`; `deletePerson()` deletes the person, redraws and shows
    * the main person's form, `postSubmit()` records the undo step and calls setOnChange's callback. Call neither to
@@ -133,7 +169,10 @@ export abstract class EditTreeSettings {
    * @group Callbacks
    * @since 0.8.0
    */
-  setOnDelete(fn: EditTreeSettings['onDelete']): this { this.onDelete = fn; return this }
+  setOnDelete(fn: EditTreeSettings['onDelete']): this {
+    this.onDelete = fn
+    return this
+  }
   /**
    * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with one object:
    * `cont`, the element holding the form, and `form_creator`, the description it was built from (see
@@ -147,7 +186,10 @@ export abstract class EditTreeSettings {
    * @group Form setup
    * @since 0.8.0
    */
-  setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this { this.onFormCreation = fn; return this }
+  setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this {
+    this.onFormCreation = fn
+    return this
+  }
   /**
    * Your own form for existing people: `fn(form_creator, actions) => HTMLElement`. `form_creator` describes the form
    * and carries the 0.8 / 0.9 functions (`onSubmit(e)`, `onCancel()`, `onDelete()`, `addRelative()` ...); `actions`
@@ -155,13 +197,27 @@ export abstract class EditTreeSettings {
    * @group Form setup
    * @since 0.8.0
    */
-  setCreateFormEdit(fn: FormBuilder): this { this.createFormEdit = fn; return this }
+  setCreateFormEdit(fn: FormBuilder): this {
+    this.createFormEdit = fn
+    return this
+  }
   /** Your own form for new relatives, as {@link EditTree.setCreateFormEdit}. @group Form setup @since 0.8.0 */
-  setCreateFormNew(fn: FormBuilder): this { this.createFormNew = fn; return this }
+  setCreateFormNew(fn: FormBuilder): this {
+    this.createFormNew = fn
+    return this
+  }
   /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
-  setAddRelLabels(labels: Partial<AddRelLabels>): this { this.addRelLabels = { ...this.addRelLabels, ...labels }; return this }
+  setAddRelLabels(labels: Partial<AddRelLabels>): this {
+    this.addRelLabels = { ...this.addRelLabels, ...labels }
+    return this
+  }
   /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */
-  setLinkExistingRelConfig(config: LinkExistingConfig): this { this.link_existing_rel_config = { ...config }; return this }
+  setLinkExistingRelConfig(config: LinkExistingConfig): this {
+    this.link_existing_rel_config = { ...config }
+    return this
+  }
   /** Kept for compatibility: the modal is created when it is needed. @group Form setup @since 0.8.0 */
-  setupModal(): this { return this }
+  setupModal(): this {
+    return this
+  }
 }

@@ -23,7 +23,15 @@ import { removedRelationText } from './edit-announcements'
 import { createChangeReporter } from './change-reporter'
 import { createFormActions, type FormActionsHost } from './form-actions'
 import { applyDataStep } from './data-steps'
-import { addingPerson, nextMode, removingPerson, VIEW, type EditMode, type ModeAction, type ModeStep } from './edit-mode'
+import {
+  addingPerson,
+  nextMode,
+  removingPerson,
+  VIEW,
+  type EditMode,
+  type ModeAction,
+  type ModeStep,
+} from './edit-mode'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 import { addRelativeControl, type AddRelativeControl } from '../compat/add-relative-control'
 import { removeRelativeControl, type RemoveRelativeControl } from '../compat/remove-relative-control'
@@ -38,7 +46,9 @@ export type { EditableChart } from './editable-chart'
 
 /** The person of a tree node (older code passes tree nodes where a datum is meant), or the datum itself. */
 function rawDatum(datum: Datum | TreeDatum): Datum {
-  return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string' ? (datum as TreeDatum).data : (datum as Datum)
+  return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string'
+    ? (datum as TreeDatum).data
+    : (datum as Datum)
 }
 
 /**
@@ -73,8 +83,14 @@ export class EditTree extends EditTreeSettings {
   private mode: EditMode = VIEW
   /** Whose form is open, and whether it is in edit mode. */
   private current: { id: string; editable: boolean } | null = null
-  private changes = createChangeReporter(() => this.getStoreDataCopy(), () => this)
-  private banner: FormBanner = createFormBanner(() => this.form_cont, (text) => this.chart.announce?.(text))
+  private changes = createChangeReporter(
+    () => this.getStoreDataCopy(),
+    () => this,
+  )
+  private banner: FormBanner = createFormBanner(
+    () => this.form_cont,
+    (text) => this.chart.announce?.(text),
+  )
   private focus: ReturnType<typeof createFormFocus>
   private wiredCard: CardHtml | CardSvg | null = null
   private saving: ReturnType<typeof createSaveSteps>
@@ -120,7 +136,9 @@ export class EditTree extends EditTreeSettings {
     this.undo = createUndoRedo({
       store: this.store,
       nav: chart.dom.nav,
-      beforeStep: () => { this.mode = nextMode(this.mode, { type: 'reset' }).mode },
+      beforeStep: () => {
+        this.mode = nextMode(this.mode, { type: 'reset' }).mode
+      },
       afterStep: (direction) => {
         this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })
         if (this.current) this.refreshForm(false)
@@ -131,11 +149,21 @@ export class EditTree extends EditTreeSettings {
 
   // ---- form placement -------------------------------------------------------------------------------------
   /** The element holding the form. @group Form setup @since 0.8.0 */
-  get form_cont(): HTMLElement { return this.panel.el }
+  get form_cont(): HTMLElement {
+    return this.panel.el
+  }
   /** Places the form in a fixed side panel (default). @group Form setup @since 0.8.0 */
-  fixed(): this { this.is_fixed = true; this.panel.setFixed(true); return this }
+  fixed(): this {
+    this.is_fixed = true
+    this.panel.setFixed(true)
+    return this
+  }
   /** Floats the form over the chart. @group Form setup @since 0.8.0 */
-  absolute(): this { this.is_fixed = false; this.panel.setFixed(false); return this }
+  absolute(): this {
+    this.is_fixed = false
+    this.panel.setFixed(false)
+    return this
+  }
   /**
    * Renders the form into your own element instead, or hands it to your own container: an object
    * `{ el?, populate(form), open(), close() }` (see {@link EditTree.formCont | formCont}), which gets an element
@@ -166,13 +194,21 @@ export class EditTree extends EditTreeSettings {
 
   // ---- state ----------------------------------------------------------------------------------------------
   /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
-  isAddingRelative(): boolean { return this.mode.kind === 'adding' }
+  isAddingRelative(): boolean {
+    return this.mode.kind === 'adding'
+  }
   /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
-  isRemovingRelative(): boolean { return this.mode.kind === 'removing' }
+  isRemovingRelative(): boolean {
+    return this.mode.kind === 'removing'
+  }
   /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
-  getStoreDataCopy(): Data { return cleanData(this.store.getData(), this.store.state.data_shape) }
+  getStoreDataCopy(): Data {
+    return cleanData(this.store.getData(), this.store.state.data_shape)
+  }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
-  getDataJson(): string { return JSON.stringify(this.getStoreDataCopy(), null, 2) }
+  getDataJson(): string {
+    return JSON.stringify(this.getStoreDataCopy(), null, 2)
+  }
   /**
    * The data for saving as the published 0.9.0 gives it: {@link EditTree.getStoreDataCopy | getStoreDataCopy()} in the
    * shape the data came in (0.8's father / mother or 0.9's parents, see `store.state.legacy_format`), without empty
@@ -180,7 +216,9 @@ export class EditTree extends EditTreeSettings {
    * @group Data
    * @since 0.9.0
    */
-  exportData(): Data { return formatDataForExport(this.getStoreDataCopy()) }
+  exportData(): Data {
+    return formatDataForExport(this.getStoreDataCopy())
+  }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {
     this.undo.record()
@@ -189,7 +227,9 @@ export class EditTree extends EditTreeSettings {
 
   // ---- opening and closing the form ------------------------------------------------------------------------
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
-  open(datum: Datum | TreeDatum): void { this.openPerson(datum, null) }
+  open(datum: Datum | TreeDatum): void {
+    this.openPerson(datum, null)
+  }
   /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
   openWithoutRelCancel(datum: Datum | TreeDatum): void {
     const d = this.resolve(datum)
@@ -208,7 +248,9 @@ export class EditTree extends EditTreeSettings {
   /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
     this.panel.open()
-    this.chart.setOccludingPanel?.(this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null)
+    this.chart.setOccludingPanel?.(
+      this.is_fixed && this.form_cont.classList.contains('f3-form-fixed') ? this.form_cont : null,
+    )
   }
   /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
   closeForm(): void {
@@ -217,7 +259,7 @@ export class EditTree extends EditTreeSettings {
     this.current = null
     this.panel.hide()
     this.chart.setOccludingPanel?.(null)
-    if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? this.adding ?? was : was)
+    if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? (this.adding ?? was) : was)
   }
 
   /** Turns add-relative mode on for a person (default: the main person), or off when it is on. @group Relatives @since 0.8.0 */
@@ -248,25 +290,48 @@ export class EditTree extends EditTreeSettings {
 
   // ---- names of the published edit tree (src/compat) --------------------------------------------------------
   /** Where the form goes: `{ el, populate(form), open(), close() }`, the default one or that given to setFormCont. @group Compatibility @since 0.8.0 */
-  get formCont(): FormCont { return this.formContHost ?? this.getFormContDefault() }
+  get formCont(): FormCont {
+    return this.formContHost ?? this.getFormContDefault()
+  }
   /** The default form container, the edit tree's own element, as `{ el, populate, open, close }`. @group Compatibility @since 0.8.0 */
-  getFormContDefault(): FormCont { return defaultFormCont(this.form_cont, () => this.openForm(), () => this.closeForm()) }
+  getFormContDefault(): FormCont {
+    return defaultFormCont(
+      this.form_cont,
+      () => this.openForm(),
+      () => this.closeForm(),
+    )
+  }
   /** A dialog over the chart for your messages and yes / no questions: `activate(content, { boolean, onAccept, onCancel })`, `close()`. @group Compatibility @since 0.8.0 */
-  get modal(): Modal { return (this.compatModal ??= createModal(this.cont)) }
+  get modal(): Modal {
+    return (this.compatModal ??= createModal(this.cont))
+  }
   /** The edit tree's undo and redo as {@link EditTree.history | history} holds them. @group Compatibility @since 0.8.0 */
   createHistory(): EditTreeHistory {
-    return editTreeHistory({ snapshots: this.undo.snapshots, step: (way) => this.undo.step(way), record: () => this.undo.record(), buttons: () => this.undo.controls })
+    return editTreeHistory({
+      snapshots: this.undo.snapshots,
+      step: (way) => this.undo.step(way),
+      record: () => this.undo.record(),
+      buttons: () => this.undo.controls,
+    })
   }
   /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupAddRelative(): AddRelativeControl {
-    return addRelativeControl(this, { personId: () => this.adding, start: (d) => this.startAddRelative(d), cancel: () => this.cancelAddRelative(), leaveOther: () => this.dispatch({ type: 'cancelRemoving' }) })
+    return addRelativeControl(this, {
+      personId: () => this.adding,
+      start: (d) => this.startAddRelative(d),
+      cancel: () => this.cancelAddRelative(),
+      leaveOther: () => this.dispatch({ type: 'cancelRemoving' }),
+    })
   }
   /** Remove-relation mode seen from outside, as {@link EditTree.removeRelativeInstance | removeRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupRemoveRelative(): RemoveRelativeControl {
     return removeRelativeControl(this, {
       personId: () => this.removing,
       start: (d) => this.startRemoving(d.id),
-      cancel: () => { this.dispatch({ type: 'cancelRemoving' }); this.refreshForm() },
+      cancel: () => {
+        this.dispatch({ type: 'cancelRemoving' })
+        this.refreshForm()
+      },
       remove: (relId) => (this.removing ? this.removeRelationTo(this.removing, relId) : Promise.resolve()),
       leaveOther: () => this.cancelAddRelative(),
     })
@@ -276,8 +341,12 @@ export class EditTree extends EditTreeSettings {
   private resolve(datum: Datum | TreeDatum): Datum | undefined {
     return this.store.getDatum(rawDatum(datum).id)
   }
-  private get adding(): string | null { return addingPerson(this.mode) }
-  private get removing(): string | null { return removingPerson(this.mode) }
+  private get adding(): string | null {
+    return addingPerson(this.mode)
+  }
+  private get removing(): string | null {
+    return removingPerson(this.mode)
+  }
 
   /**
    * A card click (`makeMain` then says how the card makes someone main) or `open()` from page code: the mode decides
@@ -303,14 +372,16 @@ export class EditTree extends EditTreeSettings {
     for (const step of steps) if (step.kind === 'openForm') this.openFormOf(step.personId)
     if (byCard && steps.some((step) => step.kind === 'makeMain')) makeMain!()
     else if (redraw) this.store.updateTree({})
-    for (const step of steps) if (step.kind === 'removeRelation') void this.removeRelationTo(step.personId, step.relativeId)
+    for (const step of steps)
+      if (step.kind === 'removeRelation') void this.removeRelationTo(step.personId, step.relativeId)
   }
 
   /** Applies a step that changes the data or the main person (not redrawn yet); true when it did. */
   private runDataStep(step: ModeStep): boolean {
     const changed = applyDataStep(this.store, step, { labels: this.addRelLabels, canAdd: this.canAdd })
     // The form of a placeholder that went goes back to the person relatives were added to.
-    if (step.kind === 'dropPlaceholders' && this.current && !this.store.getDatum(this.current.id)) this.current = { id: step.personId, editable: false }
+    if (step.kind === 'dropPlaceholders' && this.current && !this.store.getDatum(this.current.id))
+      this.current = { id: step.personId, editable: false }
     return changed
   }
 
@@ -344,7 +415,9 @@ export class EditTree extends EditTreeSettings {
   }
 
   /** @internal */
-  protected startEditLog(): void { this.changes.start() }
+  protected startEditLog(): void {
+    this.changes.start()
+  }
 
   /** Rebuilds the form of the current person; `focus` says where keyboard focus goes (when it was in the chart). */
   protected refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
@@ -352,21 +425,32 @@ export class EditTree extends EditTreeSettings {
     const datum = this.store.getDatum(this.current.id)
     if (!datum) return this.closeForm()
     if (!keepEditable || !this.canEditPerson(datum)) this.current.editable = isPlaceholder(datum)
-    const state = personFormState(datum, this.store.getData(), this.store.state.sortSpousesFunction, {
-      fields: this.fields,
-      editable: this.current.editable,
-      no_edit: !this.canEditPerson(datum),
-      can_delete: this.canDelete ? !!this.canDelete(datum) : true,
-      add_relative_active: this.adding === datum.id,
-      remove_relative_active: this.removing === datum.id,
-      link_config: this.link_existing_rel_config ?? undefined,
-      heading_level: this.heading_level,
-    }, !!this.store.state.sort_spouses_by_marriage_date)
+    const state = personFormState(
+      datum,
+      this.store.getData(),
+      this.store.state.sortSpousesFunction,
+      {
+        fields: this.fields,
+        editable: this.current.editable,
+        no_edit: !this.canEditPerson(datum),
+        can_delete: this.canDelete ? !!this.canDelete(datum) : true,
+        add_relative_active: this.adding === datum.id,
+        remove_relative_active: this.removing === datum.id,
+        link_config: this.link_existing_rel_config ?? undefined,
+        heading_level: this.heading_level,
+      },
+      !!this.store.state.sort_spouses_by_marriage_date,
+    )
     const callbacks = createFormActions(this.formActions, datum)
     const form_creator = createFormCreator(state, callbacks)
     const builder = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
     this.focus.capture()
-    const form = builder ? callUser(builder === this.createFormNew ? 'setCreateFormNew' : 'setCreateFormEdit', builder, this, [{ ...form_creator, onFormCreation: this.onFormCreation }, Object.assign(() => this.closeForm(), callbacks)]) : renderForm(state, callbacks)
+    const form = builder
+      ? callUser(builder === this.createFormNew ? 'setCreateFormNew' : 'setCreateFormEdit', builder, this, [
+          { ...form_creator, onFormCreation: this.onFormCreation },
+          Object.assign(() => this.closeForm(), callbacks),
+        ])
+      : renderForm(state, callbacks)
     if (!form) return this.closeForm()
     this.panel.fill(form)
     // The id 0.8 / 0.9 give the form, unless another form of the page (another chart's) has it.
@@ -415,7 +499,10 @@ export class EditTree extends EditTreeSettings {
     if (!options || this.removing !== personId) return
     this.dispatch({ type: 'reset' })
     const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId))
-    this.setData(removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined), { type: 'unlink', person: personId })
+    this.setData(
+      removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined),
+      { type: 'unlink', person: personId },
+    )
     this.refreshForm()
     this.banner.show(message)
   }

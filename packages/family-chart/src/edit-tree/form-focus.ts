@@ -25,8 +25,12 @@ export function createFormFocus(chartCont: HTMLElement, formCont: () => HTMLElem
   let inside = false
   let touch = false
   // A tap must not pop up the phone's keyboard by focusing a text field: after touch, the title takes focus.
-  const onPointerDown = (e: PointerEvent) => { touch = e.pointerType === 'touch' }
-  const onKeyDown = () => { touch = false }
+  const onPointerDown = (e: PointerEvent) => {
+    touch = e.pointerType === 'touch'
+  }
+  const onKeyDown = () => {
+    touch = false
+  }
   chartCont.addEventListener('pointerdown', onPointerDown, true)
   chartCont.addEventListener('keydown', onKeyDown, true)
 
@@ -47,7 +51,9 @@ export function createFormFocus(chartCont: HTMLElement, formCont: () => HTMLElem
       if (!inside) return
       const form = formCont()
       const title = form.querySelector('.f3-form-title')
-      const same = key ? [...form.querySelectorAll(`[${FOCUS_KEY}]`)].find((el) => el.getAttribute(FOCUS_KEY) === key) : null
+      const same = key
+        ? [...form.querySelectorAll(`[${FOCUS_KEY}]`)].find((el) => el.getAttribute(FOCUS_KEY) === key)
+        : null
       if (intent === 'keep' && focusIn(same)) return
       if (intent === 'first' && !touch && focusIn(form.querySelector(FIELD))) return
       focusIn(title)

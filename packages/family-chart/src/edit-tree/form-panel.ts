@@ -41,9 +41,15 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
   }
 
   return {
-    get el() { return el },
-    get isOpen() { return open },
-    fill(form) { el.replaceChildren(form) },
+    get el() {
+      return el
+    },
+    get isOpen() {
+      return open
+    },
+    fill(form) {
+      el.replaceChildren(form)
+    },
     open() {
       open = true
       if (custom) {
@@ -69,7 +75,7 @@ export function createFormPanel(cont: HTMLElement, onEscape: () => void): FormPa
     replace(target) {
       detach()
       custom = isFormCont(target) ? target : null
-      el = custom ? document.createElement('div') : target as HTMLElement
+      el = custom ? document.createElement('div') : (target as HTMLElement)
       el.classList.add('f3-form-cont')
       // Handed to a container object: it sits where populate() puts it, not over the chart.
       el.classList.toggle('f3-form-hosted', !!custom)

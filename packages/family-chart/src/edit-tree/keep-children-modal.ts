@@ -28,7 +28,9 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
       overlay.remove()
       resolve(v)
     }
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') finish(null) }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') finish(null)
+    }
     for (const [label, value] of choices) {
       const b = document.createElement('button')
       b.type = 'button'
@@ -48,10 +50,17 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
  * What removing the relation between two people needs: for a spouse with shared children, a promise of the user's
  * answer to who keeps them (null when they cancel); otherwise, at once, nothing to ask.
  */
-export function removalOptions(cont: HTMLElement, data: Data, personId: string, relId: string): RemovalOptions | Promise<RemovalOptions | null> {
+export function removalOptions(
+  cont: HTMLElement,
+  data: Data,
+  personId: string,
+  relId: string,
+): RemovalOptions | Promise<RemovalOptions | null> {
   const person = data.find((d) => d?.id === personId)
   if (!person?.rels.spouses?.includes(relId) || !sharedChildren(data, personId, relId).length) return {}
-  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId))).then((choice) => (choice ? { keepChildrenWith: choice } : null))
+  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId))).then((choice) =>
+    choice ? { keepChildrenWith: choice } : null,
+  )
 }
 
 export interface RemovalOptions {

@@ -11,9 +11,18 @@ import { linkExistingCandidates } from '../edit/link-existing'
 import { isPlaceholder } from '../data/markers'
 
 /** What the edit tree knows about the form, rather than the data. */
-export type EditTreeFormInput = Omit<FormStateInput, 'datum' | 'data' | 'spouse_order' | 'gender_locked' | 'link_candidates'>
+export type EditTreeFormInput = Omit<
+  FormStateInput,
+  'datum' | 'data' | 'spouse_order' | 'gender_locked' | 'link_candidates'
+>
 
-export function personFormState(datum: Datum, data: Data, sortSpouses: Store['state']['sortSpousesFunction'], input: EditTreeFormInput, byMarriageDate = false): FormState {
+export function personFormState(
+  datum: Datum,
+  data: Data,
+  sortSpouses: Store['state']['sortSpousesFunction'],
+  input: EditTreeFormInput,
+  byMarriageDate = false,
+): FormState {
   return buildFormState({
     ...input,
     datum,

@@ -52,11 +52,27 @@ interface SavedChange {
 }
 
 /** Two steps, each run at most once: through the page's callback when there is one, else one after the other. */
-function inTwoSteps(first: () => void, second: () => void, callback: ((...args: any[]) => void) | undefined, where: string, args: (first: () => void, second: () => void) => unknown[]): void {
+function inTwoSteps(
+  first: () => void,
+  second: () => void,
+  callback: ((...args: any[]) => void) | undefined,
+  where: string,
+  args: (first: () => void, second: () => void) => unknown[],
+): void {
   let ranFirst = false
   let ranSecond = false
-  const one = () => { if (!ranFirst) { ranFirst = true; first() } }
-  const two = () => { if (!ranSecond) { ranSecond = true; second() } }
+  const one = () => {
+    if (!ranFirst) {
+      ranFirst = true
+      first()
+    }
+  }
+  const two = () => {
+    if (!ranSecond) {
+      ranSecond = true
+      second()
+    }
+  }
   if (!callback) {
     one()
     two()
@@ -74,7 +90,9 @@ export function createSaveSteps(ctx: SaveContext) {
     const person = ctx.adding()
     if (isPlaceholder(datum) && person) {
       // Add-relative mode goes on for the same person: the other placeholders stay, their form comes back.
-      let data = linkId ? linkExistingPerson(store.getData(), datum.id, linkId) : submitPlaceholder(store.getData(), datum.id, fields)
+      let data = linkId
+        ? linkExistingPerson(store.getData(), datum.id, linkId)
+        : submitPlaceholder(store.getData(), datum.id, fields)
       const rel = placeholderRelation(datum)
       if (parentType && rel) data = setParentType(data, rel.rel_id, linkId ?? datum.id, parentType)
       store.updateData(data)
@@ -88,7 +106,10 @@ export function createSaveSteps(ctx: SaveContext) {
   }
 
   function finishSubmit(datum: Datum, saved: SavedChange | null): void {
-    callUser('setPostSubmit', ctx.callbacks().postSubmit, undefined, [(saved && store.getDatum(saved.edit.person)) || datum, store.getData()])
+    callUser('setPostSubmit', ctx.callbacks().postSubmit, undefined, [
+      (saved && store.getDatum(saved.edit.person)) || datum,
+      store.getData(),
+    ])
     const adding = ctx.adding()
     ctx.showPerson(saved?.show ?? (isPlaceholder(datum) && adding ? adding : datum.id))
     if (!ctx.isFixed()) ctx.closeForm()
@@ -102,7 +123,15 @@ export function createSaveSteps(ctx: SaveContext) {
     /** A submit of a person's form; `read` gives the form's values at the time they are applied. */
     submit(datum: Datum, read: () => SubmittedValues, event: Event | null): void {
       let saved: SavedChange | null = null
-      inTwoSteps(() => { saved = applySubmit(datum, read()) }, () => finishSubmit(datum, saved), ctx.callbacks().onSubmit, 'setOnSubmit', (apply, finish) => [event, datum, apply, finish])
+      inTwoSteps(
+        () => {
+          saved = applySubmit(datum, read())
+        },
+        () => finishSubmit(datum, saved),
+        ctx.callbacks().onSubmit,
+        'setOnSubmit',
+        (apply, finish) => [event, datum, apply, finish],
+      )
     },
     /** Deletes a person, then shows the form of the person who is main now (the new blank person after the last). */
     remove(datum: Datum): void {

@@ -40,7 +40,11 @@ export function createUndoRedo({ store, nav, beforeStep, afterStep }: UndoRedoSe
     store.updateTree({})
     afterStep(direction)
   }
-  const buttons = createHistoryControls(nav, () => step('back'), () => step('forward'))
+  const buttons = createHistoryControls(
+    nav,
+    () => step('back'),
+    () => step('forward'),
+  )
   controls = buttons
   buttons.update(snapshots.canBack(), snapshots.canForward())
   return {

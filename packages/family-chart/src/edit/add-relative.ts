@@ -91,7 +91,10 @@ export function addRelativePlaceholders(
   if (canAdd.child) {
     const personIsMother = person.data.gender === 'F'
     for (const spouseId of spouseIds) {
-      for (const [rel_type, gender] of [['son', 'M'], ['daughter', 'F']] as const) {
+      for (const [rel_type, gender] of [
+        ['son', 'M'],
+        ['daughter', 'F'],
+      ] as const) {
         const parents = personIsMother ? { father: spouseId, mother: personId } : { father: personId, mother: spouseId }
         const child = place(rel_type, gender, { ...parents, spouses: [], children: [] }, spouseId)
         addRelId(person, 'children', child.id)
@@ -106,11 +109,20 @@ export function addRelativePlaceholders(
  * The person's children who have only the person as parent get one placeholder spouse as their other parent (the
  * slot the person does not hold). Returns its id, or undefined when every child has two parents.
  */
-function placeCoParent(draft: DataDraft, person: Datum, place: (gender: Gender, rels: Datum['rels']) => Datum): string | undefined {
+function placeCoParent(
+  draft: DataDraft,
+  person: Datum,
+  place: (gender: Gender, rels: Datum['rels']) => Datum,
+): string | undefined {
   const slot = person.data.gender === 'F' ? 'father' : 'mother'
   const single = (person.rels.children ?? []).filter((id) => {
     const child = draft.get(id)
-    return !!child && !isPlaceholder(child) && (child.rels.father === person.id || child.rels.mother === person.id) && !draft.get(child.rels[slot])
+    return (
+      !!child &&
+      !isPlaceholder(child) &&
+      (child.rels.father === person.id || child.rels.mother === person.id) &&
+      !draft.get(child.rels[slot])
+    )
   })
   if (!single.length) return undefined
   const coParent = place(slot === 'father' ? 'M' : 'F', { spouses: [person.id], children: [...single] })
@@ -126,7 +138,11 @@ function placeCoParent(draft: DataDraft, person: Datum, place: (gender: Gender, 
  * Returns the data and the placeholder's id.
  * @throws Error when the person is not in the data.
  */
-export function addOtherParentPlaceholder(data: Data, personId: string, label = DEFAULT_ADD_REL_LABELS.parent): { data: Data; id: string } {
+export function addOtherParentPlaceholder(
+  data: Data,
+  personId: string,
+  label = DEFAULT_ADD_REL_LABELS.parent,
+): { data: Data; id: string } {
   const draft = new DataDraft(data)
   const person = draft.edit(personId)
   if (!person) throw new Error(`datum not found: ${personId}`)

@@ -42,7 +42,9 @@ export function linkExistingCandidates(data: Data, placeholderId: string): Datum
     for (const id of reachable(index, rel.other_parent_id, children)) excluded.add(id)
   }
   const gender = roleGender(placeholder!)
-  return index.ids.map((id) => index.get(id)!).filter((d) => !excluded.has(d.id) && !isPlaceholder(d) && !isUnknownPerson(d) && fitsRole(d, gender))
+  return index.ids
+    .map((id) => index.get(id)!)
+    .filter((d) => !excluded.has(d.id) && !isPlaceholder(d) && !isUnknownPerson(d) && fitsRole(d, gender))
 }
 
 /** The gender a placeholder's role asks for: father 'M', mother 'F', a spouse the placeholder's; none for a child. */
@@ -81,7 +83,9 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
 
   const placeholder = draft.get(placeholderId)!
   if (!fitsRole(existingBefore, roleGender(placeholder))) {
-    throw new Error(`${existingId} cannot be linked as ${placeholderRelation(placeholder)?.rel_type ?? 'this relative'}: their gender does not fit the role`)
+    throw new Error(
+      `${existingId} cannot be linked as ${placeholderRelation(placeholder)?.rel_type ?? 'this relative'}: their gender does not fit the role`,
+    )
   }
   const target = draft.edit(existingId)!
 
@@ -104,8 +108,13 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
     if (d.id === placeholderId) continue
     const r = d.rels
     const namesOtherParent = placeholderRelation(d)?.other_parent_id === placeholderId
-    const mentions = namesOtherParent || r.father === placeholderId || r.mother === placeholderId || !!r.spouses?.includes(placeholderId) || !!r.children?.includes(placeholderId)
-      || (Array.isArray(r.other_parents) && r.other_parents.includes(placeholderId))
+    const mentions =
+      namesOtherParent ||
+      r.father === placeholderId ||
+      r.mother === placeholderId ||
+      !!r.spouses?.includes(placeholderId) ||
+      !!r.children?.includes(placeholderId) ||
+      (Array.isArray(r.other_parents) && r.other_parents.includes(placeholderId))
     if (!mentions) continue
     const copy = draft.edit(d.id)!
     if (namesOtherParent) updatePlaceholderRelation(copy, { other_parent_id: existingId })
@@ -116,7 +125,8 @@ export function linkExistingPerson(data: Data, placeholderId: string, existingId
       if (list) copy.rels[key] = [...new Set(list.map(swap))].filter((id) => id !== copy.id)
     }
     // A new adoptive / step parent linked to an existing person: the child's other parent becomes that person.
-    if (Array.isArray(copy.rels.other_parents)) copy.rels.other_parents = [...new Set(copy.rels.other_parents.map(swap))].filter((id) => id !== copy.id)
+    if (Array.isArray(copy.rels.other_parents))
+      copy.rels.other_parents = [...new Set(copy.rels.other_parents.map(swap))].filter((id) => id !== copy.id)
   }
   for (const slot of ['father', 'mother'] as const) if (target.rels[slot] === existingId) delete target.rels[slot]
   draft.drop(new Set([placeholderId]))

@@ -30,7 +30,10 @@ export function newPersonId(): string {
  * A new person with a fresh id. `data` fields are copied in and gender defaults to `'M'`; `rels` is copied (its
  * arrays too), or empty when not given.
  */
-export function createNewPerson({ data = {}, rels }: { data?: Partial<Datum['data']>; rels?: Datum['rels'] } = {}): Datum {
+export function createNewPerson({
+  data = {},
+  rels,
+}: { data?: Partial<Datum['data']>; rels?: Datum['rels'] } = {}): Datum {
   return {
     id: newPersonId(),
     data: { ...data, gender: data.gender ?? 'M' },

@@ -76,7 +76,9 @@ export function swapPlaceholderGenders(data: Data, personId: string): Data {
  * unknown co-parent that is the placeholder spouse who becomes the other parent of existing children.
  */
 export function placeholderFor(data: Data, relId: string, relType: string): Datum | undefined {
-  const matching = data.filter((d) => placeholderRelation(d)?.rel_id === relId && placeholderRelation(d)?.rel_type === relType)
+  const matching = data.filter(
+    (d) => placeholderRelation(d)?.rel_id === relId && placeholderRelation(d)?.rel_type === relType,
+  )
   const real = new Set(data.filter((d) => d && !isPlaceholder(d)).map((d) => d.id))
   return matching.find((d) => (d.rels.children ?? []).some((c) => real.has(c))) ?? matching[0]
 }

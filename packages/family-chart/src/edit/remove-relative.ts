@@ -49,7 +49,12 @@ function detachChild(draft: DataDraft, parentId: string, childId: string): void 
  *
  * @throws Error when the person is not in the data, or when spouses share children and no `keepChildrenWith` is given.
  */
-export function removeRelation(data: Data, personId: string, relId: string, opts?: { keepChildrenWith?: 'person' | 'spouse' }): Data {
+export function removeRelation(
+  data: Data,
+  personId: string,
+  relId: string,
+  opts?: { keepChildrenWith?: 'person' | 'spouse' },
+): Data {
   const draft = new DataDraft(data)
   if (!draft.get(personId)) throw new Error(`datum not found: ${personId}`)
   const rels = buildRelationIndex(data).rels(personId)
@@ -58,7 +63,8 @@ export function removeRelation(data: Data, personId: string, relId: string, opts
     detachChild(draft, relId, personId)
   } else if (rels.spouses.includes(relId)) {
     const shared = sharedChildren(data, personId, relId)
-    if (shared.length && !opts?.keepChildrenWith) throw new Error('keepChildrenWith is required when spouses share children')
+    if (shared.length && !opts?.keepChildrenWith)
+      throw new Error('keepChildrenWith is required when spouses share children')
     const person = draft.edit(personId)!
     const spouse = draft.edit(relId)!
     removeRelId(person, 'spouses', relId)

@@ -22,7 +22,12 @@ function putParentInSlot(child: Datum, parentId: string, gender: Gender): void {
  *
  * @throws Error when the person is not in the data.
  */
-export function updatePersonFields(data: Data, id: string, fields: Record<string, unknown>, { known = false } = {}): Data {
+export function updatePersonFields(
+  data: Data,
+  id: string,
+  fields: Record<string, unknown>,
+  { known = false } = {},
+): Data {
   const draft = new DataDraft(data)
   const person = draft.edit(id)
   if (!person) throw new Error(`datum not found: ${id}`)
@@ -52,5 +57,8 @@ export function isGenderLocked(data: Data, id: string): boolean {
   const placeholder = placeholderRelation(person)
   if (placeholder) return placeholder.rel_type === 'father' || placeholder.rel_type === 'mother'
   const listed = new Set(person.rels?.children ?? [])
-  return data.some((d) => !!d && d.id !== id && !isPlaceholder(d) && (listed.has(d.id) || d.rels?.father === id || d.rels?.mother === id))
+  return data.some(
+    (d) =>
+      !!d && d.id !== id && !isPlaceholder(d) && (listed.has(d.id) || d.rels?.father === id || d.rels?.mother === id),
+  )
 }

@@ -18,16 +18,32 @@ export interface CanvasPlan {
 }
 
 /** The canvas for a `width` × `height` image at `scale`, scaled down (never up) to fit the limits. */
-export function planCanvas(width: number, height: number, scale: number, limits: CanvasLimits = CANVAS_LIMITS): CanvasPlan {
+export function planCanvas(
+  width: number,
+  height: number,
+  scale: number,
+  limits: CanvasLimits = CANVAS_LIMITS,
+): CanvasPlan {
   const asked = Number.isFinite(scale) && scale > 0 ? scale : 1
   const fits = (s: number) => {
     const w = Math.max(1, Math.round(width * s))
     const h = Math.max(1, Math.round(height * s))
     return w <= limits.side && h <= limits.side && w * h <= limits.area
   }
-  if (fits(asked)) return { scale: asked, width: Math.max(1, Math.round(width * asked)), height: Math.max(1, Math.round(height * asked)), reduced: false }
+  if (fits(asked))
+    return {
+      scale: asked,
+      width: Math.max(1, Math.round(width * asked)),
+      height: Math.max(1, Math.round(height * asked)),
+      reduced: false,
+    }
   let s = Math.min(asked, limits.side / width, limits.side / height, Math.sqrt(limits.area / (width * height)))
   // Rounding can push a side one pixel over: step down until it fits.
   while (!fits(s) && s > 0) s *= 0.999
-  return { scale: s, width: Math.max(1, Math.round(width * s)), height: Math.max(1, Math.round(height * s)), reduced: true }
+  return {
+    scale: s,
+    width: Math.max(1, Math.round(width * s)),
+    height: Math.max(1, Math.round(height * s)),
+    reduced: true,
+  }
 }

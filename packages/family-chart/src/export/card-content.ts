@@ -46,7 +46,8 @@ function contentOf(source: DrawnSource, d: TreeDatum, display: CardDisplay): Car
   const gender = g === 'F' ? 'female' : g === 'M' ? 'male' : 'genderless'
   const main = !!d.main
   const duplicate = d.duplicate && d.duplicate > 1 ? d.duplicate : 0
-  if (d.is_private) return { kind: 'private', gender, main, duplicate, lines: [privateText(datum, source.privacy)], image: null }
+  if (d.is_private)
+    return { kind: 'private', gender, main, duplicate, lines: [privateText(datum, source.privacy)], image: null }
   if (isPlaceholder(datum) || isEmptyCard(datum)) {
     const label = placeholderRelation(datum)?.label ?? datum.data?.label ?? source.card.emptyLabel ?? 'Unknown'
     return { kind: 'empty', gender, main, duplicate, lines: [displayText(label)], image: null }

@@ -25,7 +25,8 @@ export interface ImageBox {
 }
 
 function shapeMarkup({ x, y, w, h, shape }: ImageBox, attrs = ''): string {
-  if (shape === 'ellipse') return `<ellipse cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" rx="${num(w / 2)}" ry="${num(h / 2)}"${attrs}/>`
+  if (shape === 'ellipse')
+    return `<ellipse cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" rx="${num(w / 2)}" ry="${num(h / 2)}"${attrs}/>`
   if (shape === 'rect') return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"${attrs}/>`
   // Rounded on the left only, like the card corner it sits in (border-radius: 5px 0 0 5px).
   const r = Math.min(5, w / 2, h / 2)
@@ -41,10 +42,17 @@ export function imageBackground(box: ImageBox, paint: Paint): string {
  * The person's image clipped to the box, or the person icon when there is none. Every card of one chart has the same
  * image box in its own coordinates, so one clip path (in the card's user space) serves them all.
  */
-export function imageOrIcon(box: ImageBox, content: CardContent, iconPaint: Paint, ctx: DrawContext, iconScale = 1): string {
+export function imageOrIcon(
+  box: ImageBox,
+  content: CardContent,
+  iconPaint: Paint,
+  ctx: DrawContext,
+  iconScale = 1,
+): string {
   const href = content.kind === 'person' ? ctx.imageHref(content.image) : null
   if (href) {
-    if (!ctx.defs.has(IMAGE_CLIP_ID)) ctx.defs.set(IMAGE_CLIP_ID, `<clipPath id="${IMAGE_CLIP_ID}">${shapeMarkup(box)}</clipPath>`)
+    if (!ctx.defs.has(IMAGE_CLIP_ID))
+      ctx.defs.set(IMAGE_CLIP_ID, `<clipPath id="${IMAGE_CLIP_ID}">${shapeMarkup(box)}</clipPath>`)
     return `<image x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${IMAGE_CLIP_ID})" xlink:href="${escapeXml(href)}"/>`
   }
   const size = Math.max(4, Math.min(box.w, box.h) * iconScale)
@@ -82,11 +90,14 @@ export function textRows(lines: TextLine[], layout: RowsLayout): { svg: string; 
 export function duplicateBadge(content: CardContent, right: number, top: number, pill: boolean): string {
   if (!content.duplicate) return ''
   const label = `\u00d7${content.duplicate}`
-  if (!pill) return `<text x="${num(right)}" y="${num(top)}" font-size="11" text-anchor="end" fill="#ffffff">${label}</text>`
+  if (!pill)
+    return `<text x="${num(right)}" y="${num(top)}" font-size="11" text-anchor="end" fill="#ffffff">${label}</text>`
   const w = textWidth(label, 11) + 12
   const x = right - w
-  return `<rect x="${num(x)}" y="${num(top)}" width="${num(w)}" height="16" rx="8" fill="#555555" ${strokeAttrs({ hex: '#999999', opacity: 1 })}/>` +
+  return (
+    `<rect x="${num(x)}" y="${num(top)}" width="${num(w)}" height="16" rx="8" fill="#555555" ${strokeAttrs({ hex: '#999999', opacity: 1 })}/>` +
     `<text x="${num(x + w / 2)}" y="${num(top + 12)}" font-size="11" text-anchor="middle" fill="#ffffff">${label}</text>`
+  )
 }
 
 /** Height of a fold badge; it sits half over the card's edge, so the card's bounds grow by half of it. */
@@ -105,7 +116,8 @@ export function foldBadges(content: CardContent, w: number, h: number): string {
     const bw = textWidth(label, 11, true) + 14
     const x = side === 'ancestry' ? 8 : (w - bw) / 2
     const y = side === 'ancestry' ? -FOLD_BADGE_H / 2 : h - FOLD_BADGE_H / 2
-    svg += `<g class="f3-fold-badge"><rect x="${num(x)}" y="${num(y)}" width="${num(bw)}" height="${FOLD_BADGE_H}" rx="${FOLD_BADGE_H / 2}" fill="#444444" ${strokeAttrs({ hex: '#bbbbbb', opacity: 1 })}/>` +
+    svg +=
+      `<g class="f3-fold-badge"><rect x="${num(x)}" y="${num(y)}" width="${num(bw)}" height="${FOLD_BADGE_H}" rx="${FOLD_BADGE_H / 2}" fill="#444444" ${strokeAttrs({ hex: '#bbbbbb', opacity: 1 })}/>` +
       `<text x="${num(x + bw / 2)}" y="${num(y + 12)}" font-size="11" font-weight="bold" text-anchor="middle" fill="#ffffff">${label}</text></g>`
   }
   return svg

@@ -5,6 +5,10 @@
 import { loadRenderer } from './load-renderer'
 import type { ExportSource } from './types'
 
-export function runExport<T>(source: ExportSource, task: 'svg' | 'png' | 'pdf' | 'print', options: unknown): Promise<T> {
+export function runExport<T>(
+  source: ExportSource,
+  task: 'svg' | 'png' | 'pdf' | 'print',
+  options: unknown,
+): Promise<T> {
   return loadRenderer().then((r) => (r[task] as (s: ExportSource, o: unknown) => Promise<T>)(source, options))
 }

@@ -40,7 +40,10 @@ const PRIVATE_TEXT = '#ffffff'
 const DARK_INK = '#333333'
 const LIGHT_INK = '#ffffff'
 
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0')
 
 function channel(part: string): number {
   return part.endsWith('%') ? (parseFloat(part) * 255) / 100 : parseFloat(part)
@@ -57,14 +60,26 @@ function parseSimpleColor(value: string): Paint | null {
   const v = value.trim().toLowerCase()
   if (v === 'transparent') return { hex: '#000000', opacity: 0 }
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])([0-9a-f])?$/.exec(v)
-  if (short) return { hex: `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`, opacity: short[4] ? parseInt(short[4] + short[4], 16) / 255 : 1 }
+  if (short)
+    return {
+      hex: `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`,
+      opacity: short[4] ? parseInt(short[4] + short[4], 16) / 255 : 1,
+    }
   const long = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(v)
   if (long) return { hex: `#${long[1]}`, opacity: long[2] ? parseInt(long[2], 16) / 255 : 1 }
   const fn = /^rgba?\(\s*([^)]*)\)$/.exec(v)
   if (fn) {
     const parts = fn[1].split(/\s*[,/]\s*|\s+/).filter(Boolean)
     if (parts.length < 3 || parts.slice(0, 3).some((p) => !Number.isFinite(channel(p)))) return null
-    return { hex: '#' + parts.slice(0, 3).map((p) => hex2(channel(p))).join(''), opacity: alpha(parts[3]) }
+    return {
+      hex:
+        '#' +
+        parts
+          .slice(0, 3)
+          .map((p) => hex2(channel(p)))
+          .join(''),
+      opacity: alpha(parts[3]),
+    }
   }
   return null
 }
@@ -132,9 +147,12 @@ export function resolveColors(cont: HTMLElement | null, background?: string): Ex
     const [prop, fallback] = THEME[key]
     return parseColor(style?.getPropertyValue(prop)) ?? parseColor(fallback)!
   }
-  const theme = Object.fromEntries((Object.keys(THEME) as ThemeKey[]).map((k) => [k, read(k)])) as Record<ThemeKey, Paint>
+  const theme = Object.fromEntries((Object.keys(THEME) as ThemeKey[]).map((k) => [k, read(k)])) as Record<
+    ThemeKey,
+    Paint
+  >
   const shown = (cont && typeof getComputedStyle === 'function' ? shownBackground(cont) : null) ?? theme.background
-  const chosen = background === undefined ? shown : parseColor(background) ?? shown
+  const chosen = background === undefined ? shown : (parseColor(background) ?? shown)
   // With a transparent background the file is seen on an unknown page: keep the chart's own inks.
   const ground = chosen.opacity > 0 ? chosen : shown
   return {

@@ -5,7 +5,15 @@
 import type { CardDim, CardStyle } from '../cards/card-dims'
 import type { CardContent } from './card-content'
 import { fillAttrs, strokeAttrs } from './colors'
-import { cardFill, duplicateBadge, foldBadges, imageBackground, imageOrIcon, textRows, type ImageBox } from './card-parts'
+import {
+  cardFill,
+  duplicateBadge,
+  foldBadges,
+  imageBackground,
+  imageOrIcon,
+  textRows,
+  type ImageBox,
+} from './card-parts'
 import type { DrawContext, Drawn } from './draw-context'
 import { fitRows } from '../cards/text-fit'
 import { num } from './xml'
@@ -40,9 +48,10 @@ export function htmlCardFrame(style: CardStyle, dim: CardDim): HtmlCardFrame {
   const imageWidth = hasImage ? dim.img_w + 2 * margin : 0
   return {
     image: hasImage ? { x: margin + dim.img_x, y: margin + dim.img_y, w: dim.img_w, h: dim.img_h, shape } : null,
-    rows: style === 'rect'
-      ? { x: dim.w / 2, anchor: 'middle', maxWidth: dim.w - 16, fontSize: 13, lineHeight: 13 * 1.3 }
-      : { x: imageWidth + 8, anchor: 'start', maxWidth: dim.w - imageWidth - 16, fontSize: 13, lineHeight: 13 * 1.3 },
+    rows:
+      style === 'rect'
+        ? { x: dim.w / 2, anchor: 'middle', maxWidth: dim.w - 16, fontSize: 13, lineHeight: 13 * 1.3 }
+        : { x: imageWidth + 8, anchor: 'start', maxWidth: dim.w - imageWidth - 16, fontSize: 13, lineHeight: 13 * 1.3 },
     imageHeight: hasImage ? dim.img_h + 2 * margin : 0,
     column: false,
   }
@@ -60,7 +69,14 @@ function verticalLayout(frame: HtmlCardFrame, dim: CardDim, lineCount: number): 
 }
 
 /** The card centred on its tree position (x, y); `frame` is htmlCardFrame of the chart's style (the same for all cards). */
-export function drawHtmlCard(x: number, y: number, content: CardContent, frame: HtmlCardFrame, dim: CardDim, ctx: DrawContext): Drawn {
+export function drawHtmlCard(
+  x: number,
+  y: number,
+  content: CardContent,
+  frame: HtmlCardFrame,
+  dim: CardDim,
+  ctx: DrawContext,
+): Drawn {
   const c = ctx.colors
   const lines = fitRows(content.lines, frame.rows.maxWidth, frame.rows.fontSize, true)
   const { height: h, top } = verticalLayout(frame, dim, lines.length)
@@ -88,7 +104,8 @@ export function drawHtmlCard(x: number, y: number, content: CardContent, frame: 
     paint: frame.column ? c.text : content.kind === 'private' ? c.privateText : c.cardText,
   })
   svg += rows.svg
-  if (content.main) svg += `<rect x="-2" y="-2" width="${num(w + 4)}" height="${num(h + 4)}" rx="7" fill="none" stroke-width="2" ${strokeAttrs(c.mainOutline)}/>`
+  if (content.main)
+    svg += `<rect x="-2" y="-2" width="${num(w + 4)}" height="${num(h + 4)}" rx="7" fill="none" stroke-width="2" ${strokeAttrs(c.mainOutline)}/>`
   svg += duplicateBadge(content, w + 8, -8, true)
   svg += foldBadges(content, w, h)
   svg += '</g>'

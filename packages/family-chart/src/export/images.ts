@@ -12,7 +12,14 @@ const PARALLEL = 6
 const TIMEOUT_MS = 15000
 const LISTED = 3
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+}
 
 function typeFromAddress(url: string): string {
   const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase()
@@ -43,7 +50,8 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 
 async function readImage(url: string): Promise<string> {
   if (/^data:image\//i.test(url)) return url
-  if (typeof fetch !== 'function' || typeof FileReader === 'undefined') throw new Error('this environment cannot read images')
+  if (typeof fetch !== 'function' || typeof FileReader === 'undefined')
+    throw new Error('this environment cannot read images')
   const controller = typeof AbortController === 'function' ? new AbortController() : null
   const timer = setTimeout(() => controller?.abort(), TIMEOUT_MS)
   try {
@@ -59,7 +67,11 @@ async function readImage(url: string): Promise<string> {
 }
 
 /** Reads the images as `mode` asks; `warn` gets one message naming what was left out. */
-export async function resolveImages(urls: string[], mode: ImageMode, warn: (message: string) => void): Promise<ImageTable> {
+export async function resolveImages(
+  urls: string[],
+  mode: ImageMode,
+  warn: (message: string) => void,
+): Promise<ImageTable> {
   const table: ImageTable = new Map()
   const wanted = [...new Set(urls)]
   if (mode === 'none') {
@@ -89,8 +101,11 @@ export async function resolveImages(urls: string[], mode: ImageMode, warn: (mess
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL, wanted.length) }, worker))
   if (failed.length) {
-    const listed = failed.slice(0, LISTED).join(', ') + (failed.length > LISTED ? `, and ${failed.length - LISTED} more` : '')
-    warn(`${failed.length} image(s) could not be read (the server does not allow it, through CORS, or the address fails) and were left out: ${listed}`)
+    const listed =
+      failed.slice(0, LISTED).join(', ') + (failed.length > LISTED ? `, and ${failed.length - LISTED} more` : '')
+    warn(
+      `${failed.length} image(s) could not be read (the server does not allow it, through CORS, or the address fails) and were left out: ${listed}`,
+    )
   }
   return table
 }

@@ -45,14 +45,20 @@ function dashOf(l: TreeLink): string {
   return ''
 }
 
-const endedText = (l: TreeLink): string => (l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : '')
+const endedText = (l: TreeLink): string =>
+  l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
 
 /**
  * The words links carry about the relationship, as the chart draws them (see relationMarkPlace): a parent family's
  * word ("adoptive") on its link, an ended marriage's double slash and words ("divorced 1990"). The words are italic
  * on a halo of the background (a stroked copy under them: PDF renderers ignore `paint-order`).
  */
-export function drawRelationMarks(tree: Tree, source: DrawnSource, kept: Set<string>, colors: { link: Paint; background: Paint }): Drawn[] {
+export function drawRelationMarks(
+  tree: Tree,
+  source: DrawnSource,
+  kept: Set<string>,
+  colors: { link: Paint; background: Paint },
+): Drawn[] {
   const out: Drawn[] = []
   const card = source.card.dim
   for (const l of tree.links) {
@@ -64,8 +70,13 @@ export function drawRelationMarks(tree: Tree, source: DrawnSource, kept: Set<str
     const width = textWidth(text, LINK_TEXT_SIZE)
     const x0 = place.anchor === 'start' ? place.textX : place.textX - width / 2
     const at = `x="${num(place.textX)}" y="${num(place.textY)}"${place.anchor === 'start' ? ' text-anchor="start"' : ''} font-style="italic"`
-    const halo = colors.background.opacity > 0 ? `<text ${at} fill="none" ${strokeAttrs(colors.background)} stroke-width="3" stroke-linejoin="round">${escapeXml(text)}</text>` : ''
-    const slash = place.slash ? `<path class="f3-export-link-end-mark" d="${place.slash}" fill="none" stroke-width="2" ${strokeAttrs(colors.link)}/>` : ''
+    const halo =
+      colors.background.opacity > 0
+        ? `<text ${at} fill="none" ${strokeAttrs(colors.background)} stroke-width="3" stroke-linejoin="round">${escapeXml(text)}</text>`
+        : ''
+    const slash = place.slash
+      ? `<path class="f3-export-link-end-mark" d="${place.slash}" fill="none" stroke-width="2" ${strokeAttrs(colors.link)}/>`
+      : ''
     out.push({
       svg: `<g class="f3-export-link-mark"><title>${escapeXml(l.family ? l.family.title : text)}</title>${slash}${halo}<text ${at}>${escapeXml(text)}</text></g>`,
       box: {
@@ -80,7 +91,12 @@ export function drawRelationMarks(tree: Tree, source: DrawnSource, kept: Set<str
 }
 
 /** The texts `setLinkSpouseText` writes on spouse links, where the chart writes them. */
-export function drawSpouseTexts(tree: Tree, source: DrawnSource, kept: Set<string>, warn: (message: string) => void): Drawn[] {
+export function drawSpouseTexts(
+  tree: Tree,
+  source: DrawnSource,
+  kept: Set<string>,
+  warn: (message: string) => void,
+): Drawn[] {
   const spouseText = source.spouseText
   if (!spouseText) return []
   const out: Drawn[] = []

@@ -57,7 +57,8 @@ export interface PdfPlan {
   shrunkToPageLimit: boolean
 }
 
-const mm = (value: number | undefined, fallback: number) => (Number.isFinite(value) && value! >= 0 ? value! : fallback) * PT_PER_MM
+const mm = (value: number | undefined, fallback: number) =>
+  (Number.isFinite(value) && value! >= 0 ? value! : fallback) * PT_PER_MM
 
 function pageFor(size: 'a4' | 'letter' | 'a3', landscape: boolean): [number, number] {
   const [w, h] = PAGE_SIZES[size] ?? PAGE_SIZES.a4
@@ -70,15 +71,41 @@ function fitPlan(tree: Box, pageWidth: number, pageHeight: number, margin: numbe
   const aw = Math.max(1, pageWidth - 2 * margin)
   const ah = Math.max(1, pageHeight - 2 * margin)
   const scale = Math.min(aw / w, ah / h, maxScale)
-  const page: PdfPage = { region: tree, x: margin + (aw - w * scale) / 2, y: margin + (ah - h * scale) / 2, width: w * scale, height: h * scale, row: 0, col: 0 }
-  return { pageWidth, pageHeight, scale, tiled: false, rows: 1, cols: 1, margin, overlap: 0, pages: [page], shrunkToPageLimit: false }
+  const page: PdfPage = {
+    region: tree,
+    x: margin + (aw - w * scale) / 2,
+    y: margin + (ah - h * scale) / 2,
+    width: w * scale,
+    height: h * scale,
+    row: 0,
+    col: 0,
+  }
+  return {
+    pageWidth,
+    pageHeight,
+    scale,
+    tiled: false,
+    rows: 1,
+    cols: 1,
+    margin,
+    overlap: 0,
+    pages: [page],
+    shrunkToPageLimit: false,
+  }
 }
 
 function tileCount(length: number, tile: number, step: number): number {
   return length <= tile ? 1 : Math.ceil((length - tile) / step) + 1
 }
 
-function tilePlan(tree: Box, pageWidth: number, pageHeight: number, margin: number, overlap: number, scale: number): PdfPlan {
+function tilePlan(
+  tree: Box,
+  pageWidth: number,
+  pageHeight: number,
+  margin: number,
+  overlap: number,
+  scale: number,
+): PdfPlan {
   const w = tree.x1 - tree.x0
   const h = tree.y1 - tree.y0
   const aw = pageWidth - 2 * margin
@@ -97,7 +124,15 @@ function tilePlan(tree: Box, pageWidth: number, pageHeight: number, margin: numb
     for (let col = 0; col < cols; col++) {
       const rx = x0 + col * stepW
       const ry = y0 + row * stepH
-      pages.push({ region: { x0: rx, y0: ry, x1: rx + tileW, y1: ry + tileH }, x: margin, y: margin, width: aw, height: ah, row, col })
+      pages.push({
+        region: { x0: rx, y0: ry, x1: rx + tileW, y1: ry + tileH },
+        x: margin,
+        y: margin,
+        width: aw,
+        height: ah,
+        row,
+        col,
+      })
     }
   }
   return { pageWidth, pageHeight, scale, tiled: true, rows, cols, margin, overlap, pages, shrunkToPageLimit: false }

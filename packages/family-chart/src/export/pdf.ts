@@ -53,7 +53,8 @@ function drawMarks(doc: any, plan: PdfPlan, page: PdfPage): void {
 }
 
 function pageLabel(doc: any, plan: PdfPlan, page: PdfPage, index: number, overlapMm: number): void {
-  const text = `Page ${index + 1} of ${plan.pages.length} \u00b7 row ${page.row + 1} of ${plan.rows}, column ${page.col + 1} of ${plan.cols}` +
+  const text =
+    `Page ${index + 1} of ${plan.pages.length} \u00b7 row ${page.row + 1} of ${plan.rows}, column ${page.col + 1} of ${plan.cols}` +
     ` \u00b7 neighbouring pages overlap by ${overlapMm} mm, between the dashed marks`
   doc.setFont('helvetica', 'normal')
   doc.setFontSize(LABEL_SIZE)
@@ -66,22 +67,35 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
   const { jsPDF, svg2pdf } = await loadPdfLibraries(options.libraries)
   const plan = planPdf(frame.box, options)
   if (plan.shrunkToPageLimit) {
-    warn(`the tree needs more than ${MAX_TILES} pages at a readable size; it was drawn smaller to fit ${plan.pages.length} pages. Use pageSize 'poster' for one large page.`)
+    warn(
+      `the tree needs more than ${MAX_TILES} pages at a readable size; it was drawn smaller to fit ${plan.pages.length} pages. Use pageSize 'poster' for one large page.`,
+    )
   }
   const lacking = lettersHelveticaLacks(prepared.cards.flatMap((c) => c.content.lines))
   const font = options.font && (!options.font.onlyWhenNeeded || lacking.length) ? options.font : null
   const fontFamily = font ? `'${embeddedFontName(font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
   if (!font && lacking.length) {
-    warn(`some names use letters the PDF's built-in font (Helvetica) cannot show (${lacking.join(' ')}); pass a TrueType font that has them as the font option`)
+    warn(
+      `some names use letters the PDF's built-in font (Helvetica) cannot show (${lacking.join(' ')}); pass a TrueType font that has them as the font option`,
+    )
   }
   const landscape = plan.pageWidth > plan.pageHeight
-  const doc: any = new jsPDF({ unit: 'pt', format: [plan.pageWidth, plan.pageHeight], orientation: landscape ? 'landscape' : 'portrait', compress: true })
+  const doc: any = new jsPDF({
+    unit: 'pt',
+    format: [plan.pageWidth, plan.pageHeight],
+    orientation: landscape ? 'landscape' : 'portrait',
+    compress: true,
+  })
   if (font) await embedFont(doc, font)
   doc.setProperties({ title, creator: 'family-chart' })
   const overlapMm = Math.round(plan.overlap / PT_PER_MM)
   for (const [i, page] of plan.pages.entries()) {
     if (i > 0) doc.addPage([plan.pageWidth, plan.pageHeight], landscape ? 'landscape' : 'portrait')
-    const svg = svgDocument(scene, { box: page.region, width: page.width, height: page.height, clip: plan.tiled }, { title, fontFamily })
+    const svg = svgDocument(
+      scene,
+      { box: page.region, width: page.width, height: page.height, clip: plan.tiled },
+      { title, fontFamily },
+    )
     await svg2pdf(svgElement(svg), doc, { x: page.x, y: page.y, width: page.width, height: page.height })
     if (plan.tiled) {
       drawMarks(doc, plan, page)

@@ -37,7 +37,11 @@ export interface PngInput {
   probes: [number, number][]
 }
 
-export async function svgToPng({ svg, width, height, probes }: PngInput, scale: number, warn: (message: string) => void): Promise<Blob> {
+export async function svgToPng(
+  { svg, width, height, probes }: PngInput,
+  scale: number,
+  warn: (message: string) => void,
+): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }))
   try {
     const img = await loadImage(url)
@@ -54,7 +58,9 @@ export async function svgToPng({ svg, width, height, probes }: PngInput, scale: 
         canvas.width = canvas.height = 0
         if (blob) {
           if (plan.scale < wanted) {
-            warn(`the tree is ${width} × ${height} px; at scale ${wanted} that is more than this browser's canvas can hold, so the PNG was made at scale ${plan.scale.toFixed(3)} (${plan.width} × ${plan.height} px). Export SVG or PDF for full detail at any size.`)
+            warn(
+              `the tree is ${width} × ${height} px; at scale ${wanted} that is more than this browser's canvas can hold, so the PNG was made at scale ${plan.scale.toFixed(3)} (${plan.width} × ${plan.height} px). Export SVG or PDF for full detail at any size.`,
+            )
           }
           return blob
         }
@@ -62,7 +68,9 @@ export async function svgToPng({ svg, width, height, probes }: PngInput, scale: 
       // The browser gave an unusable canvas: halve the area and try again.
       plan = planCanvas(width, height, plan.scale / Math.SQRT2)
     }
-    throw new Error(`family-chart: this browser could not draw a ${width} × ${height} px tree on a canvas, even scaled down; export SVG or PDF instead`)
+    throw new Error(
+      `family-chart: this browser could not draw a ${width} × ${height} px tree on a canvas, even scaled down; export SVG or PDF instead`,
+    )
   } finally {
     URL.revokeObjectURL(url)
   }

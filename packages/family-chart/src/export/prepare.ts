@@ -24,10 +24,16 @@ export function warner(options: ExportSvgOptions): (message: string) => void {
 }
 
 /** `background` replaces the option's default when the caller's kind of output has its own (white paper). */
-export async function prepareExport(source: DrawnSource, options: ExportSvgOptions, background?: string): Promise<PreparedExport> {
+export async function prepareExport(
+  source: DrawnSource,
+  options: ExportSvgOptions,
+  background?: string,
+): Promise<PreparedExport> {
   const warn = warner(options)
   if (source.card.customHtml) {
-    warn('cards with custom HTML (setCardInnerHtmlCreator or setDefaultPersonIcon) are exported as standard cards with the same rows')
+    warn(
+      'cards with custom HTML (setCardInnerHtmlCreator or setDefaultPersonIcon) are exported as standard cards with the same rows',
+    )
   }
   const cards = sceneCards(source, options.cardDisplay ?? source.card.display)
   const images = await resolveImages(imageAddresses(cards), options.images ?? 'embed', warn)

@@ -10,7 +10,8 @@ const CLEANUP_MS = 1000
 /** The frame's document: only the tree, as large as the page allows, turned to follow its shape. */
 export function printDocument(svgFragment: string, title: string, width: number, height: number): string {
   const orientation = width > height ? 'landscape' : 'portrait'
-  return '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+  return (
+    '<!DOCTYPE html><html><head><meta charset="utf-8">' +
     `<title>${escapeXml(title)}</title>` +
     '<style>' +
     `@page { size: ${orientation}; margin: 10mm; }` +
@@ -18,7 +19,10 @@ export function printDocument(svgFragment: string, title: string, width: number,
     // The viewBox keeps the proportions; the page area decides the size.
     'svg { display: block; width: 100%; height: 100vh; }' +
     '@media screen { svg { height: auto; } }' +
-    '</style></head><body>' + svgFragment + '</body></html>'
+    '</style></head><body>' +
+    svgFragment +
+    '</body></html>'
+  )
 }
 
 /** Opens the print dialog for `html` in a hidden frame; resolves when the dialog has closed (or printing started). */
@@ -33,24 +37,28 @@ export function printHtml(html: string): Promise<void> {
       frame.remove()
       resolve()
     }
-    frame.addEventListener('load', () => {
-      const win = frame.contentWindow
-      if (!win) {
-        frame.remove()
-        reject(new Error('family-chart: the print frame could not be opened'))
-        return
-      }
-      win.focus()
-      // print() blocks until the dialog closes in most browsers; the frame goes shortly after it returns.
-      try {
-        win.print()
-      } catch (err) {
-        frame.remove()
-        reject(err)
-        return
-      }
-      setTimeout(finish, CLEANUP_MS)
-    }, { once: true })
+    frame.addEventListener(
+      'load',
+      () => {
+        const win = frame.contentWindow
+        if (!win) {
+          frame.remove()
+          reject(new Error('family-chart: the print frame could not be opened'))
+          return
+        }
+        win.focus()
+        // print() blocks until the dialog closes in most browsers; the frame goes shortly after it returns.
+        try {
+          win.print()
+        } catch (err) {
+          frame.remove()
+          reject(err)
+          return
+        }
+        setTimeout(finish, CLEANUP_MS)
+      },
+      { once: true },
+    )
     frame.srcdoc = html
     document.body.append(frame)
   })

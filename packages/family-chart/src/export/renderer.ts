@@ -24,9 +24,10 @@ export async function png(source: ExportSource, options: ExportPngOptions = {}):
   const svg = svgDocument(scene, frame, { title })
   const toImage = (x: number, y: number): [number, number] => [x - frame.box.x0, y - frame.box.y0]
   // Points that must come out painted: a corner when the background is opaque, else card centres.
-  const probes = scene.colors.background.opacity > 0
-    ? [toImage(frame.box.x0 + 1, frame.box.y0 + 1)]
-    : scene.cards.slice(0, 20).map((c) => toImage((c.box.x0 + c.box.x1) / 2, (c.box.y0 + c.box.y1) / 2))
+  const probes =
+    scene.colors.background.opacity > 0
+      ? [toImage(frame.box.x0 + 1, frame.box.y0 + 1)]
+      : scene.cards.slice(0, 20).map((c) => toImage((c.box.x0 + c.box.x1) / 2, (c.box.y0 + c.box.y1) / 2))
   return svgToPng({ svg, width: frame.width, height: frame.height, probes }, options.scale ?? DEFAULT_PNG_SCALE, warn)
 }
 

@@ -34,7 +34,9 @@ export interface Scene {
 
 /** The cards to draw and what each says; read before images are fetched so each address is read once. */
 export function sceneCards(source: DrawnSource, display: CardDisplay): SceneCard[] {
-  return source.tree.data.filter((d) => !isEditPlaceholder(source, d)).map((d) => ({ d, content: cardContent(source, d, display) }))
+  return source.tree.data
+    .filter((d) => !isEditPlaceholder(source, d))
+    .map((d) => ({ d, content: cardContent(source, d, display) }))
 }
 
 export function imageAddresses(cards: SceneCard[]): string[] {
@@ -43,20 +45,31 @@ export function imageAddresses(cards: SceneCard[]): string[] {
   return [...out]
 }
 
-export function buildScene(source: DrawnSource, cards: SceneCard[], images: ImageTable, colors: ExportColors, warn: (message: string) => void): Scene {
+export function buildScene(
+  source: DrawnSource,
+  cards: SceneCard[],
+  images: ImageTable,
+  colors: ExportColors,
+  warn: (message: string) => void,
+): Scene {
   const ctx: DrawContext = {
     colors,
-    imageHref: (url) => (url ? images.get(url) ?? null : null),
+    imageHref: (url) => (url ? (images.get(url) ?? null) : null),
     defs: new Map([[PERSON_ICON_ID, `<g id="${PERSON_ICON_ID}">${personIcon()}</g>`]]),
   }
   const { card } = source
   const frame = htmlCardFrame(card.style, card.dim)
   const drawn = cards.map(({ d, content }) =>
-    card.kind === 'svg' ? drawSvgCard(d.x, d.y, content, card.dim, ctx) : drawHtmlCard(d.x, d.y, content, frame, card.dim, ctx),
+    card.kind === 'svg'
+      ? drawSvgCard(d.x, d.y, content, card.dim, ctx)
+      : drawHtmlCard(d.x, d.y, content, frame, card.dim, ctx),
   )
   const kept = new Set(cards.map((c) => c.d.tid!).filter(Boolean))
   const links = drawLinks(source.tree, source, kept)
-  const linkTexts = [...drawSpouseTexts(source.tree, source, kept, warn), ...drawRelationMarks(source.tree, source, kept, colors)]
+  const linkTexts = [
+    ...drawSpouseTexts(source.tree, source, kept, warn),
+    ...drawRelationMarks(source.tree, source, kept, colors),
+  ]
   const bounds = unionBox([...drawn, ...links, ...linkTexts].map((x) => x.box)) ?? { x0: 0, y0: 0, x1: 1, y1: 1 }
   const main = cards.find((c) => c.content.main)
   return {

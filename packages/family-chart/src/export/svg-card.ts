@@ -21,7 +21,13 @@ export function drawSvgCard(x: number, y: number, content: CardContent, dim: Car
   let svg = `<g transform="translate(${num(x0)},${num(y0)})">`
   svg += `<rect width="${num(w)}" height="${num(h)}" rx="5" ry="5" ${fillAttrs(cardFill(content, ctx))}${outline}/>`
   // The icon fills the middle 70% of the image box, as on the live card.
-  svg += imageOrIcon({ x: dim.img_x, y: dim.img_y, w: dim.img_w, h: dim.img_h, shape: 'rect' }, content, c.cardText, ctx, 0.7)
+  svg += imageOrIcon(
+    { x: dim.img_x, y: dim.img_y, w: dim.img_w, h: dim.img_h, shape: 'rect' },
+    content,
+    c.cardText,
+    ctx,
+    0.7,
+  )
   // A hanging row's top is at its y; with a line box of LINE_STEP the text sits as on the live card.
   const lines = fitRows(content.lines, w - dim.text_x - 4, FONT_SIZE, false)
   const rows = textRows(lines, {

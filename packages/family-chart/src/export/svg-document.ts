@@ -31,7 +31,16 @@ export function wholeFrame(scene: Scene, padding: number): SvgFrame {
   const p = Math.max(0, Number.isFinite(padding) ? padding : 0)
   const width = Math.ceil(scene.bounds.x1 - scene.bounds.x0 + 2 * p)
   const height = Math.ceil(scene.bounds.y1 - scene.bounds.y0 + 2 * p)
-  return { box: { x0: scene.bounds.x0 - p, y0: scene.bounds.y0 - p, x1: scene.bounds.x0 - p + width, y1: scene.bounds.y0 - p + height }, width, height }
+  return {
+    box: {
+      x0: scene.bounds.x0 - p,
+      y0: scene.bounds.y0 - p,
+      x1: scene.bounds.x0 - p + width,
+      y1: scene.bounds.y0 - p + height,
+    },
+    width,
+    height,
+  }
 }
 
 function join(items: Drawn[], box: Box, all: boolean): string {
@@ -55,14 +64,21 @@ export function svgDocument(scene: Scene, frame: SvgFrame, options: DocumentOpti
     `<title>${escapeXml(options.title)}</title>`,
   )
   let defs = scene.defs
-  if (frame.clip) defs += `<clipPath id="${FRAME_CLIP_ID}"><rect x="${num(box.x0)}" y="${num(box.y0)}" width="${num(w)}" height="${num(h)}"/></clipPath>`
+  if (frame.clip)
+    defs += `<clipPath id="${FRAME_CLIP_ID}"><rect x="${num(box.x0)}" y="${num(box.y0)}" width="${num(w)}" height="${num(h)}"/></clipPath>`
   parts.push(`<defs>${defs}</defs>`)
   if (c.background.opacity > 0) {
-    parts.push(`<rect class="f3-export-background" x="${num(box.x0)}" y="${num(box.y0)}" width="${num(w)}" height="${num(h)}" ${fillAttrs(c.background)}/>`)
+    parts.push(
+      `<rect class="f3-export-background" x="${num(box.x0)}" y="${num(box.y0)}" width="${num(w)}" height="${num(h)}" ${fillAttrs(c.background)}/>`,
+    )
   }
   parts.push(frame.clip ? `<g clip-path="url(#${FRAME_CLIP_ID})">` : '<g>')
-  parts.push(`<g class="f3-export-links" fill="none" stroke-width="1.5" ${strokeAttrs(c.link, 0.85)}>${join(scene.links, box, all)}</g>`)
-  parts.push(`<g class="f3-export-link-texts" font-size="${LINK_TEXT_SIZE}" text-anchor="middle" ${fillAttrs(c.text)}>${join(scene.linkTexts, box, all)}</g>`)
+  parts.push(
+    `<g class="f3-export-links" fill="none" stroke-width="1.5" ${strokeAttrs(c.link, 0.85)}>${join(scene.links, box, all)}</g>`,
+  )
+  parts.push(
+    `<g class="f3-export-link-texts" font-size="${LINK_TEXT_SIZE}" text-anchor="middle" ${fillAttrs(c.text)}>${join(scene.linkTexts, box, all)}</g>`,
+  )
   parts.push(`<g class="f3-export-cards">${join(scene.cards, box, all)}</g>`)
   parts.push('</g></svg>')
   return parts.join('')

@@ -6,11 +6,14 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  * Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/U+FFFF): one in a name would make the whole
  * document unreadable, so each becomes U+FFFD.
  */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Any value as XML character data, safe in text content and in quoted attribute values. */
 export function escapeXml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]).replace(NOT_XML, '\uFFFD')
+  return String(value ?? '')
+    .replace(/[&<>"']/g, (c) => ENTITIES[c])
+    .replace(NOT_XML, '\uFFFD')
 }
 
 /** A coordinate with at most two decimals, without "-0". */

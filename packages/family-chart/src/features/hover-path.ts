@@ -21,7 +21,11 @@ export function linksToMain(d: TreeDatum): string[] {
 function nodesToMain(d: TreeDatum): TreeDatum[] {
   const nodes: TreeDatum[] = [d]
   const seen = new Set<TreeDatum>([d])
-  for (let next = d.link_to_main ? d.toward_main : undefined; next && !seen.has(next); next = next.link_to_main ? next.toward_main : undefined) {
+  for (
+    let next = d.link_to_main ? d.toward_main : undefined;
+    next && !seen.has(next);
+    next = next.link_to_main ? next.toward_main : undefined
+  ) {
     seen.add(next)
     nodes.push(next)
   }
@@ -62,12 +66,14 @@ export function createHoverPath(root: ParentNode) {
       const links = linksToMain(d)
       const nodes = nodesToMain(d)
       for (let level = 0; level < Math.max(links.length, nodes.length); level++) {
-        timers.push(setTimeout(() => {
-          const id = links[level]
-          if (id !== undefined) light(root.querySelector(`[data-link-id="${id.replace(/["\\]/g, "\\$&")}"]`))
-          const node = nodes[level]
-          if (node) light(cardInnerOf(root, node))
-        }, level * PATH_LEVEL_DELAY_MS))
+        timers.push(
+          setTimeout(() => {
+            const id = links[level]
+            if (id !== undefined) light(root.querySelector(`[data-link-id="${id.replace(/["\\]/g, '\\$&')}"]`))
+            const node = nodes[level]
+            if (node) light(cardInnerOf(root, node))
+          }, level * PATH_LEVEL_DELAY_MS),
+        )
       }
     },
     leave: clear,

@@ -52,7 +52,14 @@ let instanceCount = 0
  * The person search box of Chart.setPersonDropdown, for a container of your own; returns `{ update, destroy }`.
  * @since next
  */
-export function createPersonDropdown({ cont, store, getLabel, onSelect, placeholder = 'Search', search }: PersonDropdownOptions) {
+export function createPersonDropdown({
+  cont,
+  store,
+  getLabel,
+  onSelect,
+  placeholder = 'Search',
+  search,
+}: PersonDropdownOptions) {
   const listId = `f3-person-list-${++instanceCount}`
   const root = document.createElement('div')
   // f3-autocomplete-*: the classes of the 0.8 / 0.9 search box, which page code and CSS select.
@@ -89,23 +96,36 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
       const answer = search(q)
       if (!answer) return null
       asked = q
-      answer.then((people) => {
-        if (asked !== q) return
-        remote = { text: q, options: people.map((d) => ({ id: d.id, label: displayText(getLabel(d)), connected: true })) }
-        if (!list.hidden) render()
-      }, (error) => { console.error('family-chart: person search failed', error) })
+      answer.then(
+        (people) => {
+          if (asked !== q) return
+          remote = {
+            text: q,
+            options: people.map((d) => ({ id: d.id, label: displayText(getLabel(d)), connected: true })),
+          }
+          if (!list.hidden) render()
+        },
+        (error) => {
+          console.error('family-chart: person search failed', error)
+        },
+      )
     }
     return remote?.options ?? []
   }
   const render = () => {
-    const all = optionsFor(input.value) ?? filterPersonOptions(personOptions(store.getData(), store.getMainId(), getLabel), input.value)
+    const all =
+      optionsFor(input.value) ??
+      filterPersonOptions(personOptions(store.getData(), store.getMainId(), getLabel), input.value)
     shown = all.slice(0, MAX_SHOWN)
     list.replaceChildren(
       ...shown.map((o, i) => {
         const li = document.createElement('li')
         li.setAttribute('role', 'option')
         li.id = `${listId}-${i}`
-        li.className = 'f3-person-option f3-autocomplete-item' + (o.connected ? '' : ' f3-not-connected') + (i === active ? ' f3-active f3-selected' : '')
+        li.className =
+          'f3-person-option f3-autocomplete-item' +
+          (o.connected ? '' : ' f3-not-connected') +
+          (i === active ? ' f3-active f3-selected' : '')
         li.setAttribute('aria-selected', String(i === active))
         li.textContent = o.label
         if (!o.connected) {
@@ -115,8 +135,13 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
           li.append(flag)
         }
         // Chosen on mousedown (the input keeps focus); a click without one (page code's item.click()) chooses too.
-        li.addEventListener('mousedown', (e) => { e.preventDefault(); choose(i) })
-        li.addEventListener('click', () => { if (!list.hidden) choose(i) })
+        li.addEventListener('mousedown', (e) => {
+          e.preventDefault()
+          choose(i)
+        })
+        li.addEventListener('click', () => {
+          if (!list.hidden) choose(i)
+        })
         return li
       }),
     )
@@ -167,15 +192,22 @@ export function createPersonDropdown({ cont, store, getLabel, onSelect, placehol
       close()
     }
   }
-  const onInput = () => { active = -1; open() }
-  const onBlur = () => { closeTimer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS) }
+  const onInput = () => {
+    active = -1
+    open()
+  }
+  const onBlur = () => {
+    closeTimer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
+  }
   input.addEventListener('focus', open)
   input.addEventListener('input', onInput)
   input.addEventListener('keydown', onKey)
   input.addEventListener('blur', onBlur)
 
   return {
-    update: () => { if (!list.hidden) render() },
+    update: () => {
+      if (!list.hidden) render()
+    },
     destroy() {
       clearTimeout(closeTimer)
       input.removeEventListener('focus', open)

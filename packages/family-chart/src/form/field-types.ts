@@ -35,7 +35,14 @@ export function normalizeFields(fields: FieldInput[]): FieldDefinition[] {
   return fields.map((f) =>
     typeof f === 'string'
       ? { type: 'text', id: f, label: f }
-      : { type: f.type ?? 'text', id: f.id, label: f.label ?? f.id, placeholder: f.placeholder, options: f.options, getRelLabel: f.getRelLabel },
+      : {
+          type: f.type ?? 'text',
+          id: f.id,
+          label: f.label ?? f.id,
+          placeholder: f.placeholder,
+          options: f.options,
+          getRelLabel: f.getRelLabel,
+        },
   )
 }
 

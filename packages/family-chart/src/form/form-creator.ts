@@ -17,13 +17,25 @@ export type FormCreatorField = FormField & { initial_value?: string }
 export interface FormCreator extends Omit<FormState, 'fields'> {
   fields: FormCreatorField[]
   /** The gender radios as 0.8 / 0.9 describe them (`id: 'gender'`, the radios' name). */
-  gender_field: { id: 'gender'; type: 'switch'; label: string; initial_value: 'M' | 'F'; disabled: boolean; options: SelectOption[] }
+  gender_field: {
+    id: 'gender'
+    type: 'switch'
+    label: string
+    initial_value: 'M' | 'F'
+    disabled: boolean
+    options: SelectOption[]
+  }
   /** Present (true) on the form of a new relative. */
   new_rel?: true
   addRelativeActive: boolean
   removeRelativeActive: boolean
   /** The link-existing select of a new relative's form; `onSelect(e)` links the person chosen in `e.target`. */
-  linkExistingRelative?: { title: string; select_placeholder: string; options: SelectOption[]; onSelect(e: Event): void }
+  linkExistingRelative?: {
+    title: string
+    select_placeholder: string
+    options: SelectOption[]
+    onSelect(e: Event): void
+  }
   /** Saves a submitted form: reads `new FormData(e.target)` (fields by id, `gender`) as 0.8 / 0.9 do. */
   onSubmit(e: Event): void
   /** Leaves edit mode, or leaves the new relative's form. */
@@ -55,7 +67,14 @@ export function createFormCreator(state: FormState, cb: FormCallbacks): FormCrea
   const creator: FormCreator = {
     ...state,
     fields: state.fields.map((f) => ({ ...f, initial_value: f.value })),
-    gender_field: { id: 'gender', type: 'switch', label: 'Gender', initial_value: state.gender.value, disabled: state.gender.disabled, options: state.gender.options },
+    gender_field: {
+      id: 'gender',
+      type: 'switch',
+      label: 'Gender',
+      initial_value: state.gender.value,
+      disabled: state.gender.disabled,
+      options: state.gender.options,
+    },
     addRelativeActive: state.add_relative_active,
     removeRelativeActive: state.remove_relative_active,
     onSubmit(e) {
@@ -64,10 +83,18 @@ export function createFormCreator(state: FormState, cb: FormCallbacks): FormCrea
     },
     onCancel: () => cb.cancel(),
     onDelete: () => cb.delete(),
-    addRelative: () => { if (!state.add_relative_active) cb.toggleAddRelative() },
-    addRelativeCancel: () => { if (state.add_relative_active) cb.toggleAddRelative() },
-    removeRelative: () => { if (!state.remove_relative_active) cb.toggleRemoveRelative() },
-    removeRelativeCancel: () => { if (state.remove_relative_active) cb.toggleRemoveRelative() },
+    addRelative: () => {
+      if (!state.add_relative_active) cb.toggleAddRelative()
+    },
+    addRelativeCancel: () => {
+      if (state.add_relative_active) cb.toggleAddRelative()
+    },
+    removeRelative: () => {
+      if (!state.remove_relative_active) cb.toggleRemoveRelative()
+    },
+    removeRelativeCancel: () => {
+      if (state.remove_relative_active) cb.toggleRemoveRelative()
+    },
   }
   if (state.is_new) creator.new_rel = true
   if (state.link_existing) {

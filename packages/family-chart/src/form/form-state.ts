@@ -6,7 +6,13 @@ import { displayText, shortenText } from '../data/display-text'
 /** Longest value the view mode shows in full; a longer one is cut with an ellipsis (the data keeps it whole). */
 const INFO_MAX_LENGTH = 10_000
 import { placeholderDetail, placeholderSubtitle } from '../edit/placeholder-detail'
-import { normalizeFields, relReferenceKey, type FieldDefinition, type FieldInput, type SelectOption } from './field-types'
+import {
+  normalizeFields,
+  relReferenceKey,
+  type FieldDefinition,
+  type FieldInput,
+  type SelectOption,
+} from './field-types'
 import { isPlaceholder, placeholderRelation } from '../data/markers'
 import { PARENT_TYPES, parentTypeOf, type ParentType } from '../data/parent-families'
 
@@ -17,7 +23,12 @@ import { PARENT_TYPES, parentTypeOf, type ParentType } from '../data/parent-fami
 export const PARENT_TYPE_FIELD = 'f3_parent_type'
 
 const PARENT_TYPE_LABELS: Record<ParentType, string> = {
-  birth: 'Birth', adopted: 'Adopted', step: 'Step', foster: 'Foster', sealing: 'Sealing', unknown: 'Unknown',
+  birth: 'Birth',
+  adopted: 'Adopted',
+  step: 'Step',
+  foster: 'Foster',
+  sealing: 'Sealing',
+  unknown: 'Unknown',
 }
 
 /** The relationship select of a new father, mother or other parent (undefined for any other placeholder). */
@@ -26,7 +37,8 @@ function parentTypeField(datum: Datum, get: (id: string) => Datum | undefined): 
   if (!rel || (rel.rel_type !== 'father' && rel.rel_type !== 'mother' && rel.rel_type !== 'parent')) return undefined
   const child = get(rel.rel_id)
   const stored = child?.data?.[`parent_type__ref__${datum.id}`]
-  const value = typeof stored === 'string' ? parentTypeOf(child, datum.id) : rel.rel_type === 'parent' ? 'adopted' : 'birth'
+  const value =
+    typeof stored === 'string' ? parentTypeOf(child, datum.id) : rel.rel_type === 'parent' ? 'adopted' : 'birth'
   const types = rel.rel_type === 'parent' ? PARENT_TYPES.filter((t) => t !== 'birth') : PARENT_TYPES
   return {
     id: PARENT_TYPE_FIELD,
@@ -102,7 +114,10 @@ export interface FormStateInput {
 
 export { personName }
 
-export const GENDER_OPTIONS: SelectOption[] = [{ value: 'M', label: 'Male' }, { value: 'F', label: 'Female' }]
+export const GENDER_OPTIONS: SelectOption[] = [
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+]
 
 const text = displayText
 
@@ -115,7 +130,10 @@ export function headingLevel(level: unknown): number {
 function inOrder(ids: string[], order: string[] | undefined): string[] {
   if (!order) return ids
   const rank = new Map(order.map((id, i) => [id, i]))
-  return ids.map((id, i) => ({ id, i, r: rank.get(id) ?? Infinity })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.id)
+  return ids
+    .map((id, i) => ({ id, i, r: rank.get(id) ?? Infinity }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.id)
 }
 
 export function buildFormState(input: FormStateInput): FormState {
@@ -140,7 +158,7 @@ export function buildFormState(input: FormStateInput): FormState {
       label: f.label,
       type: f.type,
       value: text(datum.data[f.id]),
-      placeholder: f.type === 'select' ? f.placeholder ?? `Select ${f.label}` : f.placeholder,
+      placeholder: f.type === 'select' ? (f.placeholder ?? `Select ${f.label}`) : f.placeholder,
       options,
     })
   }
@@ -172,7 +190,10 @@ export function buildFormState(input: FormStateInput): FormState {
     state.link_existing = {
       title: cfg.title ?? 'Profile already exists?',
       placeholder: cfg.select_placeholder ?? 'Select profile',
-      options: input.link_candidates.map((d) => ({ value: d.id, label: cfg.linkRelLabel ? cfg.linkRelLabel(d) : personName(d) })),
+      options: input.link_candidates.map((d) => ({
+        value: d.id,
+        label: cfg.linkRelLabel ? cfg.linkRelLabel(d) : personName(d),
+      })),
     }
   }
   return state
@@ -182,5 +203,11 @@ export function buildFormState(input: FormStateInput): FormState {
 export function infoLines(state: FormState): { label: string; value: string }[] {
   return state.fields
     .filter((f) => f.value.trim() !== '')
-    .map((f) => ({ label: f.label, value: shortenText(f.type === 'select' ? f.options?.find((o) => o.value === f.value)?.label ?? f.value : f.value, INFO_MAX_LENGTH) }))
+    .map((f) => ({
+      label: f.label,
+      value: shortenText(
+        f.type === 'select' ? (f.options?.find((o) => o.value === f.value)?.label ?? f.value) : f.value,
+        INFO_MAX_LENGTH,
+      ),
+    }))
 }

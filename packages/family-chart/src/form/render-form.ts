@@ -45,7 +45,14 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
 }
 
 /** `hook` is the class 0.8 / 0.9 give the control, which page code selects. */
-function iconButton(cls: string, hook: string, label: string, icon: string, onClick: () => void, pressed?: boolean): HTMLButtonElement {
+function iconButton(
+  cls: string,
+  hook: string,
+  label: string,
+  icon: string,
+  onClick: () => void,
+  pressed?: boolean,
+): HTMLButtonElement {
   const b = el('button', `f3-icon-button ${cls} ${hook}`)
   b.type = 'button'
   b.title = label
@@ -92,7 +99,10 @@ function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
 
 export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement {
   const uid = `f3-form-${++formCount}`
-  const form = el('form', `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view non-editable'}${state.is_new ? ' f3-form-new' : ''}`)
+  const form = el(
+    'form',
+    `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view non-editable'}${state.is_new ? ' f3-form-new' : ''}`,
+  )
   form.noValidate = true
   form.setAttribute('aria-labelledby', `${uid}-title`)
   form.append(formHeader(state, cb, uid))
@@ -137,8 +147,22 @@ function formHeader(state: FormState, cb: FormCallbacks, uid: string): HTMLEleme
   const actions = el('div', 'f3-form-actions')
   if (!state.is_new && !state.no_edit) {
     actions.append(
-      iconButton('f3-add-relative-toggle', 'f3-add-relative-btn', state.add_relative_active ? 'Cancel adding a relative' : 'Add relative', state.add_relative_active ? userPlusCloseSvgIcon() : userPlusSvgIcon(), cb.toggleAddRelative, state.add_relative_active),
-      iconButton('f3-edit-toggle', 'f3-edit-btn', state.editable ? 'Stop editing' : 'Edit', state.editable ? pencilOffSvgIcon() : pencilSvgIcon(), cb.toggleEdit, state.editable),
+      iconButton(
+        'f3-add-relative-toggle',
+        'f3-add-relative-btn',
+        state.add_relative_active ? 'Cancel adding a relative' : 'Add relative',
+        state.add_relative_active ? userPlusCloseSvgIcon() : userPlusSvgIcon(),
+        cb.toggleAddRelative,
+        state.add_relative_active,
+      ),
+      iconButton(
+        'f3-edit-toggle',
+        'f3-edit-btn',
+        state.editable ? 'Stop editing' : 'Edit',
+        state.editable ? pencilOffSvgIcon() : pencilSvgIcon(),
+        cb.toggleEdit,
+        state.editable,
+      ),
     )
   }
   actions.append(iconButton('f3-close-form', 'f3-close-btn', 'Close', closeIcon(), cb.close))
@@ -159,7 +183,10 @@ function infoList(state: FormState): HTMLElement {
 }
 
 /** The labelled select that links an existing person instead of a new one. */
-function linkExisting(link: NonNullable<FormState['link_existing']>, uid: string): { box: HTMLElement; select: HTMLSelectElement } {
+function linkExisting(
+  link: NonNullable<FormState['link_existing']>,
+  uid: string,
+): { box: HTMLElement; select: HTMLSelectElement } {
   const box = el('div', 'f3-link-existing f3-link-existing-relative')
   const label = el('label', undefined, link.title)
   label.htmlFor = `${uid}-link`
@@ -202,7 +229,13 @@ function fieldRow(f: FormField, uid: string, controls: Map<string, FieldControl>
   if (f.value.length > FIELD_EDIT_MAX_LENGTH) {
     // A browser needs seconds to lay out an input holding millions of characters: the value is shown as too long
     // and, having no control, is left as it is on submit.
-    wrap.append(el('p', 'f3-form-long-value', `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`))
+    wrap.append(
+      el(
+        'p',
+        'f3-form-long-value',
+        `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`,
+      ),
+    )
     return wrap
   }
   const label = el('label', undefined, f.label)
@@ -226,7 +259,8 @@ function fieldControl(f: FormField): FieldControl {
   if (f.type === 'select') {
     const control = el('select')
     control.append(new Option(f.placeholder ?? `Select ${f.label}`, ''))
-    for (const o of f.options ?? []) control.append(new Option(o.label, o.value, o.value === f.value, o.value === f.value))
+    for (const o of f.options ?? [])
+      control.append(new Option(o.label, o.value, o.value === f.value, o.value === f.value))
     control.value = f.value
     return control
   }
@@ -259,7 +293,11 @@ function dangerButtons(state: FormState, cb: FormCallbacks): HTMLElement {
   del.setAttribute(FOCUS_KEY, 'delete')
   del.disabled = !state.can_delete
   del.addEventListener('click', cb.delete)
-  const remove = el('button', 'f3-remove-relative-btn', state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation')
+  const remove = el(
+    'button',
+    'f3-remove-relative-btn',
+    state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation',
+  )
   remove.type = 'button'
   remove.setAttribute(FOCUS_KEY, 'remove-relative')
   remove.setAttribute('aria-pressed', String(state.remove_relative_active))
@@ -269,12 +307,21 @@ function dangerButtons(state: FormState, cb: FormCallbacks): HTMLElement {
 }
 
 /** What the form's controls hold now, as a submit saves it. */
-function readValues(state: FormState, controls: Map<string, FieldControl>, genderBox: HTMLElement, linkSelect: HTMLSelectElement | null): SubmittedValues {
+function readValues(
+  state: FormState,
+  controls: Map<string, FieldControl>,
+  genderBox: HTMLElement,
+  linkSelect: HTMLSelectElement | null,
+): SubmittedValues {
   const values: Record<string, string> = {}
   // An existing person's field is written only when its text changed, so a number, an object or a missing field
   // is not turned into text by a save without edits. A new person gets every field.
   const shown = new Map(state.fields.map((f) => [f.id, f.value]))
   for (const [id, control] of controls) if (state.is_new || control.value !== shown.get(id)) values[id] = control.value
   const checked = genderBox.querySelector<HTMLInputElement>('input[type="radio"]:checked')
-  return { values, gender: (checked?.value as 'M' | 'F') ?? state.gender.value, linkId: linkSelect?.value ? linkSelect.value : null }
+  return {
+    values,
+    gender: (checked?.value as 'M' | 'F') ?? state.gender.value,
+    linkId: linkSelect?.value ? linkSelect.value : null,
+  }
 }

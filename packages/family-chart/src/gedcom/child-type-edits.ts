@@ -21,7 +21,11 @@ export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, pl
   return (child, f) => {
     // Most links: no type in the data (every partner is 'birth') and no line that could say otherwise (a new family,
     // or a child's and a family's records that can still be copied, see below), so nothing to change.
-    if (!refs.hasParentTypes(child) && (f.kept?.xref === undefined || (recordCopyOf(child.gedcom) !== undefined && recordCopyOf(f.kept) !== undefined))) return null
+    if (
+      !refs.hasParentTypes(child) &&
+      (f.kept?.xref === undefined || (recordCopyOf(child.gedcom) !== undefined && recordCopyOf(f.kept) !== undefined))
+    )
+      return null
     let own = memo.get(f)
     if (!own) memo.set(f, (own = new Map()))
     if (own.has(child.id)) return own.get(child.id)!
@@ -38,9 +42,13 @@ export function createChildTypeEdits(version: GedcomVersion, refs: RefFields, pl
       // A record that can still be copied has no lines below its links and no ADOP: nothing to read there.
       const nodes = recordCopyOf(child.gedcom) !== undefined ? [] : asList(keptOf(child).nodes)
       const famc = xref === undefined ? undefined : nodes.find((n) => n?.tag === 'FAMC' && n.pointer === xref)
-      const adoptions = xref === undefined ? [] : nodes.filter((n) => n?.tag === 'ADOP' && adoptionOf(n)?.family === xref)
+      const adoptions =
+        xref === undefined ? [] : nodes.filter((n) => n?.tag === 'ADOP' && adoptionOf(n)?.family === xref)
       // A family record that can still be copied has no lines below its CHIL lines.
-      const chil = recordCopyOf(f.kept) !== undefined ? undefined : asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
+      const chil =
+        recordCopyOf(f.kept) !== undefined
+          ? undefined
+          : asList(f.kept?.nodes).find((n) => n?.tag === 'CHIL' && n.pointer === child.id)
       edit = typeEdit(wanted, { famc, adoptions, chil }, version)
     }
     own.set(child.id, edit)

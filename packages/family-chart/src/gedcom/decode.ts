@@ -20,16 +20,26 @@ function utf8OrWindows1252(bytes: Uint8Array, declared: string, warnings: Warnin
   try {
     return decodeWith('utf-8', bytes, true)
   } catch {
-    warnings.add(`The file says its characters are ${declared}, but it is not valid UTF-8: it was read as Windows-1252 (ANSI). Check accented letters.`)
+    warnings.add(
+      `The file says its characters are ${declared}, but it is not valid UTF-8: it was read as Windows-1252 (ANSI). Check accented letters.`,
+    )
     return decodeWith('windows-1252', bytes)
   }
 }
 
 // Names GEDCOM files give their character set, and the WHATWG encoding label TextDecoder knows them by.
 const SINGLE_BYTE: Record<string, string> = {
-  ANSI: 'windows-1252', 'WINDOWS-1252': 'windows-1252', CP1252: 'windows-1252', 'ISO-8859-1': 'windows-1252',
-  'ISO8859-1': 'windows-1252', LATIN1: 'windows-1252', 'ISO-8859-15': 'iso-8859-15', MACINTOSH: 'macintosh',
-  'WINDOWS-1250': 'windows-1250', 'WINDOWS-1251': 'windows-1251', 'ISO-8859-2': 'iso-8859-2',
+  ANSI: 'windows-1252',
+  'WINDOWS-1252': 'windows-1252',
+  CP1252: 'windows-1252',
+  'ISO-8859-1': 'windows-1252',
+  'ISO8859-1': 'windows-1252',
+  LATIN1: 'windows-1252',
+  'ISO-8859-15': 'iso-8859-15',
+  MACINTOSH: 'macintosh',
+  'WINDOWS-1250': 'windows-1250',
+  'WINDOWS-1251': 'windows-1251',
+  'ISO-8859-2': 'iso-8859-2',
 }
 
 /**
@@ -49,11 +59,15 @@ export function decodeGedcomBytes(bytes: Uint8Array, warnings: WarningList): str
     return utf8OrWindows1252(bytes, declared ?? 'UTF-8 (no CHAR in the header)', warnings)
   }
   if (declared === 'ANSEL') {
-    return decodeAnsel(bytes, (n) => warnings.add(`${n} byte${n === 1 ? ' is' : 's are'} not ANSEL characters and became "\uFFFD".`))
+    return decodeAnsel(bytes, (n) =>
+      warnings.add(`${n} byte${n === 1 ? ' is' : 's are'} not ANSEL characters and became "\uFFFD".`),
+    )
   }
   if (declared === 'ASCII') return utf8OrWindows1252(bytes, declared, warnings)
   const label = SINGLE_BYTE[declared]
   if (label) return decodeWith(label, bytes)
-  warnings.add(`The character set ${declared} is not supported: the file was read as UTF-8 or, failing that, Windows-1252.`)
+  warnings.add(
+    `The character set ${declared} is not supported: the file was read as UTF-8 or, failing that, Windows-1252.`,
+  )
   return utf8OrWindows1252(bytes, declared, warnings)
 }

@@ -12,7 +12,9 @@ export function unescapeValue(value: string, version: GedcomVersion): string {
 /** A value as written. */
 export function escapeText(text: string, version: GedcomVersion): string {
   if (version === '7.0') return text.charCodeAt(0) === AT ? '@' + text : text
-  return text.indexOf('@') < 0 ? text : text.replace(/(@#[^@\n]*@)|@/g, (_m, escape: string | undefined) => escape ?? '@@')
+  return text.indexOf('@') < 0
+    ? text
+    : text.replace(/(@#[^@\n]*@)|@/g, (_m, escape: string | undefined) => escape ?? '@@')
 }
 
 /** Whether a value's text is escaped as an exporter escapes it (a lone `@` in a 5.5.1 value is not). */

@@ -14,7 +14,16 @@ import { createLineWriter, writeNode, type LineWriter } from './write-lines'
 import { personNodes, type PersonLink } from './write-person'
 import { createXrefAllocator, type XrefAllocator } from './xrefs'
 
-const PREFIX: Record<string, string> = { SOUR: 'S', REPO: 'R', OBJE: 'O', NOTE: 'N', SNOTE: 'N', SUBM: 'U', SUBN: 'U', FAM: 'F' }
+const PREFIX: Record<string, string> = {
+  SOUR: 'S',
+  REPO: 'R',
+  OBJE: 'O',
+  NOTE: 'N',
+  SNOTE: 'N',
+  SUBM: 'U',
+  SUBN: 'U',
+  FAM: 'F',
+}
 
 /**
  * Writes the data as a GEDCOM file (text; save it as UTF-8). Accepts both data shapes (`rels.father` / `rels.mother`
@@ -31,7 +40,8 @@ const PREFIX: Record<string, string> = { SOUR: 'S', REPO: 'R', OBJE: 'O', NOTE: 
 export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): string {
   if (!Array.isArray(data)) throw new GedcomError('bad-input', 'exportGedcom needs the chart data: an array of people.')
   const version = options?.version ?? '5.5.1'
-  if (version !== '5.5.1' && version !== '7.0') throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
+  if (version !== '5.5.1' && version !== '7.0')
+    throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
   const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy))
   const people = plan.people.map((p) => p.d)
   const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
@@ -51,7 +61,9 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
 
 /** The people to write: both shapes in the 0.8 shape, without placeholders (the plan takes each id once). */
 function peopleOf(data: Data): Datum[] {
-  return toLegacyShape(data).filter((d): d is Datum => !!d && typeof d === 'object' && typeof d.id === 'string' && !isPlaceholder(d))
+  return toLegacyShape(data).filter(
+    (d): d is Datum => !!d && typeof d === 'object' && typeof d.id === 'string' && !isPlaceholder(d),
+  )
 }
 
 /** A record's first line and its structures, without making a record node. */
@@ -65,7 +77,10 @@ function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits:
   const ctx = { typeEdits }
   for (const person of plan.people) {
     const copy = copiedRecord(person, ids, w.version, typeEdits)
-    if (copy !== undefined) { w.out.push(copy); continue }
+    if (copy !== undefined) {
+      w.out.push(copy)
+      continue
+    }
     const { d, childOf, partnerIn } = person
     const links: PersonLink[] = []
     if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
@@ -100,7 +115,10 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
         const key = JSON.stringify(r)
         const held = unnamed.get(key) ?? 0
         if (fromPeople) unnamed.set(key, held + 1)
-        else if (held > 0) { unnamed.set(key, held - 1); continue }
+        else if (held > 0) {
+          unnamed.set(key, held - 1)
+          continue
+        }
       }
       records.push(r)
     }
@@ -111,7 +129,12 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
 }
 
 /** Record ids: every valid one is reserved first, so the fresh ones never take an id something else already has. */
-function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], version: GedcomVersion): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
+function assignIds(
+  people: Datum[],
+  plan: FamilyPlan,
+  records: GedcomNode[],
+  version: GedcomVersion,
+): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
   const xrefs = createXrefAllocator(version)
   const ids = new Map<string, string>()
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
@@ -137,7 +160,10 @@ function assignIds(people: Datum[], plan: FamilyPlan, records: GedcomNode[], ver
   for (const f of renamedFamilies) setFamilyId(ids, f, xrefs.fresh(f.kept ? f.kept.xref : '', 'F'))
   for (const r of renamedRecords) ids.set(r.xref!, xrefs.fresh(r.xref!, PREFIX[r.tag] ?? 'X'))
   // Only new families (no id of their own) take a fresh id without renaming anything.
-  const allOwn = renamedPeople.length === 0 && renamedRecords.length === 0 && renamedFamilies.every((f) => (f.kept?.xref ?? '') === '')
+  const allOwn =
+    renamedPeople.length === 0 &&
+    renamedRecords.length === 0 &&
+    renamedFamilies.every((f) => (f.kept?.xref ?? '') === '')
   return { ids, xrefs, allOwn }
 }
 
@@ -152,7 +178,13 @@ function setFamilyId(ids: Map<string, string>, f: OutFamily, x: string): void {
  * 5.5.1 needs a submitter: the imported one (its line stays among the header extras: null), or a new SUBM record,
  * whose id is returned for the header.
  */
-function settleSubmitter(head: GedcomNode[], records: GedcomNode[], ids: Map<string, string>, xrefs: XrefAllocator, version: GedcomVersion): string | null {
+function settleSubmitter(
+  head: GedcomNode[],
+  records: GedcomNode[],
+  ids: Map<string, string>,
+  xrefs: XrefAllocator,
+  version: GedcomVersion,
+): string | null {
   if (version !== '5.5.1') return null
   const at = head.findIndex((e) => e.tag === 'SUBM' && typeof e.pointer === 'string')
   const named = at >= 0 ? head[at].pointer! : null

@@ -97,13 +97,18 @@ function createPlanner(people: readonly Datum[]): Planner {
     byId.set(d.id, person)
   }
   // Asked only for children with other parent families and for kept families beside another of the same parents.
-  const areSpouses = (a: string, b: string) => a !== b && (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
+  const areSpouses = (a: string, b: string) =>
+    a !== b &&
+    (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
   const keptByKey = new PairMap<KeptFamily[]>()
   const partnerless: KeptFamily[] = []
   for (const d of people) {
     for (const f of list<KeptFamily>(keptOf(d).families)) {
       if (!f || typeof f.xref !== 'string') continue
-      if (f.husband === undefined && f.wife === undefined) { partnerless.push(f); continue }
+      if (f.husband === undefined && f.wife === undefined) {
+        partnerless.push(f)
+        continue
+      }
       if (f.husband !== d.id && f.wife !== d.id) continue
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
       const same = keptByKey.get(a, b)
@@ -122,7 +127,18 @@ function createPlanner(people: readonly Datum[]): Planner {
       for (const c of list<string>(k.children)) push(keptByChild, c, k)
     }
   }
-  return { byId, areSpouses, keptByKey, keptAll, partnerless, byKey: new PairMap(), byKept: new Map(), keptByChild, keptChildren, plan }
+  return {
+    byId,
+    areSpouses,
+    keptByKey,
+    keptAll,
+    partnerless,
+    byKey: new PairMap(),
+    byKept: new Map(),
+    keptByChild,
+    keptChildren,
+    plan,
+  }
 }
 
 /** A new family to write, in its partners' lists. */
@@ -161,7 +177,9 @@ const genderOf = (p: Planner, id: string) => p.byId.get(id)!.d.data?.gender
  */
 function familyOf(p: Planner, a: string, b: string | undefined, child?: string): OutFamily {
   if (child !== undefined && p.keptChildren) {
-    const listing = p.keptAll.get(a, b)?.find((k) => k.children !== undefined && list<string>(k.children).includes(child))
+    const listing = p.keptAll
+      .get(a, b)
+      ?.find((k) => k.children !== undefined && list<string>(k.children).includes(child))
     if (listing) return familyOfKept(p, a, b, listing)
   }
   const found = p.byKey.get(a, b)
@@ -215,7 +233,10 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 function placeChild(p: Planner, person: PlanPerson): void {
   if (person.childOf !== null) return
   const child = person.d
-  if (child.rels?.other_parents === undefined) { placeInDefault(p, person); return }
+  if (child.rels?.other_parents === undefined) {
+    placeInDefault(p, person)
+    return
+  }
   const { father, mother, others } = parentsOf(p, child)
   const own: OutFamily[] = []
   const parents = [father, mother, ...others]
@@ -232,10 +253,20 @@ function placeChild(p: Planner, person: PlanPerson): void {
  * A kept family that lists the child, with the group's newest parent (an other parent) as a partner and only parents
  * of the child as partners: the file's own family of an adoption or a step-parent, whatever the group.
  */
-function listingFamily(p: Planner, child: string, group: string[], parents: (string | undefined)[]): OutFamily | undefined {
+function listingFamily(
+  p: Planner,
+  child: string,
+  group: string[],
+  parents: (string | undefined)[],
+): OutFamily | undefined {
   const newest = group[group.length - 1]
-  const kept = p.keptByChild.get(child)?.find((k) =>
-    (k.husband === newest || k.wife === newest) && [k.husband, k.wife].every((x) => x === undefined || parents.includes(x)))
+  const kept = p.keptByChild
+    .get(child)
+    ?.find(
+      (k) =>
+        (k.husband === newest || k.wife === newest) &&
+        [k.husband, k.wife].every((x) => x === undefined || parents.includes(x)),
+    )
   if (!kept) return undefined
   const [a, b] = kept.husband !== undefined ? [kept.husband, kept.wife] : [kept.wife!, undefined]
   return familyOfKept(p, a, b, kept)
@@ -253,7 +284,8 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const motherIn = typeof m === 'string' && m !== child.id && m !== father ? p.byId.get(m) : undefined
   const mother = motherIn !== undefined ? m : undefined
   if (father === undefined && mother === undefined) return
-  const family = (!p.keptChildren ? madeFamily((fatherIn ?? motherIn)!, father !== undefined ? mother : undefined) : undefined) ??
+  const family =
+    (!p.keptChildren ? madeFamily((fatherIn ?? motherIn)!, father !== undefined ? mother : undefined) : undefined) ??
     (father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id))
   family.children.push(child.id)
   person.childOf = [family]
@@ -328,10 +360,11 @@ function markTwins(p: Planner): void {
  */
 function keepFileOrder(p: Planner): void {
   const rank = new Map<KeptFamily, number>()
-  for (const { d } of p.plan.people) for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
+  for (const { d } of p.plan.people)
+    for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
   // Each family's place looked up once (not twice per comparison), then a stable sort by it.
   const families = p.plan.families
-  const order = families.map((f) => (f.kept ? rank.get(f.kept) ?? rank.size : rank.size))
+  const order = families.map((f) => (f.kept ? (rank.get(f.kept) ?? rank.size) : rank.size))
   const at = families.map((_, i) => i)
   at.sort((a, b) => order[a] - order[b])
   const sorted = at.map((i) => families[i])

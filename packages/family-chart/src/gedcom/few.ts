@@ -4,13 +4,18 @@
  */
 export type Few<T extends object | string> = T | T[] | null
 
-export const fewCount = <T extends object | string>(few: Few<T>): number => (few === null ? 0 : Array.isArray(few) ? few.length : 1)
-export const fewAt = <T extends object | string>(few: Few<T>, i: number): T => (Array.isArray(few) ? few[i] : (few as T))
+export const fewCount = <T extends object | string>(few: Few<T>): number =>
+  few === null ? 0 : Array.isArray(few) ? few.length : 1
+export const fewAt = <T extends object | string>(few: Few<T>, i: number): T =>
+  Array.isArray(few) ? few[i] : (few as T)
 
 /** `few` with `item` added at the end. */
 export function fewAdd<T extends object | string>(few: Few<T>, item: T): Few<T> {
   if (few === null) return item
-  if (Array.isArray(few)) { few.push(item); return few }
+  if (Array.isArray(few)) {
+    few.push(item)
+    return few
+  }
   return [few as T, item]
 }
 

@@ -39,8 +39,14 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
   const ahead = { pairs: [] as string[], owner: [] as number[] }
   let head: GedcomNode | undefined
   let version: GedcomVersion = '5.5.1'
-  const personOf = (id: string) => { const e = byId.get(id); return e && e.kind === 'person' ? e : undefined }
-  const familyOf = (id: string) => { const e = byId.get(id); return e && e.kind === 'family' ? e : undefined }
+  const personOf = (id: string) => {
+    const e = byId.get(id)
+    return e && e.kind === 'person' ? e : undefined
+  }
+  const familyOf = (id: string) => {
+    const e = byId.get(id)
+    return e && e.kind === 'family' ? e : undefined
+  }
   const idOf = uniqueIds(byId, warnings)
   // The ids a person's record points at, other than its family links (for record copies, see record-copy.ts).
   const pointers: string[] = []
@@ -68,7 +74,11 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
     return {}
   }
   const onRecord: RecordHandler = (node, line, src, from, to, regular) => {
-    if (!head) { head = node; version = versionOfHeader(head).version; return }
+    if (!head) {
+      head = node
+      version = versionOfHeader(head).version
+      return
+    }
     const tag = node.tag
     if (tag === 'TRLR' || tag === 'HEAD') return
     if (tag === 'INDI') {
@@ -78,7 +88,13 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
       end = to
       // A duplicate's links would be read as the first record's.
       const entry = readPerson(node, id, line, id === node.xref || node.xref === undefined, keep)
-      if (entry.kept) withLazyNodes(entry.kept, text.slice(start, end), version, regular && id === node.xref ? printOf(entry, version, pointers) : undefined)
+      if (entry.kept)
+        withLazyNodes(
+          entry.kept,
+          text.slice(start, end),
+          version,
+          regular && id === node.xref ? printOf(entry, version, pointers) : undefined,
+        )
       entry.start = from
       entry.end = to
       byId.set(id, entry)
@@ -112,8 +128,16 @@ export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; 
 function printOf(p: PersonEntry, version: GedcomVersion, pointers: string[]): string | undefined {
   if (p.otherSex !== null || p.adoptions !== null) return undefined
   let links = ''
-  for (let i = 0, n = fewCount(p.famc); i < n; i++) { const l = fewAt(p.famc, i); if (typeof l !== 'string') return undefined; links += printLink('C', l) }
-  for (let i = 0, n = fewCount(p.fams); i < n; i++) { const l = fewAt(p.fams, i); if (typeof l !== 'string') return undefined; links += printLink('S', l) }
+  for (let i = 0, n = fewCount(p.famc); i < n; i++) {
+    const l = fewAt(p.famc, i)
+    if (typeof l !== 'string') return undefined
+    links += printLink('C', l)
+  }
+  for (let i = 0, n = fewCount(p.fams); i < n; i++) {
+    const l = fewAt(p.fams, i)
+    if (typeof l !== 'string') return undefined
+    links += printLink('S', l)
+  }
   return recordPrint(version, p.data, links, pointers)
 }
 
@@ -121,7 +145,10 @@ function printOf(p: PersonEntry, version: GedcomVersion, pointers: string[]): st
  * Every record id, with the person or family it names: the first record with an id keeps it; a later duplicate is
  * renamed. One map serves the duplicate check, the links between people and families, and dangling pointers.
  */
-function uniqueIds(byId: Map<string, unknown>, warnings: WarningList): (node: GedcomNode, line: number, prefix: string) => string {
+function uniqueIds(
+  byId: Map<string, unknown>,
+  warnings: WarningList,
+): (node: GedcomNode, line: number, prefix: string) => string {
   return (node, line, prefix) => {
     const id = node.xref
     if (id !== undefined && !byId.has(id)) return id
@@ -129,9 +156,11 @@ function uniqueIds(byId: Map<string, unknown>, warnings: WarningList): (node: Ge
     let k = 2
     while (byId.has(`${base}_${k}`)) k++
     const fresh = `${base}_${k}`
-    warnings.add(id === undefined
-      ? `The ${node.tag} record on line ${line} has no id: it was given the id "${fresh}".`
-      : `Two records use the id @${id}@: the one on line ${line} was given the id "${fresh}"${node.tag === 'INDI' ? ', without its family links' : ''}.`)
+    warnings.add(
+      id === undefined
+        ? `The ${node.tag} record on line ${line} has no id: it was given the id "${fresh}".`
+        : `Two records use the id @${id}@: the one on line ${line} was given the id "${fresh}"${node.tag === 'INDI' ? ', without its family links' : ''}.`,
+    )
     return fresh
   }
 }

@@ -3,4 +3,12 @@ export { importGedcom } from './import-gedcom'
 export { exportGedcom } from './export-gedcom'
 export { GedcomError } from './gedcom-error'
 export type { GedcomErrorCode } from './gedcom-error'
-export type { GedcomNode, GedcomVersion, ImportGedcomOptions, ImportGedcomResult, ExportGedcomOptions, KeptFamily, KeptPerson } from './types'
+export type {
+  GedcomNode,
+  GedcomVersion,
+  ImportGedcomOptions,
+  ImportGedcomResult,
+  ExportGedcomOptions,
+  KeptFamily,
+  KeptPerson,
+} from './types'

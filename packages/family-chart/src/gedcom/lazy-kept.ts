@@ -21,7 +21,8 @@ interface Pending {
   [RECORD]?: string
 }
 
-const textOf = (record: string | undefined) => (record === undefined || record.charAt(0) !== PRINTED ? record : record.slice(record.indexOf(PRINTED, 1) + 1))
+const textOf = (record: string | undefined) =>
+  record === undefined || record.charAt(0) !== PRINTED ? record : record.slice(record.indexOf(PRINTED, 1) + 1)
 
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
@@ -48,13 +49,21 @@ function accessorFor(version: GedcomVersion): PropertyDescriptor {
   }
 }
 
-const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = { '5.5.1': accessorFor('5.5.1'), '7.0': accessorFor('7.0') }
+const ACCESSORS: Record<GedcomVersion, PropertyDescriptor> = {
+  '5.5.1': accessorFor('5.5.1'),
+  '7.0': accessorFor('7.0'),
+}
 
 /**
  * `kept` with `nodes` the structures of the record in `recordText` (read with `version`), and `print` (what the record
  * says, see record-copy.ts) when its text may be written back as it is.
  */
-export function withLazyNodes<T extends object>(kept: T, recordText: string, version: GedcomVersion, print?: string): T {
+export function withLazyNodes<T extends object>(
+  kept: T,
+  recordText: string,
+  version: GedcomVersion,
+  print?: string,
+): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
   // The print comes between PRINTED marks (record-copy.ts makes it so), then the text.
   const record = print === undefined ? recordText : print + recordText

@@ -29,7 +29,14 @@ function addChildIn(p: PersonEntry, f: FamilyEntry): void {
  * Sets each person's `rels` on `rels[i]` (people's order), the parent types and ended marriages in their data, keeps
  * each family on a person, and returns the families no person holds (to be kept as plain records).
  */
-export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], familyOf: FamilyLookup, version: GedcomVersion, keepWhole: (p: PersonEntry) => void, warnings: WarningList): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
+export function linkFamilies(
+  people: PersonEntry[],
+  families: FamilyEntry[],
+  familyOf: FamilyLookup,
+  version: GedcomVersion,
+  keepWhole: (p: PersonEntry) => void,
+  warnings: WarningList,
+): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
   joinPeopleLinks(people, familyOf, warnings)
   joinFamilyMembers(families)
   settleUnknownGenders(people, families, warnings)
@@ -39,7 +46,8 @@ export function linkFamilies(people: PersonEntry[], families: FamilyEntry[], fam
   for (const p of people) if (!(p.kept && 'nodes' in p.kept) && fewCount(p.partnerIn) > 1) keepFamilyOrder(p, keepWhole)
   for (const p of people) markParentTypes(p)
   markEndedMarriages(families)
-  for (let k = 0; k < people.length; k++) if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
+  for (let k = 0; k < people.length; k++)
+    if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
   return { rels, unheld: keepFamilies(families, version) }
 }
 
@@ -49,10 +57,17 @@ function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings
     for (let i = 0, n = fewCount(p.fams); i < n; i++) {
       const pointer = pointerOfLink(fewAt(p.fams, i))
       const f = familyOf(pointer)
-      if (!f) { warnings.add(`${personLabel(p)} names family @${pointer}@ as their own, but there is no such family.`); continue }
+      if (!f) {
+        warnings.add(`${personLabel(p)} names family @${pointer}@ as their own, but there is no such family.`)
+        continue
+      }
       if (f.husband !== p && f.wife !== p) {
-        const slot = p.data.gender === 'F' && p.otherSex === null ? (f.wife ? 'husband' : 'wife') : (f.husband ? 'wife' : 'husband')
-        if (f[slot] !== undefined) { warnings.add(`${personLabel(p)} names family @${f.xref}@ as their own, but it already has two partners.`); continue }
+        const slot =
+          p.data.gender === 'F' && p.otherSex === null ? (f.wife ? 'husband' : 'wife') : f.husband ? 'wife' : 'husband'
+        if (f[slot] !== undefined) {
+          warnings.add(`${personLabel(p)} names family @${f.xref}@ as their own, but it already has two partners.`)
+          continue
+        }
         f[slot] = p
       }
       addPartnerIn(p, f)
@@ -60,7 +75,12 @@ function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings
     for (let i = 0, n = fewCount(p.famc); i < n; i++) {
       const pointer = pointerOfLink(fewAt(p.famc, i))
       const f = familyOf(pointer)
-      if (!f) { warnings.add(`${personLabel(p)} names family @${pointer}@ as their parents' family, but there is no such family.`); continue }
+      if (!f) {
+        warnings.add(
+          `${personLabel(p)} names family @${pointer}@ as their parents' family, but there is no such family.`,
+        )
+        continue
+      }
       if (!f.children.includes(p)) f.children.push(p)
       addChildIn(p, f)
     }
@@ -81,7 +101,10 @@ function typesIn(child: PersonEntry, f: FamilyEntry): RoleTypes {
   let famc: GedcomNode | undefined
   for (let i = 0, n = fewCount(child.famc); i < n; i++) {
     const link = fewAt(child.famc, i)
-    if (typeof link !== 'string' && link.pointer === f.xref) { famc = link; break }
+    if (typeof link !== 'string' && link.pointer === f.xref) {
+      famc = link
+      break
+    }
   }
   let adoptions: GedcomNode[] | undefined
   for (let i = 0, n = fewCount(child.adoptions); i < n; i++) {
@@ -103,7 +126,10 @@ const dropUndefined = (types: RoleTypes): RoleTypes => {
 /** The default family of a child in several: the first whose partners are both birth parents, else the first. */
 function chooseParentFamilies(p: PersonEntry): void {
   if (p.childIn === null) return
-  if (!Array.isArray(p.childIn)) { p.parents = p.childIn; return }
+  if (!Array.isArray(p.childIn)) {
+    p.parents = p.childIn
+    return
+  }
   const list = p.childIn
   const byBirth = list.find((f) => {
     const types = typesIn(p, f)
@@ -117,7 +143,11 @@ function chooseParentFamilies(p: PersonEntry): void {
 function parentsOfFamily(f: FamilyEntry): [PersonEntry | undefined, PersonEntry | undefined] {
   const father = f.husband
   const mother = f.wife
-  if ((father?.data.gender === 'F' && mother?.data.gender !== 'F') || (father === undefined && mother?.data.gender === 'M')) return [mother, father]
+  if (
+    (father?.data.gender === 'F' && mother?.data.gender !== 'F') ||
+    (father === undefined && mother?.data.gender === 'M')
+  )
+    return [mother, father]
   return [father, mother]
 }
 
@@ -131,8 +161,14 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
     const r: Datum['rels'] = {}
     if (p.parents) {
       const [father, mother] = parentsOfFamily(p.parents)
-      if (father !== undefined && father !== p) { r.father = father.id; p.father = father }
-      if (mother !== undefined && mother !== p) { r.mother = mother.id; p.mother = mother }
+      if (father !== undefined && father !== p) {
+        r.father = father.id
+        p.father = father
+      }
+      if (mother !== undefined && mother !== p) {
+        r.mother = mother.id
+        p.mother = mother
+      }
     }
     if (p.otherParents !== null) {
       const others = otherParentIds(p)
@@ -146,7 +182,11 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
       const other = fam.husband === p ? fam.wife : fam.husband
       if (other !== undefined && other !== p) {
         let seen = false
-        for (let i = 0; i < spouseCount; i++) if (spouses[i] === other.id) { seen = true; break }
+        for (let i = 0; i < spouseCount; i++)
+          if (spouses[i] === other.id) {
+            seen = true
+            break
+          }
         if (!seen) {
           if (spouseCount === 0 && childCount === 0) spousesFirst = true
           spouses[spouseCount++] = other.id
@@ -155,7 +195,11 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
       for (const c of fam.children) {
         if (c === p || (c.parents !== fam && !fewHas(c.otherParents, fam))) continue
         let seen = false
-        for (let i = 0; i < childCount; i++) if (children[i] === c) { seen = true; break }
+        for (let i = 0; i < childCount; i++)
+          if (children[i] === c) {
+            seen = true
+            break
+          }
         if (!seen) children[childCount++] = c
       }
     }
@@ -183,7 +227,10 @@ function keepFamilyOrder(p: PersonEntry, keepWhole: (p: PersonEntry) => void): v
     const f = fewAt(p.partnerIn, i)
     const couple = f.husband !== undefined && f.wife !== undefined && f.husband !== f.wife
     if (!couple) single = true
-    else if (single) { keepWhole(p); return }
+    else if (single) {
+      keepWhole(p)
+      return
+    }
   }
 }
 
@@ -192,7 +239,14 @@ function otherParentIds(p: PersonEntry): string[] {
   const out: string[] = []
   for (let i = 0, n = fewCount(p.otherParents); i < n; i++) {
     for (const partner of parentsOfFamily(fewAt(p.otherParents, i))) {
-      if (partner === undefined || partner === p || partner === p.father || partner === p.mother || out.includes(partner.id)) continue
+      if (
+        partner === undefined ||
+        partner === p ||
+        partner === p.father ||
+        partner === p.mother ||
+        out.includes(partner.id)
+      )
+        continue
       out.push(partner.id)
     }
   }
@@ -222,7 +276,10 @@ function markEndedMarriages(families: FamilyEntry[]): void {
   for (const f of families) {
     const { husband, wife, end } = f
     if (!end || husband === undefined || wife === undefined || husband === wife) continue
-    for (const [a, b] of [[husband, wife], [wife, husband]]) {
+    for (const [a, b] of [
+      [husband, wife],
+      [wife, husband],
+    ]) {
       if (a.data[marriageEndKey(b.id)] !== undefined) continue
       a.data[marriageEndKey(b.id)] = end.kind
       if (end.date !== undefined) a.data[marriageEndDateKey(b.id)] = end.date
@@ -243,7 +300,9 @@ function markFamiliesToKeepChildren(p: PersonEntry, r: Datum['rels']): void {
     }
     return false
   }
-  const open = new Set(parentGroups(r.father, r.mother, r.other_parents ?? [], areSpouses).map(([a, b]) => groupKey(a, b)))
+  const open = new Set(
+    parentGroups(r.father, r.mother, r.other_parents ?? [], areSpouses).map(([a, b]) => groupKey(a, b)),
+  )
   for (let i = -1, n = fewCount(p.otherParents); i < n; i++) {
     const f = i < 0 ? p.parents! : fewAt(p.otherParents, i)
     const [a, b] = [f.husband, f.wife].filter((x) => x !== undefined && x !== p).map((x) => x!.id)
@@ -275,7 +334,10 @@ function markSameParents(families: FamilyEntry[]): void {
       if (other === f) break
       const oa = other.husband ?? other.wife
       const ob = other.husband !== undefined ? other.wife : undefined
-      if ((oa === a && ob === b) || (b !== undefined && oa === b && ob === a)) { other.keepChildren = true; f.keepChildren = true }
+      if ((oa === a && ob === b) || (b !== undefined && oa === b && ob === a)) {
+        other.keepChildren = true
+        f.keepChildren = true
+      }
     }
   }
 }
@@ -294,9 +356,14 @@ function settleUnknownGenders(people: PersonEntry[], families: FamilyEntry[], wa
     p.data.gender = gender
     keptOf(p).gender = gender
   }
-  const sample = unknown.slice(0, 5).map((p) => personLabel(p)).join(', ')
-  warnings.add(`${unknown.length} ${unknown.length === 1 ? 'person has' : 'people have'} no SEX of M or F (${sample}${unknown.length > 5 ? ', …' : ''}): ` +
-    'the chart shows a wife as F and anyone else as M; their SEX as written is exported again unless you change the gender.')
+  const sample = unknown
+    .slice(0, 5)
+    .map((p) => personLabel(p))
+    .join(', ')
+  warnings.add(
+    `${unknown.length} ${unknown.length === 1 ? 'person has' : 'people have'} no SEX of M or F (${sample}${unknown.length > 5 ? ', …' : ''}): ` +
+      'the chart shows a wife as F and anyone else as M; their SEX as written is exported again unless you change the gender.',
+  )
 }
 
 /**
@@ -308,7 +375,10 @@ function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEn
   markSameParents(families)
   for (const f of families) {
     const holder = f.husband ?? f.wife ?? f.children[0]
-    if (!holder) { unheld.push(f); continue }
+    if (!holder) {
+      unheld.push(f)
+      continue
+    }
     const kept: KeptFamily = { xref: f.xref }
     if (f.husband !== undefined) kept.husband = f.husband.id
     if (f.wife !== undefined) kept.wife = f.wife.id

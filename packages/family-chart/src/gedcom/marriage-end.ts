@@ -9,7 +9,11 @@ export interface EndOfMarriage {
   date?: string
 }
 
-const typeOf = (node: GedcomNode) => node.children?.find((c) => c.tag === 'TYPE')?.value?.trim().toLowerCase() ?? ''
+const typeOf = (node: GedcomNode) =>
+  node.children
+    ?.find((c) => c.tag === 'TYPE')
+    ?.value?.trim()
+    .toLowerCase() ?? ''
 
 /** The end a structure tells of, or undefined (`DIV N` says there was none). */
 export function endKindOf(node: GedcomNode): MarriageEnd | undefined {
@@ -59,7 +63,10 @@ export function withEnd(nodes: GedcomNode[], wanted: EndOfMarriage | undefined):
   if (!current && !wanted) return nodes
   if (current && wanted && current.kind === wanted.kind && current.date === wanted.date) return nodes
   const out = nodes.slice()
-  if (current && !wanted) { out.splice(current.at, 1); return out }
+  if (current && !wanted) {
+    out.splice(current.at, 1)
+    return out
+  }
   if (current) {
     const node = nodes[current.at]
     const rest = (node.children ?? []).filter((c) => c.tag !== 'DATE' && !(c.tag === 'TYPE' && node.tag === 'EVEN'))
@@ -70,7 +77,10 @@ export function withEnd(nodes: GedcomNode[], wanted: EndOfMarriage | undefined):
   }
   let at = -1
   for (let k = 0; k < out.length; k++) if (out[k].tag === 'MARR') at = k + 1
-  if (at < 0) { at = out.findIndex((n) => n.tag === 'CHIL'); if (at < 0) at = out.length }
+  if (at < 0) {
+    at = out.findIndex((n) => n.tag === 'CHIL')
+    if (at < 0) at = out.length
+  }
   out.splice(at, 0, endNode(wanted!, []))
   return out
 }

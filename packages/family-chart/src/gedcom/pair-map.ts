@@ -22,10 +22,17 @@ export class PairMap<T> {
     const x = first(a, b)
     const y = second(a, b)
     const head = this.byFirst.get(x)
-    for (let l = head ?? null; l !== null; l = l.next) if (l.second === y) { l.value = value; return }
+    for (let l = head ?? null; l !== null; l = l.next)
+      if (l.second === y) {
+        l.value = value
+        return
+      }
     // New pairs go at the end of the chain: entries() then gives them in the order they were set, per first id.
     const link: Link<T> = { second: y, value, next: null }
-    if (head === undefined) { this.byFirst.set(x, link); return }
+    if (head === undefined) {
+      this.byFirst.set(x, link)
+      return
+    }
     let last = head
     while (last.next !== null) last = last.next
     last.next = link
@@ -33,7 +40,8 @@ export class PairMap<T> {
 
   /** Every entry: the pair (second '' for one id alone) and the value. */
   *entries(): IterableIterator<[string, string, T]> {
-    for (const [x, head] of this.byFirst) for (let l: Link<T> | null = head; l !== null; l = l.next) yield [x, l.second, l.value]
+    for (const [x, head] of this.byFirst)
+      for (let l: Link<T> | null = head; l !== null; l = l.next) yield [x, l.second, l.value]
   }
 }
 

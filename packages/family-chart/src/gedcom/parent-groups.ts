@@ -8,7 +8,12 @@
 export type AreSpouses = (a: string, b: string) => boolean
 
 /** The groups of parent ids, default family first; a group of two lists its parents in the order met. */
-export function parentGroups(father: string | undefined, mother: string | undefined, others: readonly string[], areSpouses: AreSpouses): string[][] {
+export function parentGroups(
+  father: string | undefined,
+  mother: string | undefined,
+  others: readonly string[],
+  areSpouses: AreSpouses,
+): string[][] {
   const groups: string[][] = []
   const pair = [father, mother].filter((p): p is string => p !== undefined)
   if (pair.length) groups.push(pair)
@@ -17,7 +22,11 @@ export function parentGroups(father: string | undefined, mother: string | undefi
     if (used.has(p)) continue
     used.add(p)
     const spouse = others.find((o) => !used.has(o) && areSpouses(p, o))
-    if (spouse !== undefined) { used.add(spouse); groups.push([p, spouse]); continue }
+    if (spouse !== undefined) {
+      used.add(spouse)
+      groups.push([p, spouse])
+      continue
+    }
     const parent = pair.find((o) => areSpouses(p, o))
     groups.push(parent !== undefined ? [parent, p] : [p])
   }

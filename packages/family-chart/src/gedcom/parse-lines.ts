@@ -21,8 +21,7 @@ const SPACE = 32
 const TAB = 9
 const AT = 64
 
-const isTagChar = (c: number) =>
-  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 // A-Z a-z 0-9 _
+const isTagChar = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 // A-Z a-z 0-9 _
 
 /** The version the header's GEDC.VERS names: 7.x is '7.0', everything else (5.5, 5.5.1, 5.5.5, none) '5.5.1'. */
 export function versionOfHeader(head: GedcomNode | undefined): { version: GedcomVersion; named: string | null } {
@@ -31,12 +30,18 @@ export function versionOfHeader(head: GedcomNode | undefined): { version: Gedcom
   return { version: vers && /^7(\.|$)/.test(vers) ? '7.0' : '5.5.1', named: vers }
 }
 
-
 /**
  * A structure from one line, its value at src[start, end): a pointer (`@X1@` alone; not `@#DJULIAN@`, an escape, nor
  * `@@`, an escaped at sign) or unescaped text. Fields are left out when empty.
  */
-function createNode(src: string, start: number, end: number, tag: string, xref: string | undefined, version: GedcomVersion): GedcomNode {
+function createNode(
+  src: string,
+  start: number,
+  end: number,
+  tag: string,
+  xref: string | undefined,
+  version: GedcomVersion,
+): GedcomNode {
   // One object literal per shape: adding fields one by one would give most nodes a second allocation.
   if (start >= end) return xref !== undefined ? { tag, xref } : { tag }
   if (end - start >= 3 && src.charCodeAt(start) === AT && src.charCodeAt(end - 1) === AT) {
@@ -52,8 +57,37 @@ function createNode(src: string, start: number, end: number, tag: string, xref: 
 
 // The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
 const COMMON_TAGS: string[][] = []
-for (const tag of ['NAME', 'GIVN', 'SURN', 'SEX', 'BIRT', 'DEAT', 'DATE', 'PLAC', 'FAMC', 'FAMS', 'HUSB', 'WIFE', 'CHIL',
-  'MARR', 'SOUR', 'PAGE', 'NOTE', 'CONT', 'CONC', 'OCCU', 'RESI', 'BURI', 'CHR', 'INDI', 'FAM', 'OBJE', 'FILE', 'FORM', 'TYPE']) {
+for (const tag of [
+  'NAME',
+  'GIVN',
+  'SURN',
+  'SEX',
+  'BIRT',
+  'DEAT',
+  'DATE',
+  'PLAC',
+  'FAMC',
+  'FAMS',
+  'HUSB',
+  'WIFE',
+  'CHIL',
+  'MARR',
+  'SOUR',
+  'PAGE',
+  'NOTE',
+  'CONT',
+  'CONC',
+  'OCCU',
+  'RESI',
+  'BURI',
+  'CHR',
+  'INDI',
+  'FAM',
+  'OBJE',
+  'FILE',
+  'FORM',
+  'TYPE',
+]) {
   ;(COMMON_TAGS[tag.length] ??= []).push(tag)
 }
 
@@ -81,7 +115,14 @@ function quoteLine(src: string, start: number, end: number): string {
  * the way an exporter of the version writes it (one space between fields, capital tags, no level jumps, no skipped
  * lines, no line over 255 characters in 5.5.1), so its text can be written back as it is.
  */
-export type RecordHandler = (node: GedcomNode, line: number, src: string, start: number, end: number, regular: boolean) => void
+export type RecordHandler = (
+  node: GedcomNode,
+  line: number,
+  src: string,
+  start: number,
+  end: number,
+  regular: boolean,
+) => void
 
 /**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
@@ -104,7 +145,15 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
   // Lines are read in place (no array of line strings); CR and CRLF become LF first.
   const src = text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n')
   const records: ParsedRecord[] = []
-  const { version, hasTrailer } = readLines(src, null, warnings, onRecord ?? ((node, line) => { records.push({ node, line }) }))
+  const { version, hasTrailer } = readLines(
+    src,
+    null,
+    warnings,
+    onRecord ??
+      ((node, line) => {
+        records.push({ node, line })
+      }),
+  )
   return { records, version, hasTrailer }
 }
 
@@ -114,7 +163,9 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
  */
 export function parseRecordText(text: string, version: GedcomVersion): GedcomNode | undefined {
   let record: GedcomNode | undefined
-  readLines(text, version, createWarningList(0), (node) => { record ??= node })
+  readLines(text, version, createWarningList(0), (node) => {
+    record ??= node
+  })
   return record
 }
 
@@ -137,7 +188,10 @@ interface Token {
 function tokenizeLine(src: string, lineStart: number, eol: number, tok: Token): 'not-gedcom' | 'unclosed-id' | null {
   let i = lineStart
   let regular = true
-  while (i < eol && isBlank(src.charCodeAt(i))) { i++; regular = false }
+  while (i < eol && isBlank(src.charCodeAt(i))) {
+    i++
+    regular = false
+  }
   let level = 0
   const levelStart = i
   for (let c = src.charCodeAt(i); i < eol && c >= 48 && c <= 57; c = src.charCodeAt(++i)) level = level * 10 + c - 48
@@ -185,7 +239,10 @@ class Builder {
   private openStart = 0
   private regular = true
 
-  constructor(private readonly onRecord: RecordHandler, private readonly onClose: (record: GedcomNode) => void) {}
+  constructor(
+    private readonly onRecord: RecordHandler,
+    private readonly onClose: (record: GedcomNode) => void,
+  ) {}
 
   /** Marks the open record as not written the way an exporter writes it. */
   irregular(): void {
@@ -221,12 +278,23 @@ class Builder {
   add(tok: Token, src: string, version: GedcomVersion): void {
     let level = tok.level
     if (!tok.regular || tok.xref !== undefined) this.regular = false
-    if (level > this.depth) { level = this.depth; this.regular = false }
-    if (tok.tag === 'CONT' || tok.tag === 'CONC') { this.joinContinuation(tok, src, version, level); return }
+    if (level > this.depth) {
+      level = this.depth
+      this.regular = false
+    }
+    if (tok.tag === 'CONT' || tok.tag === 'CONC') {
+      this.joinContinuation(tok, src, version, level)
+      return
+    }
     this.closeTo(level)
     const node = createNode(src, tok.valueStart, tok.eol, tok.tag, tok.xref, version)
     // A value with an @ (rare) must be escaped as an exporter escapes it for the record to be copied as it is.
-    if (node.value !== undefined && node.value.indexOf('@') >= 0 && !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)) this.regular = false
+    if (
+      node.value !== undefined &&
+      node.value.indexOf('@') >= 0 &&
+      !escapedAsWritten(src.slice(tok.valueStart, tok.eol), version)
+    )
+      this.regular = false
     this.pending[this.count++] = node
     this.stack[level] = node
     this.first[level] = this.count
@@ -263,7 +331,12 @@ class Builder {
  * file, whose first record is its header (its GEDC.VERS sets the version of the values read after it); else the
  * version to read values with.
  */
-function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: WarningList, onRecord: RecordHandler): { version: GedcomVersion; hasTrailer: boolean } {
+function readLines(
+  src: string,
+  fixedVersion: GedcomVersion | null,
+  warnings: WarningList,
+  onRecord: RecordHandler,
+): { version: GedcomVersion; hasTrailer: boolean } {
   const end = src.length
   let version: GedcomVersion = fixedVersion ?? '5.5.1'
   let head: GedcomNode | undefined
@@ -286,7 +359,12 @@ function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: Wa
     }
     const problem = tokenizeLine(src, lineStart, eol, tok)
     if (problem !== null || (tok.level > 0 && builder.depth === 0)) {
-      const what = problem === 'unclosed-id' ? 'has an unclosed @id@ and was skipped' : problem ? 'is not a GEDCOM line and was skipped' : 'belongs to no record and was skipped'
+      const what =
+        problem === 'unclosed-id'
+          ? 'has an unclosed @id@ and was skipped'
+          : problem
+            ? 'is not a GEDCOM line and was skipped'
+            : 'belongs to no record and was skipped'
       warnings.add(`Line ${n} ${what}: ${quoteLine(src, lineStart, eol)}.`)
       builder.irregular()
       continue
@@ -294,7 +372,10 @@ function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: Wa
     if (tok.level === 0) {
       const node = builder.openRecord(tok, src, n, lineStart, version)
       if (!head) head = node
-      if (tok.tag === 'TRLR') { hasTrailer = true; builder.closeRecord(src, pos > end ? end : pos) }
+      if (tok.tag === 'TRLR') {
+        hasTrailer = true
+        builder.closeRecord(src, pos > end ? end : pos)
+      }
       continue
     }
     if (tok.level > builder.depth) levelJumps++
@@ -304,7 +385,9 @@ function readLines(src: string, fixedVersion: GedcomVersion | null, warnings: Wa
   builder.closeRecord(src, end)
   if (head && fixedVersion === null) version = versionOfHeader(head).version
   if (levelJumps) {
-    warnings.add(`${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`)
+    warnings.add(
+      `${levelJumps} line${levelJumps === 1 ? '' : 's'} skipped a level (for example 1 then 3); each was read as one level below the line above it.`,
+    )
   }
   return { version, hasTrailer }
 }

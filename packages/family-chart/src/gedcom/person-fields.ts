@@ -5,7 +5,8 @@ import type { GedcomNode } from './types'
 export const EVENT_FIELDS = { BIRT: 'birthday', DEAT: 'death' } as const
 export type MappedEvent = keyof typeof EVENT_FIELDS
 
-const childValue = (node: GedcomNode, tag: string): string | undefined => node.children?.find((c) => c.tag === tag)?.value
+const childValue = (node: GedcomNode, tag: string): string | undefined =>
+  node.children?.find((c) => c.tag === tag)?.value
 
 /**
  * First and last name of a NAME structure: GIVN and SURN when present, else the text before the slashes and the
@@ -15,12 +16,19 @@ export function namePartsOf(node: GedcomNode): { first: string; last: string } {
   const value = (node.value ?? '').trim()
   const open = value.indexOf('/')
   const close = open >= 0 ? value.indexOf('/', open + 1) : -1
-  const fromValue = open < 0
-    ? { first: value, last: '' }
-    : { first: value.slice(0, open).trim(), last: (close < 0 ? value.slice(open + 1) : value.slice(open + 1, close)).trim() }
+  const fromValue =
+    open < 0
+      ? { first: value, last: '' }
+      : {
+          first: value.slice(0, open).trim(),
+          last: (close < 0 ? value.slice(open + 1) : value.slice(open + 1, close)).trim(),
+        }
   const givn = childValue(node, 'GIVN')
   const surn = childValue(node, 'SURN')
-  return { first: givn !== undefined ? givn.trim() : fromValue.first, last: surn !== undefined ? surn.trim() : fromValue.last }
+  return {
+    first: givn !== undefined ? givn.trim() : fromValue.first,
+    last: surn !== undefined ? surn.trim() : fromValue.last,
+  }
 }
 
 /** `John /Smith/`, `John` or `/Smith/`. */
@@ -65,8 +73,14 @@ export function isPlainName(node: GedcomNode, first: string, last: string): bool
   const children = node.children
   if (!children) return true
   let k = 0
-  if (first) { if (!children[k] || !isLeaf(children[k], 'GIVN', first)) return false; k++ }
-  if (last) { if (!children[k] || !isLeaf(children[k], 'SURN', last)) return false; k++ }
+  if (first) {
+    if (!children[k] || !isLeaf(children[k], 'GIVN', first)) return false
+    k++
+  }
+  if (last) {
+    if (!children[k] || !isLeaf(children[k], 'SURN', last)) return false
+    k++
+  }
   // GIVN and SURN are written only when the slashes would not give the parts back.
   return k > 0 && children.length === k && (first.includes('/') || last.includes('/'))
 }
@@ -74,8 +88,14 @@ export function isPlainName(node: GedcomNode, first: string, last: string): bool
 /** Whether an event structure says no more than its date (a DATE line and nothing else). */
 export function isPlainEvent(node: GedcomNode, date: string | undefined): boolean {
   const children = node.children
-  return date !== undefined && node.value === undefined && node.pointer === undefined && !!children &&
-    children.length === 1 && isLeaf(children[0], 'DATE', date)
+  return (
+    date !== undefined &&
+    node.value === undefined &&
+    node.pointer === undefined &&
+    !!children &&
+    children.length === 1 &&
+    isLeaf(children[0], 'DATE', date)
+  )
 }
 
 /** The event with a new date (or none): the DATE line changes (or is added first, or removed), the rest stays. */

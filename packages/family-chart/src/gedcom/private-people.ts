@@ -5,7 +5,12 @@
  * private person's marriage is left out on both sides.
  */
 import type { Datum } from '../data/types'
-import { isPrivateLiving, normalizeLivingPrivacy, privateText, type LivingPrivacy } from '../data/privacy/living-privacy'
+import {
+  isPrivateLiving,
+  normalizeLivingPrivacy,
+  privateText,
+  type LivingPrivacy,
+} from '../data/privacy/living-privacy'
 import type { KeptFamily, KeptPerson } from './types'
 import { GEDCOM_KEY } from './types'
 
@@ -32,7 +37,7 @@ function privatePerson(d: Datum, privacy: LivingPrivacy): Datum {
   delete (out as Record<string, unknown>)[GEDCOM_KEY]
   // The file's other records (sources, notes ...) travel on the first person; they are the file's, not the person's.
   if (kept?.records || kept?.families) {
-    (out as Record<string, unknown>)[GEDCOM_KEY] = {
+    ;(out as Record<string, unknown>)[GEDCOM_KEY] = {
       ...(kept.records ? { records: kept.records } : {}),
       ...(kept.families ? { families: kept.families.map(linksOnly) } : {}),
     }
@@ -55,7 +60,7 @@ function withoutPrivateMarriages(d: Datum, hidden: Set<string>): Datum {
   const out: Datum = { ...d, data: { ...data } }
   for (const key of keys) delete out.data[key]
   if (families && kept) {
-    (out as Record<string, unknown>)[GEDCOM_KEY] = {
+    ;(out as Record<string, unknown>)[GEDCOM_KEY] = {
       ...kept,
       families: kept.families!.map((f) => (hidden.has(f.husband ?? '') || hidden.has(f.wife ?? '') ? linksOnly(f) : f)),
     }

@@ -10,8 +10,22 @@ import type { WarningList } from './warnings'
 /** A FAM record whose partners and children are still to be read (see readFamily). */
 export function familyEntry(record: GedcomNode, xref: string, line: number, text = '', regular = false): FamilyEntry {
   return {
-    kind: 'family', xref, line, husband: undefined, wife: undefined, children: [], plain: true, text, regular, plainLinks: true,
-    pointers: null, print: undefined, childTypes: undefined, end: undefined, keepChildren: false, record,
+    kind: 'family',
+    xref,
+    line,
+    husband: undefined,
+    wife: undefined,
+    children: [],
+    plain: true,
+    text,
+    regular,
+    plainLinks: true,
+    pointers: null,
+    print: undefined,
+    childTypes: undefined,
+    end: undefined,
+    keepChildren: false,
+    record,
   }
 }
 
@@ -37,7 +51,12 @@ export function canReadFamily(record: GedcomNode, personOf: PersonLookup): boole
  * entry's record. Partners and children that are not people of the file are left out with a warning (`@VOID@`, 7.0's
  * "no one", silently). The record's structures are kept in order unless it holds only plain HUSB, WIFE and CHIL lines.
  */
-export function readFamily(family: FamilyEntry, personOf: PersonLookup, version: GedcomVersion, warnings: WarningList): void {
+export function readFamily(
+  family: FamilyEntry,
+  personOf: PersonLookup,
+  version: GedcomVersion,
+  warnings: WarningList,
+): void {
   const record = family.record
   const children = record!.children
   const n = children ? children.length : 0
@@ -70,16 +89,25 @@ function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup,
   const plain = !node.children && node.value === undefined
   if (!plain) family.plainLinks = false
   // A second HUSB or WIFE is kept as it is.
-  if (role !== 'child' && family[role] !== undefined) { family.plainLinks = false; return false }
+  if (role !== 'child' && family[role] !== undefined) {
+    family.plainLinks = false
+    return false
+  }
   const id = node.pointer
   const person = id === 'VOID' ? undefined : personOf(id)
   if (!person) {
-    if (id !== 'VOID') warnings.add(`Family @${family.xref}@ (line ${family.line}) names @${id}@ as ${node.tag} but there is no such person; that link was left out.`)
+    if (id !== 'VOID')
+      warnings.add(
+        `Family @${family.xref}@ (line ${family.line}) names @${id}@ as ${node.tag} but there is no such person; that link was left out.`,
+      )
     family.plainLinks = false
     return false
   }
   if (role === 'child') {
-    if (family.children.includes(person)) { family.plainLinks = false; return false }
+    if (family.children.includes(person)) {
+      family.plainLinks = false
+      return false
+    }
     family.children.push(person)
     if (node.children) {
       const types = readTypes({ chil: node })

@@ -7,9 +7,18 @@ import { adoptionOf } from './relationship-types'
 import type { GedcomNode, KeptPerson } from './types'
 
 /** The data fields, in one object literal per shape (adding fields one by one costs a second allocation). */
-function dataOf(gender: Gender, first: string, last: string, birthday: string | undefined, death: string | undefined, deathFirst: boolean): Datum['data'] {
+function dataOf(
+  gender: Gender,
+  first: string,
+  last: string,
+  birthday: string | undefined,
+  death: string | undefined,
+  deathFirst: boolean,
+): Datum['data'] {
   if (birthday === undefined) {
-    return death === undefined ? { gender, 'first name': first, 'last name': last } : { gender, 'first name': first, 'last name': last, death }
+    return death === undefined
+      ? { gender, 'first name': first, 'last name': last }
+      : { gender, 'first name': first, 'last name': last, death }
   }
   if (death === undefined) return { gender, 'first name': first, 'last name': last, birthday }
   return deathFirst
@@ -67,14 +76,21 @@ function readStructure(node: GedcomNode, r: Reading, seen: number, withLinks: bo
   }
   if (tag === 'SEX') {
     const sex = (node.value ?? '').trim().toUpperCase()
-    if (sex !== 'M' && sex !== 'F') { r.otherSex = node.value ?? ''; return false }
+    if (sex !== 'M' && sex !== 'F') {
+      r.otherSex = node.value ?? ''
+      return false
+    }
     r.gender = sex
     r.otherSex = null
     return !node.children && node.value === sex
   }
   const date = eventDateOf(node)
-  if (tag === 'BIRT') { if (date !== undefined) r.birthday = date }
-  else if (date !== undefined) { r.death = date; r.deathFirst = r.birthday === undefined }
+  if (tag === 'BIRT') {
+    if (date !== undefined) r.birthday = date
+  } else if (date !== undefined) {
+    r.death = date
+    r.deathFirst = r.birthday === undefined
+  }
   return isPlainEvent(node, date)
 }
 
@@ -83,10 +99,25 @@ function readStructure(node: GedcomNode, r: Reading, seen: number, withLinks: bo
  * record that says more than the data fields (anything else, a second NAME or BIRT, a place, another order) is kept
  * whole, in order, by `keep`. `withLinks` false: the FAMC and FAMS lines are not links (a duplicate id's record).
  */
-export function readPerson(record: GedcomNode, id: string, line: number, withLinks: boolean, keep: KeepRecord = keepAsRead): PersonEntry {
+export function readPerson(
+  record: GedcomNode,
+  id: string,
+  line: number,
+  withLinks: boolean,
+  keep: KeepRecord = keepAsRead,
+): PersonEntry {
   const r: Reading = {
-    gender: 'M', first: '', last: '', birthday: undefined, death: undefined, deathFirst: false, otherSex: '',
-    famc: null, fams: null, adoptions: null, plain: true,
+    gender: 'M',
+    first: '',
+    last: '',
+    birthday: undefined,
+    death: undefined,
+    deathFirst: false,
+    otherSex: '',
+    famc: null,
+    fams: null,
+    adoptions: null,
+    plain: true,
   }
   // The mapped tags met so far, one bit per stage: only the first NAME, SEX, BIRT and DEAT fill fields.
   let seen = 0

@@ -58,7 +58,8 @@ class PrintCursor {
   endsWithOwnIds(ids: Map<string, string>): boolean {
     if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
     const end = this.print.indexOf(PRINTED, 1)
-    if (this.pos + 1 < end) for (const p of this.print.slice(this.pos + 1, end).split(SEP)) if (ids.get(p) !== p) return false
+    if (this.pos + 1 < end)
+      for (const p of this.print.slice(this.pos + 1, end).split(SEP)) if (ids.get(p) !== p) return false
     this.pos = end
     return true
   }
@@ -75,22 +76,51 @@ class PrintCursor {
  * by one join: a string made by `+` stays a tree of pieces, many objects kept to the end of a big import.
  */
 export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
-  return [PRINTED, version, SEP, field(data?.['first name']), SEP, field(data?.['last name']), SEP, field(data?.gender), SEP,
-    field(data?.birthday), SEP, field(data?.death), SEP, links, POINTERS, pointers.join(SEP), PRINTED].join('')
+  return [
+    PRINTED,
+    version,
+    SEP,
+    field(data?.['first name']),
+    SEP,
+    field(data?.['last name']),
+    SEP,
+    field(data?.gender),
+    SEP,
+    field(data?.birthday),
+    SEP,
+    field(data?.death),
+    SEP,
+    links,
+    POINTERS,
+    pointers.join(SEP),
+    PRINTED,
+  ].join('')
 }
 
 /** One FAMC ('C') or FAMS ('S') target of a print. */
 export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
-export function copiedRecord(person: Pick<PlanPerson, 'd' | 'childOf' | 'partnerIn'>, ids: ExportIds, version: GedcomVersion, typeEdits: ChildTypeEdits): string | undefined {
+export function copiedRecord(
+  person: Pick<PlanPerson, 'd' | 'childOf' | 'partnerIn'>,
+  ids: ExportIds,
+  version: GedcomVersion,
+  typeEdits: ChildTypeEdits,
+): string | undefined {
   const { d, childOf, partnerIn } = person
   const copy = recordCopyOf(d.gedcom)
   if (copy === undefined || !ownId(ids, d.id)) return undefined
   const at = new PrintCursor(copy)
   const data = d.data
-  if (!at.next(version) || !at.next(field(data?.['first name'])) || !at.next(field(data?.['last name'])) || !at.next(field(data?.gender)) ||
-    !at.next(field(data?.birthday)) || !at.next(field(data?.death))) return undefined
+  if (
+    !at.next(version) ||
+    !at.next(field(data?.['first name'])) ||
+    !at.next(field(data?.['last name'])) ||
+    !at.next(field(data?.gender)) ||
+    !at.next(field(data?.birthday)) ||
+    !at.next(field(data?.death))
+  )
+    return undefined
   // The FAMC links, then the FAMS links (the order writePeople writes them in), read from the plan without a list of links.
   if (childOf !== null && !linksAsPrinted(at, childOf, 'C', ids)) return undefined
   if (partnerIn !== null && !linksAsPrinted(at, partnerIn, 'S', ids)) return undefined
@@ -109,7 +139,13 @@ function linksAsPrinted(at: PrintCursor, families: OutFamily[], prefix: 'C' | 'S
 }
 
 /** What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end, the ids it points at. */
-export function familyPrint(version: GedcomVersion, partners: { husband?: { id: string }; wife?: { id: string } }, children: { id: string }[], end: EndOfMarriage | undefined, pointers?: string[] | null): string {
+export function familyPrint(
+  version: GedcomVersion,
+  partners: { husband?: { id: string }; wife?: { id: string } },
+  children: { id: string }[],
+  end: EndOfMarriage | undefined,
+  pointers?: string[] | null,
+): string {
   const parts = [PRINTED, version, SEP, partners.husband?.id ?? '', SEP, partners.wife?.id ?? '', SEP]
   for (const c of children) parts.push('C', c.id, SEP)
   if (end) parts.push('E', end.kind, SEP, 'E', end.date ?? '', SEP)
@@ -121,15 +157,24 @@ export function familyPrint(version: GedcomVersion, partners: { husband?: { id: 
 }
 
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
-export function copiedFamily(f: OutFamily, byId: Map<string, PlanPerson>, ids: ExportIds, version: GedcomVersion, end: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): string | undefined {
+export function copiedFamily(
+  f: OutFamily,
+  byId: Map<string, PlanPerson>,
+  ids: ExportIds,
+  version: GedcomVersion,
+  end: EndOfMarriage | undefined | 'kept',
+  typeEdits: ChildTypeEdits,
+): string | undefined {
   const copy = recordCopyOf(f.kept)
   if (copy === undefined || f.xref !== f.kept!.xref || !ownId(ids, f.xref)) return undefined
   const at = new PrintCursor(copy)
   if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
-  if ((f.husband !== undefined && !ownId(ids, f.husband)) || (f.wife !== undefined && !ownId(ids, f.wife))) return undefined
+  if ((f.husband !== undefined && !ownId(ids, f.husband)) || (f.wife !== undefined && !ownId(ids, f.wife)))
+    return undefined
   for (const c of f.children) if (!ownId(ids, c) || !at.next(c, 'C')) return undefined
-  if (end === 'kept') { if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined }
-  else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
+  if (end === 'kept') {
+    if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined
+  } else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
   for (const c of f.children) if (typeEdits(byId.get(c)!.d, f) !== null) return undefined
   return at.text()

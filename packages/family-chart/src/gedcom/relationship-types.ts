@@ -24,7 +24,8 @@ export function typeOfWord(value: string | undefined): ParentType | undefined {
   return 'unknown'
 }
 
-const childOf = (node: GedcomNode | undefined, tag: string): GedcomNode | undefined => node?.children?.find((c) => c.tag === tag)
+const childOf = (node: GedcomNode | undefined, tag: string): GedcomNode | undefined =>
+  node?.children?.find((c) => c.tag === tag)
 
 /** The family an ADOP event names (its FAMC), and whom the child was adopted by (its ADOP: BOTH, HUSB or WIFE). */
 export function adoptionOf(event: GedcomNode): { family: string; by: 'BOTH' | 'HUSB' | 'WIFE' } | undefined {
@@ -68,7 +69,14 @@ function pediWord(type: ParentType, version: GedcomVersion): string | undefined 
   return version === '7.0' ? type.toUpperCase() : type
 }
 
-const FTM_WORDS: Record<ParentType, string> = { birth: 'Natural', adopted: 'Adopted', step: 'Step', foster: 'Foster', sealing: 'Sealing', unknown: 'Unknown' }
+const FTM_WORDS: Record<ParentType, string> = {
+  birth: 'Natural',
+  adopted: 'Adopted',
+  step: 'Step',
+  foster: 'Foster',
+  sealing: 'Sealing',
+  unknown: 'Unknown',
+}
 
 /**
  * The changes that make the structures say `wanted` (the data's types for the partners the family has): nothing
@@ -88,11 +96,16 @@ export function typeEdit(wanted: RoleTypes, sources: TypeSources, version: Gedco
   if (same('husband') && same('wife')) return null
   const types = [wanted.husband, wanted.wife].filter((t): t is ParentType => t !== undefined)
   // A partner whose type is not asked for keeps what the lines say of them.
-  const partial = (wanted.husband === undefined) !== (wanted.wife === undefined) && (read.husband !== undefined || read.wife !== undefined)
+  const partial =
+    (wanted.husband === undefined) !== (wanted.wife === undefined) &&
+    (read.husband !== undefined || read.wife !== undefined)
   const one = !partial && types.every((t) => t === types[0]) ? types[0] : undefined
   const pedi = one === undefined ? undefined : pediWord(one, version)
   const hasPedi = childOf(sources.famc, 'PEDI') !== undefined
-  const overridden = !!sources.adoptions?.length || childOf(sources.chil, '_FREL') !== undefined || childOf(sources.chil, '_MREL') !== undefined
+  const overridden =
+    !!sources.adoptions?.length ||
+    childOf(sources.chil, '_FREL') !== undefined ||
+    childOf(sources.chil, '_MREL') !== undefined
   if (pedi !== undefined && !overridden) return { pedi }
   const edit: TypeEdit = {}
   if (pedi !== undefined) edit.pedi = pedi
@@ -106,8 +119,9 @@ export function typeEdit(wanted: RoleTypes, sources: TypeSources, version: Gedco
 export function withChild(node: GedcomNode, tag: string, value: string | null): GedcomNode {
   const children = node.children ? node.children.slice() : []
   const at = children.findIndex((c) => c.tag === tag)
-  if (value === null) { if (at >= 0) children.splice(at, 1) }
-  else if (at >= 0) children[at] = { ...children[at], value }
+  if (value === null) {
+    if (at >= 0) children.splice(at, 1)
+  } else if (at >= 0) children[at] = { ...children[at], value }
   else children.push({ tag, value })
   const out: GedcomNode = { ...node }
   if (children.length) out.children = children

@@ -17,23 +17,38 @@ function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields)
   if (f.husband === undefined || f.wife === undefined) return 'kept'
   if (!refs.anyMarriageEnds) return undefined
   if (!refs.hasMarriageEnds(byId.get(f.husband)?.d) && !refs.hasMarriageEnds(byId.get(f.wife)?.d)) return undefined
-  for (const [a, b] of [[f.husband, f.wife], [f.wife, f.husband]]) {
+  for (const [a, b] of [
+    [f.husband, f.wife],
+    [f.wife, f.husband],
+  ]) {
     const person = byId.get(a)?.d
     if (!refs.hasMarriageEnds(person)) continue
     const data = person!.data
     const kind = data?.[marriageEndKey(b)]
     if (typeof kind !== 'string' || !(MARRIAGE_ENDS as readonly string[]).includes(kind)) continue
     const date = data?.[marriageEndDateKey(b)]
-    return typeof date === 'string' && date.trim() ? { kind: kind as MarriageEnd, date: date.trim() } : { kind: kind as MarriageEnd }
+    return typeof date === 'string' && date.trim()
+      ? { kind: kind as MarriageEnd, date: date.trim() }
+      : { kind: kind as MarriageEnd }
   }
   return undefined
 }
 
 /** The FAM record of `f`: its text copied from the file when it can be (see record-copy.ts), else written anew. */
-export function writeFamily(w: LineWriter, f: OutFamily, byId: Map<string, PlanPerson>, ids: ExportIds, typeEdits: ChildTypeEdits, refs: RefFields): void {
+export function writeFamily(
+  w: LineWriter,
+  f: OutFamily,
+  byId: Map<string, PlanPerson>,
+  ids: ExportIds,
+  typeEdits: ChildTypeEdits,
+  refs: RefFields,
+): void {
   const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
   const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
-  if (copy !== undefined) { w.out.push(copy); return }
+  if (copy !== undefined) {
+    w.out.push(copy)
+    return
+  }
   w.out.push(`0 @${f.xref}@ FAM`)
   for (const node of familyNodes(f, byId, wantedEnd, typeEdits)) writeNode(w, node, 1)
 }
@@ -53,8 +68,14 @@ function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): End
 }
 
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
-function familyNodes(f: OutFamily, byId: Map<string, PlanPerson>, wantedEnd: EndOfMarriage | undefined | 'kept', typeEdits: ChildTypeEdits): GedcomNode[] {
-  const chil = (id: string, kept?: GedcomNode) => chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!.d, f))
+function familyNodes(
+  f: OutFamily,
+  byId: Map<string, PlanPerson>,
+  wantedEnd: EndOfMarriage | undefined | 'kept',
+  typeEdits: ChildTypeEdits,
+): GedcomNode[] {
+  const chil = (id: string, kept?: GedcomNode) =>
+    chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!.d, f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
   if (!kept) {
     const out: GedcomNode[] = []
@@ -73,7 +94,11 @@ function familyNodes(f: OutFamily, byId: Map<string, PlanPerson>, wantedEnd: End
  * a CHIL line while that person is still a child of the family, `@VOID@` lines and everything else as they were. New
  * partners go first; new children after the last CHIL line, else at the end.
  */
-function mergeKept(f: OutFamily, nodes: GedcomNode[], chil: (id: string, kept?: GedcomNode) => GedcomNode): GedcomNode[] {
+function mergeKept(
+  f: OutFamily,
+  nodes: GedcomNode[],
+  chil: (id: string, kept?: GedcomNode) => GedcomNode,
+): GedcomNode[] {
   const out: GedcomNode[] = []
   const partners = new Set([f.husband, f.wife].filter((id): id is string => id !== undefined))
   const children = new Set(f.children)
@@ -81,7 +106,10 @@ function mergeKept(f: OutFamily, nodes: GedcomNode[], chil: (id: string, kept?: 
   for (const n of nodes) {
     const pointer = n.pointer
     const isPartner = n.tag === 'HUSB' || n.tag === 'WIFE'
-    if ((!isPartner && n.tag !== 'CHIL') || typeof pointer !== 'string' || pointer === 'VOID') { out.push(n); continue }
+    if ((!isPartner && n.tag !== 'CHIL') || typeof pointer !== 'string' || pointer === 'VOID') {
+      out.push(n)
+      continue
+    }
     if (isPartner) {
       if (!partners.delete(pointer)) continue
       const tag = pointer === f.husband ? 'HUSB' : 'WIFE'

@@ -28,7 +28,6 @@ function tagFor(node: GedcomNode, top: boolean, version: GedcomVersion): string 
   return tag === 'SNOTE' ? 'NOTE' : tag
 }
 
-
 /** Cutting before index `i` would split a surrogate pair or an escaped `@@`. */
 function breaksPair(text: string, i: number): boolean {
   const after = text.charCodeAt(i)
@@ -42,9 +41,15 @@ function badCut(text: string, i: number): boolean {
 
 /** Writes `prefix value` and, when 5.5.1 needs it, CONC lines at `level + 1` (`level`: the structure's) for the rest. */
 function pushLine(out: string[], prefix: string, level: number, text: string, version: GedcomVersion): void {
-  if (!text) { out.push(prefix); return }
+  if (!text) {
+    out.push(prefix)
+    return
+  }
   let max = MAX_LINE - prefix.length - 1
-  if (version === '7.0' || text.length <= max) { out.push(prefix + ' ' + text); return }
+  if (version === '7.0' || text.length <= max) {
+    out.push(prefix + ' ' + text)
+    return
+  }
   const concPrefix = `${level + 1} CONC`
   let pos = 0
   let linePrefix = prefix
@@ -78,11 +83,13 @@ export function writeNode(w: LineWriter, node: GedcomNode, level: number): void 
   const value = typeof node.value === 'string' ? node.value : undefined
   if (typeof node.pointer === 'string') out.push(prefix + ' @' + w.pointer(node.pointer) + '@')
   else if (value === undefined || value === '') out.push(prefix)
-  else if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) pushLine(out, prefix, level, escapeText(value, version), version)
+  else if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
+    pushLine(out, prefix, level, escapeText(value, version), version)
   else {
     const parts = value.split(/\r\n|\r|\n/)
     pushLine(out, prefix, level, escapeText(parts[0], version), version)
-    for (let i = 1; i < parts.length; i++) pushLine(out, `${level + 1} CONT`, level, escapeText(parts[i], version), version)
+    for (let i = 1; i < parts.length; i++)
+      pushLine(out, `${level + 1} CONT`, level, escapeText(parts[i], version), version)
   }
   const children = node.children
   if (Array.isArray(children)) for (let i = 0; i < children.length; i++) writeNode(w, children[i], level + 1)

@@ -2,7 +2,16 @@
 import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
 import type { OutFamily } from './families-from-data'
-import { EVENT_FIELDS, eventDateOf, eventWithDate, namePartsOf, nameValue, plainEvent, plainName, type MappedEvent } from './person-fields'
+import {
+  EVENT_FIELDS,
+  eventDateOf,
+  eventWithDate,
+  namePartsOf,
+  nameValue,
+  plainEvent,
+  plainName,
+  type MappedEvent,
+} from './person-fields'
 import { famcWithEdit } from './relationship-types'
 import type { GedcomNode, KeptPerson } from './types'
 
@@ -63,7 +72,8 @@ function mappedNode(tag: Mapped, d: Datum, kept: KeptPerson, keptNode: GedcomNod
   if (tag === 'SEX') {
     const gender = d.data?.gender
     const unchanged = kept.gender !== undefined && kept.gender === gender
-    if (keptNode) return unchanged || keptNode.value === gender ? keptNode : { ...keptNode, value: gender === 'F' ? 'F' : 'M' }
+    if (keptNode)
+      return unchanged || keptNode.value === gender ? keptNode : { ...keptNode, value: gender === 'F' ? 'F' : 'M' }
     return !unchanged && (gender === 'M' || gender === 'F') ? { tag: 'SEX', value: gender } : undefined
   }
   const raw = text(d.data?.[EVENT_FIELDS[tag as MappedEvent]])
@@ -86,7 +96,10 @@ export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx
   const nodes = Array.isArray(kept.nodes) ? kept.nodes : null
   if (!nodes) {
     const out: GedcomNode[] = []
-    for (const tag of MAPPED) { const node = mappedNode(tag, d, kept, undefined); if (node) out.push(node) }
+    for (const tag of MAPPED) {
+      const node = mappedNode(tag, d, kept, undefined)
+      if (node) out.push(node)
+    }
     for (const link of links) out.push(linkNode(d, link, undefined, ctx))
     return out
   }
@@ -98,13 +111,26 @@ export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx
  * the mapped structure before it in the usual order, else first), each FAMC / FAMS line kept while its family still
  * is the person's (new links go after the last link, else at the end), everything else as it was.
  */
-function mergeKept(d: Datum, kept: KeptPerson, nodes: GedcomNode[], links: PersonLink[], ctx: PersonContext): GedcomNode[] {
+function mergeKept(
+  d: Datum,
+  kept: KeptPerson,
+  nodes: GedcomNode[],
+  links: PersonLink[],
+  ctx: PersonContext,
+): GedcomNode[] {
   const firstOf = new Map<string, GedcomNode>()
-  for (const n of nodes) if (n && (MAPPED as readonly string[]).includes(n.tag) && !firstOf.has(n.tag)) firstOf.set(n.tag, n)
-  const missing = MAPPED.filter((tag) => !firstOf.has(tag)).map((tag) => ({ tag, node: mappedNode(tag, d, kept, undefined) }))
+  for (const n of nodes)
+    if (n && (MAPPED as readonly string[]).includes(n.tag) && !firstOf.has(n.tag)) firstOf.set(n.tag, n)
+  const missing = MAPPED.filter((tag) => !firstOf.has(tag)).map((tag) => ({
+    tag,
+    node: mappedNode(tag, d, kept, undefined),
+  }))
   const out: GedcomNode[] = []
   const placeMissing = (before: number) => {
-    while (missing.length && MAPPED.indexOf(missing[0].tag) < before) { const m = missing.shift()!; if (m.node) out.push(m.node) }
+    while (missing.length && MAPPED.indexOf(missing[0].tag) < before) {
+      const m = missing.shift()!
+      if (m.node) out.push(m.node)
+    }
   }
   if (!firstOf.size) placeMissing(MAPPED.length)
   const open = links.slice()

@@ -3,7 +3,11 @@ import type { RelationIndex } from '../data/relation-index'
 import { drawnParentsAt } from './parent-families'
 
 /** `chosen`: children drawn in a family other than father / mother (see parent-families.ts). */
-export function ancestorsOf(index: RelationIndex, id: string, chosen: Map<number, [number, number]> = new Map()): Set<string> {
+export function ancestorsOf(
+  index: RelationIndex,
+  id: string,
+  chosen: Map<number, [number, number]> = new Map(),
+): Set<string> {
   const seen = new Set<string>()
   const stack = [id]
   while (stack.length) {

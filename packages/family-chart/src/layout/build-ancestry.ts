@@ -31,7 +31,10 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
   if (!open) return
 
   const parents = objectList<LayoutNode>()
-  const roles = [['father', father, 'M'], ['mother', mother, 'F']] as const
+  const roles = [
+    ['father', father, 'M'],
+    ['mother', mother, 'F'],
+  ] as const
   for (const [role, p, gender] of roles) {
     if (p >= 0) {
       if (onPath[p] || !takeNode(ctx.budget)) continue

@@ -1,7 +1,14 @@
 /** Builds the descendant hierarchy of the main person: spouses beside each person, children grouped by couple. */
 import type { Data } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
-import { addToggle, createLayoutNode, createSpouseSlot, objectList, type LayoutNode, type SpouseSlot } from './layout-node'
+import {
+  addToggle,
+  createLayoutNode,
+  createSpouseSlot,
+  objectList,
+  type LayoutNode,
+  type SpouseSlot,
+} from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
 import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
@@ -44,8 +51,13 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
   // Most people of a big tree have no spouse and no child drawn: nothing to add (no spouse slots, the person alone in
   // the block), and nothing to allocate.
-  if (pos >= 0 && !settings.sortSpousesFunction && index.links.spouses.length[pos] === 0
-    && !(index.links.children.length[pos] && (canGoDeeper || (settings.singleParentEmptyCard && !hideChildren)))) return
+  if (
+    pos >= 0 &&
+    !settings.sortSpousesFunction &&
+    index.links.spouses.length[pos] === 0 &&
+    !(index.links.children.length[pos] && (canGoDeeper || (settings.singleParentEmptyCard && !hideChildren)))
+  )
+    return
   // Spouses and co-parents by index position (no id lookups on the way).
   const spousePositions = spousePositionsOf(ctx, node)
   const groups = groupChildren(ctx, pos, canGoDeeper, hideChildren)
@@ -98,7 +110,12 @@ function attachSpouseSlots(ctx: ProgenyContext, node: LayoutNode, slotOther: num
     spouses[i] = createSpouseSlot(index.at(p), `${node.tid}+${index.ids[p]}`, p)
   }
   if (emptyCoparent) {
-    const empty = createEmptyCard(node.data.id, 'spouse', oppositeGender(node.data.data.gender), settings.emptyCardLabel)
+    const empty = createEmptyCard(
+      node.data.id,
+      'spouse',
+      oppositeGender(node.data.data.gender),
+      settings.emptyCardLabel,
+    )
     spouses[known] = createSpouseSlot(empty, `${node.tid}+${empty.id}`, -1)
     slotOther.push(-1)
   }
@@ -122,7 +139,13 @@ function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCar
 }
 
 /** The child nodes of each open couple's branch (a toggle per couple), within the layout's budget. */
-function attachChildren(ctx: ProgenyContext, node: LayoutNode, groups: ChildGroups, slotOther: number[], onPath: Uint8Array): void {
+function attachChildren(
+  ctx: ProgenyContext,
+  node: LayoutNode,
+  groups: ChildGroups,
+  slotOther: number[],
+  onPath: Uint8Array,
+): void {
   const { index, branches } = ctx
   const id = node.data.id
   // Room for every child (a few may be left out below: the list is cut to those kept).
@@ -170,7 +193,9 @@ function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode): number[] {
     if (n === 0) return []
     if (n === 1) return [spouses.targets[spouses.start[node.at]]]
   }
-  return spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate).map((sid) => index.positionOf(sid))
+  return spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate).map((sid) =>
+    index.positionOf(sid),
+  )
 }
 
 /** Children by index position, in the order sortChildrenFunction gives (as they are without one). */
@@ -178,13 +203,19 @@ function sortChildPositions(ctx: ProgenyContext, positions: number[]): number[] 
   const fn = ctx.settings.sortChildrenFunction
   if (!fn) return positions
   const { index } = ctx
-  return sortChildren(ctx, positions.map((p) => index.ids[p])).map((id) => index.positionOf(id))
+  return sortChildren(
+    ctx,
+    positions.map((p) => index.ids[p]),
+  ).map((id) => index.positionOf(id))
 }
 
 export function sortChildren(ctx: ProgenyContext, ids: string[]): string[] {
   const fn = ctx.settings.sortChildrenFunction
   if (!fn) return ids
-  return ids.map((id) => ctx.index.get(id)!).sort(fn).map((d) => d.id)
+  return ids
+    .map((id) => ctx.index.get(id)!)
+    .sort(fn)
+    .map((d) => d.id)
 }
 
 /**

@@ -32,7 +32,12 @@ interface Hierarchies {
   cycleSkipped: Set<string>
 }
 
-function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSettings, mainId: string): Steps<Hierarchies> {
+function* buildHierarchies(
+  data: Data,
+  index: RelationIndex,
+  settings: LayoutSettings,
+  mainId: string,
+): Steps<Hierarchies> {
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
@@ -46,19 +51,33 @@ function* buildHierarchies(data: Data, index: RelationIndex, settings: LayoutSet
   const mainNode = createLayoutNode(main, mainId, 'main', progenyRoot, 0, mainAt)
   const row = objectList<LayoutNode>()
   if (settings.showSiblingsOfMain) {
-    for (const id of siblingRow(index, settings, mainId, drawnParentsAt(index, chosen, index.positionOf(mainId)))) row.push(id === mainId ? mainNode : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)))
+    for (const id of siblingRow(index, settings, mainId, drawnParentsAt(index, chosen, index.positionOf(mainId))))
+      row.push(
+        id === mainId
+          ? mainNode
+          : createLayoutNode(index.get(id)!, `~sib/${id}`, 'sibling', progenyRoot, 0, index.positionOf(id)),
+      )
   } else row.push(mainNode)
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
   yield* expandDepthFirst(mainNode, index.ids.length, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
 
   const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0, mainAt)
-  yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) => expandAncestryNode({ index, settings, branches, budget, chosen }, node, onPath))
+  yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) =>
+    expandAncestryNode({ index, settings, branches, budget, chosen }, node, onPath),
+  )
   return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
 }
 
 function emptyTree(options: CalculateTreeOptions, data: Data): Tree {
-  return { data: [], data_stash: data, links: [], dim: { width: 0, height: 0, x_off: 0, y_off: 0 }, main_id: '', is_horizontal: !!options.is_horizontal }
+  return {
+    data: [],
+    data_stash: data,
+    links: [],
+    dim: { width: 0, height: 0, x_off: 0, y_off: 0 },
+    main_id: '',
+    is_horizontal: !!options.is_horizontal,
+  }
 }
 
 /**
@@ -119,9 +138,22 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     occurrences: h.branches.occurrences,
     origin,
   })
-  const isPrivate = (d: Datum) => { try { return !!settings.privateCondition?.(d) } catch { return false } }
+  const isPrivate = (d: Datum) => {
+    try {
+      return !!settings.privateCondition?.(d)
+    } catch {
+      return false
+    }
+  }
   // A private child's name stays out of its families' titles and switch labels, as it stays off its card.
-  const added = addParentFamilies({ nodes, links, index, settings, choices: settings.parentFamilies, nameOf: (d) => (isPrivate(d) ? '' : personName(d)) })
+  const added = addParentFamilies({
+    nodes,
+    links,
+    index,
+    settings,
+    choices: settings.parentFamilies,
+    nameOf: (d) => (isPrivate(d) ? '' : personName(d)),
+  })
   if (added.length) extendBounds(dim, added)
   if (settings.privateCondition) for (const td of added) td.is_private = isPrivate(td.data)
   const tree: Tree = {
@@ -133,7 +165,13 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     is_horizontal: settings.isHorizontal,
   }
   flagMainPerson(nodes, data)
-  const notices = layoutNotices({ collapsed, cut: h.budget.cut, cycleSkipped: h.cycleSkipped, index, nodes: nodes.length })
+  const notices = layoutNotices({
+    collapsed,
+    cut: h.budget.cut,
+    cycleSkipped: h.cycleSkipped,
+    index,
+    nodes: nodes.length,
+  })
   if (notices.length) tree.notices = notices
   keepInPlace(tree, options)
   return tree
@@ -141,9 +179,15 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
 
 /** Widens the tree's bounds (as emitTree gives them) to cards added after it. */
 function extendBounds(dim: Tree['dim'], cards: { x: number; y: number }[]) {
-  let minX = -dim.x_off, maxX = dim.width - dim.x_off, minY = -dim.y_off, maxY = dim.height - dim.y_off
+  let minX = -dim.x_off,
+    maxX = dim.width - dim.x_off,
+    minY = -dim.y_off,
+    maxY = dim.height - dim.y_off
   for (const { x, y } of cards) {
-    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y)
+    minX = Math.min(minX, x)
+    maxX = Math.max(maxX, x)
+    minY = Math.min(minY, y)
+    maxY = Math.max(maxY, y)
   }
   Object.assign(dim, { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY })
 }

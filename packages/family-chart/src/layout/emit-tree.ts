@@ -65,9 +65,27 @@ interface ProgenyStack {
   places: number[]
 }
 
-export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurrences, origin }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
+export function* emitTree({
+  progenyRoot,
+  ancestryRoot,
+  settings,
+  index,
+  occurrences,
+  origin,
+}: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
-  const e: Emission = { nodes: [], links: [], cards: createCardCounts(index), index, occurrences, along, across, isHorizontal, origin, siblings: [] }
+  const e: Emission = {
+    nodes: [],
+    links: [],
+    cards: createCardCounts(index),
+    index,
+    occurrences,
+    along,
+    across,
+    isHorizontal,
+    origin,
+    siblings: [],
+  }
   yield* emitProgeny(e, progenyRoot)
   const mainTd = e.nodes.find((n) => n.main)!
   const mainParents = yield* emitAncestry(e, ancestryRoot, mainTd)
@@ -78,11 +96,14 @@ export function* emitTree({ progenyRoot, ancestryRoot, settings, index, occurren
 }
 
 // Screen coordinates of a slot (along the generation) and a depth (across generations).
-const xOf = (e: Emission, slot: number, depth: number) => (e.isHorizontal ? depth * e.across : (slot - e.origin) * e.along)
-const yOf = (e: Emission, slot: number, depth: number) => (e.isHorizontal ? (slot - e.origin) * e.along : depth * e.across)
+const xOf = (e: Emission, slot: number, depth: number) =>
+  e.isHorizontal ? depth * e.across : (slot - e.origin) * e.along
+const yOf = (e: Emission, slot: number, depth: number) =>
+  e.isHorizontal ? (slot - e.origin) * e.along : depth * e.across
 
 /** The person's place in the relation index, or -1 for a card of no indexed person. */
-const positionOf = (index: RelationIndex, node: LayoutNode | SpouseSlot) => (node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1)
+const positionOf = (index: RelationIndex, node: LayoutNode | SpouseSlot) =>
+  node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1
 
 const mid = (a: TreeDatum, b: TreeDatum): [number, number] => [(a.x + b.x) / 2, (a.y + b.y) / 2]
 
@@ -109,14 +130,21 @@ function* emitProgeny(e: Emission, progenyRoot: LayoutNode): Steps<void> {
   const stack: ProgenyStack = { nodes, families: nodes.map(() => undefined), places: nodes.map(() => 0) }
   // A run of cards per call of a plain function, its loop optimized (see schedule/steps.ts).
   const progenyRun = () => {
-    for (let n = 0; n < ITEMS_PER_STEP && stack.nodes.length; n++) emitProgenyNode(e, stack, stack.nodes.pop()!, stack.families.pop(), stack.places.pop()!)
+    for (let n = 0; n < ITEMS_PER_STEP && stack.nodes.length; n++)
+      emitProgenyNode(e, stack, stack.nodes.pop()!, stack.families.pop(), stack.places.pop()!)
     return !stack.nodes.length
   }
   yield* untilDone(progenyRun)
 }
 
 /** One person of the progeny side: their card, the link from their parent, their spouses; their children go on the stack. */
-function emitProgenyNode(e: Emission, stack: ProgenyStack, node: LayoutNode, family: Family | undefined, place: number): void {
+function emitProgenyNode(
+  e: Emission,
+  stack: ProgenyStack,
+  node: LayoutNode,
+  family: Family | undefined,
+  place: number,
+): void {
   const parentTd = family?.td
   const x = xOf(e, node.x, node.depth)
   const y = yOf(e, node.x, node.depth)
@@ -130,11 +158,28 @@ function emitProgenyNode(e: Emission, stack: ProgenyStack, node: LayoutNode, fam
   const parents = family ? (family.parents[couple] ??= coparent ? [family.td, coparent] : [family.td]) : undefined
   // Every card literal has every field, in the order of tree-objects.ts (see there why).
   const td: TreeDatum = {
-    data: node.data, x, y, depth: node.depth, tid: node.tid, is_ancestry: false,
-    main, sibling, spouse: undefined, coparent: undefined, toggles: sharedToggles(e, node),
-    parents, parent: parentTd, toward_main: parentTd, link_to_main: parentTd ? linkId : undefined,
-    spouses: undefined, children: undefined,
-    key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
+    data: node.data,
+    x,
+    y,
+    depth: node.depth,
+    tid: node.tid,
+    is_ancestry: false,
+    main,
+    sibling,
+    spouse: undefined,
+    coparent: undefined,
+    toggles: sharedToggles(e, node),
+    parents,
+    parent: parentTd,
+    toward_main: parentTd,
+    link_to_main: parentTd ? linkId : undefined,
+    spouses: undefined,
+    children: undefined,
+    key: '',
+    duplicate: undefined,
+    is_private: undefined,
+    all_rels_displayed: false,
+    family_switch: undefined,
   }
   e.nodes.push(td)
   countCard(e.cards, td, positionOf(e.index, node), e.index)
@@ -155,7 +200,14 @@ function emitProgenyNode(e: Emission, stack: ProgenyStack, node: LayoutNode, fam
 }
 
 /** Puts the card in its parent card's children list and links it to the parent (or to the gap beside the co-parent). */
-function linkToParent(e: Emission, node: LayoutNode, td: TreeDatum, family: Family, place: number, coparent: TreeDatum | undefined): void {
+function linkToParent(
+  e: Emission,
+  node: LayoutNode,
+  td: TreeDatum,
+  family: Family,
+  place: number,
+  coparent: TreeDatum | undefined,
+): void {
   const parentTd = family.td
   const parentNode = node.parent!
   const couple = node.via_spouse + 1
@@ -163,9 +215,21 @@ function linkToParent(e: Emission, node: LayoutNode, td: TreeDatum, family: Fami
   const lane = node.via_spouse >= 0 ? laneOf(parentNode, node.via_spouse) : 0
   // A couple's children hang from the gap beside the spouse, on the person's side: between the two for a couple
   // side by side, else under the gap where that couple's own link runs.
-  const source = (family.sources[couple] ??= coparent ? besideSpouse(e, parentNode, node.via_spouse, parentNode.depth) : [parentTd.x, parentTd.y])
+  const source = (family.sources[couple] ??= coparent
+    ? besideSpouse(e, parentNode, node.via_spouse, parentNode.depth)
+    : [parentTd.x, parentTd.y])
   // Every link literal has every field, in the order of tree-objects.ts.
-  e.links.push({ id: td.link_to_main!, kind: 'child', source, target: [td.x, td.y], from: parentTd.tid!, to: node.tid, spouses: undefined, lane: lane || undefined, family: undefined })
+  e.links.push({
+    id: td.link_to_main!,
+    kind: 'child',
+    source,
+    target: [td.x, td.y],
+    from: parentTd.tid!,
+    to: node.tid,
+    spouses: undefined,
+    lane: lane || undefined,
+    family: undefined,
+  })
 }
 
 /** The cards of the person's spouses beside them, each linked to the person; returns them in slot order. */
@@ -177,20 +241,49 @@ function emitSpouses(e: Emission, node: LayoutNode, td: TreeDatum): TreeDatum[] 
     const sy = yOf(e, slot.x, node.depth)
     const linkId = 's:' + slot.tid
     const sp: TreeDatum = {
-      data: slot.data, x: sx, y: sy, depth: node.depth, tid: slot.tid, is_ancestry: false,
-      main: undefined, sibling: undefined, spouse: td, coparent: undefined, toggles: undefined,
-      parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
-      spouses: undefined, children: undefined,
-      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
+      data: slot.data,
+      x: sx,
+      y: sy,
+      depth: node.depth,
+      tid: slot.tid,
+      is_ancestry: false,
+      main: undefined,
+      sibling: undefined,
+      spouse: td,
+      coparent: undefined,
+      toggles: undefined,
+      parents: undefined,
+      parent: undefined,
+      toward_main: td,
+      link_to_main: linkId,
+      spouses: undefined,
+      children: undefined,
+      key: '',
+      duplicate: undefined,
+      is_private: undefined,
+      all_rels_displayed: false,
+      family_switch: undefined,
     }
     e.nodes.push(sp)
     countCard(e.cards, sp, positionOf(e.index, slot), e.index)
     const lane = laneOf(node, i)
     // A link that runs below the row leaves the person's card a little toward the spouse, so the links to the
     // spouses on either side (or in further lanes) do not start from one point.
-    const start = lane ? node.x + Math.sign(slot.x - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1)) : node.x
+    const start = lane
+      ? node.x + Math.sign(slot.x - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1))
+      : node.x
     const source: [number, number] = [xOf(e, start, node.depth), yOf(e, start, node.depth)]
-    e.links.push({ id: linkId, kind: 'spouse', source, target: [sx, sy], from: node.tid, to: slot.tid, spouses: [td, sp], lane: lane || undefined, family: undefined })
+    e.links.push({
+      id: linkId,
+      kind: 'spouse',
+      source,
+      target: [sx, sy],
+      from: node.tid,
+      to: slot.tid,
+      spouses: [td, sp],
+      lane: lane || undefined,
+      family: undefined,
+    })
     spouses[i] = sp
   }
   return spouses
@@ -227,11 +320,28 @@ function emitParents(e: Emission, node: LayoutNode, td: TreeDatum): TreeDatum[] 
     const children = objectList<TreeDatum>(1)
     children[0] = td
     const ptd: TreeDatum = {
-      data: p.data, x: xOf(e, p.x, -p.depth), y: yOf(e, p.x, -p.depth), depth: p.depth, tid: p.tid, is_ancestry: true,
-      main: undefined, sibling: undefined, spouse: undefined, coparent: undefined, toggles: sharedToggles(e, p),
-      parents: undefined, parent: undefined, toward_main: td, link_to_main: linkId,
-      spouses: undefined, children,
-      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
+      data: p.data,
+      x: xOf(e, p.x, -p.depth),
+      y: yOf(e, p.x, -p.depth),
+      depth: p.depth,
+      tid: p.tid,
+      is_ancestry: true,
+      main: undefined,
+      sibling: undefined,
+      spouse: undefined,
+      coparent: undefined,
+      toggles: sharedToggles(e, p),
+      parents: undefined,
+      parent: undefined,
+      toward_main: td,
+      link_to_main: linkId,
+      spouses: undefined,
+      children,
+      key: '',
+      duplicate: undefined,
+      is_private: undefined,
+      all_rels_displayed: false,
+      family_switch: undefined,
     }
     e.nodes.push(ptd)
     countCard(e.cards, ptd, positionOf(e.index, p), e.index)
@@ -255,7 +365,10 @@ function linkParents(e: Emission, node: LayoutNode, td: TreeDatum, parents: Tree
 /** Siblings of main hang from main's parents. */
 function linkSiblingsOfMain(e: Emission, mainParents: TreeDatum[]): void {
   if (!mainParents.length) return
-  const source = mainParents.length === 2 ? mid(mainParents[0], mainParents[1]) : ([mainParents[0].x, mainParents[0].y] as [number, number])
+  const source =
+    mainParents.length === 2
+      ? mid(mainParents[0], mainParents[1])
+      : ([mainParents[0].x, mainParents[0].y] as [number, number])
   for (const td of e.siblings) {
     td.parents = mainParents
     td.toward_main = mainParents[0]
@@ -265,7 +378,12 @@ function linkSiblingsOfMain(e: Emission, mainParents: TreeDatum[]): void {
 }
 
 /** Duplicate counts, private flags and mini-tree flags, once every card is counted; returns the tree's bounds. */
-function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationIndex, settings: LayoutSettings): Steps<Tree['dim']> {
+function* finishNodes(
+  nodes: TreeDatum[],
+  cards: CardCounts,
+  index: RelationIndex,
+  settings: LayoutSettings,
+): Steps<Tree['dim']> {
   const { father, mother, spouses, children } = index.links
   const { counts } = cards
   const allShown = (list: { start: Int32Array; length: Int32Array; targets: Int32Array }, p: number) => {
@@ -289,13 +407,23 @@ function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationInde
         td.is_private = false
       }
     }
-    td.all_rels_displayed = p < 0 || ((father[p] < 0 || counts[father[p]] > 0) && (mother[p] < 0 || counts[mother[p]] > 0)
-      && allShown(spouses, p) && allShown(children, p))
+    td.all_rels_displayed =
+      p < 0 ||
+      ((father[p] < 0 || counts[father[p]] > 0) &&
+        (mother[p] < 0 || counts[mother[p]] > 0) &&
+        allShown(spouses, p) &&
+        allShown(children, p))
   }
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity
   // A run of cards per call of a plain function (see schedule/steps.ts), its bounds kept in locals.
   yield* inRuns(nodes.length, (from, to) => {
-    let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
+    let x0 = minX,
+      x1 = maxX,
+      y0 = minY,
+      y1 = maxY
     for (let k = from; k < to; k++) {
       finish(k)
       const { x, y } = nodes[k]
@@ -304,7 +432,10 @@ function* finishNodes(nodes: TreeDatum[], cards: CardCounts, index: RelationInde
       if (y < y0) y0 = y
       if (y > y1) y1 = y
     }
-    minX = x0; maxX = x1; minY = y0; maxY = y1
+    minX = x0
+    maxX = x1
+    minY = y0
+    maxY = y1
   })
   return { width: maxX - minX, height: maxY - minY, x_off: -minX, y_off: -minY }
 }

@@ -11,7 +11,12 @@ export function isEmptyCard(d: Datum): boolean {
 }
 
 /** The empty card standing for the missing parent of `childId`, or the unknown co-parent of `personId`'s children. */
-export function createEmptyCard(forId: string, role: 'father' | 'mother' | 'spouse', gender: Gender, label: string): Datum {
+export function createEmptyCard(
+  forId: string,
+  role: 'father' | 'mother' | 'spouse',
+  gender: Gender,
+  label: string,
+): Datum {
   const card: Datum = { id: `${EMPTY_CARD_PREFIX}${role}__${forId}`, data: { gender, label }, rels: {} }
   markPlaceholder(card, { rel_type: role, label, rel_id: forId })
   return card

@@ -62,8 +62,29 @@ const NO_SPOUSES = objectList<SpouseSlot>()
 const NO_TOGGLES = objectList<BranchToggle>()
 
 /** Every layout node is made here, with every field it will have, so all of them share one shape. */
-export function createLayoutNode(data: Datum, tid: string, kind: LayoutNodeKind, parent: LayoutNode | null, depth: number, at: number): LayoutNode {
-  return { data, at, tid, depth, parent, children: undefined, kind, spouses: NO_SPOUSES, person_slot: 0, via_spouse: -1, toggles: NO_TOGGLES, x: 0, y: 0 }
+export function createLayoutNode(
+  data: Datum,
+  tid: string,
+  kind: LayoutNodeKind,
+  parent: LayoutNode | null,
+  depth: number,
+  at: number,
+): LayoutNode {
+  return {
+    data,
+    at,
+    tid,
+    depth,
+    parent,
+    children: undefined,
+    kind,
+    spouses: NO_SPOUSES,
+    person_slot: 0,
+    via_spouse: -1,
+    toggles: NO_TOGGLES,
+    x: 0,
+    y: 0,
+  }
 }
 
 /** Every spouse slot is made here (its `x` is set when positions are known). */

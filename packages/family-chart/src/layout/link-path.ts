@@ -80,7 +80,12 @@ export interface RelationMarkPlace {
  * between two spouses is narrower than the words), or beside them in a horizontal tree, with a double slash across
  * the line, the genealogists' sign of a divorce.
  */
-export function relationMarkPlace(l: TreeLink, isHorizontal: boolean, drop: number, card: { w: number; h: number }): RelationMarkPlace {
+export function relationMarkPlace(
+  l: TreeLink,
+  isHorizontal: boolean,
+  drop: number,
+  card: { w: number; h: number },
+): RelationMarkPlace {
   if (l.family) {
     const x = (l.source[0] + l.target[0]) / 2
     const y = (l.source[1] + l.target[1]) / 2

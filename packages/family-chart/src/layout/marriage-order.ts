@@ -36,8 +36,16 @@ export function marriageDateOf(person: Datum, spouse: Datum | undefined): unknow
 }
 
 /** `spouseIds` (already in data order) with the dated marriages first, oldest first; equal and undated keep their order. @since next */
-export function byMarriageDate(person: Datum, spouseIds: readonly string[], get: (id: string) => Datum | undefined): string[] {
-  const keyed = spouseIds.map((id, i) => ({ id, i, key: dateSortKey(marriageDateOf(person, get(id) ?? ({ id } as Datum))) }))
+export function byMarriageDate(
+  person: Datum,
+  spouseIds: readonly string[],
+  get: (id: string) => Datum | undefined,
+): string[] {
+  const keyed = spouseIds.map((id, i) => ({
+    id,
+    i,
+    key: dateSortKey(marriageDateOf(person, get(id) ?? ({ id } as Datum))),
+  }))
   keyed.sort((a, b) => {
     if (a.key === undefined || b.key === undefined) return a.key === b.key ? a.i - b.i : a.key === undefined ? 1 : -1
     return a.key - b.key || a.i - b.i

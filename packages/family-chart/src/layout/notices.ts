@@ -18,11 +18,15 @@ export function layoutNotices({ collapsed, cut, cycleSkipped, nodes }: NoticeInp
   if (collapsed) {
     notices.push({
       type: 'pedigree-collapse',
-      message: 'Many people appear in several places of this tree (pedigree collapse): each shared branch is drawn once, and the toggles on the other copies show it there instead.',
+      message:
+        'Many people appear in several places of this tree (pedigree collapse): each shared branch is drawn once, and the toggles on the other copies show it there instead.',
     })
   }
   if (cut) {
-    notices.push({ type: 'node-limit', message: `The tree is too large to draw in full: it was cut at ${nodes} cards. Limit the depth (setAncestryDepth, setProgenyDepth) to see the rest.` })
+    notices.push({
+      type: 'node-limit',
+      message: `The tree is too large to draw in full: it was cut at ${nodes} cards. Limit the depth (setAncestryDepth, setProgenyDepth) to see the rest.`,
+    })
   }
   if (cycleSkipped.size) {
     const ids = [...cycleSkipped]

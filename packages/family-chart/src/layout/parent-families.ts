@@ -39,9 +39,12 @@ export type ParentFamilyChoices = Record<string, string[]>
 /** The word for a relationship type on a link: "adoptive", "step"... */
 export function parentTypeWord(type: ParentType): string {
   switch (type) {
-    case 'adopted': return 'adoptive'
-    case 'unknown': return 'other'
-    default: return type
+    case 'adopted':
+      return 'adoptive'
+    case 'unknown':
+      return 'other'
+    default:
+      return type
   }
 }
 
@@ -70,7 +73,8 @@ function familyType(child: Datum, parents: string[], isFatherMother: boolean): P
 /** Every parent id of a child in the 0.8 shape: father, mother, then other_parents, each once. */
 function allParents(child: Datum): string[] {
   const out: string[] = []
-  for (const p of [child.rels?.father, child.rels?.mother, ...otherParentsOf(child)]) if (typeof p === 'string' && p !== child.id && !out.includes(p)) out.push(p)
+  for (const p of [child.rels?.father, child.rels?.mother, ...otherParentsOf(child)])
+    if (typeof p === 'string' && p !== child.id && !out.includes(p)) out.push(p)
   return out
 }
 
@@ -79,8 +83,14 @@ function allParents(child: Datum): string[] {
  * spouses (a parent married to none of the others is a family alone). With a `choice` that names one of them, that
  * family is the drawn one instead of father / mother.
  */
-export function parentFamiliesOf(child: Datum, getDatum: (id: string) => Datum | undefined, choice?: string[]): ParentFamily[] {
-  const birth = [child.rels?.father, child.rels?.mother].filter((p): p is string => typeof p === 'string' && p !== child.id)
+export function parentFamiliesOf(
+  child: Datum,
+  getDatum: (id: string) => Datum | undefined,
+  choice?: string[],
+): ParentFamily[] {
+  const birth = [child.rels?.father, child.rels?.mother].filter(
+    (p): p is string => typeof p === 'string' && p !== child.id,
+  )
   const families: string[][] = birth.length ? [birth] : []
   const rest = allParents(child).filter((p) => !birth.includes(p))
   while (rest.length) {
@@ -92,7 +102,11 @@ export function parentFamiliesOf(child: Datum, getDatum: (id: string) => Datum |
   // Without a choice the father / mother pair is drawn; a child with other parents only is drawn in no family until
   // one is chosen (each is drawn beside the tree).
   const drawnAt = chosen >= 0 ? chosen : birth.length ? 0 : -1
-  return families.map((parents, i) => ({ parents, type: familyType(child, parents, i === 0 && birth.length > 0), drawn: i === drawnAt }))
+  return families.map((parents, i) => ({
+    parents,
+    type: familyType(child, parents, i === 0 && birth.length > 0),
+    drawn: i === drawnAt,
+  }))
 }
 
 function sameSet(a: string[], b: string[]): boolean {
@@ -103,7 +117,10 @@ function sameSet(a: string[], b: string[]): boolean {
  * The father / mother slots each chosen child is drawn with, as positions in the index: only for choices that name a
  * family of the child other than its father / mother (a stale choice is left out).
  */
-export function drawnParentChoices(index: RelationIndex, choices: ParentFamilyChoices | undefined): Map<number, [number, number]> {
+export function drawnParentChoices(
+  index: RelationIndex,
+  choices: ParentFamilyChoices | undefined,
+): Map<number, [number, number]> {
   const out = new Map<number, [number, number]>()
   if (!choices) return out
   for (const [childId, parents] of Object.entries(choices)) {
@@ -129,7 +146,11 @@ export function drawnParentChoices(index: RelationIndex, choices: ParentFamilyCh
 }
 
 /** The father and mother positions a person is drawn with: the chosen family's, else the index's. */
-export function drawnParentsAt(index: RelationIndex, chosen: Map<number, [number, number]>, at: number): [number, number] {
+export function drawnParentsAt(
+  index: RelationIndex,
+  chosen: Map<number, [number, number]>,
+  at: number,
+): [number, number] {
   return chosen.get(at) ?? [index.links.father[at], index.links.mother[at]]
 }
 
@@ -166,7 +187,9 @@ function occupy(p: Placement, across: number, along: number) {
 /** The label a switch control gives: what pressing it draws. */
 export function familySwitchLabel(type: ParentType, childName: string): string {
   const who = childName ? ` of ${childName}` : ''
-  return type === 'birth' ? `Show the birth family${who} in the tree` : `Show the ${parentTypeWord(type)} family${who} in the tree`
+  return type === 'birth'
+    ? `Show the birth family${who} in the tree`
+    : `Show the ${parentTypeWord(type)} family${who} in the tree`
 }
 
 export interface ParentFamiliesInput {
@@ -184,7 +207,14 @@ export interface ParentFamiliesInput {
  * 'parent-family' link from the child, and a spouse link between a couple. The child's card and each such family's
  * first card get a switch (`family_switch`) that draws that family in the tree. Returns the cards added.
  */
-export function addParentFamilies({ nodes, links, index, settings, choices, nameOf }: ParentFamiliesInput): TreeDatum[] {
+export function addParentFamilies({
+  nodes,
+  links,
+  index,
+  settings,
+  choices,
+  nameOf,
+}: ParentFamiliesInput): TreeDatum[] {
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
   const place: Placement = { settings, rows: new Map() }
   const alongOf = (td: TreeDatum) => (isHorizontal ? td.y : td.x)
@@ -192,7 +222,13 @@ export function addParentFamilies({ nodes, links, index, settings, choices, name
   const candidates: TreeDatum[] = []
   for (const td of nodes) {
     occupy(place, acrossOf(td), alongOf(td))
-    if ((td.main || td.is_ancestry) && !isEmptyCard(td.data) && !isPlaceholder(td.data) && otherParentsOf(td.data).length) candidates.push(td)
+    if (
+      (td.main || td.is_ancestry) &&
+      !isEmptyCard(td.data) &&
+      !isPlaceholder(td.data) &&
+      otherParentsOf(td.data).length
+    )
+      candidates.push(td)
   }
   const added: TreeDatum[] = []
   for (const td of candidates) {
@@ -203,7 +239,12 @@ export function addParentFamilies({ nodes, links, index, settings, choices, name
     const childName = nameOf(td.data)
     if (families.length > 1 || drawnAt < 0) {
       const next = families[(drawnAt + 1) % families.length]
-      td.family_switch = { child: id, parents: next.parents.slice(), type: next.type, label: familySwitchLabel(next.type, childName) }
+      td.family_switch = {
+        child: id,
+        parents: next.parents.slice(),
+        type: next.type,
+        label: familySwitchLabel(next.type, childName),
+      }
     }
     for (const family of families) {
       if (family.drawn) continue
@@ -237,25 +278,61 @@ function placeFamily(child: TreeDatum, family: ParentFamily, people: Datum[], o:
     occupy(o.place, rowAcross, at)
     const children = [child]
     return {
-      data: person, x: o.isHorizontal ? rowAcross : at, y: o.isHorizontal ? at : rowAcross, depth, tid: `${child.tid}^${word}^${person.id}`,
-      is_ancestry: true, main: undefined, sibling: undefined, spouse: undefined, coparent: undefined, toggles: undefined,
-      parents: undefined, parent: undefined, toward_main: child, link_to_main: undefined, spouses: undefined, children,
-      key: '', duplicate: undefined, is_private: undefined, all_rels_displayed: false, family_switch: undefined,
+      data: person,
+      x: o.isHorizontal ? rowAcross : at,
+      y: o.isHorizontal ? at : rowAcross,
+      depth,
+      tid: `${child.tid}^${word}^${person.id}`,
+      is_ancestry: true,
+      main: undefined,
+      sibling: undefined,
+      spouse: undefined,
+      coparent: undefined,
+      toggles: undefined,
+      parents: undefined,
+      parent: undefined,
+      toward_main: child,
+      link_to_main: undefined,
+      spouses: undefined,
+      children,
+      key: '',
+      duplicate: undefined,
+      is_private: undefined,
+      all_rels_displayed: false,
+      family_switch: undefined,
     }
   })
   const names = people.map((p) => p.id)
   const linkId = `pf:${child.tid}:${names.join('+')}`
   for (const c of cards) c.link_to_main = linkId
   const title = `${word[0].toUpperCase()}${word.slice(1)} family${o.childName ? ` of ${o.childName}` : ''}`
-  const target: [number, number] = cards.length === 2 ? [(cards[0].x + cards[1].x) / 2, (cards[0].y + cards[1].y) / 2] : [cards[0].x, cards[0].y]
-  o.links.push(createTreeLink(linkId, 'parent-family', [child.x, child.y], target, child.tid!, cards[0].tid!, undefined, undefined, { type: family.type, text: word, title }))
+  const target: [number, number] =
+    cards.length === 2 ? [(cards[0].x + cards[1].x) / 2, (cards[0].y + cards[1].y) / 2] : [cards[0].x, cards[0].y]
+  o.links.push(
+    createTreeLink(
+      linkId,
+      'parent-family',
+      [child.x, child.y],
+      target,
+      child.tid!,
+      cards[0].tid!,
+      undefined,
+      undefined,
+      { type: family.type, text: word, title },
+    ),
+  )
   if (cards.length === 2) {
     const [a, b] = cards
     a.coparent = b
     b.coparent = a
     o.links.push(createTreeLink(`s:${b.tid}`, 'spouse', [a.x, a.y], [b.x, b.y], a.tid!, b.tid!, [a, b]))
   }
-  const sw: FamilySwitch = { child: child.data.id, parents: family.parents.slice(), type: family.type, label: familySwitchLabel(family.type, o.childName) }
+  const sw: FamilySwitch = {
+    child: child.data.id,
+    parents: family.parents.slice(),
+    type: family.type,
+    label: familySwitchLabel(family.type, o.childName),
+  }
   cards[0].family_switch = sw
   return cards
 }

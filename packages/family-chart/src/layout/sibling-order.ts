@@ -8,7 +8,12 @@ import type { LayoutSettings } from './settings'
  * order, sorted by sortChildrenFunction, then those without main's mother to the left and those without main's
  * father to the right (half siblings on the side of the parent they share with main).
  */
-export function siblingRow(index: RelationIndex, settings: LayoutSettings, mainId: string, drawnParents?: [number, number]): string[] {
+export function siblingRow(
+  index: RelationIndex,
+  settings: LayoutSettings,
+  mainId: string,
+  drawnParents?: [number, number],
+): string[] {
   const main = index.positionOf(mainId)
   const { father, mother, children } = index.links
   // The parents drawn above main: the birth pair, or the parent family chosen with setParentFamily.
@@ -35,9 +40,11 @@ export function siblingRow(index: RelationIndex, settings: LayoutSettings, mainI
   people.sort((a, b) => {
     const pa = positionOf.get(a)!
     const pb = positionOf.get(b)!
-    const aMother = shares(mother, pa), bMother = shares(mother, pb)
+    const aMother = shares(mother, pa),
+      bMother = shares(mother, pb)
     if (aMother !== bMother) return aMother ? 1 : -1
-    const aFather = shares(father, pa), bFather = shares(father, pb)
+    const aFather = shares(father, pa),
+      bFather = shares(father, pb)
     if (aFather !== bFather) return aFather ? -1 : 1
     return 0
   })

@@ -12,13 +12,21 @@ export type SortSpousesFunction = (d: Datum, data: Data) => void
  * sorts `datum.rels.spouses` in place), then the spouses known only from the other side of the relation; with
  * `byDate`, then by marriage date (see marriage-order.ts).
  */
-export function spouseOrder(datum: Datum, data: Data, index: RelationIndex, sortSpousesFunction?: SortSpousesFunction, byDate = false): string[] {
+export function spouseOrder(
+  datum: Datum,
+  data: Data,
+  index: RelationIndex,
+  sortSpousesFunction?: SortSpousesFunction,
+  byDate = false,
+): string[] {
   if (sortSpousesFunction) sortSpousesFunction(datum, data)
   const own = Array.isArray(datum.rels?.spouses) ? datum.rels.spouses : []
   const fromIndex = index.rels(datum.id).spouses
   if (fromIndex.length < 2) return fromIndex.slice()
   const order = new Map<string, number>()
-  own.forEach((id, i) => { if (!order.has(id)) order.set(id, i) })
+  own.forEach((id, i) => {
+    if (!order.has(id)) order.set(id, i)
+  })
   const inDataOrder = [...fromIndex].sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
   return byDate ? byMarriageDate(datum, inDataOrder, (id) => index.get(id)) : inDataOrder
 }
@@ -27,7 +35,12 @@ export function spouseOrder(datum: Datum, data: Data, index: RelationIndex, sort
  * The same order for a person of `data` without touching the data: the sort function gets a copy of the person.
  * Used by the person form, whose per-spouse fields follow the chart.
  */
-export function drawnSpouseOrder(datum: Datum, data: Data, sortSpousesFunction?: SortSpousesFunction, byDate = false): string[] {
+export function drawnSpouseOrder(
+  datum: Datum,
+  data: Data,
+  sortSpousesFunction?: SortSpousesFunction,
+  byDate = false,
+): string[] {
   const copy: Datum = { ...datum, rels: { ...datum.rels, spouses: [...(datum.rels?.spouses ?? [])] } }
   return spouseOrder(copy, data, relationIndexOf(toLegacyShape(data)), sortSpousesFunction, byDate)
 }

@@ -31,7 +31,14 @@ export interface TidyResult<N> {
   x: Float64Array
 }
 
-export function* tidyTreeSteps<N>({ root, children, width, cousinGap, group, groupGap = 0 }: TidyInput<N>): Steps<TidyResult<N>> {
+export function* tidyTreeSteps<N>({
+  root,
+  children,
+  width,
+  cousinGap,
+  group,
+  groupGap = 0,
+}: TidyInput<N>): Steps<TidyResult<N>> {
   const numbering = yield* numberBreadthFirst(root, children, width, group)
   const t = yield* createWalkState(numbering, cousinGap, groupGap)
   yield
@@ -76,7 +83,12 @@ interface WalkState {
 }
 
 /** Numbers the tree breadth-first, reading each node's children, width and group once. */
-function* numberBreadthFirst<N>(root: N, children: TidyInput<N>['children'], width: TidyInput<N>['width'], group: TidyInput<N>['group']): Steps<Numbering<N>> {
+function* numberBreadthFirst<N>(
+  root: N,
+  children: TidyInput<N>['children'],
+  width: TidyInput<N>['width'],
+  group: TidyInput<N>['group'],
+): Steps<Numbering<N>> {
   const b: Numbering<N> = { nodes: [root], parent: [-1], first: [], count: [], width: [], group: [], levelStart: [0] }
   const { nodes } = b
   let levelEnd = 1
@@ -111,9 +123,13 @@ function* numberBreadthFirst<N>(root: N, children: TidyInput<N>['children'], wid
 function* createWalkState(b: Numbering<unknown>, cousinGap: number, groupGap: number): Steps<WalkState> {
   const size = b.nodes.length
   const ancestor = new Int32Array(size)
-  yield* inRuns(size, (from, to) => {
-    for (let v = from; v < to; v++) ancestor[v] = v
-  }, ITEMS_PER_STEP * 8)
+  yield* inRuns(
+    size,
+    (from, to) => {
+      for (let v = from; v < to; v++) ancestor[v] = v
+    },
+    ITEMS_PER_STEP * 8,
+  )
   return {
     parent: Int32Array.from(b.parent),
     first: Int32Array.from(b.first),
@@ -134,7 +150,8 @@ function* createWalkState(b: Numbering<unknown>, cousinGap: number, groupGap: nu
 
 // The same arithmetic, in the same order, as d3.tree's separation((a, b) => (wa + wb) / 2 + gap), the gap by kinship.
 const separation = (t: WalkState, a: number, b: number) =>
-  (t.widthOf[a] + t.widthOf[b]) / 2 + (t.parent[a] !== t.parent[b] ? t.cousinGap : t.groupOf[a] !== t.groupOf[b] ? t.groupGap : 0)
+  (t.widthOf[a] + t.widthOf[b]) / 2 +
+  (t.parent[a] !== t.parent[b] ? t.cousinGap : t.groupOf[a] !== t.groupOf[b] ? t.groupGap : 0)
 // The next node on the left (right) contour of v's subtree: its first (last) child, or its thread.
 const nextLeft = (t: WalkState, v: number) => (t.count[v] ? t.first[v] : t.thread[v])
 const nextRight = (t: WalkState, v: number) => (t.count[v] ? t.first[v] + t.count[v] - 1 : t.thread[v])
@@ -166,8 +183,14 @@ function executeShifts(t: WalkState, v: number): void {
 function apportion(t: WalkState, v: number, w: number, defAncestor: number): number {
   if (w < 0) return defAncestor
   const { prelim, mod, ancestor, parent, thread } = t
-  let vip = v, vop = v, vim = w, vom = firstSibling(t, v)
-  let sip = mod[vip], sop = mod[vop], sim = mod[vim], som = mod[vom]
+  let vip = v,
+    vop = v,
+    vim = w,
+    vom = firstSibling(t, v)
+  let sip = mod[vip],
+    sop = mod[vop],
+    sim = mod[vim],
+    som = mod[vom]
   for (;;) {
     vim = nextRight(t, vim)
     vip = nextLeft(t, vip)

@@ -6,7 +6,11 @@ import { ITEMS_PER_STEP, untilDone, type Steps } from '../schedule/steps'
  * Expands every node, parents before children. `onPath[i]` is 1 while the person at index position i is on the path
  * from the root to the node being expanded (cards that are not people of the data are not marked).
  */
-export function* expandDepthFirst(root: LayoutNode, people: number, expand: (node: LayoutNode, onPath: Uint8Array) => void): Steps<void> {
+export function* expandDepthFirst(
+  root: LayoutNode,
+  people: number,
+  expand: (node: LayoutNode, onPath: Uint8Array) => void,
+): Steps<void> {
   const onPath = new Uint8Array(people)
   // Each node is on the stack twice: to enter it (expand, push its children) and, below its children, to leave it.
   const stack: LayoutNode[] = [root]

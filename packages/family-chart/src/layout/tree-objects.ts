@@ -10,8 +10,28 @@ import type { TreeDatum, TreeLink } from './types'
 
 /** The fields of a card, in order. */
 export const TREE_DATUM_FIELDS = [
-  'data', 'x', 'y', 'depth', 'tid', 'is_ancestry', 'main', 'sibling', 'spouse', 'coparent', 'toggles', 'parents', 'parent',
-  'toward_main', 'link_to_main', 'spouses', 'children', 'key', 'duplicate', 'is_private', 'all_rels_displayed', 'family_switch',
+  'data',
+  'x',
+  'y',
+  'depth',
+  'tid',
+  'is_ancestry',
+  'main',
+  'sibling',
+  'spouse',
+  'coparent',
+  'toggles',
+  'parents',
+  'parent',
+  'toward_main',
+  'link_to_main',
+  'spouses',
+  'children',
+  'key',
+  'duplicate',
+  'is_private',
+  'all_rels_displayed',
+  'family_switch',
 ] as const
 
 /** The fields of a link, in order. */

@@ -13,7 +13,10 @@ interface IdleApi {
   cancelIdleCallback(handle: number): void
 }
 
-export function idleScheduler(fallback: SliceScheduler = taskScheduler, api: Partial<IdleApi> = globalThis as Partial<IdleApi>): SliceScheduler {
+export function idleScheduler(
+  fallback: SliceScheduler = taskScheduler,
+  api: Partial<IdleApi> = globalThis as Partial<IdleApi>,
+): SliceScheduler {
   const request = api.requestIdleCallback
   const cancel = api.cancelIdleCallback
   if (typeof request !== 'function' || typeof cancel !== 'function') return fallback

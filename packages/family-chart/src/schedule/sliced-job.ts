@@ -85,7 +85,9 @@ export function startSlicedJob<T>(
   cancelPending = scheduler.schedule(slice)
 
   return {
-    get settled() { return settled },
+    get settled() {
+      return settled
+    },
     flush() {
       if (settled) return
       while (!finished) {

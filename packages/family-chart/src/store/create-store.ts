@@ -5,7 +5,12 @@ import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
 import { personEntries } from '../data/person-entries'
-import { INCREMENTAL_LAYOUT_MIN_PEOPLE, startSlicedJob, type SliceScheduler, type SlicedJob } from '../schedule/sliced-job'
+import {
+  INCREMENTAL_LAYOUT_MIN_PEOPLE,
+  startSlicedJob,
+  type SliceScheduler,
+  type SlicedJob,
+} from '../schedule/sliced-job'
 import type { CalculateTreeOptions, Tree } from '../layout/types'
 import type { Steps } from '../schedule/steps'
 import { addLegacyFormatFlag } from '../compat/legacy-format'
@@ -51,8 +56,13 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   // finishes a pending layout. Not enumerable, so spreading the state (the layout options) never does.
   let tree = state.tree
   Object.defineProperty(state, 'tree', {
-    get() { pending?.flush(); return tree },
-    set(value: Tree | undefined) { tree = value },
+    get() {
+      pending?.flush()
+      return tree
+    },
+    set(value: Tree | undefined) {
+      tree = value
+    },
     enumerable: false,
     configurable: true,
   })
@@ -65,11 +75,15 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
       pending = null
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
       if (inSlices()) {
-        const job = startSlicedJob(layoutThenPrepare(state.data, { ...state, main_id: state.main_id }, slicing.prepare), (tree) => {
-          if (pending === job) pending = null
-          state.tree = tree
-          if (onUpdate) onUpdate(props)
-        }, { scheduler: slicing.scheduler })
+        const job = startSlicedJob(
+          layoutThenPrepare(state.data, { ...state, main_id: state.main_id }, slicing.prepare),
+          (tree) => {
+            if (pending === job) pending = null
+            state.tree = tree
+            if (onUpdate) onUpdate(props)
+          },
+          { scheduler: slicing.scheduler },
+        )
         pending = job
         return
       }
@@ -93,7 +107,9 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
     getData: () => state.data,
     getTree: () => state.tree,
     isUpdating: () => !!pending && !pending.settled,
-    setOnUpdate(f) { onUpdate = f },
+    setOnUpdate(f) {
+      onUpdate = f
+    },
     getMainDatum() {
       const d = getDatum(store.getMainId())
       if (!d) throw new Error('Main person not found')

@@ -19,7 +19,8 @@ function hasPerson(data: Data, id: string): boolean {
 /** The main id to use: the current one if it still exists, else the latest remembered one that does, else the first person. */
 export function resolveMainId(data: Data, mainId: string | null | undefined, history: string[]): string | null {
   if (typeof mainId === 'string' && mainId && hasPerson(data, mainId)) return mainId
-  for (let i = history.length - 1; i >= 0; i--) if (typeof history[i] === 'string' && hasPerson(data, history[i])) return history[i]
+  for (let i = history.length - 1; i >= 0; i--)
+    if (typeof history[i] === 'string' && hasPerson(data, history[i])) return history[i]
   const first = data.find((d) => d && typeof d.id === 'string')
   return first ? first.id : null
 }

@@ -23,7 +23,9 @@ export function setupCardPick({ canvas, isActive, onPick }: CardPickSetup) {
   }
   canvas.addEventListener('click', onClick, true)
   return {
-    update() { /* reads the card under each click */ },
+    update() {
+      /* reads the card under each click */
+    },
     destroy: () => canvas.removeEventListener('click', onClick, true),
   }
 }

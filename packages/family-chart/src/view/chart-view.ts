@@ -16,7 +16,13 @@ import { setupOverviewZoomIn } from './overview/overview-zoom-in'
 import type { CardRenderer, CardSize } from './drawing/render-cards'
 import { createInsetTracker } from './camera/inset-tracker'
 import { setupChartA11y } from './a11y/chart-a11y'
-import { effectiveTransitionTime, motionTimeFor, prefersReducedMotion, setMotionPolicy, type ReducedMotion } from './reduced-motion'
+import {
+  effectiveTransitionTime,
+  motionTimeFor,
+  prefersReducedMotion,
+  setMotionPolicy,
+  type ReducedMotion,
+} from './reduced-motion'
 import { personName } from '../data/person-name'
 import { isPrivatePerson, privateText } from '../data/privacy/living-privacy'
 
@@ -151,7 +157,9 @@ export function createChartView(host: ChartViewHost) {
     drawnAgain()
     host.personSearch?.update()
     // As in 0.8 / 0.9, the callback sees the props the drawing used: whether it was the first one, the animation time.
-    callUser('setAfterUpdate', host.afterUpdate, host, [{ ...props, initial, transition_time, ...(host.is_card_html ? { cardHtml: true } : {}) }])
+    callUser('setAfterUpdate', host.afterUpdate, host, [
+      { ...props, initial, transition_time, ...(host.is_card_html ? { cardHtml: true } : {}) },
+    ])
   }
 
   return {
@@ -170,14 +178,18 @@ export function createChartView(host: ChartViewHost) {
       culled.opts = { ...culled.opts, lod }
       viewportUpdate.schedule()
     },
-    setOccluder(panel: HTMLElement | null): void { insets.setOccluder(panel) },
+    setOccluder(panel: HTMLElement | null): void {
+      insets.setOccluder(panel)
+    },
     /** Runs `listener` after every drawing and culling; returns a function that stops it. */
     onDrawn(listener: () => void): () => void {
       drawnListeners.add(listener)
       return () => drawnListeners.delete(listener)
     },
     /** Moves the camera to show an area of the tree (in tree units, as a tree's `dim`), animated unless motion is off. */
-    showArea(dim: Tree['dim']): void { moveCamera(dom.svg, fitTransform(dom.svg, dim), motionTime(OVERVIEW_ZOOM_IN_MS)) },
+    showArea(dim: Tree['dim']): void {
+      moveCamera(dom.svg, fitTransform(dom.svg, dim), motionTime(OVERVIEW_ZOOM_IN_MS))
+    },
     destroy(): void {
       zoom.destroy()
       overviewZoomIn.destroy()

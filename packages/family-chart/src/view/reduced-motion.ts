@@ -7,7 +7,11 @@
 export type ReducedMotion = 'respect' | 'ignore'
 
 /** The animation time an update or camera move uses. */
-export function effectiveTransitionTime({ requested, prefersReduced, policy }: {
+export function effectiveTransitionTime({
+  requested,
+  prefersReduced,
+  policy,
+}: {
   /** The time the code asks for: the update's own, the chart's, or a camera move's. */
   requested: number
   prefersReduced: boolean
@@ -23,7 +27,11 @@ export function normalizeReducedMotion(value: unknown): ReducedMotion {
 
 /** The user's current motion preference (false where the browser cannot tell). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 /** Each chart's choice, by its SVG and canvas: the zoom helpers (treeFit, cardToMiddle ...) only get an element. */
@@ -36,5 +44,9 @@ export function setMotionPolicy(elements: Element[], policy: ReducedMotion): voi
 /** The time a move of the chart that owns `el` takes now. */
 export function motionTimeFor(el: Element, requested: number): number {
   if (requested <= 0) return 0
-  return effectiveTransitionTime({ requested, prefersReduced: prefersReducedMotion(), policy: policies.get(el) ?? 'respect' })
+  return effectiveTransitionTime({
+    requested,
+    prefersReduced: prefersReducedMotion(),
+    policy: policies.get(el) ?? 'respect',
+  })
 }

@@ -47,7 +47,8 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
   const unmark = () => {
     if (!marked) return
     marked = false
-    for (const el of canvas.querySelectorAll(`.${PATH_CLASS}, .${END_CLASS}`)) el.classList.remove(PATH_CLASS, END_CLASS)
+    for (const el of canvas.querySelectorAll(`.${PATH_CLASS}, .${END_CLASS}`))
+      el.classList.remove(PATH_CLASS, END_CLASS)
     for (const el of canvas.querySelectorAll(`.${LABEL_CLASS}`)) el.remove()
   }
 
@@ -66,7 +67,7 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
       labelled.add(d.data.id)
       cont.classList.add(END_CLASS)
       // HTML: in the card's frame, under the card; SVG: in the container, whose origin is the card's middle.
-      const holder = cont instanceof HTMLElement ? cont.querySelector('.f3-card-frame') ?? cont : cont
+      const holder = cont instanceof HTMLElement ? (cont.querySelector('.f3-card-frame') ?? cont) : cont
       holder.append(endLabel(cont, text, getCardSize().h))
     }
   }
@@ -91,9 +92,15 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
 
   return {
     /** Shows a path (null: none) and marks the cards and links drawn now. */
-    show(path: HighlightedPath | null) { shown = path; update() },
+    show(path: HighlightedPath | null) {
+      shown = path
+      update()
+    },
     /** Marks again after a drawing or culling. */
     update,
-    destroy() { shown = null; unmark() },
+    destroy() {
+      shown = null
+      unmark()
+    },
   }
 }

@@ -53,7 +53,7 @@ function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDa
 }
 
 export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: ViewOptions): void {
-  const transition_time = opts.initial ? 0 : opts.transition_time ?? 0
+  const transition_time = opts.initial ? 0 : (opts.transition_time ?? 0)
   const main = tree.data.find((d) => d.main)
   const mainFrom = (main && state.cardPositions.get(main.key)) ?? [0, 0]
   const enterCard = (d: TreeDatum): [number, number] => {
@@ -87,11 +87,24 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   }
   state.overview?.layer.hide()
 
-  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time, isHorizontal: tree.is_horizontal, previous: state.linkEnds, enterFrom: enterLink, spouseText: opts.spouseText, cardSize: opts.cardSize })
+  state.linkEnds = renderLinks(dom.linksLayer, links, {
+    transition_time,
+    isHorizontal: tree.is_horizontal,
+    previous: state.linkEnds,
+    enterFrom: enterLink,
+    spouseText: opts.spouseText,
+    cardSize: opts.cardSize,
+  })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
   other.replaceChildren()
-  state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time, previous: state.cardPositions, enterFrom: enterCard, renderCard: opts.renderCard })
+  state.cardPositions = renderCards(layer, nodes, {
+    isHtml: opts.isHtml,
+    transition_time,
+    previous: state.cardPositions,
+    enterFrom: enterCard,
+    renderCard: opts.renderCard,
+  })
 }
 
 /** Swaps the cards and links for the overview's few paths. */
@@ -129,16 +142,34 @@ export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform)
   if (overview?.isShown()) overview.hide()
   const view = viewBox(dom.svg, t)
   if (culled.box && !culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN)) return false
-  const box = culled.box && culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN) ? culled.box : expandBox(view, CULL_MARGIN)
+  const box =
+    culled.box && culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN)
+      ? culled.box
+      : expandBox(view, CULL_MARGIN)
   const all = cullTree(culled.tree, box)
   const nodes = nearestNewFirst(all.nodes, state.cardPositions, view)
   const links = all.links
   culled.box = box
   culled.filling = nodes.length < all.nodes.length
   const { opts } = culled
-  state.linkEnds = renderLinks(dom.linksLayer, links, { transition_time: 0, isHorizontal: culled.tree.is_horizontal, previous: state.linkEnds, enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]], spouseText: opts.spouseText, cardSize: opts.cardSize, onlyNew: true })
+  state.linkEnds = renderLinks(dom.linksLayer, links, {
+    transition_time: 0,
+    isHorizontal: culled.tree.is_horizontal,
+    previous: state.linkEnds,
+    enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]],
+    spouseText: opts.spouseText,
+    cardSize: opts.cardSize,
+    onlyNew: true,
+  })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
-  state.cardPositions = renderCards(layer, nodes, { isHtml: opts.isHtml, transition_time: 0, previous: state.cardPositions, enterFrom: (d) => [d.x, d.y], renderCard: opts.renderCard, onlyNew: true })
+  state.cardPositions = renderCards(layer, nodes, {
+    isHtml: opts.isHtml,
+    transition_time: 0,
+    previous: state.cardPositions,
+    enterFrom: (d) => [d.x, d.y],
+    renderCard: opts.renderCard,
+    onlyNew: true,
+  })
   return culled.filling
 }
 

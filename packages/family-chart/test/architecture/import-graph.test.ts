@@ -7,7 +7,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
-interface Violation { rule: string; from: string; to: string; cycle?: string[]; via?: string[] }
+interface Violation {
+  rule: string
+  from: string
+  to: string
+  cycle?: string[]
+  via?: string[]
+}
 
 const SCRIPT = join(__dirname, '../../scripts/import-graph.mjs')
 
@@ -18,7 +24,8 @@ function importGraph(root?: string): { modules: number; violations: Violation[] 
 }
 
 /** One line per violation, readable in the test's failure message. */
-const describeViolation = (v: Violation) => `${v.rule}: ${v.from} → ${v.to}${v.cycle ? ` (cycle ${v.cycle.join(' → ')})` : ''}${v.via ? ` (via ${v.via.join(' → ')})` : ''}`
+const describeViolation = (v: Violation) =>
+  `${v.rule}: ${v.from} → ${v.to}${v.cycle ? ` (cycle ${v.cycle.join(' → ')})` : ''}${v.via ? ` (via ${v.via.join(' → ')})` : ''}`
 
 jest.setTimeout(180_000)
 
@@ -33,7 +40,10 @@ describe('the import graph of the library', () => {
   it('reports an import up the pipeline, one through another module, a type-only cycle, gedcom reaching past data and view subsystems against their direction', () => {
     const root = mkdtempSync(join(tmpdir(), 'f3-import-graph-'))
     const files: Record<string, string> = {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true }, include: ['src'] }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true },
+        include: ['src'],
+      }),
       'src/view/draw.ts': 'export const draw = (n: number) => n\n',
       'src/data/up.ts': "import { draw } from '../view/draw'\nexport const up = draw(1)\n",
       // The layout reaching the view through a compat module, which may import anything itself.
@@ -54,17 +64,21 @@ describe('the import graph of the library', () => {
         writeFileSync(join(root, path), text)
       }
       const lines = importGraph(root).violations.map((v) => `${v.rule}: ${v.from} → ${v.to}`)
-      expect(lines).toEqual(expect.arrayContaining([
-        'data-not-up: src/data/up.ts → src/view/draw.ts',
-        'layout-not-up: src/layout/through.ts → src/view/draw.ts',
-        'layout-not-compat: src/layout/through.ts → src/compat/bridge.ts',
-        'no-circular: src/data/a.ts → src/data/b.ts',
-        'gedcom-only-data: src/gedcom/read.ts → src/view/draw.ts',
-        'view-drawing-direction: src/view/drawing/paint.ts → src/view/a11y/announce.ts',
-        'view-base-alone: src/view/chart-dom.ts → src/view/overview/sketch.ts',
-      ]))
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'data-not-up: src/data/up.ts → src/view/draw.ts',
+          'layout-not-up: src/layout/through.ts → src/view/draw.ts',
+          'layout-not-compat: src/layout/through.ts → src/compat/bridge.ts',
+          'no-circular: src/data/a.ts → src/data/b.ts',
+          'gedcom-only-data: src/gedcom/read.ts → src/view/draw.ts',
+          'view-drawing-direction: src/view/drawing/paint.ts → src/view/a11y/announce.ts',
+          'view-base-alone: src/view/chart-dom.ts → src/view/overview/sketch.ts',
+        ]),
+      )
       // Nothing is reported for the modules that keep the rules.
-      expect(lines.filter((line) => line.includes('src/view/draw.ts →') || line.includes('src/view/overview/sketch.ts →'))).toEqual([])
+      expect(
+        lines.filter((line) => line.includes('src/view/draw.ts →') || line.includes('src/view/overview/sketch.ts →')),
+      ).toEqual([])
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

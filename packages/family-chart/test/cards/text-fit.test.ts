@@ -39,6 +39,10 @@ describe('fitRow', () => {
   })
 
   it('keeps blank rows as blank lines so rows line up across cards', () => {
-    expect(fitRows(['Ann', '', '1990'], 200, 13, true).map((l) => [l.text, l.bold])).toEqual([['Ann', true], ['', false], ['1990', false]])
+    expect(fitRows(['Ann', '', '1990'], 200, 13, true).map((l) => [l.text, l.bold])).toEqual([
+      ['Ann', true],
+      ['', false],
+      ['1990', false],
+    ])
   })
 })

@@ -3,7 +3,18 @@
  */
 // Callback arguments, their order and their moment, side by side: the same page code runs on our library and on the
 // published 0.8.0 and 0.9.0, and each library's record of what the callbacks received must be the same.
-import { cardNamed, container, editableChart, family, form, formButton, libraries, nameOf, submitForm, type } from './harness'
+import {
+  cardNamed,
+  container,
+  editableChart,
+  family,
+  form,
+  formButton,
+  libraries,
+  nameOf,
+  submitForm,
+  type,
+} from './harness'
 
 /** Runs `scenario` on each library and expects every record to equal the published 0.9.0's (and 0.8.0's). */
 function sameOnEveryVersion(scenario: (f3: any) => unknown): any {
@@ -35,10 +46,23 @@ describe('card callbacks', () => {
         })
       })
       chart.updateTree({ initial: true })
-      cardNamed('Lia Reed').querySelector('.card-label, .card-inner')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      cardNamed('Lia Reed')
+        .querySelector('.card-label, .card-inner')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true }))
       return log
     })
-    expect(record).toEqual([{ args: 2, type: 'click', currentTargetIsCard: true, dataId: 'kid', closest: 'kid', parentDatum: 'kid', node: 'kid', nodeHasPosition: true }])
+    expect(record).toEqual([
+      {
+        args: 2,
+        type: 'click',
+        currentTargetIsCard: true,
+        dataId: 'kid',
+        closest: 'kid',
+        parentDatum: 'kid',
+        node: 'kid',
+        nodeHasPosition: true,
+      },
+    ])
   })
 
   it('setOnCardUpdate runs with the card container as this and the tree node, after the card is in it', () => {
@@ -46,15 +70,18 @@ describe('card callbacks', () => {
       container()
       const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
       const seen = new Map<string, unknown>()
-      chart.setCardHtml().setCardDisplay([['first name', 'last name']]).setOnCardUpdate(function (this: HTMLElement, d: any) {
-        seen.set(d.data.id, {
-          args: arguments.length,
-          thisIsContainer: this.classList.contains('card_cont'),
-          cardInside: this.querySelector('.card')?.getAttribute('data-id'),
-          innerInside: !!this.querySelector('.card .card-inner'),
-          labelInside: this.querySelector('.card-label')?.textContent?.trim(),
+      chart
+        .setCardHtml()
+        .setCardDisplay([['first name', 'last name']])
+        .setOnCardUpdate(function (this: HTMLElement, d: any) {
+          seen.set(d.data.id, {
+            args: arguments.length,
+            thisIsContainer: this.classList.contains('card_cont'),
+            cardInside: this.querySelector('.card')?.getAttribute('data-id'),
+            innerInside: !!this.querySelector('.card .card-inner'),
+            labelInside: this.querySelector('.card-label')?.textContent?.trim(),
+          })
         })
-      })
       chart.updateTree({ initial: true })
       return [...seen.entries()].sort()
     })
@@ -70,7 +97,9 @@ describe('card callbacks', () => {
         return `<div class="my-card" data-person="${d.data.id}">${d.data.data['first name']}</div>`
       })
       chart.updateTree({ initial: true })
-      const inCards = [...document.querySelectorAll('.card > .my-card')].map((el) => el.getAttribute('data-person')).sort()
+      const inCards = [...document.querySelectorAll('.card > .my-card')]
+        .map((el) => el.getAttribute('data-person'))
+        .sort()
       return { called: [...new Set(calls)].sort(), inCards }
     })
   })
@@ -81,14 +110,29 @@ describe('card callbacks', () => {
       const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
       chart.setCardHtml().setCardDisplay([['first name', 'last name']])
       const log: unknown[] = []
-      chart.setBeforeUpdate((props: any) => log.push(['before', props?.tree_position ?? null, document.querySelectorAll('.card').length > 0]))
-      chart.setAfterUpdate((props: any) => log.push(['after', props.initial, typeof props.transition_time, props.tree_position ?? null, document.querySelector('.card.card-main')?.getAttribute('data-id')]))
+      chart.setBeforeUpdate((props: any) =>
+        log.push(['before', props?.tree_position ?? null, document.querySelectorAll('.card').length > 0]),
+      )
+      chart.setAfterUpdate((props: any) =>
+        log.push([
+          'after',
+          props.initial,
+          typeof props.transition_time,
+          props.tree_position ?? null,
+          document.querySelector('.card.card-main')?.getAttribute('data-id'),
+        ]),
+      )
       chart.updateTree({ initial: true })
       chart.updateMainId('kid')
       chart.updateTree({ tree_position: 'inherit' })
       return log
     })
-    expect(record).toEqual([['before', null, false], ['after', true, 'number', null, 'me'], ['before', 'inherit', true], ['after', false, 'number', 'inherit', 'kid']])
+    expect(record).toEqual([
+      ['before', null, false],
+      ['after', true, 'number', null, 'me'],
+      ['before', 'inherit', true],
+      ['after', false, 'number', 'inherit', 'kid'],
+    ])
   })
 })
 
@@ -98,7 +142,15 @@ describe('edit tree callbacks', () => {
       const log: unknown[] = []
       editableChart(f3, (et) => {
         et.setPostSubmit(function (datum: any, data: any) {
-          log.push(['postSubmit', arguments.length, datum.id, datum.data['first name'], Array.isArray(data), data.some((d: any) => d === datum), cardNamedOrNull('Liana Reed')])
+          log.push([
+            'postSubmit',
+            arguments.length,
+            datum.id,
+            datum.data['first name'],
+            Array.isArray(data),
+            data.some((d: any) => d === datum),
+            cardNamedOrNull('Liana Reed'),
+          ])
         })
         et.setOnChange(() => log.push(['onChange', cardNamedOrNull('Liana Reed')]))
       })
@@ -108,7 +160,10 @@ describe('edit tree callbacks', () => {
       submitForm()
       return log
     })
-    expect(record).toEqual([['postSubmit', 2, 'kid', 'Liana', true, true, false], ['onChange', true]])
+    expect(record).toEqual([
+      ['postSubmit', 2, 'kid', 'Liana', true, true, false],
+      ['onChange', true],
+    ])
   })
 
   it('setOnSubmit gets the submit event of a real form, the datum as it was, applyChanges and postSubmit', () => {
@@ -119,12 +174,18 @@ describe('edit tree callbacks', () => {
           e.preventDefault()
           const values = new FormData(e.target as HTMLFormElement)
           log.push({
-            args: arguments.length, type: e.type, isForm: e.target instanceof HTMLFormElement,
-            firstName: values.get('first name'), gender: values.get('gender'), datum: [datum.id, datum.data['first name']],
+            args: arguments.length,
+            type: e.type,
+            isForm: e.target instanceof HTMLFormElement,
+            firstName: values.get('first name'),
+            gender: values.get('gender'),
+            datum: [datum.id, datum.data['first name']],
             functions: [typeof applyChanges, typeof postSubmit],
           })
           // Page code that tidies the form before it is applied: the values are read when applyChanges runs.
-          ;(e.target as HTMLFormElement).querySelector<HTMLInputElement>('[name="first name"]')!.value = String(values.get('first name')).trim()
+          ;(e.target as HTMLFormElement).querySelector<HTMLInputElement>('[name="first name"]')!.value = String(
+            values.get('first name'),
+          ).trim()
           applyChanges()
           postSubmit()
         })
@@ -137,8 +198,18 @@ describe('edit tree callbacks', () => {
       log.push(['saved', chart.store.getDatum('kid').data['first name']])
       return log
     })
-    expect(record[0]).toMatchObject({ args: 4, type: 'submit', isForm: true, firstName: '  Liana  ', gender: 'F', datum: ['kid', 'Lia'] })
-    expect(record.slice(1)).toEqual([['postSubmit', 'Liana'], ['saved', 'Liana']])
+    expect(record[0]).toMatchObject({
+      args: 4,
+      type: 'submit',
+      isForm: true,
+      firstName: '  Liana  ',
+      gender: 'F',
+      datum: ['kid', 'Lia'],
+    })
+    expect(record.slice(1)).toEqual([
+      ['postSubmit', 'Liana'],
+      ['saved', 'Liana'],
+    ])
   })
 
   it('setOnSubmit that calls neither step leaves the data as it was', () => {
@@ -196,19 +267,34 @@ describe('edit tree callbacks', () => {
       return log
     })
     expect(record.map((r: any) => r.editable)).toEqual([false, true])
-    expect(record[0]).toMatchObject({ args: 1, hasForm: true, datum_id: 'kid', fields: [['first name', 'first name', 'Lia'], ['last name', 'last name', 'Reed']], gender: ['gender', 'F'], submit: 'function' })
+    expect(record[0]).toMatchObject({
+      args: 1,
+      hasForm: true,
+      datum_id: 'kid',
+      fields: [
+        ['first name', 'first name', 'Lia'],
+        ['last name', 'last name', 'Reed'],
+      ],
+      gender: ['gender', 'F'],
+      submit: 'function',
+    })
   })
 
   it('adding a relative: placeholders are .card-new-rel with data-rel-type, the new person reaches setPostSubmit', () => {
     const record = sameOnEveryVersion((f3) => {
       const log: unknown[] = []
       const { chart } = editableChart(f3, (et) => {
-        et.setPostSubmit((datum: any, data: any) => log.push(['postSubmit', datum.data['first name'], datum.data.gender, data.some((d: any) => d === datum)]))
+        et.setPostSubmit((datum: any, data: any) =>
+          log.push(['postSubmit', datum.data['first name'], datum.data.gender, data.some((d: any) => d === datum)]),
+        )
       })
       cardNamed('Ana Reed').click()
       formButton('.f3-add-relative-btn').click()
       const placeholders = [...document.querySelectorAll('.card.card-new-rel')]
-      log.push(['placeholders', placeholders.map((c) => c.querySelector('[data-rel-type]')?.getAttribute('data-rel-type')).sort()])
+      log.push([
+        'placeholders',
+        placeholders.map((c) => c.querySelector('[data-rel-type]')?.getAttribute('data-rel-type')).sort(),
+      ])
       log.push(['son has other parent', !!document.querySelector('[data-rel-type="son"][data-other-parent-id="me"]')])
       const son = placeholders.find((c) => c.querySelector('[data-rel-type="son"]')) as HTMLElement
       son.click()
@@ -231,7 +317,9 @@ describe('edit tree callbacks', () => {
 })
 
 function cardNamedOrNull(name: string): boolean {
-  return [...document.querySelectorAll('#FamilyChart .card')].some((c) => c.textContent!.replace(/\s+/g, ' ').trim() === name)
+  return [...document.querySelectorAll('#FamilyChart .card')].some(
+    (c) => c.textContent!.replace(/\s+/g, ' ').trim() === name,
+  )
 }
 
 describe('order of events', () => {
@@ -261,7 +349,9 @@ describe('order of events', () => {
         chart.updateMainId(main)
         chart.updateTree({ initial: true })
       }
-      const visibleCards = [...document.querySelectorAll<HTMLElement>('.card')].map((c) => c.getAttribute('data-id')).sort()
+      const visibleCards = [...document.querySelectorAll<HTMLElement>('.card')]
+        .map((c) => c.getAttribute('data-id'))
+        .sort()
       return { visibleCards, main: document.querySelector('.card.card-main')?.getAttribute('data-id') }
     })
   })
@@ -273,7 +363,10 @@ describe('order of events', () => {
       const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
       chart.updateTree({ initial: true })
       const clicked: string[] = []
-      card.setOnCardClick((e: MouseEvent, d: any) => { clicked.push(d.data.id); card.onCardClickDefault(e, d) })
+      card.setOnCardClick((e: MouseEvent, d: any) => {
+        clicked.push(d.data.id)
+        card.onCardClickDefault(e, d)
+      })
       chart.updateTree({})
       cardNamed('Lia Reed').click()
       return { clicked, main: chart.getMainDatum().id }

@@ -7,7 +7,9 @@ import * as f3 from '../../src/index'
 import { cardNamed, container, editableChart, family, formButton, submitForm, type } from './harness'
 
 let errors: jest.SpyInstance
-beforeEach(() => { errors = jest.spyOn(console, 'error').mockImplementation(() => {}) })
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+})
 afterEach(() => errors.mockRestore())
 
 const reported = () => errors.mock.calls.map((call) => String(call[0]))
@@ -15,7 +17,13 @@ const reported = () => errors.mock.calls.map((call) => String(call[0]))
 describe('a callback that throws', () => {
   it('setPostSubmit: the save is kept, setOnChange still runs, the console names setPostSubmit', () => {
     const onChange = jest.fn()
-    const { chart } = editableChart(f3, (et) => et.setPostSubmit(() => { throw new Error('postSubmit bug') }).setOnChange(onChange))
+    const { chart } = editableChart(f3, (et) =>
+      et
+        .setPostSubmit(() => {
+          throw new Error('postSubmit bug')
+        })
+        .setOnChange(onChange),
+    )
     cardNamed('Lia Reed').click()
     formButton('.f3-edit-btn').click()
     type('first name', 'Liana')
@@ -28,7 +36,9 @@ describe('a callback that throws', () => {
   })
 
   it('setOnChange: the next edit is saved and reported again', () => {
-    const onChange = jest.fn(() => { throw new Error('onChange bug') })
+    const onChange = jest.fn(() => {
+      throw new Error('onChange bug')
+    })
     const { chart } = editableChart(f3, (et) => et.setOnChange(onChange))
     cardNamed('Lia Reed').click()
     formButton('.f3-edit-btn').click()
@@ -43,7 +53,11 @@ describe('a callback that throws', () => {
   })
 
   it('an async setOnSubmit that rejects is reported too', async () => {
-    const { chart } = editableChart(f3, (et) => et.setOnSubmit(async () => { throw new Error('server down') }))
+    const { chart } = editableChart(f3, (et) =>
+      et.setOnSubmit(async () => {
+        throw new Error('server down')
+      }),
+    )
     cardNamed('Lia Reed').click()
     formButton('.f3-edit-btn').click()
     type('first name', 'Liana')
@@ -57,7 +71,9 @@ describe('a callback that throws', () => {
     container()
     const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
     const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
-    card.setOnCardUpdate(function (d) { if (d.data.id === 'wife') throw new Error('card bug') })
+    card.setOnCardUpdate(function (d) {
+      if (d.data.id === 'wife') throw new Error('card bug')
+    })
     chart.updateTree({ initial: true })
     expect(document.querySelectorAll('#FamilyChart .card')).toHaveLength(5)
     cardNamed('Lia Reed').click()
@@ -69,10 +85,13 @@ describe('a callback that throws', () => {
   it('setCardInnerHtmlCreator: that card gets the built-in look', () => {
     container()
     const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
-    chart.setCardHtml().setCardDisplay([['first name', 'last name']]).setCardInnerHtmlCreator((d) => {
-      if (d.data.id === 'kid') throw new Error('creator bug')
-      return `<div class="mine">${d.data.id}</div>`
-    })
+    chart
+      .setCardHtml()
+      .setCardDisplay([['first name', 'last name']])
+      .setCardInnerHtmlCreator((d) => {
+        if (d.data.id === 'kid') throw new Error('creator bug')
+        return `<div class="mine">${d.data.id}</div>`
+      })
     chart.updateTree({ initial: true })
     expect(document.querySelectorAll('.card .mine')).toHaveLength(4)
     expect(cardNamed('Lia Reed').querySelector('.card-label')).not.toBeNull()
@@ -83,7 +102,9 @@ describe('a callback that throws', () => {
     container()
     const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
     chart.setCardHtml().setCardDisplay([['first name', 'last name']])
-    const after = jest.fn(() => { throw new Error('after bug') })
+    const after = jest.fn(() => {
+      throw new Error('after bug')
+    })
     chart.setAfterUpdate(after)
     chart.updateTree({ initial: true })
     chart.updateMainId('kid').updateTree({})

@@ -20,7 +20,9 @@ describe('a focused card', () => {
   it('is clicked by Enter and Space: setOnCardClick and listeners added to .card see the card as currentTarget', () => {
     const clicks: string[] = []
     chart((card) => {
-      card.setOnCardClick((e, d) => clicks.push(`onCardClick ${d.data.id} ${(e.currentTarget as Element).getAttribute('data-id')}`))
+      card.setOnCardClick((e, d) =>
+        clicks.push(`onCardClick ${d.data.id} ${(e.currentTarget as Element).getAttribute('data-id')}`),
+      )
       card.setOnCardUpdate(function (this: HTMLElement, d) {
         this.querySelector('.card')!.addEventListener('click', () => clicks.push(`own listener ${d.data.id}`))
       })
@@ -36,9 +38,13 @@ describe('a focused card', () => {
     const clicked = jest.fn()
     chart((card) => {
       card.setOnCardClick(clicked)
-      card.setCardInnerHtmlCreator((d) => `<div class="card-inner"><button class="own">x</button>${d.data.data['first name']}</div>`)
+      card.setCardInnerHtmlCreator(
+        (d) => `<div class="card-inner"><button class="own">x</button>${d.data.data['first name']}</div>`,
+      )
     })
-    document.querySelector<HTMLElement>('.card .own')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    document
+      .querySelector<HTMLElement>('.card .own')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     expect(clicked).not.toHaveBeenCalled()
   })
 })
@@ -47,7 +53,10 @@ describe('the hover path to the main person', () => {
   it('lights the inner box of each card on the way, one level at a time, and clears it on leave', () => {
     jest.useFakeTimers()
     chart((card) => card.setOnHoverPathToMain())
-    const lit = () => [...document.querySelectorAll('.card-inner.f3-path-to-main')].map((el) => el.closest('.card')!.getAttribute('data-id'))
+    const lit = () =>
+      [...document.querySelectorAll('.card-inner.f3-path-to-main')].map((el) =>
+        el.closest('.card')!.getAttribute('data-id'),
+      )
     const tom = cardNamed('Tom Reed')
     tom.dispatchEvent(new MouseEvent('mouseenter'))
     jest.advanceTimersByTime(0)

@@ -13,13 +13,28 @@ type Setup = (chart: any) => void
 const copy = (data: Data): Data => JSON.parse(JSON.stringify(data))
 
 const SETUPS: [string, Setup][] = [
-  ['the builder: horizontal, then X 250 and Y 150', (c) => c.setOrientationHorizontal().setCardXSpacing(250).setCardYSpacing(150)],
-  ['the builder at its own scale: horizontal, then X 200 and Y 120', (c) => c.setOrientationHorizontal().setCardXSpacing(200).setCardYSpacing(120)],
+  [
+    'the builder: horizontal, then X 250 and Y 150',
+    (c) => c.setOrientationHorizontal().setCardXSpacing(250).setCardYSpacing(150),
+  ],
+  [
+    'the builder at its own scale: horizontal, then X 200 and Y 120',
+    (c) => c.setOrientationHorizontal().setCardXSpacing(200).setCardYSpacing(120),
+  ],
   ['spacing first, then horizontal', (c) => c.setCardXSpacing(270).setCardYSpacing(110).setOrientationHorizontal()],
   ['horizontal with the default spacing', (c) => c.setOrientationHorizontal()],
-  ['horizontal, then vertical again', (c) => c.setOrientationHorizontal().setCardXSpacing(300).setOrientationVertical()],
-  ['vertical with X 170 and Y 70, no empty cards', (c) => c.setCardXSpacing(170).setCardYSpacing(70).setSingleParentEmptyCard(false)],
-  ['siblings of main, depths 2 and 1, horizontal', (c) => c.setShowSiblingsOfMain(true).setAncestryDepth(2).setProgenyDepth(1).setOrientationHorizontal()],
+  [
+    'horizontal, then vertical again',
+    (c) => c.setOrientationHorizontal().setCardXSpacing(300).setOrientationVertical(),
+  ],
+  [
+    'vertical with X 170 and Y 70, no empty cards',
+    (c) => c.setCardXSpacing(170).setCardYSpacing(70).setSingleParentEmptyCard(false),
+  ],
+  [
+    'siblings of main, depths 2 and 1, horizontal',
+    (c) => c.setShowSiblingsOfMain(true).setAncestryDepth(2).setProgenyDepth(1).setOrientationHorizontal(),
+  ],
 ]
 
 /** Where each person's card is in a chart's current tree (placeholder cards left out: their ids differ). */

@@ -12,7 +12,9 @@ function missing(build: (f3: any) => void, checks: Check[]): Record<string, stri
   const result: Record<string, string[]> = {}
   for (const lib of libraries()) {
     build(lib.f3)
-    result[lib.name] = checks.filter(([selector]) => !document.querySelector(`#FamilyChart ${selector}`)).map(([selector, what]) => `${selector} (${what})`)
+    result[lib.name] = checks
+      .filter(([selector]) => !document.querySelector(`#FamilyChart ${selector}`))
+      .map(([selector, what]) => `${selector} (${what})`)
   }
   return result
 }
@@ -38,35 +40,61 @@ const htmlCardChecks: Check[] = [
 
 describe('HTML cards', () => {
   it('have the classes and attributes of 0.8 / 0.9', () => {
-    expectAllPresent(missing((f3) => {
-      container()
-      const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
-      chart.setCardHtml().setCardDisplay([['first name', 'last name']]).setMiniTree(true).setStyle('imageRect')
-      chart.updateMainId('me')
-      chart.updateTree({ initial: true })
-    }, htmlCardChecks))
+    expectAllPresent(
+      missing((f3) => {
+        container()
+        const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
+        chart
+          .setCardHtml()
+          .setCardDisplay([['first name', 'last name']])
+          .setMiniTree(true)
+          .setStyle('imageRect')
+        chart.updateMainId('me')
+        chart.updateTree({ initial: true })
+      }, htmlCardChecks),
+    )
   })
 
   it('show the mini tree of a person whose relatives are not all drawn', () => {
-    expectAllPresent(missing((f3) => {
-      container()
-      const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
-      chart.setCardHtml().setCardDisplay([['first name', 'last name']]).setMiniTree(true)
-      chart.updateMainId('kid')
-      chart.setAncestryDepth(1)
-      chart.updateTree({ initial: true })
-    }, [['.card_cont .mini-tree', 'on the father, whose parents are not drawn']]))
+    expectAllPresent(
+      missing(
+        (f3) => {
+          container()
+          const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
+          chart
+            .setCardHtml()
+            .setCardDisplay([['first name', 'last name']])
+            .setMiniTree(true)
+          chart.updateMainId('kid')
+          chart.setAncestryDepth(1)
+          chart.updateTree({ initial: true })
+        },
+        [['.card_cont .mini-tree', 'on the father, whose parents are not drawn']],
+      ),
+    )
   })
 
   it('name the inner box after the style', () => {
-    const styles: [string, string][] = [['imageCircle', 'card-image-circle'], ['rect', 'card-rect'], ['imageCircleRect', 'card-rect']]
+    const styles: [string, string][] = [
+      ['imageCircle', 'card-image-circle'],
+      ['rect', 'card-rect'],
+      ['imageCircleRect', 'card-rect'],
+    ]
     for (const [style, cls] of styles) {
-      expectAllPresent(missing((f3) => {
-        container()
-        const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
-        chart.setCardHtml().setCardDisplay([['first name', 'last name']]).setStyle(style)
-        chart.updateTree({ initial: true })
-      }, [[`.card .card-inner.${cls}`, style]]))
+      expectAllPresent(
+        missing(
+          (f3) => {
+            container()
+            const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
+            chart
+              .setCardHtml()
+              .setCardDisplay([['first name', 'last name']])
+              .setStyle(style)
+            chart.updateTree({ initial: true })
+          },
+          [[`.card .card-inner.${cls}`, style]],
+        ),
+      )
     }
   })
 
@@ -75,30 +103,43 @@ describe('HTML cards', () => {
       { id: 'a', data: { gender: 'M', 'first name': 'Al' }, rels: { children: ['b'] } },
       { id: 'b', data: { gender: 'F', 'first name': 'Bo' }, rels: { father: 'a' } },
     ]
-    expectAllPresent(missing((f3) => {
-      container()
-      const chart = f3.createChart('#FamilyChart', data()).setTransitionTime(0).setSingleParentEmptyCard(true, { label: 'Unknown' })
-      chart.setCardHtml().setCardDisplay([['first name']])
-      chart.updateMainId('b')
-      chart.updateTree({ initial: true })
-    }, [['.card.card-to-add', 'the unknown other parent']]))
+    expectAllPresent(
+      missing(
+        (f3) => {
+          container()
+          const chart = f3
+            .createChart('#FamilyChart', data())
+            .setTransitionTime(0)
+            .setSingleParentEmptyCard(true, { label: 'Unknown' })
+          chart.setCardHtml().setCardDisplay([['first name']])
+          chart.updateMainId('b')
+          chart.updateTree({ initial: true })
+        },
+        [['.card.card-to-add', 'the unknown other parent']],
+      ),
+    )
   })
 })
 
 describe('SVG cards', () => {
   it('have the groups page code draws into', () => {
-    expectAllPresent(missing((f3) => {
-      container()
-      const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
-      chart.setCardSvg().setCardDisplay([['first name', 'last name']])
-      chart.updateTree({ initial: true })
-    }, [
-      ['g.card_cont g.card.card-male', 'the card'],
-      ['g.card.card-female', 'female card'],
-      ['g.card .card-inner', 'the group in card coordinates'],
-      ['g.card .card-inner .card-body rect.card-body-rect', 'the card body'],
-      ['g.card .card-inner .card-text text', 'the text group'],
-    ]))
+    expectAllPresent(
+      missing(
+        (f3) => {
+          container()
+          const chart = f3.createChart('#FamilyChart', family()).setTransitionTime(0)
+          chart.setCardSvg().setCardDisplay([['first name', 'last name']])
+          chart.updateTree({ initial: true })
+        },
+        [
+          ['g.card_cont g.card.card-male', 'the card'],
+          ['g.card.card-female', 'female card'],
+          ['g.card .card-inner', 'the group in card coordinates'],
+          ['g.card .card-inner .card-body rect.card-body-rect', 'the card body'],
+          ['g.card .card-inner .card-text text', 'the text group'],
+        ],
+      ),
+    )
   })
 
   it('hand the card element to setOnCardClick as this, and stop the click there', () => {
@@ -108,9 +149,15 @@ describe('SVG cards', () => {
       const chart = lib.f3.createChart('#FamilyChart', family()).setTransitionTime(0)
       const card = chart.setCardSvg().setCardDisplay([['first name', 'last name']])
       let bubbled = false
-      document.getElementById('FamilyChart')!.addEventListener('click', () => { bubbled = true })
+      document.getElementById('FamilyChart')!.addEventListener('click', () => {
+        bubbled = true
+      })
       card.setOnCardClick(function (this: Element, e: MouseEvent, d: any) {
-        seen[lib.name] = { thisIsCard: this.classList.contains('card'), currentTarget: (e.currentTarget as Element).classList.contains('card'), id: d.data.id }
+        seen[lib.name] = {
+          thisIsCard: this.classList.contains('card'),
+          currentTarget: (e.currentTarget as Element).classList.contains('card'),
+          id: d.data.id,
+        }
       })
       chart.updateTree({ initial: true })
       const kid = [...document.querySelectorAll('g.card')].find((g) => g.textContent!.includes('Lia'))!
@@ -146,18 +193,22 @@ describe('the person form', () => {
   ]
 
   it('read-only: the hooks of 0.8 / 0.9', () => {
-    expectAllPresent(missing((f3) => {
-      editableChart(f3)
-      cardNamed('Lia Reed').click()
-    }, viewChecks))
+    expectAllPresent(
+      missing((f3) => {
+        editableChart(f3)
+        cardNamed('Lia Reed').click()
+      }, viewChecks),
+    )
   })
 
   it('in edit mode: the hooks of 0.8 / 0.9', () => {
-    expectAllPresent(missing((f3) => {
-      editableChart(f3)
-      cardNamed('Lia Reed').click()
-      formButton('.f3-edit-btn').click()
-    }, editChecks))
+    expectAllPresent(
+      missing((f3) => {
+        editableChart(f3)
+        cardNamed('Lia Reed').click()
+        formButton('.f3-edit-btn').click()
+      }, editChecks),
+    )
   })
 
   it('keeps our roles and names beside the hooks', () => {

@@ -80,7 +80,9 @@ describe('editTree.addRelativeInstance and removeRelativeInstance', () => {
     remove.activate(chart.store.getDatum('kid'))
     expect([remove.is_active, remove.datum.id, editTree.isRemovingRelative()]).toEqual([true, 'kid', true])
     let accepted = false
-    remove.onChange(chart.store.getTreeDatum('me'), () => { accepted = true })
+    remove.onChange(chart.store.getTreeDatum('me'), () => {
+      accepted = true
+    })
     await Promise.resolve()
     expect(accepted).toBe(true)
     expect(chart.store.getDatum('kid').rels.father).toBeUndefined()
@@ -97,9 +99,17 @@ describe('editTree.setFormCont and formCont', () => {
     const calls: string[] = []
     editTree.setFormCont({
       el: panel,
-      populate(form: HTMLElement) { calls.push('populate'); panel.replaceChildren(form) },
-      open() { calls.push('open') },
-      close() { calls.push('close'); panel.replaceChildren() },
+      populate(form: HTMLElement) {
+        calls.push('populate')
+        panel.replaceChildren(form)
+      },
+      open() {
+        calls.push('open')
+      },
+      close() {
+        calls.push('close')
+        panel.replaceChildren()
+      },
     })
     editTree.open(chart.store.getDatum('me'))
     expect(calls).toEqual(['populate', 'open'])
@@ -139,13 +149,22 @@ describe('editTree.modal', () => {
   it('shows content and asks yes / no questions: Accept runs onAccept, Cancel runs onCancel', () => {
     const { editTree } = setup()
     const answers: string[] = []
-    const button = (cls: string) => (editTree.modal.modal_cont as HTMLElement).querySelector(`.${cls}`) as HTMLButtonElement
-    editTree.modal.activate('<p>Sure?</p>', { boolean: true, onAccept: () => answers.push('yes'), onCancel: () => answers.push('no') })
+    const button = (cls: string) =>
+      (editTree.modal.modal_cont as HTMLElement).querySelector(`.${cls}`) as HTMLButtonElement
+    editTree.modal.activate('<p>Sure?</p>', {
+      boolean: true,
+      onAccept: () => answers.push('yes'),
+      onCancel: () => answers.push('no'),
+    })
     expect(editTree.modal.active).toBe(true)
     expect(editTree.modal.modal_cont.textContent).toContain('Sure?')
     button('f3-modal-accept').click()
     expect([answers, editTree.modal.active]).toEqual([['yes'], false])
-    editTree.modal.activate('<p>Again?</p>', { boolean: true, onAccept: () => answers.push('yes'), onCancel: () => answers.push('no') })
+    editTree.modal.activate('<p>Again?</p>', {
+      boolean: true,
+      onAccept: () => answers.push('yes'),
+      onCancel: () => answers.push('no'),
+    })
     button('f3-modal-cancel').click()
     expect(answers).toEqual(['yes', 'no'])
     expect(editTree.modal.modal_cont.hidden).toBe(true)
@@ -160,7 +179,12 @@ describe('exportData and legacy_format', () => {
     const ours = editTree.exportData()
     expect(ours).toEqual(theirs)
     chart.store.state.legacy_format = true
-    expect(editTree.exportData().find((d: any) => d.id === 'me').rels).toEqual({ father: 'dad', mother: 'mom', spouses: ['wife'], children: ['kid'] })
+    expect(editTree.exportData().find((d: any) => d.id === 'me').rels).toEqual({
+      father: 'dad',
+      mother: 'mom',
+      spouses: ['wife'],
+      children: ['kid'],
+    })
   })
 
   it('exportData() gives 0.8 data back in the 0.8 shape without empty lists, as 0.9.0 does; createStore takes legacy_format', () => {

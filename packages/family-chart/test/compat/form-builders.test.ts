@@ -33,7 +33,9 @@ function myEditForm(form_creator: any, closeCallback: () => void): HTMLElement {
 describe('setCreateFormEdit with a builder written for 0.8 / 0.9', () => {
   it('saves through form_creator.onSubmit(e) and closes through the close callback', () => {
     const postSubmit = jest.fn()
-    const { chart } = editableChart(f3, (et) => et.setEditFirst(true).setCreateFormEdit(myEditForm).setPostSubmit(postSubmit))
+    const { chart } = editableChart(f3, (et) =>
+      et.setEditFirst(true).setCreateFormEdit(myEditForm).setPostSubmit(postSubmit),
+    )
     cardNamed('Lia Reed').click()
     const form = document.querySelector<HTMLFormElement>('.my-form form')!
     expect(form.querySelector<HTMLInputElement>('[name="first name"]')!.value).toBe('Lia')
@@ -49,10 +51,19 @@ describe('setCreateFormEdit with a builder written for 0.8 / 0.9', () => {
 
   it('gets our actions on the second argument too', () => {
     let actions: any
-    editableChart(f3, (et) => et.setCreateFormEdit((_state: unknown, a: unknown) => { actions = a; return document.createElement("div") }))
+    editableChart(f3, (et) =>
+      et.setCreateFormEdit((_state: unknown, a: unknown) => {
+        actions = a
+        return document.createElement('div')
+      }),
+    )
     cardNamed('Lia Reed').click()
     expect(typeof actions).toBe('function')
-    expect(['submit', 'cancel', 'toggleEdit', 'toggleAddRelative', 'delete', 'close'].every((name) => typeof actions[name] === 'function')).toBe(true)
+    expect(
+      ['submit', 'cancel', 'toggleEdit', 'toggleAddRelative', 'delete', 'close'].every(
+        (name) => typeof actions[name] === 'function',
+      ),
+    ).toBe(true)
   })
 })
 
@@ -60,12 +71,22 @@ describe('setFormCont with a container object', () => {
   it('hands the form to populate, and calls open and close', () => {
     const calls: string[] = []
     const mine = document.createElement('aside')
-    const { et } = editableChart(f3, (edit) => edit.setFormCont({
-      el: mine,
-      populate(form: HTMLElement) { calls.push('populate'); mine.replaceChildren(form) },
-      open() { calls.push('open') },
-      close() { calls.push('close'); mine.replaceChildren() },
-    }))
+    const { et } = editableChart(f3, (edit) =>
+      edit.setFormCont({
+        el: mine,
+        populate(form: HTMLElement) {
+          calls.push('populate')
+          mine.replaceChildren(form)
+        },
+        open() {
+          calls.push('open')
+        },
+        close() {
+          calls.push('close')
+          mine.replaceChildren()
+        },
+      }),
+    )
     cardNamed('Lia Reed').click()
     expect(calls).toEqual(['populate', 'open'])
     expect(mine.querySelector('form#familyForm, form.f3-form')).not.toBeNull()

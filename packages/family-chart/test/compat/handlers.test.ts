@@ -16,12 +16,18 @@ const dataFor = (version: string) => (version === '0.9.0' ? v090.formatData(smal
  * store keeps 0.9 data in the 0.8 shape inside; handlers given 0.9 data keep it in its shape, tested on its own).
  */
 function comparable(data: any[]) {
-  return [...data].sort((a, b) => a.id.localeCompare(b.id)).map((d) => {
-    const { father, mother, parents, spouses, children } = d.rels
-    const set = (list: unknown[] = []) => [...list].filter(Boolean).sort()
-    const { main: _main, ...data } = d.data
-    return { id: d.id, data, rels: { parents: set(parents ?? [father, mother]), spouses: set(spouses), children: set(children) } }
-  })
+  return [...data]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((d) => {
+      const { father, mother, parents, spouses, children } = d.rels
+      const set = (list: unknown[] = []) => [...list].filter(Boolean).sort()
+      const { main: _main, ...data } = d.data
+      return {
+        id: d.id,
+        data,
+        rels: { parents: set(parents ?? [father, mother]), spouses: set(spouses), children: set(children) },
+      }
+    })
 }
 
 describe.each(PUBLISHED)('data handlers, as the published %s', (version, pkg) => {
@@ -36,7 +42,12 @@ describe.each(PUBLISHED)('data handlers, as the published %s', (version, pkg) =>
     const [their, our] = [dataFor(version), dataFor(version)]
     const person = our.find((d: any) => d.id === id)
     const others = our.filter((d: any) => d.id !== id)
-    expect(ours.deletePerson(person, our)).toEqual(theirs.deletePerson(their.find((d: any) => d.id === id), their))
+    expect(ours.deletePerson(person, our)).toEqual(
+      theirs.deletePerson(
+        their.find((d: any) => d.id === id),
+        their,
+      ),
+    )
     expect(comparable(our)).toEqual(comparable(their))
     // The same array and the same person objects, as the published handler left them.
     for (const d of others) expect(our).toContain(d)
@@ -74,17 +85,31 @@ describe.each(PUBLISHED)('data handlers, as the published %s', (version, pkg) =>
     const [their, our] = [dataFor(version), dataFor(version)]
     for (let i = 0; i < our.length; i++) {
       for (const exclude of [[], ['me'], ['dad'], ['dad', 'mom']]) {
-        expect([our[i].id, exclude, ours.checkIfConnectedToFirstPerson(our[i], our, exclude)]).toEqual([our[i].id, exclude, theirs.checkIfConnectedToFirstPerson(their[i], their, exclude)])
+        expect([our[i].id, exclude, ours.checkIfConnectedToFirstPerson(our[i], our, exclude)]).toEqual([
+          our[i].id,
+          exclude,
+          theirs.checkIfConnectedToFirstPerson(their[i], their, exclude),
+        ])
       }
-      expect([our[i].id, ours.checkIfRelativesConnectedWithoutPerson(our[i], our)]).toEqual([our[i].id, theirs.checkIfRelativesConnectedWithoutPerson(their[i], their)])
+      expect([our[i].id, ours.checkIfRelativesConnectedWithoutPerson(our[i], our)]).toEqual([
+        our[i].id,
+        theirs.checkIfRelativesConnectedWithoutPerson(their[i], their),
+      ])
     }
-    expect(ours.checkIfRelativesConnectedWithoutPerson(our.find((d: any) => d.id === 'dad'), our)).toBe(false)
+    expect(
+      ours.checkIfRelativesConnectedWithoutPerson(
+        our.find((d: any) => d.id === 'dad'),
+        our,
+      ),
+    ).toBe(false)
   })
 
   it('isAllRelativeDisplayed says which cards do not show all their relatives, as theirs', () => {
     const answers = (lib: any, data: any[]) => {
       const tree = lib.calculateTree(data, { main_id: 'kid', ancestry_depth: 1 })
-      return Object.fromEntries(tree.data.map((d: any) => [d.data.id, lib.handlers.isAllRelativeDisplayed(d, tree.data)]))
+      return Object.fromEntries(
+        tree.data.map((d: any) => [d.data.id, lib.handlers.isAllRelativeDisplayed(d, tree.data)]),
+      )
     }
     const our = answers(f3, dataFor(version))
     expect(our).toEqual(answers(published(pkg), dataFor(version)))
@@ -92,8 +117,17 @@ describe.each(PUBLISHED)('data handlers, as the published %s', (version, pkg) =>
   })
 
   it('calculateDelay staggers cards as theirs: ancestors by generation, then descendants, spouses a step later', () => {
-    const tree = { data: [{ depth: 0 }, { depth: 1, is_ancestry: true }, { depth: 2, is_ancestry: true }, { depth: 1 }] }
-    for (const d of [{ depth: 0 }, { depth: 0, spouse: {} }, { depth: 2, is_ancestry: true }, { depth: 1 }, { depth: 1, spouse: {} }, { depth: 3 }]) {
+    const tree = {
+      data: [{ depth: 0 }, { depth: 1, is_ancestry: true }, { depth: 2, is_ancestry: true }, { depth: 1 }],
+    }
+    for (const d of [
+      { depth: 0 },
+      { depth: 0, spouse: {} },
+      { depth: 2, is_ancestry: true },
+      { depth: 1 },
+      { depth: 1, spouse: {} },
+      { depth: 3 },
+    ]) {
       expect(ours.calculateDelay(tree, d, 1000)).toBeCloseTo(theirs.calculateDelay(tree, d, 1000))
     }
     expect(ours.calculateDelay(tree, { depth: 1 }, 1000)).toBe(1600)
@@ -126,9 +160,21 @@ describe.each(PUBLISHED)('data handlers, as the published %s', (version, pkg) =>
       const our = placeholders(f3, (data) => ours[clean](data))
       expect(our.added).toBeGreaterThan(8)
       expect(our.left).toEqual(comparable(dataFor(version)))
-      expect(our.left).toEqual(placeholders(published(pkg), (data, editTree) => { editTree.addRelativeInstance.cleanUp(data); theirs[clean](data) }).left)
+      expect(our.left).toEqual(
+        placeholders(published(pkg), (data, editTree) => {
+          editTree.addRelativeInstance.cleanUp(data)
+          theirs[clean](data)
+        }).left,
+      )
     }
-    const one = placeholders(f3, (data) => expect(ours.removeToAdd(data.find((d: any) => d.to_add), data)).toBe(false))
+    const one = placeholders(f3, (data) =>
+      expect(
+        ours.removeToAdd(
+          data.find((d: any) => d.to_add),
+          data,
+        ),
+      ).toBe(false),
+    )
     expect(one.left.length).toBeGreaterThan(8)
     expect(one.left.length).toBeLessThan(one.added)
   })
@@ -157,7 +203,11 @@ describe('createHistory of the handlers', () => {
       const store = lib.createStore({ data: smallFamily() })
       store.updateTree({})
       const updates: string[] = []
-      const history = lib.handlers.createHistory(store, () => JSON.parse(JSON.stringify(store.getData())), () => updates.push(store.getDatum('me').data['first name']))
+      const history = lib.handlers.createHistory(
+        store,
+        () => JSON.parse(JSON.stringify(store.getData())),
+        () => updates.push(store.getDatum('me').data['first name']),
+      )
       history.changed()
       store.getDatum('me').data['first name'] = 'Samuel'
       history.changed()

@@ -7,17 +7,40 @@ export type Library = { name: 'ours' | '0.8.0' | '0.9.0'; f3: any }
 
 /** Ours first, then 0.8.0 and 0.9.0. */
 export function libraries(): Library[] {
-  return [{ name: 'ours', f3: ours }, ...PUBLISHED.map(([version, pkg]) => ({ name: version as Library['name'], f3: published(pkg) }))]
+  return [
+    { name: 'ours', f3: ours },
+    ...PUBLISHED.map(([version, pkg]) => ({ name: version as Library['name'], f3: published(pkg) })),
+  ]
 }
 
 /** A family in the 0.8 shape (father / mother), a fresh copy each time: the published versions change what they get. */
 export function family(): any[] {
   return [
-    { id: 'me', data: { gender: 'M', 'first name': 'Sam', 'last name': 'Reed' }, rels: { father: 'dad', mother: 'mom', spouses: ['wife'], children: ['kid'] } },
-    { id: 'wife', data: { gender: 'F', 'first name': 'Ana', 'last name': 'Reed' }, rels: { spouses: ['me'], children: ['kid'] } },
-    { id: 'kid', data: { gender: 'F', 'first name': 'Lia', 'last name': 'Reed' }, rels: { father: 'me', mother: 'wife' } },
-    { id: 'dad', data: { gender: 'M', 'first name': 'Tom', 'last name': 'Reed' }, rels: { spouses: ['mom'], children: ['me'] } },
-    { id: 'mom', data: { gender: 'F', 'first name': 'Eve', 'last name': 'Reed' }, rels: { spouses: ['dad'], children: ['me'] } },
+    {
+      id: 'me',
+      data: { gender: 'M', 'first name': 'Sam', 'last name': 'Reed' },
+      rels: { father: 'dad', mother: 'mom', spouses: ['wife'], children: ['kid'] },
+    },
+    {
+      id: 'wife',
+      data: { gender: 'F', 'first name': 'Ana', 'last name': 'Reed' },
+      rels: { spouses: ['me'], children: ['kid'] },
+    },
+    {
+      id: 'kid',
+      data: { gender: 'F', 'first name': 'Lia', 'last name': 'Reed' },
+      rels: { father: 'me', mother: 'wife' },
+    },
+    {
+      id: 'dad',
+      data: { gender: 'M', 'first name': 'Tom', 'last name': 'Reed' },
+      rels: { spouses: ['mom'], children: ['me'] },
+    },
+    {
+      id: 'mom',
+      data: { gender: 'F', 'first name': 'Eve', 'last name': 'Reed' },
+      rels: { spouses: ['dad'], children: ['me'] },
+    },
   ]
 }
 
@@ -28,8 +51,13 @@ export function container(): HTMLElement {
 
 /** The card (`.card`) whose text is `name`. */
 export function cardNamed(name: string): HTMLElement {
-  const card = [...document.querySelectorAll<HTMLElement>('#FamilyChart .card')].find((c) => c.textContent!.replace(/\s+/g, ' ').trim() === name)
-  if (!card) throw new Error(`no card "${name}" in ${[...document.querySelectorAll('#FamilyChart .card')].map((c) => c.textContent!.trim()).join(', ')}`)
+  const card = [...document.querySelectorAll<HTMLElement>('#FamilyChart .card')].find(
+    (c) => c.textContent!.replace(/\s+/g, ' ').trim() === name,
+  )
+  if (!card)
+    throw new Error(
+      `no card "${name}" in ${[...document.querySelectorAll('#FamilyChart .card')].map((c) => c.textContent!.trim()).join(', ')}`,
+    )
   return card
 }
 

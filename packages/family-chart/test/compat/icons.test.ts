@@ -11,7 +11,12 @@ describe('icons in client code', () => {
   it(".html(f3.icons.userEditSvgIcon()).select('svg').on('click', …) finds the icon and its clicks", () => {
     const cont = container()
     let clicks = 0
-    const svg = select(cont).append('div').attr('class', 'edit-btn').html(f3.icons.userEditSvgIcon()).select('svg').on('click', () => clicks++)
+    const svg = select(cont)
+      .append('div')
+      .attr('class', 'edit-btn')
+      .html(f3.icons.userEditSvgIcon())
+      .select('svg')
+      .on('click', () => clicks++)
     expect(svg.empty()).toBe(false)
     ;(svg.node() as SVGSVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(clicks).toBe(1)
@@ -56,6 +61,8 @@ describe("the library's own icons", () => {
     expect(document.querySelector('#c .f3-form .f3-edit-toggle > svg[data-icon="pencil"]')).not.toBeNull()
     expect(document.querySelector('#c .f3-form .f3-add-relative-toggle > svg[data-icon="user-plus"]')).not.toBeNull()
     expect(document.querySelector('#c .f3-history-controls .f3-back > svg[data-icon="history-back"]')).not.toBeNull()
-    expect(document.querySelector('#c .f3-history-controls .f3-forward > svg[data-icon="history-forward"]')).not.toBeNull()
+    expect(
+      document.querySelector('#c .f3-history-controls .f3-forward > svg[data-icon="history-forward"]'),
+    ).not.toBeNull()
   })
 })

@@ -15,14 +15,24 @@ const name = (d: any) => `${d.data['first name']} ${d.data['last name']}`
 function readmePath(lib: Namespace, cont: HTMLElement) {
   const store = lib.createStore({ data: smallFamily(), node_separation: 250, level_separation: 150 })
   const svg = lib.createSvg(cont)
-  const Card = lib.elements.Card({ store, svg, card_dim: CARD_DIM, card_display: [name], mini_tree: true, link_break: false })
+  const Card = lib.elements.Card({
+    store,
+    svg,
+    card_dim: CARD_DIM,
+    card_display: [name],
+    mini_tree: true,
+    link_break: false,
+  })
   store.setOnUpdate((props: any) => lib.view(store.getTree(), svg, Card, props || {}))
   store.updateTree({ initial: true })
   return { store, svg }
 }
 
 /** The names on the SVG cards drawn in a container. */
-const svgCardNames = (cont: HTMLElement) => [...cont.querySelectorAll('svg.main_svg g.card_cont .card')].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()).sort()
+const svgCardNames = (cont: HTMLElement) =>
+  [...cont.querySelectorAll('svg.main_svg g.card_cont .card')]
+    .map((c) => c.textContent!.replace(/\s+/g, ' ').trim())
+    .sort()
 
 describe.each(PUBLISHED)('the README path of %s', (_version, pkg) => {
   // The published version animates its camera even at the first draw: those transitions stop with the test.
@@ -43,7 +53,9 @@ describe.each(PUBLISHED)('the README path of %s', (_version, pkg) => {
     expect(names).toContain('Lia Reed')
     expect(ourCont.querySelectorAll('svg.main_svg .links_view path.link').length).toBeGreaterThanOrEqual(6)
 
-    const lia = [...ourCont.querySelectorAll<SVGGElement>('g.card_cont .card')].find((c) => c.textContent!.includes('Lia'))!
+    const lia = [...ourCont.querySelectorAll<SVGGElement>('g.card_cont .card')].find((c) =>
+      c.textContent!.includes('Lia'),
+    )!
     lia.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(store.getMainId()).toBe('kid')
     expect(store.getTree().main_id).toBe('kid')
@@ -56,11 +68,26 @@ describe('f3.view', () => {
     const store = f3.createStore({ data: smallFamily() })
     const svg = f3.createSvg(cont)
     const clicks: string[] = []
-    const Card = f3.elements.CardHtml({ store, card_display: [name], style: 'rect', mini_tree: false, card_dim: { w: 150 }, onCardClick: (_e: Event, d: any) => clicks.push(d.data.id) })
+    const Card = f3.elements.CardHtml({
+      store,
+      card_display: [name],
+      style: 'rect',
+      mini_tree: false,
+      card_dim: { w: 150 },
+      onCardClick: (_e: Event, d: any) => clicks.push(d.data.id),
+    })
     store.setOnUpdate((props: any) => f3.view(store.getTree(), svg, Card, { ...props, cardHtml: true }))
     store.updateTree({ initial: true })
     const cards = [...cont.querySelectorAll<HTMLElement>('#htmlSvg .cards_view div.card_cont .card')]
-    expect(cards.map((c) => c.textContent).sort()).toEqual(['Abe Reed', 'Ana Reed', 'Eve Reed', 'Ida Reed', 'Lia Reed', 'Sam Reed', 'Tom Reed'])
+    expect(cards.map((c) => c.textContent).sort()).toEqual([
+      'Abe Reed',
+      'Ana Reed',
+      'Eve Reed',
+      'Ida Reed',
+      'Lia Reed',
+      'Sam Reed',
+      'Tom Reed',
+    ])
     expect(cards[0].style.width).toBe('150px')
     cards.find((c) => c.textContent === 'Tom Reed')!.click()
     expect(clicks).toEqual(['dad'])
@@ -98,7 +125,8 @@ describe('cards rendered as components (handlers.cardComponentSetup)', () => {
   /** What a framework does with the list: one element per item, keyed by unique_id, in the HTML cards view. */
   function render(view: HTMLElement, items: any[]): void {
     const keep = new Set(items.map((d) => d.unique_id))
-    for (const el of [...view.querySelectorAll<HTMLElement>(':scope > .my-card')]) if (!keep.has(el.dataset.id)) el.remove()
+    for (const el of [...view.querySelectorAll<HTMLElement>(':scope > .my-card')])
+      if (!keep.has(el.dataset.id)) el.remove()
     for (const d of items) {
       if (view.querySelector(`[data-id="${d.unique_id}"]`)) continue
       const el = document.createElement('div')
@@ -121,7 +149,11 @@ describe('cards rendered as components (handlers.cardComponentSetup)', () => {
     store.setOnUpdate((props: any) => {
       const items = getTreeData(store.getTree().data)
       render(view, items)
-      f3.view(store.getTree(), svg, (d: any) => view.querySelector(`[data-id="${d.unique_id}"]`), { ...props, cardComponent: true, transition_time: 0 })
+      f3.view(store.getTree(), svg, (d: any) => view.querySelector(`[data-id="${d.unique_id}"]`), {
+        ...props,
+        cardComponent: true,
+        transition_time: 0,
+      })
     })
     store.updateTree({ initial: true })
     await settled()
@@ -130,7 +162,9 @@ describe('cards rendered as components (handlers.cardComponentSetup)', () => {
     expect(lia.style.transform).toBe(`translate(${node.x}px, ${node.y}px)`)
     expect(lia.style.position).toBe('absolute')
 
-    const ids = new Map([...view.querySelectorAll<HTMLElement>('.my-card')].map((el) => [el.textContent, el.dataset.id]))
+    const ids = new Map(
+      [...view.querySelectorAll<HTMLElement>('.my-card')].map((el) => [el.textContent, el.dataset.id]),
+    )
     store.updateMainId('sis')
     store.updateTree({})
     await settled()
@@ -140,7 +174,9 @@ describe('cards rendered as components (handlers.cardComponentSetup)', () => {
     expect(view.querySelector(`[data-id="${ids.get('Lia Reed')}"]`)).not.toBeNull()
     expect(view.querySelector<HTMLElement>(`[data-id="${ids.get('Abe Reed')}"]`)).not.toBeNull()
     const abe = store.getTree().data.find((d: any) => d.data.id === 'gf')
-    expect(view.querySelector<HTMLElement>(`[data-id="${ids.get('Abe Reed')}"]`)!.style.transform).toBe(`translate(${abe.x}px, ${abe.y}px)`)
+    expect(view.querySelector<HTMLElement>(`[data-id="${ids.get('Abe Reed')}"]`)!.style.transform).toBe(
+      `translate(${abe.x}px, ${abe.y}px)`,
+    )
     store.updateTree({})
     expect(view.querySelector(`[data-id="${ids.get('Lia Reed')}"]`)).toBeNull()
   })
@@ -158,7 +194,10 @@ describe('cards rendered as components (handlers.cardComponentSetup)', () => {
   it('onZoomSetup moves both layers to the transform of a zoom event', () => {
     const cont = container()
     const parts = f3.handlers.htmlContSetup(cont)
-    f3.htmlHandlers.onZoomSetup(() => parts.svgView, () => parts.htmlView)({ transform: { x: 10, y: 20, k: 0.5 } })
+    f3.htmlHandlers.onZoomSetup(
+      () => parts.svgView,
+      () => parts.htmlView,
+    )({ transform: { x: 10, y: 20, k: 0.5 } })
     expect(parts.htmlView.style.transform).toBe('translate(10px, 20px) scale(0.5)')
     expect((parts.svgView as any).style.transform).toBe('translate(10px, 20px) scale(0.5)')
   })
@@ -181,7 +220,8 @@ describe('handlers.setupZoom and createSvg options', () => {
     const cont = container()
     const svg = f3.createSvg(cont, { zoom_polite: true })
     const canvas = svg.parentElement!
-    const wheel = (ctrlKey: boolean) => canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey, bubbles: true, cancelable: true }))
+    const wheel = (ctrlKey: boolean) =>
+      canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey, bubbles: true, cancelable: true }))
     const k = f3.handlers.getCurrentZoom(svg).k
     expect(wheel(false)).toBe(true)
     expect(f3.handlers.getCurrentZoom(svg).k).toBe(k)

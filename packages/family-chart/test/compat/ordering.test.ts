@@ -67,11 +67,15 @@ describe('a chart created again in the same container', () => {
 })
 
 describe('the person search box without onSelect', () => {
-  it('opens the chosen person\'s form and makes them main, as in 0.8 / 0.9', () => {
-    const { chart } = editableChart(f3, (_et, c) => c.setPersonDropdown((d: f3.Datum) => `${d.data['first name']} ${d.data['last name']}`))
+  it("opens the chosen person's form and makes them main, as in 0.8 / 0.9", () => {
+    const { chart } = editableChart(f3, (_et, c) =>
+      c.setPersonDropdown((d: f3.Datum) => `${d.data['first name']} ${d.data['last name']}`),
+    )
     const input = document.querySelector<HTMLInputElement>('.f3-person-search')!
     input.dispatchEvent(new Event('focus'))
-    const option = [...document.querySelectorAll<HTMLElement>('.f3-autocomplete-item')].find((o) => o.textContent === 'Lia Reed')!
+    const option = [...document.querySelectorAll<HTMLElement>('.f3-autocomplete-item')].find(
+      (o) => o.textContent === 'Lia Reed',
+    )!
     option.click()
     expect(chart.getMainDatum().id).toBe('kid')
     expect(mainCard()).toBe('kid')

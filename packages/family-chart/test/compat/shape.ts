@@ -1,7 +1,18 @@
 // The shape of what a function returns, to compare ours with the published one: the keys and value types of data,
 // and for markup the root element, its children and the attributes client code reads.
 
-export type TypeName = 'array' | 'null' | 'undefined' | 'string' | 'number' | 'boolean' | 'function' | 'object' | 'element' | 'symbol' | 'bigint'
+export type TypeName =
+  | 'array'
+  | 'null'
+  | 'undefined'
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'function'
+  | 'object'
+  | 'element'
+  | 'symbol'
+  | 'bigint'
 
 export function typeName(value: unknown): TypeName {
   if (Array.isArray(value)) return 'array'
@@ -24,7 +35,9 @@ export function keyTypes(obj: object, keys: Iterable<string> = Object.keys(obj))
 export function shapeDifferences(theirs: object, ours: object, skip: string[] = []): string[] {
   const want = keyTypes(theirs)
   const got = keyTypes(ours, Object.keys(want))
-  return Object.keys(want).filter((k) => !skip.includes(k) && want[k] !== got[k]).map((k) => `${k}: ${want[k]} → ${got[k]}`)
+  return Object.keys(want)
+    .filter((k) => !skip.includes(k) && want[k] !== got[k])
+    .map((k) => `${k}: ${want[k]} → ${got[k]}`)
 }
 
 /** The first element of some markup. */

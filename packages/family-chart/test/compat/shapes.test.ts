@@ -54,7 +54,9 @@ describe('new person records', () => {
     expect(keyTypes(ours.rels)).toEqual(keyTypes(theirs.rels))
     expect(ours.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     const rels = { father: 'a', spouses: ['b'] }
-    expect(f3.handlers.createNewPerson({ data: {}, rels }).rels).toEqual(v080.handlers.createNewPerson({ data: {}, rels }).rels)
+    expect(f3.handlers.createNewPerson({ data: {}, rels }).rels).toEqual(
+      v080.handlers.createNewPerson({ data: {}, rels }).rels,
+    )
   })
 
   it('have the keys and value types of 0.9.0 when the relations list parents: every list there, the given ones kept', () => {
@@ -72,7 +74,9 @@ describe('new person records', () => {
       for (const rel_datum of [man, woman]) {
         const ours = f3.handlers.createNewPersonWithGenderFromRel({ data: { x: 1 }, rel_type, rel_datum })
         for (const theirs of [v080, v090]) {
-          expect(ours.data).toEqual(theirs.handlers.createNewPersonWithGenderFromRel({ data: { x: 1 }, rel_type, rel_datum }).data)
+          expect(ours.data).toEqual(
+            theirs.handlers.createNewPersonWithGenderFromRel({ data: { x: 1 }, rel_type, rel_datum }).data,
+          )
         }
       }
     }
@@ -108,26 +112,45 @@ describe('the 0.9.0 data-shape functions', () => {
 
 describe('the layout', () => {
   it.each([
-    ['0.8.0 calculateTree, 0.8 data', () => v080.calculateTree(smallFamily(), { main_id: 'me' }), () => f3.calculateTree(smallFamily(), { main_id: 'me' })],
-    ['0.9.0 calculateTree, 0.9 data', () => v090.calculateTree(parentsShaped(), { main_id: 'me' }), () => f3.calculateTree(parentsShaped(), { main_id: 'me' })],
-    ['0.9.0 calculateTree, 0.8 data', () => v090.calculateTree(smallFamily(), { main_id: 'me' }), () => f3.calculateTree(smallFamily(), { main_id: 'me' })],
-    ['CalculateTree', () => v080.CalculateTree({ data: smallFamily(), main_id: 'me' }), () => f3.CalculateTree({ data: smallFamily(), main_id: 'me' })],
-  ])('%s: the tree and each card have the published keys and value types, for the same people', (_name, theirsOf, oursOf) => {
-    const theirs = theirsOf()
-    const ours = oursOf()
-    expect(shapeDifferences(theirs, ours)).toEqual([])
-    expect(shapeDifferences(theirs.dim, ours.dim)).toEqual([])
-    const key = (d: any) => `${d.data.id}${d.is_ancestry ? '^' : ''}`
-    expect(ours.data.map(key).sort()).toEqual(theirs.data.map(key).sort())
-    for (const node of theirs.data) {
-      const mine = ours.data.find((d: any) => key(d) === key(node))
-      expect([key(node), ...shapeDifferences(node, mine, LAYOUT_STEPS)]).toEqual([key(node)])
-      // The person's record: `main` says whether this is the main person (0.9.0 also has `main: false` on the others).
-      expect([key(node), ...shapeDifferences(node.data, mine.data, ['main', 'rels'])]).toEqual([key(node)])
-      expect([key(node), !!mine.data.main]).toEqual([key(node), !!node.data.main])
-    }
-    expect(ours.data.find((d: any) => d.data.main).data.id).toBe('me')
-  })
+    [
+      '0.8.0 calculateTree, 0.8 data',
+      () => v080.calculateTree(smallFamily(), { main_id: 'me' }),
+      () => f3.calculateTree(smallFamily(), { main_id: 'me' }),
+    ],
+    [
+      '0.9.0 calculateTree, 0.9 data',
+      () => v090.calculateTree(parentsShaped(), { main_id: 'me' }),
+      () => f3.calculateTree(parentsShaped(), { main_id: 'me' }),
+    ],
+    [
+      '0.9.0 calculateTree, 0.8 data',
+      () => v090.calculateTree(smallFamily(), { main_id: 'me' }),
+      () => f3.calculateTree(smallFamily(), { main_id: 'me' }),
+    ],
+    [
+      'CalculateTree',
+      () => v080.CalculateTree({ data: smallFamily(), main_id: 'me' }),
+      () => f3.CalculateTree({ data: smallFamily(), main_id: 'me' }),
+    ],
+  ])(
+    '%s: the tree and each card have the published keys and value types, for the same people',
+    (_name, theirsOf, oursOf) => {
+      const theirs = theirsOf()
+      const ours = oursOf()
+      expect(shapeDifferences(theirs, ours)).toEqual([])
+      expect(shapeDifferences(theirs.dim, ours.dim)).toEqual([])
+      const key = (d: any) => `${d.data.id}${d.is_ancestry ? '^' : ''}`
+      expect(ours.data.map(key).sort()).toEqual(theirs.data.map(key).sort())
+      for (const node of theirs.data) {
+        const mine = ours.data.find((d: any) => key(d) === key(node))
+        expect([key(node), ...shapeDifferences(node, mine, LAYOUT_STEPS)]).toEqual([key(node)])
+        // The person's record: `main` says whether this is the main person (0.9.0 also has `main: false` on the others).
+        expect([key(node), ...shapeDifferences(node.data, mine.data, ['main', 'rels'])]).toEqual([key(node)])
+        expect([key(node), !!mine.data.main]).toEqual([key(node), !!node.data.main])
+      }
+      expect(ours.data.find((d: any) => d.data.main).data.id).toBe('me')
+    },
+  )
 
   it('leaves the data it is given as it was, in either shape (0.9.0 rewrote 0.8 data into its shape)', () => {
     for (const data of [smallFamily(), parentsShaped()]) {
@@ -154,7 +177,8 @@ describe.each(PUBLISHED)('handler objects of the published %s', (_version, pkg) 
   const theirs = published(pkg)
 
   it('htmlContSetup returns the SVG, its view, the HTML layer and its cards view, as theirs', () => {
-    const tags = (parts: Record<string, Element>) => Object.fromEntries(Object.entries(parts).map(([k, el]) => [k, el.tagName.toLowerCase()]))
+    const tags = (parts: Record<string, Element>) =>
+      Object.fromEntries(Object.entries(parts).map(([k, el]) => [k, el.tagName.toLowerCase()]))
     const their = tags(theirs.handlers.htmlContSetup(container('a')))
     const our = tags(f3.handlers.htmlContSetup(container('b')))
     expect(our).toEqual(their)
@@ -164,7 +188,11 @@ describe.each(PUBLISHED)('handler objects of the published %s', (_version, pkg) 
   it('createHistory and createHistoryControls return objects of the same members', () => {
     const historyOf = (lib: any) => {
       const store = lib.createStore({ data: smallFamily() })
-      return lib.handlers.createHistory(store, () => JSON.parse(JSON.stringify(store.getData())), () => {})
+      return lib.handlers.createHistory(
+        store,
+        () => JSON.parse(JSON.stringify(store.getData())),
+        () => {},
+      )
     }
     const their = historyOf(theirs)
     const our = historyOf(f3)
@@ -188,7 +216,9 @@ describe.each(PUBLISHED)('handler objects of the published %s', (_version, pkg) 
     const our = f3.elements.kinshipInfo(config, 'gf', smallFamily())
     expect(our.tagName).toBe(their.tagName)
     expect(classesIn(our)).toEqual(expect.arrayContaining(classesIn(their)))
-    expect(our.querySelector('.f3-info-field-value').textContent.trim()).toBe(their.querySelector('.f3-info-field-value').textContent.trim())
+    expect(our.querySelector('.f3-info-field-value').textContent.trim()).toBe(
+      their.querySelector('.f3-info-field-value').textContent.trim(),
+    )
     expect(our.querySelector('.f3-kinship-info-icon svg')).not.toBeNull()
     expect(f3.elements.kinshipInfo(config, 'nobody', smallFamily())).toBeUndefined()
   })

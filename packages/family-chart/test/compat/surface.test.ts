@@ -10,7 +10,9 @@ import { instanceSurfaces, kindOf, namespaceSurface, type Kind } from './surface
 
 /** Names of `theirs` missing in `ours` or of another kind there, as `name: their kind → our kind`. */
 function differences(theirs: Map<string, Kind>, ours: Map<string, Kind>): string[] {
-  return [...theirs].filter(([name, kind]) => ours.get(name) !== kind).map(([name, kind]) => `${name}: ${kind} → ${ours.get(name) ?? 'missing'}`)
+  return [...theirs]
+    .filter(([name, kind]) => ours.get(name) !== kind)
+    .map(([name, kind]) => `${name}: ${kind} → ${ours.get(name) ?? 'missing'}`)
 }
 
 describe.each(PUBLISHED)('the names of the published %s (%s)', (_version, pkg) => {
@@ -20,13 +22,25 @@ describe.each(PUBLISHED)('the names of the published %s (%s)', (_version, pkg) =
     const names = namespaceSurface(theirs)
     // The listing reaches the nested namespaces and the names this suite is about.
     expect(names.size).toBeGreaterThan(90)
-    for (const name of ['view', 'createSvg', 'CalculateTree', 'Card', 'htmlHandlers.setupReactiveTreeData', 'handlers.deletePerson', 'elements.kinshipInfo', 'icons.userEditSvgIcon']) expect(names.has(name)).toBe(true)
+    for (const name of [
+      'view',
+      'createSvg',
+      'CalculateTree',
+      'Card',
+      'htmlHandlers.setupReactiveTreeData',
+      'handlers.deletePerson',
+      'elements.kinshipInfo',
+      'icons.userEditSvgIcon',
+    ])
+      expect(names.has(name)).toBe(true)
     expect(differences(names, namespaceSurface(f3))).toEqual([])
   })
 
   it('exist on our default export too, the same values as the namespace', () => {
     expect(kindOf(theirs.default)).toBe('object')
-    const missing = Object.keys(theirs.default).filter((name) => f3.default[name] !== f3[name] || f3[name] === undefined)
+    const missing = Object.keys(theirs.default).filter(
+      (name) => f3.default[name] !== f3[name] || f3[name] === undefined,
+    )
     expect(missing).toEqual([])
     expect(differences(namespaceSurface(theirs.default), namespaceSurface(f3.default))).toEqual([])
   })
@@ -35,7 +49,9 @@ describe.each(PUBLISHED)('the names of the published %s (%s)', (_version, pkg) =
     const their = instanceSurfaces(theirs, smallFamily, container())
     const our = instanceSurfaces(f3, smallFamily, container())
     expect(Object.keys(our)).toEqual(Object.keys(their))
-    const found = Object.keys(their).flatMap((object) => differences(their[object], our[object]).map((d) => `${object}.${d}`))
+    const found = Object.keys(their).flatMap((object) =>
+      differences(their[object], our[object]).map((d) => `${object}.${d}`),
+    )
     expect(found).toEqual([])
     expect(their.editTree.size).toBeGreaterThan(50)
   })

@@ -5,7 +5,8 @@ import type { Namespace } from './published'
 export type Kind = 'function' | 'class' | 'object' | 'value'
 
 export function kindOf(value: unknown): Kind {
-  if (typeof value === 'function') return /^class\b/.test(Function.prototype.toString.call(value)) ? 'class' : 'function'
+  if (typeof value === 'function')
+    return /^class\b/.test(Function.prototype.toString.call(value)) ? 'class' : 'function'
   return value !== null && typeof value === 'object' ? 'object' : 'value'
 }
 
@@ -16,7 +17,8 @@ export function namespaceSurface(ns: Namespace): Map<string, Kind> {
     if (key === 'default' || key === '__esModule') continue
     const value = ns[key]
     names.set(key, kindOf(value))
-    if (kindOf(value) === 'object') for (const inner of Object.keys(value)) names.set(`${key}.${inner}`, kindOf(value[inner]))
+    if (kindOf(value) === 'object')
+      for (const inner of Object.keys(value)) names.set(`${key}.${inner}`, kindOf(value[inner]))
   }
   return names
 }
@@ -41,7 +43,11 @@ export function memberSurface(obj: object): Map<string, Kind> {
  * the chart before and after its first draw, its HTML and SVG cards, its edit tree and the edit tree's parts, its
  * store and the store's state, and a store made with `createStore`.
  */
-export function instanceSurfaces(f3: Namespace, data: () => unknown[], cont: HTMLElement): Record<string, Map<string, Kind>> {
+export function instanceSurfaces(
+  f3: Namespace,
+  data: () => unknown[],
+  cont: HTMLElement,
+): Record<string, Map<string, Kind>> {
   const out: Record<string, Map<string, Kind>> = {}
   const chart = f3.createChart(cont, data()).setTransitionTime(0)
   out.chart = memberSurface(chart)

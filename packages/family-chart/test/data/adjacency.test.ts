@@ -9,15 +9,19 @@ function lists(n: number, a: Adjacency): number[][] {
 
 it('lists the targets of each source in the order first added, without repeats', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 40 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 400 }), (n, pairs) => {
-      const edges = new EdgeList()
-      const expected: Set<number>[] = Array.from({ length: n }, () => new Set())
-      for (const [a, b] of pairs) {
-        edges.add(a % n, b % n)
-        expected[a % n].add(b % n)
-      }
-      expect(lists(n, runSteps(groupEdgesSteps(n, edges)))).toEqual(expected.map((s) => [...s]))
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 40 }),
+      fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 400 }),
+      (n, pairs) => {
+        const edges = new EdgeList()
+        const expected: Set<number>[] = Array.from({ length: n }, () => new Set())
+        for (const [a, b] of pairs) {
+          edges.add(a % n, b % n)
+          expected[a % n].add(b % n)
+        }
+        expect(lists(n, runSteps(groupEdgesSteps(n, edges)))).toEqual(expected.map((s) => [...s]))
+      },
+    ),
   )
 })
 
@@ -28,7 +32,10 @@ it('pauses along the way on many edges', () => {
   const steps = groupEdgesSteps(n, edges)
   let pauses = 0
   let r = steps.next()
-  while (!r.done) { pauses++; r = steps.next() }
+  while (!r.done) {
+    pauses++
+    r = steps.next()
+  }
   expect(pauses).toBeGreaterThan(5)
   expect(lists(n, r.value)[3]).toEqual([21])
 })

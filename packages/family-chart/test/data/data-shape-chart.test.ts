@@ -41,6 +41,10 @@ describe('createChart with 0.9 data', () => {
     chart.updateData(smallFamily()).updateTree()
     expect(chart.editTree().getStoreDataCopy()).toEqual(smallFamily())
     chart.updateData(toParentsShape(smallFamily())).updateTree()
-    expect(chart.editTree().getStoreDataCopy()[0].rels).toEqual({ parents: ['dad', 'mom'], spouses: ['wife'], children: ['kid'] })
+    expect(chart.editTree().getStoreDataCopy()[0].rels).toEqual({
+      parents: ['dad', 'mom'],
+      spouses: ['wife'],
+      children: ['kid'],
+    })
   })
 })

@@ -11,14 +11,46 @@ import { deepFreeze } from '../edit/helpers'
 /** smallFamily in the 0.9 shape, written out by hand (parents listed mother first for Sam, father first elsewhere). */
 function smallFamily09(): Data {
   return [
-    { id: 'me', data: { gender: 'M', 'first name': 'Sam', 'last name': 'Reed', birthday: '1980' }, rels: { parents: ['mom', 'dad'], spouses: ['wife'], children: ['kid'] } },
-    { id: 'wife', data: { gender: 'F', 'first name': 'Ana', 'last name': 'Reed' }, rels: { parents: [], spouses: ['me'], children: ['kid'] } },
-    { id: 'kid', data: { gender: 'F', 'first name': 'Lia', 'last name': 'Reed' }, rels: { parents: ['me', 'wife'], spouses: [], children: [] } },
-    { id: 'dad', data: { gender: 'M', 'first name': 'Tom', 'last name': 'Reed' }, rels: { parents: ['gf', 'gm'], spouses: ['mom'], children: ['me', 'sis'] } },
-    { id: 'mom', data: { gender: 'F', 'first name': 'Eve', 'last name': 'Reed' }, rels: { parents: [], spouses: ['dad'], children: ['me', 'sis'] } },
-    { id: 'sis', data: { gender: 'F', 'first name': 'Mia', 'last name': 'Reed', birthday: '1975' }, rels: { parents: ['dad', 'mom'] } },
-    { id: 'gf', data: { gender: 'M', 'first name': 'Abe', 'last name': 'Reed' }, rels: { parents: [], spouses: ['gm'], children: ['dad'] } },
-    { id: 'gm', data: { gender: 'F', 'first name': 'Ida', 'last name': 'Reed' }, rels: { parents: [], spouses: ['gf'], children: ['dad'] } },
+    {
+      id: 'me',
+      data: { gender: 'M', 'first name': 'Sam', 'last name': 'Reed', birthday: '1980' },
+      rels: { parents: ['mom', 'dad'], spouses: ['wife'], children: ['kid'] },
+    },
+    {
+      id: 'wife',
+      data: { gender: 'F', 'first name': 'Ana', 'last name': 'Reed' },
+      rels: { parents: [], spouses: ['me'], children: ['kid'] },
+    },
+    {
+      id: 'kid',
+      data: { gender: 'F', 'first name': 'Lia', 'last name': 'Reed' },
+      rels: { parents: ['me', 'wife'], spouses: [], children: [] },
+    },
+    {
+      id: 'dad',
+      data: { gender: 'M', 'first name': 'Tom', 'last name': 'Reed' },
+      rels: { parents: ['gf', 'gm'], spouses: ['mom'], children: ['me', 'sis'] },
+    },
+    {
+      id: 'mom',
+      data: { gender: 'F', 'first name': 'Eve', 'last name': 'Reed' },
+      rels: { parents: [], spouses: ['dad'], children: ['me', 'sis'] },
+    },
+    {
+      id: 'sis',
+      data: { gender: 'F', 'first name': 'Mia', 'last name': 'Reed', birthday: '1975' },
+      rels: { parents: ['dad', 'mom'] },
+    },
+    {
+      id: 'gf',
+      data: { gender: 'M', 'first name': 'Abe', 'last name': 'Reed' },
+      rels: { parents: [], spouses: ['gm'], children: ['dad'] },
+    },
+    {
+      id: 'gm',
+      data: { gender: 'F', 'first name': 'Ida', 'last name': 'Reed' },
+      rels: { parents: [], spouses: ['gf'], children: ['dad'] },
+    },
   ]
 }
 
@@ -78,13 +110,17 @@ describe('entry points take the 0.9 shape', () => {
     broken[5].rels.parents = ['dad', 'nobody']
     const types = validateData(broken).map((p) => `${p.type} ${p.id}`)
     expect(types).toContain('too-many-parents kid')
-    expect(validateData(broken).find((p) => p.type === 'missing-reference')!.message).toBe('Person "sis" names "nobody" as parent but no such person exists.')
+    expect(validateData(broken).find((p) => p.type === 'missing-reference')!.message).toBe(
+      'Person "sis" names "nobody" as parent but no such person exists.',
+    )
   })
 
   it('calculateTree lays out 0.9 data exactly like the same data in 0.8', () => {
     const strip = (t: ReturnType<typeof calculateTree>) => t.data.map((n) => [n.data.id, n.x, n.y, n.depth])
     for (const main_id of ['me', 'kid', 'gf']) {
-      expect(strip(calculateTree(smallFamily09(), { main_id }))).toEqual(strip(calculateTree(smallFamily(), { main_id })))
+      expect(strip(calculateTree(smallFamily09(), { main_id }))).toEqual(
+        strip(calculateTree(smallFamily(), { main_id })),
+      )
     }
   })
 

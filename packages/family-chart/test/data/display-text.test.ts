@@ -4,7 +4,12 @@ import { personName } from '../../src/data/person-name'
 
 describe('displayText', () => {
   it('writes every kind of value without calling its own toString', () => {
-    const hostile = { toString: 'x', valueOf: () => { throw new Error('no') } }
+    const hostile = {
+      toString: 'x',
+      valueOf: () => {
+        throw new Error('no')
+      },
+    }
     expect(displayText(hostile)).toBe('{"toString":"x"}')
     expect(displayText([{ toString: 1 }])).toBe('[{"toString":1}]')
     expect(displayText(Symbol('s'))).toBe('')
@@ -35,6 +40,8 @@ describe('shortenText and personName', () => {
     const label = personName({ id: 'a', data: { gender: 'M', 'first name': name, 'last name': name }, rels: {} })
     expect(label.length).toBeLessThanOrEqual(LABEL_MAX_LENGTH + 1)
     expect(label.startsWith('xxx')).toBe(true)
-    expect(personName({ id: 'i'.repeat(1_000_000), data: { gender: 'M' }, rels: {} })).toHaveLength(LABEL_MAX_LENGTH + 1)
+    expect(personName({ id: 'i'.repeat(1_000_000), data: { gender: 'M' }, rels: {} })).toHaveLength(
+      LABEL_MAX_LENGTH + 1,
+    )
   })
 })

@@ -33,12 +33,31 @@ describe('safeImageUrl', () => {
   })
 
   it('refuses values that are not strings', () => {
-    for (const v of [null, undefined, 1, {}, ['https://a.example/x.png'], { toString: () => 'https://a.example/x.png' }]) expect(safeImageUrl(v)).toBe('')
+    for (const v of [
+      null,
+      undefined,
+      1,
+      {},
+      ['https://a.example/x.png'],
+      { toString: () => 'https://a.example/x.png' },
+    ])
+      expect(safeImageUrl(v)).toBe('')
   })
 
   it('lets http(s), data:image and relative addresses through, trimmed', () => {
-    const ok = ['https://example.com/a.jpg', 'http://example.com/a.jpg', 'HTTPS://EXAMPLE.COM/A.JPG', 'data:image/png;base64,iVBORw0KGgo=',
-      'DATA:IMAGE/SVG+XML,<svg/>', 'photo.jpg', './img/a.png', '../a.png', '/img/a.png', '//cdn.example.com/a.png', 'a.png?x=1#y']
+    const ok = [
+      'https://example.com/a.jpg',
+      'http://example.com/a.jpg',
+      'HTTPS://EXAMPLE.COM/A.JPG',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'DATA:IMAGE/SVG+XML,<svg/>',
+      'photo.jpg',
+      './img/a.png',
+      '../a.png',
+      '/img/a.png',
+      '//cdn.example.com/a.png',
+      'a.png?x=1#y',
+    ]
     for (const url of ok) expect(safeImageUrl(url)).toBe(url)
     expect(safeImageUrl('  https://example.com/a.jpg ')).toBe('https://example.com/a.jpg')
   })

@@ -4,7 +4,11 @@ import { initialsOf, privateDatum } from '../../src/data/privacy/private-name'
 import type { Datum } from '../../src/data/types'
 
 const now = new Date('2026-06-01T00:00:00Z')
-const person = (data: Record<string, unknown>): Datum => ({ id: 'p', data: data as Datum['data'], rels: { father: 'f' } })
+const person = (data: Record<string, unknown>): Datum => ({
+  id: 'p',
+  data: data as Datum['data'],
+  rels: { father: 'f' },
+})
 
 describe('latestYear', () => {
   it.each([
@@ -38,7 +42,9 @@ describe('isLiving', () => {
 
   it('takes the number of years and the fields from the rule', () => {
     expect(isLiving(person({ birthday: '1950' }), { now, years: 50 })).toBe(false)
-    expect(isLiving(person({ born: '2000', died: '2020' }), { now, birthField: 'born', deathFields: ['died'] })).toBe(false)
+    expect(isLiving(person({ born: '2000', died: '2020' }), { now, birthField: 'born', deathFields: ['died'] })).toBe(
+      false,
+    )
     expect(isLiving(person({ born: '2000' }), { now, birthField: 'born', deathFields: ['died'] })).toBe(true)
   })
 })
@@ -47,7 +53,11 @@ describe('private cards', () => {
   it('shows a fixed label or the initials, keeping gender, id and relations', () => {
     const d = person({ 'first name': 'élodie', 'last name': 'Smith', gender: 'F', birthday: '1990', note: 'secret' })
     expect(initialsOf(d)).toBe('É. S.')
-    expect(privateDatum(d)).toEqual({ id: 'p', rels: { father: 'f' }, data: { gender: 'F', 'first name': 'Living', 'last name': '' } })
+    expect(privateDatum(d)).toEqual({
+      id: 'p',
+      rels: { father: 'f' },
+      data: { gender: 'F', 'first name': 'Living', 'last name': '' },
+    })
     expect(privateDatum(d, 'initials').data['first name']).toBe('É. S.')
     expect(privateDatum(person({ gender: 'M' }), 'initials', 'Private').data['first name']).toBe('Private')
     expect(d.data.note).toBe('secret')

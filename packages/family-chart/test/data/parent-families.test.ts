@@ -21,8 +21,16 @@ import { deepFreeze, expectConsistent, get } from '../edit/helpers'
  */
 function adoption(): Data {
   return [
-    { id: 'kim', data: { gender: 'F', 'parent_type__ref__ad': 'adopted', 'parent_type__ref__am': 'adopted', 'parent_type__ref__sm': 'step' },
-      rels: { father: 'bd', mother: 'bm', other_parents: ['ad', 'am', 'sm'] } },
+    {
+      id: 'kim',
+      data: {
+        gender: 'F',
+        parent_type__ref__ad: 'adopted',
+        parent_type__ref__am: 'adopted',
+        parent_type__ref__sm: 'step',
+      },
+      rels: { father: 'bd', mother: 'bm', other_parents: ['ad', 'am', 'sm'] },
+    },
     { id: 'bd', data: { gender: 'M' }, rels: { spouses: ['bm', 'sm'], children: ['kim'] } },
     { id: 'bm', data: { gender: 'F' }, rels: { spouses: ['bd'], children: ['kim'] } },
     { id: 'ad', data: { gender: 'M' }, rels: { spouses: ['am'], children: ['kim'] } },
@@ -41,7 +49,11 @@ describe('other_parents and parent types in the two shapes', () => {
 
   it('0.9 → 0.8 takes the first two birth parents as father and mother, by gender, wherever they are listed', () => {
     const data: Data = [
-      { id: 'c', data: { gender: 'M', 'parent_type__ref__am': 'adopted', 'parent_type__ref__ad': 'adopted' }, rels: { parents: ['am', 'ad', 'bm', 'bd'] } },
+      {
+        id: 'c',
+        data: { gender: 'M', parent_type__ref__am: 'adopted', parent_type__ref__ad: 'adopted' },
+        rels: { parents: ['am', 'ad', 'bm', 'bd'] },
+      },
       { id: 'am', data: { gender: 'F' }, rels: { children: ['c'] } },
       { id: 'ad', data: { gender: 'M' }, rels: { children: ['c'] } },
       { id: 'bm', data: { gender: 'F' }, rels: { children: ['c'] } },
@@ -52,7 +64,11 @@ describe('other_parents and parent types in the two shapes', () => {
 
   it('with no birth parent the first family takes the slots; a single birth parent stays alone when the next ones are a couple', () => {
     const onlyAdoptive: Data = [
-      { id: 'c', data: { gender: 'M', 'parent_type__ref__a': 'adopted', 'parent_type__ref__b': 'foster' }, rels: { parents: ['a', 'b'] } },
+      {
+        id: 'c',
+        data: { gender: 'M', parent_type__ref__a: 'adopted', parent_type__ref__b: 'foster' },
+        rels: { parents: ['a', 'b'] },
+      },
       { id: 'a', data: { gender: 'M' }, rels: { children: ['c'] } },
       { id: 'b', data: { gender: 'F' }, rels: { children: ['c'] } },
     ]
@@ -71,7 +87,7 @@ describe('other_parents and parent types in the two shapes', () => {
     const kim = get(adoption(), 'kim')
     expect(parentTypeOf(kim, 'ad')).toBe('adopted')
     expect(parentTypeOf(kim, 'bd')).toBe('birth')
-    expect(parentTypeOf({ data: { gender: 'M', 'parent_type__ref__x': 'nonsense' as never } }, 'x')).toBe('birth')
+    expect(parentTypeOf({ data: { gender: 'M', parent_type__ref__x: 'nonsense' as never } }, 'x')).toBe('birth')
     expect(otherParentsOf(kim)).toEqual(['ad', 'am', 'sm'])
   })
 })
@@ -87,8 +103,12 @@ describe('validateData with several parent families', () => {
     get(data, 'ad').rels.children = []
     get(data, 'kim').rels.other_parents!.push('ghost')
     const problems = validateData(data).map((p) => `${p.type} ${p.id}: ${p.message}`)
-    expect(problems).toContain('one-sided-relation kim: Person "kim" names "ad" as parent (rels.other_parents), but "ad" does not name "kim" back.')
-    expect(problems).toContain('missing-reference kim: Person "kim" names "ghost" as parent (rels.other_parents) but no such person exists.')
+    expect(problems).toContain(
+      'one-sided-relation kim: Person "kim" names "ad" as parent (rels.other_parents), but "ad" does not name "kim" back.',
+    )
+    expect(problems).toContain(
+      'missing-reference kim: Person "kim" names "ghost" as parent (rels.other_parents) but no such person exists.',
+    )
   })
 
   it('reports a third birth parent, naming the field that says otherwise', () => {

@@ -4,7 +4,8 @@ import * as fc from 'fast-check'
 import type { Data } from '../../src/data/types'
 import { buildRelationIndex, type PersonRels } from '../../src/data/relation-index'
 
-const person = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}) => ({ id, data: { gender }, rels }) as Data[number]
+const person = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}) =>
+  ({ id, data: { gender }, rels }) as Data[number]
 
 describe('buildRelationIndex', () => {
   it('completes one-sided relations: a child naming a parent, a spouse named by one side', () => {
@@ -18,7 +19,7 @@ describe('buildRelationIndex', () => {
     expect(index.rels('mum').spouses).toEqual(['dad'])
   })
 
-  it('gives a child listed only by a parent the free slot matching that parent\'s gender', () => {
+  it("gives a child listed only by a parent the free slot matching that parent's gender", () => {
     const index = buildRelationIndex([person('mum', 'F', { children: ['kid'] }), person('kid', 'M')])
     expect(index.rels('kid')).toMatchObject({ father: undefined, mother: 'mum' })
   })
@@ -51,12 +52,23 @@ describe('buildRelationIndex', () => {
     const kids = Array.from({ length: 12 }, (_, i) => person(`k${i}`, 'M', { father: 'dad' }))
     const listed = ['k3', 'k3', 'k0', 'k11', 'k0']
     const index = buildRelationIndex([person('dad', 'M', { children: listed }), ...kids])
-    expect(index.rels('dad').children).toEqual(['k3', 'k0', 'k11', ...kids.map((k) => k.id).filter((id) => !listed.includes(id))])
+    expect(index.rels('dad').children).toEqual([
+      'k3',
+      'k0',
+      'k11',
+      ...kids.map((k) => k.id).filter((id) => !listed.includes(id)),
+    ])
   })
 
   it('keeps the first of two people with one id and skips records without an id or data', () => {
     const first = person('x', 'M')
-    const index = buildRelationIndex([first, person('x', 'F'), { id: '', data: {} } as never, { id: 'y' } as never, null as never])
+    const index = buildRelationIndex([
+      first,
+      person('x', 'F'),
+      { id: '', data: {} } as never,
+      { id: 'y' } as never,
+      null as never,
+    ])
     expect(index.ids).toEqual(['x'])
     expect(index.get('x')).toBe(first)
     expect(index.has('y')).toBe(false)
@@ -68,12 +80,19 @@ describe('buildRelationIndex', () => {
 
 function modelIndex(data: Data): Map<string, PersonRels> {
   const byId = new Map<string, Data[number]>()
-  for (const d of data) if (d && typeof d.id === 'string' && d.id && d.data && typeof d.data === 'object' && !byId.has(d.id)) byId.set(d.id, d)
+  for (const d of data)
+    if (d && typeof d.id === 'string' && d.id && d.data && typeof d.data === 'object' && !byId.has(d.id))
+      byId.set(d.id, d)
   const ok = (v: unknown, self: string): v is string => typeof v === 'string' && v !== self && byId.has(v)
   const sets = new Map<string, { father?: string; mother?: string; spouses: Set<string>; children: Set<string> }>()
   for (const [id, d] of byId) {
     const r = d.rels ?? {}
-    const entry = { father: undefined as string | undefined, mother: undefined as string | undefined, spouses: new Set<string>(), children: new Set<string>() }
+    const entry = {
+      father: undefined as string | undefined,
+      mother: undefined as string | undefined,
+      spouses: new Set<string>(),
+      children: new Set<string>(),
+    }
     if (ok(r.father, id)) entry.father = r.father
     if (ok(r.mother, id) && r.mother !== entry.father) entry.mother = r.mother
     for (const s of Array.isArray(r.spouses) ? r.spouses : []) if (ok(s, id)) entry.spouses.add(s)
@@ -109,7 +128,12 @@ const messyPersonArb = fc.record({
   id: fc.constantFrom(...ID_POOL),
   data: fc.record({ gender: fc.constantFrom('M', 'F', undefined) }),
   rels: fc.record(
-    { father: refArb, mother: refArb, spouses: fc.array(refArb, { maxLength: 4 }), children: fc.array(refArb, { maxLength: 5 }) },
+    {
+      father: refArb,
+      mother: refArb,
+      spouses: fc.array(refArb, { maxLength: 4 }),
+      children: fc.array(refArb, { maxLength: 5 }),
+    },
     { requiredKeys: [] },
   ),
 })

@@ -17,7 +17,9 @@ describe('validateData relation checks', () => {
       { id: 'c', data: { gender: 'M' }, rels: { father: 'w', mother: 'm' } },
     ])
     expect(types(out)).toEqual(['parent-gender:c', 'parent-gender:c'])
-    expect(out.map((p) => p.message).join(' ')).toMatch(/"w" as father, but "w" has gender "F".*"m" as mother, but "m" has gender "M"/)
+    expect(out.map((p) => p.message).join(' ')).toMatch(
+      /"w" as father, but "w" has gender "F".*"m" as mother, but "m" has gender "M"/,
+    )
   })
 
   it('accepts two parents of the same gender, the only way the 0.8 shape can hold them', () => {
@@ -44,7 +46,7 @@ describe('validateData relation checks', () => {
       { id: 'c', data: { gender: 'M' }, rels: { father: 'p' } },
     ])
     expect(types(out)).toEqual(['duplicate-relation:p', 'duplicate-relation:p'])
-    expect(out.map((p) => p.message).join(" ")).toMatch(/"c" more than once in rels.children/)
+    expect(out.map((p) => p.message).join(' ')).toMatch(/"c" more than once in rels.children/)
   })
 
   it('reports missing and null rels as the docs say (bad-person), and still checks the rest', () => {
@@ -59,6 +61,8 @@ describe('validateData relation checks', () => {
 
   it('reports null and other non-object entries by position', () => {
     const out = validateData([null, 5, 'x', [], { id: 'a', data: { gender: 'M' }, rels: {} }])
-    expect(out.map((p) => p.message)).toEqual([0, 1, 2, 3].map((i) => `Entry ${i} is not a person: it needs a string id and a data object.`))
+    expect(out.map((p) => p.message)).toEqual(
+      [0, 1, 2, 3].map((i) => `Entry ${i} is not a person: it needs a string id and a data object.`),
+    )
   })
 })

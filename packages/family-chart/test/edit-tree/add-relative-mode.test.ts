@@ -11,7 +11,12 @@ const lines = (el: Element) => [...el.querySelectorAll('.f3-card-row')].map((r) 
 /** The card whose first line is `label` (and whose second line is `detail`, when given). */
 function placeholderCard(label: string, detail?: string): HTMLElement {
   const found = cards().filter((c) => lines(c)[0] === label && (detail === undefined || lines(c)[1] === detail))
-  if (found.length !== 1) throw new Error(`${found.length} cards "${label}" / "${detail}" in ${cards().map((c) => lines(c).join(' ')).join(', ')}`)
+  if (found.length !== 1)
+    throw new Error(
+      `${found.length} cards "${label}" / "${detail}" in ${cards()
+        .map((c) => lines(c).join(' '))
+        .join(', ')}`,
+    )
   return found[0]
 }
 const title = () => form().querySelector('.f3-form-title')!.textContent
@@ -51,7 +56,11 @@ describe('add-relative mode stays on the same person', () => {
     expect(et.isAddingRelative()).toBe(true)
     expect(chart.getMainDatum().id).toBe('me')
     // the other placeholders are drawn again for the same person
-    expect(cards().map((c) => lines(c)[0]).sort()).toEqual(['Add Daughter', 'Add Mother', 'Add Son', 'Add Spouse', 'Name', 'Zen'])
+    expect(
+      cards()
+        .map((c) => lines(c)[0])
+        .sort(),
+    ).toEqual(['Add Daughter', 'Add Mother', 'Add Son', 'Add Spouse', 'Name', 'Zen'])
     placeholderCard('Add Mother').click()
     saveAs('Zebra')
     const me = person(et, 'me')
@@ -87,7 +96,11 @@ describe('add-relative mode stays on the same person', () => {
     saveAs('Andrea')
     click('.f3-add-relative-toggle')
     expect(et.isAddingRelative()).toBe(false)
-    expect(cards().map((c) => lines(c).join(' ')).sort()).toEqual(['Andrea', 'Becky', 'Ben', 'Name'])
+    expect(
+      cards()
+        .map((c) => lines(c).join(' '))
+        .sort(),
+    ).toEqual(['Andrea', 'Becky', 'Ben', 'Name'])
     const andrea = named(et, 'Andrea')
     expect(andrea.rels.children).toHaveLength(2)
   })
@@ -113,13 +126,20 @@ describe('add-relative mode stays on the same person', () => {
     cardByText('Sam Reed').click()
     click('.f3-add-relative-toggle')
     const options = [...form().querySelectorAll('.f3-new-relative')].map((b) => b.textContent)
-    expect(options).toEqual(['Add Spouse', 'Add Son with Ana Reed', 'Add Daughter with Ana Reed', 'Add Son with the new spouse', 'Add Daughter with the new spouse', 'Add Adoptive, Step or Foster Parent'])
+    expect(options).toEqual([
+      'Add Spouse',
+      'Add Son with Ana Reed',
+      'Add Daughter with Ana Reed',
+      'Add Son with the new spouse',
+      'Add Daughter with the new spouse',
+      'Add Adoptive, Step or Foster Parent',
+    ])
     form().querySelectorAll<HTMLButtonElement>('.f3-new-relative')[1].click()
     expect(title()).toBe('Add Son')
     expect(form().querySelector('.f3-form-subtitle')!.textContent).toBe('Son of Sam Reed and Ana Reed')
   })
 
-  it('Cancel in a new relative\'s form leaves the mode and goes back to the person', () => {
+  it("Cancel in a new relative's form leaves the mode and goes back to the person", () => {
     const { et, chart } = startWith(ME)
     click('.f3-add-relative-toggle')
     placeholderCard('Add Father').click()

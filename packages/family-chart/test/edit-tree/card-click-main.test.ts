@@ -47,7 +47,7 @@ describe('a card click makes the person main', () => {
     expect(person(et, 'kid').data['first name']).toBe('Lea')
   })
 
-  it('after adding a child, the parent\'s form shows their gender checked', () => {
+  it("after adding a child, the parent's form shows their gender checked", () => {
     const { chart } = setup((e) => e.setEditFirst(true))
     cardByText('Ana Reed').click()
     click('.f3-add-relative-toggle')

@@ -112,8 +112,12 @@ describe('changedRecords and classifyChange', () => {
     expect(ids(diff.before)).toEqual(['a', 'b'])
     expect(classifyChange(diff)).toBe('add')
     expect(classifyChange(changedRecords(after, before))).toBe('delete')
-    expect(classifyChange(changedRecords([a, { ...b, rels: {} }], [{ ...a, rels: { spouses: ['b'] } }, b]))).toBe('link')
-    expect(classifyChange(changedRecords([{ ...a, rels: { spouses: ['b'] } }, b], [a, { ...b, rels: {} }]))).toBe('unlink')
+    expect(classifyChange(changedRecords([a, { ...b, rels: {} }], [{ ...a, rels: { spouses: ['b'] } }, b]))).toBe(
+      'link',
+    )
+    expect(classifyChange(changedRecords([{ ...a, rels: { spouses: ['b'] } }, b], [a, { ...b, rels: {} }]))).toBe(
+      'unlink',
+    )
     expect(classifyChange(changedRecords([a], [{ ...a, data: { gender: 'F' } }]))).toBe('update')
     expect(changedRecords([a, b], [a, b]).people).toEqual([])
   })

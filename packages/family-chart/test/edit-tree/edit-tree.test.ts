@@ -86,7 +86,9 @@ describe('EditTree', () => {
     setup((e) => e.setLinkExistingRelConfig({ title: 'Already here?' }))
     cardByText('Lia Reed').click()
     click('.f3-add-relative-toggle')
-    cards().find((c) => c.querySelector('.f3-card-row')?.textContent === 'Add Daughter')!.click()
+    cards()
+      .find((c) => c.querySelector('.f3-card-row')?.textContent === 'Add Daughter')!
+      .click()
     expect(form().querySelector('.f3-link-existing label')!.textContent).toBe('Already here?')
     expect(form().querySelectorAll('.f3-link-existing option').length).toBeGreaterThan(1)
   })
@@ -122,7 +124,11 @@ describe('EditTree', () => {
       click('.f3-remove-relative-btn')
       cardByText('Ana Reed').click()
       const buttons = [...document.querySelectorAll<HTMLButtonElement>('#c .f3-modal button')]
-      expect(buttons.map((b) => b.textContent)).toEqual(['Keep children with current person', 'Keep children with spouse', 'Cancel'])
+      expect(buttons.map((b) => b.textContent)).toEqual([
+        'Keep children with current person',
+        'Keep children with spouse',
+        'Cancel',
+      ])
       return { ...ctx, buttons }
     }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -177,7 +183,9 @@ describe('EditTree', () => {
     const after = placeholders()
     expect(chart.store.getDatum('kid')!.data.gender).toBe('M')
     expect(after.find((d) => d.id === spouse.id)!.data.gender).toBe('F')
-    const children = after.filter((d) => d._new_rel_data!.rel_type === 'son' || d._new_rel_data!.rel_type === 'daughter')
+    const children = after.filter(
+      (d) => d._new_rel_data!.rel_type === 'son' || d._new_rel_data!.rel_type === 'daughter',
+    )
     expect(children).toHaveLength(2)
     for (const child of children) expect(child.rels).toMatchObject({ father: 'kid', mother: spouse.id })
   })
@@ -206,7 +214,7 @@ describe('EditTree', () => {
       expect(onChange).not.toHaveBeenCalled()
     })
 
-    it('is undone when another person\'s card is clicked instead', () => {
+    it("is undone when another person's card is clicked instead", () => {
       const { et } = changeLiaToMale()
       cardByText('Tom Reed').click()
       expect(person(et, 'kid').data.gender).toBe('F')

@@ -5,7 +5,8 @@
 // form showing no gender for a person who has one).
 import { cardByText, click, form, input, setup } from './helpers'
 
-const checkedGender = (f: ParentNode) => f.querySelector<HTMLInputElement>('input[name="gender"]:checked')?.value ?? null
+const checkedGender = (f: ParentNode) =>
+  f.querySelector<HTMLInputElement>('input[name="gender"]:checked')?.value ?? null
 
 describe('the person form after a reset or a rebuild from HTML', () => {
   it('still shows the gender and the field values', () => {

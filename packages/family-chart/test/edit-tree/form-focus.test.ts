@@ -10,7 +10,8 @@ const focusCard = (text: string) => {
   card.focus()
   return card
 }
-const press = (key: string, target: Element = active()!) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+const press = (key: string, target: Element = active()!) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
 
 describe('focus around the person form', () => {
   it('moves into the form when a focused card opens it: the title in view mode, the first field in edit mode', () => {

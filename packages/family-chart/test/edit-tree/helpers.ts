@@ -6,7 +6,11 @@ export function setup(configure?: (et: any) => void) {
   document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
   const chart = createChart('#c', smallFamily()).setTransitionTime(0)
   const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
-  const et = chart.editTree().setFields(['first name', 'last name', 'birthday']).setEditFirst(false).setCardClickOpen(card)
+  const et = chart
+    .editTree()
+    .setFields(['first name', 'last name', 'birthday'])
+    .setEditFirst(false)
+    .setCardClickOpen(card)
   configure?.(et)
   chart.updateTree({ initial: true })
   return { chart, et }
@@ -15,7 +19,12 @@ export function setup(configure?: (et: any) => void) {
 export const cards = () => [...document.querySelectorAll<HTMLElement>('#c div.f3-card')]
 export const cardByText = (text: string) => {
   const c = cards().find((el) => el.textContent === text)
-  if (!c) throw new Error(`no card "${text}" in ${cards().map((x) => x.textContent).join(', ')}`)
+  if (!c)
+    throw new Error(
+      `no card "${text}" in ${cards()
+        .map((x) => x.textContent)
+        .join(', ')}`,
+    )
   return c
 }
 export const form = () => document.querySelector<HTMLFormElement>('#c .f3-form')!
@@ -23,4 +32,3 @@ export const input = (name: string) => form().querySelector<HTMLInputElement>(`[
 export const click = (sel: string) => form().querySelector<HTMLButtonElement>(sel)!.click()
 export const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true }))
 export const person = (et: any, id: string) => et.getStoreDataCopy().find((d: any) => d.id === id)
-

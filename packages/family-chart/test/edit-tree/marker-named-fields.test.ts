@@ -12,7 +12,12 @@ import { cards, click, form, input, submit } from './helpers'
 const lines = (el: Element) => [...el.querySelectorAll('.f3-card-row')].map((r) => r.textContent)
 const cardNamed = (label: string) => {
   const found = cards().filter((c) => lines(c)[0] === label)
-  if (found.length !== 1) throw new Error(`${found.length} cards "${label}" in ${cards().map((c) => lines(c).join(' ')).join(', ')}`)
+  if (found.length !== 1)
+    throw new Error(
+      `${found.length} cards "${label}" in ${cards()
+        .map((c) => lines(c).join(' '))
+        .join(', ')}`,
+    )
   return found[0]
 }
 const title = () => form().querySelector('.f3-form-title')!.textContent
@@ -35,7 +40,13 @@ function family(): Data {
       unknown: true,
     },
     // (the Datum type describes these keys as the library's placeholders carry them: a user's may hold anything)
-    { id: 'kid', data: { gender: 'F', 'first name': 'Cleo' }, rels: { father: 'dad', mother: 'mum' }, to_add: 'x' as unknown as boolean, unknown: false },
+    {
+      id: 'kid',
+      data: { gender: 'F', 'first name': 'Cleo' },
+      rels: { father: 'dad', mother: 'mum' },
+      to_add: 'x' as unknown as boolean,
+      unknown: false,
+    },
   ]
 }
 
@@ -54,7 +65,11 @@ describe('fields named like the marks are user fields', () => {
     const json = JSON.stringify(family())
     const { chart, et } = start(family())
     // drawn as people: no card is an empty (placeholder) card
-    expect(cards().map((c) => lines(c)[0]).sort()).toEqual(['Abel', 'Bea', 'Cleo'])
+    expect(
+      cards()
+        .map((c) => lines(c)[0])
+        .sort(),
+    ).toEqual(['Abel', 'Bea', 'Cleo'])
     expect(document.querySelectorAll('#c .f3-card-empty, #c .card-unknown')).toHaveLength(0)
     for (const d of chart.store.getData()) expect(isPlaceholder(d) || isUnknownPerson(d)).toBe(false)
     // the form of a person, not of a new relative: it can be deleted, its title is the name
@@ -76,9 +91,22 @@ describe('fields named like the marks are user fields', () => {
     expect(et.isAddingRelative()).toBe(true)
     const placeholders = chart.store.getData().filter(isPlaceholder)
     // a father, a mother, a new spouse, and a son and a daughter with each spouse (Bea and the new one)
-    expect(placeholders.map((d) => placeholderRelation(d)!.rel_type).sort()).toEqual(['daughter', 'daughter', 'father', 'mother', 'son', 'son', 'spouse'])
+    expect(placeholders.map((d) => placeholderRelation(d)!.rel_type).sort()).toEqual([
+      'daughter',
+      'daughter',
+      'father',
+      'mother',
+      'son',
+      'son',
+      'spouse',
+    ])
     // the user's own records are no placeholders, and the saved copy has no placeholder while adding
-    expect(chart.store.getData().filter((d) => ['dad', 'mum', 'kid'].includes(d.id)).some(isPlaceholder)).toBe(false)
+    expect(
+      chart.store
+        .getData()
+        .filter((d) => ['dad', 'mum', 'kid'].includes(d.id))
+        .some(isPlaceholder),
+    ).toBe(false)
     expect(JSON.stringify(et.getStoreDataCopy())).toBe(json)
     cardNamed('Add Spouse').click()
     expect(title()).toBe('Add Spouse')
@@ -112,9 +140,15 @@ describe('fields named like the marks are user fields', () => {
   it('card code written for 0.8.0 still reads to_add and _new_rel_data on the placeholder cards', () => {
     const seen: { name: string; to_add: unknown; rel: unknown }[] = []
     const { chart } = start(family(), (c) => {
-      c.setCardHtml().setCardDisplay([['first name']]).setOnCardUpdate(function (d) {
-        seen.push({ name: d.data.data['first name'] ?? '', to_add: d.data.to_add, rel: d.data._new_rel_data?.rel_type })
-      })
+      c.setCardHtml()
+        .setCardDisplay([['first name']])
+        .setOnCardUpdate(function (d) {
+          seen.push({
+            name: d.data.data['first name'] ?? '',
+            to_add: d.data.to_add,
+            rel: d.data._new_rel_data?.rel_type,
+          })
+        })
     })
     chart.editTree().addRelative(chart.store.getDatum('kid')!)
     const added = seen.filter((s) => s.rel !== undefined && s.to_add === true).map((s) => s.rel)
@@ -129,7 +163,12 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
   /** Gran -> Mum -> Kid: deleting Mum would split the family, so she is kept blank. */
   const line = (): Data => [
     { id: 'gran', data: { gender: 'F', 'first name': 'Gran' }, rels: { children: ['mum'] } },
-    { id: 'mum', data: { gender: 'F', 'first name': 'Mum', note: 'n' }, rels: { mother: 'gran', children: ['kid'] }, _meta: { v: 1 } },
+    {
+      id: 'mum',
+      data: { gender: 'F', 'first name': 'Mum', note: 'n' },
+      rels: { mother: 'gran', children: ['kid'] },
+      _meta: { v: 1 },
+    },
     { id: 'kid', data: { gender: 'M', 'first name': 'Kid' }, rels: { mother: 'mum' } },
   ]
 
@@ -141,14 +180,19 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
     return started
   }
 
-  it('is drawn as unknown, and saved as the blank person with the user\'s top-level fields but no flag', () => {
+  it("is drawn as unknown, and saved as the blank person with the user's top-level fields but no flag", () => {
     const { chart, et } = deleteMum()
     const mum = chart.store.getDatum('mum')!
     expect(isUnknownPerson(mum)).toBe(true)
     expect(mum.unknown).toBe(true)
     expect(document.querySelectorAll('#c .card-unknown')).toHaveLength(1)
     const saved = et.getStoreDataCopy().find((d: Datum) => d.id === 'mum')
-    expect(saved).toEqual({ id: 'mum', data: { gender: 'F' }, rels: { mother: 'gran', children: ['kid'] }, _meta: { v: 1 } })
+    expect(saved).toEqual({
+      id: 'mum',
+      data: { gender: 'F' },
+      rels: { mother: 'gran', children: ['kid'] },
+      _meta: { v: 1 },
+    })
     expect(et.getDataJson()).not.toContain('unknown')
   })
 
@@ -175,7 +219,10 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
     expect(isUnknownPerson(mum)).toBe(false)
     expect(mum.unknown).toBeUndefined()
     expect(document.querySelectorAll('#c .card-unknown')).toHaveLength(0)
-    expect(et.getStoreDataCopy().find((d: Datum) => d.id === 'mum')!.data).toEqual({ gender: 'F', 'first name': 'Mara' })
+    expect(et.getStoreDataCopy().find((d: Datum) => d.id === 'mum')!.data).toEqual({
+      gender: 'F',
+      'first name': 'Mara',
+    })
   })
 
   it('a person of the data with unknown: true is a person like any other: offered for linking, saved with the field', () => {
@@ -197,7 +244,7 @@ describe('an unknown person (deleted, kept blank to hold the family together)', 
   })
 })
 
-describe('the layout\'s empty card for a missing parent', () => {
+describe("the layout's empty card for a missing parent", () => {
   const single = (): Data => [
     { id: 'mum', data: { gender: 'F', 'first name': 'Mum' }, rels: { children: ['__empty__father__kid'] } },
     { id: '__empty__father__kid', data: { gender: 'M', 'first name': 'Kid' }, rels: { mother: 'mum' } },

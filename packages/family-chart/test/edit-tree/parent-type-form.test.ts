@@ -31,7 +31,15 @@ describe('relationship type when adding a parent', () => {
     const select = typeSelect()
     expect(labelOf(select)).toBe('Relationship to Anna')
     expect(select.value).toBe('birth')
-    expect([...select.options].map((o) => o.value)).toEqual(['', 'birth', 'adopted', 'step', 'foster', 'sealing', 'unknown'])
+    expect([...select.options].map((o) => o.value)).toEqual([
+      '',
+      'birth',
+      'adopted',
+      'step',
+      'foster',
+      'sealing',
+      'unknown',
+    ])
     input('first name').value = 'Dan'
     select.value = 'adopted'
     submit()
@@ -54,7 +62,7 @@ describe('relationship type when adding a parent', () => {
     expect(Object.keys(anna.data).some((k) => k.startsWith('parent_type__ref__'))).toBe(false)
   })
 
-  it('the form\'s action adds a step parent beside father and mother, in other_parents, and the chart draws that family', () => {
+  it("the form's action adds a step parent beside father and mother, in other_parents, and the chart draws that family", () => {
     const people: Data = [
       { id: 'anna', data: { gender: 'F', 'first name': 'Anna' }, rels: { father: 'bert', mother: 'cara' } },
       { id: 'bert', data: { gender: 'M', 'first name': 'Bert' }, rels: { spouses: ['cara'], children: ['anna'] } },

@@ -27,7 +27,13 @@ describe('per-spouse form fields', () => {
     document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
     const chart = createChart('#c', family()).setTransitionTime(0).setSortSpousesFunction(byYear)
     chart.setCardHtml().setCardDisplay([['first name']])
-    const et = chart.editTree().setFields(['first name', { type: 'rel_reference', id: 'marriage_date', label: 'Marriage date', rel_type: 'spouse' }]).setEditFirst(true)
+    const et = chart
+      .editTree()
+      .setFields([
+        'first name',
+        { type: 'rel_reference', id: 'marriage_date', label: 'Marriage date', rel_type: 'spouse' },
+      ])
+      .setEditFirst(true)
     chart.updateTree({ initial: true })
 
     const ann = chart.store.getTree()!.data.find((d) => d.data.id === 'ann' && d.main)!
@@ -35,7 +41,9 @@ describe('per-spouse form fields', () => {
     expect(drawn).toEqual(['Bob', 'Dan', 'Carl'])
 
     et.open(chart.getMainDatum())
-    const labels = [...form().querySelectorAll('label')].map((l) => l.textContent!.trim()).filter((t) => t.startsWith('Marriage date'))
+    const labels = [...form().querySelectorAll('label')]
+      .map((l) => l.textContent!.trim())
+      .filter((t) => t.startsWith('Marriage date'))
     expect(labels).toEqual(['Marriage date - Bob', 'Marriage date - Dan', 'Marriage date - Carl'])
   })
 })

@@ -11,7 +11,11 @@ import { expectConsistent, family, frozen, get, ids } from './helpers'
 
 const placeholders = (data: Data) => data.filter((d) => d.to_add)
 const byType = (data: Data, type: string, otherParent?: string): Datum[] =>
-  placeholders(data).filter((d) => d._new_rel_data?.rel_type === type && (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent))
+  placeholders(data).filter(
+    (d) =>
+      d._new_rel_data?.rel_type === type &&
+      (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent),
+  )
 const one = (data: Data, type: string, otherParent?: string): Datum => {
   const found = byType(data, type, otherParent)
   expect(found).toHaveLength(1)
@@ -63,7 +67,14 @@ describe('addRelativePlaceholders', () => {
   })
 
   it('has the documented default labels', () => {
-    expect(DEFAULT_ADD_REL_LABELS).toEqual({ father: 'Add Father', mother: 'Add Mother', spouse: 'Add Spouse', son: 'Add Son', daughter: 'Add Daughter', parent: 'Add Adoptive, Step or Foster Parent' })
+    expect(DEFAULT_ADD_REL_LABELS).toEqual({
+      father: 'Add Father',
+      mother: 'Add Mother',
+      spouse: 'Add Spouse',
+      son: 'Add Son',
+      daughter: 'Add Daughter',
+      parent: 'Add Adoptive, Step or Foster Parent',
+    })
   })
 
   it('keeps existing parents, adds children for every existing spouse too, and uses custom labels', () => {
@@ -122,7 +133,11 @@ describe('addRelativePlaceholders', () => {
     expect(byType(noParents, 'father').length + byType(noParents, 'mother').length).toBe(0)
     const single = [{ id: 'me', data: { gender: 'F' as const }, rels: {} }]
     const onlyParents = addRelativePlaceholders(single, 'me', {}, { parent: true, spouse: false, child: false })
-    expect(placeholders(onlyParents).map((d) => d._new_rel_data!.rel_type).sort()).toEqual(['father', 'mother'])
+    expect(
+      placeholders(onlyParents)
+        .map((d) => d._new_rel_data!.rel_type)
+        .sort(),
+    ).toEqual(['father', 'mother'])
     const noSpouse = addRelativePlaceholders(family(), 'dad', {}, { parent: true, spouse: false, child: true })
     expect(byType(noSpouse, 'spouse')).toHaveLength(0)
     expect(placeholders(noSpouse).map((d) => d._new_rel_data!.other_parent_id)).toEqual(['mom', 'mom'])
@@ -160,7 +175,8 @@ describe('removePlaceholders', () => {
 })
 
 /** Saving a placeholder, then leaving add-relative mode: what ends up in the saved data. */
-const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
+const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data =>
+  removePlaceholders(submitPlaceholder(data, id, fields))
 
 describe('submitPlaceholder', () => {
   it('turns a placeholder into a real person and keeps the other placeholders, as the mode goes on', () => {
@@ -174,7 +190,11 @@ describe('submitPlaceholder', () => {
     expect(real._new_rel_data).toBeUndefined()
     expect(real.data).toEqual({ gender: 'M', 'first name': 'Abe' })
     // the mother, spouse, son and daughter placeholders are still offered
-    expect(placeholders(out).map((d) => d._new_rel_data!.rel_type).sort()).toEqual(['daughter', 'mother', 'son', 'spouse'])
+    expect(
+      placeholders(out)
+        .map((d) => d._new_rel_data!.rel_type)
+        .sort(),
+    ).toEqual(['daughter', 'mother', 'son', 'spouse'])
     expect(real.rels.spouses).toEqual([one(out, 'mother').id])
   })
 
@@ -209,7 +229,8 @@ describe('submitPlaceholder', () => {
     expect(get(data, son.id).rels.mother).toBe(spouse.id)
     data = removePlaceholders(submitPlaceholder(data, spouse.id, { 'first name': 'Andrea' }))
     expectConsistent(data)
-    for (const child of [son.id, daughter.id]) expect(get(data, child).rels).toMatchObject({ father: 'me', mother: spouse.id })
+    for (const child of [son.id, daughter.id])
+      expect(get(data, child).rels).toMatchObject({ father: 'me', mother: spouse.id })
     expect(get(data, spouse.id).rels).toEqual({ spouses: ['me'], children: [son.id, daughter.id] })
     expect(data).toHaveLength(4)
   })
@@ -301,7 +322,12 @@ describe('the co-parent placeholder', () => {
   })
 
   it('is not offered when canAdd forbids a spouse, nor when every child has two parents', () => {
-    expect(byType(addRelativePlaceholders(withSingleParentKids, 'me', {}, { parent: true, spouse: false, child: true }), 'spouse')).toHaveLength(0)
+    expect(
+      byType(
+        addRelativePlaceholders(withSingleParentKids, 'me', {}, { parent: true, spouse: false, child: true }),
+        'spouse',
+      ),
+    ).toHaveLength(0)
     expect(byType(addRelativePlaceholders(family(), 'dad'), 'spouse')).toHaveLength(1)
   })
 })
@@ -317,52 +343,72 @@ describe('adding each relative type', () => {
   }
   /** family() with mom's relations replaced and one new person appended. */
   const expected = (momRels: Datum['rels'], added: Datum, dadChildren = ['kid']): Data =>
-    family().map((d) => {
-      if (d.id === 'mom') return { ...d, rels: momRels }
-      if (d.id === 'dad') return { ...d, rels: { ...d.rels, children: dadChildren } }
-      return d
-    }).concat(added)
+    family()
+      .map((d) => {
+        if (d.id === 'mom') return { ...d, rels: momRels }
+        if (d.id === 'dad') return { ...d, rels: { ...d.rels, children: dadChildren } }
+        return d
+      })
+      .concat(added)
 
   it('father: a new male parent of the person, not linked to any other placeholder', () => {
     const { out, id } = addToMom('father')
-    expect(out).toEqual(expected(
-      { father: id, spouses: ['dad'], children: ['kid'] },
-      { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
-    ))
+    expect(out).toEqual(
+      expected(
+        { father: id, spouses: ['dad'], children: ['kid'] },
+        { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
+      ),
+    )
   })
 
   it('mother: a new female parent of the person', () => {
     const { out, id } = addToMom('mother')
-    expect(out).toEqual(expected(
-      { mother: id, spouses: ['dad'], children: ['kid'] },
-      { id, data: { gender: 'F', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
-    ))
+    expect(out).toEqual(
+      expected(
+        { mother: id, spouses: ['dad'], children: ['kid'] },
+        { id, data: { gender: 'F', 'first name': 'New' }, rels: { spouses: [], children: ['mom'] } },
+      ),
+    )
   })
 
   it('spouse: a new spouse of the opposite gender, listed after the existing one', () => {
     const { out, id } = addToMom('spouse')
-    expect(out).toEqual(expected(
-      { spouses: ['dad', id], children: ['kid'] },
-      { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: ['mom'], children: [] } },
-    ))
+    expect(out).toEqual(
+      expected(
+        { spouses: ['dad', id], children: ['kid'] },
+        { id, data: { gender: 'M', 'first name': 'New' }, rels: { spouses: ['mom'], children: [] } },
+      ),
+    )
   })
 
   it('son with an existing spouse: a child of both', () => {
     const { out, id } = addToMom('son', 'dad')
-    expect(out).toEqual(expected(
-      { spouses: ['dad'], children: ['kid', id] },
-      { id, data: { gender: 'M', 'first name': 'New' }, rels: { father: 'dad', mother: 'mom', spouses: [], children: [] } },
-      ['kid', id],
-    ))
+    expect(out).toEqual(
+      expected(
+        { spouses: ['dad'], children: ['kid', id] },
+        {
+          id,
+          data: { gender: 'M', 'first name': 'New' },
+          rels: { father: 'dad', mother: 'mom', spouses: [], children: [] },
+        },
+        ['kid', id],
+      ),
+    )
   })
 
   it('daughter with an existing spouse: a child of both', () => {
     const { out, id } = addToMom('daughter', 'dad')
-    expect(out).toEqual(expected(
-      { spouses: ['dad'], children: ['kid', id] },
-      { id, data: { gender: 'F', 'first name': 'New' }, rels: { father: 'dad', mother: 'mom', spouses: [], children: [] } },
-      ['kid', id],
-    ))
+    expect(out).toEqual(
+      expected(
+        { spouses: ['dad'], children: ['kid', id] },
+        {
+          id,
+          data: { gender: 'F', 'first name': 'New' },
+          rels: { father: 'dad', mother: 'mom', spouses: [], children: [] },
+        },
+        ['kid', id],
+      ),
+    )
   })
 
   it('son or daughter with the new-spouse placeholder: a child of the person alone', () => {
@@ -372,10 +418,16 @@ describe('adding each relative type', () => {
       const child = one(start, type, spouse.id)
       const out = saveAndLeave(start, child.id, {})
       expectConsistent(out)
-      expect(out).toEqual(expected(
-        { spouses: ['dad'], children: ['kid', child.id] },
-        { id: child.id, data: { gender: type === 'son' ? 'M' : 'F' }, rels: { mother: 'mom', spouses: [], children: [] } },
-      ))
+      expect(out).toEqual(
+        expected(
+          { spouses: ['dad'], children: ['kid', child.id] },
+          {
+            id: child.id,
+            data: { gender: type === 'son' ? 'M' : 'F' },
+            rels: { mother: 'mom', spouses: [], children: [] },
+          },
+        ),
+      )
     }
   })
 
@@ -407,7 +459,9 @@ describe('adding each relative type', () => {
 
   it('offers a child only together with its other parent', () => {
     const single: Data = [{ id: 'me', data: { gender: 'M' }, rels: {} }]
-    expect(byType(addRelativePlaceholders(single, 'me', {}, { parent: true, spouse: false, child: true }), 'son')).toHaveLength(0)
+    expect(
+      byType(addRelativePlaceholders(single, 'me', {}, { parent: true, spouse: false, child: true }), 'son'),
+    ).toHaveLength(0)
     const out = addRelativePlaceholders(single, 'me')
     const spouse = one(out, 'spouse')
     for (const child of [one(out, 'son'), one(out, 'daughter')]) {
@@ -442,7 +496,10 @@ describe('swapPlaceholderGenders', () => {
     const start = addRelativePlaceholders([{ id: 'me', data: { gender: 'M' }, rels: {} }], 'me')
     const female = swapPlaceholderGenders(switchToFemale(start), 'me')
     expect(swapPlaceholderGenders(female, 'me')).toEqual(female)
-    const back = swapPlaceholderGenders(female.map((d) => (d.id === 'me' ? { ...d, data: { gender: 'M' as const } } : d)), 'me')
+    const back = swapPlaceholderGenders(
+      female.map((d) => (d.id === 'me' ? { ...d, data: { gender: 'M' as const } } : d)),
+      'me',
+    )
     expect(back).toEqual(start)
   })
 
@@ -452,7 +509,10 @@ describe('swapPlaceholderGenders', () => {
       { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] } },
     ]
     const adding = addRelativePlaceholders(couple, 'a', {}, { parent: false, spouse: true, child: true })
-    const out = swapPlaceholderGenders(adding.map((d) => (d.id === 'a' ? { ...d, data: { gender: 'F' as const } } : d)), 'a')
+    const out = swapPlaceholderGenders(
+      adding.map((d) => (d.id === 'a' ? { ...d, data: { gender: 'F' as const } } : d)),
+      'a',
+    )
     expectConsistent(out)
     const spouse = one(out, 'spouse')
     expect(spouse.data.gender).toBe('M')
@@ -476,7 +536,7 @@ describe('swapPlaceholderGenders', () => {
     ])
   })
 
-  it('leaves the real people and other persons\' placeholders alone', () => {
+  it("leaves the real people and other persons' placeholders alone", () => {
     const start = addRelativePlaceholders(family(), 'dad')
     const out = swapPlaceholderGenders(start, 'mom')
     expect(out).toEqual(start)

@@ -33,14 +33,24 @@ describe('cleanData', () => {
   it('keeps an unknown person (deleted, holding the family together) as the blank person, without any flag', () => {
     const line: Data = [
       { id: 'gran', data: { gender: 'F', 'first name': 'Gran' }, rels: { children: ['mum'] } },
-      { id: 'mum', data: { gender: 'F', 'first name': 'Mum', _source: 'census' }, rels: { mother: 'gran', children: ['kid'] }, _meta: 1 },
+      {
+        id: 'mum',
+        data: { gender: 'F', 'first name': 'Mum', _source: 'census' },
+        rels: { mother: 'gran', children: ['kid'] },
+        _meta: 1,
+      },
       { id: 'kid', data: { gender: 'M', 'first name': 'Kid' }, rels: { mother: 'mum' } },
     ]
     const { data, removed } = deletePerson(line, 'mum')
     expect(removed).toBe(false)
     expect(isUnknownPerson(get(data, 'mum'))).toBe(true)
     const out = cleanData(data)
-    expect(get(out, 'mum')).toEqual({ id: 'mum', data: { gender: 'F' }, rels: { mother: 'gran', children: ['kid'] }, _meta: 1 })
+    expect(get(out, 'mum')).toEqual({
+      id: 'mum',
+      data: { gender: 'F' },
+      rels: { mother: 'gran', children: ['kid'] },
+      _meta: 1,
+    })
     expect(isUnknownPerson(get(out, 'mum'))).toBe(false)
     expect(JSON.stringify(out)).not.toContain('unknown')
   })
@@ -50,7 +60,7 @@ describe('cleanData', () => {
     expect(get(out, 'a')).toEqual(withFlags()[0])
   })
 
-  it('keeps fields named like the library\'s marks, at the top level and in data, whatever their value', () => {
+  it("keeps fields named like the library's marks, at the top level and in data, whatever their value", () => {
     const input: Data = [
       {
         id: 'a',
@@ -61,7 +71,14 @@ describe('cleanData', () => {
         _new_rel_data: { rel_type: 'son', label: 'not a placeholder', rel_id: 'b' },
         unknown: true,
       },
-      { id: 'b', data: { gender: 'F' }, rels: { spouses: ['a'] }, to_add: 'x', _new_rel_data: null, unknown: 'who knows' } as unknown as Datum,
+      {
+        id: 'b',
+        data: { gender: 'F' },
+        rels: { spouses: ['a'] },
+        to_add: 'x',
+        _new_rel_data: null,
+        unknown: 'who knows',
+      } as unknown as Datum,
     ]
     const json = JSON.stringify(input)
     const out = cleanData(input)
@@ -70,7 +87,9 @@ describe('cleanData', () => {
   })
 
   it('keeps an own __proto__ key as data, at both levels, without touching prototypes', () => {
-    const input = JSON.parse('[{"id":"a","__proto__":{"polluted":1},"data":{"gender":"F","__proto__":{"x":1}},"rels":{}}]') as Data
+    const input = JSON.parse(
+      '[{"id":"a","__proto__":{"polluted":1},"data":{"gender":"F","__proto__":{"x":1}},"rels":{}}]',
+    ) as Data
     const out = cleanData(input)
     // assigning "__proto__" would have made {polluted: 1} the prototype: nothing is inherited from it
     expect((out[0] as any).polluted).toBeUndefined()

@@ -18,7 +18,11 @@ describe('deletePerson', () => {
 
   it('removes a spouse with their per-spouse fields when the rest stays connected', () => {
     const start: Data = [
-      { id: 'a', data: { gender: 'M', marriage_date__ref__b: '1990', marriage_date__ref__c: '2000', current_marriage: 'c' }, rels: { spouses: ['b', 'c'] } },
+      {
+        id: 'a',
+        data: { gender: 'M', marriage_date__ref__b: '1990', marriage_date__ref__c: '2000', current_marriage: 'c' },
+        rels: { spouses: ['b', 'c'] },
+      },
       { id: 'b', data: { gender: 'F', marriage_date__ref__a: '1990' }, rels: { spouses: ['a'] } },
       { id: 'c', data: { gender: 'F' }, rels: { spouses: ['a'] } },
     ]
@@ -30,7 +34,7 @@ describe('deletePerson', () => {
     expectConsistent(data)
   })
 
-  it('counts the first remaining person\'s connections through relations named on one side', () => {
+  it("counts the first remaining person's connections through relations named on one side", () => {
     const start: Data = [
       { id: 'x', data: { gender: 'M' }, rels: { children: ['y'] } },
       { id: 'y', data: { gender: 'M' }, rels: {} },
@@ -50,7 +54,11 @@ describe('deletePerson', () => {
     // the 0.8.0 flag for card code: a getter, neither an own enumerable key nor saved
     expect(dad.unknown).toBe(true)
     expect(Object.keys(dad)).toEqual(['id', 'data', 'rels'])
-    expect(JSON.parse(JSON.stringify(dad))).toEqual({ id: 'dad', data: { gender: 'M' }, rels: get(input.data, 'dad').rels })
+    expect(JSON.parse(JSON.stringify(dad))).toEqual({
+      id: 'dad',
+      data: { gender: 'M' },
+      rels: get(input.data, 'dad').rels,
+    })
     expect(dad.rels).toEqual(get(input.data, 'dad').rels)
     expect(ids(data)).toEqual(ids(input.data))
     expectConsistent(data)

@@ -3,7 +3,12 @@ import * as fc from 'fast-check'
 import type { Data, Datum, Gender } from '../../src/data/types'
 import { buildRelationIndex, type RelationIndex } from '../../src/data/relation-index'
 import { validateData } from '../../src/data/validate'
-import { addRelativePlaceholders, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from '../../src/edit/add-relative'
+import {
+  addRelativePlaceholders,
+  removePlaceholders,
+  submitPlaceholder,
+  swapPlaceholderGenders,
+} from '../../src/edit/add-relative'
 import { cleanData } from '../../src/edit/clean-data'
 import { deletePerson } from '../../src/edit/delete-person'
 import { createHistory } from '../../src/edit/history'
@@ -18,7 +23,8 @@ import { isPlaceholder, isUnknownPerson } from '../../src/data/markers'
 const PROPERTY_SEED = 20261124
 
 /** A placeholder saved, then add-relative mode left: the data as it is saved. */
-const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data => removePlaceholders(submitPlaceholder(data, id, fields))
+const saveAndLeave = (data: Data, id: string, fields: Record<string, unknown>): Data =>
+  removePlaceholders(submitPlaceholder(data, id, fields))
 
 type RelType = NonNullable<Datum['_new_rel_data']>['rel_type']
 const REL_TYPES: RelType[] = ['father', 'mother', 'spouse', 'son', 'daughter']
@@ -39,7 +45,11 @@ const growArb: fc.Arbitrary<Grow> = fc.record({
 /** A connected family of people named by their ids, grown from one person (see growFamily). */
 function growTree(rootGender: Gender, steps: Grow[]): Data {
   const root: Datum = { id: 'p0', data: { gender: rootGender, 'first name': 'p0' }, rels: {} }
-  return growFamily(root, steps, (step, i) => ({ id: `p${i}`, data: { gender: step.gender, 'first name': `p${i}` }, rels: {} }))
+  return growFamily(root, steps, (step, i) => ({
+    id: `p${i}`,
+    data: { gender: step.gender, 'first name': `p${i}` },
+    rels: {},
+  }))
 }
 
 const treeArb = fc.tuple(genderArb, fc.array(growArb, { maxLength: 12 })).map(([g, steps]) => growTree(g, steps))
@@ -61,12 +71,32 @@ type Edit =
 
 const relArb = fc.constantFrom(...REL_TYPES)
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ op: fc.constant('add' as const), who: fc.nat(), rel: relArb, pick: fc.nat(), canAdd: fc.record({ parent: fc.boolean(), spouse: fc.boolean(), child: fc.boolean() }) }),
+  fc.record({
+    op: fc.constant('add' as const),
+    who: fc.nat(),
+    rel: relArb,
+    pick: fc.nat(),
+    canAdd: fc.record({ parent: fc.boolean(), spouse: fc.boolean(), child: fc.boolean() }),
+  }),
   fc.record({ op: fc.constant('cancel' as const), who: fc.nat() }),
-  fc.record({ op: fc.constant('session' as const), who: fc.nat(), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }) }),
+  fc.record({
+    op: fc.constant('session' as const),
+    who: fc.nat(),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+  }),
   fc.record({ op: fc.constant('add-after-gender-change' as const), who: fc.nat(), rel: relArb, pick: fc.nat() }),
-  fc.record({ op: fc.constant('update' as const), who: fc.nat(), name: fc.string({ maxLength: 6 }), flipGender: fc.boolean() }),
-  fc.record({ op: fc.constant('remove' as const), who: fc.nat(), rel: fc.nat(), keep: fc.constantFrom<('person' | 'spouse')[]>('person', 'spouse') }),
+  fc.record({
+    op: fc.constant('update' as const),
+    who: fc.nat(),
+    name: fc.string({ maxLength: 6 }),
+    flipGender: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant('remove' as const),
+    who: fc.nat(),
+    rel: fc.nat(),
+    keep: fc.constantFrom<('person' | 'spouse')[]>('person', 'spouse'),
+  }),
   fc.record({ op: fc.constant('delete' as const), who: fc.nat() }),
   fc.record({ op: fc.constant('link' as const), who: fc.nat(), rel: relArb, pick: fc.nat(), candidate: fc.nat() }),
   fc.constant({ op: 'undo' as const }),
@@ -94,7 +124,9 @@ const unmarked = (data: Data): Data => data.map((d) => Object.fromEntries(Object
 function expectSaved(data: Data): void {
   expectConsistent(data)
   expect(validateData(data)).toEqual([])
-  expect(data.filter((d) => isPlaceholder(d) || d.to_add !== undefined || d._new_rel_data !== undefined).map((d) => d.id)).toEqual([])
+  expect(
+    data.filter((d) => isPlaceholder(d) || d.to_add !== undefined || d._new_rel_data !== undefined).map((d) => d.id),
+  ).toEqual([])
   // the save step has nothing left to remove but the marks of unknown people
   const saved = cleanData(data)
   expectExactly(saved, unmarked(data))
@@ -140,7 +172,9 @@ function isConnected(data: Data): boolean {
 
 /** The placeholder of a type for a person, chosen by index; undefined when that type was not offered. */
 function pickPlaceholder(adding: Data, personId: string, rel: RelType, pick: number): Datum | undefined {
-  const offered = adding.filter((d) => d.to_add && d._new_rel_data?.rel_id === personId && d._new_rel_data.rel_type === rel)
+  const offered = adding.filter(
+    (d) => d.to_add && d._new_rel_data?.rel_id === personId && d._new_rel_data.rel_type === rel,
+  )
   return offered[pick % Math.max(offered.length, 1)]
 }
 
@@ -208,7 +242,9 @@ function runEdits(start: Data, edits: Edit[]): void {
         const offered = adding.filter((d) => d.to_add && d._new_rel_data!.rel_id === personId)
         if (!offered.length) break
         const placeholder = offered[pick % offered.length]
-        adding = submitPlaceholder(adding, placeholder.id, { 'first name': `new ${placeholder._new_rel_data!.rel_type}` })
+        adding = submitPlaceholder(adding, placeholder.id, {
+          'first name': `new ${placeholder._new_rel_data!.rel_type}`,
+        })
         expectConsistent(adding)
         saved.push(placeholder)
       }
@@ -218,7 +254,8 @@ function runEdits(start: Data, edits: Edit[]): void {
       // a saved child whose other parent was saved too has both parents
       for (const p of saved) {
         const other = p._new_rel_data!.other_parent_id
-        if (other && saved.some((s2) => s2.id === other)) expect([get(next, p.id).rels.father, get(next, p.id).rels.mother].sort()).toEqual([other, personId].sort())
+        if (other && saved.some((s2) => s2.id === other))
+          expect([get(next, p.id).rels.father, get(next, p.id).rels.mother].sort()).toEqual([other, personId].sort())
       }
       commit(next)
     } else if (edit.op === 'add') {
@@ -232,12 +269,18 @@ function runEdits(start: Data, edits: Edit[]): void {
       if (!placeholder) continue
       const next = saveAndLeave(adding, placeholder.id, { 'first name': `new ${edit.rel}` })
       expectRelated(next, personId, edit.rel, placeholder.id)
-      expect(get(next, placeholder.id).data).toEqual({ gender: placeholder.data.gender, 'first name': `new ${edit.rel}` })
+      expect(get(next, placeholder.id).data).toEqual({
+        gender: placeholder.data.gender,
+        'first name': `new ${edit.rel}`,
+      })
       commit(next)
     } else if (edit.op === 'add-after-gender-change') {
       if (isGenderLocked(data, personId)) continue
       const gender = opposite(get(data, personId).data.gender)
-      const adding = swapPlaceholderGenders(updatePersonFields(addRelativePlaceholders(data, personId), personId, { gender }), personId)
+      const adding = swapPlaceholderGenders(
+        updatePersonFields(addRelativePlaceholders(data, personId), personId, { gender }),
+        personId,
+      )
       expectConsistent(adding)
       for (const d of adding.filter((x) => x.to_add && x._new_rel_data!.rel_id === personId)) {
         const type = d._new_rel_data!.rel_type
@@ -260,7 +303,9 @@ function runEdits(start: Data, edits: Edit[]): void {
       commit(next)
     } else if (edit.op === 'remove') {
       const r = get(data, personId).rels
-      const related = [r.father, r.mother, ...(r.spouses ?? []), ...(r.children ?? [])].filter((id): id is string => !!id)
+      const related = [r.father, r.mother, ...(r.spouses ?? []), ...(r.children ?? [])].filter(
+        (id): id is string => !!id,
+      )
       if (!related.length) continue
       const relId = related[edit.rel % related.length]
       const isSpouse = (r.spouses ?? []).includes(relId) && relId !== r.father && relId !== r.mother
@@ -310,10 +355,16 @@ function runEdits(start: Data, edits: Edit[]): void {
       const index = buildRelationIndex(adding)
       const up = (id: string) => [index.rels(id).father, index.rels(id).mother]
       const down = (id: string) => index.rels(id).children
-      const excluded = new Set([personId, ...walk(index, personId, up), ...walk(index, personId, down), ...index.rels(personId).spouses])
+      const excluded = new Set([
+        personId,
+        ...walk(index, personId, up),
+        ...walk(index, personId, down),
+        ...index.rels(personId).spouses,
+      ])
       const otherParent = placeholder._new_rel_data!.other_parent_id
       if ((edit.rel === 'son' || edit.rel === 'daughter') && otherParent) {
-        for (const id of [otherParent, ...walk(index, otherParent, up), ...walk(index, otherParent, down)]) excluded.add(id)
+        for (const id of [otherParent, ...walk(index, otherParent, up), ...walk(index, otherParent, down)])
+          excluded.add(id)
       }
       expect(candidates.filter((c) => c.to_add || c.unknown || excluded.has(c.id)).map((c) => c.id)).toEqual([])
       if (!candidates.length) continue
@@ -330,15 +381,24 @@ function runEdits(start: Data, edits: Edit[]): void {
 
 describe('random edit sequences on random trees', () => {
   it('grows valid trees', () => {
-    fc.assert(fc.property(treeArb, (tree) => expectSaved(tree)), { numRuns: 100, seed: PROPERTY_SEED })
+    fc.assert(
+      fc.property(treeArb, (tree) => expectSaved(tree)),
+      { numRuns: 100, seed: PROPERTY_SEED },
+    )
   })
 
   it('keep relations symmetric, ids resolvable, no placeholder after saving, and undo exact', () => {
-    fc.assert(fc.property(treeArb, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 150, seed: PROPERTY_SEED })
+    fc.assert(fc.property(treeArb, fc.array(editArb, { maxLength: 15 }), runEdits), {
+      numRuns: 150,
+      seed: PROPERTY_SEED,
+    })
   })
 
   it('also hold from a single person, the way a tree is started in the editor', () => {
     const single = fc.constantFrom<Gender>('M', 'F').map((gender): Data => [{ id: 'only', data: { gender }, rels: {} }])
-    fc.assert(fc.property(single, fc.array(editArb, { maxLength: 15 }), runEdits), { numRuns: 100, seed: PROPERTY_SEED })
+    fc.assert(fc.property(single, fc.array(editArb, { maxLength: 15 }), runEdits), {
+      numRuns: 100,
+      seed: PROPERTY_SEED,
+    })
   })
 })

@@ -43,7 +43,8 @@ export function expectConsistent(data: Data): void {
     for (const c of d.rels.children ?? []) {
       const child = byId.get(c)
       if (!child) problems.push(`${d.id}.children -> missing ${c}`)
-      else if (child.rels.father !== d.id && child.rels.mother !== d.id && !child.rels.other_parents?.includes(d.id)) problems.push(`${c} does not name parent ${d.id}`)
+      else if (child.rels.father !== d.id && child.rels.mother !== d.id && !child.rels.other_parents?.includes(d.id))
+        problems.push(`${c} does not name parent ${d.id}`)
     }
     for (const p of d.rels.other_parents ?? []) {
       if (!byId.has(p)) problems.push(`${d.id}.other_parents -> missing ${p}`)
@@ -65,9 +66,17 @@ export function expectConsistent(data: Data): void {
  */
 export function family(): Data {
   return [
-    { id: 'dad', data: { gender: 'M', 'first name': 'Tom' }, rels: { father: 'gf', mother: 'gm', spouses: ['mom'], children: ['kid'] } },
+    {
+      id: 'dad',
+      data: { gender: 'M', 'first name': 'Tom' },
+      rels: { father: 'gf', mother: 'gm', spouses: ['mom'], children: ['kid'] },
+    },
     { id: 'mom', data: { gender: 'F', 'first name': 'Eve' }, rels: { spouses: ['dad'], children: ['kid'] } },
-    { id: 'kid', data: { gender: 'F', 'first name': 'Lia' }, rels: { father: 'dad', mother: 'mom', spouses: [], children: [] } },
+    {
+      id: 'kid',
+      data: { gender: 'F', 'first name': 'Lia' },
+      rels: { father: 'dad', mother: 'mom', spouses: [], children: [] },
+    },
     { id: 'gf', data: { gender: 'M', 'first name': 'Abe' }, rels: { spouses: ['gm'], children: ['dad'] } },
     { id: 'gm', data: { gender: 'F', 'first name': 'Ida' }, rels: { spouses: ['gf'], children: ['dad'] } },
   ]

@@ -31,7 +31,11 @@ function unknownPerson(d: Datum): Datum {
 }
 
 const placeholder = (data: Data, type: string, otherParent?: string) =>
-  data.find((d) => d._new_rel_data?.rel_type === type && (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent))!
+  data.find(
+    (d) =>
+      d._new_rel_data?.rel_type === type &&
+      (otherParent === undefined || d._new_rel_data.other_parent_id === otherParent),
+  )!
 
 describe('linkExistingCandidates', () => {
   it('excludes the person, ancestors, descendants, spouses, placeholders and unknown people', () => {
@@ -41,7 +45,7 @@ describe('linkExistingCandidates', () => {
     expect(ids(linkExistingCandidates(data, spouse.id))).toEqual(['aunt'])
   })
 
-  it('for a new child also excludes the other parent\'s descendants', () => {
+  it("for a new child also excludes the other parent's descendants", () => {
     const base = tree()
     // mom has a child of her own from before
     base[1] = { ...base[1], rels: { spouses: ['dad'], children: ['kid', 'mine'] } }
@@ -72,7 +76,13 @@ describe('linkExistingCandidates', () => {
     expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['sm', 'sib'])
     // the child of the placeholder spouse has p as its only real parent: s stays out as p's spouse
     const spouse = placeholder(data, 'spouse')
-    expect(ids(linkExistingCandidates(data, placeholder(data, 'son', spouse.id).id))).toEqual(['sf', 'sm', 'sgf', 'sib', 'loner'])
+    expect(ids(linkExistingCandidates(data, placeholder(data, 'son', spouse.id).id))).toEqual([
+      'sf',
+      'sm',
+      'sgf',
+      'sib',
+      'loner',
+    ])
   })
 
   it('returns the unrelated people for a new parent and nothing for a non-placeholder', () => {
@@ -88,7 +98,11 @@ describe('link existing keeps genders consistent', () => {
   it('offers only men as a father, women as a mother and the opposite gender as a spouse; any gender as a child', () => {
     const data = addRelativePlaceholders(tree(), 'mom')
     const genderOf = (id: string) => get(data, id).data.gender
-    expect(linkExistingCandidates(data, placeholder(data, 'father').id).map((d) => genderOf(d.id))).toEqual(['M', 'M', 'M'])
+    expect(linkExistingCandidates(data, placeholder(data, 'father').id).map((d) => genderOf(d.id))).toEqual([
+      'M',
+      'M',
+      'M',
+    ])
     expect(ids(linkExistingCandidates(data, placeholder(data, 'mother').id))).toEqual(['gm', 'aunt'])
     expect(ids(linkExistingCandidates(data, placeholder(data, 'spouse').id))).toEqual(['gf', 'cousin', 'stranger'])
     const son = placeholder(data, 'son', 'dad')
@@ -113,7 +127,8 @@ describe('link existing keeps genders consistent', () => {
 })
 
 /** Linking, then leaving add-relative mode: what ends up in the saved data. */
-const linkAndLeave = (data: Data, placeholderId: string, existingId: string): Data => removePlaceholders(linkExistingPerson(data, placeholderId, existingId))
+const linkAndLeave = (data: Data, placeholderId: string, existingId: string): Data =>
+  removePlaceholders(linkExistingPerson(data, placeholderId, existingId))
 
 describe('linkExistingPerson', () => {
   it('links an existing person as a spouse; the other placeholders stay, the new couple taking over its children', () => {
@@ -191,7 +206,11 @@ describe('linkExistingPerson', () => {
   it('combines relations: the linked person keeps their own spouse, children and parents they had', () => {
     const base: Data = [
       { id: 'me', data: { gender: 'F' }, rels: {} },
-      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw'], children: ['xc'] } },
+      {
+        id: 'x',
+        data: { gender: 'M', 'first name': 'Xan' },
+        rels: { mother: 'xm', spouses: ['xw'], children: ['xc'] },
+      },
       { id: 'xm', data: { gender: 'F' }, rels: { children: ['x'] } },
       { id: 'xw', data: { gender: 'F' }, rels: { spouses: ['x'], children: ['xc'] } },
       { id: 'xc', data: { gender: 'F' }, rels: { father: 'x', mother: 'xw' } },
@@ -202,16 +221,28 @@ describe('linkExistingPerson', () => {
     expectConsistent(asFather)
     expect(asFather).toEqual([
       { id: 'me', data: { gender: 'F' }, rels: { father: 'x' } },
-      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw'], children: ['xc', 'me'] } },
-      base[2], base[3], base[4],
+      {
+        id: 'x',
+        data: { gender: 'M', 'first name': 'Xan' },
+        rels: { mother: 'xm', spouses: ['xw'], children: ['xc', 'me'] },
+      },
+      base[2],
+      base[3],
+      base[4],
     ])
     // as the new spouse
     const asSpouse = linkAndLeave(data, placeholder(data, 'spouse').id, 'x')
     expectConsistent(asSpouse)
     expect(asSpouse).toEqual([
       { id: 'me', data: { gender: 'F' }, rels: { spouses: ['x'] } },
-      { id: 'x', data: { gender: 'M', 'first name': 'Xan' }, rels: { mother: 'xm', spouses: ['xw', 'me'], children: ['xc'] } },
-      base[2], base[3], base[4],
+      {
+        id: 'x',
+        data: { gender: 'M', 'first name': 'Xan' },
+        rels: { mother: 'xm', spouses: ['xw', 'me'], children: ['xc'] },
+      },
+      base[2],
+      base[3],
+      base[4],
     ])
   })
 

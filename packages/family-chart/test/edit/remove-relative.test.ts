@@ -85,7 +85,9 @@ describe('removeRelation', () => {
 
   it('requires keepChildrenWith when the spouses share children', () => {
     const input = frozen(blended())
-    expect(() => removeRelation(input.data, 'dad', 'mom')).toThrow(new Error('keepChildrenWith is required when spouses share children'))
+    expect(() => removeRelation(input.data, 'dad', 'mom')).toThrow(
+      new Error('keepChildrenWith is required when spouses share children'),
+    )
     expect(() => removeRelation(input.data, 'dad', 'mom', {})).toThrow('keepChildrenWith is required')
     expect(JSON.stringify(input.data)).toBe(input.json)
   })

@@ -5,7 +5,7 @@ import { isGenderLocked, updatePersonFields } from '../../src/edit/update-person
 import { expectConsistent, family, frozen, get } from './helpers'
 
 describe('updatePersonFields', () => {
-  it('merges fields into the person\'s data and copies only what it touches', () => {
+  it("merges fields into the person's data and copies only what it touches", () => {
     const input = frozen(family())
     const out = updatePersonFields(input.data, 'kid', { 'first name': 'Lea', birthday: '2001' })
     expect(JSON.stringify(input.data)).toBe(input.json)
@@ -49,7 +49,9 @@ describe('updatePersonFields', () => {
     expectConsistent(out)
     const spouse = out.find((d) => d._new_rel_data?.rel_type === 'spouse')!
     expect(spouse.data.gender).toBe('M')
-    for (const child of out.filter((d) => d._new_rel_data?.rel_type === 'son' || d._new_rel_data?.rel_type === 'daughter')) {
+    for (const child of out.filter(
+      (d) => d._new_rel_data?.rel_type === 'son' || d._new_rel_data?.rel_type === 'daughter',
+    )) {
       expect(child.rels).toMatchObject({ mother: 'me', father: spouse.id })
     }
   })

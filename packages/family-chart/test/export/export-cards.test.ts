@@ -24,18 +24,29 @@ describe('exportSvg of each card kind and layout', () => {
     expect(sam.group.querySelector('text')!.hasAttribute('font-weight')).toBe(false)
   })
 
-  it.each(['imageRect', 'imageCircleRect', 'imageCircle', 'rect'] as const)('draws the %s style of HTML cards', async (style) => {
-    const chart = chartOf(smallFamily(), (c) => (c.card as any).setStyle(style))
-    const doc = parse(await chart.exportSvg())
-    const cards = exportedCards(doc)
-    expect(cards.map((c) => c.texts[0]).sort()).toEqual(['Abe Reed', 'Ana Reed', 'Eve Reed', 'Ida Reed', 'Lia Reed', 'Sam Reed', 'Tom Reed'])
-    const sam = cards.find((c) => c.texts[0] === 'Sam Reed')!.group
-    // rect cards have no image box; the others show the person icon; imageCircle has no card body.
-    expect(!!sam.querySelector('use')).toBe(style !== 'rect')
-    expect(!!sam.querySelector('ellipse')).toBe(style === 'imageCircle' || style === 'imageCircleRect')
-    const body = sam.querySelector('rect')!
-    expect(body.getAttribute('fill') === '#3d6b7a').toBe(style !== 'imageCircle')
-  })
+  it.each(['imageRect', 'imageCircleRect', 'imageCircle', 'rect'] as const)(
+    'draws the %s style of HTML cards',
+    async (style) => {
+      const chart = chartOf(smallFamily(), (c) => (c.card as any).setStyle(style))
+      const doc = parse(await chart.exportSvg())
+      const cards = exportedCards(doc)
+      expect(cards.map((c) => c.texts[0]).sort()).toEqual([
+        'Abe Reed',
+        'Ana Reed',
+        'Eve Reed',
+        'Ida Reed',
+        'Lia Reed',
+        'Sam Reed',
+        'Tom Reed',
+      ])
+      const sam = cards.find((c) => c.texts[0] === 'Sam Reed')!.group
+      // rect cards have no image box; the others show the person icon; imageCircle has no card body.
+      expect(!!sam.querySelector('use')).toBe(style !== 'rect')
+      expect(!!sam.querySelector('ellipse')).toBe(style === 'imageCircle' || style === 'imageCircleRect')
+      const body = sam.querySelector('rect')!
+      expect(body.getAttribute('fill') === '#3d6b7a').toBe(style !== 'imageCircle')
+    },
+  )
 
   it('lays out a horizontal tree: generations left to right, the curves bending across', async () => {
     const chart = chartOf(smallFamily(), (c) => c.setOrientationHorizontal())
@@ -50,10 +61,14 @@ describe('exportSvg of each card kind and layout', () => {
     expect(x('Tom Reed')).toBeLessThan(x('Sam Reed'))
     expect(x('Sam Reed')).toBeLessThan(x('Lia Reed'))
     // A horizontal link bends at half its length in x: its control points share that x.
-    const curves = [...doc.querySelectorAll('g.f3-export-links path')].map((p) => p.getAttribute('d')!).filter((d) => d.includes('C'))
+    const curves = [...doc.querySelectorAll('g.f3-export-links path')]
+      .map((p) => p.getAttribute('d')!)
+      .filter((d) => d.includes('C'))
     expect(curves.length).toBeGreaterThan(0)
     for (const d of curves) {
-      const [, sx, , c1x, , c2x, , tx] = /M([-\d.]+),([-\d.]+)C([-\d.]+),([-\d.]+) ([-\d.]+),([-\d.]+) ([-\d.]+),/.exec(d)!.map(Number)
+      const [, sx, , c1x, , c2x, , tx] = /M([-\d.]+),([-\d.]+)C([-\d.]+),([-\d.]+) ([-\d.]+),([-\d.]+) ([-\d.]+),/
+        .exec(d)!
+        .map(Number)
       expect(c1x).toBeCloseTo((sx + tx) / 2, 5)
       expect(c2x).toBeCloseTo(c1x, 5)
     }

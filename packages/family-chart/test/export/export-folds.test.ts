@@ -7,7 +7,9 @@ import { chartOf, exportedCards, parse } from './helpers'
 
 describe.each(['html', 'svg'] as const)('exportSvg of a folded tree with %s cards', (kind) => {
   it('leaves the folded people out and draws the badge on the card that hides them', async () => {
-    const chart = chartOf(smallFamily(), (c) => { if (kind === 'svg') c.setCardSvg().setCardDisplay([['first name', 'last name']]) })
+    const chart = chartOf(smallFamily(), (c) => {
+      if (kind === 'svg') c.setCardSvg().setCardDisplay([['first name', 'last name']])
+    })
     chart.collapse('dad', 'ancestry').collapse('me', 'progeny')
     const doc = parse(await chart.exportSvg())
     const cards = exportedCards(doc)
@@ -24,7 +26,9 @@ describe.each(['html', 'svg'] as const)('exportSvg of a folded tree with %s card
   })
 
   it('draws no badge when nothing is folded', async () => {
-    const chart = chartOf(smallFamily(), (c) => { if (kind === 'svg') c.setCardSvg() })
+    const chart = chartOf(smallFamily(), (c) => {
+      if (kind === 'svg') c.setCardSvg()
+    })
     const svg = await chart.exportSvg()
     expect(svg).not.toContain('f3-fold-badge')
   })

@@ -10,7 +10,8 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 /** A fetch that serves one readable image; every other address fails the way a CORS refusal does. */
 function fakeFetch() {
   return jest.fn(async (url: string) => {
-    if (url.endsWith('/ok.png')) return { ok: true, status: 200, blob: async () => new Blob([PNG_BYTES], { type: 'image/png' }) }
+    if (url.endsWith('/ok.png'))
+      return { ok: true, status: 200, blob: async () => new Blob([PNG_BYTES], { type: 'image/png' }) }
     if (url.endsWith('/gone.png')) return { ok: false, status: 404, blob: async () => new Blob([]) }
     throw new TypeError('Failed to fetch')
   })
@@ -26,10 +27,15 @@ function family() {
   return data
 }
 
-const imageOf = (doc: Document, name: string) => exportedCards(doc).find((c) => c.texts[0] === name)!.group.querySelector('image')
+const imageOf = (doc: Document, name: string) =>
+  exportedCards(doc)
+    .find((c) => c.texts[0] === name)!
+    .group.querySelector('image')
 
 describe('images in exports', () => {
-  afterEach(() => { delete (globalThis as any).fetch })
+  afterEach(() => {
+    delete (globalThis as any).fetch
+  })
 
   it('embeds readable images as data URLs, each read once, and reports the others in one warning', async () => {
     const fetch = fakeFetch()
@@ -42,7 +48,11 @@ describe('images in exports', () => {
     // Left out: the person icon is drawn instead.
     for (const name of ['Ana Reed', 'Tom Reed']) {
       expect(imageOf(doc, name)).toBeNull()
-      expect(exportedCards(doc).find((c) => c.texts[0] === name)!.group.querySelector('use')).not.toBeNull()
+      expect(
+        exportedCards(doc)
+          .find((c) => c.texts[0] === name)!
+          .group.querySelector('use'),
+      ).not.toBeNull()
     }
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^2 image\(s\) could not be read/)

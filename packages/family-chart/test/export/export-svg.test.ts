@@ -50,7 +50,11 @@ describe('exportSvg', () => {
     const doc = parse(await chartOf(smallFamily()).exportSvg())
     expect(doc.querySelector('rect.f3-export-background')!.getAttribute('fill')).toBe('#212121')
     const cards = exportedCards(doc)
-    const body = (name: string) => cards.find((c) => c.texts[0] === name)!.group.querySelector('rect')!.getAttribute('fill')
+    const body = (name: string) =>
+      cards
+        .find((c) => c.texts[0] === name)!
+        .group.querySelector('rect')!
+        .getAttribute('fill')
     expect(body('Sam Reed')).toBe('#3d6b7a')
     expect(body('Ana Reed')).toBe('#9a505d')
     expect(doc.querySelector('g.f3-export-links')!.getAttribute('stroke')).toBe('#ffffff')
@@ -94,7 +98,9 @@ describe('exportSvg', () => {
     const chart = chartOf(smallFamily())
     const narrow = parse(await chart.exportSvg({ padding: 0, cardDisplay: [['last name'], ['first name']] }))
     const wide = parse(await chart.exportSvg({ padding: 100 }))
-    expect(Number(wide.documentElement.getAttribute('width')) - Number(narrow.documentElement.getAttribute('width'))).toBe(200)
+    expect(
+      Number(wide.documentElement.getAttribute('width')) - Number(narrow.documentElement.getAttribute('width')),
+    ).toBe(200)
     const sam = exportedCards(narrow).find((c) => c.texts[1] === 'Sam')!
     expect(sam.texts).toEqual(['Reed', 'Sam'])
   })
@@ -105,8 +111,21 @@ describe('exportSvg with hostile data', () => {
 
   it('keeps every data string as text, strips what XML cannot hold, and drops javascript: images', async () => {
     const data: Data = [
-      { id: 'a', data: { gender: 'M', 'first name': HOSTILE, 'last name': 'Bad\u0000\u0007Name\uD800', avatar: 'javascript:alert(1)' }, rels: { spouses: ['b'] } },
-      { id: 'b', data: { gender: 'F', 'first name': '<img src=x onerror=alert(2)>', avatar: '"><script>alert(3)</script>' }, rels: { spouses: ['a'] } },
+      {
+        id: 'a',
+        data: {
+          gender: 'M',
+          'first name': HOSTILE,
+          'last name': 'Bad\u0000\u0007Name\uD800',
+          avatar: 'javascript:alert(1)',
+        },
+        rels: { spouses: ['b'] },
+      },
+      {
+        id: 'b',
+        data: { gender: 'F', 'first name': '<img src=x onerror=alert(2)>', avatar: '"><script>alert(3)</script>' },
+        rels: { spouses: ['a'] },
+      },
     ]
     // Wide cards, so each name fits on one line and can be compared whole.
     const chart = chartOf(data, (c) => {
@@ -121,7 +140,9 @@ describe('exportSvg with hostile data', () => {
     expect(texts).toContain(`${HOSTILE} Bad\uFFFD\uFFFDName\uFFFD`)
     expect(texts).toContain('<img src=x onerror=alert(2)>')
     expect(texts).toContain('</text><script>alert(4)</script>')
-    expect(doc.documentElement.querySelector('title')!.textContent).toBe(`Family tree of ${HOSTILE} Bad\uFFFD\uFFFDName\uFFFD`)
+    expect(doc.documentElement.querySelector('title')!.textContent).toBe(
+      `Family tree of ${HOSTILE} Bad\uFFFD\uFFFDName\uFFFD`,
+    )
     // The javascript: avatar is not drawn; the other one is only ever an attribute value.
     const hrefs = [...doc.getElementsByTagName('image')].map((i) => i.getAttribute('xlink:href'))
     expect(hrefs).toEqual(['"><script>alert(3)</script>'])

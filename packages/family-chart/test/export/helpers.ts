@@ -13,7 +13,10 @@ export function parse(svg: string): Document {
 /** The card groups of the export, each with its texts. */
 export function exportedCards(doc: Document): { texts: string[]; group: Element }[] {
   const layer = doc.querySelector('g.f3-export-cards')!
-  return [...layer.children].map((group) => ({ group, texts: [...group.querySelectorAll('text')].map((t) => t.textContent ?? '') }))
+  return [...layer.children].map((group) => ({
+    group,
+    texts: [...group.querySelectorAll('text')].map((t) => t.textContent ?? ''),
+  }))
 }
 
 export function chartOf(data: Data, setup?: (chart: Chart) => void): Chart {

@@ -13,7 +13,9 @@ describe('loadPdfLibraries', () => {
   it('takes the modules given, as objects, module pairs or a loader function', async () => {
     const want = { jsPDF: FakeJsPdf, svg2pdf: fakeSvg2pdf }
     expect(await loadPdfLibraries({ jsPDF: FakeJsPdf, svg2pdf: fakeSvg2pdf })).toEqual(want)
-    expect(await loadPdfLibraries(async () => [{ jsPDF: FakeJsPdf }, { default: { svg2pdf: fakeSvg2pdf } }])).toEqual(want)
+    expect(await loadPdfLibraries(async () => [{ jsPDF: FakeJsPdf }, { default: { svg2pdf: fakeSvg2pdf } }])).toEqual(
+      want,
+    )
   })
 
   it('uses the globals of the UMD script tags', async () => {
@@ -30,11 +32,17 @@ describe('loadPdfLibraries', () => {
 
   it('says which script tags to add when neither globals nor packages are there', async () => {
     ;(globalThis as any).jspdf = { jsPDF: FakeJsPdf }
-    jest.doMock('svg2pdf.js', () => { throw new Error('Cannot find module svg2pdf.js') })
+    jest.doMock('svg2pdf.js', () => {
+      throw new Error('Cannot find module svg2pdf.js')
+    })
     await expect(loadPdfLibraries(undefined)).rejects.toThrow(PDF_LIBRARIES_MISSING)
     jest.dontMock('svg2pdf.js')
-    expect(PDF_LIBRARIES_MISSING).toContain('<script src="https://cdn.jsdelivr.net/npm/jspdf@4/dist/jspdf.umd.min.js"></script>')
-    expect(PDF_LIBRARIES_MISSING).toContain('<script src="https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js"></script>')
+    expect(PDF_LIBRARIES_MISSING).toContain(
+      '<script src="https://cdn.jsdelivr.net/npm/jspdf@4/dist/jspdf.umd.min.js"></script>',
+    )
+    expect(PDF_LIBRARIES_MISSING).toContain(
+      '<script src="https://cdn.jsdelivr.net/npm/svg2pdf.js@2/dist/svg2pdf.umd.min.js"></script>',
+    )
   })
 
   it('says what is missing from an incomplete libraries option', async () => {

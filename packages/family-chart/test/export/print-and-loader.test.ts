@@ -14,8 +14,14 @@ describe('printDocument', () => {
 
 describe('exporterUrl', () => {
   it.each([
-    ['https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart.min.js', 'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js'],
-    ['https://cdn.jsdelivr.net/npm/family-chart@0.8.0', 'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js'],
+    [
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart.min.js',
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js',
+    ],
+    [
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0',
+      'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/family-chart-export.min.js',
+    ],
     ['https://unpkg.com/family-chart@0.8.0/', 'https://unpkg.com/family-chart@0.8.0/dist/family-chart-export.min.js'],
     ['http://localhost:3000/js/family-chart.min.js?v=2', 'http://localhost:3000/js/family-chart-export.min.js'],
   ])('next to %s', (src, url) => {

@@ -6,14 +6,41 @@
 import type { Data } from '../../src/data/types'
 import { chartOf, parse } from './helpers'
 
-const p = (id: string, first: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
-  ({ id, data: { gender, 'first name': first, 'last name': 'Moss', birthday: '', ...data }, rels: { spouses: [], children: [], ...rels } })
+const p = (
+  id: string,
+  first: string,
+  gender: 'M' | 'F',
+  rels: Record<string, unknown> = {},
+  data: Record<string, unknown> = {},
+) => ({
+  id,
+  data: { gender, 'first name': first, 'last name': 'Moss', birthday: '', ...data },
+  rels: { spouses: [], children: [], ...rels },
+})
 
 function family(): Data {
   return [
-    p('anna', 'Anna', 'F', { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve'] }, { parent_type__ref__dan: 'adopted', parent_type__ref__eve: 'adopted' }),
-    p('bert', 'Bert', 'M', { spouses: ['cara'], children: ['anna'] }, { marriage_end__ref__cara: 'divorced', marriage_end_date__ref__cara: '1990' }),
-    p('cara', 'Cara', 'F', { spouses: ['bert'], children: ['anna'] }, { marriage_end__ref__bert: 'divorced', marriage_end_date__ref__bert: '1990' }),
+    p(
+      'anna',
+      'Anna',
+      'F',
+      { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve'] },
+      { parent_type__ref__dan: 'adopted', parent_type__ref__eve: 'adopted' },
+    ),
+    p(
+      'bert',
+      'Bert',
+      'M',
+      { spouses: ['cara'], children: ['anna'] },
+      { marriage_end__ref__cara: 'divorced', marriage_end_date__ref__cara: '1990' },
+    ),
+    p(
+      'cara',
+      'Cara',
+      'F',
+      { spouses: ['bert'], children: ['anna'] },
+      { marriage_end__ref__bert: 'divorced', marriage_end_date__ref__bert: '1990' },
+    ),
     p('dan', 'Dan', 'M', { spouses: ['eve'], children: ['anna'] }),
     p('eve', 'Eve', 'F', { spouses: ['dan'], children: ['anna'] }),
   ] as unknown as Data
@@ -31,7 +58,9 @@ const marks = (doc: Document) =>
 
 describe.each([false, true])('exportSvg draws relationship marks (horizontal: %s)', (horizontal) => {
   const exported = async () => {
-    const chart = chartOf(family(), (c) => { if (horizontal) c.setOrientationHorizontal() })
+    const chart = chartOf(family(), (c) => {
+      if (horizontal) c.setOrientationHorizontal()
+    })
     return { chart, doc: parse(await chart.exportSvg()) }
   }
 
@@ -60,7 +89,11 @@ describe.each([false, true])('exportSvg draws relationship marks (horizontal: %s
     expect(divorce.words).toEqual(['divorced 1990'])
     expect(divorce.g.querySelector('path')!.getAttribute('d')).toMatch(/^M[-\d.]+,[-\d.]+L[-\d.]+,[-\d.]+M/)
     // The couple of the adoptive family did not divorce: no other mark, and their link is solid.
-    expect(marks(doc).map((m) => m.title).sort()).toEqual(['Adoptive family of Anna Moss', 'divorced 1990'])
+    expect(
+      marks(doc)
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Adoptive family of Anna Moss', 'divorced 1990'])
   })
 
   it('keeps the marks inside the document', async () => {
@@ -81,7 +114,11 @@ describe.each([false, true])('exportSvg draws relationship marks (horizontal: %s
 it('draws no dashes and no marks for a family without adoptions or divorces', async () => {
   const plain = family()
     .filter((d) => d.id !== 'dan' && d.id !== 'eve')
-    .map((d) => ({ ...d, data: Object.fromEntries(Object.entries(d.data).filter(([k]) => !k.includes('__ref__'))), rels: { ...d.rels, other_parents: [] } })) as unknown as Data
+    .map((d) => ({
+      ...d,
+      data: Object.fromEntries(Object.entries(d.data).filter(([k]) => !k.includes('__ref__'))),
+      rels: { ...d.rels, other_parents: [] },
+    })) as unknown as Data
   const doc = parse(await chartOf(plain).exportSvg())
   expect(linkPaths(doc).filter((path) => path.hasAttribute('stroke-dasharray'))).toHaveLength(0)
   expect(marks(doc)).toHaveLength(0)

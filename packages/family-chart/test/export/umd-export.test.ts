@@ -15,8 +15,12 @@ describe('exporting with the UMD bundle', () => {
     ;(0, eval)(readFileSync(join(root, '..', '..', 'node_modules', 'd3', 'dist', 'd3.min.js'), 'utf8'))
     f3 = new Function(dist('family-chart.min.js') + '\nreturn f3')()
   })
-  beforeEach(() => { document.body.innerHTML = '<div id="FamilyChart"></div>' })
-  afterEach(() => { delete (globalThis as any).f3Export })
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="FamilyChart"></div>'
+  })
+  afterEach(() => {
+    delete (globalThis as any).f3Export
+  })
 
   const chart = () => {
     const c = f3.createChart('#FamilyChart', smallFamily()).setTransitionTime(0)

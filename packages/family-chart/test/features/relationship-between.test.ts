@@ -12,7 +12,10 @@ describe('relationshipBetween', () => {
       label: '1st cousin',
       reverseLabel: '1st cousin',
     })
-    expect(relationshipBetween(family, 'main', 'gu2')).toMatchObject({ label: '2nd cousin', reverseLabel: '2nd cousin' })
+    expect(relationshipBetween(family, 'main', 'gu2')).toMatchObject({
+      label: '2nd cousin',
+      reverseLabel: '2nd cousin',
+    })
     expect(relationshipBetween(family, 'cousinSon', 'main')).toMatchObject({ label: '1st cousin once removed' })
   })
 
@@ -24,7 +27,10 @@ describe('relationshipBetween', () => {
   })
 
   it('tells half relations', () => {
-    expect(relationshipBetween(family, 'main', 'halfUncle')).toMatchObject({ label: 'half-uncle', reverseLabel: 'half-nephew' })
+    expect(relationshipBetween(family, 'main', 'halfUncle')).toMatchObject({
+      label: 'half-uncle',
+      reverseLabel: 'half-nephew',
+    })
   })
 
   it('crosses marriages with in-law names where there is one', () => {
@@ -38,11 +44,14 @@ describe('relationshipBetween', () => {
 
   it('describes longer chains through marriages as possessives', () => {
     const data = new FamilyBuilder()
-      .person('bobDad', 'M').person('bobMom', 'F').marry('bobDad', 'bobMom')
+      .person('bobDad', 'M')
+      .person('bobMom', 'F')
+      .marry('bobDad', 'bobMom')
       .child('bob', 'M', 'bobDad', 'bobMom')
       .child('bobsBrother', 'M', 'bobDad', 'bobMom')
       .child('nephew', 'M', 'bobsBrother')
-      .person('ann', 'F').marry('ann', 'bob')
+      .person('ann', 'F')
+      .marry('ann', 'bob')
       .build()
     const r = relationshipBetween(data, 'ann', 'nephew')!
     expect(r.path[0]).toBe('ann')
@@ -53,7 +62,8 @@ describe('relationshipBetween', () => {
 
   it('cuts a chain where it turns from a child to their other parent', () => {
     const data = new FamilyBuilder()
-      .person('dad', 'M').person('mum', 'F')
+      .person('dad', 'M')
+      .person('mum', 'F')
       .child('kid', 'F', 'dad', 'mum')
       .person('mumsDad', 'M')
       .build()

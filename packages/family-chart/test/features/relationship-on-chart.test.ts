@@ -34,14 +34,19 @@ describe('layoutShowingPath', () => {
 
   it('draws every generation when the depths set cut the path off', () => {
     const path = pathOf('main', 'gu2')
-    const settings = layoutShowingPath(family, path, { main_id: 'main', ancestry_depth: 1, progeny_depth: 1 }, calculateTree)
+    const settings = layoutShowingPath(
+      family,
+      path,
+      { main_id: 'main', ancestry_depth: 1, progeny_depth: 1 },
+      calculateTree,
+    )
     expect(settings.ancestry_depth).toBeUndefined()
     expect(settings.progeny_depth).toBeUndefined()
     const tree = calculateTree(family, { main_id: settings.main_id })
     expect(countDrawn(tree, path)).toBe(path.length)
   })
 
-  it('finds a layout across a marriage (the wife\'s brother)', () => {
+  it("finds a layout across a marriage (the wife's brother)", () => {
     const path = pathOf('main', 'wifeBrother')
     expect(path).toEqual(['main', 'wife', 'wifeFather', 'wifeBrother'])
     const settings = layoutShowingPath(family, path, { main_id: 'main' }, calculateTree)
@@ -55,7 +60,10 @@ describe('linksOnPath', () => {
     const tree = calculateTree(family, { main_id: 'gf' })
     const ids = linksOnPath(tree, path)
     const byTid = new Map(tree.data.map((d) => [d.tid, d.data.id]))
-    const joined = tree.links.filter((l) => ids.has(l.id)).map((l) => [byTid.get(l.from), byTid.get(l.to)].sort().join('-')).sort()
+    const joined = tree.links
+      .filter((l) => ids.has(l.id))
+      .map((l) => [byTid.get(l.from), byTid.get(l.to)].sort().join('-'))
+      .sort()
     // gf → dad, gf → uncle (each child link leaves the couple gf + gm), uncle → cousin, dad → main.
     expect(joined).toEqual(['dad-gf', 'dad-main', 'cousin-uncle', 'gf-uncle'].sort())
   })

@@ -14,7 +14,9 @@ describe('family-chart/gedcom', () => {
       require: { types: './dist/gedcom.d.cts', default: './dist/gedcom.cjs' },
     })
     const types = readFileSync(join(root, 'dist', 'gedcom.d.ts'), 'utf8')
-    expect(types).toMatch(/declare function importGedcom\(input: string \| ArrayBuffer \| Uint8Array, options\?: ImportGedcomOptions\): ImportGedcomResult/)
+    expect(types).toMatch(
+      /declare function importGedcom\(input: string \| ArrayBuffer \| Uint8Array, options\?: ImportGedcomOptions\): ImportGedcomResult/,
+    )
     expect(types).toMatch(/declare function exportGedcom\(data: Data, options\?: ExportGedcomOptions\): string/)
   })
 
@@ -26,7 +28,9 @@ describe('family-chart/gedcom', () => {
   })
 
   it('the script-tag file defines the global f3Gedcom without needing d3 or f3', () => {
-    const f3Gedcom = new Function(readFileSync(join(root, 'dist', 'family-chart-gedcom.min.js'), 'utf8') + '\nreturn f3Gedcom')()
+    const f3Gedcom = new Function(
+      readFileSync(join(root, 'dist', 'family-chart-gedcom.min.js'), 'utf8') + '\nreturn f3Gedcom',
+    )()
     expect(Object.keys(f3Gedcom).sort()).toEqual(['GedcomError', 'exportGedcom', 'importGedcom'])
     expect(() => f3Gedcom.importGedcom('not gedcom')).toThrow(f3Gedcom.GedcomError)
     expect(f3Gedcom.importGedcom(fixture('family-5.5.1.ged')).data).toHaveLength(10)

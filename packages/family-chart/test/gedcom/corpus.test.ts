@@ -50,7 +50,9 @@ describe('what the corpus holds', () => {
     const out = exportGedcom(ftm.data, { version: '5.5.1' })
     const edward = out.slice(out.indexOf('0 @I1@ INDI'), out.indexOf('0 @I2@ INDI'))
     expect(edward.match(/^1 BIRT$/gm)).toHaveLength(3)
-    expect(edward).toContain('1 BIRT\n2 DATE 3 MAR 1888\n2 PLAC Leeds, Yorkshire, England\n2 SOUR @S1@\n3 PAGE Vol 9b p. 412\n1 BIRT\n2 DATE 1887\n2 PLAC Bradford')
+    expect(edward).toContain(
+      '1 BIRT\n2 DATE 3 MAR 1888\n2 PLAC Leeds, Yorkshire, England\n2 SOUR @S1@\n3 PAGE Vol 9b p. 412\n1 BIRT\n2 DATE 1887\n2 PLAC Bradford',
+    )
     expect(edward.match(/^1 RESI$/gm)).toHaveLength(2)
     expect(person(ftm.data, 'I1').data.birthday).toBe('3 MAR 1888')
   })
@@ -58,13 +60,19 @@ describe('what the corpus holds', () => {
   it('FTM: a child with a birth family and an adoptive family, both kept, with their types', () => {
     const lily = person(ftm.data, 'I5')
     expect(lily.rels).toEqual({ father: 'I4', mother: 'I3', other_parents: ['I1', 'I2'] })
-    expect(lily.data).toMatchObject({ 'parent_type__ref__I1': 'adopted', 'parent_type__ref__I2': 'adopted' })
+    expect(lily.data).toMatchObject({ parent_type__ref__I1: 'adopted', parent_type__ref__I2: 'adopted' })
     expect(person(ftm.data, 'I1').rels.children).toEqual(['I6', 'I5'])
   })
 
   it('FTM: the divorce is on both spouses, with its date', () => {
-    expect(person(ftm.data, 'I1').data).toMatchObject({ 'marriage_end__ref__I2': 'divorced', 'marriage_end_date__ref__I2': '1925' })
-    expect(person(ftm.data, 'I2').data).toMatchObject({ 'marriage_end__ref__I1': 'divorced', 'marriage_end_date__ref__I1': '1925' })
+    expect(person(ftm.data, 'I1').data).toMatchObject({
+      marriage_end__ref__I2: 'divorced',
+      marriage_end_date__ref__I2: '1925',
+    })
+    expect(person(ftm.data, 'I2').data).toMatchObject({
+      marriage_end__ref__I1: 'divorced',
+      marriage_end_date__ref__I1: '1925',
+    })
     expect(person(ftm.data, 'I1').data).not.toHaveProperty('marriage_end__ref__I7')
   })
 
@@ -91,15 +99,24 @@ describe('what the corpus holds', () => {
     expect(out).toContain('1 MARR\n2 DATE 1930\n1 EVEN\n2 TYPE Separation\n2 DATE 1948\n')
     const back = importGedcom(out).data
     expect(person(back, 'I5').data['parent_type__ref__I2']).toBe('step')
-    expect(person(back, 'I1').data).toMatchObject({ 'marriage_end__ref__I7': 'separated', 'marriage_end_date__ref__I7': '1948' })
+    expect(person(back, 'I1').data).toMatchObject({
+      marriage_end__ref__I7: 'separated',
+      marriage_end_date__ref__I7: '1948',
+    })
     expect(person(back, 'I1').data).not.toHaveProperty('marriage_end__ref__I2')
   })
 
   it('aliases and married names: every NAME is kept; the first gives the fields', () => {
     const geni = importGedcom(bytes('geni-married.ged'))
     const sofia = person(geni.data, 'I6000000012345678901')
-    expect(sofia.data).toMatchObject({ 'first name': 'Sofia', 'last name': 'Rossi', 'marriage_end__ref__I6000000012345678902': 'separated' })
-    expect(sofia.gedcom.nodes.filter((n: { tag: string }) => n.tag === 'NAME').map((n: { value: string }) => n.value)).toEqual(['Sofia /Rossi/', 'Sofia /Bianchi/'])
+    expect(sofia.data).toMatchObject({
+      'first name': 'Sofia',
+      'last name': 'Rossi',
+      marriage_end__ref__I6000000012345678902: 'separated',
+    })
+    expect(
+      sofia.gedcom.nodes.filter((n: { tag: string }) => n.tag === 'NAME').map((n: { value: string }) => n.value),
+    ).toEqual(['Sofia /Rossi/', 'Sofia /Bianchi/'])
   })
 
   it('GEDCOM 7.0: @VOID@ links are kept without a warning, SNOTE and unknown records survive, PHRASE under HUSB/WIFE/CHIL too', () => {
@@ -107,8 +124,12 @@ describe('what the corpus holds', () => {
     expect(seven.warnings).toEqual([])
     expect(person(seven.data, 'I1').rels).toEqual({ father: 'I2', spouses: ['I3'] })
     const out = exportGedcom(seven.data, { version: '7.0' })
-    expect(out).toContain('1 FAMC @VOID@\n2 PEDI ADOPTED\n3 PHRASE Adopted by an unrecorded family\n1 FAMC @F1@\n2 PEDI BIRTH\n')
-    expect(out).toContain('0 @F1@ FAM\n1 HUSB @I2@\n1 WIFE @VOID@\n2 PHRASE Unknown mother\n1 CHIL @I1@\n2 PHRASE Eldest daughter\n')
+    expect(out).toContain(
+      '1 FAMC @VOID@\n2 PEDI ADOPTED\n3 PHRASE Adopted by an unrecorded family\n1 FAMC @F1@\n2 PEDI BIRTH\n',
+    )
+    expect(out).toContain(
+      '0 @F1@ FAM\n1 HUSB @I2@\n1 WIFE @VOID@\n2 PHRASE Unknown mother\n1 CHIL @I1@\n2 PHRASE Eldest daughter\n',
+    )
     expect(out).toContain('0 @X1@ _LOCATION\n1 NAME Lyon\n')
     expect(out).toContain('1 SCHMA\n2 TAG _SKYPE http://xmlns.com/foaf/0.1/skypeID\n')
     expect(person(seven.data, 'I1').data['marriage_end__ref__I3']).toBe('annulled')
@@ -122,7 +143,9 @@ describe('what the corpus holds', () => {
       for (const r of records.filter((x) => x.xref !== undefined)) expect(out).toContain(`0 @${r.xref}@ ${r.tag}`)
     }
     const notes = exportGedcom([], { records: importGedcom(bytes('notes-only.ged')).records })
-    expect(notes).toContain('0 @N1@ NOTE Parish registers for 1700-1750 are missing; the bishop\'s transcripts cover the gap.\n1 CONT Check the diocesan office.\n')
+    expect(notes).toContain(
+      "0 @N1@ NOTE Parish registers for 1700-1750 are missing; the bishop's transcripts cover the gap.\n1 CONT Check the diocesan office.\n",
+    )
   })
 
   it('Legacy: _PREF under HUSB, WIFE, CHIL, FAMC and FAMS, a custom _TODO record and records without an id survive', () => {

@@ -6,7 +6,8 @@ const LF = fixture('family-5.5.1.ged')
 const expected = importGedcom(LF)
 
 /** A small file whose names need more than ASCII, with the header's CHAR line given. */
-const small = (char: string) => `0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR ${char}\n0 @I1@ INDI\n1 NAME José /Müller/\n1 SEX M\n0 TRLR\n`
+const small = (char: string) =>
+  `0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR ${char}\n0 @I1@ INDI\n1 NAME José /Müller/\n1 SEX M\n0 TRLR\n`
 
 function utf16(text: string, bigEndian: boolean, bom: boolean): Uint8Array {
   const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2)
@@ -57,12 +58,28 @@ describe('character sets', () => {
   it('ANSEL: diacritics written before the letter become composed letters, special letters map', () => {
     const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
     const bytes = new Uint8Array([
-      ...ascii('0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos'), 0xe2, ...ascii('e /M'), 0xe8, ...ascii('uller/\n'),
-      ...ascii('0 @I2@ INDI\n1 NAME '), 0xa1, ...ascii('ukasz /'), 0xf0, ...ascii('Celik/\n'),
-      ...ascii('0 @I3@ INDI\n1 NAME Bj'), 0xb2, ...ascii('rn /Stra'), 0xc7, ...ascii('e/\n0 TRLR\n'),
+      ...ascii('0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR ANSEL\n0 @I1@ INDI\n1 NAME Jos'),
+      0xe2,
+      ...ascii('e /M'),
+      0xe8,
+      ...ascii('uller/\n'),
+      ...ascii('0 @I2@ INDI\n1 NAME '),
+      0xa1,
+      ...ascii('ukasz /'),
+      0xf0,
+      ...ascii('Celik/\n'),
+      ...ascii('0 @I3@ INDI\n1 NAME Bj'),
+      0xb2,
+      ...ascii('rn /Stra'),
+      0xc7,
+      ...ascii('e/\n0 TRLR\n'),
     ])
     const { data, warnings } = importGedcom(bytes)
-    expect(data.map((d) => `${d.data['first name']} ${d.data['last name']}`)).toEqual(['José Müller', 'Łukasz Çelik', 'Bjørn Straße'])
+    expect(data.map((d) => `${d.data['first name']} ${d.data['last name']}`)).toEqual([
+      'José Müller',
+      'Łukasz Çelik',
+      'Bjørn Straße',
+    ])
     expect(data[0].data['first name']).toBe('Jos\u00e9') // one composed code point, not e + U+0301
     expect(warnings.filter((w) => !w.includes('SEX'))).toEqual([])
   })

@@ -21,7 +21,13 @@ describe('exportGedcom from plain data', () => {
 
   it('writes a valid 5.5.1 file: header with GEDC, CHAR and a submitter, people, families, trailer', () => {
     expect(gedcomProblems(text, '5.5.1')).toEqual([])
-    expect(linesOf(text).slice(0, 5)).toEqual(['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8'])
+    expect(linesOf(text).slice(0, 5)).toEqual([
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 5.5.1',
+      '2 FORM LINEAGE-LINKED',
+      '1 CHAR UTF-8',
+    ])
     expect(text).toContain('\n0 @U1@ SUBM\n1 NAME Unknown\n')
     expect(linesOf(text).filter((l) => / INDI$/.test(l))).toHaveLength(8)
     expect(linesOf(text).filter((l) => / FAM$/.test(l))).toHaveLength(3)
@@ -29,9 +35,21 @@ describe('exportGedcom from plain data', () => {
 
   it('writes each person with name, sex, birth date and family links, and each couple with its children', () => {
     expect(recordLines(text, 'me')).toEqual([
-      '0 @me@ INDI', '1 NAME Sam /Reed/', '1 SEX M', '1 BIRT', '2 DATE 1980', '1 FAMC @F2@', '1 FAMS @F1@',
+      '0 @me@ INDI',
+      '1 NAME Sam /Reed/',
+      '1 SEX M',
+      '1 BIRT',
+      '2 DATE 1980',
+      '1 FAMC @F2@',
+      '1 FAMS @F1@',
     ])
-    expect(recordLines(text, 'F2')).toEqual(['0 @F2@ FAM', '1 HUSB @dad@', '1 WIFE @mom@', '1 CHIL @me@', '1 CHIL @sis@'])
+    expect(recordLines(text, 'F2')).toEqual([
+      '0 @F2@ FAM',
+      '1 HUSB @dad@',
+      '1 WIFE @mom@',
+      '1 CHIL @me@',
+      '1 CHIL @sis@',
+    ])
   })
 
   it('writes a valid 7.0 file: no CHAR, ids made valid for 7.0 (capitals), pointers following them', () => {
@@ -44,15 +62,31 @@ describe('exportGedcom from plain data', () => {
 
   it('replaces ids GEDCOM cannot use (uuids in 5.5.1) by I1, I2 ... consistently', () => {
     const data: Data = [
-      { id: '0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e', data: { gender: 'M', 'first name': 'A' }, rels: { spouses: ['b b'], children: ['c@c'] } },
-      { id: 'b b', data: { gender: 'F', 'first name': 'B' }, rels: { spouses: ['0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e'], children: ['c@c'] } },
-      { id: 'c@c', data: { gender: 'F', 'first name': 'C' }, rels: { father: '0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e', mother: 'b b' } },
+      {
+        id: '0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e',
+        data: { gender: 'M', 'first name': 'A' },
+        rels: { spouses: ['b b'], children: ['c@c'] },
+      },
+      {
+        id: 'b b',
+        data: { gender: 'F', 'first name': 'B' },
+        rels: { spouses: ['0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e'], children: ['c@c'] },
+      },
+      {
+        id: 'c@c',
+        data: { gender: 'F', 'first name': 'C' },
+        rels: { father: '0c09cfa0-5e7a-4dd6-9d1f-cb4a1a9d5a4e', mother: 'b b' },
+      },
     ]
     const out = exportGedcom(data)
     expect(gedcomProblems(out, '5.5.1')).toEqual([])
     expect(recordLines(out, 'F1')).toEqual(['0 @F1@ FAM', '1 HUSB @I1@', '1 WIFE @I2@', '1 CHIL @I3@'])
     const back = importGedcom(out).data
-    expect(back.map((d) => [d.id, d.data['first name']])).toEqual([['I1', 'A'], ['I2', 'B'], ['I3', 'C']])
+    expect(back.map((d) => [d.id, d.data['first name']])).toEqual([
+      ['I1', 'A'],
+      ['I2', 'B'],
+      ['I3', 'C'],
+    ])
     expect(back[2].rels).toEqual({ father: 'I1', mother: 'I2' })
   })
 
@@ -61,9 +95,19 @@ describe('exportGedcom from plain data', () => {
   })
 
   it('writes ISO dates from forms as GEDCOM dates and leaves other date text as it is', () => {
-    const data: Data = [{ id: 'a', data: { gender: 'F', 'first name': 'A', birthday: '1990-05-12', death: 'ABT 2050' }, rels: {} }]
+    const data: Data = [
+      { id: 'a', data: { gender: 'F', 'first name': 'A', birthday: '1990-05-12', death: 'ABT 2050' }, rels: {} },
+    ]
     const out = exportGedcom(data)
-    expect(recordLines(out, 'a')).toEqual(['0 @a@ INDI', '1 NAME A', '1 SEX F', '1 BIRT', '2 DATE 12 MAY 1990', '1 DEAT', '2 DATE ABT 2050'])
+    expect(recordLines(out, 'a')).toEqual([
+      '0 @a@ INDI',
+      '1 NAME A',
+      '1 SEX F',
+      '1 BIRT',
+      '2 DATE 12 MAY 1990',
+      '1 DEAT',
+      '2 DATE ABT 2050',
+    ])
   })
 
   it('leaves out placeholders and entries that are not people', () => {
@@ -76,20 +120,31 @@ describe('exportGedcom from plain data', () => {
   })
 
   it('writes a person whose own data has a to_add field: only the library marks placeholders', () => {
-    const data = [...smallFamily(), { id: 'mine', to_add: true, data: { gender: 'F', 'first name': 'Ida' }, rels: {} }] as Data
+    const data = [
+      ...smallFamily(),
+      { id: 'mine', to_add: true, data: { gender: 'F', 'first name': 'Ida' }, rels: {} },
+    ] as Data
     expect(exportGedcom(data)).toContain('0 @mine@ INDI')
   })
 
   it('throws a GedcomError for data that is not a list and for an unknown version', () => {
     expect(() => exportGedcom(null as unknown as Data)).toThrow(GedcomError)
-    expect(() => exportGedcom([], { version: '6.0' as '7.0' })).toThrow("Unknown GEDCOM version \"6.0\": use '5.5.1' or '7.0'.")
+    expect(() => exportGedcom([], { version: '6.0' as '7.0' })).toThrow(
+      "Unknown GEDCOM version \"6.0\": use '5.5.1' or '7.0'.",
+    )
     expect(gedcomProblems(exportGedcom([]), '5.5.1')).toEqual([])
   })
 })
 
 describe('long lines and @ signs', () => {
-  const note = Array.from({ length: 60 }, (_, i) => `word${i} with an @ sign`).join(' ') + '\n' + 'x'.repeat(700) + '\n\nend @#DJULIAN@ kept'
-  const data: Data = [{ id: 'a', data: { gender: 'M', 'first name': 'A' }, rels: {}, gedcom: { nodes: [{ tag: 'NOTE', value: note }] } }]
+  const note =
+    Array.from({ length: 60 }, (_, i) => `word${i} with an @ sign`).join(' ') +
+    '\n' +
+    'x'.repeat(700) +
+    '\n\nend @#DJULIAN@ kept'
+  const data: Data = [
+    { id: 'a', data: { gender: 'M', 'first name': 'A' }, rels: {}, gedcom: { nodes: [{ tag: 'NOTE', value: note }] } },
+  ]
 
   it('5.5.1: lines of at most 255 characters with CONC, CONT for line breaks, every @ doubled except calendar escapes', () => {
     const out = exportGedcom(data)
@@ -106,16 +161,28 @@ describe('long lines and @ signs', () => {
   })
 
   it('7.0: long lines stay whole, only a leading @ is doubled', () => {
-    const seven: Data = [{ ...data[0], gedcom: { nodes: [{ tag: 'NOTE', value: '@home\n@work and @play' }, { tag: 'NOTE', value: note }] } }]
+    const seven: Data = [
+      {
+        ...data[0],
+        gedcom: {
+          nodes: [
+            { tag: 'NOTE', value: '@home\n@work and @play' },
+            { tag: 'NOTE', value: note },
+          ],
+        },
+      },
+    ]
     const out = exportGedcom(seven, { version: '7.0' })
     expect(gedcomProblems(out, '7.0')).toEqual([])
     expect(out).toContain('\n1 NOTE @@home\n2 CONT @@work and @play\n')
     const back = importGedcom(out).data[0]
-    expect(back.gedcom.nodes.filter((n: { tag: string }) => n.tag === 'NOTE').map((n: { value: string }) => n.value)).toEqual(['@home\n@work and @play', note])
+    expect(
+      back.gedcom.nodes.filter((n: { tag: string }) => n.tag === 'NOTE').map((n: { value: string }) => n.value),
+    ).toEqual(['@home\n@work and @play', note])
   })
 
   it('does not split a surrogate pair or an escaped @@ across CONC lines', () => {
-    const value = ('😀@'.repeat(200))
+    const value = '😀@'.repeat(200)
     const out = exportGedcom([{ ...data[0], gedcom: { nodes: [{ tag: 'NOTE', value }] } }])
     expect(gedcomProblems(out, '5.5.1')).toEqual([])
     expect(keptNode(importGedcom(out).data[0], 'NOTE')?.value).toBe(value)
@@ -130,8 +197,15 @@ describe('an edited tree exports the edit, with the kept structures around it', 
     Object.assign(person(data, 'I1').data, { 'first name': 'Johnny', 'last name': 'Smyth', birthday: '13 MAR 1850' })
     const lines = recordLines(exportGedcom(data), 'I1')
     expect(lines.slice(0, 9)).toEqual([
-      '0 @I1@ INDI', '1 NAME Johnny /Smyth/ Jr.', '2 GIVN Johnny', '2 SURN Smyth', '2 NSFX Jr.', '1 SEX M',
-      '1 BIRT', '2 DATE 13 MAR 1850', '2 PLAC Springfield, Illinois, USA',
+      '0 @I1@ INDI',
+      '1 NAME Johnny /Smyth/ Jr.',
+      '2 GIVN Johnny',
+      '2 SURN Smyth',
+      '2 NSFX Jr.',
+      '1 SEX M',
+      '1 BIRT',
+      '2 DATE 13 MAR 1850',
+      '2 PLAC Springfield, Illinois, USA',
     ])
     expect(lines).toContain('1 _MILT Served in the county militia')
   })
@@ -146,7 +220,11 @@ describe('an edited tree exports the edit, with the kept structures around it', 
 
   it('a new child, a removed birthday and a deleted person show in the families and records', () => {
     const data = structuredClone(imported)
-    data.push({ id: 'new1', data: { gender: 'F', 'first name': 'Rose', 'last name': 'Smith' }, rels: { father: 'I1', mother: 'I2' } })
+    data.push({
+      id: 'new1',
+      data: { gender: 'F', 'first name': 'Rose', 'last name': 'Smith' },
+      rels: { father: 'I1', mother: 'I2' },
+    })
     person(data, 'I1').rels.children!.push('new1')
     person(data, 'I2').rels.children!.push('new1')
     delete person(data, 'I2').data.birthday
@@ -155,7 +233,11 @@ describe('an edited tree exports the edit, with the kept structures around it', 
     person(data, 'I5').rels.children = ['I8']
     const out = exportGedcom(data)
     expect(gedcomProblems(out, '5.5.1')).toEqual([])
-    expect(recordLines(out, 'F1').filter((l) => l.startsWith('1 CHIL'))).toEqual(['1 CHIL @I4@', '1 CHIL @I5@', '1 CHIL @new1@'])
+    expect(recordLines(out, 'F1').filter((l) => l.startsWith('1 CHIL'))).toEqual([
+      '1 CHIL @I4@',
+      '1 CHIL @I5@',
+      '1 CHIL @new1@',
+    ])
     expect(recordLines(out, 'F3')).toEqual(['0 @F3@ FAM', '1 WIFE @I5@', '1 CHIL @I8@'])
     expect(recordLines(out, 'I2').some((l) => l === '1 BIRT')).toBe(false)
     expect(out).not.toContain('@I7@')
@@ -171,11 +253,17 @@ describe('an edited tree exports the edit, with the kept structures around it', 
     expect(gedcomProblems(out, '5.5.1')).toEqual([])
     // The couple's family is gone; Thomas is still the adopted child of each of them, in a family of one parent each
     // (new families, so the freed id F4 is taken again).
-    expect(recordLines(out, 'I8').slice(-5)).toEqual(['1 FAMC @F3@', '1 FAMC @F4@', '2 PEDI adopted', '1 FAMC @F5@', '2 PEDI adopted'])
+    expect(recordLines(out, 'I8').slice(-5)).toEqual([
+      '1 FAMC @F3@',
+      '1 FAMC @F4@',
+      '2 PEDI adopted',
+      '1 FAMC @F5@',
+      '2 PEDI adopted',
+    ])
     expect(recordLines(out, 'F4')).toEqual(['0 @F4@ FAM', '1 HUSB @I9@', '1 CHIL @I8@'])
     expect(recordLines(out, 'F5')).toEqual(['0 @F5@ FAM', '1 WIFE @I10@', '1 CHIL @I8@'])
     const thomas = person(importGedcom(out).data, 'I8')
     expect(thomas.rels).toEqual({ mother: 'I5', other_parents: ['I9', 'I10'] })
-    expect(thomas.data).toMatchObject({ 'parent_type__ref__I9': 'adopted', 'parent_type__ref__I10': 'adopted' })
+    expect(thomas.data).toMatchObject({ parent_type__ref__I9: 'adopted', parent_type__ref__I10: 'adopted' })
   })
 })

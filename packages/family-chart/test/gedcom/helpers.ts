@@ -46,7 +46,10 @@ export function gedcomProblems(text: string, version: '5.5.1' | '7.0'): string[]
   const line = /^(0|[1-9][0-9]*)( @([^@]+)@)? ([A-Z0-9_]+)( (.*))?$/
   lines.forEach((l, i) => {
     const m = line.exec(l)
-    if (!m) { problems.push(`line ${i + 1} is not GEDCOM: ${JSON.stringify(l)}`); return }
+    if (!m) {
+      problems.push(`line ${i + 1} is not GEDCOM: ${JSON.stringify(l)}`)
+      return
+    }
     const level = Number(m[1])
     if (level > previous + 1) problems.push(`line ${i + 1} jumps from level ${previous} to ${level}`)
     previous = level
@@ -60,7 +63,9 @@ export function gedcomProblems(text: string, version: '5.5.1' | '7.0'): string[]
     if (value !== undefined) {
       const pointer = /^@([^@#][^@]*)@$/.exec(value)
       if (pointer) pointers.push(pointer[1])
-      else if (version === '7.0' ? /^@(?!@)/.test(value) : /(^|[^@])@(@@)*(?!@|#)/.test(value.replace(/@#[^@]*@/g, ''))) {
+      else if (
+        version === '7.0' ? /^@(?!@)/.test(value) : /(^|[^@])@(@@)*(?!@|#)/.test(value.replace(/@#[^@]*@/g, ''))
+      ) {
         problems.push(`line ${i + 1} has an unescaped @: ${JSON.stringify(l)}`)
       }
       if (value === '') problems.push(`line ${i + 1} ends with a space`)
@@ -80,6 +85,7 @@ export function gedcomProblems(text: string, version: '5.5.1' | '7.0'): string[]
     if (!subm) problems.push('no HEAD.SUBM')
     else if (!lines.includes(`0 ${subm.slice(7)} SUBM`)) problems.push('HEAD.SUBM names no SUBM record')
   } else if (head.some((l) => l.startsWith('1 CHAR'))) problems.push('CHAR in 7.0')
-  for (const p of pointers) if (!defined.has(p) && !(version === '7.0' && p === 'VOID')) problems.push(`pointer @${p}@ names no record`)
+  for (const p of pointers)
+    if (!defined.has(p) && !(version === '7.0' && p === 'VOID')) problems.push(`pointer @${p}@ names no record`)
   return problems
 }

@@ -20,8 +20,13 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     expect(kept(person(data, 'I2')).nodes?.map((n) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'DEAT', 'OBJE', 'FAMS'])
     // John's NAME has a suffix and GIVN/SURN/NSFX lines: kept whole.
     expect(keptNode(person(data, 'I1'), 'NAME')).toEqual({
-      tag: 'NAME', value: 'John Robert /Smith/ Jr.',
-      children: [{ tag: 'GIVN', value: 'John Robert' }, { tag: 'SURN', value: 'Smith' }, { tag: 'NSFX', value: 'Jr.' }],
+      tag: 'NAME',
+      value: 'John Robert /Smith/ Jr.',
+      children: [
+        { tag: 'GIVN', value: 'John Robert' },
+        { tag: 'SURN', value: 'Smith' },
+        { tag: 'NSFX', value: 'Jr.' },
+      ],
     })
   })
 
@@ -29,7 +34,10 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
     expect(person(data, 'I1').data).toMatchObject({ gender: 'M', birthday: '12 MAR 1850', death: 'ABT 1920' })
     expect(person(data, 'I2').data).toMatchObject({ gender: 'F', birthday: '1852', death: '3 APR 1880' })
     expect(person(data, 'I7').data.birthday).toBeUndefined()
-    expect(keptNode(person(data, 'I1'), 'BIRT')?.children).toContainEqual({ tag: 'PLAC', value: 'Springfield, Illinois, USA' })
+    expect(keptNode(person(data, 'I1'), 'BIRT')?.children).toContainEqual({
+      tag: 'PLAC',
+      value: 'Springfield, Illinois, USA',
+    })
   })
 
   it('links a remarriage: one person with two spouses and the children of each marriage', () => {
@@ -50,14 +58,21 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
   it('gives an adopted child the birth family as father / mother, the adoptive parents as other_parents with their type', () => {
     const thomas = person(data, 'I8')
     expect(thomas.rels).toEqual({ mother: 'I5', other_parents: ['I9', 'I10'] })
-    expect(thomas.data).toMatchObject({ 'parent_type__ref__I9': 'adopted', 'parent_type__ref__I10': 'adopted' })
+    expect(thomas.data).toMatchObject({ parent_type__ref__I9: 'adopted', parent_type__ref__I10: 'adopted' })
     expect(thomas.data).not.toHaveProperty('parent_type__ref__I5')
     expect(person(data, 'I9').rels).toEqual({ spouses: ['I10'], children: ['I8'] })
     expect(warnings.some((w) => w.includes('@F4@'))).toBe(false)
     // The adoptive family keeps its CHIL line with the relationship tags under it, in place.
     const family = kept(person(data, 'I9')).families?.[0]
     expect(family).toMatchObject({ xref: 'F4', husband: 'I9', wife: 'I10' })
-    expect(family?.nodes?.[2]).toEqual({ tag: 'CHIL', pointer: 'I8', children: [{ tag: '_FREL', value: 'Adopted' }, { tag: '_MREL', value: 'Adopted' }] })
+    expect(family?.nodes?.[2]).toEqual({
+      tag: 'CHIL',
+      pointer: 'I8',
+      children: [
+        { tag: '_FREL', value: 'Adopted' },
+        { tag: '_MREL', value: 'Adopted' },
+      ],
+    })
   })
 
   it('gives people without SEX M or F a gender from their family role, keeps the SEX and warns', () => {
@@ -72,11 +87,16 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
 
   it('keeps custom tags, events, sources and multi-line notes (CONC joined, CONT as a line break, @@ as @)', () => {
     const john = person(data, 'I1')
-    expect(keptNode(john, '_MILT')).toEqual({ tag: '_MILT', value: 'Served in the county militia', children: [{ tag: 'DATE', value: '1870' }] })
+    expect(keptNode(john, '_MILT')).toEqual({
+      tag: '_MILT',
+      value: 'Served in the county militia',
+      children: [{ tag: 'DATE', value: '1870' }],
+    })
     expect(keptNode(john, 'OCCU')?.value).toBe('Blacksmith')
     expect(keptNode(john, 'NOTE')?.value).toBe(
       'John kept a diary for sixty years; the first volume was lost in the fire of 1871.\n' +
-      'Later volumes are with the county archive (archive@county.example).')
+        'Later volumes are with the county archive (archive@county.example).',
+    )
     expect(keptNode(john, 'SOUR')).toEqual({ tag: 'SOUR', pointer: 'S1', children: [{ tag: 'PAGE', value: 'p. 12' }] })
     expect(keptNode(person(data, 'I6'), 'CHR')?.children).toHaveLength(2)
   })
@@ -84,12 +104,21 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
   it('keeps family records whole, in order, on the first partner; a plain one as its partners only', () => {
     const families = kept(person(data, 'I1')).families!
     expect(families.map(({ xref, husband, wife }) => ({ xref, husband, wife }))).toEqual([
-      { xref: 'F1', husband: 'I1', wife: 'I2' }, { xref: 'F2', husband: 'I1', wife: 'I3' },
+      { xref: 'F1', husband: 'I1', wife: 'I2' },
+      { xref: 'F2', husband: 'I1', wife: 'I3' },
     ])
     expect(families[0].nodes).toEqual([
-      { tag: 'HUSB', pointer: 'I1' }, { tag: 'WIFE', pointer: 'I2' },
-      { tag: 'MARR', children: [{ tag: 'DATE', value: '4 JUN 1873' }, { tag: 'PLAC', value: 'Springfield' }] },
-      { tag: 'CHIL', pointer: 'I4' }, { tag: 'CHIL', pointer: 'I5' },
+      { tag: 'HUSB', pointer: 'I1' },
+      { tag: 'WIFE', pointer: 'I2' },
+      {
+        tag: 'MARR',
+        children: [
+          { tag: 'DATE', value: '4 JUN 1873' },
+          { tag: 'PLAC', value: 'Springfield' },
+        ],
+      },
+      { tag: 'CHIL', pointer: 'I4' },
+      { tag: 'CHIL', pointer: 'I5' },
     ])
     expect(families[1].nodes?.map((n) => n.tag)).toEqual(['HUSB', 'WIFE', 'MARR', '_STAT', 'CHIL'])
     expect(kept(person(data, 'I5')).families).toEqual([{ xref: 'F3', wife: 'I5' }])
@@ -97,11 +126,21 @@ describe('importGedcom, GEDCOM 5.5.1', () => {
 
   it('keeps the other records and the header extras on the first person', () => {
     const records = kept(data[0]).records!
-    expect(records.map((r) => `${r.tag} ${r.xref ?? ''}`.trim())).toEqual(['HEAD', 'SUBM U1', 'SOUR S1', 'NOTE N1', 'OBJE O1'])
-    expect(records[0].children).toEqual([
-      { tag: 'SUBM', pointer: 'U1' }, { tag: 'LANG', value: 'English' }, { tag: '_EXPORT_NOTE', value: 'Written for the family-chart tests' },
+    expect(records.map((r) => `${r.tag} ${r.xref ?? ''}`.trim())).toEqual([
+      'HEAD',
+      'SUBM U1',
+      'SOUR S1',
+      'NOTE N1',
+      'OBJE O1',
     ])
-    expect(records.find((r) => r.xref === 'N1')?.value).toBe('William emigrated in 1899 and\nwrote home every Christmas.')
+    expect(records[0].children).toEqual([
+      { tag: 'SUBM', pointer: 'U1' },
+      { tag: 'LANG', value: 'English' },
+      { tag: '_EXPORT_NOTE', value: 'Written for the family-chart tests' },
+    ])
+    expect(records.find((r) => r.xref === 'N1')?.value).toBe(
+      'William emigrated in 1899 and\nwrote home every Christmas.',
+    )
   })
 
   it('leaves no key starting with _ and nothing but plain JSON in the data', () => {

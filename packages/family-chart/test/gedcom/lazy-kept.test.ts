@@ -8,12 +8,29 @@ import { recordCopyOf } from '../../src/gedcom/lazy-kept'
 import { fixture, kept, person } from './helpers'
 
 const FILE = [
-  '0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8',
-  '0 @I2@ INDI', '1 NAME Bo /Lee/', '1 SEX M',
-  '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 SEX F', '1 BIRT', '2 DATE 1900', '2 PLAC Cork', '1 NOTE first', '2 CONT second @@home',
-  '1 SOUR @S1@', '2 PAGE p. 4', '1 SOUR @S9@', '1 _UID 42',
-  '0 @S1@ SOUR', '1 TITL Register',
-  '0 TRLR', '',
+  '0 HEAD',
+  '1 GEDC',
+  '2 VERS 5.5.1',
+  '1 CHAR UTF-8',
+  '0 @I2@ INDI',
+  '1 NAME Bo /Lee/',
+  '1 SEX M',
+  '0 @I1@ INDI',
+  '1 NAME Ann /Lee/',
+  '1 SEX F',
+  '1 BIRT',
+  '2 DATE 1900',
+  '2 PLAC Cork',
+  '1 NOTE first',
+  '2 CONT second @@home',
+  '1 SOUR @S1@',
+  '2 PAGE p. 4',
+  '1 SOUR @S9@',
+  '1 _UID 42',
+  '0 @S1@ SOUR',
+  '1 TITL Register',
+  '0 TRLR',
+  '',
 ].join('\r\n')
 
 describe('kept structures read on first access', () => {
@@ -37,7 +54,15 @@ describe('kept structures read on first access', () => {
   it('writes as any property, and JSON and frozen copies read the structures', () => {
     const { data } = importGedcom(FILE)
     const copy = JSON.parse(JSON.stringify(data))
-    expect(kept(person(copy, 'I1')).nodes!.map((n: { tag: string }) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
+    expect(kept(person(copy, 'I1')).nodes!.map((n: { tag: string }) => n.tag)).toEqual([
+      'NAME',
+      'SEX',
+      'BIRT',
+      'NOTE',
+      'SOUR',
+      'SOUR',
+      '_UID',
+    ])
 
     const frozen = Object.freeze(kept(person(importGedcom(FILE).data, 'I1')))
     expect(frozen.nodes!.map((n) => n.tag)).toEqual(['NAME', 'SEX', 'BIRT', 'NOTE', 'SOUR', 'SOUR', '_UID'])
@@ -54,7 +79,9 @@ describe('kept structures read on first access', () => {
 
   it('keeps the text of a regular record for export to copy until its structures are read; an irregular one never', () => {
     const { data } = importGedcom(FILE)
-    expect(recordCopyOf(person(data, 'I1').gedcom)?.endsWith('\u0003' + FILE.split('\r\n').slice(7, 19).join('\n') + '\n')).toBe(true)
+    expect(
+      recordCopyOf(person(data, 'I1').gedcom)?.endsWith('\u0003' + FILE.split('\r\n').slice(7, 19).join('\n') + '\n'),
+    ).toBe(true)
     void kept(person(data, 'I1')).nodes
     expect(recordCopyOf(person(data, 'I1').gedcom)).toBeUndefined()
     const messy = importGedcom(FILE.replace('1 NOTE first', '1   note first')).data

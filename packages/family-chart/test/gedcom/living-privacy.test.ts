@@ -7,9 +7,42 @@ import { gedcomProblems, linesOf } from './helpers'
 const NOW = new Date('2026-01-01')
 function family(): Data {
   return [
-    { id: 'I1', data: { gender: 'M', 'first name': 'Hans', 'last name': 'Stern', birthday: '1921', death: '1999', marriage_end__ref__I2: 'divorced', marriage_end_date__ref__I2: '1960' }, rels: { spouses: ['I2'], children: ['I3'] } },
-    { id: 'I2', data: { gender: 'F', 'first name': 'Mila', 'last name': 'Roth', birthday: '1935', marriage_end__ref__I1: 'divorced', marriage_end_date__ref__I1: '1960' }, rels: { spouses: ['I1'], children: ['I3'] } },
-    { id: 'I3', data: { gender: 'M', 'first name': 'Karl', 'last name': 'Stern', birthday: '1958', parent_type__ref__I1: 'adopted' }, rels: { father: 'I1', mother: 'I2', spouses: [], children: [] } },
+    {
+      id: 'I1',
+      data: {
+        gender: 'M',
+        'first name': 'Hans',
+        'last name': 'Stern',
+        birthday: '1921',
+        death: '1999',
+        marriage_end__ref__I2: 'divorced',
+        marriage_end_date__ref__I2: '1960',
+      },
+      rels: { spouses: ['I2'], children: ['I3'] },
+    },
+    {
+      id: 'I2',
+      data: {
+        gender: 'F',
+        'first name': 'Mila',
+        'last name': 'Roth',
+        birthday: '1935',
+        marriage_end__ref__I1: 'divorced',
+        marriage_end_date__ref__I1: '1960',
+      },
+      rels: { spouses: ['I1'], children: ['I3'] },
+    },
+    {
+      id: 'I3',
+      data: {
+        gender: 'M',
+        'first name': 'Karl',
+        'last name': 'Stern',
+        birthday: '1958',
+        parent_type__ref__I1: 'adopted',
+      },
+      rels: { father: 'I1', mother: 'I2', spouses: [], children: [] },
+    },
   ] as unknown as Data
 }
 

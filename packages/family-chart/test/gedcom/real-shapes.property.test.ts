@@ -11,18 +11,21 @@ const SEED = 20261126
 
 describe.each(['5.5.1', '7.0'] as const)('random files of real shapes, GEDCOM %s', (version) => {
   it('import → export → import keeps the data and every record line; the export is valid and stable', () => {
-    fc.assert(fc.property(fileArb, (file) => {
-      const text = writeFile(file, version)
-      const first = importGedcom(text)
-      const written = exportGedcom(first.data, { version, records: first.records })
-      expect(gedcomProblems(written, version)).toEqual([])
-      const second = importGedcom(written)
-      expect(second.data).toEqual(first.data)
-      const before = recordLineSets(first.data, first.records, text)
-      const after = recordLineSets(second.data, second.records, written)
-      for (const [id, lines] of before) expect([id, after.get(id)]).toEqual([id, lines])
-      expect(exportGedcom(second.data, { version, records: second.records })).toBe(written)
-      expect(exportGedcom(structuredClone(first.data), { version, records: first.records })).toBe(written)
-    }), { seed: SEED, numRuns: 120 })
+    fc.assert(
+      fc.property(fileArb, (file) => {
+        const text = writeFile(file, version)
+        const first = importGedcom(text)
+        const written = exportGedcom(first.data, { version, records: first.records })
+        expect(gedcomProblems(written, version)).toEqual([])
+        const second = importGedcom(written)
+        expect(second.data).toEqual(first.data)
+        const before = recordLineSets(first.data, first.records, text)
+        const after = recordLineSets(second.data, second.records, written)
+        for (const [id, lines] of before) expect([id, after.get(id)]).toEqual([id, lines])
+        expect(exportGedcom(second.data, { version, records: second.records })).toBe(written)
+        expect(exportGedcom(structuredClone(first.data), { version, records: first.records })).toBe(written)
+      }),
+      { seed: SEED, numRuns: 120 },
+    )
   })
 })

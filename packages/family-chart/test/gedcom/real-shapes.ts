@@ -17,8 +17,19 @@ function line(level: number, tag: string, value?: string): string[] {
   return [`${level} ${tag}${first ? ' ' + first : ''}`, ...rest.map((r) => `${level + 1} CONT${r ? ' ' + r : ''}`)]
 }
 
-const eventArb = fc.record({ tag: pick(['BIRT', 'BIRT', 'DEAT', 'RESI', 'OCCU', 'CHR']), date: fc.option(date, { nil: undefined }), place: fc.option(place, { nil: undefined }), source: fc.boolean(), custom: fc.option(custom, { nil: undefined }) })
-const nameArb = fc.record({ first: word, last: word, parts: fc.boolean(), type: fc.option(pick(['aka', 'married', 'birth']), { nil: undefined }) })
+const eventArb = fc.record({
+  tag: pick(['BIRT', 'BIRT', 'DEAT', 'RESI', 'OCCU', 'CHR']),
+  date: fc.option(date, { nil: undefined }),
+  place: fc.option(place, { nil: undefined }),
+  source: fc.boolean(),
+  custom: fc.option(custom, { nil: undefined }),
+})
+const nameArb = fc.record({
+  first: word,
+  last: word,
+  parts: fc.boolean(),
+  type: fc.option(pick(['aka', 'married', 'birth']), { nil: undefined }),
+})
 const personArb = fc.record({
   names: fc.array(nameArb, { minLength: 1, maxLength: 3 }),
   sex: pick(['M', 'F', 'F', 'M', 'U', '']),
@@ -28,12 +39,24 @@ const personArb = fc.record({
   voidLink: fc.boolean(),
 })
 const familyArb = fc.record({
-  husband: fc.nat(), wife: fc.nat(), hasHusband: fc.boolean(), hasWife: fc.boolean(),
+  husband: fc.nat(),
+  wife: fc.nat(),
+  hasHusband: fc.boolean(),
+  hasWife: fc.boolean(),
   children: fc.array(fc.nat(), { maxLength: 3 }),
   marr: fc.option(date, { nil: undefined }),
   end: fc.option(pick(['DIV', 'ANUL', 'SEP', '_SEPR']), { nil: undefined }),
   partnerTag: fc.option(pick(['_PREF Y', '_STAT Current']), { nil: undefined }),
-  childTag: fc.option(pick(['_FREL Adopted\n_MREL Adopted', '_FREL Natural\n_MREL Step', '_FREL Foster\n_MREL Foster', '_PREF Y', '_CUSTOM z']), { nil: undefined }),
+  childTag: fc.option(
+    pick([
+      '_FREL Adopted\n_MREL Adopted',
+      '_FREL Natural\n_MREL Step',
+      '_FREL Foster\n_MREL Foster',
+      '_PREF Y',
+      '_CUSTOM z',
+    ]),
+    { nil: undefined },
+  ),
   pedi: fc.option(pick(['adopted', 'birth', 'foster', 'sealing']), { nil: undefined }),
   linkTag: fc.option(pick(['_PREF Y', 'NOTE linked']), { nil: undefined }),
 })
@@ -90,7 +113,10 @@ export function writeFile(file: File, version: Version): string {
   return out.join('\n') + '\n'
 }
 
-const split = (text: string): [string, string] => { const at = text.indexOf(' '); return [text.slice(0, at), text.slice(at + 1)] }
+const split = (text: string): [string, string] => {
+  const at = text.indexOf(' ')
+  return [text.slice(0, at), text.slice(at + 1)]
+}
 
 function personLines(p: File['people'][number], i: number, famc: string[], fams: string[], version: Version): string[] {
   const out = [`0 @I${i + 1}@ INDI`]
@@ -113,4 +139,3 @@ function personLines(p: File['people'][number], i: number, famc: string[], fams:
   out.push(...famc, ...fams)
   return out
 }
-

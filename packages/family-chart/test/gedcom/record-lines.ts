@@ -12,7 +12,7 @@ export function recordLineSets(_data: Data, _records: GedcomNode[], file: string
   const out = new Map<string, string[]>()
   const walk = (node: GedcomNode, path: string, lines: string[]) => {
     const here = `${path}/${node.tag}`
-    lines.push(`${here} ${node.pointer !== undefined ? `@${node.pointer}@` : node.value ?? ''}`)
+    lines.push(`${here} ${node.pointer !== undefined ? `@${node.pointer}@` : (node.value ?? '')}`)
     for (const c of node.children ?? []) walk(c, here, lines)
   }
   let unnamed = 0

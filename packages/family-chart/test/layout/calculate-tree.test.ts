@@ -34,7 +34,12 @@ describe('calculateTree on a small known family', () => {
     expect(pos(tree.data, 'kid')).toEqual([250, 0])
     expect(pos(tree.data, 'dad')).toEqual([-250, -75])
     expect(pos(tree.data, 'gf')).toEqual([-500, -150])
-    const spaced = calculateTree(smallFamily(), { main_id: 'me', is_horizontal: true, node_separation: 300, level_separation: 100 })
+    const spaced = calculateTree(smallFamily(), {
+      main_id: 'me',
+      is_horizontal: true,
+      node_separation: 300,
+      level_separation: 100,
+    })
     expect(pos(spaced.data, 'kid')).toEqual([300, 0])
     expect(pos(spaced.data, 'wife')).toEqual([0, 50])
   })
@@ -68,11 +73,19 @@ describe('calculateTree on a small known family', () => {
 
   it('sorts children and siblings with the sort function', () => {
     const byBirthday = (a: any, b: any) => String(a.data.birthday ?? '').localeCompare(String(b.data.birthday ?? ''))
-    const tree = calculateTree(smallFamily(), { main_id: 'me', show_siblings_of_main: true, sortChildrenFunction: byBirthday })
+    const tree = calculateTree(smallFamily(), {
+      main_id: 'me',
+      show_siblings_of_main: true,
+      sortChildrenFunction: byBirthday,
+    })
     const sis = pos(tree.data, 'sis')
     const me = pos(tree.data, 'me')
     expect(sis[0]).toBeLessThan(me[0])
-    const reversed = calculateTree(smallFamily(), { main_id: 'me', show_siblings_of_main: true, sortChildrenFunction: (a, b) => -byBirthday(a, b) })
+    const reversed = calculateTree(smallFamily(), {
+      main_id: 'me',
+      show_siblings_of_main: true,
+      sortChildrenFunction: (a, b) => -byBirthday(a, b),
+    })
     expect(pos(reversed.data, 'sis')[0]).toBeGreaterThan(pos(reversed.data, 'me')[0])
   })
 
@@ -84,7 +97,11 @@ describe('calculateTree on a small known family', () => {
 
   it('adds an empty card for the unknown parent when single_parent_empty_card is on', () => {
     const data = smallFamily().filter((d) => d.id !== 'wife' && d.id !== 'mom')
-    const tree = calculateTree(data, { main_id: 'me', single_parent_empty_card: true, single_parent_empty_card_label: 'ADD' })
+    const tree = calculateTree(data, {
+      main_id: 'me',
+      single_parent_empty_card: true,
+      single_parent_empty_card_label: 'ADD',
+    })
     const empty = tree.data.filter((d) => d.data.to_add)
     expect(empty.length).toBe(2)
     expect(empty.every((d) => d.data.data.label === 'ADD')).toBe(true)
@@ -100,7 +117,10 @@ describe('calculateTree on a small known family', () => {
   })
 
   it('marks private cards and cards with hidden relatives', () => {
-    const tree = calculateTree(smallFamily(), { main_id: 'me', private_cards_config: { condition: (d) => d.id === 'gm' } })
+    const tree = calculateTree(smallFamily(), {
+      main_id: 'me',
+      private_cards_config: { condition: (d) => d.id === 'gm' },
+    })
     expect(tree.data.find((d) => d.data.id === 'gm')!.is_private).toBe(true)
     expect(tree.data.find((d) => d.data.id === 'me')!.is_private).toBe(false)
     // dad's other child (sis) is not drawn, so dad's card offers the mini tree.
@@ -120,7 +140,9 @@ describe('calculateTree on a small known family', () => {
   it('lets modifyTreeHierarchy edit the hierarchy before positions are computed', () => {
     const tree = calculateTree(smallFamily(), {
       main_id: 'me',
-      modifyTreeHierarchy: (root, isAncestry) => { if (isAncestry) root.children = root.children?.filter((c) => c.data.id !== 'mom') },
+      modifyTreeHierarchy: (root, isAncestry) => {
+        if (isAncestry) root.children = root.children?.filter((c) => c.data.id !== 'mom')
+      },
     })
     expect(tree.data.map((d) => d.data.id)).not.toContain('mom')
     expect(pos(tree.data, 'dad')).toEqual([0, -150])
@@ -128,13 +150,18 @@ describe('calculateTree on a small known family', () => {
 
   it('gives a modifyTreeHierarchy hook lists of its own on every node: pushing onto one changes no other node', () => {
     const seen: { spouses: unknown[]; toggles: unknown[] }[] = []
-    const visit = (node: any) => { seen.push(node); for (const child of node.children ?? []) visit(child) }
+    const visit = (node: any) => {
+      seen.push(node)
+      for (const child of node.children ?? []) visit(child)
+    }
     const tree = calculateTree(smallFamily(), {
       main_id: 'me',
       modifyTreeHierarchy: (root) => {
         visit(root)
         // Outside code may treat the lists as its own, as with 0.8.0's hierarchy nodes.
-        expect(() => { (root as any).toggles.push('mark') }).not.toThrow()
+        expect(() => {
+          ;(root as any).toggles.push('mark')
+        }).not.toThrow()
       },
     })
     expect(tree.data.length).toBeGreaterThan(0)

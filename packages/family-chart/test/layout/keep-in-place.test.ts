@@ -33,7 +33,7 @@ describe('keep_in_place', () => {
   const gf1 = open.data.find((d) => d.data.id === 'gf1')!
   const plainFold = calculateTree(family(), { main_id: 'main', hidden_rels: { parents: ['gf1'] } })
 
-  it('is needed: folding a grandfather\'s ancestors moves his card in the plain layout', () => {
+  it("is needed: folding a grandfather's ancestors moves his card in the plain layout", () => {
     expect(at(plainFold, 'gf1')).not.toEqual([gf1.x, gf1.y])
   })
 

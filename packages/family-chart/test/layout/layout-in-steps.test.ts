@@ -11,7 +11,23 @@ function plain(tree: Tree) {
     main: tree.main_id,
     dim: tree.dim,
     notices: tree.notices,
-    nodes: tree.data.map((d) => [d.data.id, d.tid, d.key, d.x, d.y, d.depth, !!d.is_ancestry, !!d.main, !!d.sibling, d.duplicate, d.all_rels_displayed, (d.toggles as { key: string }[] | undefined)?.map((t) => t.key), d.parent?.tid, d.spouse?.tid, d.toward_main?.tid]),
+    nodes: tree.data.map((d) => [
+      d.data.id,
+      d.tid,
+      d.key,
+      d.x,
+      d.y,
+      d.depth,
+      !!d.is_ancestry,
+      !!d.main,
+      !!d.sibling,
+      d.duplicate,
+      d.all_rels_displayed,
+      (d.toggles as { key: string }[] | undefined)?.map((t) => t.key),
+      d.parent?.tid,
+      d.spouse?.tid,
+      d.toward_main?.tid,
+    ]),
     links: tree.links.map((l) => [l.id, l.kind, l.from, l.to, l.source, l.target, l.lane]),
   }
 }
@@ -29,7 +45,13 @@ describe.each(cases)('calculateTreeSteps %s', (_name, options) => {
   it.each(mains)('equals calculateTree for main %s, computed in many slices', (main) => {
     const scheduler = fakeScheduler(1)
     let sliced: Tree | undefined
-    startSlicedJob(calculateTreeSteps(data, { ...options, main_id: main }), (t) => { sliced = t }, { scheduler, sliceMs: 2 })
+    startSlicedJob(
+      calculateTreeSteps(data, { ...options, main_id: main }),
+      (t) => {
+        sliced = t
+      },
+      { scheduler, sliceMs: 2 },
+    )
     const tasks = scheduler.runAll()
     expect(sliced).toBeDefined()
     expect(tasks).toBeGreaterThan(3)

@@ -8,7 +8,15 @@ describe('dateSortKey', () => {
   it('orders dates as genealogists write them, by year, month and day (a range by its start)', () => {
     const written = ['1950', '12 JUN 1950', '1950-06-13', 'ABT 1951', 'BET 1949 AND 1952', 'JAN 1950', '3/4/1948']
     const sorted = [...written].sort((a, b) => dateSortKey(a)! - dateSortKey(b)!)
-    expect(sorted).toEqual(['3/4/1948', 'BET 1949 AND 1952', '1950', 'JAN 1950', '12 JUN 1950', '1950-06-13', 'ABT 1951'])
+    expect(sorted).toEqual([
+      '3/4/1948',
+      'BET 1949 AND 1952',
+      '1950',
+      'JAN 1950',
+      '12 JUN 1950',
+      '1950-06-13',
+      'ABT 1951',
+    ])
   })
   it('has no key without a year', () => {
     for (const v of [undefined, '', 'unknown', 'JUN', null, {}]) expect(dateSortKey(v)).toBeUndefined()
@@ -37,7 +45,11 @@ describe('the layout with sort_spouses_by_marriage_date', () => {
   // Eva married Carl (1980) after Bert (1960), but the data lists Carl first.
   function data(): Data {
     return [
-      person('eva', { gender: 'F', marriage_date__ref__carl: '1980', marriage_date__ref__bert: '1960' }, ['carl', 'bert', 'dirk']),
+      person('eva', { gender: 'F', marriage_date__ref__carl: '1980', marriage_date__ref__bert: '1960' }, [
+        'carl',
+        'bert',
+        'dirk',
+      ]),
       person('carl', {}, ['eva']),
       person('bert', {}, ['eva']),
       person('dirk', {}, ['eva']),
@@ -45,7 +57,10 @@ describe('the layout with sort_spouses_by_marriage_date', () => {
   }
   /** The spouses of main from left to right. */
   const leftToRight = (tree: ReturnType<typeof calculateTree>) =>
-    tree.data.filter((d) => !d.main && !d.is_ancestry).sort((a, b) => a.x - b.x).map((d) => d.data.id)
+    tree.data
+      .filter((d) => !d.main && !d.is_ancestry)
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.data.id)
 
   it('draws spouses in data order by default, as 0.8 and 0.9 do', () => {
     const off = leftToRight(calculateTree(data(), { main_id: 'eva' }))

@@ -11,14 +11,25 @@ import type { Data, Datum } from '../../src/data/types'
 import type { Tree } from '../../src/layout/types'
 
 const p = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
-  ({ id, data: { gender, 'first name': id, ...data }, rels: { spouses: [], children: [], ...rels } }) as unknown as Datum
+  ({
+    id,
+    data: { gender, 'first name': id, ...data },
+    rels: { spouses: [], children: [], ...rels },
+  }) as unknown as Datum
 
 /** Anna: born to Bert and Cara (who divorced), adopted by Dan and Eve; Cara's husband Finn is Anna's step-father. */
 function family(): Data {
   return [
-    p('anna', 'F', { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve', 'finn'] }, {
-      parent_type__ref__dan: 'adopted', parent_type__ref__eve: 'adopted', parent_type__ref__finn: 'step',
-    }),
+    p(
+      'anna',
+      'F',
+      { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve', 'finn'] },
+      {
+        parent_type__ref__dan: 'adopted',
+        parent_type__ref__eve: 'adopted',
+        parent_type__ref__finn: 'step',
+      },
+    ),
     p('bert', 'M', { spouses: ['cara'], children: ['anna'], father: 'gus' }, { marriage_end__ref__cara: 'divorced' }),
     p('cara', 'F', { spouses: ['bert', 'finn'], children: ['anna'] }, { marriage_end__ref__bert: 'divorced' }),
     p('dan', 'M', { spouses: ['eve'], children: ['anna'] }),
@@ -32,7 +43,8 @@ function overlaps(tree: Tree, w: number, h: number): string[] {
   const out: string[] = []
   for (let i = 0; i < tree.data.length; i++) {
     for (let j = i + 1; j < tree.data.length; j++) {
-      const a = tree.data[i], b = tree.data[j]
+      const a = tree.data[i],
+        b = tree.data[j]
       if (Math.abs(a.x - b.x) < w && Math.abs(a.y - b.y) < h) out.push(`${a.data.id}/${b.data.id}`)
     }
   }
@@ -40,7 +52,11 @@ function overlaps(tree: Tree, w: number, h: number): string[] {
 }
 
 // Empty cards (a missing parent, drawn by default as in the published chart) are not people.
-const ids = (tree: Tree) => tree.data.map((d) => d.data.id).filter((id) => !id.startsWith('__empty__')).sort()
+const ids = (tree: Tree) =>
+  tree.data
+    .map((d) => d.data.id)
+    .filter((id) => !id.startsWith('__empty__'))
+    .sort()
 
 describe('parent families on the chart', () => {
   it('groups the parents into families with their types', () => {
@@ -65,9 +81,14 @@ describe('parent families on the chart', () => {
     for (const id of ['dan', 'eve', 'finn']) expect(at(id).y).toBe(at('bert').y)
     expect(overlaps(tree, 250 - 1, 150 - 1)).toEqual([])
     const labels = tree.links.filter((l) => l.kind === 'parent-family').map((l) => [l.family?.text, l.family?.title])
-    expect(labels).toEqual([['adoptive', 'Adoptive family of anna'], ['step', 'Step family of anna']])
+    expect(labels).toEqual([
+      ['adoptive', 'Adoptive family of anna'],
+      ['step', 'Step family of anna'],
+    ])
     // The adoptive couple is linked as spouses; every card and link keeps the one shape.
-    expect(tree.links.some((l) => l.kind === 'spouse' && l.spouses?.map((s) => s.data.id).join() === 'dan,eve')).toBe(true)
+    expect(tree.links.some((l) => l.kind === 'spouse' && l.spouses?.map((s) => s.data.id).join() === 'dan,eve')).toBe(
+      true,
+    )
     for (const d of tree.data) expect(Object.keys(d)).toEqual([...TREE_DATUM_FIELDS])
     for (const l of tree.links) expect(Object.keys(l)).toEqual([...TREE_LINK_FIELDS])
   })
@@ -75,7 +96,12 @@ describe('parent families on the chart', () => {
   it('puts switches on the child card (next family) and on each other family (that family)', () => {
     const tree = calculateTree(family(), { main_id: 'anna' })
     const at = (id: string) => tree.data.find((d) => d.data.id === id)!
-    expect(at('anna').family_switch).toMatchObject({ child: 'anna', parents: ['dan', 'eve'], type: 'adopted', label: 'Show the adoptive family of anna in the tree' })
+    expect(at('anna').family_switch).toMatchObject({
+      child: 'anna',
+      parents: ['dan', 'eve'],
+      type: 'adopted',
+      label: 'Show the adoptive family of anna in the tree',
+    })
     expect(at('dan').family_switch).toMatchObject({ parents: ['dan', 'eve'] })
     expect(at('finn').family_switch).toMatchObject({ parents: ['finn'], type: 'step' })
     expect(at('bert').family_switch).toBeUndefined()
@@ -84,7 +110,9 @@ describe('parent families on the chart', () => {
   it('draws the chosen family in the tree and the birth family beside it', () => {
     const tree = calculateTree(family(), { main_id: 'anna', parent_families: { anna: ['eve', 'dan'] } })
     const ancestry = tree.links.find((l) => l.kind === 'ancestry' && l.from === 'anna')!
-    const inTree = tree.data.filter((d) => d.is_ancestry && d.toward_main?.data.id === 'anna' && d.link_to_main === ancestry.id).map((d) => d.data.id)
+    const inTree = tree.data
+      .filter((d) => d.is_ancestry && d.toward_main?.data.id === 'anna' && d.link_to_main === ancestry.id)
+      .map((d) => d.data.id)
     expect(inTree.sort()).toEqual(['dan', 'eve'])
     const birth = tree.links.find((l) => l.kind === 'parent-family' && l.family?.type === 'birth')!
     expect(birth.family?.text).toBe('birth')
@@ -107,7 +135,9 @@ describe('parent families on the chart', () => {
     const shaped = calculateTree(toParentsShape(family()), { main_id: 'anna' })
     const picture = (t: Tree) => t.data.map((d) => `${d.data.id}@${d.x},${d.y}`).sort()
     expect(picture(shaped)).toEqual(picture(legacy))
-    expect(shaped.links.map((l) => l.family?.text ?? l.kind).sort()).toEqual(legacy.links.map((l) => l.family?.text ?? l.kind).sort())
+    expect(shaped.links.map((l) => l.family?.text ?? l.kind).sort()).toEqual(
+      legacy.links.map((l) => l.family?.text ?? l.kind).sort(),
+    )
   })
 
   it('leaves a tree without other parents as it was, and keeps clear of cards in a horizontal tree', () => {
@@ -123,7 +153,12 @@ describe('parent families on the chart', () => {
 
 describe('a child with other parents only', () => {
   const data = () => [
-    p('kim', 'F', { other_parents: ['ad', 'am'] }, { parent_type__ref__ad: 'adopted', parent_type__ref__am: 'adopted' }),
+    p(
+      'kim',
+      'F',
+      { other_parents: ['ad', 'am'] },
+      { parent_type__ref__ad: 'adopted', parent_type__ref__am: 'adopted' },
+    ),
     p('ad', 'M', { spouses: ['am'], children: ['kim'], father: 'adg' }),
     p('am', 'F', { spouses: ['ad'], children: ['kim'] }),
     p('adg', 'M', { children: ['ad'] }),

@@ -77,7 +77,11 @@ function positions(nodes: any[]): { people: Record<string, [number, number]>; pl
 }
 
 function describeSettings(s: Settings): string {
-  return Object.entries(s).map(([k, v]) => `${k}=${typeof v === 'function' ? v.name : typeof v === 'object' ? 'set' : v}`).join(' ') || 'defaults'
+  return (
+    Object.entries(s)
+      .map(([k, v]) => `${k}=${typeof v === 'function' ? v.name : typeof v === 'object' ? 'set' : v}`)
+      .join(' ') || 'defaults'
+  )
 }
 
 describe.each(PUBLISHED)('card positions of the published %s', (version, pkg) => {
@@ -95,10 +99,21 @@ describe.each(PUBLISHED)('card positions of the published %s', (version, pkg) =>
         const expected = positions(theirs.calculateTree(theirData(data), { ...settings }).data)
         const actual = positions(calculateTree(copy(data), { ...settings } as CalculateTreeOptions).data)
         compared += Object.keys(expected.people).length
-        const wrong = Object.keys(expected.people).filter((id) => String(actual.people[id]) !== String(expected.people[id]))
-        if (wrong.length || Object.keys(actual.people).length !== Object.keys(expected.people).length || String(actual.placeholders) !== String(expected.placeholders)) {
-          const where = wrong.slice(0, 3).map((id) => `${id} ours ${actual.people[id]} theirs ${expected.people[id]}`).join('; ')
-          failures.push(`seed ${seed}, ${describeSettings(settings)}: ${where || `placeholders ours ${actual.placeholders} theirs ${expected.placeholders}`}`)
+        const wrong = Object.keys(expected.people).filter(
+          (id) => String(actual.people[id]) !== String(expected.people[id]),
+        )
+        if (
+          wrong.length ||
+          Object.keys(actual.people).length !== Object.keys(expected.people).length ||
+          String(actual.placeholders) !== String(expected.placeholders)
+        ) {
+          const where = wrong
+            .slice(0, 3)
+            .map((id) => `${id} ours ${actual.people[id]} theirs ${expected.people[id]}`)
+            .join('; ')
+          failures.push(
+            `seed ${seed}, ${describeSettings(settings)}: ${where || `placeholders ours ${actual.placeholders} theirs ${expected.placeholders}`}`,
+          )
         }
       }
     })

@@ -17,7 +17,8 @@ function overlaps(nodes: TreeDatum[], minGap: number, horizontal = false): strin
   const bad: string[] = []
   for (const [row, xs] of rows) {
     xs.sort((a, b) => a - b)
-    for (let i = 1; i < xs.length; i++) if (xs[i] - xs[i - 1] < minGap - 1e-6) bad.push(`row ${row}: ${xs[i - 1]} and ${xs[i]}`)
+    for (let i = 1; i < xs.length; i++)
+      if (xs[i] - xs[i - 1] < minGap - 1e-6) bad.push(`row ${row}: ${xs[i - 1]} and ${xs[i]}`)
   }
   return bad
 }
@@ -76,7 +77,11 @@ describe('pedigree collapse', () => {
     expect(tree.data.filter((d) => d.data.id === 'x')).toHaveLength(1)
 
     const closed = holders.find((d) => !d.toggles.find((t: any) => t.key === key).open)!
-    const switched = calculateTree(data, { main_id: 'g1', duplicate_branch_toggle: true, duplicate_branch_open: { [key]: closed.tid! } })
+    const switched = calculateTree(data, {
+      main_id: 'g1',
+      duplicate_branch_toggle: true,
+      duplicate_branch_open: { [key]: closed.tid! },
+    })
     const xNode = switched.data.find((d) => d.data.id === 'x')!
     expect(xNode.parent!.tid).toBe(closed.tid)
   })
@@ -100,7 +105,9 @@ describe('robust to broken input', () => {
   })
 
   it('ignores dangling references and reports them', () => {
-    const data: Data = [{ id: 'a', data: { gender: 'M' }, rels: { father: 'ghost', children: ['nope'], spouses: ['void'] } }]
+    const data: Data = [
+      { id: 'a', data: { gender: 'M' }, rels: { father: 'ghost', children: ['nope'], spouses: ['void'] } },
+    ]
     const tree = calculateTree(data, { main_id: 'a' })
     expect(tree.data.map((d) => d.data.id)).toEqual(['a'])
     const problems = validateData(data)
@@ -117,7 +124,12 @@ describe('robust to broken input', () => {
     const kid = tree.data.find((d) => d.data.id === 'kid')!
     expect(kid.parents!.map((p) => p.data.id).sort()).toEqual(['dad', 'mum'])
     const problems = validateData(data)
-    expect(problems.filter((p) => p.type === 'one-sided-relation').map((p) => p.id).sort()).toEqual(['kid', 'mum'])
+    expect(
+      problems
+        .filter((p) => p.type === 'one-sided-relation')
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['kid', 'mum'])
   })
 
   it('keeps the first of duplicate ids and reports the rest', () => {
@@ -141,7 +153,12 @@ describe('robust to broken input', () => {
       expect(tree.data.length).toBeLessThanOrEqual(4)
     }
     const problems = validateData(data)
-    expect(problems.filter((p) => p.type === 'own-ancestor').map((p) => p.id).sort()).toEqual(['a', 'b'])
+    expect(
+      problems
+        .filter((p) => p.type === 'own-ancestor')
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['a', 'b'])
     expect(getMaxDepth('a', data)).toEqual({ ancestry: 1, progeny: 1 })
   })
 

@@ -13,23 +13,28 @@ const bound = (people: number) => 2 * (BASE_LAYOUT_NODES + NODES_PER_PERSON * pe
 describe('runaway pedigree collapse', () => {
   const data = braided(60)
 
-  it.each(['p0', 'p30', 'p59'])('draws a 60-person braid from %s in a few hundred cards, everyone at least once', (main_id) => {
-    const tree = calculateTree(data, { main_id })
-    expect(tree.data.length).toBeLessThan(1000)
-    const drawn = new Set(tree.data.map((d) => d.data.id))
-    // from the youngest every other person is an ancestor; from the founder every other a descendant
-    if (main_id !== 'p30') expect(data.filter((d) => !drawn.has(d.id)).map((d) => d.id)).toEqual([])
-    expect(tree.notices?.map((n) => n.type)).toEqual(['pedigree-collapse'])
-    // the other copies carry the duplicate-branch toggles, as with setDuplicateBranchToggle(true)
-    expect(tree.data.some((d) => (d.toggles as Toggle[] | undefined)?.some((t) => !t.open))).toBe(true)
-  })
+  it.each(['p0', 'p30', 'p59'])(
+    'draws a 60-person braid from %s in a few hundred cards, everyone at least once',
+    (main_id) => {
+      const tree = calculateTree(data, { main_id })
+      expect(tree.data.length).toBeLessThan(1000)
+      const drawn = new Set(tree.data.map((d) => d.data.id))
+      // from the youngest every other person is an ancestor; from the founder every other a descendant
+      if (main_id !== 'p30') expect(data.filter((d) => !drawn.has(d.id)).map((d) => d.id)).toEqual([])
+      expect(tree.notices?.map((n) => n.type)).toEqual(['pedigree-collapse'])
+      // the other copies carry the duplicate-branch toggles, as with setDuplicateBranchToggle(true)
+      expect(tree.data.some((d) => (d.toggles as Toggle[] | undefined)?.some((t) => !t.open))).toBe(true)
+    },
+  )
 
   it('honours a branch the user opened elsewhere', () => {
     const first = calculateTree(data, { main_id: 'p59' })
     const closed = first.data.find((d) => (d.toggles as Toggle[] | undefined)?.some((t) => !t.open))!
     const key = (closed.toggles as Toggle[]).find((t) => !t.open)!.key
     const reopened = calculateTree(data, { main_id: 'p59', duplicate_branch_open: { [key]: closed.tid! } })
-    expect((reopened.data.find((d) => d.tid === closed.tid)!.toggles as Toggle[]).find((t) => t.key === key)!.open).toBe(true)
+    expect(
+      (reopened.data.find((d) => d.tid === closed.tid)!.toggles as Toggle[]).find((t) => t.key === key)!.open,
+    ).toBe(true)
   })
 
   it('leaves ordinary pedigree collapse (cousins who marry) fully expanded and says nothing', () => {
@@ -55,7 +60,9 @@ describe('parent cycles', () => {
       { id: 'b', data: { gender: 'M' }, rels: { father: 'a', children: ['a'] } },
     ]
     const tree = calculateTree(data, { main_id: 'a', single_parent_empty_card: true })
-    const people = tree.data.filter((d) => !d.data.id.startsWith('__empty__')).map((d) => `${d.data.id}${d.is_ancestry ? '^' : ''}`)
+    const people = tree.data
+      .filter((d) => !d.data.id.startsWith('__empty__'))
+      .map((d) => `${d.data.id}${d.is_ancestry ? '^' : ''}`)
     expect(people.sort()).toEqual(['a', 'b^'])
     expect(tree.data).toHaveLength(4)
     expect(tree.notices).toEqual([expect.objectContaining({ type: 'parent-cycle', ids: ['b'] })])
@@ -66,7 +73,11 @@ describe('a seeded fuzz of tangled parents', () => {
   // Random families whose parent links may point anywhere: braids, cycles, self-parents and duplicates.
   const family = fc.integer({ min: 2, max: 40 }).chain((n) =>
     fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), fc.nat(n - 1)), { minLength: 1, maxLength: 3 * n }).map((links) => {
-      const people: Datum[] = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, data: { gender: i % 2 ? 'F' : 'M' }, rels: {} }))
+      const people: Datum[] = Array.from({ length: n }, (_, i) => ({
+        id: `p${i}`,
+        data: { gender: i % 2 ? 'F' : 'M' },
+        rels: {},
+      }))
       for (const [child, f, m] of links) {
         people[child].rels.father = people[f].data.gender === 'M' ? `p${f}` : undefined
         people[child].rels.mother = people[m].data.gender === 'F' ? `p${m}` : undefined
@@ -79,12 +90,18 @@ describe('a seeded fuzz of tangled parents', () => {
     fc.assert(
       fc.property(family, fc.nat(), (data, pick) => {
         const main_id = data[pick % data.length].id
-        const tree = calculateTree(data, { main_id, single_parent_empty_card: true, show_siblings_of_main: pick % 2 === 0 })
+        const tree = calculateTree(data, {
+          main_id,
+          single_parent_empty_card: true,
+          show_siblings_of_main: pick % 2 === 0,
+        })
         expect(tree.data.length).toBeLessThanOrEqual(bound(data.length))
         expect(tree.data.filter((d) => d.main).map((d) => d.data.id)).toEqual([main_id])
         // nobody drawn above main is drawn again among its descendants (spouses beside a descendant aside)
         const above = new Set(tree.data.filter((d) => d.is_ancestry).map((d) => d.data.id))
-        const below = tree.data.filter((d) => !d.is_ancestry && !d.main && !d.sibling && !d.spouse && above.has(d.data.id) && d.data.id !== main_id)
+        const below = tree.data.filter(
+          (d) => !d.is_ancestry && !d.main && !d.sibling && !d.spouse && above.has(d.data.id) && d.data.id !== main_id,
+        )
         expect(below.map((d) => d.data.id)).toEqual([])
       }),
       { numRuns: 300, seed: 20261124 },

@@ -12,7 +12,12 @@ const TEXT = { w: 90, h: 14 }
 /** Cards 310 apart leave a gap the text fits in (as the marriage-date example sets). */
 const SEPARATION = 310
 
-interface Box { x0: number; y0: number; x1: number; y1: number }
+interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
 type Point = [number, number]
 
 function personWithSpouses(gender: 'M' | 'F', count: number): Data {
@@ -22,8 +27,16 @@ function personWithSpouses(gender: 'M' | 'F', count: number): Data {
   const mother = (s: string) => (gender === 'M' ? s : 'p')
   return [
     { id: 'p', data: { gender }, rels: { spouses: ids, children: ids.map((s) => `c-${s}`) } },
-    ...ids.map((s) => ({ id: s, data: { gender: other as 'M' | 'F' }, rels: { spouses: ['p'], children: [`c-${s}`] } })),
-    ...ids.map((s) => ({ id: `c-${s}`, data: { gender: 'M' as const }, rels: { father: father(s), mother: mother(s) } })),
+    ...ids.map((s) => ({
+      id: s,
+      data: { gender: other as 'M' | 'F' },
+      rels: { spouses: ['p'], children: [`c-${s}`] },
+    })),
+    ...ids.map((s) => ({
+      id: `c-${s}`,
+      data: { gender: 'M' as const },
+      rels: { father: father(s), mother: mother(s) },
+    })),
   ]
 }
 
@@ -39,7 +52,12 @@ function segmentCrossesBox([ax, ay]: Point, [bx, by]: Point, b: Box): boolean {
   let t1 = 1
   const dx = bx - ax
   const dy = by - ay
-  for (const [p, q] of [[-dx, ax - box.x0], [dx, box.x1 - ax], [-dy, ay - box.y0], [dy, box.y1 - ay]]) {
+  for (const [p, q] of [
+    [-dx, ax - box.x0],
+    [dx, box.x1 - ax],
+    [-dy, ay - box.y0],
+    [dy, box.y1 - ay],
+  ]) {
     if (p === 0) {
       if (q < 0) return false
       continue
@@ -55,15 +73,31 @@ function segmentCrossesBox([ax, ay]: Point, [bx, by]: Point, b: Box): boolean {
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
 
 describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) => {
-  const along = (p: { x: number; y: number } | Point) => (Array.isArray(p) ? p[isHorizontal ? 1 : 0] : isHorizontal ? p.y : p.x)
+  const along = (p: { x: number; y: number } | Point) =>
+    Array.isArray(p) ? p[isHorizontal ? 1 : 0] : isHorizontal ? p.y : p.x
   const drop = (l: TreeLink) => laneDrop(l.lane, isHorizontal ? CARD.w : CARD.h)
 
-  describe.each([['M', 1], ['M', 2], ['M', 3], ['M', 4], ['M', 5], ['F', 3], ['F', 4]] as const)('%s with %i spouses', (gender, count) => {
+  describe.each([
+    ['M', 1],
+    ['M', 2],
+    ['M', 3],
+    ['M', 4],
+    ['M', 5],
+    ['F', 3],
+    ['F', 4],
+  ] as const)('%s with %i spouses', (gender, count) => {
     // Spouses sit on one side of the person (as in the published chart), so the link to the k-th spouse runs in lane
     // k - 1 below the row (right of it when horizontal): generations are spaced to leave room for every lane.
     const lanesRoom = LANE_STEP * count + 20
-    const spacing = isHorizontal ? { node_separation: Math.max(250, CARD.w + lanesRoom) } : { node_separation: SEPARATION, level_separation: Math.max(150, CARD.h + lanesRoom) }
-    const tree = calculateTree(personWithSpouses(gender, count), { main_id: 'p', is_horizontal: isHorizontal, single_parent_empty_card: false, ...spacing })
+    const spacing = isHorizontal
+      ? { node_separation: Math.max(250, CARD.w + lanesRoom) }
+      : { node_separation: SEPARATION, level_separation: Math.max(150, CARD.h + lanesRoom) }
+    const tree = calculateTree(personWithSpouses(gender, count), {
+      main_id: 'p',
+      is_horizontal: isHorizontal,
+      single_parent_empty_card: false,
+      ...spacing,
+    })
     const row = tree.data.filter((d) => d.depth === 0)
     const spouseLinks = tree.links.filter((l) => l.kind === 'spouse')
     const person = row.find((d) => d.data.id === 'p')!
@@ -82,14 +116,18 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
         for (const card of tree.data) {
           if (card === a || card === b) continue
           for (let i = 1; i < points.length; i++) {
-            expect({ link: l.id, crosses: card.data.id, segment: i, hit: segmentCrossesBox(points[i - 1], points[i], cardBox(card)) })
-              .toEqual({ link: l.id, crosses: card.data.id, segment: i, hit: false })
+            expect({
+              link: l.id,
+              crosses: card.data.id,
+              segment: i,
+              hit: segmentCrossesBox(points[i - 1], points[i], cardBox(card)),
+            }).toEqual({ link: l.id, crosses: card.data.id, segment: i, hit: false })
           }
         }
       }
     })
 
-    it("each spouse text sits between its couple and over no card", () => {
+    it('each spouse text sits between its couple and over no card', () => {
       for (const l of spouseLinks) {
         const [a, b] = l.spouses!
         const [x, y] = spouseTextPosition(l, isHorizontal, drop(l))
@@ -100,7 +138,12 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
         // A vertical tree's texts never cover a card; in a horizontal one the text runs across a narrow gap, so only
         // its middle (where the line is) must be clear.
         const probe = isHorizontal ? { x0: x - 1, y0: y - 6 - TEXT.h, x1: x + 1, y1: y - 3 } : text
-        for (const card of tree.data) expect({ text: l.id, card: card.data.id, over: overlaps(probe, cardBox(card)) }).toEqual({ text: l.id, card: card.data.id, over: false })
+        for (const card of tree.data)
+          expect({ text: l.id, card: card.data.id, over: overlaps(probe, cardBox(card)) }).toEqual({
+            text: l.id,
+            card: card.data.id,
+            over: false,
+          })
       }
     })
 
@@ -115,7 +158,12 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
         expect(along(source)).toBeGreaterThan(Math.min(along(person), along(spouse)))
         expect(along(source)).toBeLessThan(Math.max(along(person), along(spouse)))
         const dot = { x0: source[0] - 1, y0: source[1] - 1, x1: source[0] + 1, y1: source[1] + 1 }
-        for (const card of tree.data) expect({ child: child.data.id, card: card.data.id, inside: overlaps(dot, cardBox(card)) }).toEqual({ child: child.data.id, card: card.data.id, inside: false })
+        for (const card of tree.data)
+          expect({ child: child.data.id, card: card.data.id, inside: overlaps(dot, cardBox(card)) }).toEqual({
+            child: child.data.id,
+            card: card.data.id,
+            inside: false,
+          })
         starts.push([along(source), along(child)])
       }
       // Children sit in the order of the points they hang from, so no two of these links cross.
@@ -128,10 +176,16 @@ describe.each([false, true])('several spouses (horizontal: %s)', (isHorizontal) 
 describe('children of one couple', () => {
   // Two marriages, three children in each, and two children without a known other parent.
   const data: Data = [
-    { id: 'p', data: { gender: 'M' }, rels: { spouses: ['a', 'b'], children: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'x1', 'x2'] } },
+    {
+      id: 'p',
+      data: { gender: 'M' },
+      rels: { spouses: ['a', 'b'], children: ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'x1', 'x2'] },
+    },
     { id: 'a', data: { gender: 'F' }, rels: { spouses: ['p'], children: ['a1', 'a2', 'a3'] } },
     { id: 'b', data: { gender: 'F' }, rels: { spouses: ['p'], children: ['b1', 'b2', 'b3'] } },
-    ...['a', 'b'].flatMap((m) => [1, 2, 3].map((i) => ({ id: `${m}${i}`, data: { gender: 'M' as const }, rels: { father: 'p', mother: m } }))),
+    ...['a', 'b'].flatMap((m) =>
+      [1, 2, 3].map((i) => ({ id: `${m}${i}`, data: { gender: 'M' as const }, rels: { father: 'p', mother: m } })),
+    ),
     ...[1, 2].map((i) => ({ id: `x${i}`, data: { gender: 'F' as const }, rels: { father: 'p' } })),
   ]
   const tree = calculateTree(data, { main_id: 'p', single_parent_empty_card: false })
@@ -139,7 +193,10 @@ describe('children of one couple', () => {
   const linkTo = (id: string) => tree.links.find((l) => l.kind === 'child' && l.to === card(id).tid)!
 
   it('have the couple as parents, in one list they share, and their links start from one point', () => {
-    for (const [mother, kids] of [['a', ['a1', 'a2', 'a3']], ['b', ['b1', 'b2', 'b3']]] as const) {
+    for (const [mother, kids] of [
+      ['a', ['a1', 'a2', 'a3']],
+      ['b', ['b1', 'b2', 'b3']],
+    ] as const) {
       const [first, ...rest] = kids.map(card)
       expect(first.parents!.map((d) => d.data.id)).toEqual(['p', mother])
       for (const d of rest) expect(d.parents).toBe(first.parents)

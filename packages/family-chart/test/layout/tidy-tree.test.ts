@@ -4,7 +4,11 @@ import { hierarchy, tree as d3tree } from 'd3'
 import { tidyTreeSteps } from '../../src/layout/tidy-tree'
 import { runSteps, ITEMS_PER_STEP } from '../../src/schedule/steps'
 
-interface T { id: number; w: number; children?: T[] }
+interface T {
+  id: number
+  w: number
+  children?: T[]
+}
 
 /** A random tree from a list of parent picks: node i+1 hangs under node parents[i] (mod i+1), each with a width. */
 function build(parents: number[], widths: number[], emptyLeaves: boolean): T {
@@ -23,14 +27,20 @@ const sep = (a: T, b: T, sameParent: boolean) => (a.w + b.w) / 2 + (sameParent ?
 
 function withD3(root: T): Map<number, number> {
   const h = hierarchy<T>(root, (n) => n.children)
-  d3tree<T>().nodeSize([1, 1]).separation((a, b) => sep(a.data, b.data, a.parent === b.parent))(h)
+  d3tree<T>()
+    .nodeSize([1, 1])
+    .separation((a, b) => sep(a.data, b.data, a.parent === b.parent))(h)
   const out = new Map<number, number>()
-  h.each((n) => { out.set(n.data.id, n.x!) })
+  h.each((n) => {
+    out.set(n.data.id, n.x!)
+  })
   return out
 }
 
 function withTidy(root: T): Map<number, number> {
-  const { nodes, x } = runSteps(tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 }))
+  const { nodes, x } = runSteps(
+    tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 }),
+  )
   return new Map(nodes.map((n, i) => [n.id, x[i]]))
 }
 
@@ -66,7 +76,10 @@ it('lists the nodes breadth-first and pauses every few hundred nodes', () => {
   const steps = tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 })
   let pauses = 0
   let r = steps.next()
-  while (!r.done) { pauses++; r = steps.next() }
+  while (!r.done) {
+    pauses++
+    r = steps.next()
+  }
   // Numbering, first walk and second walk each pause once per ITEMS_PER_STEP nodes.
   expect(pauses).toBeGreaterThanOrEqual(3 * Math.floor(5001 / ITEMS_PER_STEP))
   expect(r.value.x.length).toBe(5001)

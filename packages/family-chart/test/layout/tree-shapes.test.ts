@@ -7,13 +7,17 @@ import { calculateTree } from '../../src/layout/calculate-tree'
 import { TREE_DATUM_FIELDS, TREE_LINK_FIELDS } from '../../src/layout/tree-objects'
 import type { Data } from '../../src/data/types'
 
-const p = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}) => ({ id, data: { gender, 'first name': id }, rels: { spouses: [], children: [], ...rels } })
+const p = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}) => ({
+  id,
+  data: { gender, 'first name': id },
+  rels: { spouses: [], children: [], ...rels },
+})
 
 function family(): Data {
   return [
     p('gf', 'M', { spouses: ['gm'], children: ['dad', 'aunt'] }),
     p('gm', 'F', { spouses: ['gf'], children: ['dad', 'aunt'] }),
-    p('mom', 'F', { spouses: ['dad'], children: ['me', 'sis'] , mother: 'mgm' }),
+    p('mom', 'F', { spouses: ['dad'], children: ['me', 'sis'], mother: 'mgm' }),
     p('mgm', 'F', { children: ['mom'] }),
     p('dad', 'M', { father: 'gf', mother: 'gm', spouses: ['mom'], children: ['me', 'sis'] }),
     p('aunt', 'F', { father: 'gf', mother: 'gm' }),
@@ -37,7 +41,11 @@ describe('tree shapes', () => {
   ] as const) {
     it(`gives every card and every link the same fields in one order: ${name}`, () => {
       const tree = calculateTree(family(), options)
-      const kinds = new Set(tree.data.map((d) => (d.main ? 'main' : d.sibling ? 'sibling' : d.spouse ? 'spouse' : d.is_ancestry ? 'ancestry' : 'progeny')))
+      const kinds = new Set(
+        tree.data.map((d) =>
+          d.main ? 'main' : d.sibling ? 'sibling' : d.spouse ? 'spouse' : d.is_ancestry ? 'ancestry' : 'progeny',
+        ),
+      )
       expect(kinds.size).toBeGreaterThanOrEqual(3)
       for (const d of tree.data) expect(Object.keys(d)).toEqual([...TREE_DATUM_FIELDS])
       expect(new Set(tree.links.map((l) => l.kind)).size).toBeGreaterThanOrEqual(2)

@@ -13,11 +13,19 @@ const ARRAY_NAME = [{ toString: 1 }]
 function badData(): Data {
   return [
     null,
-    { id: 'a', data: { gender: 'M', 'first name': OBJECT_NAME, 'last name': ARRAY_NAME, birthday: 1950 }, rels: { spouses: ['b'], children: ['c'] } },
+    {
+      id: 'a',
+      data: { gender: 'M', 'first name': OBJECT_NAME, 'last name': ARRAY_NAME, birthday: 1950 },
+      rels: { spouses: ['b'], children: ['c'] },
+    },
     7,
     { id: 'b', data: { gender: 'F', 'first name': 'Bea' }, rels: { spouses: ['a'], children: ['c'] } },
     'a string',
-    { id: 'c', data: { gender: 'F', 'first name': 'Cy', note: { nested: [1, 2] } }, rels: { father: 'a', mother: 'b' } },
+    {
+      id: 'c',
+      data: { gender: 'F', 'first name': 'Cy', note: { nested: [1, 2] } },
+      rels: { father: 'a', mother: 'b' },
+    },
   ] as unknown as Data
 }
 
@@ -33,7 +41,9 @@ describe('entries that are not people', () => {
     const chart = createChart('#c', badData()).setTransitionTime(0)
     chart.setCardHtml()
     chart.updateTree({ initial: true })
-    expect(warn.mock.calls.join(' ')).toMatch(/Entry 0 is not a person.*Entry 2 is not a person.*Entry 4 is not a person/s)
+    expect(warn.mock.calls.join(' ')).toMatch(
+      /Entry 0 is not a person.*Entry 2 is not a person.*Entry 4 is not a person/s,
+    )
     expect(chart.getMainDatum().id).toBe('a')
     expect(chart.store.getDatum('c')!.data['first name']).toBe('Cy')
     expect(chart.store.getData().map((d) => d.id)).toEqual(['a', 'b', 'c'])
@@ -101,14 +111,21 @@ describe('field values that are objects or arrays', () => {
     document.querySelector<HTMLFormElement>('#c .f3-form')!.requestSubmit()
     expect(chart.store.getData()).not.toBe(before) // the save went through
     const saved = et.getStoreDataCopy()
-    expect(saved.find((d) => d.id === 'a')!.data).toEqual({ gender: 'M', 'first name': OBJECT_NAME, 'last name': ARRAY_NAME, birthday: 1950 })
+    expect(saved.find((d) => d.id === 'a')!.data).toEqual({
+      gender: 'M',
+      'first name': OBJECT_NAME,
+      'last name': ARRAY_NAME,
+      birthday: 1950,
+    })
   })
 })
 
 describe('a field of millions of characters', () => {
   it('is shown as too long in the form, kept on save, and cut in card labels', () => {
     const long = 'x'.repeat(2_000_000)
-    const chart = createChart('#c', [{ id: 'a', data: { gender: 'M', 'first name': long }, rels: {} }]).setTransitionTime(0)
+    const chart = createChart('#c', [
+      { id: 'a', data: { gender: 'M', 'first name': long }, rels: {} },
+    ]).setTransitionTime(0)
     chart.setCardHtml()
     chart.updateTree({ initial: true })
     // The card (a button named by its text) shows a cut name, not two million characters.
@@ -117,7 +134,9 @@ describe('a field of millions of characters', () => {
     et.setEditFirst(true)
     et.open(chart.getMainDatum())
     const form = document.querySelector<HTMLFormElement>('#c .f3-form')!
-    expect(form.querySelector('.f3-form-long-value')!.textContent).toBe('first name: 2,000,000 characters, too long to edit here; kept as it is.')
+    expect(form.querySelector('.f3-form-long-value')!.textContent).toBe(
+      'first name: 2,000,000 characters, too long to edit here; kept as it is.',
+    )
     expect([...form.querySelectorAll('input')].some((i) => i.value.length > 1000)).toBe(false)
     expect(form.querySelector('.f3-form-title')!.textContent!.length).toBeLessThan(300)
     form.requestSubmit()

@@ -18,17 +18,24 @@ const MARK_NAMES = ['to_add', '_new_rel_data', 'unknown', '__proto__', '_x']
 const record = (keys: string[], value: fc.Arbitrary<unknown>) =>
   fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 4 }).map((entries) => {
     const out: Record<string, unknown> = {}
-    for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
+    for (const [k, v] of entries)
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
     return out
   })
 /** Values a user might keep under such a name: true above all (what the library once read as a mark). */
 const value = fc.oneof(
   { weight: 3, arbitrary: fc.constant<unknown>(true) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(false, 'x', 0, null, { rel_type: 'son', label: 'Add Son', rel_id: 'p0' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(false, 'x', 0, null, { rel_type: 'son', label: 'Add Son', rel_id: 'p0' }),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
 )
 
-interface Link { to: number; kind: 'child' | 'spouse' }
+interface Link {
+  to: number
+  kind: 'child' | 'spouse'
+}
 /** One person: gender, their user fields, and (after the first) how they join someone listed before them. */
 const personArb = fc.record({
   gender: fc.constantFrom<Gender>('M', 'F'),
@@ -43,7 +50,8 @@ const familyArb = fc.array(personArb, { minLength: 1, maxLength: 5 }).map((peopl
     const d = { ...p.top } as Datum
     Object.assign(d, { id: `p${i}`, data: { ...p.data, gender: p.gender }, rels: {} })
     // '__proto__' among the data fields stays an own key
-    for (const key of Object.keys(p.data)) Object.defineProperty(d.data, key, { value: p.data[key], enumerable: true, writable: true, configurable: true })
+    for (const key of Object.keys(p.data))
+      Object.defineProperty(d.data, key, { value: p.data[key], enumerable: true, writable: true, configurable: true })
     d.data.gender = p.gender
     return d
   })
@@ -72,7 +80,12 @@ type Step =
   | { op: 'add-undo'; who: number; pick: number }
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('save' as const), who: fc.nat() }),
-  fc.record({ op: fc.constant('add-cancel' as const), who: fc.nat(), pick: fc.nat(), how: fc.constantFrom<'cancel-button' | 'toggle'>('cancel-button', 'toggle') }),
+  fc.record({
+    op: fc.constant('add-cancel' as const),
+    who: fc.nat(),
+    pick: fc.nat(),
+    how: fc.constantFrom<'cancel-button' | 'toggle'>('cancel-button', 'toggle'),
+  }),
   fc.record({ op: fc.constant('add-undo' as const), who: fc.nat(), pick: fc.nat() }),
 )
 
@@ -131,7 +144,9 @@ function run(data: Data, steps: Step[]): void {
         expect(chart.store.getData().some(isPlaceholder)).toBe(false)
         // only the layout's cards for a missing parent are empty now: no 'Add …' card is left
         const emptyLabel = chart.store.state.single_parent_empty_card_label
-        expect([...document.querySelectorAll('#c .f3-card-empty')].map((c) => c.textContent).filter((t) => t !== emptyLabel)).toEqual([])
+        expect(
+          [...document.querySelectorAll('#c .f3-card-empty')].map((c) => c.textContent).filter((t) => t !== emptyLabel),
+        ).toEqual([])
       }
       expectUntouched()
     }
@@ -144,8 +159,11 @@ function run(data: Data, steps: Step[]): void {
   }
 }
 
-describe('fields named like the library\'s marks (seeded)', () => {
+describe("fields named like the library's marks (seeded)", () => {
   it('round-trip exactly through opening, saving without edits, adding a relative and cancelling or undoing', () => {
-    fc.assert(fc.property(familyArb, fc.array(stepArb, { minLength: 1, maxLength: 4 }), run), { numRuns: 30, seed: PROPERTY_SEED })
+    fc.assert(fc.property(familyArb, fc.array(stepArb, { minLength: 1, maxLength: 4 }), run), {
+      numRuns: 30,
+      seed: PROPERTY_SEED,
+    })
   }, 60_000)
 })

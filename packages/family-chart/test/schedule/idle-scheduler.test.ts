@@ -21,7 +21,9 @@ function fakeIdle() {
       queue.set(next, { run, timeout: options?.timeout })
       return next++
     },
-    cancelIdleCallback(handle: number) { queue.delete(handle) },
+    cancelIdleCallback(handle: number) {
+      queue.delete(handle)
+    },
     idle() {
       const waiting = [...queue.values()]
       queue.clear()
@@ -32,7 +34,9 @@ function fakeIdle() {
 
 const unusedFallback: SliceScheduler = {
   now: () => 0,
-  schedule: () => { throw new Error('the fallback must not be used when the page has idle callbacks') },
+  schedule: () => {
+    throw new Error('the fallback must not be used when the page has idle callbacks')
+  },
 }
 
 describe('idleScheduler', () => {
@@ -41,7 +45,13 @@ describe('idleScheduler', () => {
     let clock = 0
     const log: number[] = []
     let result: number | null = null
-    startSlicedJob(countTo(3, log), (n) => { result = n }, { scheduler: idleScheduler({ ...unusedFallback, now: () => clock++ }, api), sliceMs: 1 })
+    startSlicedJob(
+      countTo(3, log),
+      (n) => {
+        result = n
+      },
+      { scheduler: idleScheduler({ ...unusedFallback, now: () => clock++ }, api), sliceMs: 1 },
+    )
     expect(log).toEqual([])
     expect([...api.queue.values()][0].timeout).toBe(IDLE_TIMEOUT_MS)
     while (api.queue.size) api.idle()
@@ -61,7 +71,13 @@ describe('idleScheduler', () => {
 
   it('falls back to the given scheduler without requestIdleCallback', () => {
     const runs: (() => void)[] = []
-    const fallback: SliceScheduler = { now: () => 0, schedule: (run) => { runs.push(run); return () => {} } }
+    const fallback: SliceScheduler = {
+      now: () => 0,
+      schedule: (run) => {
+        runs.push(run)
+        return () => {}
+      },
+    }
     expect(idleScheduler(fallback, {})).toBe(fallback)
   })
 })

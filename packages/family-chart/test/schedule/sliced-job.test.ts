@@ -14,12 +14,16 @@ function* counting(n: number, log: number[], slice: () => number): Steps<number>
 }
 
 describe('startSlicedJob', () => {
-  it('runs nothing in the caller\'s task, then splits the work into slices of about sliceMs', () => {
+  it("runs nothing in the caller's task, then splits the work into slices of about sliceMs", () => {
     const scheduler = fakeScheduler(1)
     let slice = 0
     const log: number[] = []
     const done = jest.fn()
-    startSlicedJob(counting(100, log, () => slice), done, { scheduler, sliceMs: 10 })
+    startSlicedJob(
+      counting(100, log, () => slice),
+      done,
+      { scheduler, sliceMs: 10 },
+    )
     expect(log).toHaveLength(0)
     while (scheduler.queued) {
       slice++
@@ -37,7 +41,11 @@ describe('startSlicedJob', () => {
   it('hands the result over in a task of its own, after the last slice', () => {
     const scheduler = fakeScheduler(1)
     const done = jest.fn()
-    startSlicedJob(counting(3, [], () => 0), done, { scheduler, sliceMs: 100 })
+    startSlicedJob(
+      counting(3, [], () => 0),
+      done,
+      { scheduler, sliceMs: 100 },
+    )
     scheduler.runNext() // the whole work fits in one slice
     expect(done).not.toHaveBeenCalled()
     scheduler.runNext()
@@ -47,7 +55,13 @@ describe('startSlicedJob', () => {
   it('gives the same result as running the steps at once', () => {
     const scheduler = fakeScheduler(3)
     let result: number | undefined
-    startSlicedJob(counting(250, [], () => 0), (r) => { result = r }, { scheduler, sliceMs: 7 })
+    startSlicedJob(
+      counting(250, [], () => 0),
+      (r) => {
+        result = r
+      },
+      { scheduler, sliceMs: 7 },
+    )
     scheduler.runAll()
     expect(result).toBe(runSteps(counting(250, [], () => 0)))
   })
@@ -56,7 +70,11 @@ describe('startSlicedJob', () => {
     const scheduler = fakeScheduler(1)
     const log: number[] = []
     const done = jest.fn()
-    const job = startSlicedJob(counting(100, log, () => 0), done, { scheduler, sliceMs: 10 })
+    const job = startSlicedJob(
+      counting(100, log, () => 0),
+      done,
+      { scheduler, sliceMs: 10 },
+    )
     scheduler.runNext()
     const ran = log.length
     job.cancel()
@@ -70,7 +88,11 @@ describe('startSlicedJob', () => {
   it('finishes at once on flush, and not twice', () => {
     const scheduler = fakeScheduler(1)
     const done = jest.fn()
-    const job = startSlicedJob(counting(100, [], () => 0), done, { scheduler, sliceMs: 10 })
+    const job = startSlicedJob(
+      counting(100, [], () => 0),
+      done,
+      { scheduler, sliceMs: 10 },
+    )
     scheduler.runNext()
     job.flush()
     expect(done).toHaveBeenCalledWith(5050)

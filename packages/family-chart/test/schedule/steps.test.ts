@@ -4,16 +4,30 @@ import { inRuns, runSteps, untilDone, ITEMS_PER_STEP } from '../../src/schedule/
 describe('inRuns', () => {
   it('covers 0..n in consecutive runs of the given size and pauses after each', () => {
     const runs: [number, number][] = []
-    const steps = inRuns(10, (from, to) => { runs.push([from, to]) }, 4)
+    const steps = inRuns(
+      10,
+      (from, to) => {
+        runs.push([from, to])
+      },
+      4,
+    )
     let pauses = 0
     while (!steps.next().done) pauses++
-    expect(runs).toEqual([[0, 4], [4, 8], [8, 10]])
+    expect(runs).toEqual([
+      [0, 4],
+      [4, 8],
+      [8, 10],
+    ])
     expect(pauses).toBe(3)
   })
 
   it('uses runs of ITEMS_PER_STEP by default and calls nothing for no items', () => {
     const sizes: number[] = []
-    runSteps(inRuns(ITEMS_PER_STEP * 2 + 1, (from, to) => { sizes.push(to - from) }))
+    runSteps(
+      inRuns(ITEMS_PER_STEP * 2 + 1, (from, to) => {
+        sizes.push(to - from)
+      }),
+    )
     expect(sizes).toEqual([ITEMS_PER_STEP, ITEMS_PER_STEP, 1])
     const none = jest.fn()
     runSteps(inRuns(0, none))

@@ -9,22 +9,45 @@ export function pathPoints(d: string): [number, number][][] {
   let start: [number, number] = [0, 0]
   let current: [number, number][] | null = null
   for (const [, cmd, args] of d.matchAll(/([MmLlHhVvZz])([^MmLlHhVvZz]*)/g)) {
-    const n = args.trim() ? args.trim().split(/[\s,]+/).map(Number) : []
+    const n = args.trim()
+      ? args
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number)
+      : []
     switch (cmd) {
-      case 'M': case 'm':
+      case 'M':
+      case 'm':
         x = cmd === 'M' ? n[0] : x + n[0]
         y = cmd === 'M' ? n[1] : y + n[1]
         start = [x, y]
         current = [[x, y]]
         subpaths.push(current)
         break
-      case 'L': x = n[0]; y = n[1]; break
-      case 'l': x += n[0]; y += n[1]; break
-      case 'H': x = n[0]; break
-      case 'h': x += n[0]; break
-      case 'V': y = n[0]; break
-      case 'v': y += n[0]; break
-      case 'Z': case 'z': [x, y] = start; break
+      case 'L':
+        x = n[0]
+        y = n[1]
+        break
+      case 'l':
+        x += n[0]
+        y += n[1]
+        break
+      case 'H':
+        x = n[0]
+        break
+      case 'h':
+        x += n[0]
+        break
+      case 'V':
+        y = n[0]
+        break
+      case 'v':
+        y += n[0]
+        break
+      case 'Z':
+      case 'z':
+        ;[x, y] = start
+        break
     }
     if (cmd !== 'M' && cmd !== 'm') current!.push([x, y])
   }

@@ -21,13 +21,20 @@ const Card = f3.elements.Card({
 store.setOnUpdate((props) => f3.view(store.getTree()!, svg, Card, props || {}))
 store.updateTree({ initial: true })
 const tree = f3.CalculateTree({ data, main_id: '1', node_separation: 250, level_separation: 150 })
-const drawn: boolean = f3.view(tree, svg, f3.Card({ store, svg, card_dim: dim, card_display: (d) => d.id, onCardClick: () => {} }))
+const drawn: boolean = f3.view(
+  tree,
+  svg,
+  f3.Card({ store, svg, card_dim: dim, card_display: (d) => d.id, onCardClick: () => {} }),
+)
 
 // Card components in the HTML layer.
 const getTreeData = f3.handlers.cardComponentSetup(cont)
 const items = getTreeData(tree.data)
 const parts = f3.handlers.htmlContSetup(cont)
-const onZoom = f3.htmlHandlers.onZoomSetup(() => parts.svgView as HTMLElement, () => parts.htmlView as HTMLElement)
+const onZoom = f3.htmlHandlers.onZoomSetup(
+  () => parts.svgView as HTMLElement,
+  () => parts.htmlView as HTMLElement,
+)
 f3.handlers.setupZoom(cont, { onZoom })
 
 // Data handlers.
@@ -40,14 +47,22 @@ const all: boolean = f3.handlers.isAllRelativeDisplayed(tree.data[0], tree.data)
 const delay: number = f3.handlers.calculateDelay(tree, tree.data[0], 1000)
 f3.handlers.syncRelReference(person, data)
 f3.handlers.cleanupDataJson(data)
-const history = f3.handlers.createHistory(store, () => data, () => {})
+const history = f3.handlers.createHistory(
+  store,
+  () => data,
+  () => {},
+)
 const controls = f3.handlers.createHistoryControls(cont, history)
 controls.updateButtons()
 
 // Elements.
 const popup = f3.elements.infoPopup(cont, () => {})
 popup.activate(document.createElement('div'))
-const row: HTMLElement | undefined = f3.elements.kinshipInfo({ self_id: '1', title: 'Kinship', show_in_law: true }, '1', data)
+const row: HTMLElement | undefined = f3.elements.kinshipInfo(
+  { self_id: '1', title: 'Kinship', show_in_law: true },
+  '1',
+  data,
+)
 if (row) f3.elements.appendElement(row, cont, true)
 
 // Chart and edit tree members.

@@ -3,7 +3,10 @@
 import * as f3 from 'family-chart'
 
 declare const cont: HTMLElement
-const legacy = [{ id: '1', data: { gender: 'M' as const }, rels: { father: '2' } }, { id: '2', data: { gender: 'M' as const }, rels: { children: ['1'] } }]
+const legacy = [
+  { id: '1', data: { gender: 'M' as const }, rels: { father: '2' } },
+  { id: '2', data: { gender: 'M' as const }, rels: { children: ['1'] } },
+]
 
 const tree = f3.calculateTree(legacy, { main_id: '1' })
 const formatted = f3.formatData(legacy as any)

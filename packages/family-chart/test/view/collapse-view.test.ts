@@ -19,11 +19,14 @@ function setup(kind: 'html' | 'svg' = 'html', collapsible = true) {
 
 const root = () => document.getElementById('c')!
 const names = () => [...root().querySelectorAll('.f3-card')].map((c) => c.textContent).sort()
-const cardNamed = (name: string) => [...root().querySelectorAll<HTMLElement>('.f3-card')].find((c) => c.textContent === name)!
+const cardNamed = (name: string) =>
+  [...root().querySelectorAll<HTMLElement>('.f3-card')].find((c) => c.textContent === name)!
 const controlsOf = (name: string) => [...cardNamed(name).parentElement!.querySelectorAll<HTMLElement>('.f3-fold')]
 const control = (label: string) => root().querySelector<HTMLElement>(`.f3-fold[aria-label="${label}"]`)
-const treeCard = (chart: ReturnType<typeof setup>, id: string) => chart.store.getTree()!.data.find((d) => d.data.id === id)!
-const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+const treeCard = (chart: ReturnType<typeof setup>, id: string) =>
+  chart.store.getTree()!.data.find((d) => d.data.id === id)!
+const press = (key: string) =>
+  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
 
 describe.each(['html', 'svg'] as const)('fold controls on %s cards', (kind) => {
   it('are off by default: no control, and the cards are as before', () => {
@@ -34,7 +37,9 @@ describe.each(['html', 'svg'] as const)('fold controls on %s cards', (kind) => {
   it('fold a father\'s ancestors into a "+2" badge and show them again, his card staying in place', () => {
     const chart = setup(kind)
     const events: CollapseEvent[] = []
-    chart.setOnCollapse((e) => { events.push(e) })
+    chart.setOnCollapse((e) => {
+      events.push(e)
+    })
     expect(names()).toEqual(expect.arrayContaining(['Abe Reed', 'Ida Reed']))
     const before = { ...treeCard(chart, 'dad') }
     const hide = control('Hide 2 ancestors of Tom Reed')!
@@ -59,7 +64,11 @@ describe.each(['html', 'svg'] as const)('fold controls on %s cards', (kind) => {
 
   it('puts both controls on the main card and one on each other card with a branch to fold', () => {
     setup(kind)
-    expect(controlsOf('Sam Reed').map((c) => c.getAttribute('aria-label')).sort()).toEqual(['Hide 1 descendant of Sam Reed', 'Hide 4 ancestors of Sam Reed'])
+    expect(
+      controlsOf('Sam Reed')
+        .map((c) => c.getAttribute('aria-label'))
+        .sort(),
+    ).toEqual(['Hide 1 descendant of Sam Reed', 'Hide 4 ancestors of Sam Reed'])
     // The spouse, the child without children and the grandparents without parents have nothing to fold.
     for (const name of ['Ana Reed', 'Lia Reed', 'Abe Reed', 'Eve Reed']) expect(controlsOf(name)).toEqual([])
   })
@@ -106,7 +115,9 @@ describe('folds through the API', () => {
     const chart = setup('html')
     const et = chart.editTree()
     chart.collapse('dad', 'ancestry')
-    const data = chart.store.getData().map((d) => (d.id === 'kid' ? { ...d, data: { ...d.data, 'first name': 'Lio' } } : d))
+    const data = chart.store
+      .getData()
+      .map((d) => (d.id === 'kid' ? { ...d, data: { ...d.data, 'first name': 'Lio' } } : d))
     chart.updateData(data).updateTree({ tree_position: 'inherit' })
     et.updateHistory()
     expect(names()).toContain('Lio Reed')
@@ -121,8 +132,13 @@ describe('folds through the API', () => {
   it('ignores an unknown person or side and a fold already in place', () => {
     const chart = setup('html')
     const events: CollapseEvent[] = []
-    chart.setOnCollapse((e) => { events.push(e) })
-    chart.collapse('nobody', 'ancestry').collapse('dad', 'sideways' as never).expand('dad', 'ancestry')
+    chart.setOnCollapse((e) => {
+      events.push(e)
+    })
+    chart
+      .collapse('nobody', 'ancestry')
+      .collapse('dad', 'sideways' as never)
+      .expand('dad', 'ancestry')
     expect(events).toEqual([])
     expect(names()).toContain('Abe Reed')
   })

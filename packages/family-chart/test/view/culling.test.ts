@@ -42,16 +42,25 @@ describe('viewport culling', () => {
     const tree = chart.store.getTree()!
     const { w, h } = { w: 200, h: 70 } // imageRect cards; the card's origin is its centre
     const VIEW = { width: 800, height: 600 } // jsdom has no layout: the chart's fallback viewport
-    const ids = () => new Set([...document.querySelectorAll<HTMLElement>('#c div.f3-card-cont')].map((el) => (el as any).__data__.tid as string))
+    const ids = () =>
+      new Set(
+        [...document.querySelectorAll<HTMLElement>('#c div.f3-card-cont')].map(
+          (el) => (el as any).__data__.tid as string,
+        ),
+      )
     // Cameras on cards spread over the tree, at readable scales, off-centre so boxes straddle the viewport edges.
     const targets = tree.data.filter((_, i) => i % Math.floor(tree.data.length / 12) === 0)
     for (const [i, d] of targets.entries()) {
       const k = [1, 0.6, 1.5][i % 3]
       const t = zoomIdentity.translate(VIEW.width / 2 - d.x * k + 130, VIEW.height / 2 - d.y * k - 40).scale(k)
       moveCamera((chart as any).dom.svg, t, 0)
-      while (updateCulling((chart as any).dom, (chart as any).view.viewState, t)) { /* cards arrive a frame's batch at a time */ }
+      while (updateCulling((chart as any).dom, (chart as any).view.viewState, t)) {
+        /* cards arrive a frame's batch at a time */
+      }
       const view = { x0: -t.x / k, y0: -t.y / k, x1: (VIEW.width - t.x) / k, y1: (VIEW.height - t.y) / k }
-      const visible = tree.data.filter((c) => c.x + w / 2 >= view.x0 && c.x - w / 2 <= view.x1 && c.y + h / 2 >= view.y0 && c.y - h / 2 <= view.y1)
+      const visible = tree.data.filter(
+        (c) => c.x + w / 2 >= view.x0 && c.x - w / 2 <= view.x1 && c.y + h / 2 >= view.y0 && c.y - h / 2 <= view.y1,
+      )
       expect(visible.length).toBeGreaterThan(0)
       const drawn = ids()
       expect(visible.filter((c) => !drawn.has(c.tid!)).map((c) => c.tid)).toEqual([])

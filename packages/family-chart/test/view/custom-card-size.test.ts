@@ -28,7 +28,9 @@ describe('cards of your own markup', () => {
   })
 
   it('keep a size setCardDim gives', () => {
-    const cards = draw((card) => card.setCardDim({ w: 230, h: 90 }).setCardInnerHtmlCreator(() => '<div class="mine">x</div>'))
+    const cards = draw((card) =>
+      card.setCardDim({ w: 230, h: 90 }).setCardInnerHtmlCreator(() => '<div class="mine">x</div>'),
+    )
     const c = cards.find((el) => el.querySelector('.mine'))!
     expect(c.style.width).toBe('230px')
     expect(c.style.minHeight).toBe('90px')

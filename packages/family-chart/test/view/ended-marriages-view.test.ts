@@ -10,8 +10,16 @@ const KINDS = ['divorced', 'separated', 'annulled', 'ended'] as const
 
 /** Ada married four men, each marriage ended in its own way (one without a date). */
 function family(): Data {
-  const men = KINDS.map((kind, i) => ({ id: `m${i}`, data: { gender: 'M', 'first name': `Man${i}`, [`marriage_end__ref__ada`]: kind }, rels: { spouses: ['ada'], children: [] } }))
-  const ada = { id: 'ada', data: { gender: 'F', 'first name': 'Ada' } as Record<string, string>, rels: { spouses: men.map((m) => m.id), children: [] } }
+  const men = KINDS.map((kind, i) => ({
+    id: `m${i}`,
+    data: { gender: 'M', 'first name': `Man${i}`, [`marriage_end__ref__ada`]: kind },
+    rels: { spouses: ['ada'], children: [] },
+  }))
+  const ada = {
+    id: 'ada',
+    data: { gender: 'F', 'first name': 'Ada' } as Record<string, string>,
+    rels: { spouses: men.map((m) => m.id), children: [] },
+  }
   KINDS.forEach((kind, i) => {
     ada.data[`marriage_end__ref__m${i}`] = kind
     if (i < 3) ada.data[`marriage_end_date__ref__m${i}`] = String(1960 + i)
@@ -20,7 +28,8 @@ function family(): Data {
 }
 
 const root = () => document.getElementById('c')!
-const described = (card: Element) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
+const described = (card: Element) =>
+  document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
 const cardOf = (name: string) => [...root().querySelectorAll('.f3-card')].find((c) => c.textContent?.trim() === name)!
 
 /** A path's commands with its points relative to its first point: the same sign anywhere gives the same shape. */

@@ -9,13 +9,19 @@ const EVIL = '<img src=x onerror="window.__pwned=1">'
 
 function evilData(): Data {
   return [
-    { id: 'a', data: { gender: 'M', 'first name': EVIL, 'last name': '<b>bold</b>', avatar: 'javascript:alert(1)' }, rels: { spouses: ['b'] } },
+    {
+      id: 'a',
+      data: { gender: 'M', 'first name': EVIL, 'last name': '<b>bold</b>', avatar: 'javascript:alert(1)' },
+      rels: { spouses: ['b'] },
+    },
     { id: 'b', data: { gender: 'F', 'first name': '"quoted" & <script>alert(1)</script>' }, rels: { spouses: ['a'] } },
   ]
 }
 
 describe('untrusted text stays text', () => {
-  beforeEach(() => { document.body.innerHTML = '<div id="c"></div>' })
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="c"></div>'
+  })
 
   it('in HTML cards', () => {
     const chart = createChart('#c', evilData()).setTransitionTime(0)

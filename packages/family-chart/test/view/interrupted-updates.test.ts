@@ -44,8 +44,13 @@ describe('updates during a transition', () => {
       const steps: (() => void)[] = [
         () => et.addRelative(chart.store.getDatum('kid')!),
         () => {
-          const male = [...document.querySelectorAll<HTMLInputElement>('#c .f3-gender input')].find((r) => r.value === 'M')
-          if (male) { male.checked = true; male.dispatchEvent(new Event('change')) }
+          const male = [...document.querySelectorAll<HTMLInputElement>('#c .f3-gender input')].find(
+            (r) => r.value === 'M',
+          )
+          if (male) {
+            male.checked = true
+            male.dispatchEvent(new Event('change'))
+          }
         },
         () => et.addRelative(),
         () => chart.updateMainId('gf'),

@@ -39,7 +39,8 @@ function look(chart: Chart, t: ZoomTransform): number {
   return frames
 }
 
-const centredOn = (d: Pick<TreeDatum, 'x' | 'y'>, k: number) => zoomIdentity.translate(VIEW.width / 2 - d.x * k, VIEW.height / 2 - d.y * k).scale(k)
+const centredOn = (d: Pick<TreeDatum, 'x' | 'y'>, k: number) =>
+  zoomIdentity.translate(VIEW.width / 2 - d.x * k, VIEW.height / 2 - d.y * k).scale(k)
 
 describe('level of detail', () => {
   it('draws a big tree seen whole as overview paths, without card elements', () => {
@@ -81,8 +82,13 @@ describe('level of detail', () => {
         expect(y1).toBe(y0)
       }
     }
-    const bars = subpaths(document.querySelector(`#c path.f3-overview-${main.data.data.gender === 'F' ? 'female' : 'male'}`))
-    expect(bars).toContainEqual([[Math.round(main.x - 100), Math.round(main.y)], [Math.round(main.x + 100), Math.round(main.y)]])
+    const bars = subpaths(
+      document.querySelector(`#c path.f3-overview-${main.data.data.gender === 'F' ? 'female' : 'male'}`),
+    )
+    expect(bars).toContainEqual([
+      [Math.round(main.x - 100), Math.round(main.y)],
+      [Math.round(main.x + 100), Math.round(main.y)],
+    ])
   })
 
   it('brings back only the cards near the viewport when zooming in, and the overview when zooming out', () => {
@@ -126,13 +132,17 @@ describe('level of detail', () => {
     const k = (LOD_MIN_CARD_PX / 200) * 0.9
     look(chart, centredOn(leftmost, k))
     expect(overviewShown()).toBe(true)
-    const near = tree.data.filter((d) => Math.abs(d.x - leftmost.x) < VIEW.width / k / 2 && Math.abs(d.y - leftmost.y) < VIEW.height / k / 2)
+    const near = tree.data.filter(
+      (d) => Math.abs(d.x - leftmost.x) < VIEW.width / k / 2 && Math.abs(d.y - leftmost.y) < VIEW.height / k / 2,
+    )
     expect(overviewRects()).toBeGreaterThanOrEqual(near.length)
     expect(overviewRects()).toBeLessThan(tree.data.length)
     // Panning to the other end rebuilds the paths around it.
     const rightmost = tree.data.reduce((a, b) => (b.x > a.x ? b : a))
     look(chart, centredOn(rightmost, k))
-    const corners = [...document.querySelectorAll('#c path.f3-overview-cards')].flatMap((p) => subpaths(p).map(([[x]]) => x + 100))
+    const corners = [...document.querySelectorAll('#c path.f3-overview-cards')].flatMap((p) =>
+      subpaths(p).map(([[x]]) => x + 100),
+    )
     expect(corners).toContain(Math.round(rightmost.x - 100) + 100)
     expect(corners).not.toContain(Math.round(leftmost.x - 100) + 100)
   })
@@ -211,7 +221,13 @@ describe('level of detail', () => {
     // A higher threshold turns scale 0.5 (100 px cards) into the overview.
     chart.setLevelOfDetail({ min_card_px: 150 })
     chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
-    look(chart, centredOn(chart.store.getTree()!.data.find((d) => d.main)!, 0.5))
+    look(
+      chart,
+      centredOn(
+        chart.store.getTree()!.data.find((d) => d.main)!,
+        0.5,
+      ),
+    )
     expect(overviewShown()).toBe(true)
     expect(cards()).toHaveLength(0)
   })

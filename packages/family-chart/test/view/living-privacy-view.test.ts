@@ -9,15 +9,39 @@ import { chartExportSource } from '../../src/chart-export-source'
 import { cardContent } from '../../src/export/card-content'
 
 const NOW = new Date('2026-01-01')
-const p = (id: string, first: string, last: string, gender: 'M' | 'F', rels: Record<string, unknown>, data: Record<string, unknown> = {}) =>
-  ({ id, data: { gender, 'first name': first, 'last name': last, ...data }, rels: { spouses: [], children: [], ...rels } })
+const p = (
+  id: string,
+  first: string,
+  last: string,
+  gender: 'M' | 'F',
+  rels: Record<string, unknown>,
+  data: Record<string, unknown> = {},
+) => ({
+  id,
+  data: { gender, 'first name': first, 'last name': last, ...data },
+  rels: { spouses: [], children: [], ...rels },
+})
 
 /** A grandfather who died, his wife born 1890 (over 100 years ago), their living son, his divorced living wife, their child. */
 function family(): Data {
   return [
     p('karl', 'Karl', 'Stern', 'M', { father: 'otto', mother: 'ilse' }, { birthday: '1985' }),
-    p('otto', 'Otto', 'Stern', 'M', { father: 'hans', mother: 'greta', spouses: ['mila'], children: ['karl'] }, { birthday: '1950', marriage_end__ref__mila: 'divorced', marriage_end_date__ref__mila: '1990' }),
-    p('mila', 'Mila', 'Roth', 'F', { spouses: ['otto'], children: ['karl'] }, { birthday: '1955', marriage_end__ref__otto: 'divorced', marriage_end_date__ref__otto: '1990' }),
+    p(
+      'otto',
+      'Otto',
+      'Stern',
+      'M',
+      { father: 'hans', mother: 'greta', spouses: ['mila'], children: ['karl'] },
+      { birthday: '1950', marriage_end__ref__mila: 'divorced', marriage_end_date__ref__mila: '1990' },
+    ),
+    p(
+      'mila',
+      'Mila',
+      'Roth',
+      'F',
+      { spouses: ['otto'], children: ['karl'] },
+      { birthday: '1955', marriage_end__ref__otto: 'divorced', marriage_end_date__ref__otto: '1990' },
+    ),
     p('hans', 'Hans', 'Stern', 'M', { spouses: ['greta'], children: ['otto'] }, { birthday: '1921', death: '1999' }),
     p('greta', 'Greta', 'Stern', 'F', { spouses: ['hans'], children: ['otto'] }, { birthday: '1890' }),
   ].map((d) => (d.id === 'karl' ? { ...d, rels: { ...d.rels, mother: 'mila' } } : d)) as unknown as Data
@@ -36,16 +60,20 @@ function setup(kind: 'html' | 'svg', privacy: Parameters<ReturnType<typeof creat
 const root = () => document.getElementById('c')!
 /** Everything a person or a screen reader can get from the page: text, aria-labels, titles and alt texts. */
 function everythingSaid(): string {
-  const attrs = [...root().querySelectorAll('*')].flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? ''))
+  const attrs = [...root().querySelectorAll('*')].flatMap((el) =>
+    ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+  )
   return `${root().textContent} ${attrs.join(' ')}`
 }
-const described = (card: Element) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
+const described = (card: Element) =>
+  document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
 
 describe.each(['html', 'svg'] as const)('privacy of the living on %s cards', (kind) => {
   it('draws living people as private cards and says no living name anywhere, while the dead keep theirs', () => {
     const chart = setup(kind, { living: true, now: NOW })
     const said = everythingSaid()
-    for (const name of ['Karl', 'Otto', 'Mila', 'Roth', '1985', '1950', '1955', 'divorced']) expect(said).not.toContain(name)
+    for (const name of ['Karl', 'Otto', 'Mila', 'Roth', '1985', '1950', '1955', 'divorced'])
+      expect(said).not.toContain(name)
     expect(said).toContain('Hans Stern')
     expect(said).toContain('Greta Stern')
     const privateCards = [...root().querySelectorAll('.f3-card.f3-card-private')]
@@ -64,7 +92,9 @@ describe.each(['html', 'svg'] as const)('privacy of the living on %s cards', (ki
     const texts = [...root().querySelectorAll('.f3-card-private')].map((c) => c.textContent!.trim()).sort()
     expect(texts).toEqual(['K. S.', 'M. R.', 'O. S.'])
     setup(kind, { living: true, now: NOW, label: 'Private person' })
-    expect([...root().querySelectorAll('.f3-card-private')].every((c) => c.textContent!.includes('Private person'))).toBe(true)
+    expect(
+      [...root().querySelectorAll('.f3-card-private')].every((c) => c.textContent!.includes('Private person')),
+    ).toBe(true)
   })
 
   it('counts a younger limit: with years: 30 only people born in the last 30 years are private', () => {

@@ -6,14 +6,37 @@
 import { createChart } from '../../src/chart'
 import type { Data } from '../../src/data/types'
 
-const p = (id: string, first: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
-  ({ id, data: { gender, 'first name': first, ...data }, rels: { spouses: [], children: [], ...rels } })
+const p = (
+  id: string,
+  first: string,
+  gender: 'M' | 'F',
+  rels: Record<string, unknown> = {},
+  data: Record<string, unknown> = {},
+) => ({ id, data: { gender, 'first name': first, ...data }, rels: { spouses: [], children: [], ...rels } })
 
 function family(): Data {
   return [
-    p('anna', 'Anna', 'F', { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve'] }, { parent_type__ref__dan: 'adopted', parent_type__ref__eve: 'adopted' }),
-    p('bert', 'Bert', 'M', { spouses: ['cara'], children: ['anna'] }, { marriage_end__ref__cara: 'divorced', marriage_end_date__ref__cara: '1990' }),
-    p('cara', 'Cara', 'F', { spouses: ['bert'], children: ['anna'] }, { marriage_end__ref__bert: 'divorced', marriage_end_date__ref__bert: '1990' }),
+    p(
+      'anna',
+      'Anna',
+      'F',
+      { father: 'bert', mother: 'cara', other_parents: ['dan', 'eve'] },
+      { parent_type__ref__dan: 'adopted', parent_type__ref__eve: 'adopted' },
+    ),
+    p(
+      'bert',
+      'Bert',
+      'M',
+      { spouses: ['cara'], children: ['anna'] },
+      { marriage_end__ref__cara: 'divorced', marriage_end_date__ref__cara: '1990' },
+    ),
+    p(
+      'cara',
+      'Cara',
+      'F',
+      { spouses: ['bert'], children: ['anna'] },
+      { marriage_end__ref__bert: 'divorced', marriage_end_date__ref__bert: '1990' },
+    ),
     p('dan', 'Dan', 'M', { spouses: ['eve'], children: ['anna'] }),
     p('eve', 'Eve', 'F', { spouses: ['dan'], children: ['anna'] }),
   ] as unknown as Data
@@ -29,12 +52,18 @@ function setup(kind: 'html' | 'svg') {
 }
 
 const root = () => document.getElementById('c')!
-const cardOf = (name: string) => [...root().querySelectorAll<Element>('.f3-card')].find((c) => (c.textContent ?? '').startsWith(name))!
+const cardOf = (name: string) =>
+  [...root().querySelectorAll<Element>('.f3-card')].find((c) => (c.textContent ?? '').startsWith(name))!
 /** The card's accessible description (the hidden element its aria-describedby names). */
-const described = (card: Element) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
+const described = (card: Element) =>
+  document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
 /** The people drawn as Anna's parents in the tree: the ancestry cards whose link to main is the ancestry link. */
 const inTree = (chart: ReturnType<typeof setup>) =>
-  chart.store.getTree()!.data.filter((d) => d.is_ancestry && d.link_to_main?.startsWith('a:')).map((d) => d.data.data['first name']).sort()
+  chart.store
+    .getTree()!
+    .data.filter((d) => d.is_ancestry && d.link_to_main?.startsWith('a:'))
+    .map((d) => d.data.data['first name'])
+    .sort()
 
 describe.each(['html', 'svg'] as const)('parent families on %s cards', (kind) => {
   it('draws the adoptive family beside the tree with a dashed, labelled link and tells it on the cards', () => {
@@ -61,12 +90,16 @@ describe.each(['html', 'svg'] as const)('parent families on %s cards', (kind) =>
   it('switches to the adoptive family with one click on the switch named for it, and back', () => {
     const chart = setup(kind)
     expect(inTree(chart)).toEqual(['Bert', 'Cara'])
-    const sw = [...root().querySelectorAll<Element>('.f3-family-switch')].find((b) => b.getAttribute('aria-label') === 'Show the adoptive family of Anna in the tree')!
+    const sw = [...root().querySelectorAll<Element>('.f3-family-switch')].find(
+      (b) => b.getAttribute('aria-label') === 'Show the adoptive family of Anna in the tree',
+    )!
     expect(sw).toBeTruthy()
     sw.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(inTree(chart)).toEqual(['Dan', 'Eve'])
     expect(chart.getParentFamilies('anna').find((f) => f.drawn)!.type).toBe('adopted')
-    const back = [...root().querySelectorAll<Element>('.f3-family-switch')].find((b) => b.getAttribute('aria-label') === 'Show the birth family of Anna in the tree')!
+    const back = [...root().querySelectorAll<Element>('.f3-family-switch')].find(
+      (b) => b.getAttribute('aria-label') === 'Show the birth family of Anna in the tree',
+    )!
     back.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(inTree(chart)).toEqual(['Bert', 'Cara'])
   })

@@ -29,17 +29,26 @@ describe('the transition time decision', () => {
 describe('a chart under prefers-reduced-motion: reduce', () => {
   const original = window.matchMedia
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as any
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as any
     document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
   })
-  afterEach(() => { window.matchMedia = original })
+  afterEach(() => {
+    window.matchMedia = original
+  })
 
   /** The person ids whose cards are not yet where the layout puts them (still animating). */
   function cardsInFlight(): string[] {
-    return [...document.querySelectorAll<HTMLElement>('#c div.f3-card-cont')].filter((el) => {
-      const d = (el as any).__data__
-      return el.style.transform !== `translate(${d.x}px, ${d.y}px)` || el.style.opacity !== '1'
-    }).map((el) => (el as any).__data__.data.id)
+    return [...document.querySelectorAll<HTMLElement>('#c div.f3-card-cont')]
+      .filter((el) => {
+        const d = (el as any).__data__
+        return el.style.transform !== `translate(${d.x}px, ${d.y}px)` || el.style.opacity !== '1'
+      })
+      .map((el) => (el as any).__data__.data.id)
   }
 
   it('draws a new main person at once', () => {
@@ -52,7 +61,11 @@ describe('a chart under prefers-reduced-motion: reduce', () => {
 
   it('is instant even when the code set a transition time, and reports the time it used', () => {
     const used: number[] = []
-    const chart = createChart('#c', smallFamily()).setTransitionTime(500).setAfterUpdate((p) => { used.push(p!.transition_time!) })
+    const chart = createChart('#c', smallFamily())
+      .setTransitionTime(500)
+      .setAfterUpdate((p) => {
+        used.push(p!.transition_time!)
+      })
     chart.setCardHtml()
     chart.updateTree({ initial: true })
     chart.updateMainId('dad').updateTree({ transition_time: 800 })

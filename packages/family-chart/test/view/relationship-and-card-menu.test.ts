@@ -16,7 +16,8 @@ const statusText = () => {
 }
 /** The card element of a person (first drawn). */
 const cardOf = (id: string) => cont().querySelector<HTMLElement>(`.f3-card[data-id="${id}"]`)!
-const highlightedIds = () => [...cont().querySelectorAll('.f3-card.f3-relationship-path')].map((c) => c.getAttribute('data-id')).sort()
+const highlightedIds = () =>
+  [...cont().querySelectorAll('.f3-card.f3-relationship-path')].map((c) => c.getAttribute('data-id')).sort()
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="c" style="width:800px;height:600px"></div>'
@@ -84,7 +85,9 @@ describe('picking the second person', () => {
     const input = cont().querySelector<HTMLInputElement>('.f3-person-search')!
     input.value = 'nephew'
     input.dispatchEvent(new Event('input'))
-    const option = [...cont().querySelectorAll<HTMLElement>('.f3-person-option')].find((o) => o.textContent === 'nephew')!
+    const option = [...cont().querySelectorAll<HTMLElement>('.f3-person-option')].find(
+      (o) => o.textContent === 'nephew',
+    )!
     option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }))
     expect(statusText()).toBe("nephew is main's nephew.")
   })
@@ -102,18 +105,25 @@ describe('the card actions menu', () => {
     expect(menu().getAttribute('aria-label')).toBe('Actions for dad')
     expect(items()).toEqual(['How are we related?'])
     expect(document.activeElement?.textContent).toBe('How are we related?')
-    ;(document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    ;(document.activeElement as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    )
     expect(menu().hidden).toBe(true)
     expect(document.activeElement).toBe(card)
   })
 
   it('lists Edit and Add relative with an edit tree, and items other code registers', () => {
     chart.editTree()
-    const remove = chart.registerCardAction({ id: 'collapse', label: (d) => `Collapse ${d.data.data['first name']}`, run: () => {} })
+    const remove = chart.registerCardAction({
+      id: 'collapse',
+      label: (d) => `Collapse ${d.data.data['first name']}`,
+      run: () => {},
+    })
     cardOf('dad').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }))
     expect(items()).toEqual(['Edit', 'Add relative', 'How are we related?', 'Collapse dad'])
     // Focus is on the first item; arrows move it round.
-    const key = (k: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
+    const key = (k: string) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
     expect(document.activeElement?.textContent).toBe('Edit')
     key('ArrowDown')
     expect(document.activeElement?.textContent).toBe('Add relative')
@@ -137,7 +147,12 @@ describe('the card actions menu', () => {
 
 describe('long press', () => {
   const pointer = (type: string, target: Element, x: number, y: number, pointerId = 1) =>
-    target.dispatchEvent(Object.assign(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y }), { pointerId, pointerType: 'touch' }))
+    target.dispatchEvent(
+      Object.assign(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y }), {
+        pointerId,
+        pointerType: 'touch',
+      }),
+    )
   const menuShown = () => !cont().querySelector<HTMLElement>('[role="menu"]')!.hidden
 
   beforeEach(() => jest.useFakeTimers())

@@ -27,7 +27,16 @@ describe('the UMD bundle with global d3', () => {
   })
 
   it('exposes the API names on the global f3', () => {
-    for (const name of ['createChart', 'calculateTree', 'createStore', 'cardHtml', 'cardSvg', 'CardHtml', 'CardSvg', 'validateData']) {
+    for (const name of [
+      'createChart',
+      'calculateTree',
+      'createStore',
+      'cardHtml',
+      'cardSvg',
+      'CardHtml',
+      'CardSvg',
+      'validateData',
+    ]) {
       expect(typeof f3[name]).toBe('function')
     }
     expect(typeof f3.icons.personIcon()).toBe('string')
@@ -35,10 +44,15 @@ describe('the UMD bundle with global d3', () => {
   })
 
   it('carries every name of the published 0.8.0 and 0.9.0 globals, nested namespaces and default included', () => {
-    const names = (ns: any) => Object.keys(ns).filter((k) => k !== 'default').flatMap((k) => (ns[k] && typeof ns[k] === 'object' ? Object.keys(ns[k]).map((inner) => `${k}.${inner}`) : [k]))
+    const names = (ns: any) =>
+      Object.keys(ns)
+        .filter((k) => k !== 'default')
+        .flatMap((k) => (ns[k] && typeof ns[k] === 'object' ? Object.keys(ns[k]).map((inner) => `${k}.${inner}`) : [k]))
     for (const pkg of ['family-chart-080', 'family-chart-published']) {
       const theirs = require(pkg)
-      expect(names(theirs).filter((name) => name.split('.').reduce((o: any, k) => o?.[k], f3) === undefined)).toEqual([])
+      expect(names(theirs).filter((name) => name.split('.').reduce((o: any, k) => o?.[k], f3) === undefined)).toEqual(
+        [],
+      )
       expect(Object.keys(theirs.default).filter((name) => f3.default[name] === undefined)).toEqual([])
     }
   })
@@ -46,7 +60,14 @@ describe('the UMD bundle with global d3', () => {
   it('draws with the low-level path of the published READMEs: createStore, createSvg, elements.Card, view', () => {
     const store = f3.createStore({ data: smallFamily(), node_separation: 250, level_separation: 150 })
     const svg = f3.createSvg(document.querySelector('#FamilyChart'))
-    const Card = f3.elements.Card({ store, svg, card_dim: { w: 220, h: 70, text_x: 75, text_y: 15, img_w: 60, img_h: 60, img_x: 5, img_y: 5 }, card_display: [(d: any) => d.data['first name']], mini_tree: true, link_break: false })
+    const Card = f3.elements.Card({
+      store,
+      svg,
+      card_dim: { w: 220, h: 70, text_x: 75, text_y: 15, img_w: 60, img_h: 60, img_x: 5, img_y: 5 },
+      card_display: [(d: any) => d.data['first name']],
+      mini_tree: true,
+      link_break: false,
+    })
     store.setOnUpdate((props: any) => f3.view(store.getTree(), svg, Card, props || {}))
     store.updateTree({ initial: true })
     const texts = [...document.querySelectorAll('#FamilyChart g.card_cont .card text')].map((t) => t.textContent)

@@ -9,12 +9,16 @@ import { measureInset, measureNavInset } from '../../src/view/camera/viewport-in
 import { smallFamily } from '../fixtures/small-family'
 
 function box(el: Element, r: { left: number; top: number; width: number; height: number }) {
-  el.getBoundingClientRect = () => ({ ...r, right: r.left + r.width, bottom: r.top + r.height, x: r.left, y: r.top, toJSON: () => r }) as DOMRect
+  el.getBoundingClientRect = () =>
+    ({ ...r, right: r.left + r.width, bottom: r.top + r.height, x: r.left, y: r.top, toJSON: () => r }) as DOMRect
 }
 /** jsdom has no layout: give elements the sizes a browser would. */
 function sized<T extends HTMLElement>(el: T, width: number, height: number): T {
   Object.defineProperty(el, 'clientWidth', { configurable: true, get: () => width - (parseFloat(el.style.right) || 0) })
-  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => height - (parseFloat(el.style.bottom) || 0) })
+  Object.defineProperty(el, 'clientHeight', {
+    configurable: true,
+    get: () => height - (parseFloat(el.style.bottom) || 0),
+  })
   return el
 }
 
@@ -83,7 +87,9 @@ describe('the chart beside an open form', () => {
     const { canvas } = { canvas: document.querySelector<HTMLElement>('#c .f3-canvas')! }
     moveCamera(chart.svg, zoomIdentity.translate(120, 40).scale(0.8), 0)
     // a wheel step of the user's own
-    canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -20, clientX: 300, clientY: 200, bubbles: true, cancelable: true }))
+    canvas.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -20, clientX: 300, clientY: 200, bubbles: true, cancelable: true }),
+    )
     const moved = getCurrentZoom(chart.svg)
     expect(moved.k).toBeGreaterThan(0.8)
     chart.setOccludingPanel(panel)
@@ -127,7 +133,10 @@ describe('the nav area inset on a chart', () => {
     const chart = createChart(cont, smallFamily()).setTransitionTime(0)
     box(cont, { left: 0, top: 0, width: 800, height: 600 })
     Object.defineProperty(chart.dom.canvas, 'clientWidth', { configurable: true, get: () => 800 })
-    Object.defineProperty(chart.dom.canvas, 'clientHeight', { configurable: true, get: () => 600 - (parseFloat(chart.dom.canvas.style.top) || 0) })
+    Object.defineProperty(chart.dom.canvas, 'clientHeight', {
+      configurable: true,
+      get: () => 600 - (parseFloat(chart.dom.canvas.style.top) || 0),
+    })
     box(chart.dom.nav, { left: 10, top: 10, width: 780, height: 40 })
     chart.updateTree({ initial: true })
     const top = parseFloat(chart.dom.canvas.style.top)

@@ -15,7 +15,12 @@ export default function LayoutWrapper(props: Props): React.JSX.Element {
   return (
     <>
       {plugin?.pluginId === 'examples' && (
-        <button type="button" className={`button button--secondary button--sm ${styles.mobileButton}`} onClick={() => mobileSidebar.toggle()} data-testid="examples-drawer-button">
+        <button
+          type="button"
+          className={`button button--secondary button--sm ${styles.mobileButton}`}
+          onClick={() => mobileSidebar.toggle()}
+          data-testid="examples-drawer-button"
+        >
           Examples
         </button>
       )}

@@ -5,7 +5,10 @@ import type { Datum } from '../types'
 export type PrivateStyle = 'private' | 'initials'
 
 /** The initials of the person's name fields, "J. S." for John Smith; empty when the fields are empty. @since next */
-export function initialsOf(d: Pick<Datum, 'data'>, nameFields: readonly string[] = ['first name', 'last name']): string {
+export function initialsOf(
+  d: Pick<Datum, 'data'>,
+  nameFields: readonly string[] = ['first name', 'last name'],
+): string {
   return nameFields
     .map((field) => d.data?.[field])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')

@@ -57,15 +57,19 @@ export function createCardMenu(cont: HTMLElement): CardMenu {
     if (returnFocus && anchor?.isConnected) anchor.focus({ preventScroll: true })
     anchor = null
   }
-  const onOutside = (e: Event) => { if (!menu.contains(e.target as Node)) close(false) }
+  const onOutside = (e: Event) => {
+    if (!menu.contains(e.target as Node)) close(false)
+  }
   const onKey = (e: KeyboardEvent) => {
     const items = buttons()
     const at = items.indexOf(document.activeElement as HTMLButtonElement)
     const next = nextIndex(e.key, at, items.length)
     if (next !== null) items[next]?.focus()
     else if (e.key === 'Escape') close(true)
-    else if (e.key === 'Tab') { close(true); return }
-    else return
+    else if (e.key === 'Tab') {
+      close(true)
+      return
+    } else return
     e.preventDefault()
     e.stopPropagation()
   }

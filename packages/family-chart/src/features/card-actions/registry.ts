@@ -41,9 +41,13 @@ export function createCardActionRegistry(): CardActionRegistry {
     register(action) {
       actions.delete(action.id)
       actions.set(action.id, action)
-      return () => { if (actions.get(action.id) === action) actions.delete(action.id) }
+      return () => {
+        if (actions.get(action.id) === action) actions.delete(action.id)
+      }
     },
-    unregister: (id) => { actions.delete(id) },
+    unregister: (id) => {
+      actions.delete(id)
+    },
     itemsFor(d) {
       if (!isPersonCard(d)) return []
       const items: CardMenuItem[] = []

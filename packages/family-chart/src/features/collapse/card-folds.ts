@@ -71,7 +71,12 @@ export function cardFoldsIn(ctx: FoldContext, d: TreeDatum, onlyFolded = false):
     if (isFolded(ctx.hidden, id, side)) {
       const generations = generationsLeft(side === 'ancestry' ? ctx.ancestryDepth : ctx.progenyDepth, d.depth)
       const branch = side === 'ancestry' ? ctx.graph.parentsOf(id) : ctx.graph.childrenOf(id)
-      if (branch.length) out.push({ side, folded: true, count: hiddenByFold(ctx.graph, id, side, drawnIn(ctx.tree), generations).length })
+      if (branch.length)
+        out.push({
+          side,
+          folded: true,
+          count: hiddenByFold(ctx.graph, id, side, drawnIn(ctx.tree), generations).length,
+        })
     } else if (!onlyFolded) {
       const count = openCount(ctx.tree, d, side)
       if (count) out.push({ side, folded: false, count })
@@ -82,7 +87,13 @@ export function cardFoldsIn(ctx: FoldContext, d: TreeDatum, onlyFolded = false):
 
 export function storeFoldContext(store: Store, tree: Tree): FoldContext {
   const { hidden_rels, ancestry_depth, progeny_depth } = store.state
-  return { graph: storeFoldGraph(store), tree, hidden: hidden_rels, ancestryDepth: ancestry_depth, progenyDepth: progeny_depth }
+  return {
+    graph: storeFoldGraph(store),
+    tree,
+    hidden: hidden_rels,
+    ancestryDepth: ancestry_depth,
+    progenyDepth: progeny_depth,
+  }
 }
 
 /** The folds of a card of the store's current tree. */
@@ -107,7 +118,14 @@ export function foldBadges(store: Store, tree: Tree): Map<string, Partial<Record
 
 /** "Hide 12 ancestors of Anna Smith" / "Show 3 descendants of Tom": the control's accessible name and tooltip. */
 export function foldLabel(fold: CardFold, name: string): string {
-  const noun = fold.side === 'ancestry' ? (fold.count === 1 ? 'ancestor' : 'ancestors') : (fold.count === 1 ? 'descendant' : 'descendants')
+  const noun =
+    fold.side === 'ancestry'
+      ? fold.count === 1
+        ? 'ancestor'
+        : 'ancestors'
+      : fold.count === 1
+        ? 'descendant'
+        : 'descendants'
   const who = name ? ` of ${name}` : ''
   return `${fold.folded ? 'Show' : 'Hide'} ${fold.count} ${noun}${who}`
 }

@@ -4,7 +4,8 @@ import type { Store } from '../../store/types'
 import { choiceFor } from '../../layout/parent-families'
 import type { FoldGraph } from './hidden-people'
 
-const ids = (list: unknown): string[] => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [])
+const ids = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []
 
 export function foldGraph(getDatum: (id: string) => Datum | undefined, choices?: Record<string, string[]>): FoldGraph {
   const known = (list: string[]) => list.filter((id) => getDatum(id))

@@ -32,7 +32,12 @@ export function branchIds(graph: FoldGraph, id: string, side: FoldSide, generati
       }
     }
     if (side === 'progeny') {
-      for (const child of next) for (const spouse of graph.spousesOf(child)) if (!seen.has(spouse)) { seen.add(spouse); found.push(spouse) }
+      for (const child of next)
+        for (const spouse of graph.spousesOf(child))
+          if (!seen.has(spouse)) {
+            seen.add(spouse)
+            found.push(spouse)
+          }
     }
     row = next
   }
@@ -40,7 +45,13 @@ export function branchIds(graph: FoldGraph, id: string, side: FoldSide, generati
 }
 
 /** Who a fold in place hides: the branch's people not drawn in the tree (`drawn`: the ids of its cards). */
-export function hiddenByFold(graph: FoldGraph, id: string, side: FoldSide, drawn: ReadonlySet<string>, generations = Infinity): string[] {
+export function hiddenByFold(
+  graph: FoldGraph,
+  id: string,
+  side: FoldSide,
+  drawn: ReadonlySet<string>,
+  generations = Infinity,
+): string[] {
   return branchIds(graph, id, side, generations).filter((other) => !drawn.has(other))
 }
 
@@ -64,7 +75,11 @@ function cardsBeyond(card: TreeDatum, side: FoldSide): TreeDatum[] {
  * Who folding a drawn card would hide: the people of the cards beyond it who have no card elsewhere in the tree.
  * `isPerson` leaves out cards that stand for nobody (empty cards of unknown parents, add-relative placeholders).
  */
-export function hiddenIfFolded(card: TreeDatum, side: FoldSide, isPerson: (d: TreeDatum) => boolean = () => true): string[] {
+export function hiddenIfFolded(
+  card: TreeDatum,
+  side: FoldSide,
+  isPerson: (d: TreeDatum) => boolean = () => true,
+): string[] {
   if (side === 'ancestry' && !(card.is_ancestry || card.main)) return []
   const beyond = cardsBeyond(card, side).filter((d) => isPerson(d) && d.data.id !== card.data.id)
   const inBranch = new Map<string, number>()

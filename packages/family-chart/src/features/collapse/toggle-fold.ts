@@ -44,7 +44,13 @@ function redrawKeeping(store: Store, card: TreeDatum | undefined): void {
  * Folds (`folded` true) or opens a person's ancestors or descendants. Redraws when the tree is drawn; returns the
  * event sent to onCollapse, or null when nothing changed.
  */
-export function setFold(store: Store, id: string, side: FoldSide, folded: boolean, cardKey?: string): CollapseEvent | null {
+export function setFold(
+  store: Store,
+  id: string,
+  side: FoldSide,
+  folded: boolean,
+  cardKey?: string,
+): CollapseEvent | null {
   if (!isFoldSide(side) || typeof id !== 'string' || !store.getDatum(id)) return null
   if (isFolded(store.state.hidden_rels, id, side) === folded) return null
   const before = cardOf(store, id, side, cardKey)
@@ -52,10 +58,14 @@ export function setFold(store: Store, id: string, side: FoldSide, folded: boolea
   store.state.hidden_rels = withFold(store.state.hidden_rels, id, side, folded)
   if (store.getTree()) redrawKeeping(store, before)
   const after = cardOf(store, id, side, before?.key)
-  const hiddenCount = (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
+  const hiddenCount =
+    (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
   const event: CollapseEvent = { id, side, collapsed: folded, hiddenCount }
   const hooks = foldHooks(store)
-  if (hooks.announce) hooks.announce(`${folded ? 'Hid' : 'Showing'} ${foldLabel({ side, folded: false, count: hiddenCount }, personName(store.getDatum(id))).replace(/^Hide /, '')}`)
+  if (hooks.announce)
+    hooks.announce(
+      `${folded ? 'Hid' : 'Showing'} ${foldLabel({ side, folded: false, count: hiddenCount }, personName(store.getDatum(id))).replace(/^Hide /, '')}`,
+    )
   callUser('setOnCollapse', hooks.onCollapse, hooks.owner, [event])
   return event
 }
@@ -64,6 +74,11 @@ export function setFold(store: Store, id: string, side: FoldSide, folded: boolea
  * Folds a person's branch when it is open, opens it when folded: what the card's control, its key and a person's
  * actions menu do. @since next
  */
-export function toggleCollapse(chart: { store: Store }, id: string, side: FoldSide, cardKey?: string): CollapseEvent | null {
+export function toggleCollapse(
+  chart: { store: Store },
+  id: string,
+  side: FoldSide,
+  cardKey?: string,
+): CollapseEvent | null {
   return setFold(chart.store, id, side, !isFolded(chart.store.state.hidden_rels, id, side), cardKey)
 }

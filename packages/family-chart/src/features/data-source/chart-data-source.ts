@@ -41,7 +41,11 @@ export interface ChartDataSource {
   save(): Promise<void>
 }
 
-export function createChartDataSource(host: DataSourceHost, source: DataSource, options: DataSourceOptions = {}): ChartDataSource {
+export function createChartDataSource(
+  host: DataSourceHost,
+  source: DataSource,
+  options: DataSourceOptions = {},
+): ChartDataSource {
   const store = host.store
   const state = store.state
   const cacheSize = Math.max(1, options.cacheSize ?? DEFAULT_CACHE_SIZE)
@@ -59,17 +63,25 @@ export function createChartDataSource(host: DataSourceHost, source: DataSource, 
   if (state.ancestry_depth === undefined) state.ancestry_depth = depth
   if (state.progeny_depth === undefined) state.progeny_depth = depth
 
-  const getPerson = (id: string) => (local.isRemoved(id) ? undefined : local.get(id) ?? cache.get(id))
+  const getPerson = (id: string) => (local.isRemoved(id) ? undefined : (local.get(id) ?? cache.get(id)))
   const missingState = (id: string): StandInState | 'absent' =>
     local.isRemoved(id) || cache.isAbsent(id) ? 'absent' : cache.failure(id) !== undefined ? 'failed' : 'loading'
 
   /** Hands the store the people of the view around `mainId` and draws it; returns the ids still to ask for. */
   function draw(mainId: string, props: UpdateTreeProps, final: (missing: string[]) => boolean): string[] {
-    const needs: ViewNeeds = viewNeeds({ mainId, ancestryDepth: state.ancestry_depth ?? depth, progenyDepth: state.progeny_depth ?? depth, getPerson })
+    const needs: ViewNeeds = viewNeeds({
+      mainId,
+      ancestryDepth: state.ancestry_depth ?? depth,
+      progenyDepth: state.progeny_depth ?? depth,
+      getPerson,
+    })
     const composed = composeViewData({ needs, getPerson, missingState, local: local.people() })
     // The edit tree's own cards (add-relative mode) stay in the data while it shows them.
     const ids = new Set(composed.data.map((d) => d.id))
-    const data = [...composed.data, ...state.data.filter((d) => (isPlaceholder(d) || isUnknownPerson(d)) && !ids.has(d.id))]
+    const data = [
+      ...composed.data,
+      ...state.data.filter((d) => (isPlaceholder(d) || isUnknownPerson(d)) && !ids.has(d.id)),
+    ]
     standIns = composed.standIns
     store.updateData(data)
     local.remember(data, new Set(standIns.keys()))
@@ -84,7 +96,11 @@ export function createChartDataSource(host: DataSourceHost, source: DataSource, 
   function withoutAfterUpdate(run: () => void): void {
     const after = (host as { afterUpdate: DataSourceHost['afterUpdate'] }).afterUpdate
     host.afterUpdate = null
-    try { run() } finally { host.afterUpdate = after }
+    try {
+      run()
+    } finally {
+      host.afterUpdate = after
+    }
   }
 
   async function show(ticket: number, mainId: string, props: UpdateTreeProps): Promise<void> {
@@ -119,18 +135,29 @@ export function createChartDataSource(host: DataSourceHost, source: DataSource, 
     renderCard(el, d) {
       const standIn = host.is_card_html ? standIns.get(d.data.id) : undefined
       if (!standIn) return false
-      renderLoadingCard(el, d, { state: standIn, size: host.cardSize(), onRetry: () => { cache.clearFailures(); updateTree({ tree_position: 'inherit' }) } })
+      renderLoadingCard(el, d, {
+        state: standIn,
+        size: host.cardSize(),
+        onRetry: () => {
+          cache.clearFailures()
+          updateTree({ tree_position: 'inherit' })
+        },
+      })
       return true
     },
     search: (text) => source.search?.(text),
-    retry() { cache.clearFailures(); updateTree({ tree_position: 'inherit' }) },
+    retry() {
+      cache.clearFailures()
+      updateTree({ tree_position: 'inherit' })
+    },
     stats: () => ({ ...cache.stats(), unsaved: local.count(), cacheSize }),
     changes: () => local.changes(),
     async save() {
       local.collect(state.data, new Set(standIns.keys()))
       const changes = local.changes()
       if (!changes.upserted.length && !changes.removed.length) return
-      if (!options.save) throw new Error('family-chart: setDataSource was given no save option, so local changes cannot be saved')
+      if (!options.save)
+        throw new Error('family-chart: setDataSource was given no save option, so local changes cannot be saved')
       await options.save(changes)
       cache.put(changes.upserted)
       for (const id of changes.removed) cache.forget(id)

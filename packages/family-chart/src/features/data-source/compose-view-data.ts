@@ -49,11 +49,21 @@ function linkStandIns(people: Datum[], made: Map<string, Datum>): void {
       // The two parents of a family are a couple, so the layout draws them side by side.
       for (const q of parents.slice(0, 2)) if (q !== p) s.rels.spouses = addTo(s.rels.spouses, q)
     }
-    for (const sp of r.spouses ?? []) { const s = made.get(sp); if (s) s.rels.spouses = addTo(s.rels.spouses, person.id) }
+    for (const sp of r.spouses ?? []) {
+      const s = made.get(sp)
+      if (s) s.rels.spouses = addTo(s.rels.spouses, person.id)
+    }
     for (const c of r.children ?? []) {
       const s = made.get(c)
       if (!s) continue
-      const slot = person.data?.gender === 'F' ? 'mother' : person.data?.gender === 'M' ? 'father' : s.rels.father ? 'mother' : 'father'
+      const slot =
+        person.data?.gender === 'F'
+          ? 'mother'
+          : person.data?.gender === 'M'
+            ? 'father'
+            : s.rels.father
+              ? 'mother'
+              : 'father'
       if (!s.rels[slot]) s.rels[slot] = person.id
     }
   }
@@ -66,7 +76,11 @@ export function composeViewData({ needs, getPerson, missingState, local }: Compo
   const standIns = new Map<string, StandInState>()
   for (const id of [...needs.drawn, ...needs.ring]) {
     const d = getPerson(id)
-    if (d) { data.push(d); included.add(id); continue }
+    if (d) {
+      data.push(d)
+      included.add(id)
+      continue
+    }
     const state = missingState(id)
     if (state === 'absent') continue
     // Only the drawn people need a card; the ring's unloaded people stay out until they are drawn.
@@ -77,7 +91,11 @@ export function composeViewData({ needs, getPerson, missingState, local }: Compo
     data.push(s)
     included.add(id)
   }
-  for (const d of local) if (!included.has(d.id)) { data.push(d); included.add(d.id) }
+  for (const d of local)
+    if (!included.has(d.id)) {
+      data.push(d)
+      included.add(d.id)
+    }
   linkStandIns(data, made)
   return { data, standIns }
 }

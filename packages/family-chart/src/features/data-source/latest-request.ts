@@ -15,6 +15,8 @@ export function createLatestRequest(): LatestRequest {
   return {
     next: () => ++current,
     isCurrent: (ticket) => ticket === current,
-    cancel() { current++ },
+    cancel() {
+      current++
+    },
   }
 }

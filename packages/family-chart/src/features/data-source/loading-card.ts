@@ -40,7 +40,10 @@ export function renderLoadingCard(el: Element, d: TreeDatum, options: LoadingCar
     retry.className = 'f3-card-retry'
     retry.textContent = 'Retry'
     retry.setAttribute('aria-label', 'Retry loading this relative')
-    retry.addEventListener('click', (e) => { e.stopPropagation(); options.onRetry() })
+    retry.addEventListener('click', (e) => {
+      e.stopPropagation()
+      options.onRetry()
+    })
     frame.append(retry)
   }
   el.replaceChildren(frame)

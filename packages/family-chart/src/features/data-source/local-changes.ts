@@ -42,14 +42,21 @@ export function createLocalChanges(): LocalChanges {
         upserted.set(d.id, d)
         removed.delete(d.id)
       }
-      for (const id of given!.keys()) if (!present.has(id)) { removed.add(id); upserted.delete(id) }
+      for (const id of given!.keys())
+        if (!present.has(id)) {
+          removed.add(id)
+          upserted.delete(id)
+        }
     },
     get: (id) => upserted.get(id),
     isRemoved: (id) => removed.has(id),
     people: () => [...upserted.values()],
     changes: () => ({ upserted: [...upserted.values()], removed: [...removed] }),
     count: () => upserted.size + removed.size,
-    clear() { upserted.clear(); removed.clear() },
+    clear() {
+      upserted.clear()
+      removed.clear()
+    },
   }
 }
 

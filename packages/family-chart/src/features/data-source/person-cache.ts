@@ -46,22 +46,42 @@ export function createPersonCache({ load, cacheSize, onError }: PersonCacheOptio
     requests++
     // Called at once (not in a later task), so the request leaves with the drawing that needs it.
     const batch = new Promise<Datum[]>((resolve) => resolve(load(ids)))
-      .then((answer) => {
-        for (const d of Array.isArray(answer) ? answer : []) if (d && typeof d.id === 'string' && ids.includes(d.id)) people.set(d.id, d)
-        for (const id of ids) if (!people.has(id)) absent.add(id)
-      }, (error) => {
-        for (const id of ids) failed.set(id, error)
-        try { onError?.(error, ids) } catch (e) { console.error(e) }
+      .then(
+        (answer) => {
+          for (const d of Array.isArray(answer) ? answer : [])
+            if (d && typeof d.id === 'string' && ids.includes(d.id)) people.set(d.id, d)
+          for (const id of ids) if (!people.has(id)) absent.add(id)
+        },
+        (error) => {
+          for (const id of ids) failed.set(id, error)
+          try {
+            onError?.(error, ids)
+          } catch (e) {
+            console.error(e)
+          }
+        },
+      )
+      .finally(() => {
+        for (const id of ids) inflight.delete(id)
       })
-      .finally(() => { for (const id of ids) inflight.delete(id) })
     for (const id of ids) inflight.set(id, batch)
   }
 
   const cache: PersonCache = {
     get: (id) => people.get(id),
     has: (id) => people.has(id),
-    put(list) { for (const d of list) if (d && typeof d.id === 'string') { people.set(d.id, d); absent.delete(d.id) } },
-    forget(id) { people.delete(id); seen.delete(id); absent.add(id) },
+    put(list) {
+      for (const d of list)
+        if (d && typeof d.id === 'string') {
+          people.set(d.id, d)
+          absent.delete(d.id)
+        }
+    },
+    forget(id) {
+      people.delete(id)
+      seen.delete(id)
+      absent.add(id)
+    },
     isLoading: (id) => inflight.has(id),
     failure: (id) => failed.get(id),
     isAbsent: (id) => absent.has(id),
@@ -73,25 +93,35 @@ export function createPersonCache({ load, cacheSize, onError }: PersonCacheOptio
         if (running) waits.add(running)
         else if (!people.has(id) && !failed.has(id) && !absent.has(id) && !fresh.includes(id)) fresh.push(id)
       }
-      if (fresh.length) { startBatch(fresh); waits.add(inflight.get(fresh[0])!) }
+      if (fresh.length) {
+        startBatch(fresh)
+        waits.add(inflight.get(fresh[0])!)
+      }
       return Promise.all(waits).then(() => undefined)
     },
     clearFailures(ids) {
       if (!ids) failed.clear()
       else for (const id of ids) failed.delete(id)
     },
-    touch(distance, stamp) { for (const [id, d] of distance) seen.set(id, { stamp, distance: d }) },
+    touch(distance, stamp) {
+      for (const [id, d] of distance) seen.set(id, { stamp, distance: d })
+    },
     evict(keep) {
       const over = people.size - cacheSize
       if (over <= 0) return []
       const rank = (id: string) => seen.get(id) ?? { stamp: -1, distance: Infinity }
-      const candidates = [...people.keys()].filter((id) => !keep.has(id)).sort((a, b) => {
-        const ra = rank(a)
-        const rb = rank(b)
-        return ra.stamp - rb.stamp || rb.distance - ra.distance
-      })
+      const candidates = [...people.keys()]
+        .filter((id) => !keep.has(id))
+        .sort((a, b) => {
+          const ra = rank(a)
+          const rb = rank(b)
+          return ra.stamp - rb.stamp || rb.distance - ra.distance
+        })
       const gone = candidates.slice(0, over)
-      for (const id of gone) { people.delete(id); seen.delete(id) }
+      for (const id of gone) {
+        people.delete(id)
+        seen.delete(id)
+      }
       evicted += gone.length
       return gone
     },

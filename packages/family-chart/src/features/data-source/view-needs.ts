@@ -47,7 +47,11 @@ function ancestors(input: ViewNeedsInput, drawn: Set<string>): void {
     for (const id of frontier) {
       const d = input.getPerson(id)
       if (!d) continue
-      for (const p of parentsOf(d)) if (!drawn.has(p)) { drawn.add(p); next.push(p) }
+      for (const p of parentsOf(d))
+        if (!drawn.has(p)) {
+          drawn.add(p)
+          next.push(p)
+        }
     }
     frontier = next
   }
@@ -62,7 +66,11 @@ function descendants(input: ViewNeedsInput, drawn: Set<string>): void {
       if (!d) continue
       for (const s of d.rels?.spouses ?? []) drawn.add(s)
       if (g === input.progenyDepth) continue
-      for (const c of d.rels?.children ?? []) if (!drawn.has(c)) { drawn.add(c); next.push(c) }
+      for (const c of d.rels?.children ?? [])
+        if (!drawn.has(c)) {
+          drawn.add(c)
+          next.push(c)
+        }
     }
     frontier = next
   }

@@ -148,8 +148,8 @@ export function calculateKinships(mainId: string, data: Data, config: KinshipInf
   for (const [id, reach] of reachBloodRelatives(index, mainId)) {
     const towardMain = ancestors.get(reach.lca)?.via
     const collateral = reach.up > 0 && reach.down > 0
-    const half = collateral && towardMain !== undefined && reach.branch !== undefined
-      && isHalfKin(index, towardMain, reach.branch)
+    const half =
+      collateral && towardMain !== undefined && reach.branch !== undefined && isHalfKin(index, towardMain, reach.branch)
     kinships[id] = bloodLabel(index, id, reach.up, reach.down, half)
   }
   kinships[mainId] = 'self'

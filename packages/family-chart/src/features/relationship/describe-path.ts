@@ -51,5 +51,7 @@ function pieceName(data: Data, piece: string[]): string {
 
 /** The path as possessive words from its first person: "husband's brother's son". */
 export function describePath(data: Data, index: RelationIndex, path: string[]): string {
-  return pieces(index, path).map((piece) => pieceName(data, piece)).join("'s ")
+  return pieces(index, path)
+    .map((piece) => pieceName(data, piece))
+    .join("'s ")
 }

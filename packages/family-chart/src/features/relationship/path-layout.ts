@@ -47,7 +47,13 @@ export function mainCandidates(data: Data, path: string[]): string[] {
  * The first settings that draw the whole path: the current ones when they do, then each candidate main person with
  * the current depths, then with every generation. When none draws it all, those that draw most of it.
  */
-export function layoutShowingPath(data: Data, path: string[], options: CalculateTreeOptions, layout: Layout, current?: Tree): PathLayout {
+export function layoutShowingPath(
+  data: Data,
+  path: string[],
+  options: CalculateTreeOptions,
+  layout: Layout,
+  current?: Tree,
+): PathLayout {
   const { ancestry_depth, progeny_depth } = options
   if (current && options.main_id && countDrawn(current, path) === path.length) {
     return { main_id: options.main_id, ancestry_depth, progeny_depth, drawn: path.length }

@@ -26,7 +26,11 @@ export interface RelationshipControlHost {
   drawnTree: () => Tree | null
   layout: (data: Data, options: CalculateTreeOptions) => Tree
   /** Draws the tree again with these settings (keeping the view's scale and place). */
-  relayout: (settings: { main_id: string; ancestry_depth: number | undefined; progeny_depth: number | undefined }) => void
+  relayout: (settings: {
+    main_id: string
+    ancestry_depth: number | undefined
+    progeny_depth: number | undefined
+  }) => void
   highlight: (path: HighlightedPath | null) => void
   /** Moves the camera so the path's cards are all in view. */
   frame: (path: string[]) => void
@@ -67,10 +71,20 @@ export function createRelationshipControl(host: RelationshipControlHost) {
     }
     const options = host.layoutOptions()
     const settings = layoutShowingPath(data, rel.path, options, host.layout, host.drawnTree() ?? undefined)
-    if (settings.main_id !== options.main_id || settings.ancestry_depth !== options.ancestry_depth || settings.progeny_depth !== options.progeny_depth) {
+    if (
+      settings.main_id !== options.main_id ||
+      settings.ancestry_depth !== options.ancestry_depth ||
+      settings.progeny_depth !== options.progeny_depth
+    ) {
       host.relayout(settings)
     }
-    host.highlight({ path: rel.path, ends: [{ id: idA, text: words.labelA }, { id: idB, text: words.labelB }] })
+    host.highlight({
+      path: rel.path,
+      ends: [
+        { id: idA, text: words.labelA },
+        { id: idB, text: words.labelB },
+      ],
+    })
     host.frame(rel.path)
     status.show(words.sentence, 'Clear')
     host.announce(words.sentence)

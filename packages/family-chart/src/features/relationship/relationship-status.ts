@@ -24,7 +24,9 @@ export function createRelationshipStatus(cont: HTMLElement, onClose: () => void)
       button.textContent = buttonText
       bar.hidden = false
     },
-    hide() { bar.hidden = true },
+    hide() {
+      bar.hidden = true
+    },
     destroy() {
       button.removeEventListener('click', onClose)
       bar.remove()

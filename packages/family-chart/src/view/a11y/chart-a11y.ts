@@ -31,7 +31,15 @@ export interface ChartA11y {
   destroy(): void
 }
 
-export function setupChartA11y({ cont, canvas, svg, getTree, getCardSize, moveTime, nameOf }: ChartA11ySetup): ChartA11y {
+export function setupChartA11y({
+  cont,
+  canvas,
+  svg,
+  getTree,
+  getCardSize,
+  moveTime,
+  nameOf,
+}: ChartA11ySetup): ChartA11y {
   const liveRegion = createLiveRegion(cont)
   const region = setupChartRegion(canvas, cont)
   const keyboard = createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime })
@@ -45,7 +53,8 @@ export function setupChartA11y({ cont, canvas, svg, getTree, getCardSize, moveTi
       keyboard.afterRender()
       const before = drawnMainId
       drawnMainId = mainId
-      if (before !== null && before !== mainId) liveRegion.announce(`${nameOf(mainId) || 'Someone'} is now the main person`)
+      if (before !== null && before !== mainId)
+        liveRegion.announce(`${nameOf(mainId) || 'Someone'} is now the main person`)
     },
     afterCull: () => keyboard.afterCull(),
     destroy() {

@@ -6,7 +6,7 @@ export const KEYBOARD_INSTRUCTIONS =
   'Enter makes the focused person the main person. Home returns to the main person. ' +
   'F shows another parent family (adoptive, step...) of the focused person in the tree. ' +
   'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it. ' +
-  'Shift F10 or the context menu key opens the focused person\'s actions. ' +
+  "Shift F10 or the context menu key opens the focused person's actions. " +
   'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.'
 
 export interface ChartRegion {

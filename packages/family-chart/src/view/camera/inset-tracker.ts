@@ -55,6 +55,8 @@ export function createInsetTracker({ cont, canvas, nav, svg, getTree, getPlaceme
       occluder = panel
       update()
     },
-    destroy() { observer?.disconnect() },
+    destroy() {
+      observer?.disconnect()
+    },
   }
 }

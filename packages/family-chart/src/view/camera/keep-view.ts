@@ -14,7 +14,14 @@ export interface Size {
  * the new size, a centred main person is centred again. After the user panned or zoomed, the middle of the view
  * stays in the middle.
  */
-export function keepViewAfterResize(svg: Element, tree: Tree | undefined, position: UpdateTreeProps['tree_position'], userMoved: boolean, before: Size, after: Size): void {
+export function keepViewAfterResize(
+  svg: Element,
+  tree: Tree | undefined,
+  position: UpdateTreeProps['tree_position'],
+  userMoved: boolean,
+  before: Size,
+  after: Size,
+): void {
   stopCamera(svg)
   const main = tree?.data.find((d) => d.main)
   let t: ZoomTransform
@@ -22,7 +29,9 @@ export function keepViewAfterResize(svg: Element, tree: Tree | undefined, positi
   else if (tree && !userMoved && position === 'main_to_middle' && main) t = middleTransform(svg, main)
   else {
     const now = getCurrentZoom(svg)
-    t = zoomIdentity.translate(now.x + (after.width - before.width) / 2, now.y + (after.height - before.height) / 2).scale(now.k)
+    t = zoomIdentity
+      .translate(now.x + (after.width - before.width) / 2, now.y + (after.height - before.height) / 2)
+      .scale(now.k)
   }
   moveCamera(svg, t, 0)
 }

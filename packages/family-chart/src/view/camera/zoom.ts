@@ -33,7 +33,9 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): { destroy
     })
   select(target).call(behavior)
   // The double-click zoom follows the reduced-motion setting too: its duration is read just before d3's handler runs.
-  const onDoubleClick = () => { behavior.duration(motionTimeFor(svg, DOUBLE_CLICK_ZOOM_MS)) }
+  const onDoubleClick = () => {
+    behavior.duration(motionTimeFor(svg, DOUBLE_CLICK_ZOOM_MS))
+  }
   target.addEventListener('dblclick', onDoubleClick, true)
   handles.set(svg, { behavior, target })
   handles.set(target, { behavior, target })
@@ -84,7 +86,11 @@ function moveTo(h: ZoomHandle, t: ZoomTransform, requested: number) {
   const sel = select(h.target)
   const transition_time = motionTimeFor(h.target, requested)
   heading.set(h.target, { t, until: performance.now() + transition_time })
-  if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.transform as any, t)
+  if (transition_time > 0)
+    sel
+      .transition()
+      .duration(transition_time)
+      .call(h.behavior.transform as any, t)
   else sel.call(h.behavior.transform, t)
 }
 
@@ -99,7 +105,15 @@ export function calculateTreeFit(viewport: { width: number; height: number }, di
 }
 
 /** Zooms and pans so the whole tree fits the SVG. @since 0.8.0 */
-export function treeFit({ svg, tree_dim, transition_time = 0 }: { svg: Element; tree_dim: Tree['dim']; transition_time?: number }) {
+export function treeFit({
+  svg,
+  tree_dim,
+  transition_time = 0,
+}: {
+  svg: Element
+  tree_dim: Tree['dim']
+  transition_time?: number
+}) {
   moveCamera(svg, fitTransform(svg, tree_dim), transition_time)
 }
 
@@ -131,17 +145,39 @@ export function viewBox(svg: Element, t: ZoomTransform) {
  * Zooms to a card: centres it at `scale`, by default 1 (cards at full size, readable), whatever the zoom was before.
  * @since 0.8.0
  */
-export function cardToMiddle({ datum, svg, scale, transition_time = 0 }: { datum: Pick<TreeDatum, 'x' | 'y'>; svg: Element; scale?: number; transition_time?: number }) {
+export function cardToMiddle({
+  datum,
+  svg,
+  scale,
+  transition_time = 0,
+}: {
+  datum: Pick<TreeDatum, 'x' | 'y'>
+  svg: Element
+  scale?: number
+  transition_time?: number
+}) {
   const k = typeof scale === 'number' && Number.isFinite(scale) && scale > 0 ? scale : 1
   moveCamera(svg, middleTransform(svg, datum, k), transition_time)
 }
 
 /** Zooms in (amount above 1) or out (below 1) around the middle of the view. @since 0.8.0 */
-export function manualZoom({ amount, svg, transition_time: requested = 500 }: { amount: number; svg: Element; transition_time?: number }) {
+export function manualZoom({
+  amount,
+  svg,
+  transition_time: requested = 500,
+}: {
+  amount: number
+  svg: Element
+  transition_time?: number
+}) {
   const h = handleOf(svg)
   const sel = select(h.target)
   const transition_time = motionTimeFor(h.target, requested)
-  if (transition_time > 0) sel.transition().duration(transition_time).call(h.behavior.scaleBy as any, amount)
+  if (transition_time > 0)
+    sel
+      .transition()
+      .duration(transition_time)
+      .call(h.behavior.scaleBy as any, amount)
   else sel.call(h.behavior.scaleBy, amount)
 }
 

@@ -7,7 +7,8 @@ export interface FrameThrottle {
 }
 
 export function createFrameThrottle(task: () => void): FrameThrottle {
-  const request = globalThis.requestAnimationFrame?.bind(globalThis) ?? ((f: () => void) => setTimeout(f, 16) as unknown as number)
+  const request =
+    globalThis.requestAnimationFrame?.bind(globalThis) ?? ((f: () => void) => setTimeout(f, 16) as unknown as number)
   const cancelRequest = globalThis.cancelAnimationFrame?.bind(globalThis) ?? ((id: number) => clearTimeout(id))
   let pending = 0
   return {

@@ -23,11 +23,19 @@ export interface CardRenderOptions {
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
-export function renderCards(layer: Element, nodes: TreeDatum[], opts: CardRenderOptions): Map<string, [number, number]> {
+export function renderCards(
+  layer: Element,
+  nodes: TreeDatum[],
+  opts: CardRenderOptions,
+): Map<string, [number, number]> {
   const next = new Map<string, [number, number]>()
   const selector = opts.isHtml ? 'div.card_cont' : 'g.card_cont'
-  const sel = select(layer).selectAll<Element, TreeDatum>(selector).data(nodes, (d) => d.key)
-  sel.exit().each(function () { fadeOutAndRemove(this as Element, opts.transition_time) })
+  const sel = select(layer)
+    .selectAll<Element, TreeDatum>(selector)
+    .data(nodes, (d) => d.key)
+  sel.exit().each(function () {
+    fadeOutAndRemove(this as Element, opts.transition_time)
+  })
   const entered = sel.enter().append(() => {
     const el = opts.isHtml ? document.createElement('div') : document.createElementNS(SVG_NS, 'g')
     el.setAttribute('class', 'card_cont f3-card-cont')
@@ -35,7 +43,9 @@ export function renderCards(layer: Element, nodes: TreeDatum[], opts: CardRender
     return el as Element
   })
   const place = opts.isHtml
-    ? (el: Element, [x, y]: number[]) => { (el as HTMLElement).style.transform = `translate(${x}px, ${y}px)` }
+    ? (el: Element, [x, y]: number[]) => {
+        ;(el as HTMLElement).style.transform = `translate(${x}px, ${y}px)`
+      }
     : (el: Element, [x, y]: number[]) => el.setAttribute('transform', `translate(${x},${y})`)
 
   entered.merge(sel as any).each(function (d) {

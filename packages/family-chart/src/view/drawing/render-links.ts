@@ -2,7 +2,14 @@
 import { select } from 'd3'
 import type { TreeLink } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import { laneDrop, linkEnds, linkPath, relationMarkPlace, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
+import {
+  laneDrop,
+  linkEnds,
+  linkPath,
+  relationMarkPlace,
+  spouseTextPosition,
+  type LinkEnds,
+} from '../../layout/link-path'
 import type { CardSize } from './render-cards'
 import { displayText } from '../../data/display-text'
 import { marriageEndText } from '../../cards/relation-note'
@@ -28,10 +35,14 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
   const sel = select(layer)
     .selectAll<SVGGElement, TreeLink>('g.f3-link-group')
     .data(links, (l) => l.id)
-  sel.exit().each(function () { fadeOutAndRemove(this as Element, opts.transition_time) })
+  sel.exit().each(function () {
+    fadeOutAndRemove(this as Element, opts.transition_time)
+  })
   const entered = sel.enter().append('g').attr('class', 'f3-link-group')
   entered.append('path')
-  entered.each(function () { (this as SVGGElement).style.opacity = '0' })
+  entered.each(function () {
+    ;(this as SVGGElement).style.opacity = '0'
+  })
 
   entered.merge(sel).each(function (l) {
     const g = this as SVGGElement
@@ -44,19 +55,39 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     const from0 = fadeFrom(g)
     keep(g)
     const path = g.firstElementChild as SVGPathElement
-    const ended = l.kind === 'spouse' && l.spouses && !l.spouses[0].is_private && !l.spouses[1].is_private ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
-    path.setAttribute('class', `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ` f3-link-ended f3-link-end-${endKind(ended)}` : ''}`)
+    const ended =
+      l.kind === 'spouse' && l.spouses && !l.spouses[0].is_private && !l.spouses[1].is_private
+        ? marriageEndText(l.spouses[0].data, l.spouses[1].data)
+        : ''
+    path.setAttribute(
+      'class',
+      `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ` f3-link-ended f3-link-end-${endKind(ended)}` : ''}`,
+    )
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
-    animate(g, l, opts.transition_time, from, to, (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)), from0 === undefined ? undefined : [from0, 1])
+    animate(
+      g,
+      l,
+      opts.transition_time,
+      from,
+      to,
+      (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)),
+      from0 === undefined ? undefined : [from0, 1],
+    )
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
     renderRelationMark(g, l, ended, opts.isHorizontal, drop, opts.cardSize)
   })
   return next
 }
 
-function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOptions['spouseText'], isHorizontal: boolean, drop: number) {
+function renderSpouseText(
+  g: SVGGElement,
+  l: TreeLink,
+  spouseText: LinkRenderOptions['spouseText'],
+  isHorizontal: boolean,
+  drop: number,
+) {
   let text = g.querySelector<SVGTextElement>('text.f3-link-text')
   const value = l.kind === 'spouse' && spouseText && l.spouses ? spouseText(l.spouses[0], l.spouses[1]) : ''
   if (!value) {
@@ -80,7 +111,14 @@ function renderSpouseText(g: SVGGElement, l: TreeLink, spouseText: LinkRenderOpt
  * ("adoptive"), and for a marriage that ended a double slash across the line and its words under the couple
  * ("divorced 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
  */
-function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizontal: boolean, drop: number, card: CardSize) {
+function renderRelationMark(
+  g: SVGGElement,
+  l: TreeLink,
+  ended: string,
+  isHorizontal: boolean,
+  drop: number,
+  card: CardSize,
+) {
   let mark = g.querySelector<SVGGElement>('g.f3-link-mark')
   const words = l.family ? l.family.text : ended
   if (!words) {
@@ -91,7 +129,10 @@ function renderRelationMark(g: SVGGElement, l: TreeLink, ended: string, isHorizo
     mark = document.createElementNS(SVG_NS, 'g')
     g.append(mark)
   }
-  mark.setAttribute('class', `f3-link-mark ${l.family ? 'f3-link-family-mark' : `f3-link-end f3-link-end-${endKind(ended)}`}`)
+  mark.setAttribute(
+    'class',
+    `f3-link-mark ${l.family ? 'f3-link-family-mark' : `f3-link-end f3-link-end-${endKind(ended)}`}`,
+  )
   const title = document.createElementNS(SVG_NS, 'title')
   title.textContent = l.family ? l.family.title : ended
   const text = document.createElementNS(SVG_NS, 'text')

@@ -20,7 +20,14 @@ export function animate<E extends BaseType, D>(
   const interps = to.map((v, i) => interpolateNumber(from[i] ?? v, v))
   apply(el, from)
   const t = sel.transition().duration(duration)
-  t.tween('position', () => (k: number) => apply(el, interps.map((f) => f(k))))
+  t.tween(
+    'position',
+    () => (k: number) =>
+      apply(
+        el,
+        interps.map((f) => f(k)),
+      ),
+  )
   if (opacity) t.styleTween('opacity', () => (k: number) => String(opacity[0] + (opacity[1] - opacity[0]) * k))
 }
 

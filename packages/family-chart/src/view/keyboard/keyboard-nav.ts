@@ -71,14 +71,18 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     // Judged where a pan still under way (the previous key's) will leave the view, not where it is now.
     const t = cameraTarget(svg)
     const { w, h } = getCardSize()
-    const x0 = t.applyX(d.x - w / 2), x1 = t.applyX(d.x + w / 2)
-    const y0 = t.applyY(d.y - h / 2), y1 = t.applyY(d.y + h / 2)
-    const width = canvas.clientWidth, height = canvas.clientHeight
+    const x0 = t.applyX(d.x - w / 2),
+      x1 = t.applyX(d.x + w / 2)
+    const y0 = t.applyY(d.y - h / 2),
+      y1 = t.applyY(d.y + h / 2)
+    const width = canvas.clientWidth,
+      height = canvas.clientHeight
     if (x0 >= MARGIN && y0 >= MARGIN && x1 <= width - MARGIN && y1 <= height - MARGIN) return
     moveCamera(svg, middleTransform(svg, d, t.k), moveTime())
   }
 
-  const stopHolder = () => findCont(canvas, focusKey, focusPerson) ?? mainCont(canvas) ?? canvas.querySelector('.f3-card-cont')
+  const stopHolder = () =>
+    findCont(canvas, focusKey, focusPerson) ?? mainCont(canvas) ?? canvas.querySelector('.f3-card-cont')
 
   const onFocusIn = (e: FocusEvent) => {
     const cont = contOf(e.target, canvas)
@@ -95,9 +99,14 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     const target = e.target as Element
     if (e.relatedTarget && !canvas.contains(e.relatedTarget as Node)) focusInside = false
     // Focus that falls to the page because the card was redrawn stays "inside"; a click elsewhere does not.
-    else if (!e.relatedTarget) queueMicrotask(() => { if (target.isConnected && !canvas.contains(document.activeElement)) focusInside = false })
+    else if (!e.relatedTarget)
+      queueMicrotask(() => {
+        if (target.isConnected && !canvas.contains(document.activeElement)) focusInside = false
+      })
   }
-  const onPointerDown = () => { byPointer = true }
+  const onPointerDown = () => {
+    byPointer = true
+  }
 
   const move = (from: TreeDatum, direction: ArrowDirection) => {
     const tree = getTree()
@@ -105,7 +114,10 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     const next = neighbourInDirection(tree, from, direction)
     if (!next) return
     const cont = findCont(canvas, next.key)
-    if (cont) { focusCard(cont, true); return }
+    if (cont) {
+      focusCard(cont, true)
+      return
+    }
     // Culled away: centre it; the culling that follows draws it and afterCull focuses it.
     pending = next
     moveCamera(svg, middleTransform(svg, next, getCurrentZoom(svg).k), 0)
@@ -131,9 +143,11 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     else if (direction || e.key === 'Home') focusCard(e.key === 'Home' ? mainCont(canvas) : stopHolder(), true)
     else if (zoom) manualZoom({ amount: zoom, svg, transition_time: moveTime() })
     else if (e.key === 'Escape' && target !== canvas) canvas.focus({ preventScroll: true })
-    else if (isFamilyKey(e.key) && onCard && pressControl(cont!)) { /* pressed */ }
-    else if (foldKeySide(e.key) && onCard && pressControl(cont!, `.f3-fold-${foldKeySide(e.key)}`)) { /* folded or opened */ }
-    else return
+    else if (isFamilyKey(e.key) && onCard && pressControl(cont!)) {
+      /* pressed */
+    } else if (foldKeySide(e.key) && onCard && pressControl(cont!, `.f3-fold-${foldKeySide(e.key)}`)) {
+      /* folded or opened */
+    } else return
     e.preventDefault()
   }
 
@@ -145,7 +159,8 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
   return {
     beforeRender() {
       const active = document.activeElement
-      restoreAfterRender = canvas.contains(active) && active !== canvas ? true : focusInside && (!active || active === document.body)
+      restoreAfterRender =
+        canvas.contains(active) && active !== canvas ? true : focusInside && (!active || active === document.body)
     },
     afterRender() {
       tabStop = moveTabStop(null, stopHolder())
@@ -155,7 +170,10 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     afterCull() {
       if (pending) {
         const cont = findCont(canvas, pending.key)
-        if (cont) { pending = null; focusCard(cont, true) }
+        if (cont) {
+          pending = null
+          focusCard(cont, true)
+        }
         return
       }
       const active = document.activeElement

@@ -19,10 +19,14 @@ export function zoomStep(key: string): number | null {
 /** How far (screen pixels) the view moves for Shift+arrow: toward the arrow, so what lay that way comes into view. */
 export function panStep(direction: ArrowDirection): [number, number] {
   switch (direction) {
-    case 'up': return [0, -PAN_STEP]
-    case 'down': return [0, PAN_STEP]
-    case 'left': return [-PAN_STEP, 0]
-    case 'right': return [PAN_STEP, 0]
+    case 'up':
+      return [0, -PAN_STEP]
+    case 'down':
+      return [0, PAN_STEP]
+    case 'left':
+      return [-PAN_STEP, 0]
+    case 'right':
+      return [PAN_STEP, 0]
   }
 }
 

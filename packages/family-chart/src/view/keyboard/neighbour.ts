@@ -17,11 +17,16 @@ const EPSILON = 1
 
 export function arrowDirection(key: string): ArrowDirection | null {
   switch (key) {
-    case 'ArrowUp': return 'up'
-    case 'ArrowDown': return 'down'
-    case 'ArrowLeft': return 'left'
-    case 'ArrowRight': return 'right'
-    default: return null
+    case 'ArrowUp':
+      return 'up'
+    case 'ArrowDown':
+      return 'down'
+    case 'ArrowLeft':
+      return 'left'
+    case 'ArrowRight':
+      return 'right'
+    default:
+      return null
   }
 }
 
@@ -36,13 +41,21 @@ function linkedTids(tree: Pick<Tree, 'links'>, tid: string | undefined): Set<str
   return out
 }
 
-interface Offset { node: TreeDatum; along: number; across: number }
+interface Offset {
+  node: TreeDatum
+  along: number
+  across: number
+}
 
 /**
  * The card an arrow key leads to from `from`, or null when there is none in that direction.
  * @param tree - The drawn tree: its nodes (`data`), `links` and orientation.
  */
-export function neighbourInDirection(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, from: TreeDatum, direction: ArrowDirection): TreeDatum | null {
+export function neighbourInDirection(
+  tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>,
+  from: TreeDatum,
+  direction: ArrowDirection,
+): TreeDatum | null {
   const [vx, vy] = VECTORS[direction]
   const offsets: Offset[] = []
   for (const node of tree.data) {
@@ -63,10 +76,18 @@ export function neighbourInDirection(tree: Pick<Tree, 'data' | 'links' | 'is_hor
     if (best) return best.node
   } else {
     // Spouses and siblings: the nearest card of the same row.
-    const best = pick(offsets.filter((o) => o.across <= EPSILON), (o) => o.along)
+    const best = pick(
+      offsets.filter((o) => o.across <= EPSILON),
+      (o) => o.along,
+    )
     if (best) return best.node
   }
-  return pick(offsets.filter((o) => o.across <= o.along), (o) => o.along + 2 * o.across)?.node ?? null
+  return (
+    pick(
+      offsets.filter((o) => o.across <= o.along),
+      (o) => o.along + 2 * o.across,
+    )?.node ?? null
+  )
 }
 
 function pick(offsets: Offset[], cost: (o: Offset) => number): Offset | undefined {
@@ -74,7 +95,10 @@ function pick(offsets: Offset[], cost: (o: Offset) => number): Offset | undefine
   let bestCost = Infinity
   for (const o of offsets) {
     const c = cost(o)
-    if (c < bestCost) { best = o; bestCost = c }
+    if (c < bestCost) {
+      best = o
+      bestCost = c
+    }
   }
   return best
 }

@@ -57,13 +57,15 @@ class PathText {
   // Each piece is written by one template, so no smaller strings are made on the way to it.
   /** A horizontal line of length `w` from (x, y). */
   bar(x: number, y: number, w: number) {
-    const dx = x - this.cx, dy = y - this.cy
+    const dx = x - this.cx,
+      dy = y - this.cy
     this.pieces.push(this.started ? `m${dx} ${dy}h${w}` : `M${x} ${y}h${w}`)
     this.end(x + w, y)
   }
   /** A straight line from (x, y) to (tx, ty). */
   line(x: number, y: number, tx: number, ty: number) {
-    const dx = x - this.cx, dy = y - this.cy
+    const dx = x - this.cx,
+      dy = y - this.cy
     this.pieces.push(this.started ? `m${dx} ${dy}l${tx - x} ${ty - y}` : `M${x} ${y}l${tx - x} ${ty - y}`)
     this.end(tx, ty)
   }
@@ -71,14 +73,16 @@ class PathText {
    * Three right-angled steps from (x, y): `v a h b v c` when `vertical`, else `h a v b h c`.
    */
   steps(x: number, y: number, vertical: boolean, a: number, b: number, c: number) {
-    const dx = x - this.cx, dy = y - this.cy
+    const dx = x - this.cx,
+      dy = y - this.cy
     if (vertical) this.pieces.push(this.started ? `m${dx} ${dy}v${a}h${b}v${c}` : `M${x} ${y}v${a}h${b}v${c}`)
     else this.pieces.push(this.started ? `m${dx} ${dy}h${a}v${b}h${c}` : `M${x} ${y}h${a}v${b}h${c}`)
     this.end(vertical ? x + b : x + a + c, vertical ? y + a + c : y + b)
   }
   /** The outline of a w × h rectangle from its corner (x, y); `z` brings the pen back to the corner. */
   rect(x: number, y: number, w: number, h: number) {
-    const dx = x - this.cx, dy = y - this.cy
+    const dx = x - this.cx,
+      dy = y - this.cy
     this.pieces.push(this.started ? `m${dx} ${dy}h${w}v${h}h${-w}z` : `M${x} ${y}h${w}v${h}h${-w}z`)
     this.end(x, y)
   }
@@ -106,7 +110,8 @@ function elbow(t: PathText, l: TreeLink, isHorizontal: boolean, size: CardSize):
   const ty = r(l.target[1])
   const drop = laneDrop(l.lane, isHorizontal ? size.w : size.h)
   if (l.kind === 'spouse') {
-    const x0 = r(sx), y0 = r(sy)
+    const x0 = r(sx),
+      y0 = r(sy)
     if (!drop) return t.line(x0, y0, tx, ty)
     if (isHorizontal) {
       const x1 = r(sx + drop)
@@ -117,7 +122,8 @@ function elbow(t: PathText, l: TreeLink, isHorizontal: boolean, size: CardSize):
   }
   if (isHorizontal) sx += drop
   else sy += drop
-  const x0 = r(sx), y0 = r(sy)
+  const x0 = r(sx),
+    y0 = r(sy)
   if (isHorizontal) {
     const x1 = r((sx + l.target[0]) / 2)
     return t.steps(x0, y0, false, x1 - x0, ty - y0, tx - x1)
@@ -131,13 +137,18 @@ export function overviewPaths(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal
 }
 
 /** overviewPaths as steps that pause every few hundred cards or links (see schedule/steps.ts). */
-export function* overviewPathsSteps(tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>, size: CardSize): Steps<OverviewPaths> {
+export function* overviewPathsSteps(
+  tree: Pick<Tree, 'data' | 'links' | 'is_horizontal'>,
+  size: CardSize,
+): Steps<OverviewPaths> {
   const parts = {} as Record<OverviewKind, PathText>
   for (const kind of OVERVIEW_KINDS) parts[kind] = new PathText()
   const main = new PathText()
   const links = new PathText()
   const all = [...OVERVIEW_KINDS.map((k) => parts[k]), main, links]
-  const pause = () => { for (const p of all) p.seal() }
+  const pause = () => {
+    for (const p of all) p.seal()
+  }
   const halfWidth = size.w / 2
   const width = r(size.w)
   // Each walk runs a slice per call of a plain function, its loop optimized (see schedule/steps.ts); the pieces of a

@@ -34,7 +34,12 @@ export function overviewAt(source: OverviewSource, k: number): boolean {
 }
 
 /** Shows the overview for the view under `t`, creating its layer on first use; returns the overview's state. */
-export function showOverview(dom: ChartDom, overview: OverviewState | null, source: OverviewSource, t: ZoomTransform): OverviewState {
+export function showOverview(
+  dom: ChartDom,
+  overview: OverviewState | null,
+  source: OverviewSource,
+  t: ZoomTransform,
+): OverviewState {
   const shown = overview ?? { layer: createOverviewLayer(dom), box: null }
   updateOverview(dom, shown, source, t)
   return shown
@@ -53,7 +58,8 @@ export function updateOverview(dom: ChartDom, overview: OverviewState, source: O
   }
   const box = expandBox(view, OVERVIEW_MARGIN)
   // Every card and link in the box: the whole tree's overview, when it was prepared with the layout, is the same.
-  const paths = preparedOverview(source.tree, source.opts.cardSize, box) ?? partOverview(source.tree, box, source.opts.cardSize)
+  const paths =
+    preparedOverview(source.tree, source.opts.cardSize, box) ?? partOverview(source.tree, box, source.opts.cardSize)
   overview.layer.show(paths, total)
   overview.box = box
 }
@@ -65,10 +71,19 @@ function partOverview(tree: Tree, box: Box, size: CardSize) {
 }
 
 /** Zooms from the overview to readable cards, centred on a point of the canvas (a click) or on the main person. */
-export function zoomInFromOverview(dom: ChartDom, source: OverviewSource, point: [number, number] | null, transition_time: number): void {
+export function zoomInFromOverview(
+  dom: ChartDom,
+  source: OverviewSource,
+  point: [number, number] | null,
+  transition_time: number,
+): void {
   const t = getCurrentZoom(dom.svg)
   const k = Math.max(t.k, readableScale(source.opts.cardSize.w, source.opts.lod))
   const main = source.tree.data.find((d) => d.main)
-  const [x, y] = point ? t.invert(point) : main ? [main.x, main.y] : t.invert([dom.canvas.clientWidth / 2, dom.canvas.clientHeight / 2])
+  const [x, y] = point
+    ? t.invert(point)
+    : main
+      ? [main.x, main.y]
+      : t.invert([dom.canvas.clientWidth / 2, dom.canvas.clientHeight / 2])
   moveCamera(dom.svg, middleTransform(dom.svg, { x, y }, k), transition_time)
 }

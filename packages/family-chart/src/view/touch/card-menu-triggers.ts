@@ -23,7 +23,13 @@ export function setupCardMenuTriggers({ canvas, open }: CardMenuTriggerSetup) {
     const d = nodeOf(cont)
     return !!cont && !!d && open(cont, d, how)
   }
-  const longPress = setupLongPress({ element: canvas, cardAt, onLongPress: (cont) => { openAt(cont, 'touch') } })
+  const longPress = setupLongPress({
+    element: canvas,
+    cardAt,
+    onLongPress: (cont) => {
+      openAt(cont, 'touch')
+    },
+  })
   const onContextMenu = (e: MouseEvent) => {
     // A long press fires its own contextmenu in touch browsers: the long press has opened the menu already.
     const how = (e as PointerEvent).pointerType === 'touch' || e.button === -1 ? 'touch' : 'pointer'
@@ -38,7 +44,9 @@ export function setupCardMenuTriggers({ canvas, open }: CardMenuTriggerSetup) {
   canvas.addEventListener('contextmenu', onContextMenu)
   canvas.addEventListener('keydown', onKeyDown)
   return {
-    update() { longPress.update() },
+    update() {
+      longPress.update()
+    },
     destroy() {
       longPress.destroy()
       canvas.removeEventListener('contextmenu', onContextMenu)

@@ -30,7 +30,10 @@ export function setupLongPress({ element, cardAt, onLongPress }: LongPressSetup)
   }
   const onDown = (e: PointerEvent) => {
     pointers.add(e.pointerId)
-    if (e.pointerType === 'mouse' || pointers.size > 1) { cancel(); return }
+    if (e.pointerType === 'mouse' || pointers.size > 1) {
+      cancel()
+      return
+    }
     const cont = cardAt(e.target)
     if (!cont) return
     start = { id: e.pointerId, x: e.clientX, y: e.clientY }
@@ -63,7 +66,9 @@ export function setupLongPress({ element, cardAt, onLongPress }: LongPressSetup)
   element.addEventListener('pointercancel', onEnd, true)
   element.addEventListener('click', onClick, true)
   return {
-    update() { /* nothing drawn: it reads the card under the finger at each press */ },
+    update() {
+      /* nothing drawn: it reads the card under the finger at each press */
+    },
     destroy() {
       cancel()
       element.removeEventListener('pointerdown', onDown, true)

@@ -2,14 +2,25 @@
 import { createCardActionRegistry } from '../../../src/features/card-actions/registry'
 import type { TreeDatum } from '../../../src/layout/types'
 
-const node = (id: string, extra: Partial<TreeDatum> = {}): TreeDatum => ({ data: { id, data: { gender: 'M', 'first name': id }, rels: {} }, x: 0, y: 0, depth: 0, ...extra })
+const node = (id: string, extra: Partial<TreeDatum> = {}): TreeDatum => ({
+  data: { id, data: { gender: 'M', 'first name': id }, rels: {} },
+  x: 0,
+  y: 0,
+  depth: 0,
+  ...extra,
+})
 
 describe('createCardActionRegistry', () => {
-  it('lists the actions a person\'s menu shows, in order, with labels from the person', () => {
+  it("lists the actions a person's menu shows, in order, with labels from the person", () => {
     const registry = createCardActionRegistry()
     const run = jest.fn()
     registry.register({ id: 'a', label: 'First', run })
-    registry.register({ id: 'b', label: (d) => `Collapse ${d.data.data['first name']}`, when: (d) => d.data.id !== 'x', run })
+    registry.register({
+      id: 'b',
+      label: (d) => `Collapse ${d.data.data['first name']}`,
+      when: (d) => d.data.id !== 'x',
+      run,
+    })
     expect(registry.itemsFor(node('ann')).map((i) => i.label)).toEqual(['First', 'Collapse ann'])
     expect(registry.itemsFor(node('x')).map((i) => i.id)).toEqual(['a'])
     registry.itemsFor(node('ann'))[1].run()

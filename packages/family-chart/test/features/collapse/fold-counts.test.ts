@@ -57,12 +57,21 @@ describe('the people of a branch', () => {
   const graph = graphOf(cousinMarriage())
 
   it('lists the ancestors once each, up to a number of generations', () => {
-    expect(branchIds(graph, 'main', 'ancestry').sort()).toEqual(['aunt', 'dad', 'gma', 'gpa', 'mum', 'uncle', 'x1', 'x2'])
+    expect(branchIds(graph, 'main', 'ancestry').sort()).toEqual([
+      'aunt',
+      'dad',
+      'gma',
+      'gpa',
+      'mum',
+      'uncle',
+      'x1',
+      'x2',
+    ])
     expect(branchIds(graph, 'main', 'ancestry', 1).sort()).toEqual(['dad', 'mum'])
     expect(branchIds(graph, 'dad', 'ancestry').sort()).toEqual(['gma', 'gpa', 'uncle', 'x1'])
   })
 
-  it('lists the descendants with the spouses drawn beside them, not the folded person\'s own spouse', () => {
+  it("lists the descendants with the spouses drawn beside them, not the folded person's own spouse", () => {
     expect(branchIds(graph, 'main', 'progeny').sort()).toEqual(['grandkid', 'kid', 'kidwife'])
     expect(branchIds(graph, 'main', 'progeny', 1).sort()).toEqual(['kid', 'kidwife'])
   })
@@ -90,7 +99,16 @@ describe('who folding a drawn card would hide', () => {
     // gpa and gma have two cards, one above dad's side and one above mum's: folding dad leaves the other.
     expect(hiddenIfFolded(card('dad'), 'ancestry').sort()).toEqual(['uncle', 'x1'])
     // Folding main's ancestors takes both cards of gpa and gma away.
-    expect(hiddenIfFolded(card('main'), 'ancestry').sort()).toEqual(['aunt', 'dad', 'gma', 'gpa', 'mum', 'uncle', 'x1', 'x2'])
+    expect(hiddenIfFolded(card('main'), 'ancestry').sort()).toEqual([
+      'aunt',
+      'dad',
+      'gma',
+      'gpa',
+      'mum',
+      'uncle',
+      'x1',
+      'x2',
+    ])
     expect(hiddenIfFolded(card('main'), 'progeny').sort()).toEqual(['grandkid', 'kid', 'kidwife'])
     // A descendant's card has no ancestors to fold.
     expect(hiddenIfFolded(card('kid'), 'ancestry')).toEqual([])
@@ -99,17 +117,26 @@ describe('who folding a drawn card would hide', () => {
   it('agrees with what the layout then leaves out', () => {
     const data = cousinMarriage()
     const open = calculateTree(data, { main_id: 'main' })
-    const wouldHide = hiddenIfFolded(open.data.find((d) => d.data.id === 'mum')!, 'ancestry').sort()
+    const wouldHide = hiddenIfFolded(
+      open.data.find((d) => d.data.id === 'mum')!,
+      'ancestry',
+    ).sort()
     const folded = calculateTree(data, { main_id: 'main', hidden_rels: { parents: ['mum'] } })
-    const gone = [...new Set(open.data.map((d) => d.data.id))].filter((id) => !folded.data.some((d) => d.data.id === id)).sort()
+    const gone = [...new Set(open.data.map((d) => d.data.id))]
+      .filter((id) => !folded.data.some((d) => d.data.id === id))
+      .sort()
     expect(wouldHide).toEqual(gone)
-    expect(hiddenByFold(graphOf(data), 'mum', 'ancestry', new Set(folded.data.map((d) => d.data.id))).sort()).toEqual(gone)
+    expect(hiddenByFold(graphOf(data), 'mum', 'ancestry', new Set(folded.data.map((d) => d.data.id))).sort()).toEqual(
+      gone,
+    )
   })
 })
 
 describe('the words of the control', () => {
   it('names the action, the number and the person', () => {
-    expect(foldLabel({ side: 'ancestry', folded: false, count: 12 }, 'Anna Smith')).toBe('Hide 12 ancestors of Anna Smith')
+    expect(foldLabel({ side: 'ancestry', folded: false, count: 12 }, 'Anna Smith')).toBe(
+      'Hide 12 ancestors of Anna Smith',
+    )
     expect(foldLabel({ side: 'progeny', folded: true, count: 1 }, 'Tom')).toBe('Show 1 descendant of Tom')
     expect(foldLabel({ side: 'ancestry', folded: true, count: 3 }, '')).toBe('Show 3 ancestors')
     expect(foldBadgeText({ side: 'ancestry', folded: true, count: 12 })).toBe('+12')

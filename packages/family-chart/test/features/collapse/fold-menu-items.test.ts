@@ -19,8 +19,10 @@ const root = () => document.getElementById('c')!
 const menuItems = () => [...root().querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]')]
 function openMenuOf(chart: ReturnType<typeof setup>) {
   const mainId = chart.store.getMainId()
-  const card = [...root().querySelectorAll<HTMLElement>('.f3-card')].find((c) => c.closest('[data-id]')?.getAttribute('data-id') === mainId)
-    ?? root().querySelector<HTMLElement>('.f3-card-main')!
+  const card =
+    [...root().querySelectorAll<HTMLElement>('.f3-card')].find(
+      (c) => c.closest('[data-id]')?.getAttribute('data-id') === mainId,
+    ) ?? root().querySelector<HTMLElement>('.f3-card-main')!
   card.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }))
   return mainId
 }

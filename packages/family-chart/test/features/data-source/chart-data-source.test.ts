@@ -100,7 +100,11 @@ describe('setDataSource', () => {
 
   it('keeps a local edit through later views until it is saved', async () => {
     const saved: unknown[] = []
-    const { chart, source } = setup(63, { save: (changes: unknown) => { saved.push(changes) } })
+    const { chart, source } = setup(63, {
+      save: (changes: unknown) => {
+        saved.push(changes)
+      },
+    })
     chart.updateMainId('p1').updateTree({ initial: true })
     await source.releaseAll()
     chart.store.getDatum('p1')!.data['first name'] = 'Edited'
@@ -117,7 +121,10 @@ describe('setDataSource', () => {
 
   it('lists what source.search answers in the person search', async () => {
     const { chart, source, people } = setup()
-    chart.setDataSource({ load: source.load, search: async (text) => [...people.values()].filter((d) => d.data['first name'].endsWith(text)) })
+    chart.setDataSource({
+      load: source.load,
+      search: async (text) => [...people.values()].filter((d) => d.data['first name'].endsWith(text)),
+    })
     chart.setPersonDropdown((d) => d.data['first name'])
     chart.updateMainId('p1').updateTree({ initial: true })
     const input = document.querySelector<HTMLInputElement>('input.f3-person-search')!

@@ -10,9 +10,19 @@ describe('composeViewData', () => {
   it('puts stand-ins where the missing people go, with both sides of their relations', () => {
     const getPerson = (id: string) => (id === 'p1' ? people.get(id) : undefined)
     const needs = viewNeeds({ mainId: 'p1', ancestryDepth: 2, progenyDepth: 1, getPerson })
-    const { data, standIns } = composeViewData({ needs, getPerson, missingState: (id) => (id === 'p3' ? 'failed' : 'loading'), local: [] })
+    const { data, standIns } = composeViewData({
+      needs,
+      getPerson,
+      missingState: (id) => (id === 'p3' ? 'failed' : 'loading'),
+      local: [],
+    })
     expect(data.map((d) => d.id).sort()).toEqual(['p1', 'p2', 'p3'])
-    expect(standIns).toEqual(new Map([['p2', 'loading'], ['p3', 'failed']]))
+    expect(standIns).toEqual(
+      new Map([
+        ['p2', 'loading'],
+        ['p3', 'failed'],
+      ]),
+    )
     const father = data.find((d) => d.id === 'p2')!
     expect(father.rels.children).toEqual(['p1'])
     expect(father.rels.spouses).toEqual(['p3'])

@@ -7,17 +7,28 @@ export function pedigree(size: number): Map<string, Datum> {
   const people = new Map<string, Datum>()
   for (let n = 1; n <= size; n++) {
     const rels: Datum['rels'] = { spouses: [], children: [] }
-    if (2 * n + 1 <= size) { rels.father = `p${2 * n}`; rels.mother = `p${2 * n + 1}` }
+    if (2 * n + 1 <= size) {
+      rels.father = `p${2 * n}`
+      rels.mother = `p${2 * n + 1}`
+    }
     if (n > 1) {
       rels.children = [`p${Math.floor(n / 2)}`]
       rels.spouses = [n % 2 === 0 ? `p${n + 1}` : `p${n - 1}`]
     }
-    people.set(`p${n}`, { id: `p${n}`, data: { gender: n % 2 === 0 || n === 1 ? 'M' : 'F', 'first name': `Person ${n}` }, rels })
+    people.set(`p${n}`, {
+      id: `p${n}`,
+      data: { gender: n % 2 === 0 || n === 1 ? 'M' : 'F', 'first name': `Person ${n}` },
+      rels,
+    })
   }
   return people
 }
 
-export interface Pending { ids: string[]; release(): void; fail(error?: unknown): void }
+export interface Pending {
+  ids: string[]
+  release(): void
+  fail(error?: unknown): void
+}
 
 /** A source whose every load waits until the test releases or fails it. */
 export function manualSource(people: Map<string, Datum>) {
@@ -31,7 +42,13 @@ export function manualSource(people: Map<string, Datum>) {
       return new Promise((resolve, reject) => {
         pending.push({
           ids,
-          release: () => resolve(ids.map((id) => people.get(id)).filter((d): d is Datum => !!d).map((d) => JSON.parse(JSON.stringify(d)))),
+          release: () =>
+            resolve(
+              ids
+                .map((id) => people.get(id))
+                .filter((d): d is Datum => !!d)
+                .map((d) => JSON.parse(JSON.stringify(d))),
+            ),
           fail: (error = new Error('offline')) => reject(error),
         })
       })

@@ -20,7 +20,7 @@ describe('viewNeeds', () => {
     expect(needs.distance.get('p8')).toBe(3)
   })
 
-  it('draws children with their other parent and the main person\'s siblings', () => {
+  it("draws children with their other parent and the main person's siblings", () => {
     const all = (id: string) => people.get(id)
     const needs = viewNeeds({ mainId: 'p4', ancestryDepth: 0, progenyDepth: 1, getPerson: all })
     expect(needs.drawn.has('p2')).toBe(true) // child

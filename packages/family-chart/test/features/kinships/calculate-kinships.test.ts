@@ -89,7 +89,7 @@ const ISSUE_NAMES: [prose: string, id: string, label: string][] = [
   ['mother-in-law', 'wifeMother', 'mother-in-law'],
   ['brother-in-law', 'wifeBrother', 'brother-in-law'],
   ['sister-in-law', 'wifeSister', 'sister-in-law'],
-  ['sister-in-law (brother\'s wife)', 'brotherWife', 'sister-in-law'],
+  ["sister-in-law (brother's wife)", 'brotherWife', 'sister-in-law'],
   ['son-in-law', 'sonInLaw', 'son-in-law'],
   ['daughter-in-law', 'daughterInLaw', 'daughter-in-law'],
 ]
@@ -124,20 +124,48 @@ describe('calculateKinships', () => {
   })
 
   it('names relations from other people’s point of view', () => {
-    expect(calculateKinships('nephew', data)).toMatchObject({ main: 'uncle', sister: 'aunt', dad: 'grandfather', nephew: 'self', halfBrother: 'half-uncle' })
-    expect(calculateKinships('halfCousin', data)).toMatchObject({ main: '1st half-cousin', dad: 'half-uncle', aunt: 'half-aunt', gf: 'grandfather' })
-    expect(calculateKinships('gu4', data)).toMatchObject({ main: '2nd cousin twice removed', gf: '3rd great-uncle', ggf: '3rd great-grandfather', gggf: '4th great-grandfather' })
-    expect(calculateKinships('halfBrother', data)).toMatchObject({ main: 'half-brother', sister: 'half-sister', nephew: 'half-nephew' })
+    expect(calculateKinships('nephew', data)).toMatchObject({
+      main: 'uncle',
+      sister: 'aunt',
+      dad: 'grandfather',
+      nephew: 'self',
+      halfBrother: 'half-uncle',
+    })
+    expect(calculateKinships('halfCousin', data)).toMatchObject({
+      main: '1st half-cousin',
+      dad: 'half-uncle',
+      aunt: 'half-aunt',
+      gf: 'grandfather',
+    })
+    expect(calculateKinships('gu4', data)).toMatchObject({
+      main: '2nd cousin twice removed',
+      gf: '3rd great-uncle',
+      ggf: '3rd great-grandfather',
+      gggf: '4th great-grandfather',
+    })
+    expect(calculateKinships('halfBrother', data)).toMatchObject({
+      main: 'half-brother',
+      sister: 'half-sister',
+      nephew: 'half-nephew',
+    })
     expect(calculateKinships('halfBrother', data)).not.toHaveProperty('mom')
     expect(calculateKinships('wife', data)).toMatchObject({ main: 'husband', son: 'son', wifeBrother: 'brother' })
-    expect(calculateKinships('greatGrandniece', data)).toMatchObject({ main: '2nd great-uncle', sister: 'great-grandmother' })
+    expect(calculateKinships('greatGrandniece', data)).toMatchObject({
+      main: '2nd great-uncle',
+      sister: 'great-grandmother',
+    })
   })
 
   it('names in-laws from the spouse side and the married-in side', () => {
     const fromWifeFather = calculateKinships('wifeFather', data, { show_in_law: true })
     expect(fromWifeFather).toMatchObject({ main: 'son-in-law', wife: 'daughter', son: 'grandson' })
     const fromSonInLaw = calculateKinships('sonInLaw', data, { show_in_law: true })
-    expect(fromSonInLaw).toMatchObject({ daughter: 'wife', main: 'father-in-law', wife: 'mother-in-law', son: 'brother-in-law' })
+    expect(fromSonInLaw).toMatchObject({
+      daughter: 'wife',
+      main: 'father-in-law',
+      wife: 'mother-in-law',
+      son: 'brother-in-law',
+    })
   })
 
   it('uses neutral words when the gender is unknown', () => {
@@ -146,7 +174,8 @@ describe('calculateKinships', () => {
       .child('x', 'M', 'p')
       .child('y', 'M', 'p')
       .child('z', 'M', 'x')
-      .person('s', 'M').marry('x', 's')
+      .person('s', 'M')
+      .marry('x', 's')
       .build()
     for (const d of people) if (d.id !== 'x') delete (d.data as Partial<Datum['data']>).gender
     expect(calculateKinships('x', people)).toEqual({ x: 'self', p: 'parent', y: 'sibling', z: 'child', s: 'spouse' })

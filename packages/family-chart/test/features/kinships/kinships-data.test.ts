@@ -27,9 +27,7 @@ describe('getKinshipsDataStash', () => {
     expect(stashIds('halfUncle')).toEqual(sorted('main', 'dad', 'gf', 'halfUncle'))
     expect(stashIds('niece')).toEqual(sorted('main', 'dad', 'mom', 'sister', 'niece'))
     expect(stashIds('cousinSon')).toEqual(sorted('main', 'dad', 'gf', 'gm', 'uncle', 'cousin', 'cousinSon'))
-    expect(stashIds('gu4')).toEqual(
-      sorted('main', 'dad', 'gf', 'ggf', 'ggm', 'greatUncle', 'gu1', 'gu2', 'gu3', 'gu4'),
-    )
+    expect(stashIds('gu4')).toEqual(sorted('main', 'dad', 'gf', 'ggf', 'ggm', 'greatUncle', 'gu1', 'gu2', 'gu3', 'gu4'))
   })
 
   it('adds the spouse link for spouses and in-laws', () => {

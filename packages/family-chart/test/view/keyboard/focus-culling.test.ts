@@ -8,7 +8,7 @@ import { moveCamera } from '../../../src/view/camera/zoom'
 import { updateCulling } from '../../../src/view/render-view'
 import { generateFamily } from '../../fixtures/generate-family'
 
-it('puts focus back on the person\'s card when culling draws it again', () => {
+it("puts focus back on the person's card when culling draws it again", () => {
   document.body.innerHTML = '<div id="c"></div>'
   const chart = createChart('#c', generateFamily(2000, 11)).setTransitionTime(0)
   chart.setCardHtml()
@@ -16,7 +16,9 @@ it('puts focus back on the person\'s card when culling draws it again', () => {
   const internals = chart as any
   const cull = (t: ReturnType<typeof zoomIdentity.translate>) => {
     moveCamera(internals.dom.svg, t, 0)
-    while (updateCulling(internals.dom, internals.view.viewState, t)) { /* a frame's batch at a time */ }
+    while (updateCulling(internals.dom, internals.view.viewState, t)) {
+      /* a frame's batch at a time */
+    }
     internals.view.a11y.afterCull()
   }
   const tree = chart.store.getTree()!

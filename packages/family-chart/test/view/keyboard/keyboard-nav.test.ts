@@ -16,14 +16,18 @@ function setup(kind: 'html' | 'svg' = 'html') {
 
 const root = () => document.getElementById('c')!
 const canvas = () => root().querySelector<HTMLElement>('.f3-canvas')!
-const focusedName = () => (document.activeElement?.closest('.f3-card') === document.activeElement ? document.activeElement!.textContent : null)
+const focusedName = () =>
+  document.activeElement?.closest('.f3-card') === document.activeElement ? document.activeElement!.textContent : null
 const tabStops = () => [...canvas().querySelectorAll('[tabindex="0"]')]
 const press = (key: string, init: KeyboardEventInit = {}) =>
-  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }))
-const cardNamed = (name: string) => [...canvas().querySelectorAll<HTMLElement>('.f3-card')].find((c) => c.textContent === name)!
+  (document.activeElement ?? document.body).dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+  )
+const cardNamed = (name: string) =>
+  [...canvas().querySelectorAll<HTMLElement>('.f3-card')].find((c) => c.textContent === name)!
 
 describe('keyboard navigation of the chart', () => {
-  it('is a named region described by its keys, with one Tab stop: the main person\'s card', () => {
+  it("is a named region described by its keys, with one Tab stop: the main person's card", () => {
     setup()
     expect(canvas().getAttribute('role')).toBe('region')
     expect(canvas().getAttribute('aria-label')).toBe('Family tree')
@@ -34,7 +38,7 @@ describe('keyboard navigation of the chart', () => {
     expect(tabStops()[0].getAttribute('aria-current')).toBe('true')
   })
 
-  it('moves to a parent, the parent\'s spouse, a child and back with the arrows; the Tab stop follows', () => {
+  it("moves to a parent, the parent's spouse, a child and back with the arrows; the Tab stop follows", () => {
     setup()
     cardNamed('Sam Reed').focus()
     press('ArrowUp')
@@ -47,7 +51,11 @@ describe('keyboard navigation of the chart', () => {
     press('ArrowDown')
     expect(focusedName()).toBe('Lia Reed')
     // The card now focused holds the one Tab stop (with its own controls, if any).
-    expect(tabStops().filter((el) => el.classList.contains('f3-card')).map((el) => el.textContent)).toEqual(['Lia Reed'])
+    expect(
+      tabStops()
+        .filter((el) => el.classList.contains('f3-card'))
+        .map((el) => el.textContent),
+    ).toEqual(['Lia Reed'])
   })
 
   it('Enter makes the focused person main, keeps focus on their card and announces it', () => {
@@ -99,22 +107,25 @@ describe('keyboard navigation of the chart', () => {
 })
 
 describe('card semantics', () => {
-  it.each(['html', 'svg'] as const)('%s cards hold no control inside the card button; the controls are its siblings', (kind) => {
-    document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
-    const chart = createChart('#c', smallFamily()).setTransitionTime(0)
-    ;(kind === 'html' ? chart.setCardHtml() : chart.setCardSvg()).setCardDisplay([['first name', 'last name']])
-    chart.updateTree({ initial: true })
-    const cards = [...root().querySelectorAll('.f3-card')]
-    expect(cards.length).toBeGreaterThan(3)
-    for (const card of cards) {
-      expect(card.getAttribute('role')).toBe('button')
-      expect(card.hasAttribute('aria-label')).toBe(false)
-      expect(card.querySelector('button, [role="button"], [tabindex]')).toBeNull()
-    }
-    // Tom's other child is not drawn: his card has a mini-tree button, beside the card in the card's frame.
-    const mini = root().querySelector('.f3-mini-tree')!
-    expect(mini.getAttribute('aria-label')).toBe('Show the family of Tom Reed')
-    expect(mini.parentElement!.querySelector(':scope > .f3-card')!.textContent).toBe('Tom Reed')
-    expect(root().querySelector('.f3-links')!.closest('[aria-hidden="true"]')).not.toBeNull()
-  })
+  it.each(['html', 'svg'] as const)(
+    '%s cards hold no control inside the card button; the controls are its siblings',
+    (kind) => {
+      document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
+      const chart = createChart('#c', smallFamily()).setTransitionTime(0)
+      ;(kind === 'html' ? chart.setCardHtml() : chart.setCardSvg()).setCardDisplay([['first name', 'last name']])
+      chart.updateTree({ initial: true })
+      const cards = [...root().querySelectorAll('.f3-card')]
+      expect(cards.length).toBeGreaterThan(3)
+      for (const card of cards) {
+        expect(card.getAttribute('role')).toBe('button')
+        expect(card.hasAttribute('aria-label')).toBe(false)
+        expect(card.querySelector('button, [role="button"], [tabindex]')).toBeNull()
+      }
+      // Tom's other child is not drawn: his card has a mini-tree button, beside the card in the card's frame.
+      const mini = root().querySelector('.f3-mini-tree')!
+      expect(mini.getAttribute('aria-label')).toBe('Show the family of Tom Reed')
+      expect(mini.parentElement!.querySelector(':scope > .f3-card')!.textContent).toBe('Tom Reed')
+      expect(root().querySelector('.f3-links')!.closest('[aria-hidden="true"]')).not.toBeNull()
+    },
+  )
 })

@@ -29,7 +29,10 @@ describe('arrow-key neighbours on a vertical layout', () => {
 
   it('Left and Right go to the spouse and the siblings drawn on the same row', () => {
     // The row of the main person reads: Sam (me), his wife Ana, his sister Mia.
-    const row = tree.data.filter((d) => d.y === 0).sort((a, b) => a.x - b.x).map((d) => d.data.id)
+    const row = tree.data
+      .filter((d) => d.y === 0)
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.data.id)
     expect(row).toEqual(['me', 'wife', 'sis'])
     expect(walk(tree, 'me', 'right')).toBe('wife')
     expect(walk(tree, 'me', 'right', 'right')).toBe('sis')
@@ -61,7 +64,12 @@ describe('arrow-key neighbours on a vertical layout', () => {
 })
 
 describe('arrow-key neighbours on a horizontal layout', () => {
-  const tree = calculateTree(smallFamily(), { main_id: 'me', is_horizontal: true, node_separation: 120, level_separation: 280 })
+  const tree = calculateTree(smallFamily(), {
+    main_id: 'me',
+    is_horizontal: true,
+    node_separation: 120,
+    level_separation: 280,
+  })
 
   it('Left goes to a parent and Right to a child (generations run left to right)', () => {
     expect(['dad', 'mom']).toContain(walk(tree, 'me', 'left'))
