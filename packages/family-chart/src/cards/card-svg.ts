@@ -162,32 +162,7 @@ export class CardSvg {
     body.append(el('rect', { class: 'card-body-rect f3-card-body', width: dim.w, height: dim.h, rx: 5, ry: 5 }))
     inner.append(body)
 
-    const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
-    if (src) {
-      const img = el('image', {
-        x: dim.img_x,
-        y: dim.img_y,
-        width: dim.img_w,
-        height: dim.img_h,
-        preserveAspectRatio: 'xMidYMid slice',
-        class: 'f3-card-image',
-        'aria-hidden': 'true',
-      })
-      img.setAttribute('href', src)
-      const imageBox = el('g', { class: 'card_image' })
-      imageBox.append(img)
-      inner.append(imageBox)
-    } else {
-      inner.append(
-        icon(
-          personIcon(),
-          dim.img_x + dim.img_w * 0.15,
-          dim.img_y + dim.img_h * 0.15,
-          dim.img_w * 0.7,
-          'f3-person-icon person-icon',
-        ),
-      )
-    }
+    inner.append(svgCardPicture(d, dim, empty))
 
     const lines = d.is_private
       ? [privateText(d.data, this.store.state.privacy)]
@@ -205,43 +180,7 @@ export class CardSvg {
     if (d.is_private) describeCard(card, frame, privateDescription(d.data, this.store.state.privacy))
     else if (!empty) describeCard(card, frame, relationNote(d))
 
-    if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      frame.append(
-        svgControl(
-          miniTreeLabel(d.is_private ? '' : personName(d.data)),
-          dim.w / 2 - CONTROL / 2,
-          -CONTROL - 2,
-          'mini-tree f3-mini-tree card_family_tree',
-          miniTreeIcon(),
-          () => makeMain(this.store, d),
-        ),
-      )
-    }
-    if (this.link_break && !d.all_rels_displayed && !empty)
-      frame.append(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
-    if (d.duplicate) frame.append(svgDuplicateBadge(d.duplicate, dim.w))
-    for (const [i, t] of (d.toggles ?? []).entries()) {
-      const toggle = svgControl(
-        branchToggleLabel(t.open),
-        4 + i * (CONTROL + 4),
-        dim.h - CONTROL / 2,
-        `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`,
-        t.open ? toggleIconOn() : toggleIconOff(),
-        () => {
-          if (!t.open) openBranchHere(this.store, d, t.key)
-        },
-      )
-      toggle.setAttribute('aria-pressed', String(t.open))
-      frame.append(toggle)
-    }
-    frame.append(...foldSvgControls(this.store, d, dim))
-    const sw = d.family_switch
-    if (sw && !empty)
-      frame.append(
-        svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () =>
-          switchParentFamily(this.store, sw),
-        ),
-      )
+    frame.append(...svgCardControls(this, d, dim, empty))
     g.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, g, d, {
@@ -255,6 +194,81 @@ export class CardSvg {
     })
     callUser('setOnCardUpdate', this.onCardUpdate, g, [d])
   }
+}
+
+/** The person's picture, or the person icon where there is none (or the card is empty or private). */
+function svgCardPicture(d: TreeDatum, dim: CardDim, empty: boolean): SVGGElement {
+  const src = empty || d.is_private ? '' : safeImageUrl(d.data.data?.avatar)
+  if (src) {
+    const img = el('image', {
+      x: dim.img_x,
+      y: dim.img_y,
+      width: dim.img_w,
+      height: dim.img_h,
+      preserveAspectRatio: 'xMidYMid slice',
+      class: 'f3-card-image',
+      'aria-hidden': 'true',
+    })
+    img.setAttribute('href', src)
+    const imageBox = el('g', { class: 'card_image' })
+    imageBox.append(img)
+    return imageBox
+  }
+  return icon(
+    personIcon(),
+    dim.img_x + dim.img_w * 0.15,
+    dim.img_y + dim.img_h * 0.15,
+    dim.img_w * 0.7,
+    'f3-person-icon person-icon',
+  )
+}
+
+/** The controls around a card: mini tree, link break, duplicate badge, branch toggles, folds, family switch. */
+function svgCardControls(
+  card: { store: Store; mini_tree: boolean; link_break: boolean },
+  d: TreeDatum,
+  dim: CardDim,
+  empty: boolean,
+): SVGElement[] {
+  const out: SVGElement[] = []
+  if (card.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
+    out.push(
+      svgControl(
+        miniTreeLabel(d.is_private ? '' : personName(d.data)),
+        dim.w / 2 - CONTROL / 2,
+        -CONTROL - 2,
+        'mini-tree f3-mini-tree card_family_tree',
+        miniTreeIcon(),
+        () => makeMain(card.store, d),
+      ),
+    )
+  }
+  if (card.link_break && !d.all_rels_displayed && !empty)
+    out.push(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
+  if (d.duplicate) out.push(svgDuplicateBadge(d.duplicate, dim.w))
+  for (const [i, t] of (d.toggles ?? []).entries()) {
+    const toggle = svgControl(
+      branchToggleLabel(t.open),
+      4 + i * (CONTROL + 4),
+      dim.h - CONTROL / 2,
+      `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`,
+      t.open ? toggleIconOn() : toggleIconOff(),
+      () => {
+        if (!t.open) openBranchHere(card.store, d, t.key)
+      },
+    )
+    toggle.setAttribute('aria-pressed', String(t.open))
+    out.push(toggle)
+  }
+  out.push(...foldSvgControls(card.store, d, dim))
+  const sw = d.family_switch
+  if (sw && !empty)
+    out.push(
+      svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () =>
+        switchParentFamily(card.store, sw),
+      ),
+    )
+  return out
 }
 
 /** Side of the square hit area of a card control, in pixels (WCAG 2.2 target size). */

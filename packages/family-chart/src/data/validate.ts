@@ -51,6 +51,21 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
   if (parentsListed) data = toLegacyShape(data)
   const byId = new Map<string, any>()
 
+  yield* entryProblems(data, byId, problems)
+  yield* relationProblems(byId, parentsListed, problems)
+  yield
+  for (const id of findOwnAncestors(byId)) {
+    problems.push({
+      type: 'own-ancestor',
+      id,
+      message: `Person "${id}" is their own ancestor (a cycle through father/mother).`,
+    })
+  }
+  return problems
+}
+
+/** Entries that are not people, reused ids, a missing rels object, an unknown gender; fills `byId` with the people. */
+function* entryProblems(data: any[], byId: Map<string, any>, problems: DataProblem[]): Steps<void> {
   for (let i = 0; i < data.length; i++) {
     const d = data[i]
     if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield
@@ -92,7 +107,10 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
       })
     }
   }
+}
 
+/** Relatives named by id that do not exist, do not name the person back, or are too many birth parents. */
+function* relationProblems(byId: Map<string, any>, parentsListed: boolean, problems: DataProblem[]): Steps<void> {
   // 0.9 data names parents in one list: say "parent" rather than the slot they were put in.
   const roleOf = (key: string) =>
     key === 'other_parents'
@@ -138,16 +156,6 @@ export function* validateDataSteps(input: unknown): Steps<DataProblem[]> {
     const third = tooManyBirthParents(id, d)
     if (third) problems.push(third)
   }
-
-  yield
-  for (const id of findOwnAncestors(byId)) {
-    problems.push({
-      type: 'own-ancestor',
-      id,
-      message: `Person "${id}" is their own ancestor (a cycle through father/mother).`,
-    })
-  }
-  return problems
 }
 
 const ROLE_WORD: Record<string, string> = {

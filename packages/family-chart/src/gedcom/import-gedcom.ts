@@ -7,7 +7,7 @@ import type { Data } from '../data/types'
 import { toParentsShape } from '../data/data-shape'
 import { decodeGedcomBytes } from './decode'
 import { GedcomError } from './gedcom-error'
-import { indexRecords, type IndexedFile } from './index-records'
+import { createRecordIndex, type IndexedFile } from './index-records'
 import { linkFamilies } from './link-families'
 import { withLazyNodes } from './lazy-kept'
 import type { PersonEntry } from './entries'
@@ -41,7 +41,7 @@ export function importGedcom(
     throw new GedcomError('bad-option', `Unknown data shape ${JSON.stringify(shape)}: use '0.8' or '0.9'.`)
   const warnings = createWarningList()
   const text = decodeInput(input, warnings)
-  const index = indexRecords(warnings)
+  const index = createRecordIndex(warnings)
   const file = parseGedcomText(text, warnings, index.onRecord)
   const indexed = index.done()
   checkHeader(indexed.head, file.hasTrailer, warnings)

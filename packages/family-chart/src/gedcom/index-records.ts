@@ -31,7 +31,7 @@ export interface IndexedFile {
 }
 
 /** The index: `onRecord` for the line reader, `done` once the file is read. */
-export function indexRecords(warnings: WarningList): { onRecord: RecordHandler; done: () => IndexedFile } {
+export function createRecordIndex(warnings: WarningList): { onRecord: RecordHandler; done: () => IndexedFile } {
   const byId = new Map<string, PersonEntry | FamilyEntry | null>()
   const people: PersonEntry[] = []
   const families: FamilyEntry[] = []

@@ -3,6 +3,7 @@ import { GedcomError } from './gedcom-error'
 import type { GedcomNode, GedcomVersion } from './types'
 import { createWarningList, type WarningList } from './warnings'
 import { escapedAsWritten, unescapeValue } from './escapes'
+import { tagAt } from './common-tags'
 
 /** A top-level record with the line it starts on (1-based), for warnings. */
 export interface ParsedRecord {
@@ -53,49 +54,6 @@ function createNode(
   }
   const value = unescapeValue(src.slice(start, end), version)
   return xref !== undefined ? { tag, xref, value } : { tag, value }
-}
-
-// The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
-const COMMON_TAGS: string[][] = []
-for (const tag of [
-  'NAME',
-  'GIVN',
-  'SURN',
-  'SEX',
-  'BIRT',
-  'DEAT',
-  'DATE',
-  'PLAC',
-  'FAMC',
-  'FAMS',
-  'HUSB',
-  'WIFE',
-  'CHIL',
-  'MARR',
-  'SOUR',
-  'PAGE',
-  'NOTE',
-  'CONT',
-  'CONC',
-  'OCCU',
-  'RESI',
-  'BURI',
-  'CHR',
-  'INDI',
-  'FAM',
-  'OBJE',
-  'FILE',
-  'FORM',
-  'TYPE',
-]) {
-  ;(COMMON_TAGS[tag.length] ??= []).push(tag)
-}
-
-/** The tag at src[start, end): a shared string for a common tag, else a new one. */
-function tagAt(src: string, start: number, end: number): string {
-  const candidates = COMMON_TAGS[end - start]
-  if (candidates) for (const tag of candidates) if (src.startsWith(tag, start)) return tag
-  return src.slice(start, end)
 }
 
 /** Stands for children that a structure gets when it closes. */

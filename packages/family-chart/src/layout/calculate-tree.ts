@@ -98,24 +98,9 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   const index = yield* relationIndexOfSteps(data)
   if (!index.ids.length) return emptyTree(options, data)
   const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]
-  let settings = normalizeSettings(options)
-
-  let h = yield* buildHierarchies(data, index, settings, mainId)
-  // Runaway pedigree collapse: instead of cutting the tree at an arbitrary place, each shared branch is drawn once,
-  // with the duplicate-branch toggles on its other copies (as setDuplicateBranchToggle(true) does).
-  const collapsed = h.budget.cut && !settings.duplicateBranchToggle
-  if (collapsed) {
-    settings = { ...settings, duplicateBranchToggle: true }
-    h = yield* buildHierarchies(data, index, settings, mainId)
-  }
-  const stale = h.branches.unmatchedChoices()
-  if (stale.length) {
-    // A chosen open branch no longer exists (the main person changed): fall back to the first occurrence.
-    const open = { ...settings.duplicateBranchOpen }
-    for (const key of stale) delete open[key]
-    settings = { ...settings, duplicateBranchOpen: open }
-    h = yield* buildHierarchies(data, index, settings, mainId)
-  }
+  const built = yield* settledHierarchies(data, index, normalizeSettings(options), mainId)
+  const { h, collapsed } = built
+  const settings = built.settings
 
   if (settings.modifyTreeHierarchy) {
     ownLists(h.progenyRoot)
@@ -138,24 +123,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     occurrences: h.branches.occurrences,
     origin,
   })
-  const isPrivate = (d: Datum) => {
-    try {
-      return !!settings.privateCondition?.(d)
-    } catch {
-      return false
-    }
-  }
-  // A private child's name stays out of its families' titles and switch labels, as it stays off its card.
-  const added = addParentFamilies({
-    nodes,
-    links,
-    index,
-    settings,
-    choices: settings.parentFamilies,
-    nameOf: (d) => (isPrivate(d) ? '' : personName(d)),
-  })
-  if (added.length) extendBounds(dim, added)
-  if (settings.privateCondition) for (const td of added) td.is_private = isPrivate(td.data)
+  addOtherParentFamilies(nodes, links, dim, index, settings)
   const tree: Tree = {
     data: nodes,
     data_stash: data,
@@ -175,6 +143,60 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
   if (notices.length) tree.notices = notices
   keepInPlace(tree, options)
   return tree
+}
+
+/**
+ * The hierarchies of the tree, built again where the first build says so: with duplicate-branch toggles on a runaway
+ * pedigree collapse, and without open-branch choices that no longer exist.
+ */
+function* settledHierarchies(data: Data, index: RelationIndex, first: LayoutSettings, mainId: string) {
+  let settings = first
+  let h = yield* buildHierarchies(data, index, settings, mainId)
+  // Runaway pedigree collapse: instead of cutting the tree at an arbitrary place, each shared branch is drawn once,
+  // with the duplicate-branch toggles on its other copies (as setDuplicateBranchToggle(true) does).
+  const collapsed = h.budget.cut && !settings.duplicateBranchToggle
+  if (collapsed) {
+    settings = { ...settings, duplicateBranchToggle: true }
+    h = yield* buildHierarchies(data, index, settings, mainId)
+  }
+  const stale = h.branches.unmatchedChoices()
+  if (stale.length) {
+    // A chosen open branch no longer exists (the main person changed): fall back to the first occurrence.
+    const open = { ...settings.duplicateBranchOpen }
+    for (const key of stale) delete open[key]
+    settings = { ...settings, duplicateBranchOpen: open }
+    h = yield* buildHierarchies(data, index, settings, mainId)
+  }
+
+  return { h, collapsed, settings }
+}
+
+/** The parent families beyond the birth family (adoptive, step, foster) beside the tree, with the bounds widened to them. */
+function addOtherParentFamilies(
+  nodes: Tree['data'],
+  links: TreeLink[],
+  dim: Tree['dim'],
+  index: RelationIndex,
+  settings: LayoutSettings,
+) {
+  const isPrivate = (d: Datum) => {
+    try {
+      return !!settings.privateCondition?.(d)
+    } catch {
+      return false
+    }
+  }
+  // A private child's name stays out of its families' titles and switch labels, as it stays off its card.
+  const added = addParentFamilies({
+    nodes,
+    links,
+    index,
+    settings,
+    choices: settings.parentFamilies,
+    nameOf: (d) => (isPrivate(d) ? '' : personName(d)),
+  })
+  if (added.length) extendBounds(dim, added)
+  if (settings.privateCondition) for (const td of added) td.is_private = isPrivate(td.data)
 }
 
 /** Widens the tree's bounds (as emitTree gives them) to cards added after it. */

@@ -1,0 +1,44 @@
+/** The tags most GEDCOM lines carry, read without making a new string for each line. */
+
+// The tags most lines carry, by length: reading one of these takes no new string (big files have millions of lines).
+const COMMON_TAGS: string[][] = []
+for (const tag of [
+  'NAME',
+  'GIVN',
+  'SURN',
+  'SEX',
+  'BIRT',
+  'DEAT',
+  'DATE',
+  'PLAC',
+  'FAMC',
+  'FAMS',
+  'HUSB',
+  'WIFE',
+  'CHIL',
+  'MARR',
+  'SOUR',
+  'PAGE',
+  'NOTE',
+  'CONT',
+  'CONC',
+  'OCCU',
+  'RESI',
+  'BURI',
+  'CHR',
+  'INDI',
+  'FAM',
+  'OBJE',
+  'FILE',
+  'FORM',
+  'TYPE',
+]) {
+  ;(COMMON_TAGS[tag.length] ??= []).push(tag)
+}
+
+/** The tag at src[start, end): a shared string for a common tag, else a new one. */
+export function tagAt(src: string, start: number, end: number): string {
+  const candidates = COMMON_TAGS[end - start]
+  if (candidates) for (const tag of candidates) if (src.startsWith(tag, start)) return tag
+  return src.slice(start, end)
+}
