@@ -1,6 +1,7 @@
 // Folding branches as a person does it on the example page: the control on George's card pressed by its name hides
 // his parents behind a "+2" badge while his card stays put; the keyboard alone (Tab, arrows, A and D) opens them
-// again with focus kept on the card; axe finds nothing with folds drawn.
+// again with focus kept on the card; axe finds nothing with folds drawn. By finger, a long press on the card offers
+// the same fold in the person's actions menu.
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
 import { findCard, settledCards } from './helpers/person-form'
@@ -89,5 +90,46 @@ it("folds George's parents with the control on his card, then opens them and Dan
   await findCard(page, CHART, 'Leo Hartwell')
   expect(await names(page)).toEqual(expect.arrayContaining(['Leo Hartwell', 'Maya Hartwell']))
   expect(await focused(page)).toBe('card: Daniel Hartwell')
+  await page.close()
+})
+
+it("folds and shows George's parents by finger: a long press on his card offers the fold, a tap on it folds", async () => {
+  const page = await browser.newPage()
+  const tablet = { width: 1024, height: 768, hasTouch: true, isMobile: false }
+  await page.setViewport(tablet)
+  await page.goto(baseUrl() + ROUTE, { waitUntil: 'load' })
+  const cdp = await page.createCDPSession()
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+  await findCard(page, CHART, 'George Hartwell')
+  // Touch points are screen points: the chart must be on the screen.
+  await page.$eval(CHART, (el) => el.scrollIntoView({ block: 'center' }))
+  await settledCards(page, CHART)
+  const touch = (type: 'touchStart' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) })
+  const pressLong = async (name: string) => {
+    const box = (await (await findCard(page, CHART, name)).boundingBox())!
+    await touch('touchStart', [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }])
+    await page.waitForSelector(`${CHART} [role="menu"]:not([hidden])`, { timeout: 5000 })
+    await touch('touchEnd', [])
+  }
+  const tapItem = async (name: string) => {
+    const item = await page.waitForSelector(`${CHART} ::-p-aria([name="${name}"][role="menuitem"])`, { timeout: 5000 })
+    const box = (await item!.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    await touch('touchStart', [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }])
+    await touch('touchEnd', [])
+  }
+
+  await pressLong('George Hartwell')
+  await tapItem('Hide 2 ancestors of George Hartwell')
+  await page.waitForSelector(control('Show 2 ancestors of George Hartwell'))
+  const folded = await names(page)
+  expect(folded).not.toContain('Arthur Hartwell')
+  expect(folded).not.toContain('Edith Hartwell')
+
+  await pressLong('George Hartwell')
+  await tapItem('Show 2 ancestors of George Hartwell')
+  await page.waitForSelector(control('Hide 2 ancestors of George Hartwell'))
+  expect(await names(page)).toEqual(expect.arrayContaining(['Arthur Hartwell', 'Edith Hartwell']))
   await page.close()
 })
