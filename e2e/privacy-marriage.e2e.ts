@@ -1,7 +1,8 @@
 // Privacy of living people and marriages that ended, as a person meets them: on the privacy example no living
 // person's name is anywhere in the page (text, aria-label, title, alt) while the dead keep theirs; the builder's
 // "Hide living people" switch hides and shows them; the ended-marriages example says "divorced" and "separated" and
-// draws the wives outward from Robert in the order he married them; both pages pass axe.
+// draws the wives outward from Robert in the order he married them; both pages pass axe. Walked with the keyboard,
+// a private card is announced as private, with no name.
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, open } from './helpers/browser'
 import { trackRequests } from './helpers/network-quiet'
@@ -67,6 +68,36 @@ describe('privacy of living people', () => {
     )
     said = await everythingSaid(page)
     for (const name of LIVING) expect(said).not.toContain(name)
+    await page.close()
+  })
+
+  it('walked with the keyboard, a private card is reached and announced without a name', async () => {
+    const page = await openTracked(PRIVACY, { width: 1400, height: 900 })
+    await findCard(page, CHART, 'Heinrich Weiss')
+    await settledCards(page, CHART)
+    // What a screen reader gets from the focused element: its name, its text, its description, and the live region.
+    const heard = () =>
+      page.evaluate((c) => {
+        const el = document.activeElement as HTMLElement | null
+        const live = document.querySelector(`${c} [aria-live]`)?.textContent ?? ''
+        if (!el?.matches(`${c} .f3-card`)) return { card: false, said: live }
+        const description = document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? ''
+        return { card: true, said: `${el.getAttribute('aria-label') ?? ''} ${el.innerText} ${description} ${live}` }
+      }, CHART)
+    // The chart's one Tab stop comes just before its search box: Shift+Tab from the box lands on the main card.
+    await (await page.waitForSelector(`${CHART} ::-p-aria([name="Search"][role="combobox"])`))!.focus()
+    await page.keyboard.down('Shift')
+    await page.keyboard.press('Tab')
+    await page.keyboard.up('Shift')
+    expect((await heard()).card).toBe(true)
+    const said: string[] = []
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key)
+      said.push((await heard()).said)
+    }
+    const all = said.join(' ')
+    expect(all).toContain('Living person: details are private')
+    for (const name of LIVING) expect(all).not.toContain(name)
     await page.close()
   })
 
