@@ -26,6 +26,7 @@ const PAGES = [
   '7-form-customization',
   '8-edit-add-perm',
   '9-ten-thousand-people',
+  '10-a-million-people',
 ]
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -71,7 +72,7 @@ async function cardX(page: Page, names: string[]): Promise<number[]> {
 }
 
 describe('the Add group of the examples sidebar', () => {
-  it('lists the nine demos and each page shows its own source', async () => {
+  it('lists the ten demos and each page shows its own source', async () => {
     const page = await openDemo('1-private-cards')
     expect(
       await page.$$eval('[data-testid="examples-sidebar"] [aria-pressed="true"]', (b) => b.map((x) => x.textContent)),
