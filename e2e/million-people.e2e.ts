@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
 import { axeFindings, describeFindings, useTheme } from './helpers/axe'
 import { trackRequests } from './helpers/network-quiet'
+import { settledCards } from './helpers/person-form'
 import { createShape } from '../src/demos/million/family-shape'
 import { personById } from '../src/demos/million/person'
 import { fullName, personLine, startId } from '../src/demos/million/demo'
@@ -86,6 +87,8 @@ describe('a million people', () => {
     await (fatherCard.asElement() as import('puppeteer-core').ElementHandle<Element>).click()
     await waitForMain(page, fullName(father), father.data.birthday)
 
+    // Axe judges contrast on what is drawn: the cards must have finished fading in.
+    await settledCards(page, '[data-demo]')
     const findings = await axeFindings(page, PATH, 'dark', 'after navigating')
     expect(describeFindings(findings)).toBe('')
     await page.close()

@@ -91,7 +91,15 @@ describe('privacy of living people', () => {
     await page.keyboard.up('Shift')
     expect((await heard()).card).toBe(true)
     const said: string[] = []
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowUp']) {
+    for (const key of [
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowUp',
+    ] as const) {
       await page.keyboard.press(key)
       said.push((await heard()).said)
     }

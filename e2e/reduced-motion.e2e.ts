@@ -15,9 +15,11 @@ const routes = [
     .map((f) => `/examples/v2/${f.replace(/\.mdx$/, '')}`),
 ]
 /**
- * An animation shows its cards part-way in frame after frame (a 100 ms one already in about six): at once means the
- * cards are in their new places in the first frames after the click: the cards jump, and the view may jump once or
- * twice more as the page around the chart settles and the tree is fitted again (refits, not transitions).
+ * An animation shows its cards part-way in frame after frame (a 100 ms one already in about six): at once means no
+ * more than a few frames in a row change: the cards jump, and the view may jump once or twice more as the page
+ * around the chart settles and the tree is fitted again (refits, not transitions). A chart that loads people on
+ * demand jumps again when they arrive, frames apart: separate jumps, not one animation, so the longest run of frames
+ * in a row that change is what counts.
  */
 const MAX_FRAMES_WITH_CHANGES = 3
 
@@ -76,7 +78,14 @@ async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; 
 async function watchMotionAfterClick(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as {
-      motion?: { firstChangeMs: number; lastChangeMs: number; framesWithChanges: number; done: boolean }
+      motion?: {
+        firstChangeMs: number
+        lastChangeMs: number
+        framesWithChanges: number
+        run: number
+        longestRun: number
+        done: boolean
+      }
     }
     const snapshot = () =>
       [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')]
@@ -90,7 +99,7 @@ async function watchMotionAfterClick(page: Page): Promise<void> {
       'click',
       () => {
         const start = performance.now()
-        const state = { firstChangeMs: -1, lastChangeMs: 0, framesWithChanges: 0, done: false }
+        const state = { firstChangeMs: -1, lastChangeMs: 0, framesWithChanges: 0, run: 0, longestRun: 0, done: false }
         w.motion = state
         let last = snapshot()
         const step = () => {
@@ -99,9 +108,11 @@ async function watchMotionAfterClick(page: Page): Promise<void> {
           if (next !== last) {
             if (state.firstChangeMs < 0) state.firstChangeMs = now
             state.framesWithChanges++
+            state.run++
+            state.longestRun = Math.max(state.longestRun, state.run)
             state.lastChangeMs = now
             last = next
-          }
+          } else state.run = 0
           if (now - state.lastChangeMs > 500) state.done = true
           else requestAnimationFrame(step)
         }
@@ -132,7 +143,7 @@ describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
       polling: 50,
     })
     const motion = await page.evaluate(
-      () => (window as unknown as { motion: { firstChangeMs: number; framesWithChanges: number } }).motion,
+      () => (window as unknown as { motion: { firstChangeMs: number; longestRun: number } }).motion,
     )
     const after = await page.$$eval('#FamilyChart .f3-card', (cs) =>
       cs
@@ -145,7 +156,7 @@ describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
     // The click did something a person sees (a new main person, a recentred view), and it was not animated.
     expect(after).not.toBe(before)
     expect(motion.firstChangeMs).toBeGreaterThanOrEqual(0)
-    expect(motion.framesWithChanges).toBeLessThanOrEqual(MAX_FRAMES_WITH_CHANGES)
+    expect(motion.longestRun).toBeLessThanOrEqual(MAX_FRAMES_WITH_CHANGES)
     await page.close()
   })
 })
