@@ -1,0 +1,127 @@
+// Test support: the feature checks of the examples of what genealogists ask for (issue 35): collapse and expand,
+// privacy of the living, marriages that ended; and of the examples of families as files record them (GEDCOM import,
+// step-siblings).
+import { clickCard, library, names, rows, type Run } from './run-example'
+
+export const genealogistFeatureChecks: Record<string, (run: Run) => void | Promise<void>> = {
+  'v2/20-gedcom-import': (run) => {
+    // Edward Hartley (I1) is main: two wives, the children of both marriages, and a daughter's single-parent family.
+    expect(run.mainCard().card.textContent).toContain('Edward James Hartley')
+    expect(rows(run.mainCard().card)).toEqual(['Edward James Hartley', '14 FEB 1872'])
+    expect(names(run)).toEqual(
+      expect.arrayContaining([
+        'Margaret Ellis',
+        'Clara Webb',
+        'Arthur Hartley',
+        'Alice Hartley',
+        'Henry Hartley',
+        'Rose Hartley',
+        'Thomas Hartley',
+      ]),
+    )
+    const thomas = run.data.find((d) => d.id === 'I12')
+    expect(thomas.rels).toEqual({ mother: 'I5' })
+    expect(run.cards().some((c) => c.empty)).toBe(true)
+    // The whole record is kept, in order, so export writes back what the cards do not show.
+    const edward = run.data.find((d) => d.id === 'I1')
+    expect(edward.gedcom.nodes.map((n: { tag: string }) => n.tag)).toEqual([
+      'NAME',
+      'SEX',
+      'BIRT',
+      'DEAT',
+      'OCCU',
+      'EMIG',
+      '_MILT',
+      'NOTE',
+      'SOUR',
+      'FAMS',
+      'FAMS',
+    ])
+    expect(library().f3Gedcom.exportGedcom(run.data)).toContain('\n1 _NICK Clarrie\n')
+  },
+  'v2/19-step-siblings': (run) => {
+    expect(run.mainCard().first).toBe('Sophie')
+    const siblings = run
+      .cards()
+      .filter((c) => c.node.sibling)
+      .map((c) => c.first)
+    // Ben (full brother), Lina (father's second marriage) and Noah (mother's second marriage).
+    expect(siblings.sort()).toEqual(['Ben', 'Lina', 'Noah'])
+    // Step-siblings share no parent with Sophie, so they are not drawn beside her.
+    expect(run.cards().map((c) => c.first)).not.toContain('Sami')
+    expect(run.cards().map((c) => c.first)).not.toContain('Ava')
+    // From Lina, her mother's son Sami is a half-brother and stands beside her; from Noah, his father's daughter Ava.
+    clickCard(run.card('Lina'))
+    expect(
+      run
+        .cards()
+        .filter((c) => c.node.sibling)
+        .map((c) => c.first)
+        .sort(),
+    ).toEqual(['Ben', 'Sami', 'Sophie'])
+    clickCard(run.card('Sophie'))
+    clickCard(run.card('Noah'))
+    expect(
+      run
+        .cards()
+        .filter((c) => c.node.sibling)
+        .map((c) => c.first)
+        .sort(),
+    ).toEqual(['Ava', 'Ben', 'Sophie'])
+  },
+  'v2/23-collapse-and-expand': (run) => {
+    // Daniel's children start folded into the "+2" badge below his card.
+    expect(run.mainCard().first).toBe('Daniel')
+    const firsts = () => run.cards().map((c) => c.first)
+    expect(firsts()).not.toContain('Leo')
+    expect(firsts()).not.toContain('Maya')
+    const badge = run.mainCard().cont.querySelector('.f3-fold-progeny')!
+    expect(badge.textContent).toBe('+2')
+    expect(badge.getAttribute('aria-label')).toBe('Show 2 descendants of Daniel Hartwell')
+    // George's parents fold into a badge on his card; the badge shows them again.
+    const hide = run.card('George').cont.querySelector('.f3-fold-ancestry')!
+    expect(hide.getAttribute('aria-label')).toBe('Hide 2 ancestors of George Hartwell')
+    hide.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    jest.advanceTimersByTime(1500)
+    expect(firsts()).not.toContain('Arthur')
+    expect(firsts()).not.toContain('Edith')
+    const show = run.card('George').cont.querySelector('.f3-fold-ancestry')!
+    expect(show.textContent).toBe('+2')
+    show.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    if (badge.isConnected) badge.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    jest.advanceTimersByTime(1500)
+    expect(firsts()).toEqual(expect.arrayContaining(['Arthur', 'Edith']))
+  },
+  'v2/26-privacy-of-living-people': (run) => {
+    // The dead keep their names; Thomas, Sabine, Clara (born less than 100 years ago) and Jonas (birth unknown) are private.
+    expect(run.mainCard().first).toBe('Friedrich')
+    const priv = run.cards().filter((c) => c.card.classList.contains('f3-card-private'))
+    expect(priv.map((c) => c.first).sort()).toEqual(['Clara', 'Jonas', 'Sabine', 'Thomas'])
+    for (const c of priv) expect(rows(c.card)).toEqual(['Living'])
+    const said =
+      run.root.textContent +
+      [...run.root.querySelectorAll('[aria-label],[title]')]
+        .map((el) => `${el.getAttribute('aria-label')} ${el.getAttribute('title')}`)
+        .join(' ')
+    for (const name of ['Thomas', 'Sabine', 'Clara', 'Jonas', '1956', '1987']) expect(said).not.toContain(name)
+    expect(rows(run.card('Heinrich').card)).toEqual(['Heinrich Weiss', '1894 1968'])
+    // The data itself is whole.
+    expect(run.data.find((d) => d.id === 'clara').data['first name']).toBe('Clara')
+  },
+  'v2/27-ended-marriages': (run) => {
+    expect(run.mainCard().first).toBe('Robert')
+    // The data lists Mary first; the wives are drawn outward from Robert in the order he married them.
+    const robertX = run.mainCard().node.x
+    const wives = run
+      .cards()
+      .filter((c) => c.node.spouse || ((c.node.data.rels.spouses ?? []).includes('robert') && !c.node.main))
+    const byDistance = wives
+      .filter((c) => c.node.y === run.mainCard().node.y)
+      .sort((a, b) => Math.abs(a.node.x - robertX) - Math.abs(b.node.x - robertX))
+    expect(byDistance.map((c) => c.first)).toEqual(['Helen', 'Joan', 'Ruth', 'Mary'])
+    const words = [...run.root.querySelectorAll('g.f3-link-end')].map((g) => g.getAttribute('aria-label')).sort()
+    expect(words).toEqual(['annulled 1973', 'divorced 1962', 'separated 1970'])
+    for (const kind of ['divorced', 'separated', 'annulled'])
+      expect(run.root.querySelector(`path.f3-link-end-${kind}`)).toBeTruthy()
+  },
+}
