@@ -387,10 +387,11 @@ const scenarios: Scenario[] = [
     body: CHART,
     async run(page) {
       await settledCards(page)
-      const search = await page.waitForSelector('input[placeholder="Find a person"]')
+      const searchBox = 'input[placeholder="Find a person"]'
+      const search = await page.waitForSelector(searchBox)
       await search!.click()
       await search!.type('Eve')
-      await chooseOption(page, 'Eve Reed')
+      await chooseOption(page, 'Eve Reed', searchBox)
       return { main: await mainPerson(page), form: await openForm(page) }
     },
     check(o) {

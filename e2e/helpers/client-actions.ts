@@ -188,34 +188,50 @@ export function byName(data: any[]): Record<string, { gender: string; rels: Reco
 }
 
 /**
- * Clicks the visible search option reading `label` as a person does: finds it as it is now, clicks, and waits for an
- * answer (the list closes, a form opens or the person becomes main). A list re-drawn under the pointer between
- * finding and clicking gets a second click, as a person gives one when nothing happened; no answer then fails.
+ * Clicks the visible search option reading `label` as a person does: waits until the option holds still (a list that
+ * is still being drawn moves under the pointer), clicks it, and waits for what a person looks for: a form opens or the
+ * person becomes main. A click that had no such effect gets another one, after opening the list again when it closed,
+ * as a person does (a click in `searchBox`); three clicks without effect fail.
  */
-export async function chooseOption(page: Page, label: string): Promise<void> {
+export async function chooseOption(page: Page, label: string, searchBox: string): Promise<void> {
   const visibleOption = (l: string) =>
     [...document.querySelectorAll('.f3-autocomplete-item, [role="option"]')].find(
       (o) => (o as HTMLElement).offsetParent !== null && (o as HTMLElement).innerText.trim() === l,
     ) ?? null
   for (let attempt = 1; ; attempt++) {
-    const option = await page.waitForFunction(visibleOption, { timeout: 10000 }, label)
+    const option = await page.waitForFunction(
+      async (l, source) => {
+        const find = (0, eval)(source) as (x: string) => Element | null
+        const before = find(l)?.getBoundingClientRect()
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+        const found = find(l)
+        const after = found?.getBoundingClientRect()
+        return before && after && before.x === after.x && before.y === after.y ? found : null
+      },
+      { timeout: 10000 },
+      label,
+      `(${visibleOption})`,
+    )
     await (option as ElementHandle<Element>).click()
-    // Something a person sees happened: the list closed, a form opened, or the chosen person's card became main.
     const answered = await page
       .waitForFunction(
-        (l, source) =>
-          !((0, eval)(source) as (x: string) => Element | null)(l) ||
+        (l) =>
           [...document.querySelectorAll('form')].some((f) => f.offsetParent !== null) ||
           (document.querySelector('.card.card-main')?.textContent ?? '').includes(l.split(' ')[0]),
         { timeout: 3000 },
         label,
-        `(${visibleOption})`,
       )
       .then(
         () => true,
         () => false,
       )
     if (answered) return
-    if (attempt === 2) throw new Error(`choosing "${label}" had no visible effect`)
+    if (attempt === 3) throw new Error(`choosing "${label}" had no visible effect`)
+    const stillOpen = await page.evaluate(
+      (l, source) => !!((0, eval)(source) as (x: string) => Element | null)(l),
+      label,
+      `(${visibleOption})`,
+    )
+    if (!stillOpen) await page.click(searchBox)
   }
 }
