@@ -14,6 +14,12 @@ export const parentTypeKey = (parentId: string) => `parent_type__ref__${parentId
 export const marriageEndKey = (spouseId: string) => `marriage_end__ref__${spouseId}`
 /** The data key of the date the marriage with one spouse ended. */
 export const marriageEndDateKey = (spouseId: string) => `marriage_end_date__ref__${spouseId}`
+/**
+ * The data key of the date of the marriage with one spouse, as the builder, the form and the examples write it
+ * (GEDCOM import fills it from MARR; the layout orders spouses by it).
+ * @since next
+ */
+export const marriageDateKey = (spouseId: string) => `marriage_date__ref__${spouseId}`
 
 /** How `child` is related to `parentId`: the stored type, or 'birth' when there is none (or it is not a type). */
 export function parentTypeOf(child: Pick<Datum, 'data'> | undefined, parentId: string): ParentType {

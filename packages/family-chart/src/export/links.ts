@@ -1,7 +1,8 @@
 /** The tree's links as SVG paths (the chart's own curves), and the spouse-link texts. */
 import type { Tree, TreeLink } from '../layout/types'
 import type { DrawnSource } from './types'
-import { laneDrop, linkPath, relationMarkPlace, spouseTextPosition } from '../layout/link-path'
+import { laneDrop, linkPath, spouseTextPosition } from '../layout/link-path'
+import { END_DASHES, END_MARK_REACH, linkEndKind, relationMarkPlace } from '../layout/relation-mark'
 import type { Drawn } from './draw-context'
 import { textWidth } from '../cards/text-fit'
 import { escapeXml, num } from './xml'
@@ -38,19 +39,23 @@ export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>): D
   return out
 }
 
-/** The chart's dashes (its stylesheet): a parent family beside the tree, and a marriage that ended. */
+/** The chart's dashes (its stylesheet): a parent family beside the tree, and a marriage that ended (one per kind). */
 function dashOf(l: TreeLink): string {
   if (l.kind === 'parent-family') return ' class="f3-export-link-parent-family" stroke-dasharray="6 4"'
-  if (endedText(l)) return ' class="f3-export-link-ended" stroke-dasharray="2 4"'
+  const kind = endedText(l) ? linkEndKind(l) : undefined
+  if (kind) return ` class="f3-export-link-ended f3-export-link-end-${kind}" stroke-dasharray="${END_DASHES[kind]}"`
   return ''
 }
 
+/** As the chart: how a private person's marriage ended is theirs to keep. */
 const endedText = (l: TreeLink): string =>
-  l.kind === 'spouse' && l.spouses ? marriageEndText(l.spouses[0].data, l.spouses[1].data) : ''
+  l.kind === 'spouse' && l.spouses && !l.spouses[0].is_private && !l.spouses[1].is_private
+    ? marriageEndText(l.spouses[0].data, l.spouses[1].data)
+    : ''
 
 /**
  * The words links carry about the relationship, as the chart draws them (see relationMarkPlace): a parent family's
- * word ("adoptive") on its link, an ended marriage's double slash and words ("divorced 1990"). The words are italic
+ * word ("adoptive") on its link, an ended marriage's sign of its kind and words ("divorced 1990"). The words are italic
  * on a halo of the background (a stroked copy under them: PDF renderers ignore `paint-order`).
  */
 export function drawRelationMarks(
@@ -74,16 +79,20 @@ export function drawRelationMarks(
       colors.background.opacity > 0
         ? `<text ${at} fill="none" ${strokeAttrs(colors.background)} stroke-width="3" stroke-linejoin="round">${escapeXml(text)}</text>`
         : ''
-    const slash = place.slash
-      ? `<path class="f3-export-link-end-mark" d="${place.slash}" fill="none" stroke-width="2" ${strokeAttrs(colors.link)}/>`
+    // The classes of the chart's own marks (render-links.ts), under the export's prefix.
+    const end = place.slash && place.end ? place.end : ''
+    const slash = end
+      ? `<path class="f3-export-link-end-mark f3-export-link-end-mark-${end}" d="${place.slash}" fill="none" stroke-width="2" ${strokeAttrs(colors.link)}/>`
       : ''
+    const kind = end ? ` f3-export-link-end f3-export-link-end-${end}` : ''
+    const { x: rx, y: ry } = END_MARK_REACH
     out.push({
-      svg: `<g class="f3-export-link-mark"><title>${escapeXml(l.family ? l.family.title : text)}</title>${slash}${halo}<text ${at}>${escapeXml(text)}</text></g>`,
+      svg: `<g class="f3-export-link-mark${kind}"><title>${escapeXml(l.family ? l.family.title : text)}</title>${slash}${halo}<text ${at}>${escapeXml(text)}</text></g>`,
       box: {
-        x0: Math.min(x0, place.x - 7),
-        y0: Math.min(place.textY - LINK_TEXT_SIZE, place.y - 6),
-        x1: Math.max(x0 + width, place.x + 7),
-        y1: Math.max(place.textY + 3, place.y + 6),
+        x0: Math.min(x0, place.x - rx),
+        y0: Math.min(place.textY - LINK_TEXT_SIZE, place.y - ry),
+        x1: Math.max(x0 + width, place.x + rx),
+        y1: Math.max(place.textY + 3, place.y + ry),
       },
     })
   }

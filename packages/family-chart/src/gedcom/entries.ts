@@ -64,6 +64,8 @@ export interface FamilyEntry {
   childTypes: Record<string, RoleTypes> | undefined
   /** The divorce, annulment or separation the record tells of (its first). */
   end: EndOfMarriage | undefined
+  /** The date of its first dated MARR (see marriage-date.ts). */
+  marriage: string | undefined
   /** Export must keep the list of children: a child has the family beside another one of the same parents. */
   keepChildren: boolean
   /**

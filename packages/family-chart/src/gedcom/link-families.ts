@@ -10,6 +10,7 @@ import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
 import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
 import { withLazyNodes } from './lazy-kept'
+import { markMarriageDates } from './marriage-date'
 import type { WarningList } from './warnings'
 
 const pointerOfLink = (link: FamilyLink) => (typeof link === 'string' ? link : link.pointer!)
@@ -26,7 +27,7 @@ function addChildIn(p: PersonEntry, f: FamilyEntry): void {
  * Joins people and families: a link written on either side counts (a CHIL without the child's FAMC, a FAMC without
  * the family's CHIL). Each person gets the parents of their default family (the first whose partners are both their
  * birth parents, else the first) as father and mother, and the parents of their other families as `other_parents`.
- * Sets each person's `rels` on `rels[i]` (people's order), the parent types and ended marriages in their data, keeps
+ * Sets each person's `rels` on `rels[i]` (people's order), the parent types, marriage dates and ended marriages in their data, keeps
  * each family on a person, and returns the families no person holds (to be kept as plain records).
  */
 export function linkFamilies(
@@ -46,6 +47,7 @@ export function linkFamilies(
   for (const p of people) if (!(p.kept && 'nodes' in p.kept) && fewCount(p.partnerIn) > 1) keepFamilyOrder(p, keepWhole)
   for (const p of people) markParentTypes(p)
   markEndedMarriages(families)
+  markMarriageDates(families)
   for (let k = 0; k < people.length; k++)
     if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
   return { rels, unheld: keepFamilies(families, version) }

@@ -1,4 +1,4 @@
-/** One FAM record → a family entry: its partners and children (people of the file), child types, end of marriage. */
+/** One FAM record → a family entry: its partners and children (people of the file), child types, marriage date and end. */
 import type { FamilyEntry, PersonLookup } from './entries'
 import { endKindOf } from './marriage-end'
 import { eventDateOf } from './person-fields'
@@ -24,6 +24,7 @@ export function familyEntry(record: GedcomNode, xref: string, line: number, text
     print: undefined,
     childTypes: undefined,
     end: undefined,
+    marriage: undefined,
     keepChildren: false,
     record,
   }
@@ -72,7 +73,7 @@ export function readFamily(
   family.children = family.children.slice()
   // Read from the record's lines alone (the people's FAMC / FAMS lines are joined later), so the print says what the text says.
   if (family.regular && family.plainLinks && !plain) {
-    family.print = familyPrint(version, family, family.children, family.end, family.pointers)
+    family.print = familyPrint(version, family, family.children, family.end, family.pointers, family.marriage)
   }
   if (family.husband || family.wife || family.children.length) family.record = null
 }
@@ -83,6 +84,7 @@ function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup,
   if (!role || node.pointer === undefined) {
     const kind = endKindOf(node)
     if (kind && !family.end) family.end = { kind, ...dateOf(node) }
+    else if (node.tag === 'MARR' && family.marriage === undefined) family.marriage = eventDateOf(node)
     collectPointers(node, family)
     return false
   }

@@ -9,6 +9,7 @@ import type { ChildTypeEdits } from './child-type-edits'
 import { recordCopyOf } from './lazy-kept'
 import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
+import type { WantedMarriageDate } from './marriage-date'
 import type { OutFamily, PlanPerson } from './families-from-data'
 
 const SEP = '\u0001'
@@ -138,17 +139,22 @@ function linksAsPrinted(at: PrintCursor, families: OutFamily[], prefix: 'C' | 'S
   return true
 }
 
-/** What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end, the ids it points at. */
+/**
+ * What a FAM record says, in one string (see recordPrint): version, partners, the children of its CHIL lines, its end,
+ * its marriage date, the ids it points at.
+ */
 export function familyPrint(
   version: GedcomVersion,
   partners: { husband?: { id: string }; wife?: { id: string } },
   children: { id: string }[],
   end: EndOfMarriage | undefined,
   pointers?: string[] | null,
+  marriage?: string,
 ): string {
   const parts = [PRINTED, version, SEP, partners.husband?.id ?? '', SEP, partners.wife?.id ?? '', SEP]
   for (const c of children) parts.push('C', c.id, SEP)
   if (end) parts.push('E', end.kind, SEP, 'E', end.date ?? '', SEP)
+  if (marriage !== undefined) parts.push('M', marriage, SEP)
   parts.push(POINTERS)
   // `pointers`: each id followed by the tag of its line.
   if (pointers) for (let i = 0; i < pointers.length; i += 2) parts.push(i ? SEP : '', pointers[i])
@@ -164,6 +170,7 @@ export function copiedFamily(
   version: GedcomVersion,
   end: EndOfMarriage | undefined | 'kept',
   typeEdits: ChildTypeEdits,
+  marriage: WantedMarriageDate,
 ): string | undefined {
   const copy = recordCopyOf(f.kept)
   if (copy === undefined || f.xref !== f.kept!.xref || !ownId(ids, f.xref)) return undefined
@@ -175,6 +182,9 @@ export function copiedFamily(
   if (end === 'kept') {
     if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined
   } else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
+  if (marriage === 'kept') {
+    if (at.print.charCodeAt(at.pos) === 77 /* M */ && !at.skip()) return undefined
+  } else if (marriage !== undefined && !at.next(marriage, 'M')) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
   for (const c of f.children) if (typeEdits(byId.get(c)!.d, f) !== null) return undefined
   return at.text()

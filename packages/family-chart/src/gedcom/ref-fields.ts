@@ -1,5 +1,5 @@
 /**
- * Which people of an export have any `parent_type__ref__` or `marriage_end__ref__` field: one pass over the data
+ * Which people of an export have any `parent_type__ref__`, `marriage_end__ref__` or `marriage_date__ref__` field: one pass over the data
  * fields, so that the writers look those fields up only where they can be (a lookup builds its key string).
  */
 import type { Datum } from '../data/types'
@@ -9,6 +9,9 @@ export interface RefFields {
   anyMarriageEnds: boolean
   hasParentTypes(d: Datum | undefined): boolean
   hasMarriageEnds(d: Datum | undefined): boolean
+  /** Whether anyone has a `marriage_date__ref__` field. */
+  anyMarriageDates: boolean
+  hasMarriageDates(d: Datum | undefined): boolean
 }
 
 const P = 112 // 'p'
@@ -17,6 +20,7 @@ const M = 109 // 'm'
 export function findRefFields(people: Datum[]): RefFields {
   const types = new Set<Datum>()
   const ends = new Set<Datum>()
+  const dates = new Set<Datum>()
   for (const d of people) {
     const data = d.data
     if (!data || typeof data !== 'object') continue
@@ -24,6 +28,7 @@ export function findRefFields(people: Datum[]): RefFields {
       const c = key.charCodeAt(0)
       if (c === P && key.startsWith('parent_type__ref__')) types.add(d)
       else if (c === M && key.startsWith('marriage_end__ref__')) ends.add(d)
+      else if (c === M && key.startsWith('marriage_date__ref__')) dates.add(d)
     }
   }
   // Most exports have none of either: then no lookup at all.
@@ -31,5 +36,7 @@ export function findRefFields(people: Datum[]): RefFields {
     anyMarriageEnds: ends.size > 0,
     hasParentTypes: (d) => types.size > 0 && d !== undefined && types.has(d),
     hasMarriageEnds: (d) => ends.size > 0 && d !== undefined && ends.has(d),
+    anyMarriageDates: dates.size > 0,
+    hasMarriageDates: (d) => dates.size > 0 && d !== undefined && dates.has(d),
   }
 }

@@ -1,4 +1,7 @@
-/** An OutFamily → a FAM record: the kept structures in order, partners, children and the end of the marriage merged in. */
+/**
+ * An OutFamily → a FAM record: the kept structures in order, partners, children, the marriage date and the end of the
+ * marriage merged in.
+ */
 import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
 import type { ChildTypeEdits } from './child-type-edits'
 import type { OutFamily, PlanPerson } from './families-from-data'
@@ -7,6 +10,7 @@ import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
 import type { RefFields } from './ref-fields'
 import { copiedFamily, type ExportIds } from './record-copy'
+import { marriageDateWanted, twinsMarriageDate, withMarriageDate, type WantedMarriageDate } from './marriage-date'
 import { writeNode, type LineWriter } from './write-lines'
 
 /**
@@ -44,13 +48,14 @@ export function writeFamily(
   refs: RefFields,
 ): void {
   const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
-  const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits)
+  const marriage = twinsMarriageDate(f, marriageDateWanted(f, byId, refs))
+  const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits, marriage)
   if (copy !== undefined) {
     w.out.push(copy)
     return
   }
   w.out.push(`0 @${f.xref}@ FAM`)
-  for (const node of familyNodes(f, byId, wantedEnd, typeEdits)) writeNode(w, node, 1)
+  for (const node of familyNodes(f, byId, wantedEnd, typeEdits, marriage)) writeNode(w, node, 1)
 }
 
 /**
@@ -73,6 +78,7 @@ function familyNodes(
   byId: Map<string, PlanPerson>,
   wantedEnd: EndOfMarriage | undefined | 'kept',
   typeEdits: ChildTypeEdits,
+  marriage: WantedMarriageDate,
 ): GedcomNode[] {
   const chil = (id: string, kept?: GedcomNode) =>
     chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!.d, f))
@@ -81,11 +87,13 @@ function familyNodes(
     const out: GedcomNode[] = []
     if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })
     if (f.wife !== undefined) out.push({ tag: 'WIFE', pointer: f.wife })
-    if (wantedEnd !== 'kept') out.push(...withEnd([], wantedEnd))
+    const events = marriage === 'kept' ? [] : withMarriageDate([], marriage)
+    out.push(...(wantedEnd === 'kept' ? events : withEnd(events, wantedEnd)))
     for (const c of f.children) out.push(chil(c))
     return out
   }
-  const nodes = kept.filter((n) => n && typeof n.tag === 'string')
+  const all = kept.filter((n) => n && typeof n.tag === 'string')
+  const nodes = marriage === 'kept' ? all : withMarriageDate(all, marriage)
   return mergeKept(f, wantedEnd === 'kept' ? nodes : withEnd(nodes, wantedEnd), chil)
 }
 

@@ -60,39 +60,3 @@ export function spouseTextPosition(l: TreeLink, isHorizontal = false, drop = 0):
   const across = (l.source[1 - axis] + l.target[1 - axis]) / 2 + drop
   return isHorizontal ? [across, along] : [along, across]
 }
-
-/** Where a link's relationship words go (see relationMarkPlace). @since next */
-export interface RelationMarkPlace {
-  /** The point on the link the mark belongs to (the middle of the double slash of an ended marriage). */
-  x: number
-  y: number
-  /** The words' anchor point and alignment. */
-  textX: number
-  textY: number
-  anchor: 'middle' | 'start'
-  /** The double slash across an ended marriage's line (path data), '' for a parent-family link. */
-  slash: string
-}
-
-/**
- * The place of the words a link carries about the relationship, shared by the chart and the image export: a parent
- * family's word ("adoptive") on the middle of its link; an ended marriage's words under the couple's cards (the gap
- * between two spouses is narrower than the words), or beside them in a horizontal tree, with a double slash across
- * the line, the genealogists' sign of a divorce.
- */
-export function relationMarkPlace(
-  l: TreeLink,
-  isHorizontal: boolean,
-  drop: number,
-  card: { w: number; h: number },
-): RelationMarkPlace {
-  if (l.family) {
-    const x = (l.source[0] + l.target[0]) / 2
-    const y = (l.source[1] + l.target[1]) / 2
-    return { x, y, textX: x, textY: y + 4, anchor: 'middle', slash: '' }
-  }
-  const [x, y] = spouseTextPosition(l, isHorizontal, drop)
-  const slash = `M${x - 7},${y + 6}L${x - 1},${y - 6}M${x + 1},${y + 6}L${x + 7},${y - 6}`
-  if (isHorizontal) return { x, y, textX: x + card.w / 2 + 8, textY: y + 4, anchor: 'start', slash }
-  return { x, y, textX: x, textY: y + card.h / 2 + 16, anchor: 'middle', slash }
-}

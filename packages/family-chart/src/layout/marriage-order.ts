@@ -6,9 +6,10 @@
  * the dated run).
  */
 import type { Datum } from '../data/types'
+import { marriageDateKey } from '../data/parent-families'
 
-/** The data key of the date of the marriage with one spouse, as the builder, the form and the examples write it. @since next */
-export const marriageDateKey = (spouseId: string) => `marriage_date__ref__${spouseId}`
+// The key lives with the other relation keys of the data, where GEDCOM import (which reads data/ only) finds it.
+export { marriageDateKey }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
 

@@ -45,6 +45,8 @@ const familyArb = fc.record({
   hasWife: fc.boolean(),
   children: fc.array(fc.nat(), { maxLength: 3 }),
   marr: fc.option(date, { nil: undefined }),
+  // A second MARR, as programs write when sources disagree ('': one without a date).
+  marr2: fc.option(fc.oneof(date, fc.constant('')), { nil: undefined }),
   end: fc.option(pick(['DIV', 'ANUL', 'SEP', '_SEPR']), { nil: undefined }),
   partnerTag: fc.option(pick(['_PREF Y', '_STAT Current']), { nil: undefined }),
   childTag: fc.option(
@@ -90,6 +92,7 @@ export function writeFile(file: File, version: Version): string {
     })
     if (version === '7.0' && partners[1] < 0) fam.push('1 WIFE @VOID@', '2 PHRASE Unknown mother')
     if (f.marr) fam.push('1 MARR', `2 DATE ${f.marr}`)
+    if (f.marr2 !== undefined) fam.push(...(f.marr2 ? ['1 MARR', `2 DATE ${f.marr2}`] : ['1 MARR Y']))
     if (f.end) fam.push(...(f.end === 'SEP' ? ['1 EVEN', '2 TYPE Separation'] : [`1 ${f.end}`]), '2 DATE 1930')
     for (const c of children) {
       fam.push(`1 CHIL @I${c + 1}@`, ...(f.childTag ? f.childTag.split('\n').flatMap((t) => line(2, ...split(t))) : []))

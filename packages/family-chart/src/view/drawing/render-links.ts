@@ -2,14 +2,8 @@
 import { select } from 'd3'
 import type { TreeLink } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
-import {
-  laneDrop,
-  linkEnds,
-  linkPath,
-  relationMarkPlace,
-  spouseTextPosition,
-  type LinkEnds,
-} from '../../layout/link-path'
+import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
+import { relationMarkPlace } from '../../layout/relation-mark'
 import type { CardSize } from './render-cards'
 import { displayText } from '../../data/display-text'
 import { marriageEndText } from '../../cards/relation-note'
@@ -108,7 +102,7 @@ function renderSpouseText(
 
 /**
  * The words a link carries about the relationship: the family's word in the middle of a 'parent-family' link
- * ("adoptive"), and for a marriage that ended a double slash across the line and its words under the couple
+ * ("adoptive"), and for a marriage that ended the sign of its kind across the line and its words under the couple
  * ("divorced 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
  */
 function renderRelationMark(
@@ -142,10 +136,10 @@ function renderRelationMark(
   const place = relationMarkPlace(l, isHorizontal, drop, card)
   const parts: Element[] = [title, text]
   if (place.slash) {
-    // Two short strokes across the line, the genealogists' sign of a divorce.
+    // The sign of the kind of end across the line (see endMarkPath): a double slash for a divorce.
     const slash = document.createElementNS(SVG_NS, 'path')
     slash.setAttribute('class', `f3-link-end-mark f3-link-end-mark-${endKind(ended)}`)
-    slash.setAttribute('d', endMarkPath(endKind(ended), place.x, place.y))
+    slash.setAttribute('d', place.slash)
     parts.unshift(slash)
   }
   text.setAttribute('x', String(place.textX))
@@ -159,15 +153,4 @@ function renderRelationMark(
 function endKind(ended: string): string {
   const kind = ended.split(' ')[0]
   return /^[a-z]+$/.test(kind) ? kind : 'ended'
-}
-
-/**
- * The sign across the line, different for each kind so that it tells them apart without colour: a double slash for
- * a divorce (the genealogists' sign), one slash for a separation, a cross for an annulment, a bar for another end.
- */
-function endMarkPath(kind: string, x: number, y: number): string {
-  if (kind === 'separated') return `M${x - 3},${y + 6}L${x + 3},${y - 6}`
-  if (kind === 'annulled') return `M${x - 5},${y - 5}L${x + 5},${y + 5}M${x + 5},${y - 5}L${x - 5},${y + 5}`
-  if (kind === 'ended') return `M${x},${y - 6}L${x},${y + 6}`
-  return `M${x - 7},${y + 6}L${x - 1},${y - 6}M${x + 1},${y + 6}L${x + 7},${y - 6}`
 }
