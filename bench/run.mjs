@@ -7,7 +7,7 @@
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
-//   see node-layout.mjs, browser.mjs, export-svg.mjs, gedcom-import.mjs and options-layout.mjs for the other variables (runs, timeouts).
+//   see node-layout.mjs, browser.mjs, export-svg.mjs, gedcom-import.mjs, options-layout.mjs and options-browser.mjs for the other variables (runs, timeouts).
 //
 // A run of some parts only keeps the other parts' figures of the previous latest.json (and its date, machine and
 // trees, which belong to them): the files always hold every part last measured; `partDates` says when each part was
@@ -473,7 +473,7 @@ if (results.options) {
     '',
   )
   md.push(
-    `Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`,
+    `Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates, divorces and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`,
   )
   md.push('')
   const cpu = (c) => c.skipped ?? fmtMs(c.medianCpuMs)
