@@ -248,7 +248,8 @@ const PAGE_SCRIPT = `(() => {
 // ---------------------------------------------------------------- static server
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' }
 
-export function startServer() {
+/** `routes`: extra pages and files by path, `{ file }` or `{ body: (url) => text, type }` (options-browser.mjs). */
+export function startServer({ routes = {} } = {}) {
   const assets = assetPaths()
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost')
@@ -262,8 +263,10 @@ export function startServer() {
         return send(200, PAGE_HTML(lib), 'text/html')
       }
       if (url.pathname === '/bench-page.js') return send(200, PAGE_SCRIPT, 'text/javascript')
+      const route = routes[url.pathname]
+      if (route?.body) return send(200, route.body(url), route.type)
       if (url.pathname === '/favicon.ico') return send(204, '')
-      let file = null
+      let file = route?.file ?? null
       if (url.pathname === '/d3.min.js') file = assets.d3
       const lib = url.pathname.match(/^\/lib\/(ours|published)\/family-chart\.(min\.js|css)$/)
       if (lib) file = assets[lib[1]][lib[2] === 'css' ? 'css' : 'js']

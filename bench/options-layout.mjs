@@ -6,7 +6,8 @@
 //
 // The generated tree (tree-generator.mjs) is given what the options read, deterministically (withOptionData): a death
 // date for the older generations (so privacy finds both living and dead people), a marriage date on both spouses
-// of every couple, and a step-parent family for the children of a parent who married again (parent families). Each
+// of every couple, a divorce (marriage_end__ref__, with its date) ending the first marriage of everyone who married
+// again, and a step-parent family for the children of a parent who married again (parent families). Each
 // case runs in its own worker thread; a run's figures are its wall time and the CPU time of the process during it
 // (the main thread waits meanwhile), whose median is steadier than wall time on a machine shared with other work.
 
@@ -66,6 +67,17 @@ export function withOptionData(source) {
       const other = byId.get(sid)
       const year = Math.max(born ?? 1900, (other && yearOf(other)) ?? 1900) + 22 + ((d.id.length + sid.length) % 9)
       d.data[`marriage_date__ref__${sid}`] = String(year)
+      // A person who married again: the first marriage (in data order) ended in divorce, on both spouses' data.
+      if (d.rels.spouses.length > 1 && sid === d.rels.spouses[0]) {
+        for (const [a, b] of [
+          [d, sid],
+          [other, d.id],
+        ]) {
+          if (!a) continue
+          a.data[`marriage_end__ref__${b}`] = 'divorced'
+          a.data[`marriage_end_date__ref__${b}`] = String(year + 8)
+        }
+      }
     }
   }
   // A child of a parent with another spouse (not the child's other parent) gets that spouse as a step-parent.

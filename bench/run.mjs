@@ -7,7 +7,7 @@
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
-//   see node-layout.mjs, browser.mjs, export-svg.mjs, gedcom-import.mjs and options-layout.mjs for the other variables (runs, timeouts).
+//   see node-layout.mjs, browser.mjs, export-svg.mjs, gedcom-import.mjs, options-layout.mjs and options-browser.mjs for the other variables (runs, timeouts).
 //
 // A run of some parts only keeps the other parts' figures of the previous latest.json (and its date, machine and
 // trees, which belong to them): the files always hold every part last measured; `partDates` says when each part was
@@ -26,6 +26,7 @@ import { runBundleSize } from './bundle-size.mjs'
 import { runExportSvg } from './export-svg.mjs'
 import { runGedcomImport, GEDCOM_SIZES } from './gedcom-import.mjs'
 import { runOptionsLayout } from './options-layout.mjs'
+import { runOptionsBrowser, OPERATIONS as OPTION_OPERATIONS } from './options-browser.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -185,6 +186,8 @@ if (parts.has('gedcom')) {
 if (parts.has('options')) {
   log('\ncalculateTree in Node with every option on (options-layout.mjs)')
   results.options = await runOptionsLayout({ log })
+  log('\nChromium with every option on (options-browser.mjs)')
+  results.options.browser = await runOptionsBrowser({ log })
 }
 if (parts.has('lighthouse')) {
   log('\nLighthouse on the site (build/, mobile preset, simulated throttling)')
@@ -470,7 +473,7 @@ if (results.options) {
     '',
   )
   md.push(
-    `Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`,
+    `Options on: ${o.options.join(', ')}, on the tree with death dates, marriage dates, divorces and step-families added (bench/options-layout.mjs). "off" is ours on the same tree without options; the published package has none of them and runs the same tree with its defaults. CPU time of the process, as the machine is shared.`,
   )
   md.push('')
   const cpu = (c) => c.skipped ?? fmtMs(c.medianCpuMs)
@@ -498,6 +501,7 @@ if (results.options) {
       ]),
     ),
   )
+  if (o.browser) md.push('', ...optionsBrowserReport(o.browser))
 }
 
 if (results.lighthouse) {
@@ -672,6 +676,41 @@ if (export10k)
   ])
 if (targets.length) md.push('', '## Targets (ours)', '', table(['target', 'measured', ''], targets))
 results.targets = targets.map(([target, measured, status]) => ({ target, measured, status }))
+
+/** The options part's Chromium table (options-browser.mjs): CPU ms per operation and case, and the ratios. */
+function optionsBrowserReport(b) {
+  const { published, off, every } = b.cases
+  const cpu = (c, op) => (c?.[op] ? `${fmtMs(c[op].cpuMs)} (${fmtMs(c[op].ms)})` : c?.skipped ? 'skipped' : '—')
+  const shown = (s) => (s ? `${s.label ?? 'not related'}, ${s.pathLength} people` : '—')
+  return [
+    `### In Chromium: median main-thread CPU ms (wall ms) of ${b.runs} runs of ours, ${published?.runs ?? 0} of the published package; load average ${b.loadAverage} before, ${b.loadAverageAfter} after`,
+    '',
+    `"off": ours with its defaults on the generated tree; "every": the tree with the option data, and ${b.options.join(', ')} on. Views at scale 1 around the main person (tree_position 'main_to_middle'). Relationship: the leaf (${b.ids.leaf}) and the farthest person within ${b.ids.nearSteps} parent/child steps (${b.ids.near}: ${shown(every?.relationshipShown)}), then the farthest of all (${b.ids.far}, ${b.ids.farSteps} steps: ${shown(every?.relationshipFarShown)}). The published package has no relationship feature.`,
+    '',
+    table(
+      [
+        'operation',
+        'published',
+        'ours, off',
+        'ours, every option',
+        'every / off',
+        'every / off (wall)',
+        'every / published',
+      ],
+      OPTION_OPERATIONS.map(([op, label]) => [
+        label,
+        cpu(published, op),
+        cpu(off, op),
+        cpu(every, op),
+        fmtRatio(b.ratios[op].everyOverOff),
+        fmtRatio(b.ratios[op].everyOverOffWall),
+        fmtRatio(b.ratios[op].everyOverPublished),
+      ]),
+    ),
+    '',
+    `Drawn at the leaf: off ${off?.drawnAtLeaf?.cards ?? '—'} cards; every ${every?.drawnAtLeaf?.cards ?? '—'} cards, ${every?.drawnAtLeaf?.privateCards ?? '—'} private, ${every?.drawnAtLeaf?.foldControls ?? '—'} fold controls, ${every?.drawnAtLeaf?.endedMarriageLinks ?? '—'} ended-marriage links.`,
+  ]
+}
 
 function median(values) {
   const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b)

@@ -19,6 +19,11 @@ describe('latestYear', () => {
     ['3/4/1921', 1921],
     ['850', 850],
     ['unknown', undefined],
+    // Runs of digits longer than a year, or of one or two, are not years; the last run counts when the text ends.
+    ['12345 and 1899', 1899],
+    ['1899 and 12345', 1899],
+    ['1 2 33', undefined],
+    ['AFT 2001', 2001],
     [1975, 1975],
     [undefined, undefined],
   ])('%s → %s', (date, year) => expect(latestYear(date)).toBe(year))
