@@ -6,6 +6,7 @@ import { isPlaceholder } from '../../data/markers'
 import { isFolded, type FoldSide } from './fold-state'
 import { hiddenByFold, hiddenIfFolded, type FoldGraph } from './hidden-people'
 import { storeFoldGraph } from './fold-graph'
+import { cardsBeyondCount, hasNoDuplicateCards } from './branch-counts'
 
 export interface CardFold {
   side: FoldSide
@@ -34,19 +35,28 @@ export function drawnIn(tree: Tree): Set<string> {
   return set
 }
 
-/** Counts of open branches by tree, card key and side: a card drawn again (a pan, a redraw) does not walk its branch again. */
-const openCounts = new WeakMap<Tree, Map<string, number>>()
+/**
+ * Counts of open branches by tree and side: a card drawn again (a pan, a redraw) does not count its branch again. A
+ * tree without duplicate cards sums its counts bottom-up (one walk for all cards); with pedigree collapse each card
+ * checks which people of its branch are drawn elsewhere.
+ */
+interface OpenCounts {
+  summed: boolean
+  bySide: Record<FoldSide, Map<TreeDatum, number>>
+}
+const openCounts = new WeakMap<Tree, OpenCounts>()
 function openCount(tree: Tree, d: TreeDatum, side: FoldSide): number {
   let counts = openCounts.get(tree)
   if (!counts) {
-    counts = new Map()
+    counts = { summed: hasNoDuplicateCards(tree.data), bySide: { ancestry: new Map(), progeny: new Map() } }
     openCounts.set(tree, counts)
   }
-  const key = `${side}:${d.key}`
-  let count = counts.get(key)
+  const memo = counts.bySide[side]
+  if (counts.summed) return cardsBeyondCount(d, side, isPerson, memo)
+  let count = memo.get(d)
   if (count === undefined) {
     count = hiddenIfFolded(d, side, isPerson).length
-    counts.set(key, count)
+    memo.set(d, count)
   }
   return count
 }
