@@ -46,7 +46,7 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   for (const person of all) {
     for (const c of list<string>(person.d.rels?.children)) {
       const child = typeof c === 'string' ? p.byId.get(c) : undefined
-      if (child !== undefined) placeChild(p, child)
+      if (child !== undefined) placeChild(p, child, person)
     }
   }
   for (const person of all) placeChild(p, person)
@@ -242,11 +242,11 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 }
 
 /** Step 3: the child in the family of each of their parent groups, the default family first. */
-function placeChild(p: Planner, person: PlanPerson): void {
+function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
   if (person.childOf !== null) return
   const child = person.d
   if (child.rels?.other_parents === undefined) {
-    placeInDefault(p, person)
+    if (!placedFrom(p, person, from)) placeInDefault(p, person)
     return
   }
   const { father, mother, others } = parentsOf(p, child)
@@ -289,6 +289,24 @@ const groupPeople = (p: Planner, group: string[]): [PlanPerson, PlanPerson | und
   p.byId.get(group[0])!,
   group.length > 1 ? p.byId.get(group[1])! : undefined,
 ]
+
+/**
+ * placeInDefault without a look-up, for a child met in a parent's list of children (`from`) whose couple with the
+ * other parent was made: that family is the one placeInDefault would find (the first family of the two partners is
+ * the first in either partner's list). Whether it placed the child.
+ */
+function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined): boolean {
+  const rels = person.d.rels
+  if (from === undefined || p.keptChildren || !rels) return false
+  const { father: f, mother: m } = rels
+  if (typeof f !== 'string' || typeof m !== 'string' || f === m || f === person.id || m === person.id) return false
+  const other = from.id === f ? m : from.id === m ? f : undefined
+  const family = other === undefined ? undefined : madeFamily(from, other)
+  if (family === undefined) return false
+  family.children.push(person.id)
+  person.childOf = [family]
+  return true
+}
 
 /** placeChild for most children: one family, of the father and the mother. */
 function placeInDefault(p: Planner, person: PlanPerson): void {
