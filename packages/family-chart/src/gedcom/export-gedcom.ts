@@ -12,7 +12,8 @@ import { writeFamily } from './write-family'
 import { withLivingPrivate } from './private-people'
 import { createLineWriter, writeNode, type LineWriter } from './write-lines'
 import { personNodes, type PersonLink } from './write-person'
-import { createXrefAllocator, type XrefAllocator } from './xrefs'
+import { ExportIdMap } from './export-ids'
+import { createXrefAllocator, isValidXref, type XrefAllocator } from './xrefs'
 
 const PREFIX: Record<string, string> = {
   SOUR: 'S',
@@ -135,16 +136,14 @@ function assignIds(
   records: GedcomNode[],
   version: GedcomVersion,
 ): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
-  const xrefs = createXrefAllocator(version)
-  const ids = new Map<string, string>()
+  // People are each id once (the plan took the first person with it): a valid id is theirs, with no entry anywhere.
+  const keeps = (id: string) => isValidXref(id, version) && plan.byId.has(id)
+  const xrefs = createXrefAllocator(version, keeps)
+  const ids = new ExportIdMap(keeps)
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
   // person or family: export asks this for every one of them.
   const renamedPeople: string[] = []
-  for (const d of people) {
-    const id = d.id
-    if (xrefs.reserve(id)) ids.set(id, id)
-    else renamedPeople.push(id)
-  }
+  for (const d of people) if (!isValidXref(d.id, version)) renamedPeople.push(d.id)
   const renamedFamilies: OutFamily[] = []
   for (const f of plan.families) {
     if (f.kept && xrefs.reserve(f.kept.xref)) setFamilyId(ids, f, f.kept.xref)

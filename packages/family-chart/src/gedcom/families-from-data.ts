@@ -1,50 +1,22 @@
 /** The families export writes, worked out from the people's relations and matched with the families kept at import. */
 import type { Datum } from '../data/types'
 import { otherParentsOf } from '../data/parent-families'
+import { keepFileOrder, markTwins, sortPartnerIn } from './family-plan-order'
+import { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
-import { PairMap } from './pair-map'
-import { GEDCOM_KEY, type KeptFamily, type KeptPerson } from './types'
+import { PairMap, type PairKey } from './pair-map'
+import type { KeptFamily } from './types'
 
-/** One FAM record to write. Partners and children are person ids. */
-export interface OutFamily {
-  husband?: string
-  wife?: string
-  children: string[]
-  kept?: KeptFamily
-  xref: string
-  /** All the families of the same two partners in the order written, when there are two or more (a file may have two). */
-  twins?: OutFamily[]
-}
+export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
 
-/** A person of the export with their families (one object per person: no map per kind of link). */
-export interface PlanPerson {
-  readonly d: Datum
-  /** The families the person is a child of: the default family (father and mother) first, then the others in order. */
-  childOf: OutFamily[] | null
-  /** The families the person is a partner in: spouses in the order of `rels.spouses`, then single-parent families. */
-  partnerIn: OutFamily[] | null
-  /** Their couples were made (see addCouples). */
-  done: boolean
-}
-
-export interface FamilyPlan {
-  families: OutFamily[]
-  /** Every person, by id. */
-  byId: Map<string, PlanPerson>
-  /** Every person, in the order of the people given. */
-  people: PlanPerson[]
-}
-
-export const keptOf = (d: Datum): KeptPerson => {
-  const kept = d[GEDCOM_KEY]
-  return kept && typeof kept === 'object' ? (kept as KeptPerson) : {}
-}
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
 
 /** The working state of one plan. */
 interface Planner {
   byId: Map<string, PlanPerson>
   areSpouses: AreSpouses
+  /** Ids of kept partners no one has, each with a position after the people (see pair-map.ts). */
+  ghosts: Map<string, PairKey> | null
   /** Kept families by partners: those not written yet, and all of them. */
   keptByKey: PairMap<KeptFamily[]>
   keptAll: PairMap<KeptFamily[]>
@@ -74,78 +46,120 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   for (const person of all) {
     for (const c of list<string>(person.d.rels?.children)) {
       const child = typeof c === 'string' ? p.byId.get(c) : undefined
-      if (child !== undefined) placeChild(p, child)
+      if (child !== undefined) placeChild(p, child, person)
     }
   }
   for (const person of all) placeChild(p, person)
   addKeptLeftovers(p)
-  sortPartnerIn(p)
-  keepFileOrder(p)
-  markTwins(p)
+  sortPartnerIn(p.plan)
+  keepFileOrder(p.plan)
+  markTwins(p.plan)
   return p.plan
 }
 
 /** Step 1: every person once, by id, and the kept families by partners and by child. */
 function createPlanner(people: readonly Datum[]): Planner {
-  const byId = new Map<string, PlanPerson>()
-  const all: PlanPerson[] = []
-  for (const d of people) {
-    // The people to write: each id once, the first person with it.
-    if (byId.has(d.id)) continue
-    const person: PlanPerson = { d, childOf: null, partnerIn: null, done: false }
-    all.push(person)
-    byId.set(d.id, person)
-  }
+  const { byId, all } = peopleOnce(people)
   // Asked only for children with other parent families and for kept families beside another of the same parents.
   const areSpouses = (a: string, b: string) =>
     a !== b &&
     (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
-  const keptByKey = new PairMap<KeptFamily[]>()
-  const partnerless: KeptFamily[] = []
+  const plan: FamilyPlan = { families: [], byId, people: all }
+  const p: Planner = {
+    byId,
+    areSpouses,
+    ghosts: null,
+    keptByKey: new PairMap(),
+    keptAll: new PairMap(),
+    partnerless: [],
+    byKey: new PairMap(),
+    byKept: new Map(),
+    keptByChild: new Map(),
+    keptChildren: false,
+    plan,
+  }
+  indexKept(p, people)
+  return p
+}
+
+/** The people to write: each id once, the first person with it; each at its position. */
+function peopleOnce(people: readonly Datum[]): { byId: Map<string, PlanPerson>; all: PlanPerson[] } {
+  const byId = new Map<string, PlanPerson>()
+  const all: PlanPerson[] = []
+  // Most data has no id twice: one set per person, checked by the size at the end.
   for (const d of people) {
-    for (const f of list<KeptFamily>(keptOf(d).families)) {
+    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
+    all.push(person)
+    byId.set(d.id, person)
+  }
+  if (byId.size === all.length) return { byId, all }
+  byId.clear()
+  all.length = 0
+  for (const d of people) {
+    if (byId.has(d.id)) continue
+    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
+    all.push(person)
+    byId.set(d.id, person)
+  }
+  return { byId, all }
+}
+
+/** The key of an id: its person, else a position after the people (an id that only a kept family names). */
+function keyOf(p: Planner, id: string): PairKey {
+  const person = p.byId.get(id)
+  if (person !== undefined) return person
+  const ghosts = p.ghosts ?? (p.ghosts = new Map())
+  let ghost = ghosts.get(id)
+  if (ghost === undefined) ghosts.set(id, (ghost = { id, at: p.plan.people.length + ghosts.size }))
+  return ghost
+}
+
+/** The kept families by partners (each partner id resolved once), and by child when some kept their children. */
+function indexKept(p: Planner, people: readonly Datum[]): void {
+  const { keptByKey, partnerless } = p
+  for (const d of people) {
+    const families = keptOf(d).families
+    if (!Array.isArray(families)) continue
+    const id = d.id
+    for (const f of families as KeptFamily[]) {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) {
         partnerless.push(f)
         continue
       }
-      if (f.husband !== d.id && f.wife !== d.id) continue
+      if (f.husband !== id && f.wife !== id) continue
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
-      const same = keptByKey.get(a, b)
+      const ka = keyOf(p, a)
+      const kb = b === undefined ? undefined : keyOf(p, b)
+      const same = keptByKey.get(ka, kb)
       if (same) same.push(f)
-      else keptByKey.set(a, b, [f])
+      else keptByKey.set(ka, kb, [f])
     }
   }
-  const plan: FamilyPlan = { families: [], byId, people: all }
-  const keptAll = new PairMap<KeptFamily[]>()
-  const keptByChild = new Map<string, KeptFamily[]>()
-  let keptChildren = false
-  for (const [a, b, rest] of keptByKey.entries()) {
-    keptAll.set(a, b || undefined, rest.slice())
+  const entries = keptByKey.entries()
+  for (const [, , rest] of entries) {
     for (const k of rest) {
-      if (k.children !== undefined) keptChildren = true
-      for (const c of list<string>(k.children)) push(keptByChild, c, k)
+      if (k.children !== undefined) p.keptChildren = true
+      for (const c of list<string>(k.children)) push(p.keptByChild, c, k)
     }
   }
-  return {
-    byId,
-    areSpouses,
-    keptByKey,
-    keptAll,
-    partnerless,
-    byKey: new PairMap(),
-    byKept: new Map(),
-    keptByChild,
-    keptChildren,
-    plan,
-  }
+  // The kept families of each pair before any is written: only children's kept lists need them.
+  if (p.keptChildren) for (const [a, b, rest] of entries) p.keptAll.set(a, b, rest.slice())
 }
 
+/** Whether two people are spouses (either lists the other). */
+const spouses = (x: PlanPerson, y: PlanPerson): boolean =>
+  x !== y && (list<string>(x.d.rels?.spouses).includes(y.id) || list<string>(y.d.rels?.spouses).includes(x.id))
+
 /** A new family to write, in its partners' lists. */
-function addFamily(p: Planner, family: OutFamily): OutFamily {
+function addFamily(
+  p: Planner,
+  husband: PlanPerson | undefined,
+  wife: PlanPerson | undefined,
+  kept?: KeptFamily,
+): OutFamily {
+  const family: OutFamily = { husband: husband?.id, wife: wife?.id, children: [], kept, xref: '' }
   p.plan.families.push(family)
-  const husband = family.husband === undefined ? undefined : p.byId.get(family.husband)
-  const wife = family.wife === undefined ? undefined : p.byId.get(family.wife)
   if (husband !== undefined) addPartnerIn(husband, family)
   if (wife !== undefined) addPartnerIn(wife, family)
   return family
@@ -168,14 +182,12 @@ function addChildOf(person: PlanPerson, family: OutFamily): void {
   else person.childOf.push(family)
 }
 
-const genderOf = (p: Planner, id: string) => p.byId.get(id)!.d.data?.gender
-
 /**
  * The family of `a` and `b` (b may be absent), made on first use with the first kept family of those partners: its
  * roles, else the man (or `a`) as HUSB; a woman alone is WIFE. For a `child`, a kept family of those partners that
  * lists the child comes first (a file may have two families of the same parents).
  */
-function familyOf(p: Planner, a: string, b: string | undefined, child?: string): OutFamily {
+function familyOf(p: Planner, a: PlanPerson, b: PlanPerson | undefined, child?: string): OutFamily {
   if (child !== undefined && p.keptChildren) {
     const listing = p.keptAll
       .get(a, b)
@@ -186,20 +198,20 @@ function familyOf(p: Planner, a: string, b: string | undefined, child?: string):
   if (found) return found
   const kept = p.keptByKey.get(a, b)?.[0]
   if (kept) return familyOfKept(p, a, b, kept)
-  const [husband, wife] = genderOf(p, a) === 'F' && (b === undefined || genderOf(p, b) !== 'F') ? [b, a] : [a, b]
-  const family = addFamily(p, { husband, wife, children: [], xref: '' })
+  const [husband, wife] = a.d.data?.gender === 'F' && (b === undefined || b.d.data?.gender !== 'F') ? [b, a] : [a, b]
+  const family = addFamily(p, husband, wife)
   p.byKey.set(a, b, family)
   return family
 }
 
 /** The family written for a kept family (made on first use, in the kept roles). */
-function familyOfKept(p: Planner, a: string, b: string | undefined, kept: KeptFamily): OutFamily {
+function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept: KeptFamily): OutFamily {
   const made = p.byKept.get(kept)
   if (made) return made
   const remaining = p.keptByKey.get(a, b)
   remaining?.splice(remaining.indexOf(kept), 1)
-  const [husband, wife] = kept.husband === a || kept.wife === b ? [a, b] : [b, a]
-  const family = addFamily(p, { husband, wife, children: [], kept, xref: '' })
+  const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
+  const family = addFamily(p, husband, wife, kept)
   p.byKept.set(kept, family)
   if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
   return family
@@ -216,7 +228,7 @@ function addCouples(p: Planner, person: PlanPerson): void {
     // for every spouse it lists, so a look at its list spares a look-up of the pair.
     if (spouse.done && list<string>(spouse.d.rels?.spouses).includes(d.id)) continue
     const ahead = d.data?.gender !== 'F' || spouse.d.data?.gender === 'F'
-    familyOf(p, ahead ? d.id : s, ahead ? s : d.id)
+    familyOf(p, ahead ? person : spouse, ahead ? spouse : person)
   }
 }
 
@@ -230,18 +242,18 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 }
 
 /** Step 3: the child in the family of each of their parent groups, the default family first. */
-function placeChild(p: Planner, person: PlanPerson): void {
+function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
   if (person.childOf !== null) return
   const child = person.d
   if (child.rels?.other_parents === undefined) {
-    placeInDefault(p, person)
+    if (!placedFrom(p, person, from)) placeInDefault(p, person)
     return
   }
   const { father, mother, others } = parentsOf(p, child)
   const own: OutFamily[] = []
   const parents = [father, mother, ...others]
   for (const group of parentGroups(father, mother, others, p.areSpouses)) {
-    const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, group[0], group[1], child.id)
+    const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, ...groupPeople(p, group), child.id)
     if (own.includes(family)) continue
     family.children.push(child.id)
     own.push(family)
@@ -269,7 +281,31 @@ function listingFamily(
     )
   if (!kept) return undefined
   const [a, b] = kept.husband !== undefined ? [kept.husband, kept.wife] : [kept.wife!, undefined]
-  return familyOfKept(p, a, b, kept)
+  return familyOfKept(p, ...groupPeople(p, b === undefined ? [a] : [a, b]), kept)
+}
+
+/** The people of a group of parent ids (ids of people of the plan). */
+const groupPeople = (p: Planner, group: string[]): [PlanPerson, PlanPerson | undefined] => [
+  p.byId.get(group[0])!,
+  group.length > 1 ? p.byId.get(group[1])! : undefined,
+]
+
+/**
+ * placeInDefault without a look-up, for a child met in a parent's list of children (`from`) whose couple with the
+ * other parent was made: that family is the one placeInDefault would find (the first family of the two partners is
+ * the first in either partner's list). Whether it placed the child.
+ */
+function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined): boolean {
+  const rels = person.d.rels
+  if (from === undefined || p.keptChildren || !rels) return false
+  const { father: f, mother: m } = rels
+  if (typeof f !== 'string' || typeof m !== 'string' || f === m || f === person.id || m === person.id) return false
+  const other = from.id === f ? m : from.id === m ? f : undefined
+  const family = other === undefined ? undefined : madeFamily(from, other)
+  if (family === undefined) return false
+  family.children.push(person.id)
+  person.childOf = [family]
+  return true
 }
 
 /** placeChild for most children: one family, of the father and the mother. */
@@ -284,9 +320,9 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const motherIn = typeof m === 'string' && m !== child.id && m !== father ? p.byId.get(m) : undefined
   const mother = motherIn !== undefined ? m : undefined
   if (father === undefined && mother === undefined) return
-  const family =
-    (!p.keptChildren ? madeFamily((fatherIn ?? motherIn)!, father !== undefined ? mother : undefined) : undefined) ??
-    (father !== undefined ? familyOf(p, father, mother, child.id) : familyOf(p, mother!, undefined, child.id))
+  const a = (fatherIn ?? motherIn)!
+  const b = father !== undefined ? motherIn : undefined
+  const family = (!p.keptChildren ? madeFamily(a, b?.id) : undefined) ?? familyOf(p, a, b, child.id)
   family.children.push(child.id)
   person.childOf = [family]
 }
@@ -309,11 +345,11 @@ function madeFamily(a: PlanPerson, b: string | undefined): OutFamily | undefined
  * children gets those who still have its partners as parents.
  */
 function addKeptLeftovers(p: Planner): void {
+  const isPerson = (k: PairKey): k is PlanPerson => k.at < p.plan.people.length
   for (const [a, b, rest] of p.keptByKey.entries()) {
     for (const kept of rest.slice()) {
-      const single = b === ''
-      if (!p.byId.has(a) || (!single && (!p.byId.has(b) || !p.areSpouses(a, b)))) continue
-      familyOfKept(p, a, single ? undefined : b, kept)
+      if (!isPerson(a) || (b !== undefined && (!isPerson(b) || !spouses(a, b)))) continue
+      familyOfKept(p, a, b, kept)
     }
   }
   for (const [kept, family] of p.byKept) {
@@ -330,7 +366,7 @@ function addKeptLeftovers(p: Planner): void {
   for (const kept of p.partnerless) {
     const children = list<string>(kept.children).filter((c) => typeof c === 'string' && p.byId.has(c))
     if (!children.length) continue
-    const family = addFamily(p, { children: [], kept, xref: '' })
+    const family = addFamily(p, undefined, undefined, kept)
     for (const c of children) addChild(p, family, c)
   }
 }
@@ -340,48 +376,4 @@ function addChild(p: Planner, family: OutFamily, child: string): void {
   family.children.push(child)
   const person = p.byId.get(child)
   if (person !== undefined && !person.childOf?.includes(family)) addChildOf(person, family)
-}
-
-/** Step 7: families of the same two partners know each other (see OutFamily.twins). */
-function markTwins(p: Planner): void {
-  const byPair = new PairMap<OutFamily[]>()
-  for (const f of p.plan.families) {
-    if (f.husband === undefined || f.wife === undefined) continue
-    const same = byPair.get(f.husband, f.wife)
-    if (same) same.push(f)
-    else byPair.set(f.husband, f.wife, [f])
-  }
-  for (const [, , same] of byPair.entries()) if (same.length > 1) for (const f of same) f.twins = same
-}
-
-/**
- * Step 6: families kept at import are written in the order they were kept (people's order, then each holder's), new ones
- * after them: a holder's families then come back in the same order when the file is read again.
- */
-function keepFileOrder(p: Planner): void {
-  const rank = new Map<KeptFamily, number>()
-  for (const { d } of p.plan.people)
-    for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
-  // Each family's place looked up once (not twice per comparison), then a stable sort by it.
-  const families = p.plan.families
-  const order = families.map((f) => (f.kept ? (rank.get(f.kept) ?? rank.size) : rank.size))
-  const at = families.map((_, i) => i)
-  at.sort((a, b) => order[a] - order[b])
-  const sorted = at.map((i) => families[i])
-  for (let i = 0; i < sorted.length; i++) families[i] = sorted[i]
-}
-
-/** Step 5: a person's families, with spouses in their order first. */
-function sortPartnerIn(p: Planner): void {
-  for (const { d, partnerIn: own } of p.plan.people) {
-    if (own === null || own.length < 2) continue
-    const id = d.id
-    const spouses = list<string>(d.rels?.spouses)
-    const rank = (f: OutFamily) => {
-      const other = f.husband === id ? f.wife : f.husband
-      const i = other === undefined ? -1 : spouses.indexOf(other)
-      return i < 0 ? spouses.length : i
-    }
-    own.sort((x, y) => rank(x) - rank(y))
-  }
 }

@@ -1,36 +1,50 @@
 /**
- * A map keyed by a pair of ids in either order (or one id alone), without building a key string per lookup: one hash
- * lookup of the smaller id, then a short chain of the ids paired with it (most people have one or two partners).
+ * A map keyed by a pair of people in either order (or one alone), by their positions: no hash lookup at all, each id
+ * was resolved to its position once (as layout's relation-index.ts does). The pairs of a person sit in a short chain
+ * (most people have one or two partners) at the position of the pair's smaller id.
  */
+
+/** A key: an id and its position (a person's place in the plan, or a place after the people for an id no one has). */
+export interface PairKey {
+  readonly id: string
+  readonly at: number
+}
+
 interface Link<T> {
-  readonly second: string
+  readonly second: PairKey | undefined
   value: T
   next: Link<T> | null
 }
 
 export class PairMap<T> {
-  private readonly byFirst = new Map<string, Link<T>>()
+  private readonly heads: (Link<T> | undefined)[] = []
+  /**
+   * Positions holding a chain, in the order their first pair was set. The smaller id (compared as text, not by
+   * position) holds the pair: entries() then gives the pairs in an order that does not depend on positions.
+   */
+  private readonly order: PairKey[] = []
 
-  get(a: string, b: string | undefined): T | undefined {
+  get(a: PairKey, b: PairKey | undefined): T | undefined {
     const x = first(a, b)
-    const y = second(a, b)
-    for (let l: Link<T> | null = this.byFirst.get(x) ?? null; l !== null; l = l.next) if (l.second === y) return l.value
+    const y = x === a ? b : a
+    for (let l = this.heads[x.at] ?? null; l !== null; l = l.next) if (l.second === y) return l.value
     return undefined
   }
 
-  set(a: string, b: string | undefined, value: T): void {
+  set(a: PairKey, b: PairKey | undefined, value: T): void {
     const x = first(a, b)
-    const y = second(a, b)
-    const head = this.byFirst.get(x)
+    const y = x === a ? b : a
+    const head = this.heads[x.at]
     for (let l = head ?? null; l !== null; l = l.next)
       if (l.second === y) {
         l.value = value
         return
       }
-    // New pairs go at the end of the chain: entries() then gives them in the order they were set, per first id.
+    // New pairs go at the end of the chain: entries() then gives them in the order they were set, per first key.
     const link: Link<T> = { second: y, value, next: null }
     if (head === undefined) {
-      this.byFirst.set(x, link)
+      this.heads[x.at] = link
+      this.order.push(x)
       return
     }
     let last = head
@@ -38,14 +52,14 @@ export class PairMap<T> {
     last.next = link
   }
 
-  /** Every entry: the pair (second '' for one id alone) and the value. */
-  *entries(): IterableIterator<[string, string, T]> {
-    for (const [x, head] of this.byFirst)
-      for (let l: Link<T> | null = head; l !== null; l = l.next) yield [x, l.second, l.value]
+  /** Every entry: the pair (second undefined for one alone) and the value, grouped by the smaller id. */
+  entries(): [PairKey, PairKey | undefined, T][] {
+    const out: [PairKey, PairKey | undefined, T][] = []
+    for (const x of this.order)
+      for (let l = this.heads[x.at] ?? null; l !== null; l = l.next) out.push([x, l.second, l.value])
+    return out
   }
 }
 
-/** The smaller id of the pair (a alone: a). */
-const first = (a: string, b: string | undefined): string => (b === undefined || a < b ? a : b)
-/** The other id ('' for one id alone). */
-const second = (a: string, b: string | undefined): string => (b === undefined ? '' : a < b ? b : a)
+/** The key holding the pair: the smaller id (a alone: a). */
+const first = (a: PairKey, b: PairKey | undefined): PairKey => (b === undefined || a.id <= b.id ? a : b)

@@ -31,23 +31,28 @@ export interface XrefAllocator {
   fresh(id: string, prefix: string): string
 }
 
-export function createXrefAllocator(version: GedcomVersion): XrefAllocator {
+/** `taken(id)`: ids in use besides those reserved here (people who keep theirs, see export-ids.ts). */
+export function createXrefAllocator(
+  version: GedcomVersion,
+  taken: (id: string) => boolean = () => false,
+): XrefAllocator {
   const used = new Set<string>()
   const counters = new Map<string, number>()
+  const isUsed = (id: string) => used.has(id) || taken(id)
   return {
     reserve(id) {
-      if (!isValidXref(id, version) || used.has(id)) return false
+      if (!isValidXref(id, version) || isUsed(id)) return false
       used.add(id)
       return true
     },
     fresh(id, prefix) {
       const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_')
-      if (version === '7.0' && isValidXref(upper, version) && !used.has(upper)) {
+      if (version === '7.0' && isValidXref(upper, version) && !isUsed(upper)) {
         used.add(upper)
         return upper
       }
       let n = counters.get(prefix) ?? 1
-      while (used.has(prefix + n)) n++
+      while (isUsed(prefix + n)) n++
       counters.set(prefix, n + 1)
       used.add(prefix + n)
       return prefix + n

@@ -1,0 +1,67 @@
+/** The last steps of the family plan (see families-from-data.ts): the order of each person's families and of the file's, and twin families. */
+import { keptOf, type FamilyPlan, type OutFamily } from './family-plan'
+import { groupKey } from './parent-groups'
+import type { KeptFamily } from './types'
+
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
+
+/** Step 7: families of the same two partners know each other (see OutFamily.twins). */
+export function markTwins(plan: FamilyPlan): void {
+  // Two families of the same partners are both in each partner's list: most data has none, seen without a look-up.
+  if (!plan.people.some((person) => hasTwins(person.partnerIn))) return
+  const byPair = new Map<string, OutFamily[]>()
+  for (const f of plan.families) {
+    if (f.husband === undefined || f.wife === undefined) continue
+    const key = groupKey(f.husband, f.wife)
+    const same = byPair.get(key)
+    if (same) same.push(f)
+    else byPair.set(key, [f])
+  }
+  for (const same of byPair.values()) if (same.length > 1) for (const f of same) f.twins = same
+}
+
+/** Whether two of the families have the same two partners. */
+function hasTwins(families: OutFamily[] | null): boolean {
+  if (families === null) return false
+  for (let i = 1; i < families.length; i++) {
+    const f = families[i]
+    if (f.husband === undefined || f.wife === undefined) continue
+    for (let j = 0; j < i; j++) {
+      const g = families[j]
+      if ((g.husband === f.husband && g.wife === f.wife) || (g.husband === f.wife && g.wife === f.husband)) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Step 6: families kept at import are written in the order they were kept (people's order, then each holder's), new ones
+ * after them: a holder's families then come back in the same order when the file is read again.
+ */
+export function keepFileOrder(plan: FamilyPlan): void {
+  const rank = new Map<KeptFamily, number>()
+  for (const { d } of plan.people)
+    for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
+  // Each family's place looked up once (not twice per comparison), then a stable sort by it.
+  const families = plan.families
+  const order = families.map((f) => (f.kept ? (rank.get(f.kept) ?? rank.size) : rank.size))
+  const at = families.map((_, i) => i)
+  at.sort((a, b) => order[a] - order[b])
+  const sorted = at.map((i) => families[i])
+  for (let i = 0; i < sorted.length; i++) families[i] = sorted[i]
+}
+
+/** Step 5: a person's families, with spouses in their order first. */
+export function sortPartnerIn(plan: FamilyPlan): void {
+  for (const { d, partnerIn: own } of plan.people) {
+    if (own === null || own.length < 2) continue
+    const id = d.id
+    const spouses = list<string>(d.rels?.spouses)
+    const rank = (f: OutFamily) => {
+      const other = f.husband === id ? f.wife : f.husband
+      const i = other === undefined ? -1 : spouses.indexOf(other)
+      return i < 0 ? spouses.length : i
+    }
+    own.sort((x, y) => rank(x) - rank(y))
+  }
+}
