@@ -88,6 +88,7 @@ export function createPersonDropdown({
   // Answers of the search callback: the latest text's answer is listed, older ones are dropped.
   let remote: { text: string; options: PersonOption[] } | null = null
   let asked = ''
+  let failed = ''
   const optionsFor = (text: string): PersonOption[] | null => {
     const q = text.trim()
     if (!q || !search) return null
@@ -107,11 +108,15 @@ export function createPersonDropdown({
         },
         (error) => {
           console.error('family-chart: person search failed', error)
+          if (asked !== q) return
+          failed = q
+          if (!list.hidden) render()
         },
       )
     }
     return remote?.options ?? []
   }
+  const searching = () => !!asked && asked === input.value.trim() && remote?.text !== asked && failed !== asked
   const render = () => {
     const all =
       optionsFor(input.value) ??
@@ -154,7 +159,9 @@ export function createPersonDropdown({
     if (!shown.length) {
       const none = document.createElement('li')
       none.className = 'f3-person-more'
-      none.textContent = 'No match'
+      // While the search callback has not answered the text typed, an empty list means "not yet", not "no one".
+      const q = input.value.trim()
+      none.textContent = searching() ? 'Searching…' : failed && failed === q ? 'The search failed' : 'No match'
       list.append(none)
     }
     input.setAttribute('aria-activedescendant', active >= 0 ? `${listId}-${active}` : '')
