@@ -65,6 +65,7 @@ it('shows Retry on the card of a relative that failed to load, says why, and Ret
   await clickCard(page, 'Fritz Live')
   const retry = await page.waitForSelector('[data-testid="wiki-chart"] button.f3-card-retry')
   expect(await retry!.evaluate((b) => b.textContent)).toBe('Retry')
+  await page.waitForSelector('[data-testid="wiki-error"]')
   expect(await page.$eval('[data-testid="wiki-chart"] .f3-card-load-failed', (c) => c.textContent)).toBe(
     'Could not load',
   )
@@ -72,9 +73,12 @@ it('shows Retry on the card of a relative that failed to load, says why, and Ret
   expect(said).toContain('Wikidata did not answer (server error 503). Try again.')
   expect(await cards(page)).toEqual(expect.arrayContaining(['Fritz Live', 'Gunnar Live', 'Elmer Live']))
 
-  // Wikidata answers again: the card's Retry asks once more and the person takes the card's place.
+  // The notice is closed to see the whole chart; Wikidata answers again, and the card's Retry asks once more and the
+  // person takes the card's place.
+  await page.click('[data-testid="wiki-error"] button::-p-text(Keep the current chart)')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
   traffic.failIds = undefined
-  await retry!.click()
+  await page.click('[data-testid="wiki-chart"] button.f3-card-retry')
   await waitForCard(page, 'Hugo Live')
   expect(await page.$('[data-testid="wiki-chart"] button.f3-card-retry')).toBeNull()
   expect(asked(traffic, LIVE_FAMILY.hugo)).toHaveLength(2)

@@ -106,6 +106,8 @@ it('searches after a pause, never twice for the same text, humans only, and show
 it('follows a card click to that person and keeps the visit history newest first', async () => {
   const { page } = await openWiki()
   await waitForCard(page, 'William, Prince of Wales')
+  // A person enters the history once their family is drawn in full (the chart bar's "Loading relatives…" is gone).
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
   await clickCard(page, 'William, Prince of Wales')
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wiki_id') === 'Q36812')
   // His family is drawn around him (his wife), with nothing left to load by hand.
