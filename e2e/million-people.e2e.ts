@@ -1,5 +1,5 @@
 // The 'A million people' demo: the chart on a data source served by a Web Worker. The first person's card appears,
-// a search over the whole million finds a person who then becomes main, a click on a parent moves there, and the
+// the chart's person search, over the whole million, finds a person who then becomes main, a click on a parent moves there, and the
 // page passes axe in the dark theme and fits a phone's width.
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
@@ -58,14 +58,14 @@ describe('a million people', () => {
 
     // Someone far from the first person: a descendant born centuries later, in one of the last generations.
     const target = person(`p${shape.generations[16].start + 1234}`)
+    // The chart's own person search, answered by the worker over the whole million.
     const box = await page.waitForSelector(
-      'xpath/.//section[@data-demo]//label[normalize-space()="Find a person"]/following-sibling::input',
+      'xpath/.//section[@data-demo]//input[@role="combobox"][starts-with(@aria-label, "Find a person")]',
     )
+    await box!.click()
     await box!.type(`${fullName(target)} ${target.data.birthday}`)
-    const option = await page.waitForSelector(
-      `xpath/.//section[@data-demo]//button[normalize-space()="${personLine(target)}"]`,
-      { timeout: 15000 },
-    )
+    const optionXPath = `xpath/.//section[@data-demo]//li[@role="option"][normalize-space()="${personLine(target)}"]`
+    const option = await page.waitForSelector(optionXPath, { timeout: 15000 })
     await option!.click()
     await waitForMain(page, fullName(target), target.data.birthday)
 
@@ -107,7 +107,7 @@ describe('a million people', () => {
     const first = person(startId(shape))
     await waitForMain(page, fullName(first), first.data.birthday)
     const fits = await page.evaluate(() => {
-      const input = document.querySelector<HTMLInputElement>('[data-demo] input[type="search"]')!
+      const input = document.querySelector<HTMLInputElement>('[data-demo] input[role="combobox"]')!
       const r = input.getBoundingClientRect()
       return {
         scrollsSideways: document.documentElement.scrollWidth > innerWidth + 1,

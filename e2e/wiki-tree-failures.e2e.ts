@@ -178,27 +178,26 @@ describe('a failed search', () => {
 describe('a failed load', () => {
   it('keeps the chart, offers Try again and going back, and shows the status code only as detail', async () => {
     const { page, traffic } = await openWiki(`/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`, DESKTOP)
-    await waitForCard(page, 'Bert Live')
-    await clickCard(page, 'Bert Live')
-    await page.waitForSelector('[data-testid="wiki-load-more"]')
+    await waitForCard(page, 'Fritz Live')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
+    // Moving up to Fritz needs Hugo from the API, which fails.
     traffic.failEntities = 503
-    await page.click('[data-testid="wiki-load-more"]')
+    await clickCard(page, 'Fritz Live')
     await page.waitForSelector('[data-testid="wiki-error"]')
     const shown = await shownText(page, '[data-testid="wiki-error"]')
     expect(shown).toContain('Wikidata did not answer (server error 503). Try again.')
     expect(shown).not.toContain('HTTP')
     await page.click('[data-testid="wiki-error"] summary')
     expect(await shownText(page, '[data-testid="wiki-error"] details')).toContain('HTTP status 503')
-    // The chart drawn before is still there, and going back leaves it as it was.
-    expect(await cards(page)).toEqual(expect.arrayContaining(['Ada Live', 'Bert Live', 'Cleo Live']))
+    // The people loaded before are still drawn, Hugo's card offers Retry; closing the notice keeps the chart.
+    expect(await cards(page)).toEqual(expect.arrayContaining(['Fritz Live', 'Elmer Live', 'Dora Live']))
     await page.click('[data-testid="wiki-error"] button::-p-text(Keep the current chart)')
     await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
-    expect(wikiId(page)).toBe(LIVE_FAMILY.bert)
-    expect(await page.$('[data-testid="wiki-load-more"]')).not.toBeNull()
-    // And once Wikidata answers again, Load more brings Bert's mother.
+    expect(wikiId(page)).toBe(LIVE_FAMILY.fritz)
+    // And once Wikidata answers again, the card's Retry brings Hugo.
     traffic.failEntities = undefined
-    await page.click('[data-testid="wiki-load-more"]')
-    await waitForCard(page, 'Dora Live')
+    await page.click('[data-testid="wiki-chart"] button.f3-card-retry')
+    await waitForCard(page, 'Hugo Live')
     await page.close()
   })
 })
@@ -267,31 +266,19 @@ describe('layout: no control covers another', () => {
     ['1440×900', DESKTOP],
     ['375×812', PHONE],
   ] as const) {
-    it(`keeps Load more, the person panel and the page's controls apart at ${label}`, async () => {
+    it(`keeps the failure card, the person panel and the page's controls apart at ${label}`, async () => {
       const { page, traffic } = await openWiki('/wiki-tree', viewport)
       await waitForCard(page, 'William, Prince of Wales')
       await expectNoOverlaps(page, 'Charles III loaded')
 
-      // A card click opens the person panel and offers Load more: the two must not meet.
+      // A card click opens the person panel: it must not cover the page's controls.
       await clickCard(page, 'William, Prince of Wales')
-      await page.waitForSelector('[data-testid="wiki-load-more"]')
       await page.waitForSelector('[data-testid="wiki-chart"] .f3-form-cont')
       const controls = await expectNoOverlaps(page, 'person panel open')
-      const close = await page.$eval('[data-testid="wiki-chart"] .f3-form-cont', (form) => {
-        const button = [...form.querySelectorAll('button')].find((b) =>
-          /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
-        )
-        return button ? button.getBoundingClientRect().toJSON() : null
-      })
-      const more = await page.$eval('[data-testid="wiki-load-more"]', (b) => b.getBoundingClientRect().toJSON())
-      expect(close).not.toBeNull()
-      const apart =
-        close.right <= more.left || more.right <= close.left || close.bottom <= more.top || more.bottom <= close.top
-      expect({ close, more, apart }).toEqual({ close, more, apart: true })
-      expect(await topmostAtCentre(page, '[data-testid="wiki-load-more"]')).toBe(true)
+      expect(await topmostAtCentre(page, '[data-testid="wiki-search"]')).toBe(true)
       expect(controls.some((c) => c.name.includes('wiki-search'))).toBe(true)
       expect(controls.some((c) => c.name.includes('wiki-configure'))).toBe(true)
-      // On a phone the people list is a drawer over the chart: open, it still leaves Load more and the panel free.
+      // On a phone the people list is a drawer over the chart: open, it still leaves the panel free.
       if (await page.$('[data-testid="wiki-drawer-toggle"]')) {
         await page.click('[data-testid="wiki-drawer-toggle"]')
         await page.waitForSelector('[data-testid="wiki-sidebar"]', { visible: true })
@@ -302,12 +289,11 @@ describe('layout: no control covers another', () => {
 
       // Failing to load with the panel open (a family only the API knows): the failure card keeps clear of both.
       await page.goto(`${new URL(page.url()).origin}/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`)
-      await waitForCard(page, 'Bert Live')
-      await clickCard(page, 'Bert Live')
-      await page.waitForSelector('[data-testid="wiki-load-more"]')
-      await page.waitForSelector('[data-testid="wiki-chart"] .f3-form-cont')
+      await waitForCard(page, 'Fritz Live')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
       traffic.failEntities = 500
-      await page.click('[data-testid="wiki-load-more"]')
+      await clickCard(page, 'Fritz Live')
+      await page.waitForSelector('[data-testid="wiki-chart"] .f3-form-cont')
       await page.waitForSelector('[data-testid="wiki-error"]')
       await expectNoOverlaps(page, 'load failed')
       for (const button of await page.$$('[data-testid="wiki-error"] button')) {

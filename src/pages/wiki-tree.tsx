@@ -1,8 +1,11 @@
-/** Wiki Tree: search Wikidata for a person and explore their family as a chart (stash first, live API after). */
+/**
+ * Wiki Tree: search Wikidata for a person and explore their family as a chart. The chart asks its data source (the
+ * stash first, the live API after) for the people around whoever is in the centre, as the user moves.
+ */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
-import type { Chart, Data } from 'family-chart'
+import type { Chart } from 'family-chart'
 import WikiSearch from '@site/src/components/WikiTree/WikiSearch'
 import WikiSidebar from '@site/src/components/WikiTree/WikiSidebar'
 import WikiChart from '@site/src/components/WikiTree/WikiChart'
@@ -15,13 +18,13 @@ import ChartBar from '@site/src/components/WikiTree/ChartBar'
 import ExplorerBoundary from '@site/src/components/WikiTree/ExplorerBoundary'
 import FailureNotice from '@site/src/components/WikiTree/FailureNotice'
 import LoadStatus, { type Status } from '@site/src/components/WikiTree/LoadStatus'
-import { personLabel } from '@site/src/components/WikiTree/person-label'
 import { createPersonLookup } from '@site/src/wiki/person-lookup'
 import { createHttpSources } from '@site/src/wiki/http-sources'
 import { isItemId } from '@site/src/wiki/ids'
-import { loadTreeData } from '@site/src/wiki/load-tree-data'
+import { createWikiDataSource } from '@site/src/wiki/wiki-data-source'
+import { watchSource } from '@site/src/wiki/watched-source'
 import { stashPreloadScript } from '@site/src/wiki/stash-preload'
-import { describeFailure } from '@site/src/wiki/request-error'
+import { describeFailure, WikiRequestError } from '@site/src/wiki/request-error'
 import { pushHistory } from '@site/src/wiki/search-options'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
 import styles from '@site/src/components/WikiTree/styles.module.css'
@@ -53,49 +56,56 @@ function Explorer(): React.JSX.Element {
   )
 }
 
+/** A failure of the chart's source, said for the person asked for (by name once the chart knows it). */
+function failureStatus(chart: Chart | null, id: string, error: unknown): Status {
+  const label = chart?.store.getDatum(id)?.data.label
+  return { kind: 'error', label: typeof label === 'string' && label ? label : id, ...describeFailure(error) }
+}
+
 function ExplorerView(): React.JSX.Element {
   const base = useBaseUrl('/')
   const lookup = useMemo(() => createPersonLookup(createHttpSources(base)), [base])
   const wide = useMediaQuery('(min-width: 960px)')
   const [mainId, setMainId] = useState(idFromAddress)
-  const [loadedRoot, setLoadedRoot] = useState<string | null>(null)
-  const [data, setData] = useState<Data | null>(null)
-  const [revision, setRevision] = useState(0)
-  const [initial, setInitial] = useState(true)
-  const [status, setStatus] = useState<Status>({ kind: 'loading', id: mainId })
+  /** The person asked for last (address, search, people list); bumping `visit` moves the chart there. */
+  const wanted = useRef(mainId)
+  const [visit, setVisit] = useState(0)
+  const [mainLabel, setMainLabel] = useState<string | null>(null)
+  /** The person the drawn chart centres on, once it has drawn anyone. */
+  const [shown, setShown] = useState<string | null>(null)
+  const [pending, setPending] = useState(0)
+  const [status, setStatus] = useState<Status>({ kind: 'ready' })
   const [history, setHistory] = useState<{ id: string; label: string }[]>([])
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [config, setConfig] = useState<BuilderConfig>(WIKI_DEFAULTS)
   const updateConfig = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
-  const loadSeq = useRef(0)
   const chartRef = useRef<Chart | null>(null)
   const exportItems = useChartExportItems(useCallback(() => chartRef.current, []))
-
-  const load = useCallback(
-    async (id: string, withInitialAnimation: boolean) => {
-      const seq = ++loadSeq.current
-      setStatus({ kind: 'loading', id })
-      setMainId(id)
-      try {
-        const next = (await loadTreeData(id, lookup)) as Data
-        if (seq !== loadSeq.current) return
-        setData(next)
-        setLoadedRoot(id)
-        setInitial(withInitialAnimation)
-        setRevision((r) => r + 1)
-        setStatus({ kind: 'ready' })
-      } catch (err) {
-        if (seq !== loadSeq.current) return
-        console.error(`Could not load the family of ${id}`, err)
-        setStatus({ kind: 'error', id, ...describeFailure(err) })
-      }
-    },
+  const source = useMemo(
+    () =>
+      watchSource(createWikiDataSource(lookup), {
+        onPending: setPending,
+        onUnknown: (ids) => {
+          const id = wanted.current
+          if (!ids.includes(id)) return
+          const error = new WikiRequestError(
+            'not-found',
+            'Wikidata',
+            `wbgetentities: ${id} is missing or not an item`,
+            {
+              summary: `No Wikidata person found for ${id}.`,
+            },
+          )
+          setStatus(failureStatus(chartRef.current, id, error))
+        },
+      }),
     [lookup],
   )
+  const onError = useCallback((error: unknown, ids: string[]) => {
+    console.error(`Could not load ${ids.join(', ')} from Wikidata`, error)
+    setStatus(failureStatus(chartRef.current, ids.includes(wanted.current) ? wanted.current : ids[0], error))
+  }, [])
 
-  useEffect(() => {
-    void load(mainId, true)
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const url = new URL(window.location.href)
     url.searchParams.set('wiki_id', mainId)
@@ -108,13 +118,13 @@ function ExplorerView(): React.JSX.Element {
     if (!wide) setDrawerOpen(false)
   }, [wide])
   // Stable: the drawer's focus trap is set up again whenever its onClose changes.
-  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen])
 
-  /** The person the drawn chart centres on, as it last reported. */
-  const chartMain = useRef<string | null>(null)
   const onMainChange = useCallback((id: string, label: string) => {
-    chartMain.current = id
+    wanted.current = id
     setMainId(id)
+    setShown(id)
+    setMainLabel(label)
     if (isItemId(id)) {
       setHistory((h) =>
         pushHistory(
@@ -124,15 +134,25 @@ function ExplorerView(): React.JSX.Element {
       )
     }
   }, [])
-  /** After a failed load: back to the chart that is still drawn, centred as it was. */
-  const keepCurrentChart = () => {
-    loadSeq.current++
-    setMainId(chartMain.current ?? loadedRoot ?? mainId)
+  const goTo = (id: string) => {
+    wanted.current = id
     setStatus({ kind: 'ready' })
+    setMainId(id)
+    setVisit((v) => v + 1)
   }
   const select = (id: string) => {
     if (!wide) setDrawerOpen(false)
-    void load(id, true)
+    goTo(id)
+  }
+  /** Try again: the people whose request failed are asked for again, as their cards' Retry does. */
+  const retry = () => {
+    setStatus({ kind: 'ready' })
+    chartRef.current?.retryDataSource()
+  }
+  /** After a failure: back to the person shown before, when there is one. */
+  const keepCurrentChart = () => {
+    setStatus({ kind: 'ready' })
+    if (shown && shown !== wanted.current) goTo(shown)
   }
 
   return (
@@ -166,33 +186,20 @@ function ExplorerView(): React.JSX.Element {
           />
         )}
         <div className={styles.chartArea}>
-          {/* The bar takes its own row, so 'Load more' never sits over the chart or the person panel. */}
-          <ChartBar
-            status={status}
-            data={data}
-            loadedRoot={loadedRoot}
-            mainId={mainId}
-            onLoadMore={() => void load(mainId, false)}
-          />
+          <ChartBar mainLabel={mainLabel} loading={pending > 0} />
           <div className={styles.chartBox}>
             <WikiChart
-              data={data}
-              mainId={loadedRoot ?? mainId}
-              revision={revision}
-              initial={initial}
+              source={source}
+              mainId={mainId}
+              visit={visit}
               config={config}
               onMainChange={onMainChange}
+              onError={onError}
               onChart={(c) => {
                 chartRef.current = c
               }}
             />
-            <LoadStatus
-              status={status}
-              label={status.kind === 'ready' ? '' : personLabel(data, status.id)}
-              hasChart={loadedRoot !== null}
-              onRetry={() => void load(mainId, true)}
-              onDismiss={keepCurrentChart}
-            />
+            <LoadStatus status={status} onRetry={retry} onDismiss={shown !== null ? keepCurrentChart : undefined} />
           </div>
         </div>
       </div>

@@ -41,6 +41,5 @@ export const LABEL_BATCH_SIZE = 50
 
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 300
-export const FETCH_DEPTH = 1
 /** How long a request may take before the explorer gives up and says so. */
 export const FETCH_TIMEOUT_MS = 15000

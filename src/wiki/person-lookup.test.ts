@@ -1,5 +1,5 @@
 import royals from './__fixtures__/wbgetentities-royals.json'
-import { fetchTreePersons } from './fetch-tree'
+import { createWikiDataSource } from './wiki-data-source'
 import { parseEntities } from './parse-entity'
 import { createPersonLookup, type WikiSources } from './person-lookup'
 import type { WbGetEntitiesAnswer, WikiPerson } from './types'
@@ -86,21 +86,15 @@ describe('createPersonLookup', () => {
   })
 })
 
-describe('fetchTreePersons', () => {
-  it('loads the person, parents, spouses and children at depth 1', async () => {
-    const { impl } = sources([])
-    const persons = await fetchTreePersons('Q43274', createPersonLookup(impl), 1)
-    expect(persons.map((p) => p.wiki_id).sort()).toEqual(
-      ['Q152316', 'Q178927', 'Q36812', 'Q43274', 'Q80976', 'Q9682', 'Q9685'].sort(),
-    )
-  })
-
-  it('follows only upward from a parent and downward from a child', async () => {
+describe('the explorer data source over the lookup', () => {
+  it('loads the asked person with relations naming parents, spouses and children not loaded yet', async () => {
     const { impl, calls } = sources([])
-    await fetchTreePersons('Q36812', createPersonLookup(impl), 2)
-    const asked = calls.live.flat()
-    // William's father Charles is followed upward (to Elizabeth II), not down to Harry.
-    expect(asked).toContain('Q9682')
-    expect(asked).not.toContain('Q152316')
+    const [charles] = await createWikiDataSource(createPersonLookup(impl)).load(['Q43274'])
+    const { father, mother, spouses = [], children = [] } = charles.rels
+    expect([father, mother, ...spouses, ...children].sort()).toEqual(
+      ['Q152316', 'Q178927', 'Q36812', 'Q80976', 'Q9682', 'Q9685'].sort(),
+    )
+    // Only Charles was looked up: his relatives wait until the chart asks for them.
+    expect(calls.live).toEqual([['Q43274']])
   })
 })

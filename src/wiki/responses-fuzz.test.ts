@@ -4,11 +4,11 @@
 import * as fc from 'fast-check'
 import { fetchJson } from './fetch-json'
 import { createHttpSources } from './http-sources'
-import { loadTreeData } from './load-tree-data'
+import { createWikiDataSource } from './wiki-data-source'
+import type { Datum } from 'family-chart'
 import { createPersonLookup } from './person-lookup'
 import { searchPeople } from './remote-search'
 import { WikiRequestError } from './request-error'
-import type { ChartPerson } from './types'
 
 const ITEM_IDS = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6581097', 'Q6581072']
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf', 'prototype']
@@ -286,8 +286,11 @@ function expectSafeRequests(urls: string[]): void {
   }
 }
 
-/** Chart data the library can take: checked ids, text fields, images only from the image host, relations inside. */
-function expectCleanChartData(data: ChartPerson[]): void {
+/**
+ * Chart people the library can take: checked ids, text fields, images only from the image host, relations naming
+ * checked ids other than the person (relatives not loaded yet are named too: the chart asks for them later).
+ */
+function expectCleanChartData(data: Datum[]): void {
   const ids = new Set(data.map((person) => person.id))
   expect(ids.size).toBe(data.length)
   for (const person of data) {
@@ -297,7 +300,10 @@ function expectCleanChartData(data: ChartPerson[]): void {
     expect(person.data.avatar === '' || isImageHostUrl(person.data.avatar)).toBe(true)
     const { father, mother, spouses = [], children = [] } = person.rels
     for (const relative of [father, mother, ...spouses, ...children])
-      if (relative !== undefined) expect(ids.has(relative)).toBe(true)
+      if (relative !== undefined) {
+        expect(isItemId(relative)).toBe(true)
+        expect(relative).not.toBe(person.id)
+      }
   }
 }
 
@@ -325,10 +331,22 @@ describe('wiki responses under fuzzing', () => {
             expect(typeof option.label).toBe('string')
           }
         }
-        const data = await outcome(() => loadTreeData(w.mainId, lookup, 2))
-        if (!(data instanceof WikiRequestError)) {
-          expectCleanChartData(data)
-          expect(data.some((person) => person.id === w.mainId)).toBe(true)
+        // As the chart asks: the main person, then the relatives their answer names.
+        const source = createWikiDataSource(lookup)
+        const first = await outcome(() => source.load([w.mainId]))
+        if (!(first instanceof WikiRequestError)) {
+          expectCleanChartData(first)
+          expect(first.every((person) => person.id === w.mainId)).toBe(true)
+          const named = first.flatMap((p) => [
+            p.rels.father,
+            p.rels.mother,
+            ...(p.rels.spouses ?? []),
+            ...(p.rels.children ?? []),
+          ])
+          const ring = await outcome(() =>
+            source.load([...new Set(named.filter((id): id is string => id !== undefined))]),
+          )
+          if (!(ring instanceof WikiRequestError)) expectCleanChartData(ring)
         }
         expectSafeRequests(urls)
       }),

@@ -51,10 +51,3 @@ export interface SearchOption {
   label: string
   value: string
 }
-
-/** A person in family-chart's data format, as the explorer hands it to the chart. */
-export interface ChartPerson {
-  id: string
-  data: { gender: 'M' | 'F'; [field: string]: string }
-  rels: { father?: string; mother?: string; spouses?: string[]; children?: string[] }
-}

@@ -1,26 +1,34 @@
-/** The explorer's chart: created once, fed new data on every load, reports every change of main person. */
+/**
+ * The explorer's chart on a data source (Chart.setDataSource): made once with nobody in it, it asks the source for
+ * the people around the main person as the user moves (drawing "Loading…" cards meanwhile and Retry on a card whose
+ * request failed), and reports every change of main person once its view is drawn.
+ */
 import React, { useEffect, useMemo, useRef } from 'react'
-import type { Chart, Data, EditTree } from 'family-chart'
+import type { Chart, DataSource, EditTree } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import { applyChartAndCard, chartPlan, type BuilderConfig } from '@site/src/builder'
 
+/** People the chart keeps loaded; those far from the view are let go first. */
+const CACHE_SIZE = 600
+
 interface Props {
-  data: Data | null
+  source: DataSource
+  /** The person to centre on; the chart moves there whenever `visit` changes. */
   mainId: string
-  /** Bumped for every load; the chart redraws when it changes. */
-  revision: number
-  initial: boolean
+  /** Bumped for every choice of a person outside the chart (search, people list, Try again). */
+  visit: number
   /** The chart settings from the 'Configure' panel; changes apply to the same chart in place. */
   config: BuilderConfig
   onMainChange: (id: string, label: string) => void
-  /** The chart once created, and null when it goes (for the Export menu). */
+  /** A request of the source failed: the failed cards offer Retry, the page says what went wrong. */
+  onError: (error: unknown, ids: string[]) => void
+  /** The chart once created, and null when it goes (for the Export menu and Try again). */
   onChart?: (chart: Chart | null) => void
 }
 
-/** One load to draw: the family, who is main, and whether the view starts afresh. */
-interface Load {
-  data: Data
+/** One move to draw: who becomes main, and whether the view starts afresh. */
+interface Visit {
   mainId: string
   initial: boolean
 }
@@ -32,16 +40,18 @@ interface Live {
 }
 
 export default function WikiChart({
-  data,
+  source,
   mainId,
-  revision,
-  initial,
+  visit,
   config,
   onMainChange,
+  onError,
   onChart,
 }: Props): React.JSX.Element {
   const onMainRef = useRef(onMainChange)
   onMainRef.current = onMainChange
+  const onErrorRef = useRef(onError)
+  onErrorRef.current = onError
   const liveRef = useRef<Live | null>(null)
   const appliedRef = useRef<BuilderConfig | null>(null)
 
@@ -56,8 +66,9 @@ export default function WikiChart({
     appliedRef.current = c
   }
 
-  function create(f3: F3, container: HTMLElement, first: Load): Chart {
-    const chart = f3.createChart(container, structuredClone(first.data))
+  function create(f3: F3, container: HTMLElement, first: Visit): Chart {
+    // Nobody yet: the source brings the first person and their relatives.
+    const chart = f3.createChart(container, [])
     const card = chart.setCardHtml()
     const editTree = chart.editTree()
     const live = { chart, card, editTree }
@@ -72,37 +83,34 @@ export default function WikiChart({
     let lastMain = ''
     chart.setAfterUpdate(() => {
       const main = chart.store.getMainDatum()
-      if (main.id !== lastMain) {
+      if (main && main.id !== lastMain) {
         lastMain = main.id
         onMainRef.current(main.id, String(main.data.label ?? main.id))
       }
     })
-    draw(chart, first, false)
+    chart.setDataSource(source, { cacheSize: CACHE_SIZE, onError: (error, ids) => onErrorRef.current(error, ids) })
+    move(chart, first)
     return chart
   }
 
-  /** Draws one load; a chart made for it has its data already. */
-  function draw(chart: Chart, load: Load, replaceData = true) {
-    if (replaceData) chart.updateData(structuredClone(load.data))
-    chart.updateMainId(load.mainId)
-    chart.updateTree({ initial: load.initial })
+  function move(chart: Chart, next: Visit) {
+    chart.updateMainId(next.mainId)
+    chart.updateTree(next.initial ? { initial: true } : { tree_position: 'main_to_middle' })
   }
 
-  // The chart is made once, when both the library and the first family are here (a chart made empty would warn that
-  // its data is empty), and drawn once per load, not for every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useMemo<Load | null>(() => (data ? { data, mainId, initial } : null), [revision, data !== null])
-  const { container } = useChartLifecycle<Load>(
+  const next = useMemo<Visit>(() => ({ mainId, initial: visit === 0 }), [visit])
+  const { container } = useChartLifecycle<Visit>(
     {
       create,
-      update: (chart, next) => draw(chart, next),
+      update: move,
       onChart: (chart) => {
         if (!chart) liveRef.current = null
         onChart?.(chart)
       },
     },
-    load,
-    [],
+    next,
+    [source],
   )
 
   useEffect(() => {
@@ -110,8 +118,7 @@ export default function WikiChart({
     if (!live || appliedRef.current === config) return
     const turned = appliedRef.current?.horizontalOrientation !== config.horizontalOrientation
     configure(live, config)
-    if (data) live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
   }, [config])
 
   return (

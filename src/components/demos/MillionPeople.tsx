@@ -9,19 +9,20 @@ import type { Chart, Data, Datum } from 'family-chart'
 import 'family-chart/styles/family-chart.css'
 import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
 import { afterPaint, formatCount, formatMs } from '@site/src/demos/generated-tree'
-import { fullName, startId } from '@site/src/demos/million/demo'
+import { fullName, personLine, startId } from '@site/src/demos/million/demo'
 import { MILLION } from '@site/src/demos/million/family-shape'
 import type { MillionDatum } from '@site/src/demos/million/person'
 import { startFamilyWorker } from '@site/src/demos/million/start-worker'
 import type { MillionSource, SourceFigures } from '@site/src/demos/million/worker-source'
 import SkipChart from '../SkipChart'
-import MillionSearch from './MillionSearch'
 import { useChartHeight } from './shared'
 import styles from './demos.module.css'
 
 const TRANSITION_MS = 600
 /** People the chart keeps at most; those far from the view go first. */
 const CACHE_SIZE = 3000
+/** The chart's person search box: its label and hint. */
+const SEARCH_PLACEHOLDER = 'Find a person, e.g. Anna Baker 18'
 
 type Start = { source: MillionSource; first: MillionDatum }
 type StartState = { status: 'starting' } | { status: 'ready'; start: Start } | { status: 'error'; message: string }
@@ -82,23 +83,19 @@ export default function MillionPeople(): React.JSX.Element {
     }))
   }, [start])
 
-  /** Makes a person main (loading them and their relatives first if needed), timed until painted. */
-  const showPerson = useCallback(
-    (person: MillionDatum) => {
-      const chart = chartRef.current
-      if (!chart) return
-      const t0 = performance.now()
-      const drawn = nextDrawing()
-      chart.updateMainId(person.id)
-      chart.updateTree({ tree_position: 'main_to_middle' })
-      drawn.then(afterPaint).then(() => {
-        if (chartRef.current !== chart) return
-        setStatus((s) => ({ ...s, shown: { name: fullName(person), ms: performance.now() - t0 } }))
-        refresh()
-      })
-    },
-    [nextDrawing, refresh],
-  )
+  /** Makes a person found by the search main (the chart loads them and their relatives), timed until painted. */
+  const showPerson = (chart: Chart, id: string) => {
+    const t0 = performance.now()
+    const drawn = nextDrawing()
+    chart.updateMainId(id)
+    chart.updateTree({ tree_position: 'main_to_middle' })
+    drawn.then(afterPaint).then(() => {
+      const person = chart.store.getDatum(id) as MillionDatum | undefined
+      if (chartRef.current !== chart || !person) return
+      setStatus((s) => ({ ...s, shown: { name: fullName(person), ms: performance.now() - t0 } }))
+      refresh()
+    })
+  }
 
   const createChart = (f3: F3, cont: HTMLElement, made: Start): Chart => {
     const t0 = performance.now()
@@ -119,7 +116,18 @@ export default function MillionPeople(): React.JSX.Element {
     chart.setAfterUpdate(() => {
       for (const resolve of drawWaiters.current.splice(0)) resolve()
     })
-    chart.setDataSource({ load: (ids) => made.source.load(ids) as Promise<Datum[]> }, { cacheSize: CACHE_SIZE })
+    chart.setDataSource(
+      {
+        load: (ids) => made.source.load(ids) as Promise<Datum[]>,
+        // The chart's person search asks the worker, which searches the whole million (not only who is loaded).
+        search: (text) => made.source.search(text) as Promise<Datum[]>,
+      },
+      { cacheSize: CACHE_SIZE },
+    )
+    chart.setPersonDropdown((d) => personLine(d as MillionDatum), {
+      placeholder: SEARCH_PLACEHOLDER,
+      onSelect: (id) => showPerson(chart, id),
+    })
     made.source.onChange = refresh
     chartRef.current = chart
     const drawn = nextDrawing()
@@ -147,9 +155,6 @@ export default function MillionPeople(): React.JSX.Element {
   const loading = !start || (figures?.pending ?? 0) > 0
   return (
     <section className={styles.demo} data-demo="million-people" aria-label="Live demo" aria-busy={loading}>
-      <div className={styles.toolbar}>
-        <MillionSearch search={start ? start.source.search : null} onChoose={showPerson} />
-      </div>
       <output className={styles.figures} aria-live="polite" data-testid="million-status">
         <span>{formatCount(MILLION)} people, made on request in a worker</span>
         {status.firstPaintMs !== undefined && <span>first paint {formatMs(status.firstPaintMs)}</span>}

@@ -1,0 +1,105 @@
+// The Wikidata explorer on the chart's data source, as a person uses it: moving up a family only the live API knows
+// loads the relatives the new view needs (cards say "Loading…" meanwhile), a failed load puts Retry on the card and
+// Retry brings the person, and a quick second choice wins over a first one still waiting for Wikidata.
+import type { Browser, Page } from 'puppeteer-core'
+import { launch } from './helpers/browser'
+import { holdEntities, LIVE_FAMILY, type WikiTraffic } from './fixtures/wikidata'
+import { cards, clickCard, DESKTOP, openWiki as open, waitFor, waitForCard, wikiId } from './helpers/wiki'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const openAda = (configure?: (t: WikiTraffic) => void) =>
+  open(browser, `/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`, DESKTOP, configure)
+const asked = (t: WikiTraffic, id: string) =>
+  t.calls.filter(
+    (c) => c.includes('wbgetentities') && (new URL(c).searchParams.get('ids') ?? '').split('|').includes(id),
+  )
+
+/** Waits until the chart's centre card names this person. */
+async function waitForMain(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card-main')].some((c) => c.textContent === n),
+    {},
+    name,
+  )
+}
+
+/** Waits until no request of the chart is on its way (the chart bar's "Loading relatives…" is gone). */
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
+
+it('loads a relative beyond the view when the user moves to them, saying Loading… meanwhile', async () => {
+  const { page, traffic, errors } = await openAda()
+  await waitForCard(page, 'Fritz Live')
+  await settled(page)
+  // Four generations up from Ada end at Fritz; Hugo (Fritz's grandfather) is not asked for yet.
+  expect(asked(traffic, LIVE_FAMILY.hugo)).toEqual([])
+  expect(await cards(page)).not.toContain('Hugo Live')
+
+  const release = holdEntities(traffic, [LIVE_FAMILY.hugo])
+  await clickCard(page, 'Fritz Live')
+  await page.waitForSelector('[data-testid="wiki-chart"] .f3-card-loading[aria-busy="true"]')
+  expect(await page.$eval('[data-testid="wiki-chart"] .f3-card-loading', (c) => c.textContent)).toBe('Loading…')
+  await waitFor(() => asked(traffic, LIVE_FAMILY.hugo).length === 1)
+  release()
+  await waitForCard(page, 'Hugo Live')
+  await waitForMain(page, 'Fritz Live')
+  await page.waitForFunction((id) => new URL(location.href).searchParams.get('wiki_id') === id, {}, LIVE_FAMILY.fritz)
+  expect(await page.$eval('[data-testid="wiki-chart-bar"]', (e) => (e as HTMLElement).innerText)).toContain(
+    'Family of Fritz Live',
+  )
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('shows Retry on the card of a relative that failed to load, says why, and Retry loads them', async () => {
+  const { page, traffic } = await openAda()
+  await waitForCard(page, 'Fritz Live')
+  await settled(page)
+  traffic.failIds = [LIVE_FAMILY.hugo]
+  await clickCard(page, 'Fritz Live')
+  const retry = await page.waitForSelector('[data-testid="wiki-chart"] button.f3-card-retry')
+  expect(await retry!.evaluate((b) => b.textContent)).toBe('Retry')
+  await page.waitForSelector('[data-testid="wiki-error"]')
+  expect(await page.$eval('[data-testid="wiki-chart"] .f3-card-load-failed', (c) => c.textContent)).toBe(
+    'Could not load',
+  )
+  const said = await page.$eval('[data-testid="wiki-error"]', (e) => (e as HTMLElement).innerText)
+  expect(said).toContain('Wikidata did not answer (server error 503). Try again.')
+  expect(await cards(page)).toEqual(expect.arrayContaining(['Fritz Live', 'Gunnar Live', 'Elmer Live']))
+
+  // The notice is closed to see the whole chart; Wikidata answers again, and the card's Retry asks once more and the
+  // person takes the card's place.
+  await page.click('[data-testid="wiki-error"] button::-p-text(Keep the current chart)')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
+  traffic.failIds = undefined
+  await page.click('[data-testid="wiki-chart"] button.f3-card-retry')
+  await waitForCard(page, 'Hugo Live')
+  expect(await page.$('[data-testid="wiki-chart"] button.f3-card-retry')).toBeNull()
+  expect(asked(traffic, LIVE_FAMILY.hugo)).toHaveLength(2)
+  await page.close()
+})
+
+it('drops the answer for a first choice when a second one came quickly after it', async () => {
+  const { page, traffic } = await openAda()
+  await waitForCard(page, 'Fritz Live')
+  await settled(page)
+  const release = holdEntities(traffic, [LIVE_FAMILY.hugo])
+  await clickCard(page, 'Fritz Live')
+  await waitFor(() => asked(traffic, LIVE_FAMILY.hugo).length === 1)
+  // Before Wikidata answers for Fritz's family, the user goes back to Ada from the people list.
+  await page.click('[data-testid="wiki-history"] button::-p-text(Ada Live)')
+  await waitForMain(page, 'Ada Live')
+  release()
+  await settled(page)
+  // The late answer is kept for later but draws nothing: Ada stays in the centre, Hugo is not drawn.
+  await waitForMain(page, 'Ada Live')
+  expect(await cards(page)).not.toContain('Hugo Live')
+  expect(wikiId(page)).toBe(LIVE_FAMILY.ada)
+  await page.close()
+})
