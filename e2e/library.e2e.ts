@@ -113,7 +113,8 @@ it('says in the person search when nothing matches and when a search failed, and
     chart.setPersonDropdown((d: any) => d.data['first name'], { placeholder: 'Find a person' })
     chart.updateTree({ initial: true })
   })
-  const status = () => page.$eval('.f3-person-status', (s) => (s.hidden ? '' : (s as HTMLElement).innerText.trim()))
+  const status = () =>
+    page.$eval('.f3-person-status', (s) => ((s as HTMLElement).hidden ? '' : (s as HTMLElement).innerText.trim()))
   await page.click('input[aria-label="Find a person"]')
   await page.keyboard.type('Be')
   await page.waitForFunction(() => document.querySelector('.f3-person-status')?.textContent?.includes('Search failed'))

@@ -180,7 +180,6 @@ export function createPersonDropdown({
     })
     return li
   }
-  const searching = () => !!asked && asked === input.value.trim() && remote?.text !== asked && failed !== asked
   const render = () => {
     const q = input.value.trim()
     const all =
