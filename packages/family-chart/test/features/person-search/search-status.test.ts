@@ -6,7 +6,7 @@ import { createPersonDropdown, searchStatusText } from '../../../src/features/pe
 import type { Datum } from '../../../src/data/types'
 import type { Store } from '../../../src/store/types'
 
-const person = (id: string, name: string): Datum => ({ id, data: { 'first name': name }, rels: {} }) as Datum
+const person = (id: string, name: string): Datum => ({ id, data: { 'first name': name }, rels: {} }) as unknown as Datum
 const people = [person('a', 'Ada'), person('b', 'Bea')]
 people[0].rels = { spouses: ['b'] }
 people[1].rels = { spouses: ['a'] }
