@@ -79,8 +79,9 @@ export function assetPaths() {
 }
 
 // ---------------------------------------------------------------- the page
-const PAGE_HTML = (lib) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>family-chart bench (${lib})</title>
+/** A full-window chart page with d3, one library (`lib`: ours or published, as startServer serves them) and a script. */
+export const benchPageHtml = (lib, title, script) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>${title}</title>
 <link rel="stylesheet" href="/lib/${lib}/family-chart.css">
 <style>
   html, body { margin: 0; padding: 0; height: 100%; overflow: hidden; }
@@ -89,8 +90,9 @@ const PAGE_HTML = (lib) => `<!doctype html>
 <body><div id="FamilyChart" class="f3"></div>
 <script src="/d3.min.js"></script>
 <script src="/lib/${lib}/family-chart.min.js"></script>
-<script src="/bench-page.js"></script>
+<script src="${script}"></script>
 </body></html>`
+const PAGE_HTML = (lib) => benchPageHtml(lib, `family-chart bench (${lib})`, '/bench-page.js')
 
 // Runs in the page. Only the libraries' public API is used: createChart, setTransitionTime, setCardXSpacing,
 // setCardYSpacing, setCardHtml, setCardDisplay, setAfterUpdate, updateMainId, updateTree, store.getTree.

@@ -2,20 +2,11 @@
 // serves them), and a small `window.bench` that creates the chart with or without the genealogist options, changes
 // the main person, shows a relationship and counts what is drawn. Only the libraries' public API is used.
 
+import { benchPageHtml } from './browser.mjs'
+
 export const PAGE_HTML = (lib) => {
   const which = lib === 'published' ? 'published' : 'ours'
-  return `<!doctype html>
-<html><head><meta charset="utf-8"><title>family-chart options bench (${which})</title>
-<link rel="stylesheet" href="/lib/${which}/family-chart.css">
-<style>
-  html, body { margin: 0; padding: 0; height: 100%; overflow: hidden; }
-  #FamilyChart { width: 100vw; height: 100vh; background-color: rgb(33, 33, 33); color: #fff; }
-</style></head>
-<body><div id="FamilyChart" class="f3"></div>
-<script src="/d3.min.js"></script>
-<script src="/lib/${which}/family-chart.min.js"></script>
-<script src="/options-page.js"></script>
-</body></html>`
+  return benchPageHtml(which, `family-chart options bench (${which})`, '/options-page.js')
 }
 
 export const PAGE_SCRIPT = `(() => {
