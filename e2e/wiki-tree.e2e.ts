@@ -190,9 +190,11 @@ it('says in words that loading failed, with Try again, and clears the spinner', 
       !document.querySelector('[data-testid="wiki-spinner"]') && !!document.querySelector('[data-testid="wiki-error"]'),
   )
   // Q999 does not exist even when the API answers: a clear message, not a blank chart.
-  expect(await page.$eval('[data-testid="wiki-error"]', (e) => e.textContent)).toContain(
-    'No Wikidata person found for Q999.',
-  )
+  const missing = await page.$eval('[data-testid="wiki-error"]', (e) => (e as HTMLElement).innerText)
+  expect(missing).toContain('No Wikidata person found for Q999.')
+  // Asking again cannot find a person Wikidata does not have: no Try again, but what to do instead.
+  expect(missing).toContain('Search for a person above, or choose one from People.')
+  expect(await page.$('[data-testid="wiki-error"] button::-p-text(Try again)')).toBeNull()
   await page.close()
 })
 

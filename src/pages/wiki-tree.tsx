@@ -59,7 +59,13 @@ function Explorer(): React.JSX.Element {
 /** A failure of the chart's source, said for the person asked for (by name once the chart knows it). */
 function failureStatus(chart: Chart | null, id: string, error: unknown): Status {
   const label = chart?.store.getDatum(id)?.data.label
-  return { kind: 'error', label: typeof label === 'string' && label ? label : id, ...describeFailure(error) }
+  const missing = error instanceof WikiRequestError && error.kind === 'not-found'
+  return {
+    kind: 'error',
+    label: typeof label === 'string' && label ? label : id,
+    ...describeFailure(error),
+    retryable: !missing,
+  }
 }
 
 function ExplorerView(): React.JSX.Element {

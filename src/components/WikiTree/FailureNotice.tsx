@@ -1,4 +1,7 @@
-/** Says what failed in words, offers 'Try again', and keeps the technical detail one click away. */
+/**
+ * Says what failed in words, offers 'Try again' (or, when asking again cannot help, says what to do instead), and keeps
+ * the technical detail one click away.
+ */
 import React from 'react'
 import clsx from 'clsx'
 import styles from './styles.module.css'
@@ -10,7 +13,9 @@ interface Props {
   summary: string
   /** The request and error text, for whoever reports the problem. */
   detail: string
-  onRetry: () => void
+  /** Absent when asking again cannot help (the person does not exist): `instead` says what to do. */
+  onRetry?: () => void
+  instead?: string
   /** When given, a second button leaves the failure and keeps what was shown before. */
   onDismiss?: () => void
   dismissLabel?: string
@@ -24,6 +29,7 @@ export default function FailureNotice({
   summary,
   detail,
   onRetry,
+  instead,
   onDismiss,
   dismissLabel = 'Keep the current chart',
   compact,
@@ -32,11 +38,15 @@ export default function FailureNotice({
   return (
     <div className={clsx(styles.failure, compact && styles.failureCompact)} role="alert" data-testid={testId}>
       <p className={styles.failureTitle}>{title}</p>
-      <p>{summary} Try again.</p>
+      <p>
+        {summary} {onRetry ? 'Try again.' : instead}
+      </p>
       <div className={styles.failureActions}>
-        <button type="button" className="button button--primary button--sm" onClick={onRetry}>
-          Try again
-        </button>
+        {onRetry && (
+          <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+            Try again
+          </button>
+        )}
         {onDismiss && (
           <button type="button" className="button button--secondary button--sm" onClick={onDismiss}>
             {dismissLabel}

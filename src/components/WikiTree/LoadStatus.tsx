@@ -6,7 +6,10 @@ import React from 'react'
 import FailureNotice from './FailureNotice'
 import styles from './styles.module.css'
 
-export type Status = { kind: 'ready' } | { kind: 'error'; label: string; summary: string; detail: string }
+export type Status =
+  | { kind: 'ready' }
+  /** `retryable` false: asking again cannot help (Wikidata has no such person). */
+  | { kind: 'error'; label: string; summary: string; detail: string; retryable?: boolean }
 
 interface Props {
   status: Status
@@ -23,7 +26,8 @@ export default function LoadStatus({ status, onRetry, onDismiss }: Props): React
         title={`Could not load the family of ${status.label}.`}
         summary={status.summary}
         detail={status.detail}
-        onRetry={onRetry}
+        onRetry={status.retryable === false ? undefined : onRetry}
+        instead="Search for a person above, or choose one from People."
         onDismiss={onDismiss}
         testId="wiki-error"
       />
