@@ -2,6 +2,8 @@
 import type { Data, Datum } from './types'
 import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
 import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../schedule/steps'
+import { childListsSteps, namedChildrenSteps } from './child-lists'
+import { IdTable } from './id-table'
 
 export interface PersonRels {
   father?: string
@@ -57,59 +59,57 @@ export function buildRelationIndex(data: Data): RelationIndex {
 
 /** buildRelationIndex as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
-  const { pos, people } = yield* numberPeople(Array.isArray(data) ? data : [])
-  const ids = people.map((d) => d.id)
-  const own = yield* readOwnRelations(people, pos)
-  const { father, mother, spouseEdges, childEdges } = own
-  // The other side of every relation, after each person's own list (repeats are dropped when grouping).
+  const { table, people } = yield* numberPeople(Array.isArray(data) ? data : [])
+  const ids = table.ids
+  const { father, mother, spouseEdges } = yield* readOwnRelations(people, table)
+  // The other side of every marriage, after each person's own list (repeats are dropped when grouping).
   addReversed(spouseEdges)
   yield
-  yield* addChildrenOfNamedParents(own)
   const spouses = yield* groupEdgesSteps(people.length, spouseEdges)
-  const children = yield* groupEdgesSteps(people.length, childEdges)
+  const named = yield* namedChildrenSteps(father, mother)
+  const children = yield* childListsSteps(people, ids, named, (v, self) => refAt(table, v, self))
   yield* fillFreeParentSlots(people, ids, children, father, mother)
   yield* dropChildrenOfOthers(children, father, mother)
-  return createRelationIndex(people, ids, pos, { father, mother, spouses, children })
+  return createRelationIndex(people, table, { father, mother, spouses, children })
 }
 
-/** The usable people in data order, the first of each id kept, and each one's position. */
-function* numberPeople(list: unknown[]): Steps<{ pos: Map<string, number>; people: Datum[] }> {
-  const pos = new Map<string, number>()
+/** The usable people in data order, the first of each id kept, and the table of their ids' positions. */
+function* numberPeople(list: unknown[]): Steps<{ table: IdTable; people: Datum[] }> {
+  const table = new IdTable(list.length)
   const people: Datum[] = []
   // Each loop runs in plain functions, a run of people per call (see inRuns in schedule/steps.ts).
   yield* inRuns(list.length, (from, to) => {
     for (let k = from; k < to; k++) {
       const d = list[k]
-      if (!isUsableDatum(d) || pos.has(d.id)) continue
-      pos.set(d.id, people.length)
-      people.push(d)
+      if (isUsableDatum(d) && table.add(d.id) < 0) people.push(d)
     }
   })
-  return { pos, people }
+  return { table, people }
 }
 
 /** Position of a reference to another known person, or -1. */
-function refAt(pos: Map<string, number>, v: unknown, self: number): number {
+function refAt(table: IdTable, v: unknown, self: number): number {
   if (typeof v !== 'string') return -1
-  const i = pos.get(v)
-  return i === undefined || i === self ? -1 : i
+  const i = table.get(v)
+  return i === self ? -1 : i
 }
 
-/** The relations each person's own record names: father, mother, and edges to spouses and children. */
+/** The relations each person's own record names: father, mother, and edges to spouses. */
 interface OwnRelations {
   father: Int32Array
   mother: Int32Array
   spouseEdges: EdgeList
-  childEdges: EdgeList
 }
 
-/** Reads each person's own rels (unknown ids and self references dropped; a mother the same as the father too). */
-function* readOwnRelations(people: Datum[], pos: Map<string, number>): Steps<OwnRelations> {
+/**
+ * Reads each person's own father, mother and spouses (unknown ids and self references dropped; a mother the same as
+ * the father too). Children are read afterwards, from both sides at once (child-lists.ts).
+ */
+function* readOwnRelations(people: Datum[], pos: IdTable): Steps<OwnRelations> {
   const n = people.length
   const father = new Int32Array(n).fill(-1)
   const mother = new Int32Array(n).fill(-1)
   const spouseEdges = new EdgeList()
-  const childEdges = new EdgeList()
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
       const rels = people[i].rels
@@ -123,24 +123,9 @@ function* readOwnRelations(people: Datum[], pos: Map<string, number>): Steps<Own
           const j = refAt(pos, v, i)
           if (j >= 0) spouseEdges.add(i, j)
         }
-      if (Array.isArray(rels.children))
-        for (const v of rels.children) {
-          const j = refAt(pos, v, i)
-          if (j >= 0) childEdges.add(i, j)
-        }
     }
   })
-  return { father, mother, spouseEdges, childEdges }
-}
-
-/** A child that names its father or mother is that parent's child, whether or not the parent lists it. */
-function* addChildrenOfNamedParents({ father, mother, childEdges }: OwnRelations): Steps<void> {
-  yield* inRuns(father.length, (from, to) => {
-    for (let i = from; i < to; i++) {
-      if (father[i] >= 0) childEdges.add(father[i], i)
-      if (mother[i] >= 0) childEdges.add(mother[i], i)
-    }
-  })
+  return { father, mother, spouseEdges }
 }
 
 /**
@@ -189,13 +174,9 @@ function* dropChildrenOfOthers(children: Adjacency, father: Int32Array, mother: 
 }
 
 /** The index over the finished relations; a person's PersonRels object is made the first time it is asked for. */
-function createRelationIndex(
-  people: Datum[],
-  ids: string[],
-  pos: Map<string, number>,
-  links: RelationIndex['links'],
-): RelationIndex {
+function createRelationIndex(people: Datum[], table: IdTable, links: RelationIndex['links']): RelationIndex {
   const { father, mother, spouses, children } = links
+  const ids = table.ids
   const idList = (a: Adjacency, i: number): string[] => {
     const out: string[] = new Array(a.length[i])
     for (let k = 0; k < out.length; k++) out[k] = ids[a.targets[a.start[i] + k]]
@@ -205,16 +186,16 @@ function createRelationIndex(
   return {
     ids,
     get: (id) => {
-      const i = pos.get(id)
-      return i === undefined ? undefined : people[i]
+      const i = table.get(id)
+      return i < 0 ? undefined : people[i]
     },
     at: (p) => people[p],
-    has: (id) => pos.has(id),
-    positionOf: (id) => pos.get(id) ?? -1,
+    has: (id) => table.get(id) >= 0,
+    positionOf: (id) => table.get(id),
     links,
     rels: (id) => {
-      const i = pos.get(id)
-      if (i === undefined) return EMPTY_RELS
+      const i = table.get(id)
+      if (i < 0) return EMPTY_RELS
       return (made[i] ??= {
         father: father[i] >= 0 ? ids[father[i]] : undefined,
         mother: mother[i] >= 0 ? ids[mother[i]] : undefined,

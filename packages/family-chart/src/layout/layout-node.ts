@@ -61,6 +61,14 @@ export function objectList<T>(size = 0): T[] {
 const NO_SPOUSES = objectList<SpouseSlot>()
 const NO_TOGGLES = objectList<BranchToggle>()
 
+/**
+ * Coordinates start as -0, which V8 stores as a number with a fraction (0 would be a small integer): the positions
+ * written later are mostly fractions, and a field first seen holding small integers changes its representation at
+ * the first fraction, after which every node made so far is migrated to the new shape as the loop touches it (on a
+ * million-person tree that was about a fifth of the progeny placement; bench/NOTES.md, "A million people in memory").
+ */
+const UNSET_COORDINATE = -0
+
 /** Every layout node is made here, with every field it will have, so all of them share one shape. */
 export function createLayoutNode(
   data: Datum,
@@ -82,14 +90,14 @@ export function createLayoutNode(
     person_slot: 0,
     via_spouse: -1,
     toggles: NO_TOGGLES,
-    x: 0,
-    y: 0,
+    x: UNSET_COORDINATE,
+    y: UNSET_COORDINATE,
   }
 }
 
 /** Every spouse slot is made here (its `x` is set when positions are known). */
 export function createSpouseSlot(data: Datum, tid: string, at: number): SpouseSlot {
-  return { data, tid, at, slot: 0, x: 0 }
+  return { data, tid, at, slot: 0, x: UNSET_COORDINATE }
 }
 
 /** Adds a branch toggle to a node (its first one replaces the shared empty list). */

@@ -152,6 +152,32 @@ describe('buildRelationIndex on random messy data', () => {
     )
   })
 
+  it('agrees with the model on families stated on both sides, children listed in any order, many or few', () => {
+    // Consistent data is the common case the index reads children of without id look-ups (child-lists.ts): the
+    // k-th listed child is compared first, short lists are scanned, long ones (over 16) go to the id map.
+    const familyArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.boolean()), { minLength: 1, maxLength: 4 })
+    fc.assert(
+      fc.property(familyArb, fc.integer(), (families, seed) => {
+        const data: Record<string, unknown>[] = []
+        families.forEach(([count, reversed], f) => {
+          const kids = Array.from({ length: count }, (_, k) => `k${f}-${k}`)
+          const listed = reversed ? [...kids].reverse() : kids.filter((_, k) => (k + seed) % 7 !== 0)
+          data.push({ id: `f${f}`, data: { gender: 'M' }, rels: { spouses: [`m${f}`], children: listed } })
+          data.push({
+            id: `m${f}`,
+            data: { gender: 'F' },
+            rels: { spouses: [`f${f}`], children: [...listed].reverse() },
+          })
+          for (const id of kids) data.push({ id, data: {}, rels: { father: `f${f}`, mother: `m${f}` } })
+        })
+        const index = buildRelationIndex(data as unknown as Data)
+        const model = modelIndex(data as unknown as Data)
+        for (const [id, rels] of model) expect(index.rels(id)).toEqual(rels)
+      }),
+      { numRuns: 150, seed: 20261127 },
+    )
+  })
+
   it('states every relation on both sides', () => {
     fc.assert(
       fc.property(fc.array(messyPersonArb, { maxLength: 12 }), (people) => {
