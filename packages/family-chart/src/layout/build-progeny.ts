@@ -71,17 +71,23 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
 }
 
 /** Groups the person's children by co-parent; children that are also ancestors of main are left out (a parent cycle). */
+/** The groups of a person with no children to draw, shared (never written to): half the nodes of a big tree. */
+const NO_CHILD_GROUPS: ChildGroups = { other: [], ids: [] }
+
 function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, hideChildren: boolean): ChildGroups {
   const { index, settings } = ctx
-  const groups: ChildGroups = { other: [], ids: [] }
+  const { father, mother, children: kids } = index.links
   // Beyond the depth limit the children are not drawn, but the empty card of an unknown co-parent is (as in the
   // published chart, which adds it to the data).
-  if (!canGoDeeper && settings.singleParentEmptyCard && pos >= 0 && !hideChildren && hasChildWithOneParent(ctx, pos)) {
+  const emptyCoparent =
+    !canGoDeeper && settings.singleParentEmptyCard && pos >= 0 && !hideChildren && hasChildWithOneParent(ctx, pos)
+  if (!emptyCoparent && (!canGoDeeper || !(pos >= 0 && kids.length[pos]))) return NO_CHILD_GROUPS
+  const groups: ChildGroups = { other: [], ids: [] }
+  if (emptyCoparent) {
     groups.other.push(-1)
     groups.ids.push([])
   }
   if (!canGoDeeper) return groups
-  const { father, mother, children: kids } = index.links
   for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
     const c = kids.targets[k]
     if (ctx.ancestorsOfMain[c]) {
