@@ -73,14 +73,23 @@ it('shows Retry on the card of a relative that failed to load, says why, and Ret
   expect(said).toContain('Wikidata did not answer (server error 503). Try again.')
   expect(await cards(page)).toEqual(expect.arrayContaining(['Fritz Live', 'Gunnar Live', 'Elmer Live']))
 
-  // The notice is closed to see the whole chart; Wikidata answers again, and the card's Retry asks once more and the
-  // person takes the card's place.
-  await page.click('[data-testid="wiki-error"] button::-p-text(Keep the current chart)')
-  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
+  // The message sits above the chart, not over it: the card's Retry is clickable beside it (no card lies under the
+  // message). Wikidata answers again, the card's Retry asks once more, the person takes the card's place and the
+  // message goes, since it has nothing left to say.
+  const notice = await page.$eval('[data-testid="wiki-error"]', (e) => e.getBoundingClientRect().bottom)
+  const chartTop = await page.$eval('[data-testid="wiki-chart"]', (e) => e.getBoundingClientRect().top)
+  expect(notice).toBeLessThanOrEqual(chartTop + 1)
+  const retryUncovered = await page.$eval('[data-testid="wiki-chart"] button.f3-card-retry', (b) => {
+    const r = b.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return !!hit && b.contains(hit)
+  })
+  expect(retryUncovered).toBe(true)
   traffic.failIds = undefined
   await page.click('[data-testid="wiki-chart"] button.f3-card-retry')
   await waitForCard(page, 'Hugo Live')
   expect(await page.$('[data-testid="wiki-chart"] button.f3-card-retry')).toBeNull()
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
   expect(asked(traffic, LIVE_FAMILY.hugo)).toHaveLength(2)
   await page.close()
 })

@@ -48,9 +48,10 @@ export async function waitForCard(page: Page, name: string): Promise<void> {
 export async function clickCard(page: Page, name: string): Promise<void> {
   await page.evaluate(
     (n) =>
+      // Not a card on its way out (a card leaving the view keeps its name until it is removed).
       (
         [...document.querySelectorAll('[data-testid="wiki-chart"] .f3-card')].find(
-          (c) => c.textContent === n,
+          (c) => c.textContent === n && c.closest('.f3-exiting') === null,
         ) as HTMLElement
       ).click(),
     name,

@@ -57,7 +57,7 @@ function Explorer(): React.JSX.Element {
 }
 
 /** A failure of the chart's source, said for the person asked for (by name once the chart knows it). */
-function failureStatus(chart: Chart | null, id: string, error: unknown): Status {
+function failureStatus(chart: Chart | null, id: string, error: unknown, ids = [id]): Status {
   const label = chart?.store.getDatum(id)?.data.label
   const missing = error instanceof WikiRequestError && error.kind === 'not-found'
   return {
@@ -65,6 +65,7 @@ function failureStatus(chart: Chart | null, id: string, error: unknown): Status 
     label: typeof label === 'string' && label ? label : id,
     ...describeFailure(error),
     retryable: !missing,
+    ids,
   }
 }
 
@@ -104,12 +105,15 @@ function ExplorerView(): React.JSX.Element {
           )
           setStatus(failureStatus(chartRef.current, id, error))
         },
+        // A failed person arrived after all (their card's Retry, or Try again): the message has nothing left to say.
+        onLoaded: (ids) =>
+          setStatus((s) => (s.kind === 'error' && s.ids?.some((id) => ids.includes(id)) ? { kind: 'ready' } : s)),
       }),
     [lookup],
   )
   const onError = useCallback((error: unknown, ids: string[]) => {
     console.error(`Could not load ${ids.join(', ')} from Wikidata`, error)
-    setStatus(failureStatus(chartRef.current, ids.includes(wanted.current) ? wanted.current : ids[0], error))
+    setStatus(failureStatus(chartRef.current, ids.includes(wanted.current) ? wanted.current : ids[0], error, ids))
   }, [])
 
   useEffect(() => {
@@ -193,6 +197,8 @@ function ExplorerView(): React.JSX.Element {
         )}
         <div className={styles.chartArea}>
           <ChartBar mainLabel={mainLabel} loading={pending > 0} />
+          {/* Above the chart, not over it: a failed card's own Retry stays visible and clickable beside the message. */}
+          <LoadStatus status={status} onRetry={retry} onDismiss={shown !== null ? keepCurrentChart : undefined} />
           <div className={styles.chartBox}>
             <WikiChart
               source={source}
@@ -205,7 +211,6 @@ function ExplorerView(): React.JSX.Element {
                 chartRef.current = c
               }}
             />
-            <LoadStatus status={status} onRetry={retry} onDismiss={shown !== null ? keepCurrentChart : undefined} />
           </div>
         </div>
       </div>

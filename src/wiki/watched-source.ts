@@ -1,7 +1,7 @@
 /**
  * A data source that tells the page what the chart is waiting for: how many requests are on their way (for the
- * spinner in the chart bar) and which asked ids came back unknown (an address naming no Wikidata person must be
- * said in words, not drawn as an empty chart).
+ * spinner in the chart bar), which asked ids came back unknown (an address naming no Wikidata person must be
+ * said in words, not drawn as an empty chart), and which came back (a failure's message goes once they have).
  */
 import type { DataSource } from 'family-chart'
 
@@ -10,6 +10,8 @@ export interface SourceWatcher {
   onPending(count: number): void
   /** Ids asked for that the source did not know. */
   onUnknown(ids: string[]): void
+  /** Ids that came back (after a failure, the page can take its message away once the failed people arrive). */
+  onLoaded?(ids: string[]): void
 }
 
 export function watchSource(source: DataSource, watcher: SourceWatcher): DataSource {
@@ -23,6 +25,7 @@ export function watchSource(source: DataSource, watcher: SourceWatcher): DataSou
         const found = new Set(people.map((p) => p.id))
         const unknown = ids.filter((id) => !found.has(id))
         if (unknown.length) watcher.onUnknown(unknown)
+        if (found.size) watcher.onLoaded?.([...found])
         return people
       } finally {
         settle()

@@ -1,6 +1,6 @@
 /**
- * What lies over the chart after a request failed: a failure card in the chart's top-left corner, away from the
- * person panel (docked right, or at the bottom on phones). The failed cards offer Retry too; this says why.
+ * What the explorer says after a request failed: a failure card in a row between the chart's bar and the chart, so
+ * it never covers a card (the failed cards offer Retry too; this says why).
  */
 import React from 'react'
 import FailureNotice from './FailureNotice'
@@ -8,8 +8,8 @@ import styles from './styles.module.css'
 
 export type Status =
   | { kind: 'ready' }
-  /** `retryable` false: asking again cannot help (Wikidata has no such person). */
-  | { kind: 'error'; label: string; summary: string; detail: string; retryable?: boolean }
+  /** `retryable` false: asking again cannot help (Wikidata has no such person). `ids`: the people that failed. */
+  | { kind: 'error'; label: string; summary: string; detail: string; retryable?: boolean; ids?: string[] }
 
 interface Props {
   status: Status
@@ -21,7 +21,7 @@ interface Props {
 export default function LoadStatus({ status, onRetry, onDismiss }: Props): React.JSX.Element | null {
   if (status.kind !== 'error') return null
   return (
-    <div className={styles.overlay}>
+    <div className={styles.statusRow}>
       <FailureNotice
         title={`Could not load the family of ${status.label}.`}
         summary={status.summary}
