@@ -41,33 +41,24 @@ export const genealogistFeatureChecks: Record<string, (run: Run) => void | Promi
   },
   'v2/19-step-siblings': (run) => {
     expect(run.mainCard().first).toBe('Sophie')
-    const siblings = run
-      .cards()
-      .filter((c) => c.node.sibling)
-      .map((c) => c.first)
+    // The first names on the cards drawn as siblings of the main person, sorted.
+    const siblings = () =>
+      run
+        .cards()
+        .filter((c) => c.node.sibling)
+        .map((c) => c.first)
+        .sort()
     // Ben (full brother), Lina (father's second marriage) and Noah (mother's second marriage).
-    expect(siblings.sort()).toEqual(['Ben', 'Lina', 'Noah'])
+    expect(siblings()).toEqual(['Ben', 'Lina', 'Noah'])
     // Step-siblings share no parent with Sophie, so they are not drawn beside her.
     expect(run.cards().map((c) => c.first)).not.toContain('Sami')
     expect(run.cards().map((c) => c.first)).not.toContain('Ava')
     // From Lina, her mother's son Sami is a half-brother and stands beside her; from Noah, his father's daughter Ava.
     clickCard(run.card('Lina'))
-    expect(
-      run
-        .cards()
-        .filter((c) => c.node.sibling)
-        .map((c) => c.first)
-        .sort(),
-    ).toEqual(['Ben', 'Sami', 'Sophie'])
+    expect(siblings()).toEqual(['Ben', 'Sami', 'Sophie'])
     clickCard(run.card('Sophie'))
     clickCard(run.card('Noah'))
-    expect(
-      run
-        .cards()
-        .filter((c) => c.node.sibling)
-        .map((c) => c.first)
-        .sort(),
-    ).toEqual(['Ava', 'Ben', 'Sophie'])
+    expect(siblings()).toEqual(['Ava', 'Ben', 'Sophie'])
   },
   'v2/23-collapse-and-expand': (run) => {
     // Daniel's children start folded into the "+2" badge below his card.
