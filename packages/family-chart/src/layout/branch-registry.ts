@@ -1,14 +1,30 @@
 /** Decides which occurrence of a shared branch (pedigree collapse) is expanded, and counts occurrences. */
+import { EdgeList } from '../data/adjacency'
+
+/** Who asks about a branch: the node's person (its position, or -1) and, for a couple, the partner's (or -1). */
+export interface BranchOwner {
+  /** The node asking (one node may ask about several couples). */
+  node: object
+  at: number
+  /** 'couple' for a person's couples below (the partner in `partner`), 'parents' for the parents above. */
+  side: 'couple' | 'parents'
+  partner: number
+}
 
 export interface BranchRegistry {
   /** True when the branch `key` should be expanded at the node `tid`. */
-  shouldExpand(key: string, tid: string): boolean
+  shouldExpand(key: string, tid: string, owner?: BranchOwner): boolean
   occurrences(key: string): number
   /** Keys whose chosen open occurrence never showed up (e.g. the main person changed). */
   unmatchedChoices(): string[]
 }
 
-export function createBranchRegistry(enabled: boolean, open: Record<string, string> = {}): BranchRegistry {
+/**
+ * `people`: how many people the layout's positions run over. With the duplicate-branch toggles off and no open choices
+ * (the default), occurrences are counted only if some branch can occur twice (see countingRegistry).
+ */
+export function createBranchRegistry(enabled: boolean, open: Record<string, string> = {}, people = 0): BranchRegistry {
+  if (!enabled && people > 0 && !Object.keys(open).length) return countingRegistry(people)
   const counts = new Map<string, number>()
   const expanded = new Set<string>()
   const matched = new Set<string>()
@@ -28,5 +44,57 @@ export function createBranchRegistry(enabled: boolean, open: Record<string, stri
     },
     occurrences: (key) => counts.get(key) ?? 0,
     unmatchedChoices: () => Object.keys(open).filter((k) => counts.has(k) && !matched.has(k)),
+  }
+}
+
+/** The partner recorded for a parents' key, and the person recorded for a key with no owner to go by. */
+const PARENTS = -2
+const UNKNOWN = -1
+
+/**
+ * Every branch expands; the keys are kept in a list and only those that may occur twice are counted in a map. A
+ * parents' key can repeat only if its person has two ancestry nodes; a couple's key only if its person has two
+ * progeny nodes asking, or the partner has a progeny node asking too (the same couple seen from the other side).
+ * Most keys of a big tree are neither, and a million-person tree then makes a map of the few that are, not of a few
+ * hundred thousand keys (bench/NOTES.md).
+ */
+function countingRegistry(people: number): BranchRegistry {
+  const keys: string[] = []
+  // For each key in `keys`: the asking person and the partner (PARENTS for a parents' key).
+  const owners = new EdgeList()
+  // Nodes per person that asked, by side (saturating at 2: only "more than one" matters).
+  const asking = { couple: new Uint8Array(people), parents: new Uint8Array(people) }
+  let lastNode: object | null = null
+  let counts: Map<string, number> | undefined
+  const mayRepeat = (at: number, partner: number) => {
+    if (at === UNKNOWN) return true
+    if (partner === PARENTS) return asking.parents[at] > 1
+    return asking.couple[at] > 1 || (partner >= 0 && asking.couple[partner] > 0)
+  }
+  const countRepeatable = () => {
+    const map = new Map<string, number>()
+    for (let k = 0; k < keys.length; k++)
+      if (mayRepeat(owners.from[k], owners.to[k])) map.set(keys[k], (map.get(keys[k]) ?? 0) + 1)
+    return map
+  }
+  return {
+    shouldExpand(key, _tid, owner) {
+      keys.push(key)
+      counts = undefined
+      if (!owner || owner.at < 0 || owner.at >= people) {
+        owners.add(UNKNOWN, UNKNOWN)
+        return true
+      }
+      if (owner.node !== lastNode) {
+        lastNode = owner.node
+        const seen = asking[owner.side]
+        if (seen[owner.at] < 2) seen[owner.at]++
+      }
+      owners.add(owner.at, owner.side === 'couple' ? owner.partner : PARENTS)
+      return true
+    },
+    // A key that cannot repeat occurs once.
+    occurrences: (key) => (counts ??= countRepeatable()).get(key) ?? 1,
+    unmatchedChoices: () => [],
   }
 }

@@ -26,7 +26,7 @@ export function expandAncestryNode(ctx: AncestryContext, node: LayoutNode, onPat
   const [father, mother] = drawnParentsAt(index, ctx.chosen, node.at)
   if (father < 0 && mother < 0) return
   const key = 'a:' + id
-  const open = ctx.branches.shouldExpand(key, node.tid)
+  const open = ctx.branches.shouldExpand(key, node.tid, { node, at: node.at, side: 'parents', partner: -1 })
   addToggle(node, { key, open })
   if (!open) return
 

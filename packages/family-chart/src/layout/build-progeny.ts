@@ -164,7 +164,7 @@ function attachChildren(
     const g = groups.other.indexOf(other)
     if (g < 0) continue
     const key = coupleKey(id, other >= 0 ? index.ids[other] : undefined)
-    const open = branches.shouldExpand(key, node.tid)
+    const open = branches.shouldExpand(key, node.tid, { node, at: node.at, side: 'couple', partner: other })
     addToggle(node, { key, open })
     if (!open) continue
     for (const p of sortChildPositions(ctx, groups.ids[g])) {

@@ -38,7 +38,7 @@ function* buildHierarchies(
   settings: LayoutSettings,
   mainId: string,
 ): Steps<Hierarchies> {
-  const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen)
+  const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen, index.ids.length)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
   const chosen = drawnParentChoices(index, settings.parentFamilies)

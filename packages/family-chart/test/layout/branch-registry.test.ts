@@ -1,0 +1,63 @@
+import fc from 'fast-check'
+import { createBranchRegistry, type BranchRegistry } from '../../src/layout/branch-registry'
+
+// A node of a layout asking about its branches: a person's couples below (partners by position, -1 for none), or the
+// parents above. Keys are made from positions the way the layout makes them from ids.
+const askingNode = fc.record({
+  at: fc.integer({ min: 0, max: 5 }),
+  side: fc.constantFrom('couple' as const, 'parents' as const),
+  partners: fc.uniqueArray(fc.integer({ min: -1, max: 5 }), { minLength: 1, maxLength: 3 }),
+})
+
+const coupleKey = (a: number, b: number) => (b < 0 ? `c:${a}|` : `c:${Math.min(a, b)}|${Math.max(a, b)}`)
+
+function ask(registry: BranchRegistry, nodes: { at: number; side: 'couple' | 'parents'; partners: number[] }[]) {
+  const keys: string[] = []
+  nodes.forEach((n, i) => {
+    const node = { i }
+    if (n.side === 'parents') {
+      keys.push(`a:${n.at}`)
+      registry.shouldExpand(`a:${n.at}`, `t${i}`, { node, at: n.at, side: 'parents', partner: -1 })
+    } else
+      for (const p of n.partners.filter((p) => p !== n.at)) {
+        keys.push(coupleKey(n.at, p))
+        registry.shouldExpand(coupleKey(n.at, p), `t${i}`, { node, at: n.at, side: 'couple', partner: p })
+      }
+  })
+  return keys
+}
+
+describe('branch registry with the toggles off', () => {
+  it('expands every branch and tells repeated branches exactly as counting every key does', () => {
+    fc.assert(
+      fc.property(fc.array(askingNode, { maxLength: 8 }), (nodes) => {
+        const counted = createBranchRegistry(false, {}, 0)
+        const lazy = createBranchRegistry(false, {}, 6)
+        ask(counted, nodes)
+        const keys = ask(lazy, nodes)
+        for (const key of keys) {
+          expect(lazy.occurrences(key) > 1).toBe(counted.occurrences(key) > 1)
+          if (counted.occurrences(key) > 1) expect(lazy.occurrences(key)).toBe(counted.occurrences(key))
+        }
+      }),
+      { numRuns: 500, seed: 20261127 },
+    )
+  })
+
+  it('counts a couple seen from both partners twice, and a person met twice', () => {
+    const registry = createBranchRegistry(false, {}, 4)
+    expect(registry.shouldExpand('c:0|1', 'x', { node: {}, at: 0, side: 'couple', partner: 1 })).toBe(true)
+    expect(registry.shouldExpand('c:2|', 'y', { node: {}, at: 2, side: 'couple', partner: -1 })).toBe(true)
+    expect(registry.occurrences('c:0|1')).toBe(1)
+    registry.shouldExpand('c:0|1', 'z', { node: {}, at: 1, side: 'couple', partner: 0 })
+    expect(registry.occurrences('c:0|1')).toBe(2)
+    expect(registry.occurrences('c:2|')).toBe(1)
+  })
+
+  it('counts every key when a node has no position to go by', () => {
+    const registry = createBranchRegistry(false, {}, 4)
+    registry.shouldExpand('a:x', 't1')
+    registry.shouldExpand('a:x', 't2')
+    expect(registry.occurrences('a:x')).toBe(2)
+  })
+})
