@@ -54,7 +54,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const refs = findRefFields(people)
   const typeEdits = createChildTypeEdits(version, refs, plan)
   writePeople(w, plan, exportIds, typeEdits)
-  for (const f of plan.families) writeFamily(w, f, plan.byId, exportIds, typeEdits, refs)
+  for (const f of plan.families) writeFamily(w, f, exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
   w.out.push('0 TRLR')
   return w.out.join('\n') + '\n'

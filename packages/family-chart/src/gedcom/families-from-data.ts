@@ -158,7 +158,16 @@ function addFamily(
   wife: PlanPerson | undefined,
   kept?: KeptFamily,
 ): OutFamily {
-  const family: OutFamily = { husband: husband?.id, wife: wife?.id, children: [], kept, xref: '' }
+  const family: OutFamily = {
+    husband: husband?.id,
+    wife: wife?.id,
+    children: [],
+    husbandPerson: husband,
+    wifePerson: wife,
+    childPeople: [],
+    kept,
+    xref: '',
+  }
   p.plan.families.push(family)
   if (husband !== undefined) addPartnerIn(husband, family)
   if (wife !== undefined) addPartnerIn(wife, family)
@@ -255,7 +264,7 @@ function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
   for (const group of parentGroups(father, mother, others, p.areSpouses)) {
     const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, ...groupPeople(p, group), child.id)
     if (own.includes(family)) continue
-    family.children.push(child.id)
+    addMember(family, person)
     own.push(family)
   }
   if (own.length) person.childOf = own
@@ -303,7 +312,7 @@ function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined
   const other = from.id === f ? m : from.id === m ? f : undefined
   const family = other === undefined ? undefined : madeFamily(from, other)
   if (family === undefined) return false
-  family.children.push(person.id)
+  addMember(family, person)
   person.childOf = [family]
   return true
 }
@@ -323,7 +332,7 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const a = (fatherIn ?? motherIn)!
   const b = father !== undefined ? motherIn : undefined
   const family = (!p.keptChildren ? madeFamily(a, b?.id) : undefined) ?? familyOf(p, a, b, child.id)
-  family.children.push(child.id)
+  addMember(family, person)
   person.childOf = [family]
 }
 
@@ -373,7 +382,13 @@ function addKeptLeftovers(p: Planner): void {
 
 function addChild(p: Planner, family: OutFamily, child: string): void {
   if (family.children.includes(child)) return
-  family.children.push(child)
-  const person = p.byId.get(child)
-  if (person !== undefined && !person.childOf?.includes(family)) addChildOf(person, family)
+  const person = p.byId.get(child)!
+  addMember(family, person)
+  if (!person.childOf?.includes(family)) addChildOf(person, family)
+}
+
+/** `person` as the family's last child. */
+function addMember(family: OutFamily, person: PlanPerson): void {
+  family.children.push(person.id)
+  family.childPeople.push(person)
 }

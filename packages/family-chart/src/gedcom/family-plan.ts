@@ -8,6 +8,10 @@ export interface OutFamily {
   husband?: string
   wife?: string
   children: string[]
+  /** The people of `husband`, `wife` and `children` (the writers reach them without a look-up by id). */
+  husbandPerson?: PlanPerson
+  wifePerson?: PlanPerson
+  childPeople: PlanPerson[]
   kept?: KeptFamily
   xref: string
   /** All the families of the same two partners in the order written, when there are two or more (a file may have two). */
