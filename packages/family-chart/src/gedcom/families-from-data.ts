@@ -45,7 +45,9 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   // Children in their parents' order first, then children their parents do not list.
   for (const person of all) {
     for (const c of list<string>(person.d.rels?.children)) {
-      const child = typeof c === 'string' ? p.byId.get(c) : undefined
+      // A child the other parent placed already is in one of this parent's few families: no look-up of the id.
+      if (typeof c !== 'string' || hasChild(person, c)) continue
+      const child = p.byId.get(c)
       if (child !== undefined) placeChild(p, child, person)
     }
   }
@@ -117,10 +119,14 @@ function keyOf(p: Planner, id: string): PairKey {
 /** The kept families by partners (each partner id resolved once), and by child when some kept their children. */
 function indexKept(p: Planner, people: readonly Datum[]): void {
   const { keptByKey, partnerless } = p
-  for (const d of people) {
+  const all = p.plan.people
+  for (let k = 0; k < people.length; k++) {
+    const d = people[k]
     const families = keptOf(d).families
     if (!Array.isArray(families)) continue
     const id = d.id
+    // The holder is one of the partners: its key is its person, at its own position when no id was given twice.
+    const holder = all[k]?.d === d ? all[k] : undefined
     for (const f of families as KeptFamily[]) {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) {
@@ -129,8 +135,8 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       }
       if (f.husband !== id && f.wife !== id) continue
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
-      const ka = keyOf(p, a)
-      const kb = b === undefined ? undefined : keyOf(p, b)
+      const ka = holder !== undefined && a === id ? holder : keyOf(p, a)
+      const kb = b === undefined ? undefined : holder !== undefined && b === id ? holder : keyOf(p, b)
       const same = keptByKey.get(ka, kb)
       if (same) same.push(f)
       else keptByKey.set(ka, kb, [f])
@@ -231,7 +237,9 @@ function addCouples(p: Planner, person: PlanPerson): void {
   person.done = true
   const d = person.d
   for (const s of list<string>(d.rels?.spouses)) {
-    const spouse = typeof s === 'string' ? p.byId.get(s) : undefined
+    // A couple made already (from the other side) is in this person's own few families: no look-up of the id.
+    if (typeof s !== 'string' || hasPartner(person, s)) continue
+    const spouse = p.byId.get(s)
     if (spouse === undefined || s === d.id) continue
     // The couple was made from the other side already (most couples name each other): its addCouples made a family
     // for every spouse it lists, so a look at its list spares a look-up of the pair.
@@ -239,6 +247,20 @@ function addCouples(p: Planner, person: PlanPerson): void {
     const ahead = d.data?.gender !== 'F' || spouse.d.data?.gender === 'F'
     familyOf(p, ahead ? person : spouse, ahead ? spouse : person)
   }
+}
+
+/** Whether one of the person's families has `id` as a partner (making it again would find that family). */
+function hasPartner(person: PlanPerson, id: string): boolean {
+  const own = person.partnerIn
+  if (own !== null) for (const f of own) if (f.husband === id || f.wife === id) return true
+  return false
+}
+
+/** Whether `id` is a child of one of the person's families (then that child was placed: placeChild would do nothing). */
+function hasChild(person: PlanPerson, id: string): boolean {
+  const own = person.partnerIn
+  if (own !== null) for (const f of own) if (f.children.includes(id)) return true
+  return false
 }
 
 /** The parents of a child that exist: father, mother, other_parents. */
