@@ -22,7 +22,6 @@ interface Planner {
   keptAll: PairMap<KeptFamily[]>
   partnerless: KeptFamily[]
   byKey: PairMap<OutFamily>
-  byKept: Map<KeptFamily, OutFamily>
   /** Kept families that kept their list of children, by child. */
   keptByChild: Map<string, KeptFamily[]>
   /** Some kept family kept its list of children (most files: none; then no child needs a look at keptAll). */
@@ -75,7 +74,6 @@ function createPlanner(people: readonly Datum[]): Planner {
     keptAll: new PairMap(),
     partnerless: [],
     byKey: new PairMap(),
-    byKept: new Map(),
     keptByChild: new Map(),
     keptChildren: false,
     plan,
@@ -221,13 +219,12 @@ function familyOf(p: Planner, a: PlanPerson, b: PlanPerson | undefined, child?: 
 
 /** The family written for a kept family (made on first use, in the kept roles). */
 function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept: KeptFamily): OutFamily {
-  const made = p.byKept.get(kept)
-  if (made) return made
+  // A kept family is made with its own partners: once made, it is in a's list of families (no map by kept family).
+  if (a.partnerIn !== null) for (const f of a.partnerIn) if (f.kept === kept) return f
   const remaining = p.keptByKey.get(a, b)
   remaining?.splice(remaining.indexOf(kept), 1)
   const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
   const family = addFamily(p, husband, wife, kept)
-  p.byKept.set(kept, family)
   if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
   return family
 }
@@ -383,8 +380,10 @@ function addKeptLeftovers(p: Planner): void {
       familyOfKept(p, a, b, kept)
     }
   }
-  for (const [kept, family] of p.byKept) {
-    if (kept.children === undefined) continue
+  // The kept families made so far, in the order they were made (partnerless ones come after this loop).
+  for (const family of p.plan.families) {
+    const kept = family.kept
+    if (kept === undefined || kept.children === undefined) continue
     const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
     for (const c of list<string>(kept.children)) {
       const child = typeof c === 'string' ? p.byId.get(c) : undefined
