@@ -2,7 +2,18 @@
 import type { Datum } from '../data/types'
 import { otherParentsOf } from '../data/parent-families'
 import { keepFileOrder, markTwins, sortPartnerIn } from './family-plan-order'
-import { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
+import {
+  addChildOf,
+  addMember,
+  addPartnerIn,
+  hasChild,
+  hasPartner,
+  keptOf,
+  madeFamily,
+  type FamilyPlan,
+  type OutFamily,
+  type PlanPerson,
+} from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { KeptFamily } from './types'
@@ -185,16 +196,6 @@ function push<T>(map: Map<string, T[]>, id: string, item: T): void {
   else map.set(id, [item])
 }
 
-function addPartnerIn(person: PlanPerson, family: OutFamily): void {
-  if (person.partnerIn === null) person.partnerIn = [family]
-  else person.partnerIn.push(family)
-}
-
-function addChildOf(person: PlanPerson, family: OutFamily): void {
-  if (person.childOf === null) person.childOf = [family]
-  else person.childOf.push(family)
-}
-
 /**
  * The family of `a` and `b` (b may be absent), made on first use with the first kept family of those partners: its
  * roles, else the man (or `a`) as HUSB; a woman alone is WIFE. For a `child`, a kept family of those partners that
@@ -244,20 +245,6 @@ function addCouples(p: Planner, person: PlanPerson): void {
     const ahead = d.data?.gender !== 'F' || spouse.d.data?.gender === 'F'
     familyOf(p, ahead ? person : spouse, ahead ? spouse : person)
   }
-}
-
-/** Whether one of the person's families has `id` as a partner (making it again would find that family). */
-function hasPartner(person: PlanPerson, id: string): boolean {
-  const own = person.partnerIn
-  if (own !== null) for (const f of own) if (f.husband === id || f.wife === id) return true
-  return false
-}
-
-/** Whether `id` is a child of one of the person's families (then that child was placed: placeChild would do nothing). */
-function hasChild(person: PlanPerson, id: string): boolean {
-  const own = person.partnerIn
-  if (own !== null) for (const f of own) if (f.children.includes(id)) return true
-  return false
 }
 
 /** The parents of a child that exist: father, mother, other_parents. */
@@ -356,19 +343,6 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
 }
 
 /**
- * The family made first for `a` and `b` (b absent: `a` alone), found in a's families as a partner: those are few, and
- * the first of them with these partners is the one byKey holds (a family is in its partners' lists from its making, and
- * byKey keeps the first family of a pair). Spares a look-up of the pair for most children (a couple made in step 2).
- */
-function madeFamily(a: PlanPerson, b: string | undefined): OutFamily | undefined {
-  const own = a.partnerIn
-  if (own === null) return undefined
-  const id = a.d.id
-  for (const f of own) if ((f.husband === id && f.wife === b) || (f.wife === id && f.husband === b)) return f
-  return undefined
-}
-
-/**
  * Step 4: kept families the relations did not bring back (see familiesFromData); then every kept family that kept its list of
  * children gets those who still have its partners as parents.
  */
@@ -406,10 +380,4 @@ function addChild(p: Planner, family: OutFamily, child: string): void {
   const person = p.byId.get(child)!
   addMember(family, person)
   if (!person.childOf?.includes(family)) addChildOf(person, family)
-}
-
-/** `person` as the family's last child. */
-function addMember(family: OutFamily, person: PlanPerson): void {
-  family.children.push(person.id)
-  family.childPeople.push(person)
 }
