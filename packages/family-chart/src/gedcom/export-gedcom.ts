@@ -54,7 +54,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const refs = findRefFields(people)
   const typeEdits = createChildTypeEdits(version, refs, plan)
   writePeople(w, plan, exportIds, typeEdits)
-  for (const f of plan.families) writeFamily(w, f, plan.byId, exportIds, typeEdits, refs)
+  for (const f of plan.families) writeFamily(w, f, exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
   w.out.push('0 TRLR')
   return w.out.join('\n') + '\n'
@@ -146,8 +146,11 @@ function assignIds(
   for (const d of people) if (!isValidXref(d.id, version)) renamedPeople.push(d.id)
   const renamedFamilies: OutFamily[] = []
   for (const f of plan.families) {
-    if (f.kept && xrefs.reserve(f.kept.xref)) setFamilyId(ids, f, f.kept.xref)
-    else renamedFamilies.push(f)
+    if (f.kept && xrefs.reserve(f.kept.xref)) {
+      // Reserved just now, so no entry has it yet (entries so far are reserved ids): setFamilyId without its test.
+      f.xref = f.kept.xref
+      ids.set(f.xref, f.xref)
+    } else renamedFamilies.push(f)
   }
   const renamedRecords: GedcomNode[] = []
   for (const r of records) {

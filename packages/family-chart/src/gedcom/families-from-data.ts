@@ -2,7 +2,18 @@
 import type { Datum } from '../data/types'
 import { otherParentsOf } from '../data/parent-families'
 import { keepFileOrder, markTwins, sortPartnerIn } from './family-plan-order'
-import { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
+import {
+  addChildOf,
+  addMember,
+  addPartnerIn,
+  hasChild,
+  hasPartner,
+  keptOf,
+  madeFamily,
+  type FamilyPlan,
+  type OutFamily,
+  type PlanPerson,
+} from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { KeptFamily } from './types'
@@ -22,7 +33,6 @@ interface Planner {
   keptAll: PairMap<KeptFamily[]>
   partnerless: KeptFamily[]
   byKey: PairMap<OutFamily>
-  byKept: Map<KeptFamily, OutFamily>
   /** Kept families that kept their list of children, by child. */
   keptByChild: Map<string, KeptFamily[]>
   /** Some kept family kept its list of children (most files: none; then no child needs a look at keptAll). */
@@ -45,7 +55,9 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
   // Children in their parents' order first, then children their parents do not list.
   for (const person of all) {
     for (const c of list<string>(person.d.rels?.children)) {
-      const child = typeof c === 'string' ? p.byId.get(c) : undefined
+      // A child the other parent placed already is in one of this parent's few families: no look-up of the id.
+      if (typeof c !== 'string' || hasChild(person, c)) continue
+      const child = p.byId.get(c)
       if (child !== undefined) placeChild(p, child, person)
     }
   }
@@ -73,7 +85,6 @@ function createPlanner(people: readonly Datum[]): Planner {
     keptAll: new PairMap(),
     partnerless: [],
     byKey: new PairMap(),
-    byKept: new Map(),
     keptByChild: new Map(),
     keptChildren: false,
     plan,
@@ -117,10 +128,14 @@ function keyOf(p: Planner, id: string): PairKey {
 /** The kept families by partners (each partner id resolved once), and by child when some kept their children. */
 function indexKept(p: Planner, people: readonly Datum[]): void {
   const { keptByKey, partnerless } = p
-  for (const d of people) {
+  const all = p.plan.people
+  for (let k = 0; k < people.length; k++) {
+    const d = people[k]
     const families = keptOf(d).families
     if (!Array.isArray(families)) continue
     const id = d.id
+    // The holder is one of the partners: its key is its person, at its own position when no id was given twice.
+    const holder = all[k]?.d === d ? all[k] : undefined
     for (const f of families as KeptFamily[]) {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) {
@@ -129,8 +144,8 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       }
       if (f.husband !== id && f.wife !== id) continue
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
-      const ka = keyOf(p, a)
-      const kb = b === undefined ? undefined : keyOf(p, b)
+      const ka = holder !== undefined && a === id ? holder : keyOf(p, a)
+      const kb = b === undefined ? undefined : holder !== undefined && b === id ? holder : keyOf(p, b)
       const same = keptByKey.get(ka, kb)
       if (same) same.push(f)
       else keptByKey.set(ka, kb, [f])
@@ -158,7 +173,16 @@ function addFamily(
   wife: PlanPerson | undefined,
   kept?: KeptFamily,
 ): OutFamily {
-  const family: OutFamily = { husband: husband?.id, wife: wife?.id, children: [], kept, xref: '' }
+  const family: OutFamily = {
+    husband: husband?.id,
+    wife: wife?.id,
+    children: [],
+    husbandPerson: husband,
+    wifePerson: wife,
+    childPeople: [],
+    kept,
+    xref: '',
+  }
   p.plan.families.push(family)
   if (husband !== undefined) addPartnerIn(husband, family)
   if (wife !== undefined) addPartnerIn(wife, family)
@@ -170,16 +194,6 @@ function push<T>(map: Map<string, T[]>, id: string, item: T): void {
   const own = map.get(id)
   if (own) own.push(item)
   else map.set(id, [item])
-}
-
-function addPartnerIn(person: PlanPerson, family: OutFamily): void {
-  if (person.partnerIn === null) person.partnerIn = [family]
-  else person.partnerIn.push(family)
-}
-
-function addChildOf(person: PlanPerson, family: OutFamily): void {
-  if (person.childOf === null) person.childOf = [family]
-  else person.childOf.push(family)
 }
 
 /**
@@ -206,13 +220,12 @@ function familyOf(p: Planner, a: PlanPerson, b: PlanPerson | undefined, child?: 
 
 /** The family written for a kept family (made on first use, in the kept roles). */
 function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept: KeptFamily): OutFamily {
-  const made = p.byKept.get(kept)
-  if (made) return made
+  // A kept family is made with its own partners: once made, it is in a's list of families (no map by kept family).
+  if (a.partnerIn !== null) for (const f of a.partnerIn) if (f.kept === kept) return f
   const remaining = p.keptByKey.get(a, b)
   remaining?.splice(remaining.indexOf(kept), 1)
   const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
   const family = addFamily(p, husband, wife, kept)
-  p.byKept.set(kept, family)
   if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
   return family
 }
@@ -222,7 +235,9 @@ function addCouples(p: Planner, person: PlanPerson): void {
   person.done = true
   const d = person.d
   for (const s of list<string>(d.rels?.spouses)) {
-    const spouse = typeof s === 'string' ? p.byId.get(s) : undefined
+    // A couple made already (from the other side) is in this person's own few families: no look-up of the id.
+    if (typeof s !== 'string' || hasPartner(person, s)) continue
+    const spouse = p.byId.get(s)
     if (spouse === undefined || s === d.id) continue
     // The couple was made from the other side already (most couples name each other): its addCouples made a family
     // for every spouse it lists, so a look at its list spares a look-up of the pair.
@@ -255,7 +270,7 @@ function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
   for (const group of parentGroups(father, mother, others, p.areSpouses)) {
     const family = listingFamily(p, child.id, group, parents) ?? familyOf(p, ...groupPeople(p, group), child.id)
     if (own.includes(family)) continue
-    family.children.push(child.id)
+    addMember(family, person)
     own.push(family)
   }
   if (own.length) person.childOf = own
@@ -303,7 +318,7 @@ function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined
   const other = from.id === f ? m : from.id === m ? f : undefined
   const family = other === undefined ? undefined : madeFamily(from, other)
   if (family === undefined) return false
-  family.children.push(person.id)
+  addMember(family, person)
   person.childOf = [family]
   return true
 }
@@ -323,21 +338,8 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const a = (fatherIn ?? motherIn)!
   const b = father !== undefined ? motherIn : undefined
   const family = (!p.keptChildren ? madeFamily(a, b?.id) : undefined) ?? familyOf(p, a, b, child.id)
-  family.children.push(child.id)
+  addMember(family, person)
   person.childOf = [family]
-}
-
-/**
- * The family made first for `a` and `b` (b absent: `a` alone), found in a's families as a partner: those are few, and
- * the first of them with these partners is the one byKey holds (a family is in its partners' lists from its making, and
- * byKey keeps the first family of a pair). Spares a look-up of the pair for most children (a couple made in step 2).
- */
-function madeFamily(a: PlanPerson, b: string | undefined): OutFamily | undefined {
-  const own = a.partnerIn
-  if (own === null) return undefined
-  const id = a.d.id
-  for (const f of own) if ((f.husband === id && f.wife === b) || (f.wife === id && f.husband === b)) return f
-  return undefined
 }
 
 /**
@@ -352,8 +354,10 @@ function addKeptLeftovers(p: Planner): void {
       familyOfKept(p, a, b, kept)
     }
   }
-  for (const [kept, family] of p.byKept) {
-    if (kept.children === undefined) continue
+  // The kept families made so far, in the order they were made (partnerless ones come after this loop).
+  for (const family of p.plan.families) {
+    const kept = family.kept
+    if (kept === undefined || kept.children === undefined) continue
     const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
     for (const c of list<string>(kept.children)) {
       const child = typeof c === 'string' ? p.byId.get(c) : undefined
@@ -373,7 +377,7 @@ function addKeptLeftovers(p: Planner): void {
 
 function addChild(p: Planner, family: OutFamily, child: string): void {
   if (family.children.includes(child)) return
-  family.children.push(child)
-  const person = p.byId.get(child)
-  if (person !== undefined && !person.childOf?.includes(family)) addChildOf(person, family)
+  const person = p.byId.get(child)!
+  addMember(family, person)
+  if (!person.childOf?.includes(family)) addChildOf(person, family)
 }

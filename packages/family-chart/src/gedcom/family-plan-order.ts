@@ -45,10 +45,14 @@ export function keepFileOrder(plan: FamilyPlan): void {
   // Each family's place looked up once (not twice per comparison), then a stable sort by it.
   const families = plan.families
   const order = families.map((f) => (f.kept ? (rank.get(f.kept) ?? rank.size) : rank.size))
+  // Data as imported has its families in that order already (most exports): nothing to sort.
+  let sorted = true
+  for (let i = 1; i < order.length && sorted; i++) sorted = order[i - 1] <= order[i]
+  if (sorted) return
   const at = families.map((_, i) => i)
   at.sort((a, b) => order[a] - order[b])
-  const sorted = at.map((i) => families[i])
-  for (let i = 0; i < sorted.length; i++) families[i] = sorted[i]
+  const inOrder = at.map((i) => families[i])
+  for (let i = 0; i < inOrder.length; i++) families[i] = inOrder[i]
 }
 
 /** Step 5: a person's families, with spouses in their order first. */

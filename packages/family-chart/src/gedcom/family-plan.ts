@@ -8,6 +8,10 @@ export interface OutFamily {
   husband?: string
   wife?: string
   children: string[]
+  /** The people of `husband`, `wife` and `children` (the writers reach them without a look-up by id). */
+  husbandPerson?: PlanPerson
+  wifePerson?: PlanPerson
+  childPeople: PlanPerson[]
   kept?: KeptFamily
   xref: string
   /** All the families of the same two partners in the order written, when there are two or more (a file may have two). */
@@ -36,4 +40,49 @@ export interface FamilyPlan {
 export const keptOf = (d: Datum): KeptPerson => {
   const kept = d[GEDCOM_KEY]
   return kept && typeof kept === 'object' ? (kept as KeptPerson) : {}
+}
+
+// A person's own lists of families: short, so the plan's steps look in them before (or instead of) a look-up by id.
+
+export function addPartnerIn(person: PlanPerson, family: OutFamily): void {
+  if (person.partnerIn === null) person.partnerIn = [family]
+  else person.partnerIn.push(family)
+}
+
+export function addChildOf(person: PlanPerson, family: OutFamily): void {
+  if (person.childOf === null) person.childOf = [family]
+  else person.childOf.push(family)
+}
+
+/** Whether one of the person's families has `id` as a partner (making it again would find that family). */
+export function hasPartner(person: PlanPerson, id: string): boolean {
+  const own = person.partnerIn
+  if (own !== null) for (const f of own) if (f.husband === id || f.wife === id) return true
+  return false
+}
+
+/** Whether `id` is a child of one of the person's families (then that child was placed: placeChild would do nothing). */
+export function hasChild(person: PlanPerson, id: string): boolean {
+  const own = person.partnerIn
+  if (own !== null) for (const f of own) if (f.children.includes(id)) return true
+  return false
+}
+
+/**
+ * The family made first for `a` and `b` (b absent: `a` alone), found in a's families as a partner: those are few, and
+ * the first of them with these partners is the one byKey holds (a family is in its partners' lists from its making, and
+ * byKey keeps the first family of a pair). Spares a look-up of the pair for most children (a couple made in step 2).
+ */
+export function madeFamily(a: PlanPerson, b: string | undefined): OutFamily | undefined {
+  const own = a.partnerIn
+  if (own === null) return undefined
+  const id = a.d.id
+  for (const f of own) if ((f.husband === id && f.wife === b) || (f.wife === id && f.husband === b)) return f
+  return undefined
+}
+
+/** `person` as the family's last child. */
+export function addMember(family: OutFamily, person: PlanPerson): void {
+  family.children.push(person.id)
+  family.childPeople.push(person)
 }

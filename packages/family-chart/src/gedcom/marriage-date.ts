@@ -6,7 +6,7 @@
 import { marriageDateKey } from '../data/parent-families'
 import type { Datum } from '../data/types'
 import type { FamilyEntry } from './entries'
-import type { OutFamily, PlanPerson } from './families-from-data'
+import type { OutFamily } from './families-from-data'
 import { endKindOf } from './marriage-end'
 import { eventDateOf, eventWithDate } from './person-fields'
 import type { RefFields } from './ref-fields'
@@ -51,21 +51,21 @@ export function withMarriageDate(nodes: GedcomNode[], wanted: string | undefined
   return out
 }
 
-const dateIn = (d: Datum | undefined, spouse: string): string | undefined => {
-  const value = d?.data?.[marriageDateKey(spouse)]
+const dateIn = (refs: RefFields, d: Datum | undefined, spouse: string): string | undefined => {
+  const value = d === undefined ? undefined : refs.marriageDateIn(d, spouse)
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
   return text || undefined
 }
 
 /** The couple's marriage date as the data says it: the HUSB's field, else the WIFE's (as for ended marriages). */
-export function marriageDateWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields): WantedMarriageDate {
+export function marriageDateWanted(f: OutFamily, refs: RefFields): WantedMarriageDate {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
   if (!refs.anyMarriageDates) return undefined
-  const husband = byId.get(f.husband)?.d
-  const wife = byId.get(f.wife)?.d
+  const husband = f.husbandPerson?.d
+  const wife = f.wifePerson?.d
   return (
-    (refs.hasMarriageDates(husband) ? dateIn(husband, f.wife) : undefined) ??
-    (refs.hasMarriageDates(wife) ? dateIn(wife, f.husband) : undefined)
+    (refs.hasMarriageDates(husband) ? dateIn(refs, husband, f.wife) : undefined) ??
+    (refs.hasMarriageDates(wife) ? dateIn(refs, wife, f.husband) : undefined)
   )
 }
 

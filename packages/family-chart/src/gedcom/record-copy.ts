@@ -165,7 +165,6 @@ export function familyPrint(
 /** The FAM record's text to write for `f` (without its last line break), or undefined when it must be written anew. */
 export function copiedFamily(
   f: OutFamily,
-  byId: Map<string, PlanPerson>,
   ids: ExportIds,
   version: GedcomVersion,
   end: EndOfMarriage | undefined | 'kept',
@@ -186,6 +185,6 @@ export function copiedFamily(
     if (at.print.charCodeAt(at.pos) === 77 /* M */ && !at.skip()) return undefined
   } else if (marriage !== undefined && !at.next(marriage, 'M')) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  for (const c of f.children) if (typeEdits(byId.get(c)!.d, f) !== null) return undefined
+  for (const c of f.childPeople) if (typeEdits(c.d, f) !== null) return undefined
   return at.text()
 }

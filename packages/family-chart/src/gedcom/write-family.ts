@@ -4,7 +4,7 @@
  */
 import { marriageEndDateKey, marriageEndKey, MARRIAGE_ENDS, type MarriageEnd } from '../data/parent-families'
 import type { ChildTypeEdits } from './child-type-edits'
-import type { OutFamily, PlanPerson } from './families-from-data'
+import type { OutFamily } from './families-from-data'
 import { readEnd, withEnd, type EndOfMarriage } from './marriage-end'
 import { chilWithEdit } from './relationship-types'
 import type { GedcomNode } from './types'
@@ -17,15 +17,14 @@ import { writeNode, type LineWriter } from './write-lines'
  * How the couple's marriage ended, as the data says it (the HUSB's fields first, else the WIFE's); 'kept' for a family
  * without two partners, whose end (if its record tells of one) the data cannot hold: it is written as it was.
  */
-function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields): EndOfMarriage | undefined | 'kept' {
+function endWanted(f: OutFamily, refs: RefFields): EndOfMarriage | undefined | 'kept' {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
   if (!refs.anyMarriageEnds) return undefined
-  if (!refs.hasMarriageEnds(byId.get(f.husband)?.d) && !refs.hasMarriageEnds(byId.get(f.wife)?.d)) return undefined
-  for (const [a, b] of [
-    [f.husband, f.wife],
-    [f.wife, f.husband],
-  ]) {
-    const person = byId.get(a)?.d
+  if (!refs.hasMarriageEnds(f.husbandPerson?.d) && !refs.hasMarriageEnds(f.wifePerson?.d)) return undefined
+  for (const [person, b] of [
+    [f.husbandPerson?.d, f.wife],
+    [f.wifePerson?.d, f.husband],
+  ] as const) {
     if (!refs.hasMarriageEnds(person)) continue
     const data = person!.data
     const kind = data?.[marriageEndKey(b)]
@@ -42,20 +41,19 @@ function endWanted(f: OutFamily, byId: Map<string, PlanPerson>, refs: RefFields)
 export function writeFamily(
   w: LineWriter,
   f: OutFamily,
-  byId: Map<string, PlanPerson>,
   ids: ExportIds,
   typeEdits: ChildTypeEdits,
   refs: RefFields,
 ): void {
-  const wantedEnd = twinsEnd(f, endWanted(f, byId, refs))
-  const marriage = twinsMarriageDate(f, marriageDateWanted(f, byId, refs))
-  const copy = copiedFamily(f, byId, ids, w.version, wantedEnd, typeEdits, marriage)
+  const wantedEnd = twinsEnd(f, endWanted(f, refs))
+  const marriage = twinsMarriageDate(f, marriageDateWanted(f, refs))
+  const copy = copiedFamily(f, ids, w.version, wantedEnd, typeEdits, marriage)
   if (copy !== undefined) {
     w.out.push(copy)
     return
   }
   w.out.push(`0 @${f.xref}@ FAM`)
-  for (const node of familyNodes(f, byId, wantedEnd, typeEdits, marriage)) writeNode(w, node, 1)
+  for (const node of familyNodes(f, wantedEnd, typeEdits, marriage)) writeNode(w, node, 1)
 }
 
 /**
@@ -75,13 +73,12 @@ function twinsEnd(f: OutFamily, wanted: EndOfMarriage | undefined | 'kept'): End
 /** The top-level structures of the FAM record of `f`. Pointers are ids of the data (the writer maps them). */
 function familyNodes(
   f: OutFamily,
-  byId: Map<string, PlanPerson>,
   wantedEnd: EndOfMarriage | undefined | 'kept',
   typeEdits: ChildTypeEdits,
   marriage: WantedMarriageDate,
 ): GedcomNode[] {
   const chil = (id: string, kept?: GedcomNode) =>
-    chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(byId.get(id)!.d, f))
+    chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(f.childPeople[f.children.indexOf(id)].d, f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
   if (!kept) {
     const out: GedcomNode[] = []
