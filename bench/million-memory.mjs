@@ -6,7 +6,8 @@
 //
 // Per library, in a fresh browser: createChart → setTransitionTime(0) → setCardHtml → setAfterUpdate →
 // updateMainId(a founding father) → updateTree({initial:true}); first paint = afterUpdate, then two frames and a
-// task (wall time). Longest main-thread task: PerformanceObserver 'longtask' entries during the create. Heap:
+// task (wall time), and the main thread's CPU time over the same span (CDP ThreadTime). Longest main-thread
+// task: PerformanceObserver 'longtask' entries during the create. Heap:
 // JSHeapUsedSize (CDP Performance.getMetrics) after a forced GC, once drawn, with the family still referenced by
 // the chart (the page drops its own reference).
 import http from 'node:http'
@@ -107,6 +108,13 @@ export async function measureMillionInMemory(lib, size, timeoutMs) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
       await cdp.send('Profiler.start')
     }
+    // The renderer main thread's CPU time over the create: on a shared machine it says what the work costs when the
+    // wall time says how long other processes kept the core.
+    const metrics = await page.createCDPSession()
+    await metrics.send('Performance.enable')
+    const threadTime = async () =>
+      (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value
+    const threadBefore = await threadTime()
     let timer
     const created = await Promise.race([
       page.evaluate((id) => window.bench.create(id), made.founderId),
@@ -118,6 +126,7 @@ export async function measureMillionInMemory(lib, size, timeoutMs) {
       }),
     ])
     clearTimeout(timer)
+    if (!created.skipped) created.threadCpuMs = Math.round(((await threadTime()) - threadBefore) * 1000)
     // BENCH_MILLION_PROFILE=file: a CPU profile of the create (open it in DevTools' Performance panel).
     if (cdp) await writeFile(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile))
     const heap = created.skipped ? undefined : await heapMb(page)
