@@ -85,7 +85,10 @@ export function markMarriageDates(families: FamilyEntry[]): void {
   for (const f of families) {
     const { husband, wife, marriage } = f
     if (marriage === undefined || husband === undefined || wife === undefined || husband === wife) continue
-    if (husband.data[marriageDateKey(wife.id)] === undefined) husband.data[marriageDateKey(wife.id)] = marriage
-    if (wife.data[marriageDateKey(husband.id)] === undefined) wife.data[marriageDateKey(husband.id)] = marriage
+    // One key string per side: each new key string is hashed and interned when first used as a key.
+    const ofHusband = marriageDateKey(wife.id)
+    if (husband.data[ofHusband] === undefined) husband.data[ofHusband] = marriage
+    const ofWife = marriageDateKey(husband.id)
+    if (wife.data[ofWife] === undefined) wife.data[ofWife] = marriage
   }
 }
