@@ -10,6 +10,7 @@ import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
 import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
 import { withLazyNodes } from './lazy-kept'
+import { withOwnKeys } from './own-keys'
 import { markMarriageDates } from './marriage-date'
 import type { WarningList } from './warnings'
 
@@ -266,7 +267,7 @@ function markParentTypes(p: PersonEntry): void {
       if (partner === undefined || partner === p || typed.has(partner)) continue
       typed.add(partner)
       const type = types[role]
-      if (type !== undefined && type !== 'birth') p.data[parentTypeKey(partner.id)] = type
+      if (type !== undefined && type !== 'birth') withOwnKeys(p)[parentTypeKey(partner.id)] = type
     }
   }
   mark(p.parents)
@@ -283,8 +284,9 @@ function markEndedMarriages(families: FamilyEntry[]): void {
       [wife, husband],
     ]) {
       if (a.data[marriageEndKey(b.id)] !== undefined) continue
-      a.data[marriageEndKey(b.id)] = end.kind
-      if (end.date !== undefined) a.data[marriageEndDateKey(b.id)] = end.date
+      const data = withOwnKeys(a)
+      data[marriageEndKey(b.id)] = end.kind
+      if (end.date !== undefined) data[marriageEndDateKey(b.id)] = end.date
     }
   }
 }
