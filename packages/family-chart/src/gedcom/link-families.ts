@@ -206,12 +206,14 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
         if (!seen) children[childCount++] = c
       }
     }
-    const childIds = childCount ? children.slice(0, childCount).map((c) => c.id) : null
+    // The ids written over the people in one array of the right length (no second array from `map`).
+    const childIds: (PersonEntry | string)[] | null = childCount ? children.slice(0, childCount) : null
+    for (let i = 0; i < childCount; i++) childIds![i] = (childIds![i] as PersonEntry).id
     if (spousesFirst) {
       r.spouses = spouses.slice(0, spouseCount)
-      if (childIds) r.children = childIds
+      if (childIds) r.children = childIds as string[]
     } else {
-      if (childIds) r.children = childIds
+      if (childIds) r.children = childIds as string[]
       if (spouseCount) r.spouses = spouses.slice(0, spouseCount)
     }
     rels[k] = r
