@@ -36,6 +36,8 @@ export interface PersonEntry {
   mother: PersonEntry | null
   /** For the own-ancestor walk. */
   mark: number
+  /** `data` is in dictionary mode, ready for keys of its own (see own-keys.ts). */
+  ownKeys: boolean
   /** Where the record's text is in the file (see index-records.ts). */
   start: number
   end: number

@@ -48,6 +48,8 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
     return e && e.kind === 'family' ? e : undefined
   }
   const idOf = uniqueIds(byId, warnings)
+  // The people a family's lines name, found once per line (see canReadFamily).
+  const found: (PersonEntry | undefined)[] = []
   // The ids a person's record points at, other than its family links (for record copies, see record-copy.ts).
   const pointers: string[] = []
   const findAhead = (nodes: GedcomNode[], top: boolean) => {
@@ -104,7 +106,7 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
       const entry = familyEntry(node, xref, line, src.slice(from, to), regular && xref === node.xref)
       byId.set(xref, entry)
       families.push(entry)
-      if (canReadFamily(node, personOf)) readFamily(entry, personOf, version, warnings)
+      if (canReadFamily(node, personOf, found)) readFamily(entry, personOf, version, warnings, found)
     } else if (node.xref !== undefined) {
       const id = idOf(node, line, 'X')
       byId.set(id, null)

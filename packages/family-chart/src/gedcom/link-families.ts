@@ -10,6 +10,7 @@ import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
 import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
 import { withLazyNodes } from './lazy-kept'
+import { withOwnKeys } from './own-keys'
 import { markMarriageDates } from './marriage-date'
 import type { WarningList } from './warnings'
 
@@ -205,12 +206,14 @@ function relationsOf(people: PersonEntry[]): Datum['rels'][] {
         if (!seen) children[childCount++] = c
       }
     }
-    const childIds = childCount ? children.slice(0, childCount).map((c) => c.id) : null
+    // The ids written over the people in one array of the right length (no second array from `map`).
+    const childIds: (PersonEntry | string)[] | null = childCount ? children.slice(0, childCount) : null
+    for (let i = 0; i < childCount; i++) childIds![i] = (childIds![i] as PersonEntry).id
     if (spousesFirst) {
       r.spouses = spouses.slice(0, spouseCount)
-      if (childIds) r.children = childIds
+      if (childIds) r.children = childIds as string[]
     } else {
-      if (childIds) r.children = childIds
+      if (childIds) r.children = childIds as string[]
       if (spouseCount) r.spouses = spouses.slice(0, spouseCount)
     }
     rels[k] = r
@@ -266,7 +269,7 @@ function markParentTypes(p: PersonEntry): void {
       if (partner === undefined || partner === p || typed.has(partner)) continue
       typed.add(partner)
       const type = types[role]
-      if (type !== undefined && type !== 'birth') p.data[parentTypeKey(partner.id)] = type
+      if (type !== undefined && type !== 'birth') withOwnKeys(p)[parentTypeKey(partner.id)] = type
     }
   }
   mark(p.parents)
@@ -283,8 +286,9 @@ function markEndedMarriages(families: FamilyEntry[]): void {
       [wife, husband],
     ]) {
       if (a.data[marriageEndKey(b.id)] !== undefined) continue
-      a.data[marriageEndKey(b.id)] = end.kind
-      if (end.date !== undefined) a.data[marriageEndDateKey(b.id)] = end.date
+      const data = withOwnKeys(a)
+      data[marriageEndKey(b.id)] = end.kind
+      if (end.date !== undefined) data[marriageEndDateKey(b.id)] = end.date
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Datum } from '../data/types'
 import type { FamilyEntry } from './entries'
 import type { OutFamily } from './families-from-data'
 import { endKindOf } from './marriage-end'
+import { withOwnKeys } from './own-keys'
 import { eventDateOf, eventWithDate } from './person-fields'
 import type { RefFields } from './ref-fields'
 import type { GedcomNode } from './types'
@@ -85,7 +86,10 @@ export function markMarriageDates(families: FamilyEntry[]): void {
   for (const f of families) {
     const { husband, wife, marriage } = f
     if (marriage === undefined || husband === undefined || wife === undefined || husband === wife) continue
-    if (husband.data[marriageDateKey(wife.id)] === undefined) husband.data[marriageDateKey(wife.id)] = marriage
-    if (wife.data[marriageDateKey(husband.id)] === undefined) wife.data[marriageDateKey(husband.id)] = marriage
+    // One key string per side: each new key string is hashed and interned when first used as a key.
+    const ofHusband = marriageDateKey(wife.id)
+    if (husband.data[ofHusband] === undefined) withOwnKeys(husband)[ofHusband] = marriage
+    const ofWife = marriageDateKey(husband.id)
+    if (wife.data[ofWife] === undefined) withOwnKeys(wife)[ofWife] = marriage
   }
 }

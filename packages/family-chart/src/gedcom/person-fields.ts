@@ -5,30 +5,47 @@ import type { GedcomNode } from './types'
 export const EVENT_FIELDS = { BIRT: 'birthday', DEAT: 'death' } as const
 export type MappedEvent = keyof typeof EVENT_FIELDS
 
-const childValue = (node: GedcomNode, tag: string): string | undefined =>
-  node.children?.find((c) => c.tag === tag)?.value
+/** The value of the first line below `node` with `tag` (a loop: the reader asks a few times per person). */
+function childValue(node: GedcomNode, tag: string): string | undefined {
+  const children = node.children
+  if (children) for (let k = 0; k < children.length; k++) if (children[k].tag === tag) return children[k].value
+  return undefined
+}
 
 /**
  * First and last name of a NAME structure: GIVN and SURN when present, else the text before the slashes and the
  * text between them (`John Robert /Smith/ Jr.` → `John Robert`, `Smith`; the suffix stays in the kept structure).
  */
 export function namePartsOf(node: GedcomNode): { first: string; last: string } {
+  const givn = childValue(node, 'GIVN')
+  const surn = childValue(node, 'SURN')
+  if (givn !== undefined && surn !== undefined) return { first: givn.trim(), last: surn.trim() }
   const value = (node.value ?? '').trim()
   const open = value.indexOf('/')
   const close = open >= 0 ? value.indexOf('/', open + 1) : -1
-  const fromValue =
-    open < 0
-      ? { first: value, last: '' }
-      : {
-          first: value.slice(0, open).trim(),
-          last: (close < 0 ? value.slice(open + 1) : value.slice(open + 1, close)).trim(),
-        }
-  const givn = childValue(node, 'GIVN')
-  const surn = childValue(node, 'SURN')
   return {
-    first: givn !== undefined ? givn.trim() : fromValue.first,
-    last: surn !== undefined ? surn.trim() : fromValue.last,
+    first: givn !== undefined ? givn.trim() : open < 0 ? value : value.slice(0, open).trim(),
+    last:
+      surn !== undefined
+        ? surn.trim()
+        : open < 0
+          ? ''
+          : (close < 0 ? value.slice(open + 1) : value.slice(open + 1, close)).trim(),
   }
+}
+
+/** Whether `value` is nameValue(first, last), compared in place (no string made per person). */
+function isNameValue(value: string | undefined, first: string, last: string): boolean {
+  if (value === undefined) return false
+  if (!last) return value === first
+  const at = first ? first.length + 1 : 0
+  return (
+    value.length === at + last.length + 2 &&
+    (!first || (value.startsWith(first) && value.charCodeAt(first.length) === 32)) &&
+    value.charCodeAt(at) === 47 &&
+    value.startsWith(last, at + 1) &&
+    value.charCodeAt(value.length - 1) === 47
+  )
 }
 
 /** `John /Smith/`, `John` or `/Smith/`. */
@@ -69,7 +86,7 @@ const isLeaf = (node: GedcomNode, tag: string, value: string) =>
 
 /** Whether a NAME structure is the one plainName writes for its first and last name (so it need not be kept). */
 export function isPlainName(node: GedcomNode, first: string, last: string): boolean {
-  if (node.value !== nameValue(first, last) || node.pointer !== undefined) return false
+  if (!isNameValue(node.value, first, last) || node.pointer !== undefined) return false
   const children = node.children
   if (!children) return true
   let k = 0

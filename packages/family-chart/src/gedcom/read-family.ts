@@ -1,5 +1,5 @@
 /** One FAM record → a family entry: its partners and children (people of the file), child types, marriage date and end. */
-import type { FamilyEntry, PersonLookup } from './entries'
+import type { FamilyEntry, PersonEntry, PersonLookup } from './entries'
 import { endKindOf } from './marriage-end'
 import { eventDateOf } from './person-fields'
 import { readTypes } from './relationship-types'
@@ -36,12 +36,18 @@ const roleOf = (tag: string) => (tag === 'HUSB' ? 'husband' : tag === 'WIFE' ? '
 /**
  * Whether readFamily can read the family now: it names at least one partner or child, and each is a person
  * already read (a person read later, or no person, makes a warning that has its place after the whole file).
+ * `found[k]` becomes the person of the record's k-th line, for readFamily (one look-up per line).
  */
-export function canReadFamily(record: GedcomNode, personOf: PersonLookup): boolean {
+export function canReadFamily(record: GedcomNode, personOf: PersonLookup, found: (PersonEntry | undefined)[]): boolean {
   let named = false
-  for (const node of record.children ?? []) {
+  const children = record.children
+  for (let k = 0, n = children ? children.length : 0; k < n; k++) {
+    const node = children![k]
+    found[k] = undefined
     if (node.pointer === undefined || node.pointer === 'VOID' || roleOf(node.tag) === null) continue
-    if (!personOf(node.pointer)) return false
+    const person = personOf(node.pointer)
+    if (!person) return false
+    found[k] = person
     named = true
   }
   return named
@@ -57,6 +63,7 @@ export function readFamily(
   personOf: PersonLookup,
   version: GedcomVersion,
   warnings: WarningList,
+  found?: (PersonEntry | undefined)[],
 ): void {
   const record = family.record
   const children = record!.children
@@ -66,7 +73,7 @@ export function readFamily(
   for (let k = 0; k < n; k++) {
     const node = children![k]
     const at = ROLE_ORDER[node.tag] ?? 99
-    if (!readLine(family, node, personOf, warnings) || at < stage) plain = false
+    if (!readLine(family, node, found?.[k] ?? personOf, warnings) || at < stage) plain = false
     stage = at
   }
   family.plain = plain
@@ -79,7 +86,12 @@ export function readFamily(
 }
 
 /** Reads one line of a FAM record; returns whether it is a plain partner or child line (export writes it again). */
-function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup, warnings: WarningList): boolean {
+function readLine(
+  family: FamilyEntry,
+  node: GedcomNode,
+  personOf: PersonLookup | PersonEntry,
+  warnings: WarningList,
+): boolean {
   const role = roleOf(node.tag)
   if (!role || node.pointer === undefined) {
     const kind = endKindOf(node)
@@ -96,7 +108,8 @@ function readLine(family: FamilyEntry, node: GedcomNode, personOf: PersonLookup,
     return false
   }
   const id = node.pointer
-  const person = id === 'VOID' ? undefined : personOf(id)
+  // `personOf`: the person canReadFamily found for this line, or the look-up.
+  const person = id === 'VOID' ? undefined : typeof personOf === 'function' ? personOf(id) : personOf
   if (!person) {
     if (id !== 'VOID')
       warnings.add(

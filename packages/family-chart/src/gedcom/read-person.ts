@@ -148,6 +148,7 @@ export function readPerson(
     father: null,
     mother: null,
     mark: 0,
+    ownKeys: false,
     start: 0,
     end: 0,
   }
