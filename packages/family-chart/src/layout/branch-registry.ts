@@ -11,10 +11,22 @@ export interface BranchOwner {
   partner: number
 }
 
+/** What mayRepeat reads of a layout node. */
+export interface ToggledNode {
+  at: number
+  toggles: { key: string }[]
+  spouses: { at: number }[]
+}
+
 export interface BranchRegistry {
   /** True when the branch `key` should be expanded at the node `tid`. */
   shouldExpand(key: string, tid: string, owner?: BranchOwner): boolean
   occurrences(key: string): number
+  /**
+   * False when none of the node's branches can occur more than once, so their keys need not be looked up (the
+   * node's toggles are all of one side: its couples, or its parents).
+   */
+  mayRepeat(node: ToggledNode): boolean
   /** Keys whose chosen open occurrence never showed up (e.g. the main person changed). */
   unmatchedChoices(): string[]
 }
@@ -43,6 +55,7 @@ export function createBranchRegistry(enabled: boolean, open: Record<string, stri
       return true
     },
     occurrences: (key) => counts.get(key) ?? 0,
+    mayRepeat: () => true,
     unmatchedChoices: () => Object.keys(open).filter((k) => counts.has(k) && !matched.has(k)),
   }
 }
@@ -65,6 +78,7 @@ function countingRegistry(people: number): BranchRegistry {
   // Nodes per person that asked, by side (saturating at 2: only "more than one" matters).
   const asking = { couple: new Uint8Array(people), parents: new Uint8Array(people) }
   let lastNode: object | null = null
+  let unsure = false
   let counts: Map<string, number> | undefined
   const mayRepeat = (at: number, partner: number) => {
     if (at === UNKNOWN) return true
@@ -82,6 +96,7 @@ function countingRegistry(people: number): BranchRegistry {
       keys.push(key)
       counts = undefined
       if (!owner || owner.at < 0 || owner.at >= people) {
+        unsure = true
         owners.add(UNKNOWN, UNKNOWN)
         return true
       }
@@ -95,6 +110,16 @@ function countingRegistry(people: number): BranchRegistry {
     },
     // A key that cannot repeat occurs once.
     occurrences: (key) => (counts ??= countRepeatable()).get(key) ?? 1,
+    mayRepeat(node) {
+      const at = node.at
+      if (unsure || at < 0 || at >= people) return true
+      // A parents' toggle ('a:' key) is the node's only one; otherwise the toggles are its couples, whose partners
+      // are its spouse slots (an empty card's slot has no position).
+      if (node.toggles.length && node.toggles[0].key.charCodeAt(0) === 97) return asking.parents[at] > 1
+      if (asking.couple[at] > 1) return true
+      for (const s of node.spouses) if (s.at >= 0 && s.at < people && asking.couple[s.at] > 0) return true
+      return false
+    },
     unmatchedChoices: () => [],
   }
 }

@@ -121,6 +121,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     settings,
     index,
     occurrences: h.branches.occurrences,
+    mayRepeat: h.branches.mayRepeat,
     origin,
   })
   addOtherParentFamilies(nodes, links, dim, index, settings)

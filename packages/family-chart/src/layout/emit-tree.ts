@@ -14,6 +14,8 @@ export interface EmitInput {
   settings: LayoutSettings
   index: RelationIndex
   occurrences: (key: string) => number
+  /** False when no branch of the node can occur twice (see BranchRegistry.mayRepeat). */
+  mayRepeat: (node: LayoutNode) => boolean
   /** The slot drawn at 0 along the generations: the centre of the main person's block, as in the published chart. */
   origin: number
 }
@@ -47,6 +49,7 @@ interface Emission {
   cards: CardCounts
   index: RelationIndex
   occurrences: (key: string) => number
+  mayRepeat: (node: LayoutNode) => boolean
   along: number
   across: number
   isHorizontal: boolean
@@ -71,6 +74,7 @@ export function* emitTree({
   settings,
   index,
   occurrences,
+  mayRepeat,
   origin,
 }: EmitInput): Steps<{ nodes: TreeDatum[]; links: TreeLink[]; dim: Tree['dim'] }> {
   const { nodeSeparation: along, levelSeparation: across, isHorizontal } = settings
@@ -80,6 +84,7 @@ export function* emitTree({
     cards: createCardCounts(index),
     index,
     occurrences,
+    mayRepeat,
     along,
     across,
     isHorizontal,
@@ -109,7 +114,7 @@ const mid = (a: TreeDatum, b: TreeDatum): [number, number] => [(a.x + b.x) / 2, 
 
 /** The node's branch toggles that are shared (their branch occurs more than once), or undefined for none. */
 function sharedToggles(e: Emission, node: LayoutNode): LayoutNode['toggles'] | undefined {
-  if (!node.toggles.length) return undefined
+  if (!node.toggles.length || !e.mayRepeat(node)) return undefined
   // Most branches occur once: look before making a list.
   let shared = 0
   for (const t of node.toggles) if (e.occurrences(t.key) > 1) shared++

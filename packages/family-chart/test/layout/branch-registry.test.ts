@@ -44,6 +44,24 @@ describe('branch registry with the toggles off', () => {
     )
   })
 
+  it('says a node may repeat whenever one of its branches occurs twice', () => {
+    fc.assert(
+      fc.property(fc.array(askingNode, { maxLength: 8 }), (nodes) => {
+        const counted = createBranchRegistry(false, {}, 0)
+        const lazy = createBranchRegistry(false, {}, 6)
+        ask(counted, nodes)
+        ask(lazy, nodes)
+        for (const n of nodes) {
+          const partners = n.side === 'couple' ? n.partners.filter((p) => p !== n.at) : []
+          const keys = n.side === 'parents' ? [`a:${n.at}`] : partners.map((p) => coupleKey(n.at, p))
+          const node = { at: n.at, toggles: keys.map((key) => ({ key })), spouses: partners.map((at) => ({ at })) }
+          if (keys.some((k) => counted.occurrences(k) > 1)) expect(lazy.mayRepeat(node)).toBe(true)
+        }
+      }),
+      { numRuns: 500, seed: 20261127 },
+    )
+  })
+
   it('counts a couple seen from both partners twice, and a person met twice', () => {
     const registry = createBranchRegistry(false, {}, 4)
     expect(registry.shouldExpand('c:0|1', 'x', { node: {}, at: 0, side: 'couple', partner: 1 })).toBe(true)
