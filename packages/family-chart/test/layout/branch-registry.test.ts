@@ -27,14 +27,19 @@ function ask(registry: BranchRegistry, nodes: { at: number; side: 'couple' | 'pa
   return keys
 }
 
+/** The registry that counts every key and the one that counts only keys that may repeat, asked the same. */
+function bothAsked(nodes: Parameters<typeof ask>[1]) {
+  const counted = createBranchRegistry(false, {}, 0)
+  const lazy = createBranchRegistry(false, {}, 6)
+  ask(counted, nodes)
+  return { counted, lazy, keys: ask(lazy, nodes) }
+}
+
 describe('branch registry with the toggles off', () => {
   it('expands every branch and tells repeated branches exactly as counting every key does', () => {
     fc.assert(
       fc.property(fc.array(askingNode, { maxLength: 8 }), (nodes) => {
-        const counted = createBranchRegistry(false, {}, 0)
-        const lazy = createBranchRegistry(false, {}, 6)
-        ask(counted, nodes)
-        const keys = ask(lazy, nodes)
+        const { counted, lazy, keys } = bothAsked(nodes)
         for (const key of keys) {
           expect(lazy.occurrences(key) > 1).toBe(counted.occurrences(key) > 1)
           if (counted.occurrences(key) > 1) expect(lazy.occurrences(key)).toBe(counted.occurrences(key))
@@ -47,10 +52,7 @@ describe('branch registry with the toggles off', () => {
   it('says a node may repeat whenever one of its branches occurs twice', () => {
     fc.assert(
       fc.property(fc.array(askingNode, { maxLength: 8 }), (nodes) => {
-        const counted = createBranchRegistry(false, {}, 0)
-        const lazy = createBranchRegistry(false, {}, 6)
-        ask(counted, nodes)
-        ask(lazy, nodes)
+        const { counted, lazy } = bothAsked(nodes)
         for (const n of nodes) {
           const partners = n.side === 'couple' ? n.partners.filter((p) => p !== n.at) : []
           const keys = n.side === 'parents' ? [`a:${n.at}`] : partners.map((p) => coupleKey(n.at, p))
