@@ -17,16 +17,19 @@ export class EdgeList {
   length = 0
   add(a: number, b: number): void {
     if (this.length === this.from.length) {
-      const from = new Int32Array(this.length * 2)
-      const to = new Int32Array(this.length * 2)
-      from.set(this.from)
-      to.set(this.to)
-      this.from = from
-      this.to = to
+      this.from = doubled(this.from)
+      this.to = doubled(this.to)
     }
     this.from[this.length] = a
     this.to[this.length++] = b
   }
+}
+
+/** A copy of `items` in a typed array twice its size (the rest zeros): how the growing lists here grow. */
+export function doubled(items: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(items.length * 2)
+  grown.set(items)
+  return grown
 }
 
 /** Lists grouped by source: the targets of `i` are `targets[start[i] .. start[i] + length[i])`. */

@@ -8,7 +8,7 @@
  * people that is over a million hash look-ups fewer (bench/NOTES.md, "A million people in memory").
  */
 import type { Datum } from './types'
-import type { Adjacency } from './adjacency'
+import { doubled, type Adjacency } from './adjacency'
 import { ITEMS_PER_STEP, inRuns, type Steps } from '../schedule/steps'
 
 /** Named children of a parent beyond this many are not scanned for an id: the id map answers instead. */
@@ -65,11 +65,7 @@ class Positions {
     this.items = new Int32Array(Math.max(64, capacity))
   }
   push(p: number): void {
-    if (this.length === this.items.length) {
-      const grown = new Int32Array(this.length * 2)
-      grown.set(this.items)
-      this.items = grown
-    }
+    if (this.length === this.items.length) this.items = doubled(this.items)
     this.items[this.length++] = p
   }
 }

@@ -121,13 +121,13 @@ interface OwnRelations {
  * Reads each person's own father, mother and spouses (unknown ids and self references dropped; a mother the same as
  * the father too). Children are read afterwards, from both sides at once (child-lists.ts).
  */
-function* readOwnRelations(people: Datum[], pos: IdTable): Steps<OwnRelations> {
+function* readOwnRelations(people: Datum[], table: IdTable): Steps<OwnRelations> {
   const n = people.length
   const father = new Int32Array(n).fill(-1)
   const mother = new Int32Array(n).fill(-1)
   const spouseEdges = new EdgeList()
-  const fatherAt = rememberingLookUp(pos)
-  const motherAt = rememberingLookUp(pos)
+  const fatherAt = rememberingLookUp(table)
+  const motherAt = rememberingLookUp(table)
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
       const rels = people[i].rels
@@ -140,7 +140,7 @@ function* readOwnRelations(people: Datum[], pos: IdTable): Steps<OwnRelations> {
       if (m !== f) mother[i] = m
       if (Array.isArray(rels.spouses))
         for (const v of rels.spouses) {
-          const j = refAt(pos, v, i)
+          const j = refAt(table, v, i)
           if (j >= 0) spouseEdges.add(i, j)
         }
     }
