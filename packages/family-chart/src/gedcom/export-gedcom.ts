@@ -4,7 +4,7 @@ import { toLegacyShape } from '../data/data-shape'
 import { isPlaceholder } from '../data/markers'
 import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
 import { copiedRecord, type ExportIds } from './record-copy'
-import { findRefFields } from './ref-fields'
+import { refFieldsOf } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
@@ -51,8 +51,8 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const w = createLineWriter(version, ids)
   const submitter = settleSubmitter(head, records, ids, xrefs, version)
   writeNode(w, header(version, head, submitter), 0)
-  const refs = findRefFields(people)
-  const typeEdits = createChildTypeEdits(version, refs, plan)
+  const refs = refFieldsOf(plan.refKinds)
+  const typeEdits = createChildTypeEdits(version, refs)
   writePeople(w, plan, exportIds, typeEdits)
   for (const f of plan.families) writeFamily(w, f, exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
@@ -86,7 +86,7 @@ function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits:
     const links: PersonLink[] = []
     if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
     if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
-    writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+    writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(person, keptOf(d), links, ctx))
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { KeptFamily } from './types'
+import { scanRefFields, type RefKindsSeen } from './ref-fields'
 
 export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
 
@@ -71,12 +72,12 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
 
 /** Step 1: every person once, by id, and the kept families by partners and by child. */
 function createPlanner(people: readonly Datum[]): Planner {
-  const { byId, all } = peopleOnce(people)
+  const { byId, all, seen } = peopleOnce(people)
   // Asked only for children with other parent families and for kept families beside another of the same parents.
   const areSpouses = (a: string, b: string) =>
     a !== b &&
     (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
-  const plan: FamilyPlan = { families: [], byId, people: all }
+  const plan: FamilyPlan = { families: [], byId, people: all, refKinds: seen }
   const p: Planner = {
     byId,
     areSpouses,
@@ -93,26 +94,51 @@ function createPlanner(people: readonly Datum[]): Planner {
   return p
 }
 
-/** The people to write: each id once, the first person with it; each at its position. */
-function peopleOnce(people: readonly Datum[]): { byId: Map<string, PlanPerson>; all: PlanPerson[] } {
+/**
+ * The people to write: each id once, the first person with it; each at its position. The walk also notes each
+ * person's ref fields (see ref-fields.ts): one first touch of the person's data instead of a pass of its own.
+ */
+function peopleOnce(people: readonly Datum[]): {
+  byId: Map<string, PlanPerson>
+  all: PlanPerson[]
+  seen: RefKindsSeen
+} {
   const byId = new Map<string, PlanPerson>()
   const all: PlanPerson[] = []
+  const seen: RefKindsSeen = { kinds: 0, dates: false }
   // Most data has no id twice: one set per person, checked by the size at the end.
   for (const d of people) {
-    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
+    const person = planPerson(d, all.length, seen)
     all.push(person)
     byId.set(d.id, person)
   }
-  if (byId.size === all.length) return { byId, all }
+  if (byId.size === all.length) return { byId, all, seen }
   byId.clear()
   all.length = 0
+  seen.kinds = 0
+  seen.dates = false
   for (const d of people) {
     if (byId.has(d.id)) continue
-    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
+    const person = planPerson(d, all.length, seen)
     all.push(person)
     byId.set(d.id, person)
   }
-  return { byId, all }
+  return { byId, all, seen }
+}
+
+function planPerson(d: Datum, at: number, seen: RefKindsSeen): PlanPerson {
+  const person: PlanPerson = {
+    id: d.id,
+    at,
+    d,
+    childOf: null,
+    partnerIn: null,
+    done: false,
+    refKinds: 0,
+    dateKeys: null,
+  }
+  scanRefFields(person, seen)
+  return person
 }
 
 /** The key of an id: its person, else a position after the people (an id that only a kept family names). */

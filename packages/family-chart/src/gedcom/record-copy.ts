@@ -103,7 +103,7 @@ export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
 export function copiedRecord(
-  person: Pick<PlanPerson, 'd' | 'childOf' | 'partnerIn'>,
+  person: PlanPerson,
   ids: ExportIds,
   version: GedcomVersion,
   typeEdits: ChildTypeEdits,
@@ -126,7 +126,7 @@ export function copiedRecord(
   if (childOf !== null && !linksAsPrinted(at, childOf, 'C', ids)) return undefined
   if (partnerIn !== null && !linksAsPrinted(at, partnerIn, 'S', ids)) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  if (childOf !== null) for (const family of childOf) if (typeEdits(d, family) !== null) return undefined
+  if (childOf !== null) for (const family of childOf) if (typeEdits(person, family) !== null) return undefined
   return at.text()
 }
 
@@ -185,6 +185,6 @@ export function copiedFamily(
     if (at.print.charCodeAt(at.pos) === 77 /* M */ && !at.skip()) return undefined
   } else if (marriage !== undefined && !at.next(marriage, 'M')) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  for (const c of f.childPeople) if (typeEdits(c.d, f) !== null) return undefined
+  for (const c of f.childPeople) if (typeEdits(c, f) !== null) return undefined
   return at.text()
 }
