@@ -77,7 +77,7 @@ function createPlanner(people: readonly Datum[]): Planner {
   const areSpouses = (a: string, b: string) =>
     a !== b &&
     (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
-  const plan: FamilyPlan = { families: [], byId, people: all, refKinds: seen }
+  const plan: FamilyPlan = { families: [], byId, people: all, refKinds: seen, strangerHeld: false }
   const p: Planner = {
     byId,
     areSpouses,
@@ -166,9 +166,13 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) {
         partnerless.push(f)
+        p.plan.strangerHeld = true
         continue
       }
-      if (f.husband !== id && f.wife !== id) continue
+      if (f.husband !== id && f.wife !== id) {
+        p.plan.strangerHeld = true
+        continue
+      }
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
       const ka = holder !== undefined && a === id ? holder : keyOf(p, a)
       const kb = b === undefined ? undefined : holder !== undefined && b === id ? holder : keyOf(p, b)

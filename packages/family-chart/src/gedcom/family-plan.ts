@@ -36,6 +36,8 @@ export interface FamilyPlan {
   byId: Map<string, PlanPerson>
   /** Every person, in the order of the people given. */
   people: PlanPerson[]
+  /** Someone holds a kept family they are not a partner of (or one without partners): see keepFileOrder. */
+  strangerHeld: boolean
   /** The kinds of ref field met on anyone (see ref-fields.ts). */
   refKinds: RefKindsSeen
 }
