@@ -53,7 +53,7 @@ export function keepFileOrder(plan: FamilyPlan): void {
 }
 
 /** Each family's place: where the people's lists first name its kept family (new families last). */
-function ranksByMap(plan: FamilyPlan): number[] {
+export function ranksByMap(plan: FamilyPlan): number[] {
   const rank = new Map<KeptFamily, number>()
   for (const { d } of plan.people)
     for (const f of list<KeptFamily>(keptOf(d).families)) if (f && !rank.has(f)) rank.set(f, rank.size)
@@ -68,7 +68,7 @@ const PER_HOLDER = 1024
  * holder): a kept family is first named in the list of the partner who comes first and holds it; its place is that
  * partner's position and its index there. Null when a kept family is in neither partner's list (ranksByMap knows).
  */
-function ranksByHolder(plan: FamilyPlan): number[] | null {
+export function ranksByHolder(plan: FamilyPlan): number[] | null {
   const families = plan.families
   const order: number[] = new Array(families.length)
   const last = plan.people.length * PER_HOLDER
