@@ -17,7 +17,7 @@ import {
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { KeptFamily } from './types'
-import { scanRefFields, type RefKindsSeen } from './ref-fields'
+import { peopleOnce } from './plan-people'
 
 export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
 
@@ -92,53 +92,6 @@ function createPlanner(people: readonly Datum[]): Planner {
   }
   indexKept(p, people)
   return p
-}
-
-/**
- * The people to write: each id once, the first person with it; each at its position. The walk also notes each
- * person's ref fields (see ref-fields.ts): one first touch of the person's data instead of a pass of its own.
- */
-function peopleOnce(people: readonly Datum[]): {
-  byId: Map<string, PlanPerson>
-  all: PlanPerson[]
-  seen: RefKindsSeen
-} {
-  const byId = new Map<string, PlanPerson>()
-  const all: PlanPerson[] = []
-  const seen: RefKindsSeen = { kinds: 0, dates: false }
-  // Most data has no id twice: one set per person, checked by the size at the end.
-  for (const d of people) {
-    const person = planPerson(d, all.length, seen)
-    all.push(person)
-    byId.set(d.id, person)
-  }
-  if (byId.size === all.length) return { byId, all, seen }
-  byId.clear()
-  all.length = 0
-  seen.kinds = 0
-  seen.dates = false
-  for (const d of people) {
-    if (byId.has(d.id)) continue
-    const person = planPerson(d, all.length, seen)
-    all.push(person)
-    byId.set(d.id, person)
-  }
-  return { byId, all, seen }
-}
-
-function planPerson(d: Datum, at: number, seen: RefKindsSeen): PlanPerson {
-  const person: PlanPerson = {
-    id: d.id,
-    at,
-    d,
-    childOf: null,
-    partnerIn: null,
-    done: false,
-    refKinds: 0,
-    dateKeys: null,
-  }
-  scanRefFields(person, seen)
-  return person
 }
 
 /** The key of an id: its person, else a position after the people (an id that only a kept family names). */
