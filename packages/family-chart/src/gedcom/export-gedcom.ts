@@ -43,7 +43,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const version = options?.version ?? '5.5.1'
   if (version !== '5.5.1' && version !== '7.0')
     throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
-  const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy))
+  const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy), version)
   const people = plan.people.map((p) => p.d)
   const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
   const { ids, xrefs, allOwn } = assignIds(people, plan, records, version)

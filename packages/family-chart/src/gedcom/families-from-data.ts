@@ -16,7 +16,7 @@ import {
 } from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
-import type { KeptFamily } from './types'
+import type { GedcomVersion, KeptFamily } from './types'
 import { peopleOnce } from './plan-people'
 
 export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
@@ -49,8 +49,8 @@ interface Planner {
  * exists), with its kept children that still have them as parents; a kept family of two people who are no longer
  * spouses is left out (the edit removed it).
  */
-export function familiesFromData(people: readonly Datum[]): FamilyPlan {
-  const p = createPlanner(people)
+export function familiesFromData(people: readonly Datum[], version?: GedcomVersion): FamilyPlan {
+  const p = createPlanner(people, version)
   const all = p.plan.people
   for (const person of all) addCouples(p, person)
   // Children in their parents' order first, then children their parents do not list.
@@ -71,8 +71,8 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
 }
 
 /** Step 1: every person once, by id, and the kept families by partners and by child. */
-function createPlanner(people: readonly Datum[]): Planner {
-  const { byId, all, seen } = peopleOnce(people)
+function createPlanner(people: readonly Datum[], version: GedcomVersion | undefined): Planner {
+  const { byId, all, seen } = peopleOnce(people, version)
   // Asked only for children with other parent families and for kept families beside another of the same parents.
   const areSpouses = (a: string, b: string) =>
     a !== b &&

@@ -28,6 +28,11 @@ export interface PlanPerson extends PairKey, RefFieldsOf {
   partnerIn: OutFamily[] | null
   /** Their couples were made (see addCouples). */
   done: boolean
+  /**
+   * Where the record's print goes on after the fields, when they are the person's (see printedFieldsEnd); -1 when
+   * they are not or there is no print; FIELDS_UNREAD when not looked at yet.
+   */
+  printAt: number
 }
 
 export interface FamilyPlan {
