@@ -139,18 +139,16 @@ function assignIds(
   // People are each id once (the plan took the first person with it): a valid id is theirs, with no entry anywhere.
   const keeps = (id: string) => isValidXref(id, version) && plan.byId.has(id)
   const xrefs = createXrefAllocator(version, keeps)
-  const ids = new ExportIdMap(keeps)
+  // A family (or record) that reserved its own id is written as itself without an entry either.
+  const ids = new ExportIdMap((id) => keeps(id) || xrefs.reserved(id))
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
   // person or family: export asks this for every one of them.
   const renamedPeople: string[] = []
   for (const d of people) if (!isValidXref(d.id, version)) renamedPeople.push(d.id)
   const renamedFamilies: OutFamily[] = []
   for (const f of plan.families) {
-    if (f.kept && xrefs.reserve(f.kept.xref)) {
-      // Reserved just now, so no entry has it yet (entries so far are reserved ids): setFamilyId without its test.
-      f.xref = f.kept.xref
-      ids.set(f.xref, f.xref)
-    } else renamedFamilies.push(f)
+    if (f.kept && xrefs.reserve(f.kept.xref)) f.xref = f.kept.xref
+    else renamedFamilies.push(f)
   }
   const renamedRecords: GedcomNode[] = []
   for (const r of records) {
