@@ -11,8 +11,11 @@ export interface RefFieldsOf {
   readonly d: Datum
   /** PARENT_TYPES and MARRIAGE_ENDS bits: the kinds of ref field the person has. */
   refKinds: number
-  /** The person's `marriage_date__ref__` keys, as met (null: none). */
-  dateKeys: string[] | null
+  /**
+   * The person's `marriage_date__ref__` keys, as met (null: none): most people have one, held without an array (every
+   * object made here lives to the end of the export, and each is copied by the garbage collector's young generation).
+   */
+  dateKeys: string | string[] | null
 }
 
 /** The kinds met on anyone, so far (see scanRefFields). */
@@ -60,8 +63,10 @@ export function scanRefFields(p: RefFieldsOf, seen: RefKindsSeen): void {
     } else if (c === M) {
       if (key.startsWith('marriage_end__ref__')) kinds |= MARRIAGE_ENDS
       else if (key.startsWith(DATE_PREFIX)) {
-        if (p.dateKeys === null) p.dateKeys = [key]
-        else p.dateKeys.push(key)
+        const held = p.dateKeys
+        if (held === null) p.dateKeys = key
+        else if (typeof held === 'string') p.dateKeys = [held, key]
+        else held.push(key)
         seen.dates = true
       }
     }
@@ -69,6 +74,10 @@ export function scanRefFields(p: RefFieldsOf, seen: RefKindsSeen): void {
   p.refKinds = kinds
   seen.kinds |= kinds
 }
+
+/** Whether `key` (a `marriage_date__ref__` key) is the one of `spouse`. */
+const isDateKeyOf = (key: string, spouse: string) =>
+  key.length === DATE_PREFIX.length + spouse.length && key.endsWith(spouse)
 
 /** The answers for the writers, from what scanRefFields noted (most exports have no type and no end: no lookup). */
 export function refFieldsOf(seen: RefKindsSeen): RefFields {
@@ -82,9 +91,9 @@ export function refFieldsOf(seen: RefKindsSeen): RefFields {
     hasMarriageDates: (p) => p !== undefined && p.dateKeys !== null,
     marriageDateIn: (p, spouse) => {
       const keys = p.dateKeys
-      if (keys !== null)
-        for (const key of keys)
-          if (key.length === DATE_PREFIX.length + spouse.length && key.endsWith(spouse)) return p.d.data[key]
+      if (typeof keys === 'string') {
+        if (isDateKeyOf(keys, spouse)) return p.d.data[keys]
+      } else if (keys !== null) for (const key of keys) if (isDateKeyOf(key, spouse)) return p.d.data[key]
       return p.d.data?.[DATE_PREFIX + spouse]
     },
   }

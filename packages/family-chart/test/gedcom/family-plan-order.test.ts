@@ -102,7 +102,9 @@ describe.each(['5.5.1', '7.0'] as const)('the plan’s short cuts on edited impo
         const plan = familiesFromData(data)
         for (const person of plan.people) {
           const { kinds, dates } = kindsOf(person.d)
-          expect([person.id, person.refKinds, person.dateKeys ?? []]).toEqual([person.id, kinds, dates])
+          const noted = person.dateKeys
+          const keys = noted === null ? [] : typeof noted === 'string' ? [noted] : noted
+          expect([person.id, person.refKinds, keys]).toEqual([person.id, kinds, dates])
         }
         shuffled(plan, edit.families)
         const holder = plan.strangerHeld ? null : ranksByHolder(plan)
