@@ -4,7 +4,7 @@ import { toLegacyShape } from '../data/data-shape'
 import { isPlaceholder } from '../data/markers'
 import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
 import { copiedRecord, type ExportIds } from './record-copy'
-import { findRefFields } from './ref-fields'
+import { refFieldsOf } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
@@ -43,7 +43,7 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const version = options?.version ?? '5.5.1'
   if (version !== '5.5.1' && version !== '7.0')
     throw new GedcomError('bad-option', `Unknown GEDCOM version ${JSON.stringify(version)}: use '5.5.1' or '7.0'.`)
-  const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy))
+  const plan = familiesFromData(withLivingPrivate(peopleOf(data), options?.privacy), version)
   const people = plan.people.map((p) => p.d)
   const { head, records } = keptRecords(people, Array.isArray(options?.records) ? options.records : [])
   const { ids, xrefs, allOwn } = assignIds(people, plan, records, version)
@@ -51,8 +51,8 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const w = createLineWriter(version, ids)
   const submitter = settleSubmitter(head, records, ids, xrefs, version)
   writeNode(w, header(version, head, submitter), 0)
-  const refs = findRefFields(people)
-  const typeEdits = createChildTypeEdits(version, refs, plan)
+  const refs = refFieldsOf(plan.refKinds)
+  const typeEdits = createChildTypeEdits(version, refs)
   writePeople(w, plan, exportIds, typeEdits)
   for (const f of plan.families) writeFamily(w, f, exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
@@ -86,7 +86,7 @@ function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits:
     const links: PersonLink[] = []
     if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
     if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
-    writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(d, keptOf(d), links, ctx))
+    writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(person, keptOf(d), links, ctx))
   }
 }
 
@@ -139,18 +139,16 @@ function assignIds(
   // People are each id once (the plan took the first person with it): a valid id is theirs, with no entry anywhere.
   const keeps = (id: string) => isValidXref(id, version) && plan.byId.has(id)
   const xrefs = createXrefAllocator(version, keeps)
-  const ids = new ExportIdMap(keeps)
+  // A family (or record) that reserved its own id is written as itself without an entry either.
+  const ids = new ExportIdMap((id) => keeps(id) || xrefs.reserved(id))
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
   // person or family: export asks this for every one of them.
   const renamedPeople: string[] = []
   for (const d of people) if (!isValidXref(d.id, version)) renamedPeople.push(d.id)
   const renamedFamilies: OutFamily[] = []
   for (const f of plan.families) {
-    if (f.kept && xrefs.reserve(f.kept.xref)) {
-      // Reserved just now, so no entry has it yet (entries so far are reserved ids): setFamilyId without its test.
-      f.xref = f.kept.xref
-      ids.set(f.xref, f.xref)
-    } else renamedFamilies.push(f)
+    if (f.kept && xrefs.reserve(f.kept.xref)) f.xref = f.kept.xref
+    else renamedFamilies.push(f)
   }
   const renamedRecords: GedcomNode[] = []
   for (const r of records) {

@@ -4,7 +4,7 @@
  * (measured in bench/NOTES.md). An entry, when there is one, comes first, as it did when people were entries too.
  */
 export class ExportIdMap extends Map<string, string> {
-  /** `keeps(id)`: whether `id` is the id of a person who keeps it. */
+  /** `keeps(id)`: whether `id` is written as itself with no entry (a person who keeps it, or a reserved id). */
   constructor(private readonly keeps: (id: string) => boolean) {
     super()
   }

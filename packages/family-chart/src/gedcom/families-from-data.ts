@@ -16,7 +16,8 @@ import {
 } from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
-import type { KeptFamily } from './types'
+import type { GedcomVersion, KeptFamily } from './types'
+import { peopleOnce } from './plan-people'
 
 export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
 
@@ -48,8 +49,8 @@ interface Planner {
  * exists), with its kept children that still have them as parents; a kept family of two people who are no longer
  * spouses is left out (the edit removed it).
  */
-export function familiesFromData(people: readonly Datum[]): FamilyPlan {
-  const p = createPlanner(people)
+export function familiesFromData(people: readonly Datum[], version?: GedcomVersion): FamilyPlan {
+  const p = createPlanner(people, version)
   const all = p.plan.people
   for (const person of all) addCouples(p, person)
   // Children in their parents' order first, then children their parents do not list.
@@ -70,13 +71,13 @@ export function familiesFromData(people: readonly Datum[]): FamilyPlan {
 }
 
 /** Step 1: every person once, by id, and the kept families by partners and by child. */
-function createPlanner(people: readonly Datum[]): Planner {
-  const { byId, all } = peopleOnce(people)
+function createPlanner(people: readonly Datum[], version: GedcomVersion | undefined): Planner {
+  const { byId, all, seen } = peopleOnce(people, version)
   // Asked only for children with other parent families and for kept families beside another of the same parents.
   const areSpouses = (a: string, b: string) =>
     a !== b &&
     (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
-  const plan: FamilyPlan = { families: [], byId, people: all }
+  const plan: FamilyPlan = { families: [], byId, people: all, refKinds: seen, strangerHeld: false }
   const p: Planner = {
     byId,
     areSpouses,
@@ -91,28 +92,6 @@ function createPlanner(people: readonly Datum[]): Planner {
   }
   indexKept(p, people)
   return p
-}
-
-/** The people to write: each id once, the first person with it; each at its position. */
-function peopleOnce(people: readonly Datum[]): { byId: Map<string, PlanPerson>; all: PlanPerson[] } {
-  const byId = new Map<string, PlanPerson>()
-  const all: PlanPerson[] = []
-  // Most data has no id twice: one set per person, checked by the size at the end.
-  for (const d of people) {
-    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
-    all.push(person)
-    byId.set(d.id, person)
-  }
-  if (byId.size === all.length) return { byId, all }
-  byId.clear()
-  all.length = 0
-  for (const d of people) {
-    if (byId.has(d.id)) continue
-    const person: PlanPerson = { id: d.id, at: all.length, d, childOf: null, partnerIn: null, done: false }
-    all.push(person)
-    byId.set(d.id, person)
-  }
-  return { byId, all }
 }
 
 /** The key of an id: its person, else a position after the people (an id that only a kept family names). */
@@ -140,9 +119,13 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       if (!f || typeof f.xref !== 'string') continue
       if (f.husband === undefined && f.wife === undefined) {
         partnerless.push(f)
+        p.plan.strangerHeld = true
         continue
       }
-      if (f.husband !== id && f.wife !== id) continue
+      if (f.husband !== id && f.wife !== id) {
+        p.plan.strangerHeld = true
+        continue
+      }
       const [a, b] = f.husband !== undefined ? [f.husband, f.wife] : [f.wife!, undefined]
       const ka = holder !== undefined && a === id ? holder : keyOf(p, a)
       const kb = b === undefined ? undefined : holder !== undefined && b === id ? holder : keyOf(p, b)

@@ -1,6 +1,7 @@
 /** The plan of an export's families (see families-from-data.ts): what it holds, shared by the steps that make and write it. */
 import type { Datum } from '../data/types'
 import type { PairKey } from './pair-map'
+import type { RefFieldsOf, RefKindsSeen } from './ref-fields'
 import { GEDCOM_KEY, type KeptFamily, type KeptPerson } from './types'
 
 /** One FAM record to write. Partners and children are person ids. */
@@ -19,7 +20,7 @@ export interface OutFamily {
 }
 
 /** A person of the export with their families (one object per person: no map per kind of link). */
-export interface PlanPerson extends PairKey {
+export interface PlanPerson extends PairKey, RefFieldsOf {
   readonly d: Datum
   /** The families the person is a child of: the default family (father and mother) first, then the others in order. */
   childOf: OutFamily[] | null
@@ -27,6 +28,11 @@ export interface PlanPerson extends PairKey {
   partnerIn: OutFamily[] | null
   /** Their couples were made (see addCouples). */
   done: boolean
+  /**
+   * Where the record's print goes on after the fields, when they are the person's (see printedFieldsEnd); -1 when
+   * they are not or there is no print; FIELDS_UNREAD when not looked at yet.
+   */
+  printAt: number
 }
 
 export interface FamilyPlan {
@@ -35,6 +41,10 @@ export interface FamilyPlan {
   byId: Map<string, PlanPerson>
   /** Every person, in the order of the people given. */
   people: PlanPerson[]
+  /** Someone holds a kept family they are not a partner of (or one without partners): see keepFileOrder. */
+  strangerHeld: boolean
+  /** The kinds of ref field met on anyone (see ref-fields.ts). */
+  refKinds: RefKindsSeen
 }
 
 export const keptOf = (d: Datum): KeptPerson => {

@@ -4,9 +4,8 @@
  * an edit of it into that DATE line only. Other MARR events (a second date a source gives) are kept as they were.
  */
 import { marriageDateKey } from '../data/parent-families'
-import type { Datum } from '../data/types'
 import type { FamilyEntry } from './entries'
-import type { OutFamily } from './families-from-data'
+import type { OutFamily, PlanPerson } from './families-from-data'
 import { endKindOf } from './marriage-end'
 import { withOwnKeys } from './own-keys'
 import { eventDateOf, eventWithDate } from './person-fields'
@@ -52,7 +51,7 @@ export function withMarriageDate(nodes: GedcomNode[], wanted: string | undefined
   return out
 }
 
-const dateIn = (refs: RefFields, d: Datum | undefined, spouse: string): string | undefined => {
+const dateIn = (refs: RefFields, d: PlanPerson | undefined, spouse: string): string | undefined => {
   const value = d === undefined ? undefined : refs.marriageDateIn(d, spouse)
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
   return text || undefined
@@ -62,8 +61,8 @@ const dateIn = (refs: RefFields, d: Datum | undefined, spouse: string): string |
 export function marriageDateWanted(f: OutFamily, refs: RefFields): WantedMarriageDate {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
   if (!refs.anyMarriageDates) return undefined
-  const husband = f.husbandPerson?.d
-  const wife = f.wifePerson?.d
+  const husband = f.husbandPerson
+  const wife = f.wifePerson
   return (
     (refs.hasMarriageDates(husband) ? dateIn(refs, husband, f.wife) : undefined) ??
     (refs.hasMarriageDates(wife) ? dateIn(refs, wife, f.husband) : undefined)

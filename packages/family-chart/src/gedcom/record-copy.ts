@@ -7,16 +7,11 @@
 import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
 import { recordCopyOf } from './lazy-kept'
+import { field, fieldsAsPrinted, FIELDS_UNREAD, POINTERS, PRINTED, PrintCursor, SEP } from './record-print'
 import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
 import type { WantedMarriageDate } from './marriage-date'
 import type { OutFamily, PlanPerson } from './families-from-data'
-
-const SEP = '\u0001'
-const POINTERS = '\u0002'
-const SEP_CODE = 1
-const POINTERS_CODE = 2
-const PRINTED = '\u0003'
 
 /** The record ids of an export (see assignIds in export-gedcom.ts). */
 export interface ExportIds {
@@ -28,48 +23,6 @@ export interface ExportIds {
 
 /** Whether a person or family id (one export claimed) is written as itself. */
 const ownId = (ids: ExportIds, id: string): boolean => ids.allOwn || ids.map.get(id) === id
-
-const field = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
-
-/**
- * A print is a list of values, each followed by SEP, then POINTERS and the ids pointed at. Export reads it back with
- * a cursor, comparing in place: building the expected string per record would cost more than the copy saves.
- */
-class PrintCursor {
-  pos = 1
-  /** `print`: a record string of lazy-kept.ts, the print from index 1, ended by PRINTED (3) before the text. */
-  constructor(readonly print: string) {}
-  /** Whether the next value is `value` (with an optional one-letter prefix); moves past it. */
-  next(value: string, prefix = ''): boolean {
-    const { print } = this
-    let at = this.pos
-    if (prefix && print.charCodeAt(at++) !== prefix.charCodeAt(0)) return false
-    if (!print.startsWith(value, at) || print.charCodeAt(at + value.length) !== SEP_CODE) return false
-    this.pos = at + value.length + 1
-    return true
-  }
-  /** Moves past the next value, whatever it is. */
-  skip(): boolean {
-    const at = this.print.indexOf(SEP, this.pos)
-    if (at < 0) return false
-    this.pos = at + 1
-    return true
-  }
-  /** Whether the values end here; then every id pointed at maps to itself. */
-  endsWithOwnIds(ids: Map<string, string>): boolean {
-    if (this.print.charCodeAt(this.pos) !== POINTERS_CODE) return false
-    const end = this.print.indexOf(PRINTED, 1)
-    if (this.pos + 1 < end)
-      for (const p of this.print.slice(this.pos + 1, end).split(SEP)) if (ids.get(p) !== p) return false
-    this.pos = end
-    return true
-  }
-  /** The record's text (after the print), without its last line break. */
-  text(): string {
-    const { print } = this
-    return print.slice(this.pos + 1, print.charCodeAt(print.length - 1) === 10 ? -1 : print.length)
-  }
-}
 
 /**
  * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
@@ -103,30 +56,23 @@ export const printLink = (tag: 'C' | 'S', id: string) => tag + id + SEP
 
 /** The record's text to write for `d` (without its last line break), or undefined when it must be written anew. */
 export function copiedRecord(
-  person: Pick<PlanPerson, 'd' | 'childOf' | 'partnerIn'>,
+  person: PlanPerson,
   ids: ExportIds,
   version: GedcomVersion,
   typeEdits: ChildTypeEdits,
 ): string | undefined {
   const { d, childOf, partnerIn } = person
   const copy = recordCopyOf(d.gedcom)
-  if (copy === undefined || !ownId(ids, d.id)) return undefined
+  if (copy === undefined || person.printAt === -1 || !ownId(ids, d.id)) return undefined
   const at = new PrintCursor(copy)
-  const data = d.data
-  if (
-    !at.next(version) ||
-    !at.next(field(data?.['first name'])) ||
-    !at.next(field(data?.['last name'])) ||
-    !at.next(field(data?.gender)) ||
-    !at.next(field(data?.birthday)) ||
-    !at.next(field(data?.death))
-  )
-    return undefined
+  // The plan's first walk read the fields while the data was at hand (not again here), unless it was not asked to.
+  if (person.printAt !== FIELDS_UNREAD) at.pos = person.printAt
+  else if (!fieldsAsPrinted(at, d.data, version)) return undefined
   // The FAMC links, then the FAMS links (the order writePeople writes them in), read from the plan without a list of links.
   if (childOf !== null && !linksAsPrinted(at, childOf, 'C', ids)) return undefined
   if (partnerIn !== null && !linksAsPrinted(at, partnerIn, 'S', ids)) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  if (childOf !== null) for (const family of childOf) if (typeEdits(d, family) !== null) return undefined
+  if (childOf !== null) for (const family of childOf) if (typeEdits(person, family) !== null) return undefined
   return at.text()
 }
 
@@ -185,6 +131,6 @@ export function copiedFamily(
     if (at.print.charCodeAt(at.pos) === 77 /* M */ && !at.skip()) return undefined
   } else if (marriage !== undefined && !at.next(marriage, 'M')) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  for (const c of f.childPeople) if (typeEdits(c.d, f) !== null) return undefined
+  for (const c of f.childPeople) if (typeEdits(c, f) !== null) return undefined
   return at.text()
 }

@@ -20,13 +20,13 @@ import { writeNode, type LineWriter } from './write-lines'
 function endWanted(f: OutFamily, refs: RefFields): EndOfMarriage | undefined | 'kept' {
   if (f.husband === undefined || f.wife === undefined) return 'kept'
   if (!refs.anyMarriageEnds) return undefined
-  if (!refs.hasMarriageEnds(f.husbandPerson?.d) && !refs.hasMarriageEnds(f.wifePerson?.d)) return undefined
+  if (!refs.hasMarriageEnds(f.husbandPerson) && !refs.hasMarriageEnds(f.wifePerson)) return undefined
   for (const [person, b] of [
-    [f.husbandPerson?.d, f.wife],
-    [f.wifePerson?.d, f.husband],
+    [f.husbandPerson, f.wife],
+    [f.wifePerson, f.husband],
   ] as const) {
     if (!refs.hasMarriageEnds(person)) continue
-    const data = person!.data
+    const data = person!.d.data
     const kind = data?.[marriageEndKey(b)]
     if (typeof kind !== 'string' || !(MARRIAGE_ENDS as readonly string[]).includes(kind)) continue
     const date = data?.[marriageEndDateKey(b)]
@@ -78,7 +78,7 @@ function familyNodes(
   marriage: WantedMarriageDate,
 ): GedcomNode[] {
   const chil = (id: string, kept?: GedcomNode) =>
-    chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(f.childPeople[f.children.indexOf(id)].d, f))
+    chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(f.childPeople[f.children.indexOf(id)], f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
   if (!kept) {
     const out: GedcomNode[] = []

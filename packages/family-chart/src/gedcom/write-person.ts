@@ -1,7 +1,7 @@
 /** A person → an INDI record: the kept structures in order with the edits of name, gender, dates and links merged in. */
 import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
-import type { OutFamily } from './families-from-data'
+import type { OutFamily, PlanPerson } from './families-from-data'
 import {
   EVENT_FIELDS,
   eventDateOf,
@@ -85,14 +85,20 @@ function mappedNode(tag: Mapped, d: Datum, kept: KeptPerson, keptNode: GedcomNod
 }
 
 /** The line of a link, with the structures kept under it (and the PEDI change) when there was one. */
-function linkNode(d: Datum, link: PersonLink, kept: GedcomNode | undefined, ctx: PersonContext): GedcomNode {
+function linkNode(person: PlanPerson, link: PersonLink, kept: GedcomNode | undefined, ctx: PersonContext): GedcomNode {
   // Pointers are written through the export's ids, which map a kept family's id and a new family's own.
   const base: GedcomNode = kept ?? { tag: link.tag, pointer: link.family.kept?.xref ?? link.family.xref }
-  return link.tag === 'FAMC' ? famcWithEdit(base, ctx.typeEdits(d, link.family)) : base
+  return link.tag === 'FAMC' ? famcWithEdit(base, ctx.typeEdits(person, link.family)) : base
 }
 
 /** The top-level structures of the INDI record of `d` (its links in `links`, FAMC first). */
-export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx: PersonContext): GedcomNode[] {
+export function personNodes(
+  person: PlanPerson,
+  kept: KeptPerson,
+  links: PersonLink[],
+  ctx: PersonContext,
+): GedcomNode[] {
+  const d = person.d
   const nodes = Array.isArray(kept.nodes) ? kept.nodes : null
   if (!nodes) {
     const out: GedcomNode[] = []
@@ -100,10 +106,10 @@ export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx
       const node = mappedNode(tag, d, kept, undefined)
       if (node) out.push(node)
     }
-    for (const link of links) out.push(linkNode(d, link, undefined, ctx))
+    for (const link of links) out.push(linkNode(person, link, undefined, ctx))
     return out
   }
-  return mergeKept(d, kept, nodes, links, ctx)
+  return mergeKept(person, kept, nodes, links, ctx)
 }
 
 /**
@@ -112,12 +118,13 @@ export function personNodes(d: Datum, kept: KeptPerson, links: PersonLink[], ctx
  * is the person's (new links go after the last link, else at the end), everything else as it was.
  */
 function mergeKept(
-  d: Datum,
+  person: PlanPerson,
   kept: KeptPerson,
   nodes: GedcomNode[],
   links: PersonLink[],
   ctx: PersonContext,
 ): GedcomNode[] {
+  const d = person.d
   const firstOf = new Map<string, GedcomNode>()
   for (const n of nodes)
     if (n && (MAPPED as readonly string[]).includes(n.tag) && !firstOf.has(n.tag)) firstOf.set(n.tag, n)
@@ -147,12 +154,12 @@ function mergeKept(
     } else if ((n.tag === 'FAMC' || n.tag === 'FAMS') && typeof n.pointer === 'string' && n.pointer !== 'VOID') {
       const at = open.findIndex((l) => l.tag === n.tag && l.family.kept?.xref === n.pointer)
       if (at < 0) continue
-      out.push(linkNode(d, open[at], n, ctx))
+      out.push(linkNode(person, open[at], n, ctx))
       open.splice(at, 1)
       afterLinks = out.length
     } else out.push(n)
   }
   placeMissing(MAPPED.length)
-  out.splice(afterLinks < 0 ? out.length : afterLinks, 0, ...open.map((l) => linkNode(d, l, undefined, ctx)))
+  out.splice(afterLinks < 0 ? out.length : afterLinks, 0, ...open.map((l) => linkNode(person, l, undefined, ctx)))
   return out
 }

@@ -29,6 +29,8 @@ export interface XrefAllocator {
   reserve(id: string): boolean
   /** A free id made from `id` (upper-cased for 7.0) when possible, else `prefix` and a number. */
   fresh(id: string, prefix: string): string
+  /** Whether `reserve(id)` reserved it (then the id is written as itself, with no entry in the export's map). */
+  reserved(id: string): boolean
 }
 
 /** `taken(id)`: ids in use besides those reserved here (people who keep theirs, see export-ids.ts). */
@@ -36,9 +38,11 @@ export function createXrefAllocator(
   version: GedcomVersion,
   taken: (id: string) => boolean = () => false,
 ): XrefAllocator {
+  // Reserved ids, and fresh ones apart (few): `reserved` answers from the first set alone.
   const used = new Set<string>()
+  const made = new Set<string>()
   const counters = new Map<string, number>()
-  const isUsed = (id: string) => used.has(id) || taken(id)
+  const isUsed = (id: string) => used.has(id) || made.has(id) || taken(id)
   return {
     reserve(id) {
       if (!isValidXref(id, version) || isUsed(id)) return false
@@ -48,14 +52,15 @@ export function createXrefAllocator(
     fresh(id, prefix) {
       const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_')
       if (version === '7.0' && isValidXref(upper, version) && !isUsed(upper)) {
-        used.add(upper)
+        made.add(upper)
         return upper
       }
       let n = counters.get(prefix) ?? 1
       while (isUsed(prefix + n)) n++
       counters.set(prefix, n + 1)
-      used.add(prefix + n)
+      made.add(prefix + n)
       return prefix + n
     },
+    reserved: (id) => used.has(id),
   }
 }

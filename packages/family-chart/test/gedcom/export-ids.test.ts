@@ -34,6 +34,20 @@ describe('createXrefAllocator with ids taken elsewhere', () => {
     expect(xrefs.fresh('', 'I')).toBe('I3')
   })
 
+  it('tells the ids it reserved (written as themselves without an entry) from fresh ones and taken ones', () => {
+    const xrefs = createXrefAllocator('5.5.1', keeps)
+    expect(xrefs.reserve('F1')).toBe(true)
+    const fresh = xrefs.fresh('', 'F')
+    expect(fresh).toBe('F2')
+    expect([xrefs.reserved('F1'), xrefs.reserved(fresh), xrefs.reserved('I1')]).toEqual([true, false, false])
+    // A fresh id is not handed out again, and a reserved one cannot be reserved twice.
+    expect(xrefs.reserve(fresh)).toBe(false)
+    expect(xrefs.reserve('F1')).toBe(false)
+    const ids = new ExportIdMap((id) => keeps(id) || xrefs.reserved(id))
+    ids.set('F1', 'F9')
+    expect([ids.get('F1'), ids.get(fresh), ids.has('F1')]).toEqual(['F9', undefined, true])
+  })
+
   it('in 7.0, does not hand out the upper-cased id when a person has it', () => {
     const xrefs = createXrefAllocator('7.0', keeps)
     expect(xrefs.fresh('i1', 'I')).toBe('I3')
