@@ -6,9 +6,14 @@ import type { FamilyEntry, PersonEntry } from './entries'
 import { withLazyNodes } from './lazy-kept'
 import { fewAt, fewCount } from './few'
 import { printLink, recordPrint } from './record-copy'
-import { versionOfHeader, type RecordHandler } from './parse-lines'
+import { versionOfHeader, type FastRecords, type RecordHandler } from './parse-lines'
 import { canReadFamily, familyEntry, readFamily } from './read-family'
-import { readPerson, type KeepRecord } from './read-person'
+import { personEntry, readPerson, type KeepRecord } from './read-person'
+import { RecordLines, scanRecord, Value } from './record-scan'
+import { scanFamily } from './scan-family'
+import { scanPerson } from './scan-person'
+import { tagAt } from './common-tags'
+import { Tag } from './scan-tags'
 import type { GedcomNode, GedcomVersion } from './types'
 import type { WarningList } from './warnings'
 
@@ -30,8 +35,12 @@ export interface IndexedFile {
   ahead: { pairs: string[]; owner: number[] }
 }
 
-/** The index: `onRecord` for the line reader, `done` once the file is read. */
-export function createRecordIndex(warnings: WarningList): { onRecord: RecordHandler; done: () => IndexedFile } {
+/** The index: `onRecord` (and `fast`, see record-scan.ts) for the line reader, `done` once the file is read. */
+export function createRecordIndex(warnings: WarningList): {
+  onRecord: RecordHandler
+  fast: FastRecords
+  done: () => IndexedFile
+} {
   const byId = new Map<string, PersonEntry | FamilyEntry | null>()
   const people: PersonEntry[] = []
   const families: FamilyEntry[] = []
@@ -113,6 +122,57 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
       records.push(id === node.xref ? node : { ...node, xref: id })
     } else records.push(node)
   }
+  // The record scanner's way to the same entries (records it does not fully recognise go to onRecord).
+  const lines = new RecordLines()
+  const scanned = (tag: 'INDI' | 'FAM', xref: string, line: number, src: string, from: number): boolean => {
+    const to = lines.end
+    if (tag === 'FAM') {
+      const entry = scanFamily(lines, xref, line, src.slice(from, to), version, personOf, found)
+      if (!entry) return false
+      byId.set(xref, entry)
+      families.push(entry)
+      return true
+    }
+    const r = scanPerson(lines)
+    if (!r) return false
+    text = src
+    const entry = personEntry(xref, line, r, r.plain ? null : {})
+    if (entry.kept) {
+      scannedPointers(lines)
+      withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, version, pointers))
+    }
+    entry.start = from
+    entry.end = to
+    byId.set(xref, entry)
+    people.push(entry)
+    return true
+  }
+  // As findAhead, from the scanner's lines (continuation lines are no structures and point nowhere).
+  const scannedPointers = (lines: RecordLines) => {
+    pointers.length = 0
+    for (let k = 0; k < lines.count; k++) {
+      if (lines.kind[k] !== Value.Pointer || lines.isVoid(k)) continue
+      if (lines.level[k] === 1 && (lines.tag[k] === Tag.FAMC || lines.tag[k] === Tag.FAMS)) continue
+      const pointer = lines.pointer(k)
+      pointers.push(pointer)
+      if (!byId.has(pointer)) {
+        ahead.pairs.push(pointer, tagAt(lines.src, lines.tagStart[k], lines.tagEnd[k]))
+        ahead.owner.push(people.length)
+      }
+    }
+  }
+  const fast: FastRecords = {
+    end: 0,
+    lines: 0,
+    read(tag, xref, line, src, start, bodyStart, fileVersion) {
+      if (!SCAN.on || byId.has(xref) || fileVersion !== version) return false
+      if (!scanRecord(src, bodyStart, version, lines) || !scanned(tag, xref, line, src, start)) return false
+      this.end = lines.end
+      this.lines = lines.count
+      SCAN.read++
+      return true
+    },
+  }
   const done = (): IndexedFile => {
     const headExtras = (head?.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
     if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
@@ -120,8 +180,14 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
     for (const f of families) if (f.record) readFamily(f, personOf, version, warnings)
     return { head, people, families, records, byId, familyOf, ahead, src: text }
   }
-  return { onRecord, done }
+  return { onRecord, fast, done }
 }
+
+/**
+ * Whether the index reads records with the scanner, and how many it read so (tests turn it off to compare with the
+ * line-by-line reading, and count that it was used).
+ */
+export const SCAN = { on: true, read: 0 }
 
 /**
  * A record whose text export may write back as it is, when the person is as imported: its links are plain (no PEDI
