@@ -128,24 +128,32 @@ export function createRecordIndex(warnings: WarningList): {
     const to = lines.end
     if (tag === 'FAM') {
       const entry = scanFamily(lines, xref, line, src.slice(from, to), version, personOf, found)
-      if (!entry) return false
-      byId.set(xref, entry)
+      if (!entry || !claim(xref, entry)) return false
       families.push(entry)
       return true
     }
     const r = scanPerson(lines)
     if (!r) return false
-    text = src
     const entry = personEntry(xref, line, r, r.plain ? null : {})
+    if (!claim(xref, entry)) return false
+    text = src
     if (entry.kept) {
       scannedPointers(lines)
       withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, version, pointers))
     }
     entry.start = from
     entry.end = to
-    byId.set(xref, entry)
     people.push(entry)
     return true
+  }
+  // The id for a scanned record, unless a record before has it (then it is put back, and the record is read line by
+  // line, which renames it): one look-up per record instead of a test and a set, each a cache miss in a big map.
+  const claim = (xref: string, entry: PersonEntry | FamilyEntry): boolean => {
+    const size = byId.size
+    byId.set(xref, entry)
+    if (byId.size !== size) return true
+    byId.set(xref, people.find((p) => p.id === xref) ?? families.find((f) => f.xref === xref) ?? null)
+    return false
   }
   // As findAhead, from the scanner's lines (continuation lines are no structures and point nowhere).
   const scannedPointers = (lines: RecordLines) => {
@@ -165,7 +173,7 @@ export function createRecordIndex(warnings: WarningList): {
     end: 0,
     lines: 0,
     read(tag, xref, line, src, start, bodyStart, fileVersion) {
-      if (!SCAN.on || byId.has(xref) || fileVersion !== version) return false
+      if (!SCAN.on || fileVersion !== version) return false
       if (!scanRecord(src, bodyStart, version, lines) || !scanned(tag, xref, line, src, start)) return false
       this.end = lines.end
       this.lines = lines.count

@@ -32,6 +32,8 @@ const ODD: ((line: string, version: Version) => string[])[] = [
   (l) => (/^1 (HUSB|WIFE|CHIL) /.test(l) ? [l, l] : [l]), // a repeated partner or child
   (l) => (/^0 @I\d+@ INDI$/.test(l) ? [l.replace('@I', '@X')] : [l]), // a record no one points at
   (l) => (/^1 (FAMC|FAMS) /.test(l) ? ['1 FAMS @VOID@'] : [l]),
+  (l) => [l.replace(/^0 @I\d+@ INDI$/, '0 @I1@ INDI').replace(/^0 @F\d+@ FAM$/, '0 @F1@ FAM')], // a duplicate id
+  (l) => [l.replace(/^0 @F\d+@ FAM$/, '0 @I1@ FAM')], // a family with a person's id
 ]
 
 // Files as a plain exporter writes them (only the lines the data fields hold), where the scanner reads most records:
