@@ -3,6 +3,7 @@
  * once (a person keeps only what the data fields do not hold, as the record's text), other records are kept whole.
  */
 import type { FamilyEntry, PersonEntry } from './entries'
+import { resolveLinks } from './family-links'
 import { withLazyNodes } from './lazy-kept'
 import { fewAt, fewCount } from './few'
 import { printLink, recordPrint } from './record-copy'
@@ -129,6 +130,7 @@ export function createRecordIndex(warnings: WarningList): {
     if (tag === 'FAM') {
       const entry = scanFamily(lines, xref, line, src.slice(from, to), version, personOf, found)
       if (!entry || !claim(xref, entry)) return false
+      resolveLinks(entry)
       families.push(entry)
       return true
     }
