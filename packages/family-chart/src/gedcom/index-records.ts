@@ -5,6 +5,7 @@
 import type { FamilyEntry, PersonEntry } from './entries'
 import { resolveLinks } from './family-links'
 import { withLazyNodes } from './lazy-kept'
+import { withOwnKeys } from './own-keys'
 import { fewAt, fewCount } from './few'
 import { printLink, recordPrint } from './record-copy'
 import { versionOfHeader, type FastRecords, type RecordHandler } from './parse-lines'
@@ -138,6 +139,8 @@ export function createRecordIndex(warnings: WarningList): {
     if (!r) return false
     const entry = personEntry(xref, line, r, r.plain ? null : {})
     if (!claim(xref, entry)) return false
+    // A partner's fields get keys of their own in the link phase (marriage dates): copied now, while young.
+    if (r.fams !== null) withOwnKeys(entry)
     text = src
     if (entry.kept) {
       scannedPointers(lines)

@@ -115,6 +115,16 @@ function isLeaf(lines: RecordLines, j: number, after: number, tag: Tag, value: s
 
 /** SEX: the gender when it is M or F, else the SEX as written (the gender is settled later). */
 function scanSex(lines: RecordLines, k: number, after: number, r: Reading): boolean {
+  // M or F alone, as nearly every file writes it: no string made.
+  const c =
+    lines.kind[k] === Value.Text && lines.eol[k] - lines.valueStart[k] === 1
+      ? lines.src.charCodeAt(lines.valueStart[k])
+      : 0
+  if (c === 77 || c === 70) {
+    r.gender = c === 77 ? 'M' : 'F'
+    r.otherSex = null
+    return after === k + 1
+  }
   const value = lines.text(k)
   const sex = (value ?? '').trim().toUpperCase()
   if (sex !== 'M' && sex !== 'F') {
