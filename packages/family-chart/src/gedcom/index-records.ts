@@ -139,13 +139,14 @@ export function createRecordIndex(warnings: WarningList): {
     if (!r) return false
     const entry = personEntry(xref, line, r, r.plain ? null : {})
     if (!claim(xref, entry)) return false
-    // A partner's fields get keys of their own in the link phase (marriage dates): copied now, while young.
-    if (r.fams !== null) withOwnKeys(entry)
     text = src
     if (entry.kept) {
       scannedPointers(lines)
       withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, version, pointers))
     }
+    // A partner's fields get keys of their own in the link phase (marriage dates): copied now, while young (after
+    // the print has read them from the fast object).
+    if (r.fams !== null) withOwnKeys(entry)
     entry.start = from
     entry.end = to
     people.push(entry)
