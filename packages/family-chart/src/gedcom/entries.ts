@@ -5,8 +5,11 @@ import type { GedcomNode, KeptPerson } from './types'
 import type { RoleTypes } from './relationship-types'
 import type { EndOfMarriage } from './marriage-end'
 
-/** A FAMC or FAMS line: the family's id when the line is only that, else the line itself (it has structures below). */
-export type FamilyLink = string | GedcomNode
+/**
+ * A FAMC or FAMS line: the family's id when the line is only that, else the line itself (it has structures below);
+ * the family itself once the record scanner read a family naming the person back (see family-links.ts).
+ */
+export type FamilyLink = string | GedcomNode | FamilyEntry
 
 /**
  * A person being imported, with their family links still to resolve. The import keeps one per INDI record until the

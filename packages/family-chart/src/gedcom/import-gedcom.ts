@@ -42,7 +42,7 @@ export function importGedcom(
   const warnings = createWarningList()
   const text = decodeInput(input, warnings)
   const index = createRecordIndex(warnings)
-  const file = parseGedcomText(text, warnings, index.onRecord)
+  const file = parseGedcomText(text, warnings, index.onRecord, index.fast)
   const indexed = index.done()
   checkHeader(indexed.head, file.hasTrailer, warnings)
   const data = linkPeople(indexed, warnings)

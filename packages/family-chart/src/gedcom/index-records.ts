@@ -3,12 +3,19 @@
  * once (a person keeps only what the data fields do not hold, as the record's text), other records are kept whole.
  */
 import type { FamilyEntry, PersonEntry } from './entries'
+import { resolveLinks } from './family-links'
 import { withLazyNodes } from './lazy-kept'
+import { withOwnKeys } from './own-keys'
 import { fewAt, fewCount } from './few'
 import { printLink, recordPrint } from './record-copy'
-import { versionOfHeader, type RecordHandler } from './parse-lines'
+import { versionOfHeader, type FastRecords, type RecordHandler } from './parse-lines'
 import { canReadFamily, familyEntry, readFamily } from './read-family'
-import { readPerson, type KeepRecord } from './read-person'
+import { personEntry, readPerson, type KeepRecord } from './read-person'
+import { RecordLines, scanRecord, Value } from './record-scan'
+import { scanFamily } from './scan-family'
+import { scanPerson } from './scan-person'
+import { tagAt } from './common-tags'
+import { Tag } from './scan-tags'
 import type { GedcomNode, GedcomVersion } from './types'
 import type { WarningList } from './warnings'
 
@@ -30,8 +37,12 @@ export interface IndexedFile {
   ahead: { pairs: string[]; owner: number[] }
 }
 
-/** The index: `onRecord` for the line reader, `done` once the file is read. */
-export function createRecordIndex(warnings: WarningList): { onRecord: RecordHandler; done: () => IndexedFile } {
+/** The index: `onRecord` (and `fast`, see record-scan.ts) for the line reader, `done` once the file is read. */
+export function createRecordIndex(warnings: WarningList): {
+  onRecord: RecordHandler
+  fast: FastRecords
+  done: () => IndexedFile
+} {
   const byId = new Map<string, PersonEntry | FamilyEntry | null>()
   const people: PersonEntry[] = []
   const families: FamilyEntry[] = []
@@ -113,6 +124,69 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
       records.push(id === node.xref ? node : { ...node, xref: id })
     } else records.push(node)
   }
+  // The record scanner's way to the same entries (records it does not fully recognise go to onRecord).
+  const lines = new RecordLines()
+  const scanned = (tag: 'INDI' | 'FAM', xref: string, line: number, src: string, from: number): boolean => {
+    const to = lines.end
+    if (tag === 'FAM') {
+      const entry = scanFamily(lines, xref, line, src.slice(from, to), version, personOf, found)
+      if (!entry || !claim(xref, entry)) return false
+      resolveLinks(entry)
+      families.push(entry)
+      return true
+    }
+    const r = scanPerson(lines)
+    if (!r) return false
+    const entry = personEntry(xref, line, r, r.plain ? null : {})
+    if (!claim(xref, entry)) return false
+    text = src
+    if (entry.kept) {
+      scannedPointers(lines)
+      withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, version, pointers))
+    }
+    // A partner's fields get keys of their own in the link phase (marriage dates): copied now, while young (after
+    // the print has read them from the fast object).
+    if (r.fams !== null) withOwnKeys(entry)
+    entry.start = from
+    entry.end = to
+    people.push(entry)
+    return true
+  }
+  // The id for a scanned record, unless a record before has it (then it is put back, and the record is read line by
+  // line, which renames it): one look-up per record instead of a test and a set, each a cache miss in a big map.
+  const claim = (xref: string, entry: PersonEntry | FamilyEntry): boolean => {
+    const size = byId.size
+    byId.set(xref, entry)
+    if (byId.size !== size) return true
+    byId.set(xref, people.find((p) => p.id === xref) ?? families.find((f) => f.xref === xref) ?? null)
+    return false
+  }
+  // As findAhead, from the scanner's lines (continuation lines are no structures and point nowhere).
+  const scannedPointers = (lines: RecordLines) => {
+    pointers.length = 0
+    for (let k = 0; k < lines.count; k++) {
+      if (lines.kind[k] !== Value.Pointer || lines.isVoid(k)) continue
+      if (lines.level[k] === 1 && (lines.tag[k] === Tag.FAMC || lines.tag[k] === Tag.FAMS)) continue
+      const pointer = lines.pointer(k)
+      pointers.push(pointer)
+      if (!byId.has(pointer)) {
+        ahead.pairs.push(pointer, tagAt(lines.src, lines.tagStart[k], lines.tagEnd[k]))
+        ahead.owner.push(people.length)
+      }
+    }
+  }
+  const fast: FastRecords = {
+    end: 0,
+    lines: 0,
+    read(tag, xref, line, src, start, bodyStart, fileVersion) {
+      if (!SCAN.on || fileVersion !== version) return false
+      if (!scanRecord(src, bodyStart, version, lines) || !scanned(tag, xref, line, src, start)) return false
+      this.end = lines.end
+      this.lines = lines.count
+      SCAN.read++
+      return true
+    },
+  }
   const done = (): IndexedFile => {
     const headExtras = (head?.children ?? []).filter((c) => !HEAD_OWN.has(c.tag))
     if (headExtras.length) records.unshift({ tag: 'HEAD', children: headExtras })
@@ -120,8 +194,14 @@ export function createRecordIndex(warnings: WarningList): { onRecord: RecordHand
     for (const f of families) if (f.record) readFamily(f, personOf, version, warnings)
     return { head, people, families, records, byId, familyOf, ahead, src: text }
   }
-  return { onRecord, done }
+  return { onRecord, fast, done }
 }
+
+/**
+ * Whether the index reads records with the scanner, and how many it read so (tests turn it off to compare with the
+ * line-by-line reading, and count that it was used).
+ */
+export const SCAN = { on: true, read: 0 }
 
 /**
  * A record whose text export may write back as it is, when the person is as imported: its links are plain (no PEDI

@@ -65,8 +65,9 @@ export function withLazyNodes<T extends object>(
   print?: string,
 ): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  // The print comes between PRINTED marks (record-copy.ts makes it so), then the text.
-  const record = print === undefined ? recordText : print + recordText
+  // The print comes between PRINTED marks (record-copy.ts makes it so), then the text: one flat string (made by
+  // join), not a string made by `+`, which V8 keeps as a tree that export's first read would copy flat.
+  const record = print === undefined ? recordText : [print, recordText].join('')
   Object.defineProperty(kept, RECORD, { value: record, writable: true, configurable: true })
   return kept
 }

@@ -5,7 +5,8 @@
 import type { Datum } from '../data/types'
 import { marriageEndDateKey, marriageEndKey, parentTypeKey } from '../data/parent-families'
 import { fewAdd, fewAt, fewCount, fewHas } from './few'
-import { keptOf, personLabel, type FamilyEntry, type FamilyLink, type FamilyLookup, type PersonEntry } from './entries'
+import { keptOf, personLabel, type FamilyEntry, type FamilyLookup, type PersonEntry } from './entries'
+import { linkedFamily, pointerOfLink } from './family-links'
 import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
 import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
@@ -13,8 +14,6 @@ import { withLazyNodes } from './lazy-kept'
 import { withOwnKeys } from './own-keys'
 import { markMarriageDates } from './marriage-date'
 import type { WarningList } from './warnings'
-
-const pointerOfLink = (link: FamilyLink) => (typeof link === 'string' ? link : link.pointer!)
 
 function addPartnerIn(p: PersonEntry, f: FamilyEntry): void {
   if (!fewHas(p.partnerIn, f)) p.partnerIn = fewAdd(p.partnerIn, f)
@@ -58,8 +57,9 @@ export function linkFamilies(
 function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings: WarningList): void {
   for (const p of people) {
     for (let i = 0, n = fewCount(p.fams); i < n; i++) {
-      const pointer = pointerOfLink(fewAt(p.fams, i))
-      const f = familyOf(pointer)
+      const link = fewAt(p.fams, i)
+      const pointer = pointerOfLink(link)
+      const f = linkedFamily(link) ?? familyOf(pointer)
       if (!f) {
         warnings.add(`${personLabel(p)} names family @${pointer}@ as their own, but there is no such family.`)
         continue
@@ -76,8 +76,9 @@ function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings
       addPartnerIn(p, f)
     }
     for (let i = 0, n = fewCount(p.famc); i < n; i++) {
-      const pointer = pointerOfLink(fewAt(p.famc, i))
-      const f = familyOf(pointer)
+      const link = fewAt(p.famc, i)
+      const pointer = pointerOfLink(link)
+      const f = linkedFamily(link) ?? familyOf(pointer)
       if (!f) {
         warnings.add(
           `${personLabel(p)} names family @${pointer}@ as their parents' family, but there is no such family.`,
@@ -104,7 +105,7 @@ function typesIn(child: PersonEntry, f: FamilyEntry): RoleTypes {
   let famc: GedcomNode | undefined
   for (let i = 0, n = fewCount(child.famc); i < n; i++) {
     const link = fewAt(child.famc, i)
-    if (typeof link !== 'string' && link.pointer === f.xref) {
+    if (typeof link !== 'string' && !('kind' in link) && link.pointer === f.xref) {
       famc = link
       break
     }

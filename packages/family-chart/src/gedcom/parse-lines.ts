@@ -83,6 +83,26 @@ export type RecordHandler = (
 ) => void
 
 /**
+ * Reads a whole INDI or FAM record at once, without building its structures (see record-scan.ts): `read` answers
+ * false to have the record built line by line instead, and must then have changed nothing.
+ */
+export interface FastRecords {
+  /** `bodyStart`: where the line after the record's level-0 line starts; `line`: the level-0 line's number. */
+  read(
+    tag: 'INDI' | 'FAM',
+    xref: string,
+    line: number,
+    src: string,
+    start: number,
+    bodyStart: number,
+    version: GedcomVersion,
+  ): boolean
+  /** After a read: where the record ended, and how many lines it had below its level-0 line. */
+  end: number
+  lines: number
+}
+
+/**
  * Parses GEDCOM text (line breaks CRLF, LF or CR; a leading byte order mark is skipped). Lines that do not follow the
  * grammar are skipped with a warning; a level that jumps by more than one is attached one below its parent;
  * CONT / CONC lines are joined into their parent's value; text after the trailer is ignored.
@@ -92,7 +112,12 @@ export type RecordHandler = (
  *
  * @throws GedcomError when the text is empty or does not start with `0 HEAD`.
  */
-export function parseGedcomText(text: string, warnings: WarningList, onRecord?: RecordHandler): ParsedFile {
+export function parseGedcomText(
+  text: string,
+  warnings: WarningList,
+  onRecord?: RecordHandler,
+  fast?: FastRecords,
+): ParsedFile {
   // \s includes the byte order mark U+FEFF.
   if (!/\S/.test(text)) {
     throw new GedcomError('empty', 'The file is empty: there is no GEDCOM data in it.')
@@ -111,6 +136,7 @@ export function parseGedcomText(text: string, warnings: WarningList, onRecord?: 
       ((node, line) => {
         records.push({ node, line })
       }),
+    fast,
   )
   return { records, version, hasTrailer }
 }
@@ -294,6 +320,7 @@ function readLines(
   fixedVersion: GedcomVersion | null,
   warnings: WarningList,
   onRecord: RecordHandler,
+  fast?: FastRecords,
 ): { version: GedcomVersion; hasTrailer: boolean } {
   const end = src.length
   let version: GedcomVersion = fixedVersion ?? '5.5.1'
@@ -328,6 +355,15 @@ function readLines(
       continue
     }
     if (tok.level === 0) {
+      if (fast && tok.regular && tok.xref && tok.valueStart > eol && (tok.tag === 'INDI' || tok.tag === 'FAM')) {
+        // The record before is handed over first: records keep the file's order.
+        builder.closeRecord(src, lineStart)
+        if (fast.read(tok.tag, tok.xref, n, src, lineStart, pos, version)) {
+          n += fast.lines
+          pos = fast.end
+          continue
+        }
+      }
       const node = builder.openRecord(tok, src, n, lineStart, version)
       if (!head) head = node
       if (tok.tag === 'TRLR') {

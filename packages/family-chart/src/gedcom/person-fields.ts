@@ -17,10 +17,17 @@ function childValue(node: GedcomNode, tag: string): string | undefined {
  * text between them (`John Robert /Smith/ Jr.` → `John Robert`, `Smith`; the suffix stays in the kept structure).
  */
 export function namePartsOf(node: GedcomNode): { first: string; last: string } {
-  const givn = childValue(node, 'GIVN')
-  const surn = childValue(node, 'SURN')
+  return namePartsOfText(node.value, childValue(node, 'GIVN'), childValue(node, 'SURN'))
+}
+
+/** namePartsOf from the NAME's value and the values of its first GIVN and SURN (the record scanner reads them so). */
+export function namePartsOfText(
+  written: string | undefined,
+  givn: string | undefined,
+  surn: string | undefined,
+): { first: string; last: string } {
   if (givn !== undefined && surn !== undefined) return { first: givn.trim(), last: surn.trim() }
-  const value = (node.value ?? '').trim()
+  const value = (written ?? '').trim()
   const open = value.indexOf('/')
   const close = open >= 0 ? value.indexOf('/', open + 1) : -1
   return {
@@ -35,7 +42,7 @@ export function namePartsOf(node: GedcomNode): { first: string; last: string } {
 }
 
 /** Whether `value` is nameValue(first, last), compared in place (no string made per person). */
-function isNameValue(value: string | undefined, first: string, last: string): boolean {
+export function isNameValue(value: string | undefined, first: string, last: string): boolean {
   if (value === undefined) return false
   if (!last) return value === first
   const at = first ? first.length + 1 : 0

@@ -8,7 +8,13 @@ import { familyPrint } from './record-copy'
 import type { WarningList } from './warnings'
 
 /** A FAM record whose partners and children are still to be read (see readFamily). */
-export function familyEntry(record: GedcomNode, xref: string, line: number, text = '', regular = false): FamilyEntry {
+export function familyEntry(
+  record: GedcomNode | null,
+  xref: string,
+  line: number,
+  text = '',
+  regular = false,
+): FamilyEntry {
   return {
     kind: 'family',
     xref,

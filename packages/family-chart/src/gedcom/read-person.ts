@@ -36,10 +36,10 @@ export type KeepRecord = (record: GedcomNode) => KeptPerson
 export const keepAsRead: KeepRecord = (record) => ({ nodes: record.children ?? [] })
 
 // The order in which a record says only what the data holds, and export writes a person without kept structures.
-const STAGE: Record<string, number> = { NAME: 1, SEX: 2, BIRT: 3, DEAT: 4, FAMC: 5, FAMS: 6 }
+export const STAGE: Record<string, number> = { NAME: 1, SEX: 2, BIRT: 3, DEAT: 4, FAMC: 5, FAMS: 6 }
 
 /** The fields read from a record, and whether the record says no more than they do, in the order export writes. */
-interface Reading {
+export interface Reading {
   gender: Gender
   first: string
   last: string
@@ -106,19 +106,7 @@ export function readPerson(
   withLinks: boolean,
   keep: KeepRecord = keepAsRead,
 ): PersonEntry {
-  const r: Reading = {
-    gender: 'M',
-    first: '',
-    last: '',
-    birthday: undefined,
-    death: undefined,
-    deathFirst: false,
-    otherSex: '',
-    famc: null,
-    fams: null,
-    adoptions: null,
-    plain: true,
-  }
+  const r = emptyReading()
   // The mapped tags met so far, one bit per stage: only the first NAME, SEX, BIRT and DEAT fill fields.
   let seen = 0
   const children = record.children
@@ -131,11 +119,33 @@ export function readPerson(
     stage = at
     if (at !== 99) seen |= 1 << at
   }
+  return personEntry(id, line, r, r.plain ? null : keep(record))
+}
+
+/** Nothing read yet: a record without SEX M or F has the gender settled later. */
+export function emptyReading(): Reading {
+  return {
+    gender: 'M',
+    first: '',
+    last: '',
+    birthday: undefined,
+    death: undefined,
+    deathFirst: false,
+    otherSex: '',
+    famc: null,
+    fams: null,
+    adoptions: null,
+    plain: true,
+  }
+}
+
+/** The entry of a person read from a record (by readPerson, or by the record scanner: scan-person.ts). */
+export function personEntry(id: string, line: number, r: Reading, kept: KeptPerson | null): PersonEntry {
   return {
     kind: 'person',
     id,
     data: dataOf(r.gender, r.first, r.last, r.birthday, r.death, r.deathFirst),
-    kept: r.plain ? null : keep(record),
+    kept,
     famc: r.famc,
     fams: r.fams,
     adoptions: r.adoptions,
