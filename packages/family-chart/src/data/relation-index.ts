@@ -75,14 +75,25 @@ export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
 
 /** The usable people in data order, the first of each id kept, and the table of their ids' positions. */
 function* numberPeople(list: unknown[]): Steps<{ table: IdTable; people: Datum[] }> {
-  const table = new IdTable(list.length)
-  const people: Datum[] = []
+  const usable: Datum[] = []
+  const ids: string[] = []
   // Each loop runs in plain functions, a run of people per call (see inRuns in schedule/steps.ts).
   yield* inRuns(list.length, (from, to) => {
     for (let k = from; k < to; k++) {
       const d = list[k]
-      if (isUsableDatum(d) && table.add(d.id) < 0) people.push(d)
+      if (isUsableDatum(d)) {
+        usable.push(d)
+        ids.push(d.id)
+      }
     }
+  })
+  const table = new IdTable(ids.length)
+  // The table may keep `ids` as its own list: it is not used here after.
+  const repeated = yield* table.addAllSteps(ids)
+  if (repeated.indexOf(1) < 0) return { table, people: usable }
+  const people: Datum[] = []
+  yield* inRuns(usable.length, (from, to) => {
+    for (let k = from; k < to; k++) if (!repeated[k]) people.push(usable[k])
   })
   return { table, people }
 }
@@ -161,10 +172,12 @@ function* fillFreeParentSlots(
 ): Steps<void> {
   yield* inRuns(people.length, (from, to) => {
     for (let i = from; i < to; i++) {
-      const isFemale = people[i].data.gender === 'F'
       for (let k = children.start[i], end = k + children.length[i]; k < end; k++) {
         const c = children.targets[k]
         if (father[c] === i || mother[c] === i || namesAsOtherParent(people[c], ids[i])) continue
+        // Read only here: nearly every child already names this parent, and reading every person's data would touch
+        // a million objects for nothing.
+        const isFemale = people[i].data.gender === 'F'
         if (isFemale && mother[c] < 0) mother[c] = i
         else if (!isFemale && father[c] < 0) father[c] = i
         else if (father[c] < 0) father[c] = i
