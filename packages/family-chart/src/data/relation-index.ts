@@ -139,6 +139,10 @@ function* readOwnRelations(people: Datum[], table: IdTable): Steps<OwnRelations>
   const spouseEdges = new EdgeList()
   const fatherAt = rememberingLookUp(table)
   const motherAt = rememberingLookUp(table)
+  const ids = table.ids
+  // namedBy[j]: a person before j who named j as a spouse. Most marriages are said on both sides, so j's own list
+  // usually names that person back: compared by id at once, with no look-up in the id table.
+  const namedBy = new Int32Array(n).fill(-1)
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
       const rels = people[i].rels
@@ -151,8 +155,11 @@ function* readOwnRelations(people: Datum[], table: IdTable): Steps<OwnRelations>
       if (m !== f) mother[i] = m
       if (Array.isArray(rels.spouses))
         for (const v of rels.spouses) {
-          const j = refAt(table, v, i)
-          if (j >= 0) spouseEdges.add(i, j)
+          const back = namedBy[i]
+          const j = back >= 0 && ids[back] === v ? back : refAt(table, v, i)
+          if (j < 0) continue
+          spouseEdges.add(i, j)
+          if (j > i && namedBy[j] < 0) namedBy[j] = i
         }
     }
   })
