@@ -1,9 +1,10 @@
 // The additional demos under /examples/additional: one user-visible behaviour of each, plus the sidebar group.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
-import { mkdtempSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launch, open, texts } from './helpers/browser'
+import { catchDownloads } from './helpers/downloads'
 
 let browser: Browser
 let tmp: string
@@ -216,12 +217,12 @@ describe('4 duplicate branch toggle from one person', () => {
       () => !(document.querySelector('[data-demo] .f3-history-controls') as HTMLElement).hidden,
     )
 
-    const cdp = await page.createCDPSession()
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: tmp })
+    // Read once Chromium says the download finished: a file read as soon as it exists may still be empty.
+    const downloads = await catchDownloads(page)
     await page.click('xpath///button[text()="Download Data"]')
-    const file = join(tmp, 'family-chart-data.json')
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100)
-    const text = readFileSync(file, 'utf8')
+    const download = await downloads.next()
+    expect(download.name).toBe('family-chart-data.json')
+    const text = download.bytes.toString('utf8')
     const saved = JSON.parse(text)
     expect(text).toBe(JSON.stringify(saved, null, 2))
     expect(saved).toHaveLength(1)
