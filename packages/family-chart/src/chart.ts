@@ -16,6 +16,7 @@ import { createChartView, type ChartView } from './view/chart-view'
 import { normalizeReducedMotion, type ReducedMotion } from './view/reduced-motion'
 import { normalizeLevelOfDetail } from './view/overview/level-of-detail'
 import { prepareOverview } from './view/overview/overview-cache'
+import { fitsWhole } from './view/camera/zoom'
 import { VIRTUALIZE_ABOVE } from './view/drawing/cull'
 import type { CardRenderer, CardSize } from './view/drawing/render-cards'
 import { CardHtml, cardHtml } from './cards/card-html'
@@ -104,7 +105,9 @@ export class Chart {
         single_parent_empty_card_label: 'ADD',
         transition_time: 1000,
       },
-      { prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE) },
+      {
+        prepare: (tree) => prepareOverview(tree, this.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(this.svg, t.dim)),
+      },
     )
     // An empty start is how a chart with a data source begins (setDataSource, then updateMainId): nothing to report.
     if (!Array.isArray(data) || data.length) reportDataProblems(data, this.store)

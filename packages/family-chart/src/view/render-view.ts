@@ -47,7 +47,7 @@ export const NEW_CARDS_PER_FRAME = 40
 
 function cameraTarget(dom: ChartDom, tree: Tree, opts: ViewOptions, main: TreeDatum | undefined): ZoomTransform | null {
   const position = opts.tree_position ?? 'fit'
-  if (position === 'fit') return fitTransform(dom.svg, tree.dim)
+  if (position === 'fit') return fitTransform(dom.svg, tree.dim, main)
   if (position === 'main_to_middle' && main) return middleTransform(dom.svg, main)
   return null
 }

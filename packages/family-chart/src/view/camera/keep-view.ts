@@ -25,7 +25,7 @@ export function keepViewAfterResize(
   stopCamera(svg)
   const main = tree?.data.find((d) => d.main)
   let t: ZoomTransform
-  if (tree && !userMoved && (position ?? 'fit') === 'fit') t = fitTransform(svg, tree.dim)
+  if (tree && !userMoved && (position ?? 'fit') === 'fit') t = fitTransform(svg, tree.dim, main)
   else if (tree && !userMoved && position === 'main_to_middle' && main) t = middleTransform(svg, main)
   else {
     const now = getCurrentZoom(svg)

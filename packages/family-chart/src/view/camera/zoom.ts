@@ -5,6 +5,12 @@ import { motionTimeFor } from '../reduced-motion'
 
 export const DOUBLE_CLICK_ZOOM_MS = 250
 const SCALE_EXTENT: [number, number] = [0.05, 3]
+/**
+ * The farthest out the chart's own fit goes: a default card is then 2 px wide, a tree of up to about 500 cards across
+ * still fits a laptop screen whole. A wider tree fitted whole would be thinner than a pixel (a blank canvas, and every
+ * shape of it still to draw): it opens at this scale on its main person instead.
+ */
+export const MIN_FIT_SCALE = 0.01
 const CARD_PADDING = { x: 160, y: 90 }
 
 interface ZoomHandle {
@@ -83,6 +89,9 @@ function viewportSize(h: ZoomHandle) {
 const heading = new WeakMap<Element, { t: ZoomTransform; until: number }>()
 
 function moveTo(h: ZoomHandle, t: ZoomTransform, requested: number) {
+  // A camera placed beyond the gesture limits (a fit of a wide tree, a card shown larger) stays reachable: the first
+  // wheel step moves on from there instead of jumping to the limit.
+  h.behavior.scaleExtent([Math.min(SCALE_EXTENT[0], t.k), Math.max(SCALE_EXTENT[1], t.k)])
   const sel = select(h.target)
   const transition_time = motionTimeFor(h.target, requested)
   heading.set(h.target, { t, until: performance.now() + transition_time })
@@ -118,9 +127,17 @@ export function treeFit({
 }
 
 /** Where the camera goes to show the whole tree (nothing moves yet). */
-export function fitTransform(svg: Element, tree_dim: Tree['dim']): ZoomTransform {
+export function fitTransform(svg: Element, tree_dim: Tree['dim'], main?: Pick<TreeDatum, 'x' | 'y'>): ZoomTransform {
   const { k, x, y } = calculateTreeFit(viewportSize(handleOf(svg)), tree_dim)
+  // Only the chart's own fit (which knows the main person) stops at MIN_FIT_SCALE; treeFit and showArea go all the way.
+  if (main && k < MIN_FIT_SCALE) return middleTransform(svg, main, MIN_FIT_SCALE)
   return zoomIdentity.translate(x, y).scale(k)
+}
+
+/** Whether the chart's fit shows the whole tree (it is not so wide that the fit stops at MIN_FIT_SCALE). */
+export function fitsWhole(svg: Element, tree_dim: Tree['dim']): boolean {
+  const h = handles.get(svg)
+  return !h || calculateTreeFit(viewportSize(h), tree_dim).k >= MIN_FIT_SCALE
 }
 
 /** Where the camera goes to centre a card at the current (or given) scale. */

@@ -11,9 +11,17 @@ import type { CardSize } from '../drawing/render-cards'
 
 const prepared = new WeakMap<Tree, { size: CardSize; paths: OverviewPaths }>()
 
-/** Builds and keeps the overview of the whole tree, for trees big enough to be culled (more than `minCards`). */
-export function* prepareOverview(tree: Tree, size: CardSize, minCards: number): Steps<void> {
-  if (tree.data.length <= minCards) return
+/**
+ * Builds and keeps the overview of the whole tree, for trees big enough to be culled (more than `minCards`) that the
+ * view can show whole (`seenWhole`: a tree too wide for that opens on its main person, and is only ever drawn in parts).
+ */
+export function* prepareOverview(
+  tree: Tree,
+  size: CardSize,
+  minCards: number,
+  seenWhole: (tree: Tree) => boolean = () => true,
+): Steps<void> {
+  if (tree.data.length <= minCards || !seenWhole(tree)) return
   const paths = yield* overviewPathsSteps(tree, size)
   prepared.set(tree, { size: { ...size }, paths })
 }
