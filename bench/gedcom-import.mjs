@@ -5,11 +5,13 @@
 //   node bench/gedcom-import.mjs        BENCH_GEDCOM_SIZES (default 1000,10000,50000,100000),
 //                                       BENCH_GEDCOM_RUNS (timed runs after one warm-up, default 5)
 //
-// Each size runs in its own worker thread: the text is generated there (outside the timed region), then imported
-// once to warm up and BENCH_GEDCOM_RUNS more times; the median is reported. Export is timed the same way on the
-// imported data.
+// Each size runs in its own child process, on its main thread, where a Node program or a page calls the importer: the
+// text is generated there (outside the timed region), then imported once to warm up and BENCH_GEDCOM_RUNS more times;
+// the median is reported. Export is timed the same way on the imported data. Each import starts with the previous
+// run's result released, as a user's import does. (Until 2026-11-27 sizes ran in worker threads, whose default young
+// generation is smaller than a main thread's: the same build measured about a quarter slower there; see NOTES.md.)
 
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { fork } from 'node:child_process'
 import os from 'node:os'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -31,8 +33,8 @@ function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
 }
 
-async function workerMain() {
-  const { file, runs } = workerData
+async function childMain() {
+  const { file, runs } = JSON.parse(process.env.GEDCOM_BENCH_CHILD)
   const { importGedcom, exportGedcom } = await import(pathToFileURL(GEDCOM_ESM).href)
   const generated = generateGedcom(JSON.parse(readFileSync(file, 'utf8')))
   const importRunsMs = []
@@ -47,6 +49,7 @@ async function workerMain() {
     return (u.user + u.system) / 1000
   }
   for (let i = 0; i <= runs; i++) {
+    result = undefined
     const c0 = cpuMs()
     const t0 = performance.now()
     result = importGedcom(generated.text)
@@ -62,7 +65,7 @@ async function workerMain() {
       exportCpuRunsMs.push(c2 - c1)
     }
   }
-  parentPort.postMessage({
+  process.send({
     people: result.data.length,
     families: generated.families,
     lines: generated.lines,
@@ -73,15 +76,18 @@ async function workerMain() {
     importCpuRunsMs,
     exportCpuRunsMs,
   })
+  process.disconnect()
 }
 
 function runSize(file, runs) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { gedcomBench: true, file, runs } })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`worker exited with ${code}`))
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, GEDCOM_BENCH_CHILD: JSON.stringify({ file, runs }) },
+    })
+    child.once('message', resolve)
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`GEDCOM bench process exited with ${code}`))
     })
   })
 }
@@ -124,8 +130,8 @@ export async function runGedcomImport({
   }
 }
 
-if (!isMainThread && workerData?.gedcomBench) {
-  workerMain()
+if (process.env.GEDCOM_BENCH_CHILD && process.send) {
+  await childMain()
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const sizes = (process.env.BENCH_GEDCOM_SIZES || GEDCOM_SIZES.join(',')).split(',').map(Number)
   await runGedcomImport({ sizes })
