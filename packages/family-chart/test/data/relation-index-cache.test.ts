@@ -1,5 +1,5 @@
 // The relation index is reused between layouts of the same data, and rebuilt as soon as anything it reads changes.
-import { relationIndexOf } from '../../src/data/relation-index-cache'
+import { CHUNK_SIZE, relationIndexOf } from '../../src/data/relation-index-cache'
 import { calculateTree } from '../../src/layout/calculate-tree'
 import type { Data } from '../../src/data/types'
 
@@ -63,17 +63,19 @@ describe('relation index cache', () => {
   })
 
   describe('on data whose recording fills many chunks', () => {
-    // 3,000 couples with two children each: tens of thousands of recorded values, and one person with more children
-    // than a chunk holds.
+    // Couples with two children each (46 recorded values a couple) over three chunks, and one person with more
+    // children than a chunk holds.
+    const couples = Math.ceil((3 * CHUNK_SIZE) / 46)
+    const lastOfCouples = 4 * couples - 1
     function big(): Data {
       const data: Data = []
-      for (let i = 0; i < 3000; i++) {
+      for (let i = 0; i < couples; i++) {
         data.push({ id: `f${i}`, data: { gender: 'M' }, rels: { spouses: [`m${i}`], children: [`a${i}`, `b${i}`] } })
         data.push({ id: `m${i}`, data: { gender: 'F' }, rels: { spouses: [`f${i}`], children: [`a${i}`, `b${i}`] } })
         data.push({ id: `a${i}`, data: { gender: 'M' }, rels: { father: `f${i}`, mother: `m${i}` } })
         data.push({ id: `b${i}`, data: { gender: 'F' }, rels: { father: `f${i}`, mother: `m${i}` } })
       }
-      const kids = Array.from({ length: 5000 }, (_, k) => `k${k}`)
+      const kids = Array.from({ length: CHUNK_SIZE + 10 }, (_, k) => `k${k}`)
       data.push({ id: 'many', data: { gender: 'F' }, rels: { children: kids } })
       for (const k of kids) data.push({ id: k, data: { gender: 'M' }, rels: { mother: 'many' } })
       return data
@@ -87,18 +89,19 @@ describe('relation index cache', () => {
     it('sees a change near the end, inside the oversized record, and a person added or removed', () => {
       const data = big()
       let index = relationIndexOf(data)
-      data[11_999].rels.mother = 'm0' // b2999, in the last chunk before the big family
+      const lastChild = data[lastOfCouples] // in the last chunk before the big family
+      lastChild.rels.mother = 'm0'
       const next = relationIndexOf(data)
       expect(next).not.toBe(index)
-      expect(next.rels('b2999').mother).toBe('m0')
+      expect(next.rels(lastChild.id).mother).toBe('m0')
       index = next
 
       const many = data.find((d) => d.id === 'many')!
-      many.rels.children![4999] = 'a0'
+      many.rels.children![CHUNK_SIZE + 9] = 'a0'
       const afterKids = relationIndexOf(data)
       expect(afterKids).not.toBe(index)
       // a0 has both parents already, so the list the index gives stays the same: only the rebuild shows the change.
-      expect(afterKids.rels('many').children).toHaveLength(5000)
+      expect(afterKids.rels('many').children).toHaveLength(CHUNK_SIZE + 10)
       expect(relationIndexOf(data)).toBe(afterKids)
 
       data.push({ id: 'late', data: { gender: 'F' }, rels: {} })
