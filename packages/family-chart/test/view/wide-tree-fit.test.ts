@@ -6,7 +6,7 @@
 // placed further out than the wheel's limit zooms on from there instead of jumping to the limit.
 import { createChart, type Chart } from '../../src/chart'
 import { getCurrentZoom, manualZoom, MIN_FIT_SCALE, treeFit } from '../../src/view/camera/zoom'
-import type { Data } from '../../src/data/types'
+import type { Data, Datum } from '../../src/data/types'
 
 // jsdom has no layout: the chart falls back to an 800 × 600 viewport.
 const VIEW = { width: 800, height: 600 }
@@ -17,7 +17,7 @@ function oneRow(children: number): Data {
   return [
     { id: 'dad', data: { gender: 'M', 'first name': 'Dad' }, rels: { spouses: ['mum'], children: kids } },
     { id: 'mum', data: { gender: 'F', 'first name': 'Mum' }, rels: { spouses: ['dad'], children: kids } },
-    ...kids.map((id, i) => ({
+    ...kids.map((id, i): Datum => ({
       id,
       data: { gender: i % 2 ? 'F' : 'M', 'first name': `Child ${i}` },
       rels: { father: 'dad', mother: 'mum' },
