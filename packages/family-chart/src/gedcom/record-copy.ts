@@ -26,7 +26,7 @@ const ownId = (ids: ExportIds, id: string): boolean => ids.allOwn || ids.map.get
 
 /**
  * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
- * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it before the text. Made
+ * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it beside the text. Made
  * by one join: a string made by `+` stays a tree of pieces, many objects kept to the end of a big import.
  */
 export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
