@@ -2,12 +2,12 @@
  * Phase 3 of the reader, index: records by id as the line reader hands them over. People and families are read at
  * once (a person keeps only what the data fields do not hold, as the record's text), other records are kept whole.
  */
+import type { Datum } from '../data/types'
 import type { FamilyEntry, PersonEntry } from './entries'
 import { resolveLinks } from './family-links'
 import { withLazyNodes } from './lazy-kept'
-import { withOwnKeys } from './own-keys'
 import { fewAt, fewCount } from './few'
-import { printLink, recordPrint } from './record-copy'
+import { printLink, recordPrint, type PrintedFields } from './record-copy'
 import { versionOfHeader, type FastRecords, type RecordHandler } from './parse-lines'
 import { canReadFamily, familyEntry, readFamily } from './read-family'
 import { personEntry, readPerson, type KeepRecord } from './read-person'
@@ -106,7 +106,7 @@ export function createRecordIndex(warnings: WarningList): {
           entry.kept,
           text.slice(start, end),
           version,
-          regular && id === node.xref ? printOf(entry, version, pointers) : undefined,
+          regular && id === node.xref ? printOf(entry, fieldsOf(entry.data), version, pointers) : undefined,
         )
       entry.start = from
       entry.end = to
@@ -137,16 +137,14 @@ export function createRecordIndex(warnings: WarningList): {
     }
     const r = scanPerson(lines)
     if (!r) return false
-    const entry = personEntry(xref, line, r, r.plain ? null : {})
+    // A partner's fields get keys of their own in the link phase (marriage dates): made ready for them at once.
+    const entry = personEntry(xref, line, r, r.plain ? null : {}, r.fams !== null)
     if (!claim(xref, entry)) return false
     text = src
     if (entry.kept) {
       scannedPointers(lines)
-      withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, version, pointers))
+      withLazyNodes(entry.kept, src.slice(from, to), version, printOf(entry, r, version, pointers))
     }
-    // A partner's fields get keys of their own in the link phase (marriage dates): copied now, while young (after
-    // the print has read them from the fast object).
-    if (r.fams !== null) withOwnKeys(entry)
     entry.start = from
     entry.end = to
     people.push(entry)
@@ -207,7 +205,12 @@ export const SCAN = { on: true, read: 0 }
  * A record whose text export may write back as it is, when the person is as imported: its links are plain (no PEDI
  * or other lines below them, no ADOP naming a family) and its SEX is M or F (see record-copy.ts).
  */
-function printOf(p: PersonEntry, version: GedcomVersion, pointers: string[]): string | undefined {
+function printOf(
+  p: PersonEntry,
+  fields: PrintedFields,
+  version: GedcomVersion,
+  pointers: string[],
+): string | undefined {
   if (p.otherSex !== null || p.adoptions !== null) return undefined
   let links = ''
   for (let i = 0, n = fewCount(p.famc); i < n; i++) {
@@ -220,7 +223,7 @@ function printOf(p: PersonEntry, version: GedcomVersion, pointers: string[]): st
     if (typeof l !== 'string') return undefined
     links += printLink('S', l)
   }
-  return recordPrint(version, p.data, links, pointers)
+  return recordPrint(version, fields, links, pointers)
 }
 
 /**
@@ -246,3 +249,12 @@ function uniqueIds(
     return fresh
   }
 }
+
+/** A person's data fields as a print reads them. */
+const fieldsOf = (data: Datum['data']): PrintedFields => ({
+  first: data['first name'],
+  last: data['last name'],
+  gender: data.gender,
+  birthday: data.birthday,
+  death: data.death,
+})

@@ -11,18 +11,28 @@ import { parseRecordText } from './parse-lines'
 import type { GedcomNode, GedcomVersion } from './types'
 
 /**
- * Where the record's text waits, in a property no reader of the data sees (a symbol, not enumerable): the text, or
- * PRINTED, the print (what the record says of the fields and links, see record-copy.ts), PRINTED and the text.
+ * Where the record's text waits, in a property no reader of the data sees (a symbol, not enumerable): the text, or a
+ * RecordCopy (the print, what the record says of the fields and links, see record-copy.ts, and the text).
  */
 const RECORD = Symbol('gedcom record')
-const PRINTED = '\u0003'
 
-interface Pending {
-  [RECORD]?: string
+/**
+ * A record export may write back as it is: its print and its text. The text stays a slice of the file's text (a small
+ * object pointing into it) rather than a copy joined to the print: a copy per record is most of what a big import
+ * would otherwise leave alive, and the garbage collector moves it twice before the import ends.
+ */
+export class RecordCopy {
+  constructor(
+    readonly print: string,
+    readonly text: string,
+  ) {}
 }
 
-const textOf = (record: string | undefined) =>
-  record === undefined || record.charAt(0) !== PRINTED ? record : record.slice(record.indexOf(PRINTED, 1) + 1)
+interface Pending {
+  [RECORD]?: string | RecordCopy
+}
+
+const textOf = (record: string | RecordCopy | undefined) => (record instanceof RecordCopy ? record.text : record)
 
 function settle(kept: object, nodes: unknown): void {
   // A frozen or sealed object keeps its getter: each read then parses again.
@@ -65,19 +75,14 @@ export function withLazyNodes<T extends object>(
   print?: string,
 ): T {
   Object.defineProperty(kept, 'nodes', ACCESSORS[version])
-  // The print comes between PRINTED marks (record-copy.ts makes it so), then the text: one flat string (made by
-  // join), not a string made by `+`, which V8 keeps as a tree that export's first read would copy flat.
-  const record = print === undefined ? recordText : [print, recordText].join('')
+  const record = print === undefined ? recordText : new RecordCopy(print, recordText)
   Object.defineProperty(kept, RECORD, { value: record, writable: true, configurable: true })
   return kept
 }
 
-/**
- * While the record's structures were never read: the string holding its print from index 1 to `printEnd`, then its
- * text after `printEnd` (see record-copy.ts); undefined otherwise, or for other objects.
- */
-export function recordCopyOf(kept: unknown): string | undefined {
+/** While the record's structures were never read: its print and text, when export may copy it; else undefined. */
+export function recordCopyOf(kept: unknown): RecordCopy | undefined {
   if (!kept || typeof kept !== 'object') return undefined
   const record = (kept as Pending)[RECORD]
-  return typeof record === 'string' && record.charCodeAt(0) === 3 ? record : undefined
+  return record instanceof RecordCopy ? record : undefined
 }

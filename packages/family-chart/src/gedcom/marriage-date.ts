@@ -7,6 +7,7 @@ import { marriageDateKey } from '../data/parent-families'
 import type { FamilyEntry } from './entries'
 import type { OutFamily, PlanPerson } from './families-from-data'
 import { endKindOf } from './marriage-end'
+import { fewCount } from './few'
 import { withOwnKeys } from './own-keys'
 import { eventDateOf, eventWithDate } from './person-fields'
 import type { RefFields } from './ref-fields'
@@ -85,10 +86,12 @@ export function markMarriageDates(families: FamilyEntry[]): void {
   for (const f of families) {
     const { husband, wife, marriage } = f
     if (marriage === undefined || husband === undefined || wife === undefined || husband === wife) continue
-    // One key string per side: each new key string is hashed and interned when first used as a key.
+    // One key string per side: each new key string is hashed and interned when first used as a key. A partner in
+    // this family only cannot have the key yet (an earlier family of the couple sets it first): no look-up then.
     const ofHusband = marriageDateKey(wife.id)
-    if (husband.data[ofHusband] === undefined) withOwnKeys(husband)[ofHusband] = marriage
+    if (fewCount(husband.partnerIn) === 1 || husband.data[ofHusband] === undefined)
+      withOwnKeys(husband)[ofHusband] = marriage
     const ofWife = marriageDateKey(husband.id)
-    if (wife.data[ofWife] === undefined) withOwnKeys(wife)[ofWife] = marriage
+    if (fewCount(wife.partnerIn) === 1 || wife.data[ofWife] === undefined) withOwnKeys(wife)[ofWife] = marriage
   }
 }

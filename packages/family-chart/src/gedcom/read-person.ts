@@ -3,6 +3,7 @@ import type { Datum, Gender } from '../data/types'
 import { fewAdd, type Few } from './few'
 import type { FamilyLink, PersonEntry } from './entries'
 import { eventDateOf, isPlainEvent, isPlainName, namePartsOf } from './person-fields'
+import { ownDataOf } from './own-keys'
 import { adoptionOf } from './relationship-types'
 import type { GedcomNode, KeptPerson } from './types'
 
@@ -140,11 +141,17 @@ export function emptyReading(): Reading {
 }
 
 /** The entry of a person read from a record (by readPerson, or by the record scanner: scan-person.ts). */
-export function personEntry(id: string, line: number, r: Reading, kept: KeptPerson | null): PersonEntry {
+export function personEntry(
+  id: string,
+  line: number,
+  r: Reading,
+  kept: KeptPerson | null,
+  ownKeys = false,
+): PersonEntry {
   return {
     kind: 'person',
     id,
-    data: dataOf(r.gender, r.first, r.last, r.birthday, r.death, r.deathFirst),
+    data: (ownKeys ? ownDataOf : dataOf)(r.gender, r.first, r.last, r.birthday, r.death, r.deathFirst),
     kept,
     famc: r.famc,
     fams: r.fams,
@@ -158,7 +165,7 @@ export function personEntry(id: string, line: number, r: Reading, kept: KeptPers
     father: null,
     mother: null,
     mark: 0,
-    ownKeys: false,
+    ownKeys,
     start: 0,
     end: 0,
   }

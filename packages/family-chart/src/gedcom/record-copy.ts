@@ -4,7 +4,6 @@
  * links and the ids it points at are all as imported. Export then copies the text instead of writing the structures
  * again: the same lines, without making their structures (see bench/NOTES.md).
  */
-import type { Datum } from '../data/types'
 import type { ChildTypeEdits } from './child-type-edits'
 import { recordCopyOf } from './lazy-kept'
 import { field, fieldsAsPrinted, FIELDS_UNREAD, POINTERS, PRINTED, PrintCursor, SEP } from './record-print'
@@ -26,29 +25,38 @@ const ownId = (ids: ExportIds, id: string): boolean => ids.allOwn || ids.map.get
 
 /**
  * What a person's record says, in one string: version, fields, FAMC and FAMS targets (`links`: 'C' or 'S' and the
- * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it before the text. Made
+ * id, each), then the other ids it points at; between PRINTED marks, as lazy-kept.ts stores it beside the text. Made
  * by one join: a string made by `+` stays a tree of pieces, many objects kept to the end of a big import.
  */
-export function recordPrint(version: GedcomVersion, data: Datum['data'], links: string, pointers: string[]): string {
+export function recordPrint(version: GedcomVersion, fields: PrintedFields, links: string, pointers: string[]): string {
   return [
     PRINTED,
     version,
     SEP,
-    field(data?.['first name']),
+    field(fields.first),
     SEP,
-    field(data?.['last name']),
+    field(fields.last),
     SEP,
-    field(data?.gender),
+    field(fields.gender),
     SEP,
-    field(data?.birthday),
+    field(fields.birthday),
     SEP,
-    field(data?.death),
+    field(fields.death),
     SEP,
     links,
     POINTERS,
     pointers.join(SEP),
     PRINTED,
   ].join('')
+}
+
+/** The fields a print says: a person's data fields, or what the reader read into them (read-person.ts Reading). */
+export interface PrintedFields {
+  first: unknown
+  last: unknown
+  gender: unknown
+  birthday: unknown
+  death: unknown
 }
 
 /** One FAMC ('C') or FAMS ('S') target of a print. */

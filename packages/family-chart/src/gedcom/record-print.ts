@@ -3,7 +3,7 @@
  * record-copy.ts): a cursor, and the check of a person's fields that the plan's first walk makes.
  */
 import type { Datum } from '../data/types'
-import { recordCopyOf } from './lazy-kept'
+import { recordCopyOf, type RecordCopy } from './lazy-kept'
 import type { GedcomVersion } from './types'
 
 export const SEP = '\u0001'
@@ -20,8 +20,11 @@ export const field = (v: unknown): string => (typeof v === 'string' ? v.trim() :
  */
 export class PrintCursor {
   pos = 1
-  /** `print`: a record string of lazy-kept.ts, the print from index 1, ended by PRINTED (3) before the text. */
-  constructor(readonly print: string) {}
+  /** The print: from index 1, ended by PRINTED (3). */
+  readonly print: string
+  constructor(private readonly copy: RecordCopy) {
+    this.print = copy.print
+  }
   /** Whether the next value is `value` (with an optional one-letter prefix); moves past it. */
   next(value: string, prefix = ''): boolean {
     const { print } = this
@@ -47,10 +50,10 @@ export class PrintCursor {
     this.pos = end
     return true
   }
-  /** The record's text (after the print), without its last line break. */
+  /** The record's text, without its last line break. */
   text(): string {
-    const { print } = this
-    return print.slice(this.pos + 1, print.charCodeAt(print.length - 1) === 10 ? -1 : print.length)
+    const { text } = this.copy
+    return text.charCodeAt(text.length - 1) === 10 ? text.slice(0, -1) : text
   }
 }
 

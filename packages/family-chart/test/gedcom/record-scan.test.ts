@@ -5,7 +5,7 @@
 import * as fc from 'fast-check'
 import { exportGedcom, importGedcom } from '../../src/gedcom'
 import { SCAN } from '../../src/gedcom/index-records'
-import { recordCopyOf } from '../../src/gedcom/lazy-kept'
+import { recordCopyOf, type RecordCopy } from '../../src/gedcom/lazy-kept'
 import { RecordLines, scanRecord } from '../../src/gedcom/record-scan'
 import type { Data } from '../../src/data/types'
 import { fileArb, writeFile, type Version } from './real-shapes'
@@ -143,8 +143,8 @@ function importBothWays(text: string, version: Version) {
 }
 
 /** The record strings export may copy (print and text), of each person and kept family. */
-function copiesOf(data: Data): (string | undefined)[] {
-  const out: (string | undefined)[] = []
+function copiesOf(data: Data): (RecordCopy | undefined)[] {
+  const out: (RecordCopy | undefined)[] = []
   for (const d of data) {
     out.push(recordCopyOf(d.gedcom))
     for (const f of (d.gedcom as { families?: object[] } | undefined)?.families ?? []) out.push(recordCopyOf(f))
