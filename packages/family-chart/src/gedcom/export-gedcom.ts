@@ -6,6 +6,7 @@ import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
 import { copiedRecord, type ExportIds } from './record-copy'
 import { refFieldsOf } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
+import { childOfAt, childOfCount, partnerInAt, partnerInCount } from './family-plan'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
 import { writeFamily } from './write-family'
@@ -82,10 +83,10 @@ function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits:
       w.out.push(copy)
       continue
     }
-    const { d, childOf, partnerIn } = person
+    const d = person.d
     const links: PersonLink[] = []
-    if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
-    if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
+    for (let i = 0, n = childOfCount(person); i < n; i++) links.push({ tag: 'FAMC', family: childOfAt(person, i) })
+    for (let i = 0, n = partnerInCount(person); i < n; i++) links.push({ tag: 'FAMS', family: partnerInAt(person, i) })
     writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(person, keptOf(d), links, ctx))
   }
 }

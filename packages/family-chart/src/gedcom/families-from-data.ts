@@ -7,25 +7,31 @@ import {
   addMember,
   addPartnerIn,
   hasChild,
+  hasChildOf,
   hasPartner,
+  isChildOf,
   keptOf,
   madeFamily,
+  OutFamily,
+  partnerInAt,
+  partnerInCount,
+  setChildOf,
   type FamilyPlan,
-  type OutFamily,
   type PlanPerson,
 } from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { GedcomVersion, KeptFamily } from './types'
 import { peopleOnce } from './plan-people'
+import type { PeopleById } from './people-by-id'
 
-export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
+export { keptOf, OutFamily, type FamilyPlan, type PlanPerson } from './family-plan'
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
 
 /** The working state of one plan. */
 interface Planner {
-  byId: Map<string, PlanPerson>
+  byId: PeopleById<PlanPerson>
   areSpouses: AreSpouses
   /** Ids of kept partners no one has, each with a position after the people (see pair-map.ts). */
   ghosts: Map<string, PairKey> | null
@@ -134,15 +140,14 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       else keptByKey.set(ka, kb, [f])
     }
   }
-  const entries = keptByKey.entries()
-  for (const [, , rest] of entries) {
+  keptByKey.forEach((_a, _b, rest) => {
     for (const k of rest) {
       if (k.children !== undefined) p.keptChildren = true
       for (const c of list<string>(k.children)) push(p.keptByChild, c, k)
     }
-  }
+  })
   // The kept families of each pair before any is written: only children's kept lists need them.
-  if (p.keptChildren) for (const [a, b, rest] of entries) p.keptAll.set(a, b, rest.slice())
+  if (p.keptChildren) keptByKey.forEach((a, b, rest) => p.keptAll.set(a, b, rest.slice()))
 }
 
 /** Whether two people are spouses (either lists the other). */
@@ -156,16 +161,7 @@ function addFamily(
   wife: PlanPerson | undefined,
   kept?: KeptFamily,
 ): OutFamily {
-  const family: OutFamily = {
-    husband: husband?.id,
-    wife: wife?.id,
-    children: [],
-    husbandPerson: husband,
-    wifePerson: wife,
-    childPeople: [],
-    kept,
-    xref: '',
-  }
+  const family = new OutFamily(husband, wife, kept)
   p.plan.families.push(family)
   if (husband !== undefined) addPartnerIn(husband, family)
   if (wife !== undefined) addPartnerIn(wife, family)
@@ -204,7 +200,10 @@ function familyOf(p: Planner, a: PlanPerson, b: PlanPerson | undefined, child?: 
 /** The family written for a kept family (made on first use, in the kept roles). */
 function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept: KeptFamily): OutFamily {
   // A kept family is made with its own partners: once made, it is in a's list of families (no map by kept family).
-  if (a.partnerIn !== null) for (const f of a.partnerIn) if (f.kept === kept) return f
+  for (let i = 0, n = partnerInCount(a); i < n; i++) {
+    const f = partnerInAt(a, i)
+    if (f.kept === kept) return f
+  }
   const remaining = p.keptByKey.get(a, b)
   remaining?.splice(remaining.indexOf(kept), 1)
   const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
@@ -241,7 +240,7 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 
 /** Step 3: the child in the family of each of their parent groups, the default family first. */
 function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
-  if (person.childOf !== null) return
+  if (person.firstChildOf !== null) return
   const child = person.d
   if (child.rels?.other_parents === undefined) {
     if (!placedFrom(p, person, from)) placeInDefault(p, person)
@@ -256,7 +255,7 @@ function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
     addMember(family, person)
     own.push(family)
   }
-  if (own.length) person.childOf = own
+  setChildOf(person, own)
 }
 
 /**
@@ -302,7 +301,7 @@ function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined
   const family = other === undefined ? undefined : madeFamily(from, other)
   if (family === undefined) return false
   addMember(family, person)
-  person.childOf = [family]
+  person.firstChildOf = family
   return true
 }
 
@@ -322,7 +321,7 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const b = father !== undefined ? motherIn : undefined
   const family = (!p.keptChildren ? madeFamily(a, b?.id) : undefined) ?? familyOf(p, a, b, child.id)
   addMember(family, person)
-  person.childOf = [family]
+  person.firstChildOf = family
 }
 
 /**
@@ -331,12 +330,14 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
  */
 function addKeptLeftovers(p: Planner): void {
   const isPerson = (k: PairKey): k is PlanPerson => k.at < p.plan.people.length
-  for (const [a, b, rest] of p.keptByKey.entries()) {
+  p.keptByKey.forEach((a, b, rest) => {
+    // Most pairs' kept families were all written (familyOfKept takes each out of `rest`): nothing to copy.
+    if (rest.length === 0) return
     for (const kept of rest.slice()) {
       if (!isPerson(a) || (b !== undefined && (!isPerson(b) || !spouses(a, b)))) continue
       familyOfKept(p, a, b, kept)
     }
-  }
+  })
   // The kept families made so far, in the order they were made (partnerless ones come after this loop).
   for (const family of p.plan.families) {
     const kept = family.kept
@@ -359,8 +360,8 @@ function addKeptLeftovers(p: Planner): void {
 }
 
 function addChild(p: Planner, family: OutFamily, child: string): void {
-  if (family.children.includes(child)) return
+  if (isChildOf(family, child)) return
   const person = p.byId.get(child)!
   addMember(family, person)
-  if (!person.childOf?.includes(family)) addChildOf(person, family)
+  if (!hasChildOf(person, family)) addChildOf(person, family)
 }

@@ -55,9 +55,17 @@ export class PairMap<T> {
   /** Every entry: the pair (second undefined for one alone) and the value, grouped by the smaller id. */
   entries(): [PairKey, PairKey | undefined, T][] {
     const out: [PairKey, PairKey | undefined, T][] = []
-    for (const x of this.order)
-      for (let l = this.heads[x.at] ?? null; l !== null; l = l.next) out.push([x, l.second, l.value])
+    this.forEach((a, b, value) => out.push([a, b, value]))
     return out
+  }
+
+  /** entries() without a list: no array per entry for the plan's walks over every pair. */
+  forEach(visit: (a: PairKey, b: PairKey | undefined, value: T) => void): void {
+    const { order, heads } = this
+    for (let i = 0; i < order.length; i++) {
+      const x = order[i]
+      for (let l = heads[x.at] ?? null; l !== null; l = l.next) visit(x, l.second, l.value)
+    }
   }
 }
 
