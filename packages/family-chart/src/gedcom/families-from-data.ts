@@ -58,9 +58,11 @@ interface Planner {
 export function familiesFromData(people: readonly Datum[], version?: GedcomVersion): FamilyPlan {
   const p = createPlanner(people, version)
   const all = p.plan.people
-  for (const person of all) addCouples(p, person)
+  // Indexed loops over the people: a for-of loop makes an object per step until the optimizer has the loop.
+  for (let i = 0; i < all.length; i++) addCouples(p, all[i])
   // Children in their parents' order first, then children their parents do not list.
-  for (const person of all) {
+  for (let i = 0; i < all.length; i++) {
+    const person = all[i]
     for (const c of list<string>(person.d.rels?.children)) {
       // A child the other parent placed already is in one of this parent's few families: no look-up of the id.
       if (typeof c !== 'string' || hasChild(person, c)) continue
@@ -68,7 +70,7 @@ export function familiesFromData(people: readonly Datum[], version?: GedcomVersi
       if (child !== undefined) placeChild(p, child, person)
     }
   }
-  for (const person of all) placeChild(p, person)
+  for (let i = 0; i < all.length; i++) placeChild(p, all[i])
   addKeptLeftovers(p)
   sortPartnerIn(p.plan)
   keepFileOrder(p.plan)
@@ -88,10 +90,10 @@ function createPlanner(people: readonly Datum[], version: GedcomVersion | undefi
     byId,
     areSpouses,
     ghosts: null,
-    keptByKey: new PairMap(),
+    keptByKey: new PairMap(all.length),
     keptAll: new PairMap(),
     partnerless: [],
-    byKey: new PairMap(),
+    byKey: new PairMap(all.length),
     keptByChild: new Map(),
     keptChildren: false,
     plan,
@@ -168,6 +170,17 @@ function addFamily(
   return family
 }
 
+/**
+ * `item` out of `list` as `list.splice(list.indexOf(item), 1)` takes it (an item not there: the last one), without
+ * the list of what it took out that splice makes each time.
+ */
+function removeFrom<T>(list: T[], item: T): void {
+  if (list.length === 0) return
+  const found = list.indexOf(item)
+  for (let i = (found < 0 ? list.length - 1 : found) + 1; i < list.length; i++) list[i - 1] = list[i]
+  list.pop()
+}
+
 /** `item` at the end of the list of `id` in `map`. */
 function push<T>(map: Map<string, T[]>, id: string, item: T): void {
   const own = map.get(id)
@@ -205,7 +218,7 @@ function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept
     if (f.kept === kept) return f
   }
   const remaining = p.keptByKey.get(a, b)
-  remaining?.splice(remaining.indexOf(kept), 1)
+  if (remaining !== undefined) removeFrom(remaining, kept)
   const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
   const family = addFamily(p, husband, wife, kept)
   if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
@@ -339,7 +352,9 @@ function addKeptLeftovers(p: Planner): void {
     }
   })
   // The kept families made so far, in the order they were made (partnerless ones come after this loop).
-  for (const family of p.plan.families) {
+  const families = p.plan.families
+  for (let i = 0; i < families.length; i++) {
+    const family = families[i]
     const kept = family.kept
     if (kept === undefined || kept.children === undefined) continue
     const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)

@@ -18,7 +18,8 @@ export function markTwins(plan: FamilyPlan): void {
   // Two families of the same partners are both in each partner's list: most data has none, seen without a look-up.
   if (!plan.people.some(hasTwins)) return
   const byPair = new Map<string, OutFamily[]>()
-  for (const f of plan.families) {
+  for (let i = 0; i < plan.families.length; i++) {
+    const f = plan.families[i]
     if (f.husband === undefined || f.wife === undefined) continue
     const key = groupKey(f.husband, f.wife)
     const same = byPair.get(key)
@@ -104,7 +105,10 @@ function placeIn(person: PlanPerson | undefined, kept: KeptFamily): number {
 
 /** Step 5: a person's families, with spouses in their order first. */
 export function sortPartnerIn(plan: FamilyPlan): void {
-  for (const person of plan.people) {
+  // An indexed loop: this runs once per export, where a for-of loop makes an object per step.
+  const people = plan.people
+  for (let i = 0; i < people.length; i++) {
+    const person = people[i]
     if (person.morePartnerIn === null) continue
     const own = person.partnerIn!
     const { d } = person

@@ -17,12 +17,20 @@ interface Link<T> {
 }
 
 export class PairMap<T> {
-  private readonly heads: (Link<T> | undefined)[] = []
+  private readonly heads: (Link<T> | undefined)[]
   /**
    * Positions holding a chain, in the order their first pair was set. The smaller id (compared as text, not by
    * position) holds the pair: entries() then gives the pairs in an order that does not depend on positions.
    */
   private readonly order: PairKey[] = []
+
+  /**
+   * `size`: the positions expected (the people). The chains' heads are set at positions in no order (the smaller id
+   * as text holds a pair): an empty list set far past its end would turn into a dictionary.
+   */
+  constructor(size = 0) {
+    this.heads = new Array(size)
+  }
 
   get(a: PairKey, b: PairKey | undefined): T | undefined {
     const x = first(a, b)

@@ -21,7 +21,9 @@ export function peopleOnce(
   const all: PlanPerson[] = []
   const byId = new PeopleById(all, people.length)
   const seen: RefKindsSeen = { kinds: 0, dates: false }
-  for (const d of people) {
+  // An indexed loop: this runs once per export, where a for-of loop makes an object per step.
+  for (let i = 0; i < people.length; i++) {
+    const d = people[i]
     if (!byId.add(d.id, all.length)) continue
     all.push(planPerson(d, all.length, seen, version))
   }
