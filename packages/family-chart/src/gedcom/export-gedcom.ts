@@ -6,6 +6,7 @@ import { createChildTypeEdits, type ChildTypeEdits } from './child-type-edits'
 import { copiedRecord, type ExportIds } from './record-copy'
 import { refFieldsOf } from './ref-fields'
 import { familiesFromData, keptOf, type FamilyPlan, type OutFamily } from './families-from-data'
+import { childOfAt, childOfCount, partnerInAt, partnerInCount } from './family-plan'
 import { GedcomError } from './gedcom-error'
 import type { ExportGedcomOptions, GedcomNode, GedcomVersion } from './types'
 import { writeFamily } from './write-family'
@@ -54,18 +55,26 @@ export function exportGedcom(data: Data, options: ExportGedcomOptions = {}): str
   const refs = refFieldsOf(plan.refKinds)
   const typeEdits = createChildTypeEdits(version, refs)
   writePeople(w, plan, exportIds, typeEdits)
-  for (const f of plan.families) writeFamily(w, f, exportIds, typeEdits, refs)
+  const families = plan.families
+  for (let i = 0; i < families.length; i++) writeFamily(w, families[i], exportIds, typeEdits, refs)
   for (const r of records) writeNode(w, r.xref !== undefined ? { ...r, xref: ids.get(r.xref) ?? r.xref } : r, 0)
-  w.out.push('0 TRLR')
-  return w.out.join('\n') + '\n'
+  // The last line break by the join (an empty last line): one flat string, where `+ '\n'` would make a string of
+  // two pieces, copied flat again by whatever reads it.
+  w.out.push('0 TRLR', '')
+  return w.out.join('\n')
 }
 
 /** The people to write: both shapes in the 0.8 shape, without placeholders (the plan takes each id once). */
 function peopleOf(data: Data): Datum[] {
-  return toLegacyShape(data).filter(
-    (d): d is Datum => !!d && typeof d === 'object' && typeof d.id === 'string' && !isPlaceholder(d),
-  )
+  const all = toLegacyShape(data)
+  // Most data has no one to leave out: the same list, not a copy of it.
+  let i = 0
+  while (i < all.length && isWritten(all[i])) i++
+  return i === all.length ? all : all.filter(isWritten)
 }
+
+const isWritten = (d: Datum): d is Datum =>
+  !!d && typeof d === 'object' && typeof d.id === 'string' && !isPlaceholder(d)
 
 /** A record's first line and its structures, without making a record node. */
 function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomNode[]): void {
@@ -76,16 +85,20 @@ function writeRecord(w: LineWriter, tag: string, xref: string, children: GedcomN
 /** Each person's INDI record: the record's own text when it can be copied (see record-copy.ts), else written anew. */
 function writePeople(w: LineWriter, plan: FamilyPlan, ids: ExportIds, typeEdits: ChildTypeEdits): void {
   const ctx = { typeEdits }
-  for (const person of plan.people) {
+  // Indexed loops over the people and families here: these run once per export, before the optimizer has them,
+  // where a for-of loop makes an object per step.
+  const people = plan.people
+  for (let i = 0; i < people.length; i++) {
+    const person = people[i]
     const copy = copiedRecord(person, ids, w.version, typeEdits)
     if (copy !== undefined) {
       w.out.push(copy)
       continue
     }
-    const { d, childOf, partnerIn } = person
+    const d = person.d
     const links: PersonLink[] = []
-    if (childOf !== null) for (const family of childOf) links.push({ tag: 'FAMC', family })
-    if (partnerIn !== null) for (const family of partnerIn) links.push({ tag: 'FAMS', family })
+    for (let i = 0, n = childOfCount(person); i < n; i++) links.push({ tag: 'FAMC', family: childOfAt(person, i) })
+    for (let i = 0, n = partnerInCount(person); i < n; i++) links.push({ tag: 'FAMS', family: partnerInAt(person, i) })
     writeRecord(w, 'INDI', ids.map.get(d.id)!, personNodes(person, keptOf(d), links, ctx))
   }
 }
@@ -124,7 +137,7 @@ function keptRecords(people: Datum[], extra: GedcomNode[]): { head: GedcomNode[]
       records.push(r)
     }
   }
-  for (const d of people) take(keptOf(d).records, true)
+  for (let i = 0; i < people.length; i++) take(keptOf(people[i]).records, true)
   take(extra, false)
   return { head, records }
 }
@@ -144,9 +157,10 @@ function assignIds(
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per
   // person or family: export asks this for every one of them.
   const renamedPeople: string[] = []
-  for (const d of people) if (!isValidXref(d.id, version)) renamedPeople.push(d.id)
+  for (let i = 0; i < people.length; i++) if (!isValidXref(people[i].id, version)) renamedPeople.push(people[i].id)
   const renamedFamilies: OutFamily[] = []
-  for (const f of plan.families) {
+  for (let i = 0; i < plan.families.length; i++) {
+    const f = plan.families[i]
     if (f.kept && xrefs.reserve(f.kept.xref)) f.xref = f.kept.xref
     else renamedFamilies.push(f)
   }

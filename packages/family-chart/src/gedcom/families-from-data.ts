@@ -7,25 +7,31 @@ import {
   addMember,
   addPartnerIn,
   hasChild,
+  hasChildOf,
   hasPartner,
+  isChildOf,
   keptOf,
   madeFamily,
+  OutFamily,
+  partnerInAt,
+  partnerInCount,
+  setChildOf,
   type FamilyPlan,
-  type OutFamily,
   type PlanPerson,
 } from './family-plan'
 import { parentGroups, type AreSpouses } from './parent-groups'
 import { PairMap, type PairKey } from './pair-map'
 import type { GedcomVersion, KeptFamily } from './types'
 import { peopleOnce } from './plan-people'
+import type { PeopleById } from './people-by-id'
 
-export { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
+export { keptOf, OutFamily, type FamilyPlan, type PlanPerson } from './family-plan'
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
 
 /** The working state of one plan. */
 interface Planner {
-  byId: Map<string, PlanPerson>
+  byId: PeopleById<PlanPerson>
   areSpouses: AreSpouses
   /** Ids of kept partners no one has, each with a position after the people (see pair-map.ts). */
   ghosts: Map<string, PairKey> | null
@@ -52,9 +58,11 @@ interface Planner {
 export function familiesFromData(people: readonly Datum[], version?: GedcomVersion): FamilyPlan {
   const p = createPlanner(people, version)
   const all = p.plan.people
-  for (const person of all) addCouples(p, person)
+  // Indexed loops over the people: a for-of loop makes an object per step until the optimizer has the loop.
+  for (let i = 0; i < all.length; i++) addCouples(p, all[i])
   // Children in their parents' order first, then children their parents do not list.
-  for (const person of all) {
+  for (let i = 0; i < all.length; i++) {
+    const person = all[i]
     for (const c of list<string>(person.d.rels?.children)) {
       // A child the other parent placed already is in one of this parent's few families: no look-up of the id.
       if (typeof c !== 'string' || hasChild(person, c)) continue
@@ -62,7 +70,7 @@ export function familiesFromData(people: readonly Datum[], version?: GedcomVersi
       if (child !== undefined) placeChild(p, child, person)
     }
   }
-  for (const person of all) placeChild(p, person)
+  for (let i = 0; i < all.length; i++) placeChild(p, all[i])
   addKeptLeftovers(p)
   sortPartnerIn(p.plan)
   keepFileOrder(p.plan)
@@ -82,10 +90,10 @@ function createPlanner(people: readonly Datum[], version: GedcomVersion | undefi
     byId,
     areSpouses,
     ghosts: null,
-    keptByKey: new PairMap(),
+    keptByKey: new PairMap(all.length),
     keptAll: new PairMap(),
     partnerless: [],
-    byKey: new PairMap(),
+    byKey: new PairMap(all.length),
     keptByChild: new Map(),
     keptChildren: false,
     plan,
@@ -134,15 +142,14 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
       else keptByKey.set(ka, kb, [f])
     }
   }
-  const entries = keptByKey.entries()
-  for (const [, , rest] of entries) {
+  keptByKey.forEach((_a, _b, rest) => {
     for (const k of rest) {
       if (k.children !== undefined) p.keptChildren = true
       for (const c of list<string>(k.children)) push(p.keptByChild, c, k)
     }
-  }
+  })
   // The kept families of each pair before any is written: only children's kept lists need them.
-  if (p.keptChildren) for (const [a, b, rest] of entries) p.keptAll.set(a, b, rest.slice())
+  if (p.keptChildren) keptByKey.forEach((a, b, rest) => p.keptAll.set(a, b, rest.slice()))
 }
 
 /** Whether two people are spouses (either lists the other). */
@@ -156,20 +163,22 @@ function addFamily(
   wife: PlanPerson | undefined,
   kept?: KeptFamily,
 ): OutFamily {
-  const family: OutFamily = {
-    husband: husband?.id,
-    wife: wife?.id,
-    children: [],
-    husbandPerson: husband,
-    wifePerson: wife,
-    childPeople: [],
-    kept,
-    xref: '',
-  }
+  const family = new OutFamily(husband, wife, kept)
   p.plan.families.push(family)
   if (husband !== undefined) addPartnerIn(husband, family)
   if (wife !== undefined) addPartnerIn(wife, family)
   return family
+}
+
+/**
+ * `item` out of `list` as `list.splice(list.indexOf(item), 1)` takes it (an item not there: the last one), without
+ * the list of what it took out that splice makes each time.
+ */
+function removeFrom<T>(list: T[], item: T): void {
+  if (list.length === 0) return
+  const found = list.indexOf(item)
+  for (let i = (found < 0 ? list.length - 1 : found) + 1; i < list.length; i++) list[i - 1] = list[i]
+  list.pop()
 }
 
 /** `item` at the end of the list of `id` in `map`. */
@@ -204,9 +213,12 @@ function familyOf(p: Planner, a: PlanPerson, b: PlanPerson | undefined, child?: 
 /** The family written for a kept family (made on first use, in the kept roles). */
 function familyOfKept(p: Planner, a: PlanPerson, b: PlanPerson | undefined, kept: KeptFamily): OutFamily {
   // A kept family is made with its own partners: once made, it is in a's list of families (no map by kept family).
-  if (a.partnerIn !== null) for (const f of a.partnerIn) if (f.kept === kept) return f
+  for (let i = 0, n = partnerInCount(a); i < n; i++) {
+    const f = partnerInAt(a, i)
+    if (f.kept === kept) return f
+  }
   const remaining = p.keptByKey.get(a, b)
-  remaining?.splice(remaining.indexOf(kept), 1)
+  if (remaining !== undefined) removeFrom(remaining, kept)
   const [husband, wife] = kept.husband === a.id || kept.wife === b?.id ? [a, b] : [b, a]
   const family = addFamily(p, husband, wife, kept)
   if (!p.byKey.get(a, b)) p.byKey.set(a, b, family)
@@ -241,7 +253,7 @@ function parentsOf(p: Planner, child: Datum): { father?: string; mother?: string
 
 /** Step 3: the child in the family of each of their parent groups, the default family first. */
 function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
-  if (person.childOf !== null) return
+  if (person.firstChildOf !== null) return
   const child = person.d
   if (child.rels?.other_parents === undefined) {
     if (!placedFrom(p, person, from)) placeInDefault(p, person)
@@ -256,7 +268,7 @@ function placeChild(p: Planner, person: PlanPerson, from?: PlanPerson): void {
     addMember(family, person)
     own.push(family)
   }
-  if (own.length) person.childOf = own
+  setChildOf(person, own)
 }
 
 /**
@@ -302,7 +314,7 @@ function placedFrom(p: Planner, person: PlanPerson, from: PlanPerson | undefined
   const family = other === undefined ? undefined : madeFamily(from, other)
   if (family === undefined) return false
   addMember(family, person)
-  person.childOf = [family]
+  person.firstChildOf = family
   return true
 }
 
@@ -322,7 +334,7 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
   const b = father !== undefined ? motherIn : undefined
   const family = (!p.keptChildren ? madeFamily(a, b?.id) : undefined) ?? familyOf(p, a, b, child.id)
   addMember(family, person)
-  person.childOf = [family]
+  person.firstChildOf = family
 }
 
 /**
@@ -331,14 +343,18 @@ function placeInDefault(p: Planner, person: PlanPerson): void {
  */
 function addKeptLeftovers(p: Planner): void {
   const isPerson = (k: PairKey): k is PlanPerson => k.at < p.plan.people.length
-  for (const [a, b, rest] of p.keptByKey.entries()) {
+  p.keptByKey.forEach((a, b, rest) => {
+    // Most pairs' kept families were all written (familyOfKept takes each out of `rest`): nothing to copy.
+    if (rest.length === 0) return
     for (const kept of rest.slice()) {
       if (!isPerson(a) || (b !== undefined && (!isPerson(b) || !spouses(a, b)))) continue
       familyOfKept(p, a, b, kept)
     }
-  }
+  })
   // The kept families made so far, in the order they were made (partnerless ones come after this loop).
-  for (const family of p.plan.families) {
+  const families = p.plan.families
+  for (let i = 0; i < families.length; i++) {
+    const family = families[i]
     const kept = family.kept
     if (kept === undefined || kept.children === undefined) continue
     const partners = [family.husband, family.wife].filter((x): x is string => x !== undefined)
@@ -359,8 +375,8 @@ function addKeptLeftovers(p: Planner): void {
 }
 
 function addChild(p: Planner, family: OutFamily, child: string): void {
-  if (family.children.includes(child)) return
+  if (isChildOf(family, child)) return
   const person = p.byId.get(child)!
   addMember(family, person)
-  if (!person.childOf?.includes(family)) addChildOf(person, family)
+  if (!hasChildOf(person, family)) addChildOf(person, family)
 }

@@ -1,5 +1,13 @@
 /** The last steps of the family plan (see families-from-data.ts): the order of each person's families and of the file's, and twin families. */
-import { keptOf, type FamilyPlan, type OutFamily, type PlanPerson } from './family-plan'
+import {
+  keptOf,
+  partnerInAt,
+  partnerInCount,
+  setPartnerIn,
+  type FamilyPlan,
+  type OutFamily,
+  type PlanPerson,
+} from './family-plan'
 import { groupKey } from './parent-groups'
 import type { KeptFamily } from './types'
 
@@ -8,9 +16,10 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v : [])
 /** Step 7: families of the same two partners know each other (see OutFamily.twins). */
 export function markTwins(plan: FamilyPlan): void {
   // Two families of the same partners are both in each partner's list: most data has none, seen without a look-up.
-  if (!plan.people.some((person) => hasTwins(person.partnerIn))) return
+  if (!plan.people.some(hasTwins)) return
   const byPair = new Map<string, OutFamily[]>()
-  for (const f of plan.families) {
+  for (let i = 0; i < plan.families.length; i++) {
+    const f = plan.families[i]
     if (f.husband === undefined || f.wife === undefined) continue
     const key = groupKey(f.husband, f.wife)
     const same = byPair.get(key)
@@ -20,14 +29,14 @@ export function markTwins(plan: FamilyPlan): void {
   for (const same of byPair.values()) if (same.length > 1) for (const f of same) f.twins = same
 }
 
-/** Whether two of the families have the same two partners. */
-function hasTwins(families: OutFamily[] | null): boolean {
-  if (families === null) return false
-  for (let i = 1; i < families.length; i++) {
-    const f = families[i]
+/** Whether two of the person's families as a partner have the same two partners. */
+function hasTwins(person: PlanPerson): boolean {
+  const n = partnerInCount(person)
+  for (let i = 1; i < n; i++) {
+    const f = partnerInAt(person, i)
     if (f.husband === undefined || f.wife === undefined) continue
     for (let j = 0; j < i; j++) {
-      const g = families[j]
+      const g = partnerInAt(person, j)
       if ((g.husband === f.husband && g.wife === f.wife) || (g.husband === f.wife && g.wife === f.husband)) return true
     }
   }
@@ -96,8 +105,13 @@ function placeIn(person: PlanPerson | undefined, kept: KeptFamily): number {
 
 /** Step 5: a person's families, with spouses in their order first. */
 export function sortPartnerIn(plan: FamilyPlan): void {
-  for (const { d, partnerIn: own } of plan.people) {
-    if (own === null || own.length < 2) continue
+  // An indexed loop: this runs once per export, where a for-of loop makes an object per step.
+  const people = plan.people
+  for (let i = 0; i < people.length; i++) {
+    const person = people[i]
+    if (person.morePartnerIn === null) continue
+    const own = person.partnerIn!
+    const { d } = person
     const id = d.id
     const spouses = list<string>(d.rels?.spouses)
     const rank = (f: OutFamily) => {
@@ -106,5 +120,6 @@ export function sortPartnerIn(plan: FamilyPlan): void {
       return i < 0 ? spouses.length : i
     }
     own.sort((x, y) => rank(x) - rank(y))
+    setPartnerIn(person, own)
   }
 }

@@ -17,12 +17,20 @@ interface Link<T> {
 }
 
 export class PairMap<T> {
-  private readonly heads: (Link<T> | undefined)[] = []
+  private readonly heads: (Link<T> | undefined)[]
   /**
    * Positions holding a chain, in the order their first pair was set. The smaller id (compared as text, not by
    * position) holds the pair: entries() then gives the pairs in an order that does not depend on positions.
    */
   private readonly order: PairKey[] = []
+
+  /**
+   * `size`: the positions expected (the people). The chains' heads are set at positions in no order (the smaller id
+   * as text holds a pair): an empty list set far past its end would turn into a dictionary.
+   */
+  constructor(size = 0) {
+    this.heads = new Array(size)
+  }
 
   get(a: PairKey, b: PairKey | undefined): T | undefined {
     const x = first(a, b)
@@ -55,9 +63,17 @@ export class PairMap<T> {
   /** Every entry: the pair (second undefined for one alone) and the value, grouped by the smaller id. */
   entries(): [PairKey, PairKey | undefined, T][] {
     const out: [PairKey, PairKey | undefined, T][] = []
-    for (const x of this.order)
-      for (let l = this.heads[x.at] ?? null; l !== null; l = l.next) out.push([x, l.second, l.value])
+    this.forEach((a, b, value) => out.push([a, b, value]))
     return out
+  }
+
+  /** entries() without a list: no array per entry for the plan's walks over every pair. */
+  forEach(visit: (a: PairKey, b: PairKey | undefined, value: T) => void): void {
+    const { order, heads } = this
+    for (let i = 0; i < order.length; i++) {
+      const x = order[i]
+      for (let l = heads[x.at] ?? null; l !== null; l = l.next) visit(x, l.second, l.value)
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /** The first step of the family plan (see families-from-data.ts): the people to write, each once, with their ref fields noted. */
 import type { Datum } from '../data/types'
-import type { PlanPerson } from './family-plan'
+import { PlanPerson } from './family-plan'
+import { PeopleById } from './people-by-id'
 import { FIELDS_UNREAD, printedFieldsEnd } from './record-print'
 import { scanRefFields, type RefKindsSeen } from './ref-fields'
 import type { GedcomVersion } from './types'
@@ -13,29 +14,18 @@ export function peopleOnce(
   people: readonly Datum[],
   version?: GedcomVersion,
 ): {
-  byId: Map<string, PlanPerson>
+  byId: PeopleById<PlanPerson>
   all: PlanPerson[]
   seen: RefKindsSeen
 } {
-  const byId = new Map<string, PlanPerson>()
   const all: PlanPerson[] = []
+  const byId = new PeopleById(all, people.length)
   const seen: RefKindsSeen = { kinds: 0, dates: false }
-  // Most data has no id twice: one set per person, checked by the size at the end.
-  for (const d of people) {
-    const person = planPerson(d, all.length, seen, version)
-    all.push(person)
-    byId.set(d.id, person)
-  }
-  if (byId.size === all.length) return { byId, all, seen }
-  byId.clear()
-  all.length = 0
-  seen.kinds = 0
-  seen.dates = false
-  for (const d of people) {
-    if (byId.has(d.id)) continue
-    const person = planPerson(d, all.length, seen, version)
-    all.push(person)
-    byId.set(d.id, person)
+  // An indexed loop: this runs once per export, where a for-of loop makes an object per step.
+  for (let i = 0; i < people.length; i++) {
+    const d = people[i]
+    if (!byId.add(d.id, all.length)) continue
+    all.push(planPerson(d, all.length, seen, version))
   }
   return { byId, all, seen }
 }
@@ -45,17 +35,7 @@ export function peopleOnce(
  * the export's version is given) whether the fields are those of the record's print (see record-copy.ts).
  */
 function planPerson(d: Datum, at: number, seen: RefKindsSeen, version: GedcomVersion | undefined): PlanPerson {
-  const person: PlanPerson = {
-    id: d.id,
-    at,
-    d,
-    childOf: null,
-    partnerIn: null,
-    done: false,
-    refKinds: 0,
-    dateKeys: null,
-    printAt: FIELDS_UNREAD,
-  }
+  const person = new PlanPerson(d.id, at, d, FIELDS_UNREAD)
   scanRefFields(person, seen)
   if (version !== undefined) person.printAt = printedFieldsEnd(d, version)
   return person

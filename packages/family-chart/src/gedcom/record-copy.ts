@@ -11,6 +11,7 @@ import type { GedcomVersion } from './types'
 import type { EndOfMarriage } from './marriage-end'
 import type { WantedMarriageDate } from './marriage-date'
 import type { OutFamily, PlanPerson } from './families-from-data'
+import { childOfAt, childOfCount, partnerInAt, partnerInCount } from './family-plan'
 
 /** The record ids of an export (see assignIds in export-gedcom.ts). */
 export interface ExportIds {
@@ -69,7 +70,7 @@ export function copiedRecord(
   version: GedcomVersion,
   typeEdits: ChildTypeEdits,
 ): string | undefined {
-  const { d, childOf, partnerIn } = person
+  const d = person.d
   const copy = recordCopyOf(d.gedcom)
   if (copy === undefined || person.printAt === -1 || !ownId(ids, d.id)) return undefined
   const at = new PrintCursor(copy)
@@ -77,20 +78,19 @@ export function copiedRecord(
   if (person.printAt !== FIELDS_UNREAD) at.pos = person.printAt
   else if (!fieldsAsPrinted(at, d.data, version)) return undefined
   // The FAMC links, then the FAMS links (the order writePeople writes them in), read from the plan without a list of links.
-  if (childOf !== null && !linksAsPrinted(at, childOf, 'C', ids)) return undefined
-  if (partnerIn !== null && !linksAsPrinted(at, partnerIn, 'S', ids)) return undefined
+  const children = childOfCount(person)
+  for (let i = 0; i < children; i++) if (!linkAsPrinted(at, childOfAt(person, i), 'C', ids)) return undefined
+  for (let i = 0, n = partnerInCount(person); i < n; i++)
+    if (!linkAsPrinted(at, partnerInAt(person, i), 'S', ids)) return undefined
   if (!at.endsWithOwnIds(ids.map)) return undefined
-  if (childOf !== null) for (const family of childOf) if (typeEdits(person, family) !== null) return undefined
+  for (let i = 0; i < children; i++) if (typeEdits(person, childOfAt(person, i)) !== null) return undefined
   return at.text()
 }
 
-/** Whether the print's next links are to `families`, each written under the id it had in the file. */
-function linksAsPrinted(at: PrintCursor, families: OutFamily[], prefix: 'C' | 'S', ids: ExportIds): boolean {
-  for (const family of families) {
-    const xref = family.kept?.xref
-    if (xref === undefined || family.xref !== xref || !ownId(ids, xref) || !at.next(xref, prefix)) return false
-  }
-  return true
+/** Whether the print's next link is to `family`, written under the id it had in the file. */
+function linkAsPrinted(at: PrintCursor, family: OutFamily, prefix: 'C' | 'S', ids: ExportIds): boolean {
+  const xref = family.kept?.xref
+  return xref !== undefined && family.xref === xref && ownId(ids, xref) && at.next(xref, prefix)
 }
 
 /**
@@ -131,7 +131,7 @@ export function copiedFamily(
   if (!at.next(version) || !at.next(f.husband ?? '') || !at.next(f.wife ?? '')) return undefined
   if ((f.husband !== undefined && !ownId(ids, f.husband)) || (f.wife !== undefined && !ownId(ids, f.wife)))
     return undefined
-  for (const c of f.children) if (!ownId(ids, c) || !at.next(c, 'C')) return undefined
+  for (const c of f.childPeople) if (!ownId(ids, c.id) || !at.next(c.id, 'C')) return undefined
   if (end === 'kept') {
     if (at.print.charCodeAt(at.pos) === 69 /* E */ && (!at.skip() || !at.skip())) return undefined
   } else if (end && (!at.next(end.kind, 'E') || !at.next(end.date ?? '', 'E'))) return undefined
