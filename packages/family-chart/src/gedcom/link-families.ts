@@ -391,8 +391,7 @@ function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEn
     if (f.wife !== undefined) kept.wife = f.wife.id
     if ((f.husband === undefined && f.wife === undefined) || f.keepChildren) kept.children = f.children.map((c) => c.id)
     if (!f.plain) withLazyNodes(kept, f.text, version, f.print)
-    // A list made with its first family has room for one: most holders keep one family (a list grown by push from
-    // empty reserves room for 17, left alive to the end).
+    // Made with its first family, a list has room for one (most holders keep one); grown by push from empty, 17.
     const held = keptOf(holder)
     if (held.families) held.families.push(kept)
     else held.families = [kept]
