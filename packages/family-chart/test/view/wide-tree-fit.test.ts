@@ -39,6 +39,15 @@ function onScreen(chart: Chart, p: { x: number; y: number }) {
   return { x: t.x + p.x * t.k, y: t.y + p.y * t.k }
 }
 
+/** Every card's middle is within the view's width. */
+function expectAllAcrossTheView(chart: Chart) {
+  for (const d of chart.store.getTree()!.data) {
+    const at = onScreen(chart, d)
+    expect(at.x).toBeGreaterThanOrEqual(0)
+    expect(at.x).toBeLessThanOrEqual(VIEW.width)
+  }
+}
+
 const rectsIn = (cls: string) =>
   [...document.querySelectorAll(`#c path.${cls}`)].reduce(
     (n, p) => n + (p.getAttribute('d')?.match(/[Mm]/g)?.length ?? 0),
@@ -62,14 +71,9 @@ describe('fitting a tree too wide for the screen', () => {
 
   it('still fits a narrower tree whole, above the farthest fit scale', () => {
     const chart = drawn(60)
-    const tree = chart.store.getTree()!
     const k = getCurrentZoom(chart.svg).k
     expect(k).toBeGreaterThan(MIN_FIT_SCALE)
-    for (const d of tree.data) {
-      const at = onScreen(chart, d)
-      expect(at.x).toBeGreaterThanOrEqual(0)
-      expect(at.x).toBeLessThanOrEqual(VIEW.width)
-    }
+    expectAllAcrossTheView(chart)
   })
 
   it('fits the whole wide tree when page code calls treeFit, and the next zoom step starts from there', () => {
@@ -78,11 +82,7 @@ describe('fitting a tree too wide for the screen', () => {
     treeFit({ svg: chart.svg, tree_dim: tree.dim, transition_time: 0 })
     const fitted = getCurrentZoom(chart.svg).k
     expect(fitted).toBeLessThan(MIN_FIT_SCALE)
-    for (const d of tree.data) {
-      const at = onScreen(chart, d)
-      expect(at.x).toBeGreaterThanOrEqual(0)
-      expect(at.x).toBeLessThanOrEqual(VIEW.width)
-    }
+    expectAllAcrossTheView(chart)
     // One step in is one step, not a jump to the wheel's own far limit.
     manualZoom({ amount: 1.25, svg: chart.svg, transition_time: 0 })
     expect(getCurrentZoom(chart.svg).k).toBeCloseTo(fitted * 1.25, 8)
