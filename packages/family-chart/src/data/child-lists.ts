@@ -8,7 +8,9 @@
  * people that is over a million hash look-ups fewer (bench/NOTES.md, "A million people in memory").
  */
 import type { Datum } from './types'
-import { doubled, type Adjacency } from './adjacency'
+import type { Adjacency } from './adjacency'
+import { IntList } from './int-list'
+import { NOT_A_LIST } from './relation-reads'
 import { ITEMS_PER_STEP, inRuns, type Steps } from '../schedule/steps'
 
 /** Named children of a parent beyond this many are not scanned for an id: the id map answers instead. */
@@ -57,33 +59,22 @@ function namedChildAt(ids: string[], named: Adjacency, parent: number, k: number
   return -1
 }
 
-/** A growing list of positions, one typed array that doubles when full. */
-class Positions {
-  items: Int32Array
-  length = 0
-  constructor(capacity: number) {
-    this.items = new Int32Array(Math.max(64, capacity))
-  }
-  push(p: number): void {
-    if (this.length === this.items.length) this.items = doubled(this.items)
-    this.items[this.length++] = p
-  }
-}
-
 /**
  * Every parent's list of children: its own list (known ids, no repeats, not itself), then the named children it
- * did not list. `lookUp` resolves an id to a position (or -1) when the named children do not have it.
+ * did not list. `lookUp` resolves an id to a position (or -1) when the named children do not have it. What each
+ * person's own list resolved to goes to `resolved`, as relation-reads.ts lays it out.
  */
 export function* childListsSteps(
   people: Datum[],
   ids: string[],
   named: Adjacency,
   lookUp: (id: unknown, self: number) => number,
+  resolved: IntList,
 ): Steps<Adjacency> {
   const n = people.length
   const start = new Int32Array(n)
   const length = new Int32Array(n)
-  const out = new Positions(named.targets.length)
+  const out = new IntList(named.targets.length)
   // seen[c] === i + 1 while c is already in the list of i.
   const seen = new Int32Array(n)
   const add = (i: number, c: number) => {
@@ -96,12 +87,16 @@ export function* childListsSteps(
       start[i] = out.length
       const rels = people[i].rels
       const own = rels && typeof rels === 'object' ? rels.children : undefined
-      if (Array.isArray(own))
+      if (Array.isArray(own)) {
+        resolved.push(own.length)
         for (let k = 0; k < own.length; k++) {
           const v = own[k]
-          const c = typeof v === 'string' ? namedChildAt(ids, named, i, k, v) : -1
-          add(i, c >= 0 ? c : lookUp(v, i))
+          const found = typeof v === 'string' ? namedChildAt(ids, named, i, k, v) : -1
+          const c = found >= 0 ? found : lookUp(v, i)
+          resolved.push(c)
+          add(i, c)
         }
+      } else resolved.push(NOT_A_LIST)
       for (let q = named.start[i], end = q + named.length[i]; q < end; q++) add(i, named.targets[q])
       length[i] = out.length - start[i]
     }

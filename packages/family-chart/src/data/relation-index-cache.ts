@@ -1,167 +1,119 @@
 /**
- * Reuses the relation index of a data list while everything it was built from is unchanged, so switching the main
- * person does not rebuild it. Checking is a flat walk with `===` comparisons, several times cheaper than building.
+ * Reuses the relation index of a data list while the list would build the same index again, so switching the main
+ * person does not rebuild it. What the build read is kept as what each reference resolved to (relation-reads.ts);
+ * checking walks the data once, comparing each value with the id it resolved to, several times cheaper than building.
  */
 import type { Data, Datum } from './types'
-import { buildRelationIndex, relationIndexSteps, type RelationIndex } from './relation-index'
-import { ITEMS_PER_STEP, inRuns, runSteps, untilDone, type Steps } from '../schedule/steps'
-
-/**
- * Every value buildRelationIndex reads, in walk order, in arrays of fixed size made once each: one array grown by
- * `push` to a million values copies itself over and over as it grows, which was most of the cost of recording a big
- * data list. A person's values never straddle two chunks, so checking reads each chunk as a plain array.
- */
-interface Recording {
-  length: number
-  chunks: unknown[][]
-  /** How many values of each chunk are used. */
-  used: number[]
-}
-
-/**
- * Values per chunk. A chunk this big (256 KB) is a large object to V8, which moves it to the old generation without
- * copying it; chunks of a few thousand values were copied by every young-generation collection they lived through,
- * tens of MB for a million people.
- */
-export const CHUNK_SIZE = 65536
+import { buildRelationIndex, isUsableDatum, relationIndexAndReadsSteps, type RelationIndex } from './relation-index'
+import { NOT_A_LIST, type RelationReads } from './relation-reads'
+import type { IntList } from './int-list'
+import { ITEMS_PER_STEP, runSteps, untilDone, type Steps } from '../schedule/steps'
 
 interface Entry {
-  read: Recording
+  reads: RelationReads
   index: RelationIndex
 }
 
 const cache = new WeakMap<Data, Entry>()
 
-const listSize = (list: unknown) => (Array.isArray(list) ? 1 + list.length : 1)
-
-/** How many values `record` writes for `d`. */
-function recordSize(d: unknown): number {
-  if (!d || typeof d !== 'object') return 1
-  const rels = (d as Datum).rels
-  if (!rels || typeof rels !== 'object') return 5
-  return 7 + listSize(rels.spouses) + listSize(rels.children) + listSize(rels.other_parents)
-}
-
-/** Writes every value buildRelationIndex reads from `d` at `out[at..]`, in walk order; returns where it ended. */
-function record(d: unknown, out: unknown[], at: number): number {
-  out[at++] = d
-  if (!d || typeof d !== 'object') return at
-  const datum = d as Datum
-  const person = datum.data && typeof datum.data === 'object' ? datum.data : null
-  const rels = datum.rels && typeof datum.rels === 'object' ? datum.rels : null
-  out[at++] = datum.id
-  out[at++] = person !== null
-  out[at++] = person?.gender
-  out[at++] = rels !== null
-  if (!rels) return at
-  out[at++] = rels.father
-  out[at++] = rels.mother
-  for (const list of [rels.spouses, rels.children, rels.other_parents] as unknown[]) {
-    if (!Array.isArray(list)) {
-      out[at++] = list
-      continue
-    }
-    out[at++] = list.length
-    for (let j = 0; j < list.length; j++) out[at++] = list[j]
-  }
-  return at
-}
-
-/** Whether `d` still holds the values `record` wrote at `read[at..]`; returns where its record ends, or -1. */
-function same(d: unknown, read: unknown[], at: number): number {
-  if (read[at++] !== d) return -1
-  if (!d || typeof d !== 'object') return at
-  const datum = d as Datum
-  const person = datum.data && typeof datum.data === 'object' ? datum.data : null
-  const rels = datum.rels && typeof datum.rels === 'object' ? datum.rels : null
-  if (
-    read[at++] !== datum.id ||
-    read[at++] !== (person !== null) ||
-    read[at++] !== person?.gender ||
-    read[at++] !== (rels !== null)
-  )
-    return -1
-  if (!rels) return at
-  if (read[at++] !== rels.father || read[at++] !== rels.mother) return -1
-  for (let l = 0; l < 3; l++) {
-    const list: unknown = l === 0 ? rels.spouses : l === 1 ? rels.children : rels.other_parents
-    if (!Array.isArray(list)) {
-      if (read[at++] !== list) return -1
-      continue
-    }
-    if (read[at++] !== list.length) return -1
-    for (let j = 0; j < list.length; j++) if (read[at++] !== list[j]) return -1
-  }
-  return at
-}
-
-/** The values of `data` the index depends on (see `record`). */
-function* recordAll(data: Data): Steps<Recording> {
-  const out: Recording = { length: data.length, chunks: [], used: [] }
-  let chunk: unknown[] = []
-  let at = 0
-  // A run of people per call of a plain function (see inRuns in schedule/steps.ts).
-  yield* inRuns(data.length, (from, to) => {
-    let current = chunk
-    let end = at
-    for (let k = from; k < to; k++) {
-      const size = recordSize(data[k])
-      if (end + size > current.length) {
-        if (out.chunks.length) out.used[out.used.length - 1] = end
-        // A person with more relations than a chunk holds gets a chunk of their own size.
-        current = new Array(Math.max(CHUNK_SIZE, size))
-        out.chunks.push(current)
-        out.used.push(0)
-        end = 0
-      }
-      end = record(data[k], current, end)
-    }
-    chunk = current
-    at = end
-  })
-  if (out.chunks.length) out.used[out.used.length - 1] = at
-  return out
-}
-
-/** Comparing is several times cheaper than recording, so it pauses less often. */
+/** Comparing is several times cheaper than building, so it pauses less often. */
 const COMPARED_PER_STEP = ITEMS_PER_STEP * 8
 
-/** Whether nothing `recordAll` read has changed since (a flat walk of `===` comparisons, no allocation). */
-function* unchanged(data: Data, read: Recording): Steps<boolean> {
-  if (read.length !== data.length) return false
-  let c = 0
-  let at = 0
-  let k = 0
-  let differs = false
-  yield* untilDone(() => {
-    let chunk = c
-    let pos = at
-    let person = k
-    for (const end = Math.min(data.length, person + COMPARED_PER_STEP); person < end; person++) {
-      if (pos === read.used[chunk]) {
-        chunk++
-        pos = 0
-      }
-      if (chunk === read.chunks.length) {
-        differs = true
-        break
-      }
-      pos = same(data[person], read.chunks[chunk], pos)
-      if (pos < 0) {
-        differs = true
-        break
-      }
-    }
-    c = chunk
-    at = pos
-    k = person
-    return differs || k >= data.length
-  })
-  if (differs) return false
-  return data.length === 0 || (c === read.chunks.length - 1 && at === read.used[c])
+/**
+ * Walks the data against what the build read, entry by entry. Comparisons only, no allocation; a value that
+ * resolved to nobody is looked up again, which in the usual data is a missing father or mother (not a string: no
+ * look-up at all).
+ */
+class ReadsCheck {
+  /** The position of the next person of the index the walk expects. */
+  private at = 0
+  private spouses = 0
+  private children = 0
+  private others = 0
+
+  constructor(
+    private readonly index: RelationIndex,
+    private readonly reads: RelationReads,
+  ) {}
+
+  /** Whether the data entry `d` reads as it did: the next person, with the same relations, or an entry skipped again. */
+  entry(d: unknown): boolean {
+    const { index } = this
+    if (this.at < index.ids.length && d === index.at(this.at)) return this.person(d as Datum, this.at++)
+    // Skipped again: not a usable person, or a repeat of an id already numbered before here.
+    if (!isUsableDatum(d)) return true
+    const p = index.positionOf(d.id)
+    return p >= 0 && p < this.at
+  }
+
+  /** Whether every entry was walked and every gender the build read is still the same. */
+  finished(): boolean {
+    const { index } = this
+    if (this.at !== index.ids.length) return false
+    const { items, length } = this.reads.genders
+    for (let k = 0; k < length; k += 2)
+      if ((index.at(items[k]).data.gender === 'F' ? 1 : 0) !== items[k + 1]) return false
+    return true
+  }
+
+  private person(d: Datum, at: number): boolean {
+    const { index, reads } = this
+    if (d.id !== index.ids[at] || !d.data || typeof d.data !== 'object') return false
+    const rels = d.rels && typeof d.rels === 'object' ? d.rels : undefined
+    if (!this.resolves(rels?.father, reads.father[at], at) || !this.resolves(rels?.mother, reads.mother[at], at))
+      return false
+    this.spouses = this.sameList(rels?.spouses, reads.spouses, this.spouses, at)
+    if (this.spouses < 0) return false
+    this.children = this.sameList(rels?.children, reads.children, this.children, at)
+    if (this.children < 0) return false
+    return this.sameOtherParents(rels?.other_parents, at)
+  }
+
+  /** Whether `v` resolves to `to` (a position, or -1 for nobody: an unknown id, not an id, or the person `self`). */
+  private resolves(v: unknown, to: number, self: number): boolean {
+    if (to >= 0) return v === this.index.ids[to]
+    if (typeof v !== 'string') return true
+    const p = this.index.positionOf(v)
+    return p < 0 || p === self
+  }
+
+  /** Compares `list` with the stream's record at `from`; returns where the next record starts, or -1. */
+  private sameList(list: unknown, stream: IntList, from: number, self: number): number {
+    const { items } = stream
+    const count = items[from]
+    if (!Array.isArray(list)) return count === NOT_A_LIST ? from + 1 : -1
+    if (count !== list.length) return -1
+    for (let k = 0; k < count; k++) if (!this.resolves(list[k], items[from + 1 + k], self)) return -1
+    return from + 1 + count
+  }
+
+  /** Only the people with a list of other parents have a record: their position, then the list as in sameList. */
+  private sameOtherParents(list: unknown, at: number): boolean {
+    const stream = this.reads.otherParents
+    const recorded = this.others < stream.length && stream.items[this.others] === at
+    if (!Array.isArray(list)) return !recorded
+    if (!recorded) return false
+    this.others = this.sameList(list, stream, this.others + 1, at)
+    return this.others >= 0
+  }
 }
 
-/** The relation index of `data`: the cached one when nothing it depends on changed (even in place), else a new one. */
+/** Whether `data` would build the index that `entry` holds (see ReadsCheck). */
+function* unchanged(data: Data, { index, reads }: Entry): Steps<boolean> {
+  if (data.length !== reads.dataLength) return false
+  const check = new ReadsCheck(index, reads)
+  let k = 0
+  let same = true
+  yield* untilDone(() => {
+    let at = k
+    for (const end = Math.min(data.length, at + COMPARED_PER_STEP); same && at < end; at++) same = check.entry(data[at])
+    k = at
+    return !same || k >= data.length
+  })
+  return same && check.finished()
+}
+
+/** The relation index of `data`: the cached one when the data would build it again (even changed in place), else a new one. */
 export function relationIndexOf(data: Data): RelationIndex {
   return runSteps(relationIndexOfSteps(data))
 }
@@ -170,9 +122,8 @@ export function relationIndexOf(data: Data): RelationIndex {
 export function* relationIndexOfSteps(data: Data): Steps<RelationIndex> {
   if (!Array.isArray(data)) return buildRelationIndex(data)
   const entry = cache.get(data)
-  if (entry && (yield* unchanged(data, entry.read))) return entry.index
-  const read = yield* recordAll(data)
-  const index = yield* relationIndexSteps(data)
-  cache.set(data, { read, index })
-  return index
+  if (entry && (yield* unchanged(data, entry))) return entry.index
+  const built = yield* relationIndexAndReadsSteps(data)
+  cache.set(data, built)
+  return built.index
 }

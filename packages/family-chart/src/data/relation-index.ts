@@ -4,6 +4,7 @@ import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
 import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../schedule/steps'
 import { childListsSteps, namedChildrenSteps } from './child-lists'
 import { IdTable } from './id-table'
+import { createRelationReads, NOT_A_LIST, type RelationReads } from './relation-reads'
 
 export interface PersonRels {
   father?: string
@@ -59,18 +60,25 @@ export function buildRelationIndex(data: Data): RelationIndex {
 
 /** buildRelationIndex as steps that pause every few hundred people (see schedule/steps.ts). */
 export function* relationIndexSteps(data: Data): Steps<RelationIndex> {
-  const { table, people } = yield* numberPeople(Array.isArray(data) ? data : [])
+  return (yield* relationIndexAndReadsSteps(data)).index
+}
+
+/** The index and what it was built from (see relation-reads.ts), for the cache that reuses it. */
+export function* relationIndexAndReadsSteps(data: Data): Steps<{ index: RelationIndex; reads: RelationReads }> {
+  const list = Array.isArray(data) ? data : []
+  const { table, people } = yield* numberPeople(list)
   const ids = table.ids
-  const { father, mother, spouseEdges } = yield* readOwnRelations(people, table)
+  const reads = createRelationReads(list.length, people.length)
+  const { father, mother, spouseEdges } = yield* readOwnRelations(people, table, reads)
   // The other side of every marriage, after each person's own list (repeats are dropped when grouping).
   addReversed(spouseEdges)
   yield
   const spouses = yield* groupEdgesSteps(people.length, spouseEdges)
   const named = yield* namedChildrenSteps(father, mother)
-  const children = yield* childListsSteps(people, ids, named, (v, self) => refAt(table, v, self))
-  yield* fillFreeParentSlots(people, ids, children, father, mother)
+  const children = yield* childListsSteps(people, ids, named, (v, self) => refAt(table, v, self), reads.children)
+  yield* fillFreeParentSlots(people, ids, children, father, mother, reads)
   yield* dropChildrenOfOthers(children, father, mother)
-  return createRelationIndex(people, table, { father, mother, spouses, children })
+  return { index: createRelationIndex(people, table, { father, mother, spouses, children }), reads }
 }
 
 /** The usable people in data order, the first of each id kept, and the table of their ids' positions. */
@@ -130,9 +138,10 @@ interface OwnRelations {
 
 /**
  * Reads each person's own father, mother and spouses (unknown ids and self references dropped; a mother the same as
- * the father too). Children are read afterwards, from both sides at once (child-lists.ts).
+ * the father too), and notes in `reads` what each of those and of `other_parents` resolved to. Children are read
+ * afterwards, from both sides at once (child-lists.ts).
  */
-function* readOwnRelations(people: Datum[], table: IdTable): Steps<OwnRelations> {
+function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads): Steps<OwnRelations> {
   const n = people.length
   const father = new Int32Array(n).fill(-1)
   const mother = new Int32Array(n).fill(-1)
@@ -143,24 +152,42 @@ function* readOwnRelations(people: Datum[], table: IdTable): Steps<OwnRelations>
   // namedBy[j]: a person before j who named j as a spouse. Most marriages are said on both sides, so j's own list
   // usually names that person back: compared by id at once, with no look-up in the id table.
   const namedBy = new Int32Array(n).fill(-1)
+  const { spouses: spouseReads, otherParents } = reads
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
       const rels = people[i].rels
-      if (!rels || typeof rels !== 'object') continue
+      if (!rels || typeof rels !== 'object') {
+        reads.father[i] = reads.mother[i] = -1
+        spouseReads.push(NOT_A_LIST)
+        continue
+      }
       let f = fatherAt(rels.father)
       let m = motherAt(rels.mother)
       if (f === i) f = -1
       if (m === i) m = -1
-      father[i] = f
+      reads.father[i] = father[i] = f
+      reads.mother[i] = m
       if (m !== f) mother[i] = m
-      if (Array.isArray(rels.spouses))
-        for (const v of rels.spouses) {
+      const list = rels.spouses
+      if (Array.isArray(list)) {
+        spouseReads.push(list.length)
+        for (const v of list) {
           const back = namedBy[i]
           const j = back >= 0 && ids[back] === v ? back : refAt(table, v, i)
+          spouseReads.push(j)
           if (j < 0) continue
           spouseEdges.add(i, j)
           if (j > i && namedBy[j] < 0) namedBy[j] = i
         }
+      } else spouseReads.push(NOT_A_LIST)
+      // Read only in the few families where a parent lists a child who does not name them (fillFreeParentSlots), but
+      // it can change which parent a child gets.
+      const others = rels.other_parents
+      if (Array.isArray(others)) {
+        otherParents.push(i)
+        otherParents.push(others.length)
+        for (const v of others) otherParents.push(refAt(table, v, i))
+      }
     }
   })
   return { father, mother, spouseEdges }
@@ -176,6 +203,7 @@ function* fillFreeParentSlots(
   children: Adjacency,
   father: Int32Array,
   mother: Int32Array,
+  reads: RelationReads,
 ): Steps<void> {
   yield* inRuns(people.length, (from, to) => {
     for (let i = from; i < to; i++) {
@@ -185,6 +213,8 @@ function* fillFreeParentSlots(
         // Read only here: nearly every child already names this parent, and reading every person's data would touch
         // a million objects for nothing.
         const isFemale = people[i].data.gender === 'F'
+        reads.genders.push(i)
+        reads.genders.push(isFemale ? 1 : 0)
         if (isFemale && mother[c] < 0) mother[c] = i
         else if (!isFemale && father[c] < 0) father[c] = i
         else if (father[c] < 0) father[c] = i
