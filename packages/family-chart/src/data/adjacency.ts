@@ -12,9 +12,13 @@ import { ITEMS_PER_STEP, inRuns, type Steps } from '../schedule/steps'
  * more (each growth copies a large array of tagged values, and the copies are garbage).
  */
 export class EdgeList {
-  from = new Int32Array(64)
-  to = new Int32Array(64)
+  from: Int32Array
+  to: Int32Array
   length = 0
+  constructor(capacity = 64) {
+    this.from = new Int32Array(Math.max(64, capacity))
+    this.to = new Int32Array(Math.max(64, capacity))
+  }
   add(a: number, b: number): void {
     if (this.length === this.from.length) {
       this.from = doubled(this.from)

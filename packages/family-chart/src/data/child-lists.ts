@@ -74,7 +74,8 @@ export function* childListsSteps(
   const n = people.length
   const start = new Int32Array(n)
   const length = new Int32Array(n)
-  const out = new IntList(named.targets.length)
+  // The named children, and a little room for children only their parent's list names.
+  const out = new IntList(named.targets.length + (n >> 4))
   // seen[c] === i + 1 while c is already in the list of i.
   const seen = new Int32Array(n)
   const add = (i: number, c: number) => {
@@ -88,14 +89,17 @@ export function* childListsSteps(
       const rels = people[i].rels
       const own = rels && typeof rels === 'object' ? rels.children : undefined
       if (Array.isArray(own)) {
-        resolved.push(own.length)
+        const record = resolved.reserve(1 + own.length)
+        let w = resolved.length
+        record[w++] = own.length
         for (let k = 0; k < own.length; k++) {
           const v = own[k]
           const found = typeof v === 'string' ? namedChildAt(ids, named, i, k, v) : -1
           const c = found >= 0 ? found : lookUp(v, i)
-          resolved.push(c)
+          record[w++] = c
           add(i, c)
         }
+        resolved.length = w
       } else resolved.push(NOT_A_LIST)
       for (let q = named.start[i], end = q + named.length[i]; q < end; q++) add(i, named.targets[q])
       length[i] = out.length - start[i]

@@ -145,7 +145,8 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
   const n = people.length
   const father = new Int32Array(n).fill(-1)
   const mother = new Int32Array(n).fill(-1)
-  const spouseEdges = new EdgeList()
+  // Room for a spouse each, said from both sides (addReversed): growing by doubling copied it over and over.
+  const spouseEdges = new EdgeList(2 * n)
   const fatherAt = rememberingLookUp(table)
   const motherAt = rememberingLookUp(table)
   const ids = table.ids
@@ -170,15 +171,18 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
       if (m !== f) mother[i] = m
       const list = rels.spouses
       if (Array.isArray(list)) {
-        spouseReads.push(list.length)
+        const out = spouseReads.reserve(1 + list.length)
+        let w = spouseReads.length
+        out[w++] = list.length
         for (const v of list) {
           const back = namedBy[i]
           const j = back >= 0 && ids[back] === v ? back : refAt(table, v, i)
-          spouseReads.push(j)
+          out[w++] = j
           if (j < 0) continue
           spouseEdges.add(i, j)
           if (j > i && namedBy[j] < 0) namedBy[j] = i
         }
+        spouseReads.length = w
       } else spouseReads.push(NOT_A_LIST)
       // Read only in the few families where a parent lists a child who does not name them (fillFreeParentSlots), but
       // it can change which parent a child gets.
