@@ -37,8 +37,8 @@ export interface LayoutNode {
   /** Progeny children: which spouse slot of the parent they descend from (-1 for none). */
   via_spouse: number
   toggles: BranchToggle[]
+  /** The node's place along its generation, in card slots (the emission turns slots and depths into x and y). */
   x: number
-  y: number
 }
 
 /**
@@ -91,7 +91,6 @@ export function createLayoutNode(
     via_spouse: -1,
     toggles: NO_TOGGLES,
     x: UNSET_COORDINATE,
-    y: UNSET_COORDINATE,
   }
 }
 

@@ -4,6 +4,7 @@
  * its own, so drawing it does not lengthen the last slice. `flush` finishes at once, for code that needs the result now.
  */
 import type { Steps } from './steps'
+import { runInTask } from './task-queue'
 
 /** Where slices run: a clock and a way to run a function in a later task (cancellable). */
 export interface SliceScheduler {
@@ -30,26 +31,10 @@ export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 /** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
 export const SLICE_MS = 25
 
-/** The browser's task queue: a message to itself (no 4 ms clamp as nested timers get), else a timer. */
+/** The browser's task queue (see task-queue.ts). */
 export const taskScheduler: SliceScheduler = {
   now: () => (typeof performance !== 'undefined' ? performance.now() : Date.now()),
-  schedule(run) {
-    if (typeof MessageChannel === 'undefined') {
-      const timer = setTimeout(run, 0)
-      return () => clearTimeout(timer)
-    }
-    const channel = new MessageChannel()
-    let live = true
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      if (live) run()
-    }
-    channel.port2.postMessage(null)
-    return () => {
-      live = false
-      channel.port1.close()
-    }
-  },
+  schedule: runInTask,
 }
 
 export function startSlicedJob<T>(
