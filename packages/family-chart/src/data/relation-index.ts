@@ -83,18 +83,23 @@ export function* relationIndexAndReadsSteps(data: Data): Steps<{ index: Relation
 
 /** The usable people in data order, the first of each id kept, and the table of their ids' positions. */
 function* numberPeople(list: unknown[]): Steps<{ table: IdTable; people: Datum[] }> {
-  const usable: Datum[] = []
-  const ids: string[] = []
+  // Made at the list's size and cut to what is kept: grown by push, a million entries took each list through dozens
+  // of copies, a list's worth of garbage twice over.
+  const usable = new Array<Datum>(list.length)
+  const ids = new Array<string>(list.length)
+  let kept = 0
   // Each loop runs in plain functions, a run of people per call (see inRuns in schedule/steps.ts).
   yield* inRuns(list.length, (from, to) => {
     for (let k = from; k < to; k++) {
       const d = list[k]
       if (isUsableDatum(d)) {
-        usable.push(d)
-        ids.push(d.id)
+        usable[kept] = d
+        ids[kept++] = d.id
       }
     }
   })
+  usable.length = kept
+  ids.length = kept
   const table = new IdTable(ids.length)
   // The table may keep `ids` as its own list: it is not used here after.
   const repeated = yield* table.addAllSteps(ids)

@@ -70,10 +70,10 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   attachChildren(ctx, node, groups, slotOther, onPath)
 }
 
-/** Groups the person's children by co-parent; children that are also ancestors of main are left out (a parent cycle). */
 /** The groups of a person with no children to draw, shared (never written to): half the nodes of a big tree. */
 const NO_CHILD_GROUPS: ChildGroups = { other: [], ids: [] }
 
+/** Groups the person's children by co-parent; children that are also ancestors of main are left out (a parent cycle). */
 function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, hideChildren: boolean): ChildGroups {
   const { index, settings } = ctx
   const { father, mother, children: kids } = index.links
@@ -82,13 +82,20 @@ function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, h
   const emptyCoparent =
     !canGoDeeper && settings.singleParentEmptyCard && pos >= 0 && !hideChildren && hasChildWithOneParent(ctx, pos)
   if (!emptyCoparent && (!canGoDeeper || !(pos >= 0 && kids.length[pos]))) return NO_CHILD_GROUPS
-  const groups: ChildGroups = { other: [], ids: [] }
-  if (emptyCoparent) {
-    groups.other.push(-1)
-    groups.ids.push([])
+  // Only an empty co-parent's card to draw (emptyCoparent holds only beyond the depth limit).
+  if (!canGoDeeper) return { other: [-1], ids: [[]] }
+  const start = kids.start[pos]
+  const end = start + kids.length[pos]
+  // Most people have their children with one partner: one group, its list made at its size. A list grown by push
+  // takes 17 slots at its first push, and on a big tree these lists were a tenth of what the layout allocated.
+  const shared = sharedCoparent(ctx, pos, start, end)
+  if (shared !== MIXED) {
+    const ids = new Array<number>(end - start)
+    for (let k = start; k < end; k++) ids[k - start] = kids.targets[k]
+    return { other: [shared], ids: [ids] }
   }
-  if (!canGoDeeper) return groups
-  for (let k = kids.start[pos], end = k + kids.length[pos]; k < end; k++) {
+  const groups: ChildGroups = { other: [], ids: [] }
+  for (let k = start; k < end; k++) {
     const c = kids.targets[k]
     if (ctx.ancestorsOfMain[c]) {
       ctx.cycleSkipped.add(index.ids[c])
@@ -103,6 +110,23 @@ function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, h
     }
   }
   return groups
+}
+
+/** Not one co-parent: children with different partners, or a child that is also an ancestor of main. */
+const MIXED = -2
+
+/** The other parent (-1: unknown) all of a person's children share, or MIXED. */
+function sharedCoparent({ index, ancestorsOfMain }: ProgenyContext, pos: number, start: number, end: number): number {
+  const { father, mother, children: kids } = index.links
+  let shared = MIXED
+  for (let k = start; k < end; k++) {
+    const c = kids.targets[k]
+    if (ancestorsOfMain[c]) return MIXED
+    const other = father[c] === pos ? mother[c] : father[c]
+    if (shared === MIXED) shared = other
+    else if (other !== shared) return MIXED
+  }
+  return shared
 }
 
 /** One spouse slot per spouse or co-parent, plus the empty card of an unknown co-parent (its slotOther is -1). */
@@ -134,9 +158,10 @@ function attachSpouseSlots(ctx: ProgenyContext, node: LayoutNode, slotOther: num
  * (and the person's own, -1, for children without a known co-parent) by where they sit.
  */
 function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCard: boolean): number[] {
-  const vias: number[] = []
-  for (let i = 0; i < slotOther.length; i++) vias.push(i)
-  if (!singleParentEmptyCard) vias.push(-1)
+  // Made at its size, as the groups are.
+  const vias = new Array<number>(slotOther.length + (singleParentEmptyCard ? 0 : 1))
+  for (let i = 0; i < slotOther.length; i++) vias[i] = i
+  if (!singleParentEmptyCard) vias[slotOther.length] = -1
   if (vias.length > 1) {
     const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
     vias.sort((a, b) => at(a) - at(b))

@@ -101,8 +101,15 @@ export function createSpouseSlot(data: Datum, tid: string, at: number): SpouseSl
 
 /** Adds a branch toggle to a node (its first one replaces the shared empty list). */
 export function addToggle(node: LayoutNode, toggle: BranchToggle): void {
-  if (node.toggles === NO_TOGGLES) node.toggles = objectList()
-  node.toggles.push(toggle)
+  if (node.toggles !== NO_TOGGLES) {
+    node.toggles.push(toggle)
+    return
+  }
+  // Most nodes get one toggle: a list of one, not the 17 slots a first push makes (every toggle list lives until the
+  // tree is emitted).
+  const list = objectList<BranchToggle>(1)
+  list[0] = toggle
+  node.toggles = list
 }
 
 /**

@@ -220,8 +220,7 @@ export function addParentFamilies({
   const alongOf = (td: TreeDatum) => (isHorizontal ? td.y : td.x)
   const acrossOf = (td: TreeDatum) => (isHorizontal ? td.x : td.y)
   const candidates: TreeDatum[] = []
-  for (const td of nodes) {
-    occupy(place, acrossOf(td), alongOf(td))
+  for (const td of nodes)
     if (
       (td.main || td.is_ancestry) &&
       !isEmptyCard(td.data) &&
@@ -229,8 +228,11 @@ export function addParentFamilies({
       otherParentsOf(td.data).length
     )
       candidates.push(td)
-  }
   const added: TreeDatum[] = []
+  // Where the cards are, for placing the families: only when there is one to place (on a big tree with none, these
+  // rows were hundreds of thousands of boxed numbers made for nothing).
+  if (!candidates.length) return added
+  for (const td of nodes) occupy(place, acrossOf(td), alongOf(td))
   for (const td of candidates) {
     const id = td.data.id
     if (td.depth >= settings.ancestryDepth || settings.hiddenParents.has(id)) continue

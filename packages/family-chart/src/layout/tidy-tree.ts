@@ -50,12 +50,12 @@ export function* tidyTreeSteps<N>({
 /** The nodes numbered breadth-first, with what the walks read of each: parent, children, width and group. */
 interface Numbering<N> {
   nodes: N[]
-  parent: number[]
+  parent: Int32Array
   /** The number of each node's first child (the children are a run of consecutive numbers) and how many it has. */
-  first: number[]
-  count: number[]
-  width: number[]
-  group: number[]
+  first: Int32Array
+  count: Int32Array
+  width: Float64Array
+  group: Int32Array
   /** Where each generation begins, and the node count after the last. */
   levelStart: number[]
 }
@@ -82,15 +82,35 @@ interface WalkState {
   groupGap: number
 }
 
-/** Numbers the tree breadth-first, reading each node's children, width and group once. */
+/** A copy of `a` with room for at least `size` numbers (doubling, so a list that grows is copied a few times only). */
+function grown<A extends Int32Array | Float64Array>(a: A, size: number): A {
+  let room = a.length * 2
+  while (room < size) room *= 2
+  const copy = (a instanceof Int32Array ? new Int32Array(room) : new Float64Array(room)) as A
+  copy.set(a)
+  return copy
+}
+
+/**
+ * Numbers the tree breadth-first, reading each node's children, width and group once, into typed arrays: lists of
+ * numbers grown by push are copied at each growth, and a tree of 300,000 nodes made tens of megabytes of them.
+ */
 function* numberBreadthFirst<N>(
   root: N,
   children: TidyInput<N>['children'],
-  width: TidyInput<N>['width'],
-  group: TidyInput<N>['group'],
+  widthOf: TidyInput<N>['width'],
+  groupOf: TidyInput<N>['group'],
 ): Steps<Numbering<N>> {
-  const b: Numbering<N> = { nodes: [root], parent: [-1], first: [], count: [], width: [], group: [], levelStart: [0] }
-  const { nodes } = b
+  const nodes = [root]
+  const b: Numbering<N> = {
+    nodes,
+    parent: new Int32Array(64).fill(-1),
+    first: new Int32Array(64),
+    count: new Int32Array(64),
+    width: new Float64Array(64),
+    group: new Int32Array(64),
+    levelStart: [0],
+  }
   let levelEnd = 1
   let numbered = 0
   // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see schedule/steps.ts).
@@ -101,22 +121,37 @@ function* numberBreadthFirst<N>(
         b.levelStart.push(v)
         levelEnd = nodes.length
       }
-      b.width.push(width(nodes[v]))
-      b.group.push(group ? group(nodes[v]) : 0)
+      if (v === b.first.length) {
+        b.first = grown(b.first, v + 1)
+        b.count = grown(b.count, v + 1)
+        b.width = grown(b.width, v + 1)
+        b.group = grown(b.group, v + 1)
+      }
+      b.width[v] = widthOf(nodes[v])
+      b.group[v] = groupOf ? groupOf(nodes[v]) : 0
       const kids = children(nodes[v])
       const n = kids ? kids.length : 0
-      b.first.push(nodes.length)
-      b.count.push(n)
+      b.first[v] = nodes.length
+      b.count[v] = n
+      if (nodes.length + n > b.parent.length) b.parent = grown(b.parent, nodes.length + n)
       for (let i = 0; i < n; i++) {
+        b.parent[nodes.length] = v
         nodes.push(kids![i])
-        b.parent.push(v)
       }
     }
     numbered = v
     return v >= nodes.length
   })
   b.levelStart.push(nodes.length)
-  return b
+  const size = nodes.length
+  return {
+    ...b,
+    parent: b.parent.subarray(0, size),
+    first: b.first.subarray(0, size),
+    count: b.count.subarray(0, size),
+    width: b.width.subarray(0, size),
+    group: b.group.subarray(0, size),
+  }
 }
 
 /** Typed arrays for the walks; each node starts as its own ancestor. */
@@ -131,11 +166,11 @@ function* createWalkState(b: Numbering<unknown>, cousinGap: number, groupGap: nu
     ITEMS_PER_STEP * 8,
   )
   return {
-    parent: Int32Array.from(b.parent),
-    first: Int32Array.from(b.first),
-    count: Int32Array.from(b.count),
-    widthOf: Float64Array.from(b.width),
-    groupOf: Int32Array.from(b.group),
+    parent: b.parent,
+    first: b.first,
+    count: b.count,
+    widthOf: b.width,
+    groupOf: b.group,
     prelim: new Float64Array(size),
     mod: new Float64Array(size),
     change: new Float64Array(size),
