@@ -61,7 +61,10 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   // Spouses and co-parents by index position (no id lookups on the way).
   const spousePositions = spousePositionsOf(ctx, node)
   const groups = groupChildren(ctx, pos, canGoDeeper, hideChildren)
-  for (const other of groups.other) if (other >= 0 && !spousePositions.includes(other)) spousePositions.push(other)
+  for (let g = 0; g < groups.other.length; g++) {
+    const other = groups.other[g]
+    if (other >= 0 && !spousePositions.includes(other)) spousePositions.push(other)
+  }
   // The co-parent of each spouse slot, by position (-1 for the empty card of an unknown one).
   const slotOther = spousePositions
   attachSpouseSlots(ctx, node, slotOther, groups.other.includes(-1) && settings.singleParentEmptyCard)
@@ -181,10 +184,13 @@ function attachChildren(
   const id = node.data.id
   // Room for every child (a few may be left out below: the list is cut to those kept).
   let kept = 0
-  for (const ids of groups.ids) kept += ids.length
+  for (let g = 0; g < groups.ids.length; g++) kept += groups.ids[g].length
   const children = objectList<LayoutNode>(kept)
   kept = 0
-  for (const via of coupleOrder(node, slotOther, ctx.settings.singleParentEmptyCard)) {
+  const vias = coupleOrder(node, slotOther, ctx.settings.singleParentEmptyCard)
+  // Indexed loops: this runs for every parent of a big tree, and a for-of could make an iterator per list.
+  for (let v = 0; v < vias.length; v++) {
+    const via = vias[v]
     const other = via < 0 ? -1 : slotOther[via]
     const g = groups.other.indexOf(other)
     if (g < 0) continue
@@ -192,7 +198,9 @@ function attachChildren(
     const open = branches.shouldExpand(key, node.tid, { node, at: node.at, side: 'couple', partner: other })
     addToggle(node, { key, open })
     if (!open) continue
-    for (const p of sortChildPositions(ctx, groups.ids[g])) {
+    const positions = sortChildPositions(ctx, groups.ids[g])
+    for (let k = 0; k < positions.length; k++) {
+      const p = positions[k]
       if (onPath[p] || !takeNode(ctx.budget)) continue
       const child = createLayoutNode(index.at(p), `${node.tid}/${index.ids[p]}`, 'progeny', node, node.depth + 1, p)
       child.via_spouse = via

@@ -33,7 +33,8 @@ export function* positionProgenySteps(root: LayoutNode): Steps<void> {
       const spouses = node.spouses
       const left = x[i] - spouses.length / 2
       node.x = left + node.person_slot
-      for (const spouse of spouses) spouse.x = left + spouse.slot
+      // Indexed, as in every loop over all nodes here: a for-of could make an iterator per node.
+      for (let k = 0; k < spouses.length; k++) spouses[k].x = left + spouses[k].slot
     }
   })
 }

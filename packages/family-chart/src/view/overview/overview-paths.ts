@@ -105,7 +105,9 @@ class PathText {
 
 /** A link as a right-angled line through the middle between generations (cheaper to paint than curves). */
 function elbow(t: PathText, l: TreeLink, isHorizontal: boolean, size: CardSize): void {
-  let [sx, sy] = l.source
+  // By index, not destructured (an iterator per link; see cull.ts).
+  let sx = l.source[0]
+  let sy = l.source[1]
   const tx = r(l.target[0])
   const ty = r(l.target[1])
   const drop = laneDrop(l.lane, isHorizontal ? size.w : size.h)
