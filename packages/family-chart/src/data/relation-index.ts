@@ -5,6 +5,7 @@ import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../schedule/steps'
 import { childListsSteps, namedChildrenSteps } from './child-lists'
 import { IdTable } from './id-table'
 import { createRelationReads, NOT_A_LIST, type RelationReads } from './relation-reads'
+import { IntList } from './int-list'
 
 export interface PersonRels {
   father?: string
@@ -41,10 +42,13 @@ function namesAsOtherParent(child: Datum, parentId: string): boolean {
   return Array.isArray(others) && others.includes(parentId)
 }
 
-/** Adds the reverse of every edge so far (b → a for each a → b). */
-function addReversed(edges: EdgeList): void {
+/**
+ * Adds the reverse of every edge so far (b → a for each a → b), but for the edges marked in `mutual`: those whose
+ * reverse is in the other person's own list already, where it would only be dropped as a repeat.
+ */
+function addReversed(edges: EdgeList, mutual: Uint8Array): void {
   const own = edges.length
-  for (let e = 0; e < own; e++) edges.add(edges.to[e], edges.from[e])
+  for (let e = 0; e < own; e++) if (!mutual[e]) edges.add(edges.to[e], edges.from[e])
 }
 
 /**
@@ -69,12 +73,15 @@ export function* relationIndexAndReadsSteps(data: Data): Steps<{ index: Relation
   const { table, people } = yield* numberPeople(list)
   const ids = table.ids
   const reads = createRelationReads(list.length, people.length)
-  const { father, mother, spouseEdges } = yield* readOwnRelations(people, table, reads)
+  const { father, mother, spouseEdges, mutual } = yield* readOwnRelations(people, table, reads)
   // The other side of every marriage, after each person's own list (repeats are dropped when grouping).
-  addReversed(spouseEdges)
+  addReversed(spouseEdges, mutual)
   yield
   const spouses = yield* groupEdgesSteps(people.length, spouseEdges)
   const named = yield* namedChildrenSteps(father, mother)
+  // Each person's list of children, as usually written: a number for its length, then one per child, each child
+  // named by both parents. Sized so, the stream is not copied as it grows.
+  reads.children = new IntList(people.length + named.targets.length + (people.length >> 4))
   const children = yield* childListsSteps(people, ids, named, (v, self) => refAt(table, v, self), reads.children)
   yield* fillFreeParentSlots(people, ids, children, father, mother, reads)
   yield* dropChildrenOfOthers(children, father, mother)
@@ -139,6 +146,8 @@ interface OwnRelations {
   father: Int32Array
   mother: Int32Array
   spouseEdges: EdgeList
+  /** 1 for a spouse edge a → b when b's own list names a too (so b → a is an edge already). */
+  mutual: Uint8Array
 }
 
 /**
@@ -155,9 +164,12 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
   const fatherAt = rememberingLookUp(table)
   const motherAt = rememberingLookUp(table)
   const ids = table.ids
-  // namedBy[j]: a person before j who named j as a spouse. Most marriages are said on both sides, so j's own list
-  // usually names that person back: compared by id at once, with no look-up in the id table.
+  // namedBy[j]: a person before j who named j as a spouse, and namedByEdge[j] that edge. Most marriages are said on
+  // both sides, so j's own list usually names that person back: compared by id at once, with no look-up in the id
+  // table, and both edges marked mutual, which spares adding their reverses only to drop them as repeats.
   const namedBy = new Int32Array(n).fill(-1)
+  const namedByEdge = new Int32Array(n)
+  let mutual = new Uint8Array(spouseEdges.from.length)
   const { spouses: spouseReads, otherParents } = reads
   yield* inRuns(n, (from, to) => {
     for (let i = from; i < to; i++) {
@@ -183,11 +195,18 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
         for (let k = 0; k < list.length; k++) {
           const v = list[k]
           const back = namedBy[i]
-          const j = back >= 0 && ids[back] === v ? back : refAt(table, v, i)
+          const namedBack = back >= 0 && ids[back] === v
+          const j = namedBack ? back : refAt(table, v, i)
           out[w++] = j
           if (j < 0) continue
+          const edge = spouseEdges.length
           spouseEdges.add(i, j)
-          if (j > i && namedBy[j] < 0) namedBy[j] = i
+          if (mutual.length < spouseEdges.from.length) mutual = grownFlags(mutual, spouseEdges.from.length)
+          if (namedBack) mutual[edge] = mutual[namedByEdge[i]] = 1
+          if (j > i && namedBy[j] < 0) {
+            namedBy[j] = i
+            namedByEdge[j] = edge
+          }
         }
         spouseReads.length = w
       } else spouseReads.push(NOT_A_LIST)
@@ -201,7 +220,14 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
       }
     }
   })
-  return { father, mother, spouseEdges }
+  return { father, mother, spouseEdges, mutual }
+}
+
+/** A copy of `flags` `size` long (the rest zeros). */
+function grownFlags(flags: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const grown = new Uint8Array(size)
+  grown.set(flags)
+  return grown
 }
 
 /**

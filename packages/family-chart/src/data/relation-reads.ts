@@ -33,9 +33,10 @@ export function createRelationReads(dataLength: number, people: number): Relatio
     dataLength,
     father: new Int32Array(people),
     mother: new Int32Array(people),
-    // Most people have a list of each, with a spouse or two children: about two numbers each.
+    // Most people have a list of spouses, with a spouse: about two numbers each.
     spouses: new IntList(2 * people),
-    children: new IntList(2 * people),
+    // Sized by the index once it knows how many children name their parents (see relationIndexAndReadsSteps).
+    children: new IntList(),
     otherParents: new IntList(),
     genders: new IntList(),
   }
