@@ -25,6 +25,24 @@ export interface ProgenyContext {
   ancestorsOfMain: Uint8Array
   /** Children left out because they are also ancestors of main (a parent cycle). */
   cycleSkipped: Set<string>
+  /** Lists that live only while one node is expanded, made once per layout (see progenyScratch). */
+  scratch?: ProgenyScratch
+}
+
+/**
+ * Lists one node's expansion fills and reads, and then no longer needs: the co-parent of each spouse slot, the
+ * children of a person's one partner, the order of the couples. Reused from node to node, as one node is expanded at a
+ * time: made anew for each, they were tens of megabytes of short-lived arrays on a big tree, each collection of
+ * which also copied the layout's live nodes.
+ */
+interface ProgenyScratch {
+  slotOther: number[]
+  groups: ChildGroups
+  vias: number[]
+}
+
+function progenyScratch(ctx: ProgenyContext): ProgenyScratch {
+  return (ctx.scratch ??= { slotOther: [], groups: { other: [], ids: [[]] }, vias: [] })
 }
 
 /** The couple key shared by every occurrence of the same children group. */
@@ -59,7 +77,7 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   )
     return
   // Spouses and co-parents by index position (no id lookups on the way).
-  const spousePositions = spousePositionsOf(ctx, node)
+  const spousePositions = spousePositionsOf(ctx, node, progenyScratch(ctx).slotOther)
   const groups = groupChildren(ctx, pos, canGoDeeper, hideChildren)
   for (let g = 0; g < groups.other.length; g++) {
     const other = groups.other[g]
@@ -89,13 +107,16 @@ function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, h
   if (!canGoDeeper) return { other: [-1], ids: [[]] }
   const start = kids.start[pos]
   const end = start + kids.length[pos]
-  // Most people have their children with one partner: one group, its list made at its size. A list grown by push
-  // takes 17 slots at its first push, and on a big tree these lists were a tenth of what the layout allocated.
+  // Most people have their children with one partner: one group, in the scratch lists (see ProgenyScratch).
   const shared = sharedCoparent(ctx, pos, start, end)
   if (shared !== MIXED) {
-    const ids = new Array<number>(end - start)
-    for (let k = start; k < end; k++) ids[k - start] = kids.targets[k]
-    return { other: [shared], ids: [ids] }
+    const one = progenyScratch(ctx).groups
+    one.other.length = 0
+    one.other.push(shared)
+    const ids = one.ids[0]
+    ids.length = 0
+    for (let k = start; k < end; k++) ids.push(kids.targets[k])
+    return one
   }
   const groups: ChildGroups = { other: [], ids: [] }
   for (let k = start; k < end; k++) {
@@ -160,11 +181,10 @@ function attachSpouseSlots(ctx: ProgenyContext, node: LayoutNode, slotOther: num
  * Children left to right as their couples sit, so the links from the couples to them do not cross: the spouse slots
  * (and the person's own, -1, for children without a known co-parent) by where they sit.
  */
-function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCard: boolean): number[] {
-  // Made at its size, as the groups are.
-  const vias = new Array<number>(slotOther.length + (singleParentEmptyCard ? 0 : 1))
-  for (let i = 0; i < slotOther.length; i++) vias[i] = i
-  if (!singleParentEmptyCard) vias[slotOther.length] = -1
+function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCard: boolean, vias: number[]): number[] {
+  vias.length = 0
+  for (let i = 0; i < slotOther.length; i++) vias.push(i)
+  if (!singleParentEmptyCard) vias.push(-1)
   if (vias.length > 1) {
     const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
     vias.sort((a, b) => at(a) - at(b))
@@ -187,7 +207,7 @@ function attachChildren(
   for (let g = 0; g < groups.ids.length; g++) kept += groups.ids[g].length
   const children = objectList<LayoutNode>(kept)
   kept = 0
-  const vias = coupleOrder(node, slotOther, ctx.settings.singleParentEmptyCard)
+  const vias = coupleOrder(node, slotOther, ctx.settings.singleParentEmptyCard, progenyScratch(ctx).vias)
   // Indexed loops: this runs for every parent of a big tree, and a for-of could make an iterator per list.
   for (let v = 0; v < vias.length; v++) {
     const via = vias[v]
@@ -223,18 +243,22 @@ function hasChildWithOneParent({ index }: ProgenyContext, pos: number): boolean 
 }
 
 /** A person's spouses in drawing order (see spouse-order.ts), by index position; without a sort function, one or none straight from the index. */
-function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode): number[] {
+function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode, out: number[]): number[] {
   const { index } = ctx
   const sortFn = ctx.settings.sortSpousesFunction
+  out.length = 0
   if (!sortFn && node.at >= 0) {
     const { spouses } = index.links
     const n = spouses.length[node.at]
-    if (n === 0) return []
-    if (n === 1) return [spouses.targets[spouses.start[node.at]]]
+    if (n === 0) return out
+    if (n === 1) {
+      out.push(spouses.targets[spouses.start[node.at]])
+      return out
+    }
   }
-  return spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate).map((sid) =>
-    index.positionOf(sid),
-  )
+  for (const sid of spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate))
+    out.push(index.positionOf(sid))
+  return out
 }
 
 /** Children by index position, in the order sortChildrenFunction gives (as they are without one). */

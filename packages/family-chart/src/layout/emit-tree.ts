@@ -189,13 +189,17 @@ function emitProgenyNode(
   e.nodes.push(td)
   countCard(e.cards, td, positionOf(e.index, node), e.index)
   if (sibling) e.siblings.push(td)
-  if (parentTd) linkToParent(e, node, td, family!, place, coparent)
-  if (node.spouses.length) td.spouses = emitSpouses(e, node, td)
+  // The card's point, one array for every link that ends or starts there: the link from its parent, the links to
+  // spouses beside it, the links to its children without a known co-parent (keepInPlace moves each point once).
+  const point: [number, number] = [x, y]
+  if (parentTd) linkToParent(e, node, td, family!, place, coparent, point)
+  if (node.spouses.length) td.spouses = emitSpouses(e, node, td, point)
   const children = node.children
   if (children) {
     // One entry per co-parent slot (and one for children without a known co-parent), set when first needed.
     const couples = node.spouses.length + 1
     const own: Family = { td, count: children.length, parents: objectList(couples), sources: objectList(couples) }
+    own.sources[0] = point
     for (let i = children.length - 1; i >= 0; i--) {
       stack.nodes.push(children[i])
       stack.families.push(own)
@@ -212,6 +216,7 @@ function linkToParent(
   family: Family,
   place: number,
   coparent: TreeDatum | undefined,
+  target: [number, number],
 ): void {
   const parentTd = family.td
   const parentNode = node.parent!
@@ -228,7 +233,7 @@ function linkToParent(
     id: td.link_to_main!,
     kind: 'child',
     source,
-    target: [td.x, td.y],
+    target,
     from: parentTd.tid!,
     to: node.tid,
     spouses: undefined,
@@ -238,7 +243,7 @@ function linkToParent(
 }
 
 /** The cards of the person's spouses beside them, each linked to the person; returns them in slot order. */
-function emitSpouses(e: Emission, node: LayoutNode, td: TreeDatum): TreeDatum[] {
+function emitSpouses(e: Emission, node: LayoutNode, td: TreeDatum, point: [number, number]): TreeDatum[] {
   const spouses = objectList<TreeDatum>(node.spouses.length)
   for (let i = 0; i < node.spouses.length; i++) {
     const slot = node.spouses[i]
@@ -277,7 +282,7 @@ function emitSpouses(e: Emission, node: LayoutNode, td: TreeDatum): TreeDatum[] 
     const start = lane
       ? node.x + Math.sign(slot.x - node.x) * Math.min(LANE_START, LANE_START_STEP * (lane + 1))
       : node.x
-    const source: [number, number] = [xOf(e, start, node.depth), yOf(e, start, node.depth)]
+    const source: [number, number] = lane ? [xOf(e, start, node.depth), yOf(e, start, node.depth)] : point
     e.links.push({
       id: linkId,
       kind: 'spouse',

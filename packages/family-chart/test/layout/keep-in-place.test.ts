@@ -64,3 +64,40 @@ describe('keep_in_place', () => {
     expect(open.offset).toBeUndefined()
   })
 })
+
+describe('tree_offset on a progeny side', () => {
+  // Links of a card share its point (the link from its parent ends where the links to its spouses and to its children
+  // without a co-parent start): each point must move once, and every link end stay on its card.
+  const descendants: Data = [
+    p('main', { spouses: ['wife', 'second'], children: ['kid1', 'kid2', 'lone'] }),
+    p('wife', { spouses: ['main'], children: ['kid1', 'kid2'] }, 'F'),
+    p('second', { spouses: ['main'] }, 'F'),
+    p('kid1', { father: 'main', mother: 'wife', spouses: ['inlaw'], children: ['grandkid'] }),
+    p('inlaw', { spouses: ['kid1'], children: ['grandkid'] }, 'F'),
+    p('kid2', { father: 'main', mother: 'wife' }, 'F'),
+    p('lone', { father: 'main' }),
+    p('grandkid', { father: 'kid1', mother: 'inlaw' }),
+  ]
+
+  it('moves every end of every link by the offset, exactly once', () => {
+    const plain = calculateTree(descendants, { main_id: 'main' })
+    const moved = calculateTree(descendants, { main_id: 'main', tree_offset: [40, -25] })
+    expect(moved.links.length).toBe(plain.links.length)
+    expect(moved.links.length).toBeGreaterThan(6)
+    moved.links.forEach((l, i) => {
+      const before = plain.links[i]
+      expect([...l.source, ...l.target]).toEqual([
+        before.source[0] + 40,
+        before.source[1] - 25,
+        before.target[0] + 40,
+        before.target[1] - 25,
+      ])
+    })
+    // A child link ends on its card, and a spouse link beside the person starts on the person's card.
+    const card = (id: string) => moved.data.find((d) => d.data.id === id)!
+    const toKid = moved.links.find((l) => l.kind === 'child' && l.to === card('kid1').tid)!
+    expect(toKid.target).toEqual([card('kid1').x, card('kid1').y])
+    const toInlaw = moved.links.find((l) => l.kind === 'spouse' && l.to === card('inlaw').tid)!
+    expect(toInlaw.source).toEqual([card('kid1').x, card('kid1').y])
+  })
+})
