@@ -1,5 +1,6 @@
 /** Decides which occurrence of a shared branch (pedigree collapse) is expanded, and counts occurrences. */
 import { EdgeList } from '../data/adjacency'
+import { CoupleToggle } from './layout-node'
 
 /** Who asks about a branch: the node's person (its position, or -1) and, for a couple, the partner's (or -1). */
 export interface BranchOwner {
@@ -18,9 +19,14 @@ export interface ToggledNode {
   spouses: { at: number }[]
 }
 
+/** A branch's key, or a toggle that makes it when read (CoupleToggle): read only where the registry needs it. */
+export type BranchKey = string | { readonly key: string }
+
+const keyText = (key: BranchKey): string => (typeof key === 'string' ? key : key.key)
+
 export interface BranchRegistry {
   /** True when the branch `key` should be expanded at the node `tid`. */
-  shouldExpand(key: string, tid: string, owner?: BranchOwner): boolean
+  shouldExpand(key: BranchKey, tid: string, owner?: BranchOwner): boolean
   occurrences(key: string): number
   /**
    * False when none of the node's branches can occur more than once, so their keys need not be looked up (the
@@ -41,7 +47,8 @@ export function createBranchRegistry(enabled: boolean, open: Record<string, stri
   const expanded = new Set<string>()
   const matched = new Set<string>()
   return {
-    shouldExpand(key, tid) {
+    shouldExpand(branch, tid) {
+      const key = keyText(branch)
       counts.set(key, (counts.get(key) ?? 0) + 1)
       if (!enabled) return true
       const chosen = open[key]
@@ -60,6 +67,9 @@ export function createBranchRegistry(enabled: boolean, open: Record<string, stri
   }
 }
 
+/** Whether a toggle is a parents' one ('a:' key); a couple's toggle says so without making its key. */
+const isParentsToggle = (t: { key: string }) => !(t instanceof CoupleToggle) && t.key.charCodeAt(0) === 97
+
 /** The partner recorded for a parents' key, and the person recorded for a key with no owner to go by. */
 const PARENTS = -2
 const UNKNOWN = -1
@@ -72,7 +82,8 @@ const UNKNOWN = -1
  * hundred thousand keys (bench/NOTES.md).
  */
 function countingRegistry(people: number): BranchRegistry {
-  const keys: string[] = []
+  // Keys as given: a toggle's key is made only if its branch may repeat.
+  const keys: BranchKey[] = []
   // For each key in `keys`: the asking person and the partner (PARENTS for a parents' key).
   const owners = new EdgeList()
   // Nodes per person that asked, by side (saturating at 2: only "more than one" matters).
@@ -88,7 +99,10 @@ function countingRegistry(people: number): BranchRegistry {
   const countRepeatable = () => {
     const map = new Map<string, number>()
     for (let k = 0; k < keys.length; k++)
-      if (mayRepeat(owners.from[k], owners.to[k])) map.set(keys[k], (map.get(keys[k]) ?? 0) + 1)
+      if (mayRepeat(owners.from[k], owners.to[k])) {
+        const key = keyText(keys[k])
+        map.set(key, (map.get(key) ?? 0) + 1)
+      }
     return map
   }
   return {
@@ -115,7 +129,7 @@ function countingRegistry(people: number): BranchRegistry {
       if (unsure || at < 0 || at >= people) return true
       // A parents' toggle ('a:' key) is the node's only one; otherwise the toggles are its couples, whose partners
       // are its spouse slots (an empty card's slot has no position).
-      if (node.toggles.length && node.toggles[0].key.charCodeAt(0) === 97) return asking.parents[at] > 1
+      if (node.toggles.length && isParentsToggle(node.toggles[0])) return asking.parents[at] > 1
       if (asking.couple[at] > 1) return true
       for (const s of node.spouses) if (s.at >= 0 && s.at < people && asking.couple[s.at] > 0) return true
       return false

@@ -3,6 +3,7 @@ import type { Data } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import {
   addToggle,
+  CoupleToggle,
   createLayoutNode,
   createSpouseSlot,
   objectList,
@@ -10,7 +11,7 @@ import {
   type SpouseSlot,
 } from './layout-node'
 import { createEmptyCard, oppositeGender } from './empty-card'
-import type { BranchRegistry } from './branch-registry'
+import type { BranchOwner, BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
 import { takeNode, type LayoutBudget } from './budget'
 import { spouseOrder } from './spouse-order'
@@ -39,16 +40,17 @@ interface ProgenyScratch {
   slotOther: number[]
   groups: ChildGroups
   vias: number[]
+  /** Who asks the branch registry about a couple (it reads the fields during the call, keeps none of them). */
+  owner: BranchOwner
 }
 
 function progenyScratch(ctx: ProgenyContext): ProgenyScratch {
-  return (ctx.scratch ??= { slotOther: [], groups: { other: [], ids: [[]] }, vias: [] })
-}
-
-/** The couple key shared by every occurrence of the same children group. */
-export function coupleKey(a: string, b: string | undefined): string {
-  if (b === undefined) return 'c:' + a + '|'
-  return a < b ? 'c:' + a + '|' + b : 'c:' + b + '|' + a
+  return (ctx.scratch ??= {
+    slotOther: [],
+    groups: { other: [], ids: [[]] },
+    vias: [],
+    owner: { node: ctx, at: -1, side: 'couple', partner: -1 },
+  })
 }
 
 /** The person's children (index positions) grouped by their other parent (-1: none known), groups in the order first met. */
@@ -214,10 +216,14 @@ function attachChildren(
     const other = via < 0 ? -1 : slotOther[via]
     const g = groups.other.indexOf(other)
     if (g < 0) continue
-    const key = coupleKey(id, other >= 0 ? index.ids[other] : undefined)
-    const open = branches.shouldExpand(key, node.tid, { node, at: node.at, side: 'couple', partner: other })
-    addToggle(node, { key, open })
-    if (!open) continue
+    const toggle = new CoupleToggle(id, other >= 0 ? index.ids[other] : undefined)
+    const owner = progenyScratch(ctx).owner
+    owner.node = node
+    owner.at = node.at
+    owner.partner = other
+    toggle.open = branches.shouldExpand(toggle, node.tid, owner)
+    addToggle(node, toggle)
+    if (!toggle.open) continue
     const positions = sortChildPositions(ctx, groups.ids[g])
     for (let k = 0; k < positions.length; k++) {
       const p = positions[k]

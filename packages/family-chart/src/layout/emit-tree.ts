@@ -1,6 +1,6 @@
 /** Turns positioned hierarchy nodes into the plain TreeDatum list and link list the view draws. */
 import type { RelationIndex } from '../data/relation-index'
-import { objectList, type LayoutNode, type SpouseSlot } from './layout-node'
+import { objectList, type BranchToggle, type LayoutNode, type SpouseSlot } from './layout-node'
 import type { Tree, TreeDatum, TreeLink } from './types'
 import type { LayoutSettings } from './settings'
 import { createTreeLink } from './tree-objects'
@@ -119,7 +119,12 @@ function sharedToggles(e: Emission, node: LayoutNode): LayoutNode['toggles'] | u
   let shared = 0
   for (const t of node.toggles) if (e.occurrences(t.key) > 1) shared++
   if (!shared) return undefined
-  return shared === node.toggles.length ? node.toggles.slice() : node.toggles.filter((t) => e.occurrences(t.key) > 1)
+  // Plain copies: the layout's couple toggles make their key when read (layout-node.ts), and a card's toggles are
+  // page code's to read, spread or serialise.
+  const plain = (t: BranchToggle): BranchToggle => ({ key: t.key, open: t.open })
+  return shared === node.toggles.length
+    ? node.toggles.map(plain)
+    : node.toggles.filter((t) => e.occurrences(t.key) > 1).map(plain)
 }
 
 /** The point half a slot from spouse `i` toward the person, in screen coordinates. */

@@ -19,6 +19,29 @@ export interface BranchToggle {
   open: boolean
 }
 
+/** The couple key shared by every occurrence of the same children group. */
+export function coupleKey(a: string, b: string | undefined): string {
+  if (b === undefined) return 'c:' + a + '|'
+  return a < b ? 'c:' + a + '|' + b : 'c:' + b + '|' + a
+}
+
+/**
+ * The toggle of a couple's children, its key made when first read: most keys of a big tree are never read (only a
+ * branch that may occur twice is looked up, see branch-registry.ts), and making each one was three strings per
+ * couple, which lived as long as the layout.
+ */
+export class CoupleToggle implements BranchToggle {
+  private made: string | undefined = undefined
+  constructor(
+    private readonly person: string,
+    private readonly partner: string | undefined,
+    public open = true,
+  ) {}
+  get key(): string {
+    return (this.made ??= coupleKey(this.person, this.partner))
+  }
+}
+
 export interface LayoutNode {
   data: Datum
   /** Position of the person in the relation index (`index.ids`), or -1 for a card that is not a person of the data. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { CoupleToggle } from '../../src/layout/layout-node'
 import { createBranchRegistry, type BranchRegistry } from '../../src/layout/branch-registry'
 
 // A node of a layout asking about its branches: a person's couples below (partners by position, -1 for none), or the
@@ -79,5 +80,36 @@ describe('branch registry with the toggles off', () => {
     registry.shouldExpand('a:x', 't1')
     registry.shouldExpand('a:x', 't2')
     expect(registry.occurrences('a:x')).toBe(2)
+  })
+
+  it("makes a couple toggle's key only for a branch that may repeat", () => {
+    const reads: string[] = []
+    const branch = (key: string) => ({
+      get key() {
+        reads.push(key)
+        return key
+      },
+    })
+    const registry = createBranchRegistry(false, {}, 6)
+    registry.shouldExpand(branch('c:0|1'), 'x', { node: {}, at: 0, side: 'couple', partner: 1 })
+    registry.shouldExpand(branch('c:2|3'), 'y', { node: {}, at: 2, side: 'couple', partner: 3 })
+    registry.shouldExpand(branch('c:0|1'), 'z', { node: {}, at: 1, side: 'couple', partner: 0 })
+    expect(reads).toEqual([])
+    // Asking counts the couple seen from both partners (its keys are read) and leaves the other one unread.
+    expect(registry.occurrences('c:0|1')).toBe(2)
+    expect(registry.occurrences('c:2|3')).toBe(1)
+    expect(reads).toEqual(['c:0|1', 'c:0|1'])
+  })
+})
+
+describe('CoupleToggle', () => {
+  it('gives the couple key, the same from either partner, made once', () => {
+    const a = new CoupleToggle('anna', 'bob')
+    const b = new CoupleToggle('bob', 'anna', false)
+    expect(a.key).toBe('c:anna|bob')
+    expect(b.key).toBe(a.key)
+    expect(a.key).toBe(a.key)
+    expect(new CoupleToggle('anna', undefined).key).toBe('c:anna|')
+    expect([a.open, b.open]).toEqual([true, false])
   })
 })

@@ -72,6 +72,9 @@ describe('pedigree collapse', () => {
     const toggled = tree.data.filter((d) => d.toggles?.length)
     expect(toggled.length).toBeGreaterThanOrEqual(2)
     const key = toggled[0].toggles[0].key
+    expect(key).toMatch(/^c:/)
+    // A card's toggles are plain data: they survive a JSON round trip (the layout's own make their key when read).
+    expect(JSON.parse(JSON.stringify(toggled[0].toggles))).toEqual([{ key, open: toggled[0].toggles[0].open }])
     const holders = toggled.filter((d) => d.toggles.some((t: any) => t.key === key))
     expect(holders.filter((d) => d.toggles.find((t: any) => t.key === key).open)).toHaveLength(1)
     expect(tree.data.filter((d) => d.data.id === 'x')).toHaveLength(1)
