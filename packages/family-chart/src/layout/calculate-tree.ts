@@ -30,6 +30,8 @@ interface Hierarchies {
   budget: LayoutBudget
   /** Descendants of main left out because they are also main's ancestors (a parent cycle). */
   cycleSkipped: Set<string>
+  /** About how many nodes the progeny side has (what it took from the budget, spouse slots included). */
+  progenySize: number
 }
 
 function* buildHierarchies(
@@ -60,13 +62,15 @@ function* buildHierarchies(
   } else row.push(mainNode)
   progenyRoot.children = row
   const progenyCtx = { index, data, settings, branches, budget, ancestorsOfMain, cycleSkipped }
+  const leftBefore = budget.left
   yield* expandDepthFirst(mainNode, index.ids.length, (node, onPath) => expandProgenyNode(progenyCtx, node, onPath))
+  const progenySize = leftBefore - budget.left + row.length + 1
 
   const ancestryRoot = createLayoutNode(main, mainId, 'main', null, 0, mainAt)
   yield* expandDepthFirst(ancestryRoot, index.ids.length, (node, onPath) =>
     expandAncestryNode({ index, settings, branches, budget, chosen }, node, onPath),
   )
-  return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped }
+  return { progenyRoot, mainNode, ancestryRoot, branches, budget, cycleSkipped, progenySize }
 }
 
 function emptyTree(options: CalculateTreeOptions, data: Data): Tree {
@@ -109,7 +113,7 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     settings.modifyTreeHierarchy(h.ancestryRoot as any, true)
   }
   yield
-  yield* positionProgenySteps(h.progenyRoot)
+  yield* positionProgenySteps(h.progenyRoot, h.progenySize)
   // The parents of main sit above the middle of main's block (main and spouses), which is drawn at 0.
   const origin = blockCentre(h.mainNode)
   yield* positionAncestrySteps(h.ancestryRoot, origin)

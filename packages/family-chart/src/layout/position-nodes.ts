@@ -17,10 +17,11 @@ const childrenOf = (n: LayoutNode) => n.children
 /** Children of one node by the same co-parent share a group; the row of main and their siblings is one group. */
 const coupleGroup = (n: LayoutNode) => (n.kind === 'progeny' ? n.via_spouse : -2)
 
-/** Sets x (in card slots) on every progeny node and slot x on its spouses. */
-export function* positionProgenySteps(root: LayoutNode): Steps<void> {
+/** Sets x (in card slots) on every progeny node and slot x on its spouses; `size`: about how many nodes there are. */
+export function* positionProgenySteps(root: LayoutNode, size?: number): Steps<void> {
   const { nodes, x } = yield* tidyTreeSteps<LayoutNode>({
     root,
+    size,
     children: childrenOf,
     width: blockWidth,
     cousinGap: COUSIN_GAP,

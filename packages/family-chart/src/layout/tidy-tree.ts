@@ -23,6 +23,8 @@ export interface TidyInput<N> {
   cousinGap: number
   group?: (node: N) => number
   groupGap?: number
+  /** About how many nodes the tree has, when the caller knows: the walks' arrays are made that big (they grow past it). */
+  size?: number
 }
 
 /** The nodes breadth-first with their x (the root at 0), in the same order. */
@@ -38,8 +40,9 @@ export function* tidyTreeSteps<N>({
   cousinGap,
   group,
   groupGap = 0,
+  size = 0,
 }: TidyInput<N>): Steps<TidyResult<N>> {
-  const numbering = yield* numberBreadthFirst(root, children, width, group)
+  const numbering = yield* numberBreadthFirst(root, children, width, group, size)
   const t = yield* createWalkState(numbering, cousinGap, groupGap)
   yield
   yield* firstWalk(t, numbering.levelStart)
@@ -100,17 +103,22 @@ function* numberBreadthFirst<N>(
   children: TidyInput<N>['children'],
   widthOf: TidyInput<N>['width'],
   groupOf: TidyInput<N>['group'],
+  size: number,
 ): Steps<Numbering<N>> {
   const nodes = [root]
+  // Made once at the size the caller expects: grown from small, a tree of 300,000 nodes copied each list a dozen
+  // times, and each copy's fresh memory cost more than the copying (tens of milliseconds in a profile).
+  const room = Math.max(64, size)
   const b: Numbering<N> = {
     nodes,
-    parent: new Int32Array(64).fill(-1),
-    first: new Int32Array(64),
-    count: new Int32Array(64),
-    width: new Float64Array(64),
-    group: new Int32Array(64),
+    parent: new Int32Array(room),
+    first: new Int32Array(room),
+    count: new Int32Array(room),
+    width: new Float64Array(room),
+    group: new Int32Array(room),
     levelStart: [0],
   }
+  b.parent[0] = -1
   let levelEnd = 1
   let numbered = 0
   // Every walk runs a slice of nodes per call of a plain function, its loop optimized (see schedule/steps.ts).
@@ -143,14 +151,14 @@ function* numberBreadthFirst<N>(
     return v >= nodes.length
   })
   b.levelStart.push(nodes.length)
-  const size = nodes.length
+  const all = nodes.length
   return {
     ...b,
-    parent: b.parent.subarray(0, size),
-    first: b.first.subarray(0, size),
-    count: b.count.subarray(0, size),
-    width: b.width.subarray(0, size),
-    group: b.group.subarray(0, size),
+    parent: b.parent.subarray(0, all),
+    first: b.first.subarray(0, all),
+    count: b.count.subarray(0, all),
+    width: b.width.subarray(0, all),
+    group: b.group.subarray(0, all),
   }
 }
 

@@ -37,9 +37,9 @@ function withD3(root: T): Map<number, number> {
   return out
 }
 
-function withTidy(root: T): Map<number, number> {
+function withTidy(root: T, size?: number): Map<number, number> {
   const { nodes, x } = runSteps(
-    tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25 }),
+    tidyTreeSteps<T>({ root, children: (n) => n.children, width: (n) => n.w, cousinGap: 0.25, size }),
   )
   return new Map(nodes.map((n, i) => [n.id, x[i]]))
 }
@@ -68,6 +68,14 @@ it('gives the positions of d3.tree on a deep, bushy tree', () => {
   for (let i = 0; i < 4000; i++) parents.push(i % 7 === 0 ? i : Math.floor(i / 3))
   const root = build(parents, [1, 2, 3, 1, 0], false)
   expect([...withTidy(root)]).toEqual([...withD3(root)])
+})
+
+it('gives the same positions whatever number of nodes it is told to expect (a hint for its arrays)', () => {
+  const parents: number[] = []
+  for (let i = 0; i < 3000; i++) parents.push(i % 5 === 0 ? i : Math.floor(i / 2))
+  const root = build(parents, [1, 3, 2], false)
+  const expected = [...withD3(root)]
+  for (const size of [0, 10, 3001, 10000]) expect([...withTidy(root, size)]).toEqual(expected)
 })
 
 it('lists the nodes breadth-first and pauses every few hundred nodes', () => {
