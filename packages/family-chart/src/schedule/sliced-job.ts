@@ -31,8 +31,11 @@ export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 /** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
 export const SLICE_MS = 25
 
-/** At most this many steps between two reads of the clock within a slice. */
-const MAX_STRIDE = 16
+/**
+ * At most this many steps between two reads of the clock within a slice. Few: a step that is short alone can take
+ * milliseconds when the garbage collector marks in it, and a slice may then run over by this many such steps.
+ */
+const MAX_STRIDE = 4
 
 /** The browser's task queue (see task-queue.ts). */
 export const taskScheduler: SliceScheduler = {
@@ -61,8 +64,7 @@ export function startSlicedJob<T>(
     let read = scheduler.now()
     const until = read + sliceMs
     // Steps between two clock reads: more while steps are far shorter than the slice. A layout of a million people is
-    // some 70,000 steps of a few hundredths of a millisecond, and reading the clock after each one took 2 to 3% of it;
-    // the reads stay close enough that a slice runs over by a fraction of a millisecond at most.
+    // some 70,000 steps of a few hundredths of a millisecond, and reading the clock after each one took 2 to 3% of it.
     let stride = 1
     let sinceRead = 0
     for (;;) {
