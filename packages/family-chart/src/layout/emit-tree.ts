@@ -48,6 +48,8 @@ interface Emission {
   /** Cards per person, counted as they are made. */
   cards: CardCounts
   index: RelationIndex
+  /** True when no hook changed the hierarchy: every node's `at` is its person's place (see positionOf). */
+  placesKept: boolean
   occurrences: (key: string) => number
   mayRepeat: (node: LayoutNode) => boolean
   along: number
@@ -83,6 +85,7 @@ export function* emitTree({
     links: [],
     cards: createCardCounts(index),
     index,
+    placesKept: !settings.modifyTreeHierarchy,
     occurrences,
     mayRepeat,
     along,
@@ -106,9 +109,13 @@ const xOf = (e: Emission, slot: number, depth: number) =>
 const yOf = (e: Emission, slot: number, depth: number) =>
   e.isHorizontal ? (slot - e.origin) * e.along : depth * e.across
 
-/** The person's place in the relation index, or -1 for a card of no indexed person. */
-const positionOf = (index: RelationIndex, node: LayoutNode | SpouseSlot) =>
-  node.at >= 0 && index.ids[node.at] === node.data.id ? node.at : -1
+/**
+ * The person's place in the relation index, or -1 for a card of no indexed person. The layout sets each node's
+ * person and place together; only a modifyTreeHierarchy hook can have put another person on a node, so only then is
+ * the place checked against the person's id (reading both for every card of a big tree cost tens of milliseconds).
+ */
+const positionOf = (e: Emission, node: LayoutNode | SpouseSlot) =>
+  node.at >= 0 && (e.placesKept || e.index.ids[node.at] === node.data.id) ? node.at : -1
 
 const mid = (a: TreeDatum, b: TreeDatum): [number, number] => [(a.x + b.x) / 2, (a.y + b.y) / 2]
 
@@ -192,7 +199,7 @@ function emitProgenyNode(
     family_switch: undefined,
   }
   e.nodes.push(td)
-  countCard(e.cards, td, positionOf(e.index, node), e.index)
+  countCard(e.cards, td, positionOf(e, node), e.index)
   if (sibling) e.siblings.push(td)
   // The card's point, one array for every link that ends or starts there: the link from its parent, the links to
   // spouses beside it, the links to its children without a known co-parent (keepInPlace moves each point once).
@@ -280,7 +287,7 @@ function emitSpouses(e: Emission, node: LayoutNode, td: TreeDatum, point: [numbe
       family_switch: undefined,
     }
     e.nodes.push(sp)
-    countCard(e.cards, sp, positionOf(e.index, slot), e.index)
+    countCard(e.cards, sp, positionOf(e, slot), e.index)
     const lane = laneOf(node, i)
     // A link that runs below the row leaves the person's card a little toward the spouse, so the links to the
     // spouses on either side (or in further lanes) do not start from one point.
@@ -359,7 +366,7 @@ function emitParents(e: Emission, node: LayoutNode, td: TreeDatum): TreeDatum[] 
       family_switch: undefined,
     }
     e.nodes.push(ptd)
-    countCard(e.cards, ptd, positionOf(e.index, p), e.index)
+    countCard(e.cards, ptd, positionOf(e, p), e.index)
     parents[i] = ptd
   }
   return parents

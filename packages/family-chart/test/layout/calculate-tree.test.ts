@@ -171,6 +171,22 @@ describe('calculateTree on a small known family', () => {
     for (const node of seen) expect(Object.isFrozen(node.spouses) || Object.isFrozen(node.toggles)).toBe(false)
   })
 
+  it('counts the cards of the person a modifyTreeHierarchy hook puts on a node, not of the one it replaced', () => {
+    const data = smallFamily()
+    const wife = data.find((d) => d.id === 'wife')!
+    const tree = calculateTree(data, {
+      main_id: 'me',
+      modifyTreeHierarchy: (root, isAncestry) => {
+        // The hook draws the wife where the child was: two cards of hers, none of the child.
+        if (!isAncestry) (root as any).children[0].data = wife
+      },
+    })
+    const hers = tree.data.filter((d) => d.data.id === 'wife')
+    expect(hers).toHaveLength(2)
+    expect(hers.map((d) => d.duplicate)).toEqual([2, 2])
+    expect(new Set(tree.data.map((d) => d.key)).size).toBe(tree.data.length)
+  })
+
   it('falls back to the first person when main_id is unknown', () => {
     expect(calculateTree(smallFamily(), { main_id: 'nobody' }).main_id).toBe('me')
   })
