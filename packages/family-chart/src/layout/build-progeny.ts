@@ -67,7 +67,9 @@ interface ChildGroups {
 export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath: Uint8Array): void {
   const { index, settings } = ctx
   const pos = node.at
-  const hideChildren = settings.hiddenChildren.has(node.data.id)
+  // Ids by index place where the node has one: the ids list is small beside the people, whose records are spread over
+  // the heap (reading each node's person cost a cache miss per node on a big tree).
+  const hideChildren = settings.hiddenChildren.size > 0 && settings.hiddenChildren.has(idOf(ctx, node))
   const canGoDeeper = node.depth < settings.progenyDepth && !hideChildren && pos >= 0
   // Most people of a big tree have no spouse and no child drawn: nothing to add (no spouse slots, the person alone in
   // the block), and nothing to allocate.
@@ -92,6 +94,9 @@ export function expandProgenyNode(ctx: ProgenyContext, node: LayoutNode, onPath:
   if (!groups.other.length || !canGoDeeper) return
   attachChildren(ctx, node, groups, slotOther, onPath)
 }
+
+/** The node's person's id, from the index when the node has a place there. */
+const idOf = ({ index }: ProgenyContext, node: LayoutNode) => (node.at >= 0 ? index.ids[node.at] : node.data.id)
 
 /** The groups of a person with no children to draw, shared (never written to): half the nodes of a big tree. */
 const NO_CHILD_GROUPS: ChildGroups = { other: [], ids: [] }
@@ -203,7 +208,7 @@ function attachChildren(
   onPath: Uint8Array,
 ): void {
   const { index, branches } = ctx
-  const id = node.data.id
+  const id = idOf(ctx, node)
   // Room for every child (a few may be left out below: the list is cut to those kept).
   let kept = 0
   for (let g = 0; g < groups.ids.length; g++) kept += groups.ids[g].length

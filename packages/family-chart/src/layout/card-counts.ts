@@ -23,8 +23,14 @@ export function createCardCounts(index: RelationIndex): CardCounts {
  * -1 (it is then looked up by id).
  */
 export function countCard(cards: CardCounts, td: TreeDatum, known: number, index: RelationIndex): void {
+  // A known place gives the id without reading the person's record (a cache miss per card on a big tree).
+  if (known >= 0) {
+    cards.at.push(known)
+    td.key = cards.counts[known]++ ? td.tid : index.ids[known]
+    return
+  }
   const id = td.data.id
-  const p = known >= 0 ? known : index.positionOf(id)
+  const p = index.positionOf(id)
   cards.at.push(p)
   if (p >= 0) {
     td.key = cards.counts[p]++ ? td.tid : id
