@@ -31,12 +31,6 @@ export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 /** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
 export const SLICE_MS = 25
 
-/**
- * At most this many steps between two reads of the clock within a slice. Few: a step that is short alone can take
- * milliseconds when the garbage collector marks in it, and a slice may then run over by this many such steps.
- */
-const MAX_STRIDE = 4
-
 /** The browser's task queue (see task-queue.ts). */
 export const taskScheduler: SliceScheduler = {
   now: () => (typeof performance !== 'undefined' ? performance.now() : Date.now()),
@@ -61,12 +55,7 @@ export function startSlicedJob<T>(
   }
   const slice = () => {
     cancelPending = null
-    let read = scheduler.now()
-    const until = read + sliceMs
-    // Steps between two clock reads: more while steps are far shorter than the slice. A layout of a million people is
-    // some 70,000 steps of a few hundredths of a millisecond, and reading the clock after each one took 2 to 3% of it.
-    let stride = 1
-    let sinceRead = 0
+    const until = scheduler.now() + sliceMs
     for (;;) {
       const r = steps.next()
       if (r.done) {
@@ -74,13 +63,7 @@ export function startSlicedJob<T>(
         cancelPending = scheduler.schedule(hand)
         return
       }
-      if (++sinceRead < stride) continue
-      sinceRead = 0
-      const last = read
-      read = scheduler.now()
-      if (read >= until) break
-      if (read - last < sliceMs / 32) stride = Math.min(2 * stride, MAX_STRIDE)
-      else if (read - last > sliceMs / 8 && stride > 1) stride >>= 1
+      if (scheduler.now() >= until) break
     }
     cancelPending = scheduler.schedule(slice)
   }
