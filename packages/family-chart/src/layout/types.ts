@@ -127,6 +127,10 @@ export interface TreeLink {
   id: string
   /** 'parent-family' (@since next): from a child to one of its parent families not drawn in the tree. */
   kind: 'child' | 'spouse' | 'ancestry' | 'sibling' | 'parent-family'
+  /**
+   * Where the link starts and ends. The links that meet at a card share one array for that point (the link from its
+   * parent, the links to spouses beside it, to its children without a co-parent): copy it before changing it in place.
+   */
   source: [number, number]
   target: [number, number]
   /** tids of the two nodes the link joins (for the hover path to main). */
