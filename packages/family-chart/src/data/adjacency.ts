@@ -29,9 +29,14 @@ export class EdgeList {
   }
 }
 
-/** A copy of `items` in a typed array twice its size (the rest zeros): how the growing lists here grow. */
-export function doubled(items: Int32Array): Int32Array<ArrayBuffer> {
-  const grown = new Int32Array(items.length * 2)
+/**
+ * A copy of `items` in a typed array of the same kind, twice its size or doubled until it holds `atLeast` (the rest
+ * zeros): how the growing lists of numbers here and in the layout grow.
+ */
+export function doubled<A extends Int32Array | Uint8Array | Float64Array>(items: A, atLeast = 0): A {
+  let size = Math.max(1, items.length * 2)
+  while (size < atLeast) size *= 2
+  const grown = new (items.constructor as new (length: number) => A)(size)
   grown.set(items)
   return grown
 }

@@ -1,6 +1,6 @@
 /** Normalised, both-sided view of the relations in a data list, tolerant of broken input. */
 import type { Data, Datum } from './types'
-import { EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
+import { doubled, EdgeList, groupEdgesSteps, type Adjacency } from './adjacency'
 import { ITEMS_PER_STEP, inRuns, runSteps, type Steps } from '../schedule/steps'
 import { childListsSteps, namedChildrenSteps } from './child-lists'
 import { IdTable } from './id-table'
@@ -201,7 +201,7 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
           if (j < 0) continue
           const edge = spouseEdges.length
           spouseEdges.add(i, j)
-          if (mutual.length < spouseEdges.from.length) mutual = grownFlags(mutual, spouseEdges.from.length)
+          if (mutual.length < spouseEdges.from.length) mutual = doubled(mutual, spouseEdges.from.length)
           if (namedBack) mutual[edge] = mutual[namedByEdge[i]] = 1
           if (j > i && namedBy[j] < 0) {
             namedBy[j] = i
@@ -221,13 +221,6 @@ function* readOwnRelations(people: Datum[], table: IdTable, reads: RelationReads
     }
   })
   return { father, mother, spouseEdges, mutual }
-}
-
-/** A copy of `flags` `size` long (the rest zeros). */
-function grownFlags(flags: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
-  const grown = new Uint8Array(size)
-  grown.set(flags)
-  return grown
 }
 
 /**

@@ -10,6 +10,7 @@
  * this order gives what d3's post-order gives.
  */
 import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../schedule/steps'
+import { doubled } from '../data/adjacency'
 
 /**
  * A tree to position: children of each node (none or an empty list for a leaf), and the width of each node. Two
@@ -85,15 +86,6 @@ interface WalkState {
   groupGap: number
 }
 
-/** A copy of `a` with room for at least `size` numbers (doubling, so a list that grows is copied a few times only). */
-function grown<A extends Int32Array | Float64Array>(a: A, size: number): A {
-  let room = a.length * 2
-  while (room < size) room *= 2
-  const copy = (a instanceof Int32Array ? new Int32Array(room) : new Float64Array(room)) as A
-  copy.set(a)
-  return copy
-}
-
 /**
  * Numbers the tree breadth-first, reading each node's children, width and group once, into typed arrays: lists of
  * numbers grown by push are copied at each growth, and a tree of 300,000 nodes made tens of megabytes of them.
@@ -130,10 +122,10 @@ function* numberBreadthFirst<N>(
         levelEnd = nodes.length
       }
       if (v === b.first.length) {
-        b.first = grown(b.first, v + 1)
-        b.count = grown(b.count, v + 1)
-        b.width = grown(b.width, v + 1)
-        b.group = grown(b.group, v + 1)
+        b.first = doubled(b.first, v + 1)
+        b.count = doubled(b.count, v + 1)
+        b.width = doubled(b.width, v + 1)
+        b.group = doubled(b.group, v + 1)
       }
       b.width[v] = widthOf(nodes[v])
       b.group[v] = groupOf ? groupOf(nodes[v]) : 0
@@ -141,7 +133,7 @@ function* numberBreadthFirst<N>(
       const n = kids ? kids.length : 0
       b.first[v] = nodes.length
       b.count[v] = n
-      if (nodes.length + n > b.parent.length) b.parent = grown(b.parent, nodes.length + n)
+      if (nodes.length + n > b.parent.length) b.parent = doubled(b.parent, nodes.length + n)
       for (let i = 0; i < n; i++) {
         b.parent[nodes.length] = v
         nodes.push(kids![i])
