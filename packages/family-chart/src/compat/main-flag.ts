@@ -27,7 +27,11 @@ export function flagMainPerson(nodes: readonly TreeDatum[], data: Data): void {
   if (before) {
     if (before !== main) flag(before, false)
   } else {
-    for (const node of nodes) if (node.data !== main && node.data?.main === true) flag(node.data, false)
+    // Indexed: over every card of a big tree, a for-of made an iterator result per card.
+    for (let i = 0; i < nodes.length; i++) {
+      const d = nodes[i].data
+      if (d !== main && d?.main === true) flag(d, false)
+    }
   }
   if (main) {
     flag(main, true)

@@ -35,6 +35,9 @@ export interface ProgenyContext {
  * children of a person's one partner, the order of the couples. Reused from node to node, as one node is expanded at a
  * time: made anew for each, they were tens of megabytes of short-lived arrays on a big tree, each collection of
  * which also copied the layout's live nodes.
+ *
+ * They are refilled by index and then cut to length, never emptied first: V8 drops the storage of a list whose length
+ * is set to 0, and the next push makes room for 17 again (about 25 MB over a million-person layout).
  */
 interface ProgenyScratch {
   slotOther: number[]
@@ -118,11 +121,12 @@ function groupChildren(ctx: ProgenyContext, pos: number, canGoDeeper: boolean, h
   const shared = sharedCoparent(ctx, pos, start, end)
   if (shared !== MIXED) {
     const one = progenyScratch(ctx).groups
-    one.other.length = 0
-    one.other.push(shared)
+    one.other[0] = shared
+    one.other.length = 1
     const ids = one.ids[0]
-    ids.length = 0
-    for (let k = start; k < end; k++) ids.push(kids.targets[k])
+    let n = 0
+    for (let k = start; k < end; k++) ids[n++] = kids.targets[k]
+    ids.length = n
     return one
   }
   const groups: ChildGroups = { other: [], ids: [] }
@@ -189,10 +193,11 @@ function attachSpouseSlots(ctx: ProgenyContext, node: LayoutNode, slotOther: num
  * (and the person's own, -1, for children without a known co-parent) by where they sit.
  */
 function coupleOrder(node: LayoutNode, slotOther: number[], singleParentEmptyCard: boolean, vias: number[]): number[] {
-  vias.length = 0
-  for (let i = 0; i < slotOther.length; i++) vias.push(i)
-  if (!singleParentEmptyCard) vias.push(-1)
-  if (vias.length > 1) {
+  let n = 0
+  for (let i = 0; i < slotOther.length; i++) vias[n++] = i
+  if (!singleParentEmptyCard) vias[n++] = -1
+  vias.length = n
+  if (n > 1) {
     const at = (via: number) => (via < 0 ? node.person_slot : node.spouses[via].slot)
     vias.sort((a, b) => at(a) - at(b))
   }
@@ -257,18 +262,19 @@ function hasChildWithOneParent({ index }: ProgenyContext, pos: number): boolean 
 function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode, out: number[]): number[] {
   const { index } = ctx
   const sortFn = ctx.settings.sortSpousesFunction
-  out.length = 0
+  let n = 0
   if (!sortFn && node.at >= 0) {
     const { spouses } = index.links
-    const n = spouses.length[node.at]
-    if (n === 0) return out
-    if (n === 1) {
-      out.push(spouses.targets[spouses.start[node.at]])
+    const count = spouses.length[node.at]
+    if (count < 2) {
+      if (count === 1) out[n++] = spouses.targets[spouses.start[node.at]]
+      out.length = n
       return out
     }
   }
   for (const sid of spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate))
-    out.push(index.positionOf(sid))
+    out[n++] = index.positionOf(sid)
+  out.length = n
   return out
 }
 

@@ -220,7 +220,9 @@ export function addParentFamilies({
   const alongOf = (td: TreeDatum) => (isHorizontal ? td.y : td.x)
   const acrossOf = (td: TreeDatum) => (isHorizontal ? td.x : td.y)
   const candidates: TreeDatum[] = []
-  for (const td of nodes)
+  // An indexed loop: it runs over every card, and a for-of here made an iterator result per card (7 MB on a big tree).
+  for (let i = 0; i < nodes.length; i++) {
+    const td = nodes[i]
     if (
       (td.main || td.is_ancestry) &&
       !isEmptyCard(td.data) &&
@@ -228,6 +230,7 @@ export function addParentFamilies({
       otherParentsOf(td.data).length
     )
       candidates.push(td)
+  }
   const added: TreeDatum[] = []
   // Where the cards are, for placing the families: only when there is one to place (on a big tree with none, these
   // rows were hundreds of thousands of boxed numbers made for nothing).
