@@ -49,7 +49,7 @@ export default defineConfig([
     footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
   },
   {
-    entry: { 'family-chart-export.min': 'src/export/renderer.ts' },
+    entry: { 'family-chart-export.min': 'src/features/export/renderer.ts' },
     format: ['iife'],
     globalName: 'f3Export',
     minify: true,

@@ -7,7 +7,6 @@ import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
 import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
 import { personSvgIcon } from './icons'
-import { createHoverPath } from '../features/hover-path'
 import { privateDescription, privateText } from '../data/privacy/living-privacy'
 import {
   appendCardBadges,
@@ -23,11 +22,18 @@ import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
 import { emptyCardLines } from './empty-card-lines'
-import { foldButtons } from './fold-control'
+import type { CardHost, ChartCard } from './chart-card'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
+
+/** The links and cards lit from a hovered card to the main person (the hover-path feature draws them). */
+interface HoverPath {
+  enter(d: TreeDatum): void
+  leave(): void
+  destroy(): void
+}
 
 /**
  * HTML cards: the default kind, returned by {@link Chart.setCardHtml} (exported as `CardHtmlClass`). Every data
@@ -43,7 +49,7 @@ export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
  * ```
  * @since 0.8.0
  */
-export class CardHtml {
+export class CardHtml implements ChartCard {
   cont: HTMLElement
   svg: SVGElement
   store: Store
@@ -58,7 +64,10 @@ export class CardHtml {
   defaultPersonIcon: undefined | ((d: TreeDatum) => string)
   onCardMouseenter: undefined | ((e: Event, d: TreeDatum) => void)
   onCardMouseleave: undefined | ((e: Event, d: TreeDatum) => void)
-  private hoverPath: ReturnType<typeof createHoverPath> | undefined
+  readonly kind = 'html' as const
+  /** What the chart that took this card offers it (see ChartCard.attach). */
+  private host: CardHost | undefined
+  private hoverPath: HoverPath | undefined
 
   /**
    * Made by {@link cardHtml}; charts make theirs with {@link Chart.setCardHtml}.
@@ -202,7 +211,6 @@ export class CardHtml {
    * @since 0.8.0
    */
   setOnHoverPathToMain(): this {
-    this.hoverPath ??= createHoverPath(this.cont)
     this.onCardMouseenter = (e, d) => this.onEnterPathToMain(e, d)
     this.onCardMouseleave = (e, d) => this.onLeavePathToMain(e, d)
     return this
@@ -213,12 +221,14 @@ export class CardHtml {
    */
   unsetOnHoverPathToMain(): this {
     this.hoverPath?.destroy()
+    this.hoverPath = undefined
     this.onCardMouseenter = undefined
     this.onCardMouseleave = undefined
     return this
   }
   /** @internal */
   onEnterPathToMain(_e: Event, d: TreeDatum): this {
+    this.hoverPath ??= this.makeHoverPath()
     this.hoverPath?.enter(d)
     return this
   }
@@ -228,13 +238,31 @@ export class CardHtml {
     return this
   }
 
+  /** The hover path the chart's hover-path feature draws; without the feature, a warning says how to add it. */
+  private makeHoverPath(): HoverPath | undefined {
+    const make = this.host?.provided<(cont: HTMLElement) => HoverPath>('hoverPath')
+    if (!make) this.host?.warn('setOnHoverPathToMain needs the hover-path feature: chart.use(hoverPath)')
+    return make?.(this.cont)
+  }
+
+  /** @internal */
+  attach(host: CardHost): void {
+    this.host = host
+  }
+
+  /** @internal */
+  cardSize(): { w: number; h: number } {
+    const { w, h } = this.dims()
+    return { w, h }
+  }
+
   /** @internal */
   dims(): CardDim {
     return mergeCardDim(CARD_STYLE_DIMS[this.style], this.card_dim)
   }
 
   /** @internal */
-  renderInto(el: HTMLElement, d: TreeDatum): void {
+  renderInto(el: Element, d: TreeDatum): void {
     const dim = this.dims()
     const datum = d.data
     const emptyCard = isEmptyCard(datum)
@@ -280,7 +308,6 @@ export class CardHtml {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
-    frame.append(...foldButtons(this.store, d))
     const sw = d.family_switch
     if (sw && !empty) frame.append(familySwitchButton(sw.label, () => switchParentFamily(this.store, sw)))
     el.replaceChildren(frame)

@@ -13,9 +13,9 @@ import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
 import { fitRows } from './text-fit'
 import { emptyCardLines } from './empty-card-lines'
-import { foldSvgControls } from './fold-control'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson } from '../data/markers'
+import type { ChartCard } from './chart-card'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
@@ -46,7 +46,8 @@ function icon(shape: string, x: number, y: number, size: number, cls: string): S
  * ```
  * @since 0.8.0
  */
-export class CardSvg {
+export class CardSvg implements ChartCard {
+  readonly kind = 'svg' as const
   cont: HTMLElement
   store: Store
   svg: SVGElement
@@ -133,7 +134,13 @@ export class CardSvg {
   }
 
   /** @internal */
-  renderInto(g: SVGGElement, d: TreeDatum): void {
+  /** @internal */
+  cardSize(): { w: number; h: number } {
+    return { w: this.card_dim.w, h: this.card_dim.h }
+  }
+
+  /** @internal */
+  renderInto(g: Element, d: TreeDatum): void {
     const dim = this.card_dim
     const emptyCard = isEmptyCard(d.data)
     const empty = emptyCard || isPlaceholder(d.data)
@@ -223,7 +230,7 @@ function svgCardPicture(d: TreeDatum, dim: CardDim, empty: boolean): SVGGElement
   )
 }
 
-/** The controls around a card: mini tree, link break, duplicate badge, branch toggles, folds, family switch. */
+/** The controls around a card: mini tree, link break, duplicate badge, branch toggles, family switch. */
 function svgCardControls(
   card: { store: Store; mini_tree: boolean; link_break: boolean },
   d: TreeDatum,
@@ -260,7 +267,6 @@ function svgCardControls(
     toggle.setAttribute('aria-pressed', String(t.open))
     out.push(toggle)
   }
-  out.push(...foldSvgControls(card.store, d, dim))
   const sw = d.family_switch
   if (sw && !empty)
     out.push(

@@ -17,7 +17,6 @@ import { expandDepthFirst } from './traverse'
 import { blockCentre, positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from '../schedule/steps'
-import { flagMainPerson } from '../compat/main-flag'
 import { addParentFamilies, drawnParentChoices, drawnParentsAt } from './parent-families'
 import { personName } from '../data/person-name'
 import { keepInPlace } from './keep-in-place'
@@ -137,7 +136,6 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }
-  flagMainPerson(nodes, data)
   const notices = layoutNotices({
     collapsed,
     cut: h.budget.cut,

@@ -1,6 +1,6 @@
 /** createStore: holds the data, the main person and the layout options, and recomputes the tree on demand. */
 import type { Data } from '../data/types'
-import { calculateTree, calculateTreeSteps } from '../layout/calculate-tree'
+import { calculateTreeSteps } from '../layout/calculate-tree'
 import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId } from './main-history'
@@ -11,19 +11,24 @@ import {
   type SliceScheduler,
   type SlicedJob,
 } from '../schedule/sliced-job'
-import type { CalculateTreeOptions, Tree } from '../layout/types'
-import type { Steps } from '../schedule/steps'
-import { addLegacyFormatFlag } from '../compat/legacy-format'
+import type { Tree } from '../layout/types'
+import { DEFAULTS } from '../defaults'
+import { runSteps, type Steps } from '../schedule/steps'
+import { addLegacyFormatFlag } from './legacy-format'
 
-/** How a store lays big trees out in slices: where slices run, and work done with the layout before it is drawn. */
+/**
+ * How a store lays trees out: the layout (a chart's type; calculateTree unless given), where the slices of a big
+ * tree's layout run, and work done with the layout before it is drawn.
+ */
 export interface StoreSlicing {
+  layout?: (data: Data, state: StoreState) => Steps<Tree>
   scheduler?: SliceScheduler
-  /** More steps for a tree laid out in slices, run after its layout and before it is handed over (the chart's overview). */
+  /** More steps run with each tree after its layout, before it is handed over (the chart's features: the overview ...). */
   prepare?: (tree: Tree) => Steps<void>
 }
 
-function* layoutThenPrepare(data: Data, options: CalculateTreeOptions, prepare: StoreSlicing['prepare']): Steps<Tree> {
-  const tree = yield* calculateTreeSteps(data, options)
+function* layoutThenPrepare(layout: Steps<Tree>, prepare: StoreSlicing['prepare']): Steps<Tree> {
+  const tree = yield* layout
   if (prepare) {
     yield
     yield* prepare(tree)
@@ -39,7 +44,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   const state: StoreState = {
     main_id: null,
     main_id_history: [],
-    transition_time: 1000,
+    transition_time: DEFAULTS.storeTransitionTime,
     ...initialState,
   }
   // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
@@ -68,6 +73,8 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   })
 
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
+  const layoutOf = (options: StoreState) =>
+    slicing.layout ? slicing.layout(state.data, options) : calculateTreeSteps(state.data, options)
   const store: Store = {
     state,
     updateTree(props) {
@@ -76,7 +83,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
       if (inSlices()) {
         const job = startSlicedJob(
-          layoutThenPrepare(state.data, { ...state, main_id: state.main_id }, slicing.prepare),
+          layoutThenPrepare(layoutOf({ ...state, main_id: state.main_id }), slicing.prepare),
           (tree) => {
             if (pending === job) pending = null
             state.tree = tree
@@ -87,7 +94,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
         pending = job
         return
       }
-      state.tree = calculateTree(state.data, { ...state, main_id: state.main_id })
+      state.tree = runSteps(layoutThenPrepare(layoutOf({ ...state, main_id: state.main_id }), slicing.prepare))
       if (onUpdate) onUpdate(props)
     },
     updateData(data) {

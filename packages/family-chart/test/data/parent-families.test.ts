@@ -11,7 +11,7 @@ import { deletePerson } from '../../src/edit/delete-person'
 import { removeRelation } from '../../src/edit/remove-relative'
 import { cleanData } from '../../src/edit/clean-data'
 import { addRelativePlaceholders } from '../../src/edit/add-relative'
-import { calculateKinships } from '../../src/features/kinships/calculate-kinships'
+import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
 import type { Data } from '../../src/data/types'
 import { deepFreeze, expectConsistent, get } from '../edit/helpers'
 

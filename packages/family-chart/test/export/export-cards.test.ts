@@ -3,7 +3,7 @@
  */
 // exportSvg draws each card kind as the chart does: SVG cards, every HTML card style, private and empty cards, both
 // orientations; editing placeholders stay out.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
 import { chartOf, exportedCards, parse } from './helpers'
 

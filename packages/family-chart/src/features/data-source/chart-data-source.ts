@@ -1,12 +1,12 @@
 /**
- * Wires a data source into a chart (Chart.setDataSource): every redraw of the store goes through here first. The view
+ * Wires a data source into a chart (Chart.setDataSource): every redraw goes through here first. The view
  * for the main person is drawn at once with what is loaded and "Loading…" cards for the rest, the missing people are
  * asked for, and the view is drawn again as they arrive until nothing it needs is missing; only then does afterUpdate
  * run. A newer redraw makes the older one stale: its answers fill the cache but draw nothing.
  */
 import type { Datum } from '../../data/types'
-import type { TreeDatum } from '../../layout/types'
-import type { Store, UpdateTreeProps } from '../../store/types'
+import type { UpdateTreeProps } from '../../store/types'
+import type { ChartHost } from '../../chart/plug'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
 import { createPersonCache } from './person-cache'
 import { createLatestRequest } from './latest-request'
@@ -19,20 +19,10 @@ import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats 
 export const DEFAULT_CACHE_SIZE = 500
 export const DEFAULT_DEPTH = 3
 
-/** What of the chart the wiring uses. */
-export interface DataSourceHost {
-  store: Store
-  afterUpdate: ((props?: UpdateTreeProps) => void) | null
-  is_card_html: boolean
-  cardSize(): { w: number; h: number }
-}
-
 export interface ChartDataSource {
   /** Draws the view of the current main person again, asking for what it misses. */
   update(): void
   destroy(): void
-  /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
-  renderCard(el: Element, d: TreeDatum): boolean
   search(text: string): Promise<Datum[]> | undefined
   /** Asks again for every person whose request failed. */
   retry(): void
@@ -42,7 +32,7 @@ export interface ChartDataSource {
 }
 
 export function createChartDataSource(
-  host: DataSourceHost,
+  host: ChartHost,
   source: DataSource,
   options: DataSourceOptions = {},
 ): ChartDataSource {
@@ -50,7 +40,6 @@ export function createChartDataSource(
   const state = store.state
   const cacheSize = Math.max(1, options.cacheSize ?? DEFAULT_CACHE_SIZE)
   const depth = options.defaultDepth ?? DEFAULT_DEPTH
-  const drawStore = store.updateTree
   const cache = createPersonCache({ load: (ids) => source.load(ids), cacheSize, onError: options.onError })
   const latest = createLatestRequest()
   const local = createLocalChanges()
@@ -88,19 +77,9 @@ export function createChartDataSource(
     cache.touch(needs.distance, view)
     cache.evict(new Set([...needs.drawn, ...needs.ring]))
     const missing = [...needs.drawn, ...needs.ring].filter((id) => !getPerson(id) && missingState(id) === 'loading')
-    if (final(missing)) drawStore(props)
-    else withoutAfterUpdate(() => drawStore(props))
+    // afterUpdate runs on the drawing that misses nobody: the view is ready.
+    drawStore(props, final(missing))
     return missing
-  }
-
-  function withoutAfterUpdate(run: () => void): void {
-    const after = (host as { afterUpdate: DataSourceHost['afterUpdate'] }).afterUpdate
-    host.afterUpdate = null
-    try {
-      run()
-    } finally {
-      host.afterUpdate = after
-    }
   }
 
   async function show(ticket: number, mainId: string, props: UpdateTreeProps): Promise<void> {
@@ -110,7 +89,6 @@ export function createChartDataSource(
     while (missing.length) {
       await cache.request(missing)
       if (destroyed || !latest.isCurrent(ticket)) return
-      // afterUpdate runs on the drawing that misses nobody: the view is ready.
       missing = draw(mainId, fill, (m) => m.length === 0)
     }
   }
@@ -123,27 +101,29 @@ export function createChartDataSource(
     view++
     void show(latest.next(), mainId, props)
   }
-  store.updateTree = updateTree
+  const drawStore = host.setUpdater((props) => updateTree(props))
+  /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
+  const stopStandIns = host.addCardOverride((el, d) => {
+    const standIn = host.isHtml() ? standIns.get(d.data.id) : undefined
+    if (!standIn) return false
+    renderLoadingCard(el, d, {
+      state: standIn,
+      size: host.cardSize(),
+      onRetry: () => {
+        cache.clearFailures()
+        updateTree({ tree_position: 'inherit' })
+      },
+    })
+    return true
+  })
 
   return {
     update: () => updateTree({ tree_position: 'inherit' }),
     destroy() {
       destroyed = true
       latest.cancel()
-      if (store.updateTree === updateTree) store.updateTree = drawStore
-    },
-    renderCard(el, d) {
-      const standIn = host.is_card_html ? standIns.get(d.data.id) : undefined
-      if (!standIn) return false
-      renderLoadingCard(el, d, {
-        state: standIn,
-        size: host.cardSize(),
-        onRetry: () => {
-          cache.clearFailures()
-          updateTree({ tree_position: 'inherit' })
-        },
-      })
-      return true
+      stopStandIns()
+      host.setUpdater(null)
     },
     search: (text) => source.search?.(text),
     retry() {

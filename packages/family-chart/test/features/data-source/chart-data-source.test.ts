@@ -3,7 +3,7 @@
  */
 // Chart.setDataSource: placeholders while loading, then names; Retry after a failure; the later of two quick main
 // changes wins; eviction keeps the cache bounded; afterUpdate once the view is complete; local edits until saved.
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { flush, manualSource, pedigree } from './fake-family'
 
 function setup(size = 63, options = {}) {
