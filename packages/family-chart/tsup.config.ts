@@ -26,15 +26,37 @@ const exporterAsScript: Plugin = {
   },
 }
 
+/** The feature entries (`family-chart/<name>`), each a file of src/entries/. */
+const FEATURE_ENTRIES = [
+  'search',
+  'hover-path',
+  'collapse',
+  'card-actions',
+  'relationship',
+  'kinships',
+  'privacy',
+  'data-source',
+  'editing',
+  'export',
+  'overview',
+  'svg-cards',
+  'validation',
+]
+
 export default defineConfig([
   {
-    entry: { 'family-chart': 'src/index.ts' },
+    entry: {
+      'family-chart': 'src/index.ts',
+      core: 'src/entries/core.ts',
+      ...Object.fromEntries(FEATURE_ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+    },
     format: ['esm', 'cjs'],
     dts: true,
+    splitting: true,
     sourcemap: true,
     clean: true,
     external: ['d3'],
-    target: 'es2019',
+    target: 'es2022',
   },
   {
     entry: { 'family-chart.min': 'src/namespace.ts' },
@@ -42,7 +64,7 @@ export default defineConfig([
     globalName: 'f3',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
     esbuildPlugins: [d3AsGlobal, exporterAsScript],
     // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
@@ -54,7 +76,7 @@ export default defineConfig([
     globalName: 'f3Export',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
   },
   {
@@ -62,7 +84,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
   },
   {
     entry: { 'family-chart-gedcom.min': 'src/gedcom/index.ts' },
@@ -70,7 +92,7 @@ export default defineConfig([
     globalName: 'f3Gedcom',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
   },
 ])

@@ -31,8 +31,7 @@ export const CardHtml = cardHtml
  * @since 0.8.0
  */
 export const CardSvg = cardSvg
-/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML). @since 0.8.0 */
-export * as icons from './cards/icons'
+export { icons } from './compat/icons'
 /**
  * Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options.
  * @groupDescription Compatibility
