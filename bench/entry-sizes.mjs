@@ -32,9 +32,10 @@ export const FEATURES = [
   ['data-source', 'dataSource'],
   ['editing', 'editing'],
   ['export', 'exportFeature'],
-  ['overview', 'overview'],
+  ['large-trees', 'largeTrees'],
   ['svg-cards', 'svgCards'],
   ['validation', 'validation'],
+  ['families', 'families'],
 ]
 
 /**

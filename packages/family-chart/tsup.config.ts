@@ -38,9 +38,10 @@ const FEATURE_ENTRIES = [
   'data-source',
   'editing',
   'export',
-  'overview',
+  'large-trees',
   'svg-cards',
   'validation',
+  'families',
 ]
 
 export default defineConfig([

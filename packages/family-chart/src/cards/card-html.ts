@@ -5,23 +5,16 @@ import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
-import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
+import { makeMain, openBranchHere } from './card-actions'
 import { personSvgIcon } from './icons'
-import { privateDescription, privateText } from '../data/privacy/living-privacy'
-import {
-  appendCardBadges,
-  bindCardEvents,
-  exposeCard,
-  familySwitchButton,
-  miniTreeButton,
-  publishedCardClasses,
-} from './card-parts'
-import { describeCard, relationNote } from './relation-note'
+import { privateCardDescription, privateCardText } from '../data/privacy/private-cards'
+import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
+import { describeCard } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
 import { iconNodes } from './icon-nodes'
-import { emptyCardLines } from './empty-card-lines'
+import { emptyCardLines, type PlaceholderDetail } from './empty-card-lines'
 import type { CardHost, ChartCard } from './chart-card'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
@@ -302,14 +295,11 @@ export class CardHtml implements ChartCard {
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
-    if (d.is_private) describeCard(card, frame, privateDescription(datum, this.store.state.privacy))
-    else if (!empty) describeCard(card, frame, relationNote(d))
+    if (d.is_private) describeCard(card, frame, privateCardDescription(datum, this.store.state))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
-    const sw = d.family_switch
-    if (sw && !empty) frame.append(familySwitchButton(sw.label, () => switchParentFamily(this.store, sw)))
     el.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, el, d, {
@@ -324,9 +314,14 @@ export class CardHtml implements ChartCard {
   }
 
   private lines(d: TreeDatum, empty: boolean): string[] {
-    if (d.is_private) return [privateText(d.data, this.store.state.privacy)]
+    if (d.is_private) return [privateCardText(d.data, this.store.state)]
     if (empty)
-      return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
+      return emptyCardLines(
+        d.data,
+        (id) => this.store.getDatum(id),
+        this.store.state.single_parent_empty_card_label,
+        this.host?.provided<PlaceholderDetail>('placeholderDetail'),
+      )
     return cardDisplayLines(this.card_display, d.data)
   }
 

@@ -4,9 +4,7 @@ import type { TreeDatum } from '../layout/types'
 import type { Store, UpdateTreeProps } from '../store/types'
 import { createStore } from '../store/create-store'
 import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from '../schedule/sliced-job'
-import { getMaxDepth } from '../layout/max-depth'
-import { initialLayoutState, setCardSpacing, setOrientation, setParentFamilyChoice } from './layout-settings'
-import { choiceFor, parentFamiliesOf, type ParentFamily } from '../layout/parent-families'
+import { initialLayoutState, setCardSpacing, setOrientation } from './layout-settings'
 import { createChartDom, resolveContainer, type ChartDom } from '../view/chart-dom'
 import { releaseContainer, takeOverContainer } from '../view/chart-owner'
 import { createChartView, type ChartView } from '../view/chart-view'
@@ -102,6 +100,7 @@ export class Chart {
       nameOf: (id) => this.host.nameOf(this.store.getDatum(id)),
       afterDraw: () => this.features.forEach((f) => f.update?.()),
       typeView: () => this.host.typeView(),
+      linkDecorator: () => this.host.linkDecorator(),
       isQuiet: () => this.host.isQuiet(),
     })
     this.host = createChartHost(this, this.view)
@@ -373,15 +372,6 @@ export class Chart {
     return this
   }
   /**
-   * How many generations of ancestors and descendants a person has in the data.
-   * @param d_id - Id of the person.
-   * @group Layout
-   * @since 0.8.0
-   */
-  getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number } {
-    return getMaxDepth(d_id, this.store.getData())
-  }
-  /**
    * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
    * Default `false`.
    * @group Layout
@@ -389,52 +379,6 @@ export class Chart {
    */
   setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this {
     this.store.state.duplicate_branch_toggle = duplicate_branch_toggle
-    return this
-  }
-  /**
-   * Chooses the parent family a child is drawn in, when the child has several (birth, adoptive, step, foster...):
-   * `parentIds` are the parents of that family (as {@link getParentFamilies} lists them); `null` goes back to the
-   * default (father and mother). The other families of the main person and of their ancestors are drawn beside the
-   * tree with a labelled, dashed link. Takes effect at the next `updateTree`.
-   * @example
-   * ```js
-   * const adoptive = f3Chart.getParentFamilies('anna').find((f) => f.type === 'adopted')
-   * f3Chart.setParentFamily('anna', adoptive.parents).updateTree({ tree_position: 'inherit' })
-   * ```
-   * @group Layout
-   * @since next
-   */
-  setParentFamily(childId: Datum['id'], parentIds: string[] | null): this {
-    setParentFamilyChoice(this.store.state, childId, parentIds)
-    return this
-  }
-  /**
-   * The parent families of a person: each with its parents' ids, the person's relationship to it (`type`: birth,
-   * adopted, step, foster, sealing, unknown) and whether it is the one drawn in the tree (`drawn`). Works with data
-   * of either shape (`rels.father` / `rels.mother` / `rels.other_parents` or `rels.parents`).
-   * @group Layout
-   * @since next
-   */
-  getParentFamilies(childId: Datum['id']): ParentFamily[] {
-    const child = this.store.getDatum(childId)
-    return child
-      ? parentFamiliesOf(child, (id) => this.store.getDatum(id), choiceFor(this.store.state.parent_families, childId))
-      : []
-  }
-  /**
-   * Draws each person's spouses in the order they married, read from `marriage_date__ref__<spouseId>` on either
-   * spouse ("1950-06-12", "12 JUN 1950", "ABT 1950"); spouses without a readable date follow, in their data order.
-   * Off by default (spouses in their data order, as in 0.8 and 0.9); a sort function set with
-   * {@link Chart.setSortSpousesFunction} runs first. Takes effect at the next `updateTree`.
-   * @example
-   * ```js
-   * f3Chart.setSortSpousesByMarriageDate(true).updateTree()
-   * ```
-   * @group Layout
-   * @since next
-   */
-  setSortSpousesByMarriageDate(on: boolean): this {
-    this.store.state.sort_spouses_by_marriage_date = !!on
     return this
   }
   /**
@@ -627,16 +571,6 @@ export class Chart {
    */
   setOccludingPanel(panel: HTMLElement | null): void {
     this.view.setOccluder(panel)
-  }
-  /**
-   * A new store holding `data` and the layout settings a new chart starts with (the chart's own is
-   * {@link Chart.store | store}).
-   * @param main_id - The main person (default: the first person).
-   * @group Compatibility
-   * @since 0.8.0
-   */
-  createStore(data: Data, main_id?: Datum['id'] | null): Store {
-    return createStore(initialLayoutState(data, main_id))
   }
   /**
    * Makes the chart draw its store's tree after every `store.updateTree()`, as it does from the start: call it again

@@ -8,9 +8,10 @@ import type { Tree } from '../layout/types'
 import type { StoreState, UpdateTreeProps } from '../store/types'
 import { calculateTreeSteps } from '../layout/calculate-tree'
 import { personName } from '../data/person-name'
-import { isPrivatePerson, privateText } from '../data/privacy/living-privacy'
+import { isPrivatePerson, privateCardText } from '../data/privacy/private-cards'
 import type { Steps } from '../schedule/steps'
 import type { CardRenderer } from '../view/drawing/render-cards'
+import type { LinkDecorator } from '../view/drawing/render-links'
 import type { ChartView } from '../view/chart-view'
 import type { ChartCard } from '../cards/chart-card'
 import { createCardActionRegistry } from './card-action-registry'
@@ -21,6 +22,7 @@ import type { CardDecorator, ChartHost, ChartTypeView } from './plug'
 export interface ChartHostParts {
   cardDrawer(card: ChartCard): CardRenderer
   cardChanged(card: ChartCard): void
+  linkDecorator(): LinkDecorator | null
   dataChanged(data: Data): void
   layout(data: Data, state: StoreState): Steps<Tree>
   prepare(tree: Tree): Steps<void>
@@ -56,6 +58,7 @@ function adder<T>(list: T[]) {
 export function createChartHost(chart: HostedChart, view: ChartView): ChartHost & ChartHostParts {
   const { store, dom, cont } = chart
   const decorators: CardDecorator[] = []
+  const linkDecorators: LinkDecorator[] = []
   const overrides: ((el: Element, d: Parameters<CardDecorator>[1]) => boolean)[] = []
   const choosers: ((id: string) => boolean)[] = []
   const prepares: ((tree: Tree) => Steps<void>)[] = []
@@ -101,9 +104,10 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
     onDrawn: (listener) => view.onDrawn(listener),
     // A private person is read out and listed by the words on their card, never by name.
     nameOf: (d, named = personName) =>
-      isPrivatePerson(d, store.state) ? privateText(d, store.state.privacy) : d ? named(d) : '',
+      isPrivatePerson(d, store.state) ? privateCardText(d, store.state) : d ? named(d) : '',
     actions: createCardActionRegistry(),
     addCardDecorator: adder(decorators),
+    addLinkDecorator: adder(linkDecorators),
     addCardOverride: adder(overrides),
     addChooser: adder(choosers),
     choose(id, otherwise) {
@@ -132,6 +136,12 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
         for (const draw of overrides) if (draw(el, d)) return
         card.renderInto(el, d)
         for (const decorate of decorators) decorate(el, d)
+      }
+    },
+    linkDecorator() {
+      if (!linkDecorators.length) return null
+      return (g, path, l, place) => {
+        for (const decorate of linkDecorators) decorate(g, path, l, place)
       }
     },
     cardChanged(card) {

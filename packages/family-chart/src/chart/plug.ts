@@ -10,6 +10,7 @@ import type { Store, StoreState, UpdateTreeProps } from '../store/types'
 import type { ChartDom } from '../view/chart-dom'
 import type { CardSize } from '../view/drawing/render-cards'
 import type { CulledTree, FarView } from '../view/far-view'
+import type { LinkDecorator } from '../view/drawing/render-links'
 import type { CardActionRegistry } from './card-action-registry'
 import type { Steps } from '../schedule/steps'
 
@@ -98,6 +99,8 @@ export interface ChartHost {
   actions: CardActionRegistry
   /** Runs after each card is drawn (fold controls, hover listeners ...). */
   addCardDecorator(decorate: CardDecorator): () => void
+  /** Runs after each link is drawn: classes on its line, words and signs beside it (the families feature). */
+  addLinkDecorator(decorate: LinkDecorator): () => void
   /** Draws a card instead of the chart's card when it returns true (the data source's "Loading…" cards). */
   addCardOverride(draw: (el: Element, d: TreeDatum) => boolean): () => void
   /** Adds a chooser, asked first when a person is chosen: returning true, it takes the choice. */

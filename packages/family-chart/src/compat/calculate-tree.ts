@@ -6,6 +6,11 @@ import type { Data } from '../data/types'
 import type { CalculateTreeOptions, Tree } from '../layout/types'
 import { calculateTree as layOut } from '../layout/calculate-tree'
 import { flagMainPerson } from './main-flag'
+import { keepInPlace } from '../layout/keep-in-place'
+import { parentFamilyLayout } from '../layout/parent-families'
+import { livingPrivacyRule } from '../data/privacy/living-privacy'
+import { byMarriageDate } from '../layout/marriage-order'
+import { relationIndexOfSteps } from '../data/relation-index-cache'
 
 /**
  * Lays out the family around the main person: ancestors above, descendants below with spouses beside the person
@@ -14,7 +19,14 @@ import { flagMainPerson } from './main-flag'
  * @since 0.8.0
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {
-  const tree = layOut(data, options)
+  const tree = layOut(data, {
+    parent_family_layout: parentFamilyLayout,
+    privacy_rule: livingPrivacyRule,
+    marriage_order: byMarriageDate,
+    index_steps: relationIndexOfSteps,
+    ...options,
+  })
+  keepInPlace(tree, options)
   flagMainPerson(tree.data, data)
   return tree
 }

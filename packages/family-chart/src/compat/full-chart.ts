@@ -9,7 +9,7 @@ import type { EditTree } from '../features/editing/edit-tree'
 import type { FoldSide } from '../features/collapse/fold-state'
 import type { CollapseEvent } from '../features/collapse/fold-events'
 import { validation } from '../features/validation/feature'
-import { overview } from '../features/overview/feature'
+import { largeTrees } from '../features/large-trees/feature'
 import { hoverPath } from '../features/hover-path/feature'
 import { svgCards } from '../features/svg-cards/feature'
 import { personSearch } from '../features/person-search/feature'
@@ -21,6 +21,7 @@ import { kinships } from '../features/kinships/feature'
 import { privacy } from '../features/privacy/feature'
 import { dataSource } from '../features/data-source/feature'
 import { exportFeature } from '../features/export/feature'
+import { families } from '../features/families/feature'
 import { publishedShape } from './published-shape'
 
 /**
@@ -30,13 +31,14 @@ import { publishedShape } from './published-shape'
  */
 export const ALL_FEATURES = [
   validation,
-  overview,
+  largeTrees,
   hoverPath,
   svgCards,
   personSearch,
   editing,
   relationship,
   collapse,
+  families,
   cardActions,
   kinships,
   privacy,

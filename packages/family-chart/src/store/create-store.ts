@@ -14,7 +14,6 @@ import {
 import type { Tree } from '../layout/types'
 import { DEFAULTS } from '../defaults'
 import { runSteps, type Steps } from '../schedule/steps'
-import { addLegacyFormatFlag } from './legacy-format'
 
 /**
  * How a store lays trees out: the layout (a chart's type; calculateTree unless given), where the slices of a big
@@ -49,7 +48,6 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   }
   // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
   state.data_shape = initialState.data_shape ?? detectDataShape(state.data)
-  addLegacyFormatFlag(state)
   // Entries that are not objects (null, numbers ...) are skipped here once, so nothing after has to step around them.
   state.data = toLegacyShape(personEntries(state.data))
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined

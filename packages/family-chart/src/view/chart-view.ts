@@ -12,6 +12,7 @@ import { clearDrawing, createViewState, renderView, updateCulling } from './rend
 import type { FarView } from './far-view'
 import { createFrameThrottle } from './drawing/frame-throttle'
 import type { CardRenderer, CardSize } from './drawing/render-cards'
+import type { LinkDecorator } from './drawing/render-links'
 import { createInsetTracker } from './camera/inset-tracker'
 import { setupChartA11y } from './a11y/chart-a11y'
 import {
@@ -48,6 +49,8 @@ export interface ChartViewHost {
   cardDrawer(): CardRenderer
   /** The name read out for a person who became the main person ('' when they have none). */
   nameOf(id: string): string
+  /** What adds to each drawn link (the families feature's marks), if anything. */
+  linkDecorator?(): LinkDecorator | null
   /** After every drawing (the chart's features update). */
   afterDraw?(): void
   /** A drawing of the chart type's own instead of cards and links (the fan), or null. */
@@ -153,6 +156,7 @@ export function createChartView(viewHost: ChartViewHost) {
         renderCard,
         spouseText: host.linkSpouseText,
         cardSize: host.cardSize(),
+        linkDecorator: viewHost.linkDecorator?.(),
       })
     a11y.afterRender(tree.main_id)
     drawnAgain()

@@ -2,7 +2,7 @@
 import { select, type ZoomTransform } from 'd3'
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { ChartDom } from './chart-dom'
-import { renderLinks } from './drawing/render-links'
+import { renderLinks, type LinkDecorator } from './drawing/render-links'
 import { renderCards, type CardRenderer, type CardSize } from './drawing/render-cards'
 import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './camera/zoom'
 import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './drawing/cull'
@@ -32,6 +32,8 @@ export interface ViewOptions extends UpdateTreeProps {
   spouseText?: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
   /** Size of a card in tree units, for culling and for the far view. */
   cardSize: CardSize
+  /** Adds to each drawn link (see LinkDecorator). */
+  linkDecorator?: LinkDecorator | null
 }
 
 /** How far beyond the viewport cards are kept, as a fraction of the viewport. */
@@ -92,6 +94,7 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
     enterFrom: enterLink,
     spouseText: opts.spouseText,
     cardSize: opts.cardSize,
+    decorate: opts.linkDecorator,
   })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
@@ -161,6 +164,7 @@ export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform)
     enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]],
     spouseText: opts.spouseText,
     cardSize: opts.cardSize,
+    decorate: opts.linkDecorator,
     onlyNew: true,
   })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer

@@ -10,6 +10,8 @@ import { setFold, toggleFold } from './toggle-fold'
 import { foldButtons, foldSvgControls } from './fold-control'
 import { foldCardActions } from './fold-actions'
 import { foldBadges } from './card-folds'
+import { keepInPlace } from '../../layout/keep-in-place'
+import { noSteps } from '../../schedule/steps'
 import type { CollapseEvent, FoldListeners } from './fold-events'
 
 /** What the collapse feature adds to a chart. @since next */
@@ -93,7 +95,18 @@ function controlsFragment(controls: Element[]): DocumentFragment {
 export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, CollapseMethods>({
   name: 'collapse',
   setup(host) {
-    let undo: (() => void)[] = []
+    let controls: (() => void)[] = []
+    const clearControls = () => {
+      controls.forEach((off) => off())
+      controls = []
+    }
+    // The tree is moved so the card whose branch was folded stays in place (and later trees by the same offset).
+    const stopKeeping = host.addPrepare((tree) => {
+      keepInPlace(tree, host.store.state)
+      return noSteps()
+    })
+    // An export draws folded branches as their badges, whether or not the chart shows fold controls.
+    host.provide('exportFolds', (tree: Parameters<typeof foldBadges>[1]) => foldBadges(host.store, tree))
     const part: CollapsePart = {
       host,
       onCollapse: null,
@@ -103,22 +116,21 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
         toggleFold(host.store, part, d.data.id, side, d.key)
       },
       setControls(on) {
-        part.destroy()
+        clearControls()
         // Folds are announced through the live region while the chart shows its controls.
         part.announce = on ? (text) => host.announce(text) : null
         if (!on) return
-        undo = [
+        controls = [
           host.addCardDecorator((el, d) => addFoldControls(part, el, d)),
           ...foldCardActions(host.store, part.toggle).map((action) => host.actions.register(action)),
         ]
       },
       destroy() {
-        undo.forEach((off) => off())
-        undo = []
+        clearControls()
+        stopKeeping()
+        host.provide('exportFolds', null)
       },
     }
-    // An export draws folded branches as their badges, whether or not the chart shows fold controls.
-    host.provide('exportFolds', (tree: Parameters<typeof foldBadges>[1]) => foldBadges(host.store, tree))
     return part
   },
   methods: {

@@ -439,7 +439,7 @@ export class EditTree extends EditTreeSettings {
         link_config: this.link_existing_rel_config ?? undefined,
         heading_level: this.heading_level,
       },
-      !!this.store.state.sort_spouses_by_marriage_date,
+      this.store.state.sort_spouses_by_marriage_date ? this.store.state.marriage_order : undefined,
     )
     const callbacks = createFormActions(this.formActions, datum)
     const form_creator = createFormCreator(state, callbacks)

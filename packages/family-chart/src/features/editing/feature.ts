@@ -4,6 +4,7 @@
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import { EditTree } from './edit-tree'
+import { placeholderDetail } from '../../edit/placeholder-detail'
 import type { EditableChart } from './editable-chart'
 
 /** What the editing feature adds to a chart. @since next */
@@ -51,9 +52,12 @@ export const editing: Feature<EditingMethods> = defineFeature<EditingPart, Editi
         },
       }),
     ]
+    // A placeholder card says whom the new relative relates to ('with Anna').
+    host.provide('placeholderDetail', placeholderDetail)
     return {
       host,
       destroy() {
+        host.provide('placeholderDetail', null)
         undo.forEach((off) => off())
         chart.editTreeInstance?.destroy()
         chart.editTreeInstance = null

@@ -5,7 +5,7 @@
 import type { Data, Datum } from '../../data/types'
 import type { Store } from '../../store/types'
 import { buildFormState, type FormState, type FormStateInput } from './form/form-state'
-import { drawnSpouseOrder } from '../../layout/spouse-order'
+import { drawnSpouseOrder, type MarriageOrder } from '../../layout/spouse-order'
 import { isGenderLocked } from '../../edit/update-person'
 import { linkExistingCandidates } from '../../edit/link-existing'
 import { isPlaceholder } from '../../data/markers'
@@ -21,13 +21,13 @@ export function personFormState(
   data: Data,
   sortSpouses: Store['state']['sortSpousesFunction'],
   input: EditTreeFormInput,
-  byMarriageDate = false,
+  byMarriage?: MarriageOrder,
 ): FormState {
   return buildFormState({
     ...input,
     datum,
     data,
-    spouse_order: drawnSpouseOrder(datum, data, sortSpouses, byMarriageDate),
+    spouse_order: drawnSpouseOrder(datum, data, sortSpouses, byMarriage),
     gender_locked: isGenderLocked(data, datum.id),
     link_candidates: isPlaceholder(datum) && input.link_config ? linkExistingCandidates(data, datum.id) : undefined,
   })

@@ -51,7 +51,7 @@ function cardConfig(chartCard: ChartCard | null, emptyLabel: string): ExportCard
   }
 }
 
-export function chartExportSource(chart: ExportingChart, folds?: ExportFolds): ExportSource {
+export function chartExportSource(chart: ExportingChart, folds?: ExportFolds, relationMarks = true): ExportSource {
   const tree = chart.store.getTree()
   return {
     tree,
@@ -61,5 +61,6 @@ export function chartExportSource(chart: ExportingChart, folds?: ExportFolds): E
     // Folded branches are drawn as their badges, whether or not the chart shows fold controls.
     folds: tree && folds ? folds(tree) : undefined,
     privacy: chart.store.state.privacy,
+    relationMarks,
   }
 }

@@ -80,6 +80,7 @@ function run<T>(part: ExportPart, task: 'svg' | 'png' | 'pdf' | 'print', options
   const source = chartExportSource(
     { store: host.store, cont: host.cont, card: chart.card, linkSpouseText: chart.linkSpouseText },
     host.provided<ExportFolds>('exportFolds'),
+    !!host.provided<boolean>('exportRelationMarks'),
   )
   return runExport<T>(source, task, options)
 }

@@ -27,14 +27,17 @@ function dropOf(l: TreeLink, source: DrawnSource, isHorizontal: boolean): number
   return laneDrop(l.lane, isHorizontal ? w : h)
 }
 
-/** Links between the cards drawn (`kept`: tids), each one path; the group around them carries the stroke. */
-export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>): Drawn[] {
+/**
+ * Links between the cards drawn (`kept`: tids), each one path; the group around them carries the stroke. With `marks`
+ * a parent family's link and an ended marriage's are dashed as the chart draws them.
+ */
+export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>, marks = true): Drawn[] {
   const out: Drawn[] = []
   for (const l of tree.links) {
     if (!kept.has(l.from) || !kept.has(l.to)) continue
     const drop = dropOf(l, source, tree.is_horizontal)
     const d = linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
-    out.push({ svg: `<path d="${d}"${dashOf(l)}/>`, box: linkBox(l, drop, tree.is_horizontal) })
+    out.push({ svg: `<path d="${d}"${marks ? dashOf(l) : ''}/>`, box: linkBox(l, drop, tree.is_horizontal) })
   }
   return out
 }

@@ -65,10 +65,11 @@ export function buildScene(
       : drawHtmlCard(d.x, d.y, content, frame, card.dim, ctx),
   )
   const kept = new Set(cards.map((c) => c.d.tid!).filter(Boolean))
-  const links = drawLinks(source.tree, source, kept)
+  const marks = source.relationMarks !== false
+  const links = drawLinks(source.tree, source, kept, marks)
   const linkTexts = [
     ...drawSpouseTexts(source.tree, source, kept, warn),
-    ...drawRelationMarks(source.tree, source, kept, colors),
+    ...(marks ? drawRelationMarks(source.tree, source, kept, colors) : []),
   ]
   const bounds = unionBox([...drawn, ...links, ...linkTexts].map((x) => x.box)) ?? { x0: 0, y0: 0, x1: 1, y1: 1 }
   const main = cards.find((c) => c.content.main)

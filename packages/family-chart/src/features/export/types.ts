@@ -108,6 +108,11 @@ export interface ExportSource {
   folds?: Map<string, { ancestry?: number; progeny?: number }>
   /** The chart's privacy of the living (what private cards say). @since next */
   privacy?: LivingPrivacy
+  /**
+   * Whether the links carry their relationship words and signs (a parent family's word, an ended marriage's sign and
+   * dashes), as a chart with the families feature draws them. Default true. @since next
+   */
+  relationMarks?: boolean
 }
 
 /** An export source with a tree to draw: what every step after the first reads. */

@@ -4,7 +4,7 @@
  * writer all apply them; this feature is the chart's setting.
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
-import { normalizeLivingPrivacy, type LivingPrivacy } from '../../data/privacy/living-privacy'
+import { livingPrivacyRule, normalizeLivingPrivacy, type LivingPrivacy } from '../../data/privacy/living-privacy'
 
 /** What the privacy feature adds to a chart. @since next */
 export interface PrivacyMethods {
@@ -31,7 +31,16 @@ export interface PrivacyMethods {
 /** Privacy of living people: `chart.use(privacy)`, then `setPrivacy({ living: true })`. @since next */
 export const privacy: Feature<PrivacyMethods> = defineFeature<{ host: ChartHost; destroy(): void }, PrivacyMethods>({
   name: 'privacy',
-  setup: (host) => ({ host, destroy() {} }),
+  setup(host) {
+    const { state } = host.store
+    state.privacy_rule = livingPrivacyRule
+    return {
+      host,
+      destroy() {
+        delete state.privacy_rule
+      },
+    }
+  },
   methods: {
     setPrivacy(part, value) {
       part.host.store.state.privacy = normalizeLivingPrivacy(value)

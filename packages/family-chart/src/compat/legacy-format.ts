@@ -1,5 +1,5 @@
 /** The store's `legacy_format` flag of the published 0.9.0, kept as another view of our `data_shape`. */
-import type { StoreState } from './types'
+import type { StoreState } from '../store/types'
 
 /**
  * Gives a store's state the 0.9.0 `legacy_format` flag: true while data is given back in the 0.8 shape (father /

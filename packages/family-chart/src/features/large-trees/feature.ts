@@ -1,6 +1,7 @@
 /**
- * The overview feature: past a level of detail a big tree's cards and links give way to a few SVG paths coloured like
- * the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards.
+ * The large-trees feature. Seen from far, a big tree's cards and links give way to an overview of a few SVG paths
+ * coloured like the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards. Laid out
+ * again (a new main person, a fold), the data's relation index is reused instead of built anew.
  */
 import type { ZoomTransform } from 'd3'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
@@ -11,9 +12,10 @@ import { normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
 import { overviewAt, showOverview, zoomInFromOverview, type OverviewState } from './show-overview'
 import { prepareOverview } from './overview-cache'
 import { setupOverviewZoomIn } from './overview-zoom-in'
+import { relationIndexOfSteps } from '../../data/relation-index-cache'
 
-/** What the overview adds to a chart. @since next */
-export interface OverviewMethods {
+/** What the large-trees feature adds to a chart. @since next */
+export interface LargeTreesMethods {
   /**
    * Sets when a big tree (more than 200 cards) is drawn as an overview: once the zoom makes a card narrower than
    * `min_card_px` CSS pixels on screen (default 40, a 200 px card at zoom 0.2), cards and links become plain shapes
@@ -61,11 +63,12 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   }
 }
 
-/** Big trees seen from far: `chart.use(overview)`. @since next */
-export const overview: Feature<OverviewMethods> = defineFeature<OverviewPart, OverviewMethods>({
-  name: 'overview',
+/** Big trees, seen from far and laid out again quickly: `chart.use(largeTrees)`. @since next */
+export const largeTrees: Feature<LargeTreesMethods> = defineFeature<OverviewPart, LargeTreesMethods>({
+  name: 'large-trees',
   setup(host) {
     const part: OverviewPart = { host, lod: normalizeLevelOfDetail(null), destroy: () => {} }
+    host.store.state.index_steps = relationIndexOfSteps
     const far = overviewFarView(part)
     host.setFarView(far)
     const stopPreparing = host.addPrepare((tree) =>
@@ -90,6 +93,7 @@ export const overview: Feature<OverviewMethods> = defineFeature<OverviewPart, Ov
       stopPreparing()
       host.setFarView(null)
       far.destroy()
+      delete host.store.state.index_steps
     }
     return part
   },
