@@ -261,7 +261,7 @@ export class CardHtml {
         : undefined
     const custom = inner !== undefined
     if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
-    if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
+    if (!custom || this.card_dim.h !== undefined) card.style[boxHeightRule(this.style, dim)] = `${dim.h}px`
     if (custom) card.classList.add('f3-card-custom')
 
     // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.
@@ -351,6 +351,15 @@ export class CardHtml {
     }
     return box
   }
+}
+
+/**
+ * How the card's height is set: a minimum where the text may grow the card (height_auto), else a fixed height. An
+ * imageCircle card's name hangs below its box, as in 0.8 / 0.9, so its box is always the style's size: the circles of
+ * a row line up, and the layout, the fit, culling and the focus ring see the box that is drawn.
+ */
+function boxHeightRule(style: CardStyle, dim: CardDim): 'minHeight' | 'height' {
+  return dim.height_auto && style !== 'imageCircle' ? 'minHeight' : 'height'
 }
 
 /** The class 0.8 / 0.9 give a card's inner box for its style (imageCircleRect: a circle with an image, else a rect). */
