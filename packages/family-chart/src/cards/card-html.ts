@@ -1,22 +1,19 @@
 /** CardHtml: HTML cards built with DOM calls, so every data string lands as text. */
-import type { Datum } from '../data/types'
 import type { Store } from '../store/types'
 import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
 import { makeMain, openBranchHere } from './card-actions'
-import { personSvgIcon } from './icons'
 import { privateCardDescription, privateCardText } from '../data/privacy/private-cards'
 import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
 import { describeCard } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
-import { iconNodes } from './icon-nodes'
 import { emptyCardLines, type PlaceholderDetail } from './empty-card-lines'
+import { cardImage, publishedInnerClass } from './card-image'
 import type { CardHost, ChartCard } from './chart-card'
-import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
@@ -282,7 +279,7 @@ export class CardHtml implements ChartCard {
         : undefined
     const custom = inner !== undefined
     if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
-    if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
+    if (!custom || this.card_dim.h !== undefined) card.style[boxHeightRule(this.style, dim)] = `${dim.h}px`
     if (custom) card.classList.add('f3-card-custom')
 
     // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.
@@ -327,7 +324,7 @@ export class CardHtml implements ChartCard {
 
   private buildInner(d: TreeDatum, dim: CardDim, lines: string[], empty: boolean): HTMLElement {
     const inner = document.createElement('div')
-    const image = this.style !== 'rect' ? this.buildImage(d, dim, empty) : null
+    const image = this.style !== 'rect' ? cardImage(this, d, dim, empty) : null
     inner.className = `card-inner f3-card-inner ${publishedInnerClass(this.style, !!image?.querySelector('img'))}`
     if (image) inner.append(image)
     const label = document.createElement('div')
@@ -348,42 +345,15 @@ export class CardHtml implements ChartCard {
     inner.append(label)
     return inner
   }
-
-  private buildImage(d: TreeDatum, dim: CardDim, empty: boolean): HTMLElement {
-    const box = document.createElement('div')
-    box.className = 'card-image f3-card-image'
-    box.style.width = `${dim.img_w}px`
-    box.style.height = `${dim.img_h}px`
-    if (dim.img_x || dim.img_y) box.style.transform = `translate(${dim.img_x}px, ${dim.img_y}px)`
-    const src = empty || d.is_private ? '' : imageUrl(d.data, this.cardImageField)
-    if (src) {
-      const img = document.createElement('img')
-      img.src = src
-      img.alt = ''
-      img.loading = 'lazy'
-      box.append(img)
-    } else {
-      box.classList.add('person-icon', 'f3-person-icon')
-      const own =
-        this.defaultPersonIcon && !d.is_private && !empty
-          ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d])
-          : undefined
-      if (own !== undefined) box.innerHTML = String(own)
-      else box.append(iconNodes(personSvgIcon()))
-    }
-    return box
-  }
 }
 
-/** The class 0.8 / 0.9 give a card's inner box for its style (imageCircleRect: a circle with an image, else a rect). */
-function publishedInnerClass(style: CardStyle, hasImage: boolean): string {
-  if (style === 'imageCircle' || (style === 'imageCircleRect' && hasImage)) return 'card-image-circle'
-  if (style === 'rect' || style === 'imageCircleRect') return 'card-rect'
-  return 'card-image-rect'
-}
-
-function imageUrl(d: Datum, field: string): string {
-  return safeImageUrl(d.data?.[field])
+/**
+ * How the card's height is set: a minimum where the text may grow the card (height_auto), else a fixed height. An
+ * imageCircle card's name hangs below its box, as in 0.8 / 0.9, so its box is always the style's size: the circles of
+ * a row line up, and the layout, the fit, culling and the focus ring see the box that is drawn.
+ */
+function boxHeightRule(style: CardStyle, dim: CardDim): 'minHeight' | 'height' {
+  return dim.height_auto && style !== 'imageCircle' ? 'minHeight' : 'height'
 }
 
 /**

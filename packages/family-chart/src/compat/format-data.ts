@@ -3,7 +3,7 @@
  * (data/data-shape.ts), so both shapes follow one set of rules.
  */
 import type { Data, Datum } from '../data/types'
-import { dropEmptyRelLists, toLegacyShape, toParentsShape } from '../data/data-shape'
+import { dropEmptyRelLists, toLegacyShape, toParentsShape, withRelLists } from '../data/data-shape'
 
 type AnyRels = Datum['rels'] & { parents?: string[] }
 
@@ -18,14 +18,9 @@ type AnyRels = Datum['rels'] & { parents?: string[] }
 export function formatData(data: Data): Data {
   const shaped = toParentsShape(data)
   data.forEach((d, i) => {
-    if (!d || typeof d !== 'object') return
-    const rels = ((shaped[i] as Datum).rels ?? {}) as AnyRels
-    rels.parents ??= []
-    rels.spouses ??= []
-    rels.children ??= []
-    d.rels = rels
+    if (d && typeof d === 'object') d.rels = (shaped[i] as Datum).rels ?? {}
   })
-  return data
+  return withRelLists(data)
 }
 
 /**

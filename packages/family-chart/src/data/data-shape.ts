@@ -118,3 +118,15 @@ export function dropEmptyRelLists(data: Data): Data {
   }
   return data
 }
+
+/** Gives each person's `rels` a `parents`, `spouses` and `children` list where missing, in place (the 0.9.0 shape). */
+export function withRelLists(data: Data): Data {
+  for (const d of data) {
+    if (!d || typeof d !== 'object') continue
+    const rels = (d.rels ??= {}) as Datum['rels'] & { parents?: string[] }
+    rels.parents ??= []
+    rels.spouses ??= []
+    rels.children ??= []
+  }
+  return data
+}

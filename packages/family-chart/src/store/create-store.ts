@@ -3,7 +3,7 @@ import type { Data } from '../data/types'
 import { calculateTreeSteps } from '../layout/calculate-tree'
 import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
-import { pushMainHistory, resolveMainId } from './main-history'
+import { pushMainHistory, resolveMainId, warnUnknownMain } from './main-history'
 import { personEntries } from '../data/person-entries'
 import {
   INCREMENTAL_LAYOUT_MIN_PEOPLE,
@@ -78,7 +78,11 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
     updateTree(props) {
       pending?.cancel()
       pending = null
+      const asked = state.main_id
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
+      // An id not in the data here was asked for (updateMainId, createStore's main_id): updateData already moved off
+      // a deleted main person, which needs no warning.
+      if (typeof asked === 'string' && asked && asked !== state.main_id) warnUnknownMain(asked, state.main_id)
       if (inSlices()) {
         const job = startSlicedJob(
           layoutThenPrepare(layoutOf({ ...state, main_id: state.main_id }), slicing.prepare),

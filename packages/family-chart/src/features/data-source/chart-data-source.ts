@@ -7,6 +7,7 @@
 import type { Datum } from '../../data/types'
 import type { UpdateTreeProps } from '../../store/types'
 import type { ChartHost } from '../../chart/plug'
+import { warnUnknownMain } from '../../store/main-history'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
 import { createPersonCache } from './person-cache'
 import { createLatestRequest } from './latest-request'
@@ -45,6 +46,8 @@ export function createChartDataSource(
   const local = createLocalChanges()
   let standIns = new Map<string, StandInState>()
   let view = 0
+  /** The main person of the last view drawn with them loaded: who stays main when the source lacks the one asked for. */
+  let shownMain: string | null = null
   let destroyed = false
 
   cache.put(state.data.filter((d) => !isPlaceholder(d) && !isUnknownPerson(d)))
@@ -72,6 +75,7 @@ export function createChartDataSource(
       ...state.data.filter((d) => (isPlaceholder(d) || isUnknownPerson(d)) && !ids.has(d.id)),
     ]
     standIns = composed.standIns
+    if (getPerson(mainId)) shownMain = mainId
     store.updateData(data)
     local.remember(data, new Set(standIns.keys()))
     cache.touch(needs.distance, view)
@@ -82,13 +86,28 @@ export function createChartDataSource(
     return missing
   }
 
-  async function show(ticket: number, mainId: string, props: UpdateTreeProps): Promise<void> {
+  /**
+   * The main person to draw: the one asked for while the source may have them, else (the source left them out) the
+   * main person of the last view drawn, kept in the store so getMainDatum() still reads someone, with a warning.
+   */
+  function mainToDraw(mainId: string): string {
+    if (getPerson(mainId) || missingState(mainId) !== 'absent') return mainId
+    const kept = shownMain !== null && shownMain !== mainId && missingState(shownMain) !== 'absent' ? shownMain : null
+    warnUnknownMain(mainId, kept)
+    if (kept === null) return mainId
+    state.main_id = kept
+    return kept
+  }
+
+  async function show(ticket: number, asked: string, props: UpdateTreeProps): Promise<void> {
+    let mainId = mainToDraw(asked)
     let missing = draw(mainId, props, (m) => m.length === 0)
     // Later drawings of the same view place the camera as asked, without the first-draw jump.
     const fill: UpdateTreeProps = { ...props, initial: false }
     while (missing.length) {
       await cache.request(missing)
       if (destroyed || !latest.isCurrent(ticket)) return
+      mainId = mainToDraw(mainId)
       missing = draw(mainId, fill, (m) => m.length === 0)
     }
   }

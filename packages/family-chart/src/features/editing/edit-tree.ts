@@ -38,7 +38,7 @@ import { removeRelativeControl, type RemoveRelativeControl } from './published/r
 import { editTreeHistory, type EditTreeHistory } from './published/edit-tree-history'
 import { createModal, type Modal } from './published/modal'
 import { defaultFormCont, isFormCont, type FormCont } from './published/form-cont'
-import { dropEmptyRelLists } from '../../data/data-shape'
+import { dropEmptyRelLists, withRelLists } from '../../data/data-shape'
 
 export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from './form/form-creator'
@@ -218,6 +218,17 @@ export class EditTree extends EditTreeSettings {
    */
   exportData(): Data {
     return dropEmptyRelLists(this.getStoreDataCopy())
+  }
+  /**
+   * The data as the published 0.9.0 holds it inside its store, which code from its docs and examples reads: a deep
+   * copy without placeholders (as {@link EditTree.getStoreDataCopy | getStoreDataCopy()}), every person in the 0.9
+   * shape with `rels.parents`, `rels.spouses` and `rels.children` lists, empty ones included, whatever shape the data
+   * came in. For saving, {@link EditTree.exportData | exportData()} gives the shape the data came in.
+   * @group Compatibility
+   * @since 0.9.0
+   */
+  _getStoreDataCopy(): Data {
+    return withRelLists(cleanData(this.store.getData(), '0.9'))
   }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {

@@ -21,13 +21,16 @@ import { num } from './xml'
 const ICON_TINT = { hex: '#000000', opacity: 0.15 }
 /** Room around a card for its outline and badge, in the card's bounds. */
 const EDGE = 10
+/** Space between an imageCircle card and the label below it, and the label's shade around its lines. */
+const LABEL_GAP = 3
+const SHADE_PAD = { x: 6, y: 1 }
 
 export interface HtmlCardFrame {
   image: ImageBox | null
   rows: { x: number; anchor: 'start' | 'middle'; maxWidth: number; fontSize: number; lineHeight: number }
   /** Height of the image with its margins. */
   imageHeight: number
-  /** imageCircle: image above the label, no card body (the circle and the label stand on the background). */
+  /** imageCircle: the circle in the card's box, the label below the box, no card body (both stand on the background). */
   column: boolean
 }
 
@@ -38,7 +41,13 @@ export function htmlCardFrame(style: CardStyle, dim: CardDim): HtmlCardFrame {
   const shape = round ? 'ellipse' : 'left-rounded'
   if (style === 'imageCircle') {
     return {
-      image: { x: (dim.w - dim.img_w) / 2 + dim.img_x, y: margin + dim.img_y, w: dim.img_w, h: dim.img_h, shape },
+      image: {
+        x: (dim.w - dim.img_w) / 2 + dim.img_x,
+        y: (dim.h - dim.img_h) / 2 + dim.img_y,
+        w: dim.img_w,
+        h: dim.img_h,
+        shape,
+      },
       rows: { x: dim.w / 2, anchor: 'middle', maxWidth: 140, fontSize: 12, lineHeight: 12 * 1.3 },
       imageHeight: dim.img_h + 2 * margin,
       column: true,
@@ -57,13 +66,13 @@ export function htmlCardFrame(style: CardStyle, dim: CardDim): HtmlCardFrame {
   }
 }
 
-/** The card's height and the top of its first line: cards with height_auto grow with their lines, like min-height. */
+/**
+ * The card's height and the top of its first line: cards with height_auto grow with their lines, like min-height;
+ * an imageCircle card keeps its size and its lines hang below it (card-html.ts).
+ */
 function verticalLayout(frame: HtmlCardFrame, dim: CardDim, lineCount: number): { height: number; top: number } {
   const text = lineCount * frame.rows.lineHeight
-  if (frame.column) {
-    const content = frame.imageHeight + text + 4
-    return { height: dim.height_auto ? Math.max(dim.h, content) : dim.h, top: frame.imageHeight + 2 }
-  }
+  if (frame.column) return { height: dim.h, top: dim.h + LABEL_GAP }
   const height = dim.height_auto ? Math.max(dim.h, frame.imageHeight, text + 12) : dim.h
   return { height, top: (height - text) / 2 }
 }
@@ -103,13 +112,23 @@ export function drawHtmlCard(
     lineHeight: frame.rows.lineHeight,
     paint: frame.column ? c.text : content.kind === 'private' ? c.privateText : c.cardText,
   })
+  // The label under a circle is on a shade of the background, as on screen, so it reads over the links.
+  if (frame.column && rows.width > 0)
+    svg += labelShade(frame.rows.x, top, rows.width, lines.length * frame.rows.lineHeight, c)
   svg += rows.svg
   if (content.main)
-    svg += `<rect x="-2" y="-2" width="${num(w + 4)}" height="${num(h + 4)}" rx="7" fill="none" stroke-width="2" ${strokeAttrs(c.mainOutline)}/>`
+    svg += `<rect x="-2" y="-2" width="${num(w + 4)}" height="${num(h + 4)}" rx="${num(frame.column ? Math.min(w, h) / 2 + 2 : 7)}" fill="none" stroke-width="2" ${strokeAttrs(c.mainOutline)}/>`
   svg += duplicateBadge(content, w + 8, -8, true)
   svg += foldBadges(content, w, h)
   svg += '</g>'
   // A label under an imageCircle card may be wider than the card.
-  const half = Math.max(w, rows.width) / 2
-  return { svg, box: { x0: x - half - EDGE, y0: y0 - EDGE, x1: x + half + EDGE, y1: y0 + h + EDGE } }
+  const half = Math.max(w, rows.width + 2 * SHADE_PAD.x) / 2
+  const bottom = frame.column ? Math.max(h, top + lines.length * frame.rows.lineHeight + SHADE_PAD.y) : h
+  return { svg, box: { x0: x - half - EDGE, y0: y0 - EDGE, x1: x + half + EDGE, y1: y0 + bottom + EDGE } }
+}
+
+function labelShade(centre: number, top: number, width: number, height: number, c: DrawContext['colors']): string {
+  const shade = { ...c.background, opacity: c.background.opacity * 0.8 }
+  const w = width + 2 * SHADE_PAD.x
+  return `<rect x="${num(centre - w / 2)}" y="${num(top - SHADE_PAD.y)}" width="${num(w)}" height="${num(height + 2 * SHADE_PAD.y)}" rx="3" ${fillAttrs(shade)}/>`
 }
