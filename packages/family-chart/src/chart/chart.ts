@@ -147,26 +147,6 @@ export class Chart {
   }
 
   /**
-   * Chooses how the people are laid out and drawn: `'hourglass'` (the default: ancestors above, descendants below)
-   * or a chart type a feature brings, such as `'relatives'` (everyone connected, each person once) or `'fan'`. Takes
-   * effect at the next `updateTree`. An unknown name keeps the current type and says so on the console.
-   * @example
-   * ```js
-   * f3Chart.setChartType('relatives').updateTree({ tree_position: 'fit' })
-   * ```
-   * @group Layout
-   * @since next
-   */
-  setChartType(name: string): this {
-    this.host.setChartType(name)
-    return this
-  }
-  /** The chart type in use ('hourglass' unless {@link Chart.setChartType} chose another). @group Layout @since next */
-  getChartType(): string {
-    return this.host.chartType()
-  }
-
-  /**
    * Computes the layout with the current data and settings and draws it, animating from the previous state.
    *
    * @param props - `initial: true` for the first draw (fits the tree at once); `tree_position` is where the view goes

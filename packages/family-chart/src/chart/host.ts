@@ -15,7 +15,6 @@ import type { LinkDecorator } from '../view/drawing/render-links'
 import type { ChartView } from '../view/chart-view'
 import type { ChartCard } from '../cards/chart-card'
 import { createCardActionRegistry } from './card-action-registry'
-import { createChartTypes } from './chart-types'
 import type { CardDecorator, ChartHost, ChartTypeView } from './plug'
 
 /** What the Chart class itself asks of its host (features do not see these). */
@@ -27,8 +26,6 @@ export interface ChartHostParts {
   layout(data: Data, state: StoreState): Steps<Tree>
   prepare(tree: Tree): Steps<void>
   typeView(): ChartTypeView | null
-  setChartType(name: string): void
-  chartType(): string
   /** True while a feature draws a view that is not final yet (afterUpdate waits for the final one). */
   isQuiet(): boolean
   destroy(): void
@@ -67,7 +64,8 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
   /** The data the chart was last given, as given (checks see entries the store skips). */
   let given: Data | null = null
   const warned = new Set<string>()
-  const types = createChartTypes({ fallback: calculateTreeSteps })
+  let layout: Parameters<ChartHost['setLayout']>[0] = null
+  let typeView: Parameters<ChartHost['setTypeView']>[0] = null
   let quiet = false
   // Features that change how updates reach the layout (the data source) fill one slot; the store's own update stays.
   const drawStore = store.updateTree
@@ -108,6 +106,7 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
     actions: createCardActionRegistry(),
     addCardDecorator: adder(decorators),
     addLinkDecorator: adder(linkDecorators),
+    addCardKey: (key) => view.a11y.addCardKey(key),
     addCardOverride: adder(overrides),
     addChooser: adder(choosers),
     choose(id, otherwise) {
@@ -128,7 +127,12 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
       else slots.set(name, value)
     },
     provided: <T>(name: string) => slots.get(name) as T | undefined,
-    addChartType: (type) => types.add(type, host),
+    setLayout(fn) {
+      layout = fn
+    },
+    setTypeView(fn) {
+      typeView = fn
+    },
 
     cardDrawer(card) {
       if (!decorators.length && !overrides.length) return (el, d) => card.renderInto(el, d)
@@ -151,15 +155,11 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
       given = data
       for (const check of dataChecks) check(data)
     },
-    layout: (data, state) => types.layout(data, state),
+    layout: (data, state) => (layout ?? calculateTreeSteps)(data, state),
     *prepare(tree) {
       for (const prepare of prepares) yield* prepare(tree)
     },
-    typeView: () => types.view(),
-    setChartType(name) {
-      if (!types.choose(name)) host.warn(`no chart type named "${name}": register its feature with chart.use(...)`)
-    },
-    chartType: () => types.current(),
+    typeView: () => typeView?.() ?? null,
     isQuiet: () => quiet,
     addPrepare: adder(prepares),
     addDataCheck(check) {
@@ -168,7 +168,6 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
     },
     destroy() {
       store.updateTree = drawStore
-      types.destroy()
       slots.clear()
     },
   }

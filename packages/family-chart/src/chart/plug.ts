@@ -11,6 +11,7 @@ import type { ChartDom } from '../view/chart-dom'
 import type { CardSize } from '../view/drawing/render-cards'
 import type { CulledTree, FarView } from '../view/far-view'
 import type { LinkDecorator } from '../view/drawing/render-links'
+import type { CardKey } from '../view/keyboard/keys'
 import type { CardActionRegistry } from './card-action-registry'
 import type { Steps } from '../schedule/steps'
 
@@ -99,6 +100,8 @@ export interface ChartHost {
   actions: CardActionRegistry
   /** Runs after each card is drawn (fold controls, hover listeners ...). */
   addCardDecorator(decorate: CardDecorator): () => void
+  /** Gives the focused card a key (F for the family switch ...), with the sentence that tells screen readers of it. */
+  addCardKey(key: CardKey): () => void
   /** Runs after each link is drawn: classes on its line, words and signs beside it (the families feature). */
   addLinkDecorator(decorate: LinkDecorator): () => void
   /** Draws a card instead of the chart's card when it returns true (the data source's "Loading…" cards). */
@@ -119,8 +122,10 @@ export interface ChartHost {
   /** A slot any feature may fill for another to read (the data source's search, the edit tree ...), by name. */
   provide<T>(name: string, value: T | null): void
   provided<T>(name: string): T | undefined
-  /** Offers a chart type (`chart.setChartType(name)` chooses it). */
-  addChartType(type: ChartType): () => void
+  /** Lays the tree out another way (a chart type's layout), or the hourglass again (null). */
+  setLayout(layout: ((data: Data, state: StoreState) => Steps<Tree>) | null): void
+  /** Draws the tree another way than cards and links (a chart type's own drawing), or with cards again (null). */
+  setTypeView(view: (() => ChartTypeView | null) | null): void
   /** Adds work to do with each new tree before it is drawn (run in slices with a big tree's layout). */
   addPrepare(prepare: (tree: Tree) => Steps<void>): () => void
   /** Adds a check of the data the chart is given: run at once on the data it has, then at each `updateData`. */

@@ -23,8 +23,14 @@ export const cardActions: Feature = {
         return true
       },
     })
+    // The keys themselves are the menu triggers' (they open the menu of the focused card); this says them.
+    const stopSaying = host.addCardKey({
+      press: () => false,
+      instructions: "Shift F10 or the context menu key opens the focused person's actions.",
+    })
     return {
       destroy() {
+        stopSaying()
         triggers.destroy()
         menu.destroy()
       },

@@ -12,6 +12,7 @@ import { foldCardActions } from './fold-actions'
 import { foldBadges } from './card-folds'
 import { keepInPlace } from '../../layout/keep-in-place'
 import { noSteps } from '../../schedule/steps'
+import { pressControl } from '../../view/keyboard/keys'
 import type { CollapseEvent, FoldListeners } from './fold-events'
 
 /** What the collapse feature adds to a chart. @since next */
@@ -105,6 +106,14 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
       keepInPlace(tree, host.store.state)
       return noSteps()
     })
+    const stopKeys = host.addCardKey({
+      press: (key, cont) => {
+        const side = key === 'a' || key === 'A' ? 'ancestry' : key === 'd' || key === 'D' ? 'progeny' : null
+        return !!side && pressControl(cont, `.f3-fold-${side}`)
+      },
+      instructions:
+        'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.',
+    })
     // An export draws folded branches as their badges, whether or not the chart shows fold controls.
     host.provide('exportFolds', (tree: Parameters<typeof foldBadges>[1]) => foldBadges(host.store, tree))
     const part: CollapsePart = {
@@ -128,6 +137,7 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
       destroy() {
         clearControls()
         stopKeeping()
+        stopKeys()
         host.provide('exportFolds', null)
       },
     }

@@ -11,6 +11,7 @@ import { choiceFor, parentFamiliesOf, parentFamilyLayout, type ParentFamily } fr
 import { byMarriageDate } from '../../layout/marriage-order'
 import { decorateLink } from './link-marks'
 import { addCardNotes } from './card-notes'
+import { pressControl } from '../../view/keyboard/keys'
 
 /** What the families feature adds to a chart. @since next */
 export interface FamiliesMethods {
@@ -63,6 +64,10 @@ export const families: Feature<FamiliesMethods> = defineFeature<FamiliesPart, Fa
     const undo = [
       host.addCardDecorator((el, d) => addCardNotes(store, el, d, host.cardSize())),
       host.addLinkDecorator(decorateLink),
+      host.addCardKey({
+        press: (key, cont) => (key === 'f' || key === 'F') && pressControl(cont, '.f3-family-switch'),
+        instructions: 'F shows another parent family (adoptive, step...) of the focused person in the tree.',
+      }),
     ]
     // An export draws the links' words and signs as the chart does.
     host.provide('exportRelationMarks', true)
