@@ -47,3 +47,26 @@ export function shapeOf(r: KinshipRelation): KinShape {
 
 /** A word repeated `times` times: the "great-great-" and "Ur-Ur-" of many languages. */
 export const repeat = (word: string, times: number) => (times > 0 ? word.repeat(times) : '')
+
+/**
+ * The same relative seen from ego's ancestor `generations` up (1: a parent): a parent's cousin is a cousin seen from
+ * that parent. For languages that name far relatives through a nearer person ("father's cousin").
+ */
+export function seenFromAncestor(r: KinshipRelation, generations: number): KinshipRelation {
+  const upLine = r.upLine.slice(generations)
+  const side = upLine[0] === 'M' ? 'paternal' : upLine[0] === 'F' ? 'maternal' : undefined
+  const seen: KinshipRelation = { ...r, up: r.up - generations, upLine, side }
+  if (!side) delete seen.side
+  return seen
+}
+
+/** The relation of the relative's parent on the way down (a cousin's son → the cousin), for "son of a cousin". */
+export function parentOnTheWay(r: KinshipRelation): KinshipRelation {
+  const downLine = r.downLine.slice(0, -1)
+  const parent: KinshipRelation = { ...r, down: r.down - 1, downLine, sex: downLine[downLine.length - 1] }
+  delete parent.elder
+  return parent
+}
+
+/** The sex of ego's ancestor `generations` up on the way to the relative (1: the parent). */
+export const ancestorSex = (r: KinshipRelation, generations: number): Sex => r.upLine[generations - 1]
