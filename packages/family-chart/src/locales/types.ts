@@ -2,6 +2,8 @@
 import type { EN_MESSAGES } from './en-messages'
 import type { Message } from './message'
 
+export type { Message, MessageValues, PluralForms } from './message'
+
 /** The key of one message of the library, such as 'form.submit' or 'fold.showAncestorsOf'. @since next */
 export type MessageKey = keyof typeof EN_MESSAGES
 
