@@ -100,9 +100,15 @@ const messages: Partial<Messages> = {
   'relationship.chain': '{relation} de {owner}',
   'relationship.relative': 'pariente',
   'fold.showAncestors': { one: 'Mostrar {count} antepasado', other: 'Mostrar {count} antepasados' },
-  'fold.showAncestorsOf': { one: 'Mostrar {count} antepasado de {name}', other: 'Mostrar {count} antepasados de {name}' },
+  'fold.showAncestorsOf': {
+    one: 'Mostrar {count} antepasado de {name}',
+    other: 'Mostrar {count} antepasados de {name}',
+  },
   'fold.hideAncestors': { one: 'Ocultar {count} antepasado', other: 'Ocultar {count} antepasados' },
-  'fold.hideAncestorsOf': { one: 'Ocultar {count} antepasado de {name}', other: 'Ocultar {count} antepasados de {name}' },
+  'fold.hideAncestorsOf': {
+    one: 'Ocultar {count} antepasado de {name}',
+    other: 'Ocultar {count} antepasados de {name}',
+  },
   'fold.showDescendants': { one: 'Mostrar {count} descendiente', other: 'Mostrar {count} descendientes' },
   'fold.showDescendantsOf': {
     one: 'Mostrar {count} descendiente de {name}',

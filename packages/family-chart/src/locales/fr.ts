@@ -76,8 +76,7 @@ const messages: Partial<Messages> = {
   'relType.son': 'fils',
   'relType.daughter': 'fille',
   'relType.parent': 'parent',
-  'keepChildren.question':
-    'Vous supprimez le lien avec {name}. Ils ont des enfants ensemble : qui les garde ?',
+  'keepChildren.question': 'Vous supprimez le lien avec {name}. Ils ont des enfants ensemble : qui les garde ?',
   'keepChildren.withPerson': 'Garder les enfants avec cette personne',
   'keepChildren.withSpouse': 'Garder les enfants avec le conjoint',
   'kinshipInfo.you': 'Vous',
@@ -93,7 +92,7 @@ const messages: Partial<Messages> = {
   'cardMenu.relationship': 'Quel est notre lien de parenté ?',
   'relationship.sentence': '{nameB} : {relation} de {nameA}.',
   'relationship.endLabel': '{relation} de {name}',
-  'relationship.same': "{name} est la même personne.",
+  'relationship.same': '{name} est la même personne.',
   'relationship.notRelated': "{nameA} et {nameB} n'ont pas de lien de parenté dans cet arbre.",
   'relationship.pick':
     'Quel est le lien de parenté avec {name} ? Choisissez la seconde personne : cliquez sur sa carte, appuyez sur Entrée dessus ou choisissez-la dans la recherche. Échap annule.',

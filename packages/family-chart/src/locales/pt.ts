@@ -100,9 +100,15 @@ const messages: Partial<Messages> = {
   'relationship.chain': '{relation} de {owner}',
   'relationship.relative': 'parente',
   'fold.showAncestors': { one: 'Mostrar {count} antepassado', other: 'Mostrar {count} antepassados' },
-  'fold.showAncestorsOf': { one: 'Mostrar {count} antepassado de {name}', other: 'Mostrar {count} antepassados de {name}' },
+  'fold.showAncestorsOf': {
+    one: 'Mostrar {count} antepassado de {name}',
+    other: 'Mostrar {count} antepassados de {name}',
+  },
   'fold.hideAncestors': { one: 'Ocultar {count} antepassado', other: 'Ocultar {count} antepassados' },
-  'fold.hideAncestorsOf': { one: 'Ocultar {count} antepassado de {name}', other: 'Ocultar {count} antepassados de {name}' },
+  'fold.hideAncestorsOf': {
+    one: 'Ocultar {count} antepassado de {name}',
+    other: 'Ocultar {count} antepassados de {name}',
+  },
   'fold.showDescendants': { one: 'Mostrar {count} descendente', other: 'Mostrar {count} descendentes' },
   'fold.showDescendantsOf': {
     one: 'Mostrar {count} descendente de {name}',
