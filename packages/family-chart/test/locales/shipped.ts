@@ -2,8 +2,19 @@
 import type { Locale } from '../../src/locales/types'
 import { en } from '../../src/locales/en'
 import de from '../../src/locales/de'
+import fr from '../../src/locales/fr'
+import es from '../../src/locales/es'
+import pt from '../../src/locales/pt'
+import italian from '../../src/locales/it'
+import nl from '../../src/locales/nl'
+import pl from '../../src/locales/pl'
+import ru from '../../src/locales/ru'
+import he from '../../src/locales/he'
+import ar from '../../src/locales/ar'
+import zh from '../../src/locales/zh'
+import ja from '../../src/locales/ja'
 
-export const SHIPPED: Locale[] = [en, de]
+export const SHIPPED: Locale[] = [en, de, fr, es, pt, italian, nl, pl, ru, he, ar, zh, ja]
 
 /**
  * Messages a locale may leave to English: warnings for the page's developer that name the library's options

@@ -50,8 +50,9 @@ function uncleWord(side: KinshipRelation['side'], sex: Sex, definite: boolean): 
 }
 
 /** `followed`: another noun comes after it in the chain, so this one goes without the article ("ابنة عم الأب"). */
-function cousin(r: KinshipRelation, degree: number, definite: boolean, followed: boolean): string {
-  const uncle = uncleWord(r.side, r.downLine[0], !followed && (definite || degree === 1))
+function cousin(r: KinshipRelation, degree: number, followed: boolean): string {
+  // A first cousin is "ابن العم" at the end of a phrase; a far one stays indefinite: "ابن عم من الدرجة الثانية".
+  const uncle = uncleWord(r.side, r.downLine[0], !followed && degree === 1)
   const word = `${child(r.sex, false)} ${uncle}`
   return degree === 1 ? word : `${word} من الدرجة ${ORDINAL[degree] ?? degree}`
 }
@@ -71,7 +72,7 @@ function blood(r: KinshipRelation, definite: boolean, followed = false): string 
       return word + (r.side === 'paternal' ? ' لأب' : r.side === 'maternal' ? ' لأم' : ' غير شقيق')
     }
     case 'cousin':
-      return cousin(r, shape.degree, definite, followed)
+      return cousin(r, shape.degree, followed)
     case 'uncle':
       if (shape.degree === 1 && shape.greats === 0) return uncleWord(r.side, r.sex, definite)
       {
