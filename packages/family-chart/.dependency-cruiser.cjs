@@ -107,6 +107,21 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(gedcom|data)/' },
     },
     {
+      name: 'locales-only-data',
+      comment:
+        'Each locale is its own entry (family-chart/locales/<code>): it reads plain data and must not pull the chart in.',
+      severity: 'error',
+      from: { path: '^src/locales/' },
+      to: { path: '^src/', pathNot: '^src/(locales|data|schedule)/' },
+    },
+    {
+      name: 'locale-alone',
+      comment: 'A locale imports no other locale, only its own rules and the shared helpers, so it loads alone.',
+      severity: 'error',
+      from: { path: '^src/locales/(?:rules/)?([a-z]{2})\\.ts$' },
+      to: { path: '^src/locales/(rules/)?[a-z]{2}\\.ts$', pathNot: '^src/locales/(rules/)?$1\\.ts$' },
+    },
+    {
       name: 'nothing-imports-gedcom',
       comment: 'GEDCOM is a separate entry point (family-chart/gedcom) so the core bundle does not grow.',
       severity: 'error',

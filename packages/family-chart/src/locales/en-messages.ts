@@ -1,6 +1,5 @@
 // The English catalogue: every sentence and label the library shows or announces, by key, in today's wording.
-// It is also the inventory of those strings: each group names the source files that produce them (INVENTORY.md
-// lists every key with its place), and a test checks each text is still said there (or its key is used there).
+// It is also the inventory of those strings: each group names the source files that say them today.
 import type { Message } from './message'
 
 /** "Ann's", "James'": the English possessive the library has always used. */
