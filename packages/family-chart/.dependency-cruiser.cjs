@@ -106,10 +106,18 @@ module.exports = {
     },
     {
       name: 'locales-only-data',
-      comment: 'A locale is plain data with its rules, loaded from its own entry: it must not pull in the chart.',
+      comment:
+        'Each locale is its own entry (family-chart/locales/<code>): it reads plain data and must not pull the chart in.',
       severity: 'error',
       from: { path: '^src/locales/' },
-      to: { path: '^src/', pathNot: '^src/(locales|data)/' },
+      to: { path: '^src/', pathNot: '^src/(locales|data|schedule)/' },
+    },
+    {
+      name: 'locale-alone',
+      comment: 'A locale imports no other locale, only its own rules and the shared helpers, so it loads alone.',
+      severity: 'error',
+      from: { path: '^src/locales/(?:rules/)?([a-z]{2})\\.ts$' },
+      to: { path: '^src/locales/(rules/)?[a-z]{2}\\.ts$', pathNot: '^src/locales/(rules/)?$1\\.ts$' },
     },
     {
       name: 'nothing-imports-gedcom',
