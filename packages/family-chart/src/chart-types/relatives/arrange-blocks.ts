@@ -1,0 +1,57 @@
+/** Each block's people left to right (block-order.ts), spouses in the order the chart draws them (spouse-order.ts). */
+import type { Data } from '../../data/types'
+import type { RelationIndex } from '../../data/relation-index'
+import { spouseOrder } from '../../layout/spouse-order'
+import type { LayoutSettings } from '../../layout/settings'
+import type { FamilyGraph } from './families'
+import type { BlockList } from './couples'
+import { arrangeBlock } from './block-order'
+
+export function arrangeBlocks(
+  graph: FamilyGraph,
+  list: BlockList,
+  context: { data: Data; index: RelationIndex; settings: LayoutSettings },
+): number[][] {
+  const partners = new Map<number, number[]>()
+  for (let f = 0; f < graph.parentA.length; f++) {
+    const [a, b] = [graph.parentA[f], graph.parentB[f]]
+    if (b < 0 || list.blockOf[a] !== list.blockOf[b]) continue
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const known = partners.get(p)
+      if (known) known.push(q)
+      else partners.set(p, [q])
+    }
+  }
+  const ranked = new Set<number>()
+  const partnersOf = (p: number): number[] => {
+    const list = partners.get(p) ?? []
+    if (list.length < 2 || ranked.has(p)) return list
+    ranked.add(p)
+    const rank = spouseRanks(graph, p, context)
+    return list.sort(
+      (q, r) => (rank.get(graph.people[q].id) ?? Infinity) - (rank.get(graph.people[r].id) ?? Infinity) || q - r,
+    )
+  }
+  const isMale = (p: number) => graph.people[p].data?.gender === 'M'
+  return list.members.map((members) => arrangeBlock(members, { partnersOf, isMale }))
+}
+
+/** The place of each spouse id in the person's spouse order; the page's sort function gets a copy of the person. */
+function spouseRanks(
+  graph: FamilyGraph,
+  p: number,
+  { data, index, settings }: { data: Data; index: RelationIndex; settings: LayoutSettings },
+): Map<string, number> {
+  const person = graph.people[p]
+  const copy = { ...person, rels: { ...person.rels, spouses: [...(person.rels?.spouses ?? [])] } }
+  let order: string[]
+  try {
+    order = spouseOrder(copy, data, index, settings.sortSpousesFunction, settings.sortSpousesByMarriageDate)
+  } catch {
+    order = index.rels(person.id).spouses
+  }
+  return new Map(order.map((id, i) => [id, i]))
+}

@@ -1,0 +1,60 @@
+/** The graph of blocks: an arc from the block of each parent to the block of each child, both ways, as lists. */
+import type { FamilyGraph } from './families'
+
+export interface BlockArcs {
+  /** Blocks below block b: `down[downStart[b] .. downStart[b + 1])`; above it: the same with `up`. */
+  downStart: Int32Array
+  down: Int32Array
+  upStart: Int32Array
+  up: Int32Array
+}
+
+/** Arcs of the child links not `ignored` (a repeated arc is kept: it weighs as the links it stands for). */
+export function blockArcs(graph: FamilyGraph, blockOf: Int32Array, count: number, ignored: Uint8Array): BlockArcs {
+  const { parentA, parentB, edgeFamily, edgeChild } = graph
+  const from: number[] = []
+  const to: number[] = []
+  for (let e = 0; e < edgeFamily.length; e++) {
+    if (ignored[e]) continue
+    const f = edgeFamily[e]
+    const c = blockOf[edgeChild[e]]
+    from.push(blockOf[parentA[f]])
+    to.push(c)
+    const b = parentB[f]
+    if (b >= 0 && blockOf[b] !== blockOf[parentA[f]]) {
+      from.push(blockOf[b])
+      to.push(c)
+    }
+  }
+  const [downStart, down] = grouped(from, to, count)
+  const [upStart, up] = grouped(to, from, count)
+  return { downStart, down, upStart, up }
+}
+
+function grouped(from: number[], to: number[], count: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(count + 1)
+  for (const a of from) start[a + 1]++
+  for (let b = 0; b < count; b++) start[b + 1] += start[b]
+  const fill = start.slice(0, count)
+  const list = new Int32Array(from.length)
+  for (let i = 0; i < from.length; i++) list[fill[from[i]]++] = to[i]
+  return [start, list]
+}
+
+/**
+ * Kahn's topological order of the blocks; the blocks it cannot order (on a cycle, or below one) are left out, and
+ * `complete` says whether there were none.
+ */
+export function topologicalOrder(arcs: BlockArcs, count: number): { order: Int32Array; complete: boolean } {
+  const waiting = new Int32Array(count)
+  for (let b = 0; b < count; b++) waiting[b] = arcs.upStart[b + 1] - arcs.upStart[b]
+  const order = new Int32Array(count)
+  let tail = 0
+  for (let b = 0; b < count; b++) if (!waiting[b]) order[tail++] = b
+  for (let head = 0; head < tail; head++) {
+    const b = order[head]
+    for (let k = arcs.downStart[b]; k < arcs.downStart[b + 1]; k++)
+      if (--waiting[arcs.down[k]] === 0) order[tail++] = arcs.down[k]
+  }
+  return { order: order.subarray(0, tail), complete: tail === count }
+}

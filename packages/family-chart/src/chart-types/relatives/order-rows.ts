@@ -1,0 +1,209 @@
+/**
+ * The order of the items of each row, for few link crossings: a first order from a depth-first walk from the main
+ * person (relatives next to each other), then Sugiyama's layer-by-layer sweeps: each row sorted by the barycentre of
+ * its links to the row above (sweeping down) or below (sweeping up), a block of several people turned round when its
+ * links lean the other way. The order with the fewest crossings seen is kept.
+ */
+import type { Datum } from '../../data/types'
+import type { FamilyGraph } from './families'
+import type { ParentArcs } from './parent-arcs'
+import type { BlockArcs } from './block-graph'
+import { itemSize, lowerOffset, upperOffset, type Rows } from './rows'
+import type { SegmentLists } from './segment-lists'
+import { countCrossings } from './crossings'
+import type { Steps } from '../../schedule/steps'
+
+/** A dummy's width in card slots, for the barycentres (a link channel is narrower than a card). */
+const DUMMY_WIDTH = 0.3
+/** Rounds of a sweep down and a sweep up; the ordering stops sooner once two rounds found nothing better. */
+const MAX_ROUNDS = 8
+
+interface Ordering {
+  graph: FamilyGraph
+  r: Rows
+  lists: SegmentLists
+  /** Where each item starts along its row, in card slots. */
+  start: Float64Array
+  /** Scratch: the position each item of the row being sorted wants. */
+  wanted: Float64Array
+}
+
+export interface OrderInput {
+  graph: FamilyGraph
+  rows: Rows
+  lists: SegmentLists
+  arcs: ParentArcs
+  blockArcs: BlockArcs
+  mainBlock: number
+  sortChildren?: (a: Datum, b: Datum) => number
+}
+
+/** Orders the rows in place; returns the crossings of the order kept. */
+export function* orderRowsSteps(input: OrderInput): Steps<number> {
+  const { graph, rows: r } = input
+  const o: Ordering = {
+    graph,
+    r,
+    lists: input.lists,
+    start: new Float64Array(r.itemRow.length),
+    wanted: new Float64Array(r.itemRow.length),
+  }
+  firstOrder(input, o)
+  yield
+  let best = yield* crossingsSteps(o)
+  let kept = saved(r)
+  for (let round = 0, stale = 0; round < MAX_ROUNDS && best > 0 && stale < 2; round++) {
+    for (let row = 1; row < r.rows.length; row++) {
+      sortRow(o, row, 'down')
+      yield
+    }
+    for (let row = r.rows.length - 2; row >= 0; row--) {
+      sortRow(o, row, 'up')
+      yield
+    }
+    const now = yield* crossingsSteps(o)
+    if (now < best) {
+      best = now
+      kept = saved(r)
+      stale = 0
+    } else stale++
+  }
+  restore(r, kept)
+  return best
+}
+
+const half = (r: Rows, item: number) => (item < r.blocks ? 0.5 : DUMMY_WIDTH / 2)
+const pointX = (o: Ordering, item: number, offset: number) => o.start[item] + offset + half(o.r, item)
+
+function layRow(o: Ordering, row: number): void {
+  let at = 0
+  for (const item of o.r.rows[row]) {
+    o.start[item] = at
+    at += item < o.r.blocks ? itemSize(o.r, item) : DUMMY_WIDTH
+  }
+}
+
+/** Rows in the order of a depth-first walk over the blocks from main's (children first, in the chart's order). */
+function firstOrder(input: OrderInput, o: Ordering): void {
+  const { graph, rows: r, arcs, blockArcs, mainBlock, sortChildren } = input
+  const rank = new Float64Array(r.itemRow.length).fill(-1)
+  let next = 0
+  const stack = [mainBlock]
+  while (stack.length) {
+    const b = stack.pop()!
+    if (rank[b] >= 0) continue
+    rank[b] = next++
+    const around: number[] = []
+    for (const p of r.members[b]) {
+      const edges = Array.from(arcs.edges.subarray(arcs.start[p], arcs.start[p + 1]))
+      if (sortChildren)
+        edges.sort((e1, e2) => sortChildren(graph.people[graph.edgeChild[e1]], graph.people[graph.edgeChild[e2]]))
+      for (const e of edges) around.push(r.blockOf[graph.edgeChild[e]])
+    }
+    for (let k = blockArcs.upStart[b]; k < blockArcs.upStart[b + 1]; k++) around.push(blockArcs.up[k])
+    // Pushed in reverse, so the first child is walked first.
+    for (let i = around.length - 1; i >= 0; i--) if (rank[around[i]] < 0) stack.push(around[i])
+  }
+  for (let b = 0; b < r.blocks; b++) if (rank[b] < 0) rank[b] = next++
+  // A dummy right after the block its link comes from.
+  for (let e = 0; e < r.linkDummies.length; e++) {
+    const dummies = r.linkDummies[e]
+    if (!dummies) continue
+    const from = rank[r.blockOf[r.anchor[graph.edgeFamily[e]]]]
+    dummies.forEach((d, i) => (rank[d] = from + 0.5 + i * 1e-6))
+  }
+  for (let row = 0; row < r.rows.length; row++) {
+    r.rows[row].sort((a, b) => rank[a] - rank[b])
+    layRow(o, row)
+  }
+}
+
+/** Sorts a row by the barycentres of its links to the row above ('down') or below ('up'). */
+function sortRow(o: Ordering, row: number, direction: 'down' | 'up'): void {
+  const { r, wanted, start } = o
+  const items = r.rows[row]
+  for (const item of items) {
+    if (item < r.blocks && r.members[item].length > 1 && leansBack(o, item, direction)) turnRound(r, item)
+    wanted[item] = barycentre(o, item, direction)
+  }
+  items.sort((a, b) => wanted[a] - wanted[b] || start[a] - start[b])
+  layRow(o, row)
+}
+
+/** Where the item would start if its links were straight, on average; where it is when it has none that way. */
+function barycentre(o: Ordering, item: number, direction: 'down' | 'up'): number {
+  const { r, lists, graph } = o
+  const down = direction === 'down'
+  const from = down ? lists.aboveStart[item] : lists.belowStart[item]
+  const to = down ? lists.aboveStart[item + 1] : lists.belowStart[item + 1]
+  if (from === to) return o.start[item]
+  let sum = 0
+  for (let k = from; k < to; k++) {
+    const s = down ? lists.aboveList[k] : lists.belowList[k]
+    const other = down
+      ? pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
+      : pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
+    const own = down ? lowerOffset(r, r.segPerson[s]) : upperOffset(graph, r, r.segFamily[s])
+    sum += other - own - half(r, item)
+  }
+  return sum / (to - from)
+}
+
+/** Whether the block's links lean against its order (its left end's links go right): the sign of a covariance. */
+function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolean {
+  const { r, lists, graph } = o
+  const down = direction === 'down'
+  const from = down ? lists.aboveStart[block] : lists.belowStart[block]
+  const to = down ? lists.aboveStart[block + 1] : lists.belowStart[block + 1]
+  if (to - from < 2) return false
+  let sx = 0,
+    sy = 0,
+    sxy = 0
+  for (let k = from; k < to; k++) {
+    const s = down ? lists.aboveList[k] : lists.belowList[k]
+    const x = down ? lowerOffset(r, r.segPerson[s]) : upperOffset(graph, r, r.segFamily[s])
+    const y = down
+      ? pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
+      : pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
+    sx += x
+    sy += y
+    sxy += x * y
+  }
+  const n = to - from
+  return sxy - (sx * sy) / n < -1e-9
+}
+
+function turnRound(r: Rows, block: number): void {
+  const list = r.members[block].reverse()
+  list.forEach((p, i) => (r.slot[p] = i))
+}
+
+/** Crossings over all rows, a row per step. */
+function* crossingsSteps(o: Ordering): Steps<number> {
+  const { r, lists, graph } = o
+  let total = 0
+  for (const segments of lists.byRow) {
+    const upper = new Float64Array(segments.length)
+    const lower = new Float64Array(segments.length)
+    segments.forEach((s, i) => {
+      upper[i] = pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
+      lower[i] = pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
+    })
+    total += countCrossings(upper, lower)
+    yield
+  }
+  return total
+}
+
+interface Saved {
+  rows: number[][]
+  slot: Int32Array
+}
+
+const saved = (r: Rows): Saved => ({ rows: r.rows.map((row) => row.slice()), slot: r.slot.slice() })
+
+function restore(r: Rows, kept: Saved): void {
+  r.rows = kept.rows
+  r.slot.set(kept.slot)
+  for (const list of r.members) list.sort((a, b) => r.slot[a] - r.slot[b])
+}
