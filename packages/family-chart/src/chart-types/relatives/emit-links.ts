@@ -37,8 +37,10 @@ function spouseLink({ graph, rows, cards }: LinkInput, f: number): RelativesLink
   const lane = laneOf(rows, a, b)
   if (lane ? rows.centre[f] === b : rows.slot[b] < rows.slot[a] && rows.blockOf[a] === rows.blockOf[b]) [a, b] = [b, a]
   const [from, to] = [cards[a], cards[b]]
+  // Named by the couple's ids in text order: the same link whoever is main and wherever the two sit.
+  const names = [from.tid!, to.tid!].sort()
   return {
-    id: `s:${from.tid}+${to.tid}`,
+    id: `s:${names[0]}+${names[1]}`,
     kind: 'spouse',
     source: [from.x, from.y],
     target: [to.x, to.y],
