@@ -8,6 +8,7 @@ import type { Rows } from './rows'
 import type { Geometry } from './geometry'
 import type { RelativesDatum, RelativesLink } from './types'
 import { parentTypeWord } from '../../layout/parent-families'
+import type { ParentType } from '../../data/parent-families'
 
 export interface LinkInput {
   graph: FamilyGraph
@@ -53,6 +54,11 @@ function spouseLink({ graph, rows, cards }: LinkInput, f: number): RelativesLink
   }
 }
 
+/** The word of a family other than birth on its link, and the link's accessible name. */
+function familyMark(type: ParentType, word: string, name: string) {
+  return { type, text: word, title: `${word[0].toUpperCase()}${word.slice(1)} family${name ? ` of ${name}` : ''}` }
+}
+
 /** The link from the family's point to the child. */
 function childLink({ graph, rows, geometry, cards, nameOf }: LinkInput, e: number): RelativesLink {
   const f = graph.edgeFamily[e]
@@ -62,7 +68,6 @@ function childLink({ graph, rows, geometry, cards, nameOf }: LinkInput, e: numbe
   const [a, b] = [graph.parentA[f], graph.parentB[f]]
   const parentIds = (b >= 0 ? [a, b] : [a]).map((p) => cards[p].tid!)
   const word = parentTypeWord(type)
-  const name = nameOf(c)
   const dummies = rows.linkDummies[e]
   const together = rows.together[f] === 1
   return {
@@ -74,10 +79,7 @@ function childLink({ graph, rows, geometry, cards, nameOf }: LinkInput, e: numbe
     to: child.tid!,
     spouses: undefined,
     lane: (together && laneOf(rows, a, b)) || undefined,
-    family:
-      type === 'birth'
-        ? undefined
-        : { type, text: word, title: `${word[0].toUpperCase()}${word.slice(1)} family${name ? ` of ${name}` : ''}` },
+    family: type === 'birth' ? undefined : familyMark(type, word, nameOf(c)),
     via: dummies ? dummies.map((d) => geometry.item(d)) : undefined,
   }
 }

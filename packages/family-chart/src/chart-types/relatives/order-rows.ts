@@ -8,15 +8,16 @@ import type { Datum } from '../../data/types'
 import type { FamilyGraph } from './families'
 import type { ParentArcs } from './parent-arcs'
 import type { BlockArcs } from './block-graph'
-import { itemSize, lowerOffset, upperOffset, type Rows } from './rows'
-import type { SegmentLists } from './segment-lists'
+import { itemSize, type Rows } from './rows'
+import { refreshOffsets, type SegmentLists } from './segment-lists'
 import { countCrossings } from './crossings'
 import type { Steps } from '../../schedule/steps'
 
 /** A dummy's width in card slots, for the barycentres (a link channel is narrower than a card). */
 const DUMMY_WIDTH = 0.3
-/** Rounds of a sweep down and a sweep up; the ordering stops sooner once two rounds found nothing better. */
-const MAX_ROUNDS = 8
+/** Rounds of a sweep down and a sweep up; the ordering stops sooner once four rounds found nothing better. */
+const MAX_ROUNDS = 24
+const MAX_STALE = 4
 
 interface Ordering {
   graph: FamilyGraph
@@ -52,13 +53,15 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
   yield
   let best = yield* crossingsSteps(o)
   let kept = saved(r)
-  for (let round = 0, stale = 0; round < MAX_ROUNDS && best > 0 && stale < 2; round++) {
+  for (let round = 0, stale = 0; round < MAX_ROUNDS && best > 0 && stale < MAX_STALE; round++) {
     for (let row = 1; row < r.rows.length; row++) {
       sortRow(o, row, 'down')
+      transposeRow(o, row)
       yield
     }
     for (let row = r.rows.length - 2; row >= 0; row--) {
       sortRow(o, row, 'up')
+      transposeRow(o, row)
       yield
     }
     const now = yield* crossingsSteps(o)
@@ -69,6 +72,7 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
     } else stale++
   }
   restore(r, kept)
+  for (let b = 0; b < r.blocks; b++) if (r.members[b].length > 1) refreshOffsets(graph, r, o.lists, b)
   return best
 }
 
@@ -123,7 +127,7 @@ function sortRow(o: Ordering, row: number, direction: 'down' | 'up'): void {
   const { r, wanted, start } = o
   const items = r.rows[row]
   for (const item of items) {
-    if (item < r.blocks && r.members[item].length > 1 && leansBack(o, item, direction)) turnRound(r, item)
+    if (item < r.blocks && r.members[item].length > 1 && leansBack(o, item, direction)) turnRound(o, item)
     wanted[item] = barycentre(o, item, direction)
   }
   items.sort((a, b) => wanted[a] - wanted[b] || start[a] - start[b])
@@ -132,7 +136,7 @@ function sortRow(o: Ordering, row: number, direction: 'down' | 'up'): void {
 
 /** Where the item would start if its links were straight, on average; where it is when it has none that way. */
 function barycentre(o: Ordering, item: number, direction: 'down' | 'up'): number {
-  const { r, lists, graph } = o
+  const { r, lists } = o
   const down = direction === 'down'
   const from = down ? lists.aboveStart[item] : lists.belowStart[item]
   const to = down ? lists.aboveStart[item + 1] : lists.belowStart[item + 1]
@@ -140,10 +144,8 @@ function barycentre(o: Ordering, item: number, direction: 'down' | 'up'): number
   let sum = 0
   for (let k = from; k < to; k++) {
     const s = down ? lists.aboveList[k] : lists.belowList[k]
-    const other = down
-      ? pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
-      : pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
-    const own = down ? lowerOffset(r, r.segPerson[s]) : upperOffset(graph, r, r.segFamily[s])
+    const other = down ? pointX(o, r.segUpper[s], lists.upperAt[s]) : pointX(o, r.segLower[s], lists.lowerAt[s])
+    const own = down ? lists.lowerAt[s] : lists.upperAt[s]
     sum += other - own - half(r, item)
   }
   return sum / (to - from)
@@ -151,7 +153,7 @@ function barycentre(o: Ordering, item: number, direction: 'down' | 'up'): number
 
 /** Whether the block's links lean against its order (its left end's links go right): the sign of a covariance. */
 function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolean {
-  const { r, lists, graph } = o
+  const { r, lists } = o
   const down = direction === 'down'
   const from = down ? lists.aboveStart[block] : lists.belowStart[block]
   const to = down ? lists.aboveStart[block + 1] : lists.belowStart[block + 1]
@@ -161,10 +163,8 @@ function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolea
     sxy = 0
   for (let k = from; k < to; k++) {
     const s = down ? lists.aboveList[k] : lists.belowList[k]
-    const x = down ? lowerOffset(r, r.segPerson[s]) : upperOffset(graph, r, r.segFamily[s])
-    const y = down
-      ? pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
-      : pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
+    const x = down ? lists.lowerAt[s] : lists.upperAt[s]
+    const y = down ? pointX(o, r.segUpper[s], lists.upperAt[s]) : pointX(o, r.segLower[s], lists.lowerAt[s])
     sx += x
     sy += y
     sxy += x * y
@@ -173,21 +173,72 @@ function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolea
   return sxy - (sx * sy) / n < -1e-9
 }
 
-function turnRound(r: Rows, block: number): void {
-  const list = r.members[block].reverse()
-  list.forEach((p, i) => (r.slot[p] = i))
+/**
+ * The transpose heuristic: neighbours on the row swap places where that makes fewer crossings with the rows above
+ * and below, a few passes over the row. The far ends of each item's links do not move meanwhile: sorted once, two
+ * items' crossings are counted by merging them.
+ */
+function transposeRow(o: Ordering, row: number): void {
+  const items = o.r.rows[row]
+  const ends = new Map<number, [Float64Array, Float64Array]>()
+  for (const item of items) ends.set(item, [farEnds(o, item, 'down'), farEnds(o, item, 'up')])
+  for (let pass = 0, swapped = true; swapped && pass < 4; pass++) {
+    swapped = false
+    for (let i = 0; i + 1 < items.length; i++) {
+      const [u, v] = [items[i], items[i + 1]]
+      const [eu, ev] = [ends.get(u)!, ends.get(v)!]
+      const kept = pairsBelow(eu[0], ev[0]) + pairsBelow(eu[1], ev[1])
+      if (!kept || pairsBelow(ev[0], eu[0]) + pairsBelow(ev[1], eu[1]) >= kept) continue
+      items[i] = v
+      items[i + 1] = u
+      o.start[v] = o.start[u]
+      o.start[u] = o.start[v] + (v < o.r.blocks ? itemSize(o.r, v) : DUMMY_WIDTH)
+      swapped = true
+    }
+  }
+}
+
+/** The far ends of the item's links to the row above ('down') or below ('up'), sorted. */
+function farEnds(o: Ordering, item: number, direction: 'down' | 'up'): Float64Array {
+  const { r, lists } = o
+  const down = direction === 'down'
+  const from = down ? lists.aboveStart[item] : lists.belowStart[item]
+  const to = down ? lists.aboveStart[item + 1] : lists.belowStart[item + 1]
+  const out = new Float64Array(to - from)
+  for (let k = from; k < to; k++) {
+    const s = down ? lists.aboveList[k] : lists.belowList[k]
+    out[k - from] = down ? pointX(o, r.segUpper[s], lists.upperAt[s]) : pointX(o, r.segLower[s], lists.lowerAt[s])
+  }
+  return out.sort()
+}
+
+/** Pairs of an end in `left` and an end in `right` with the right one before the left one: crossings, left first. */
+function pairsBelow(left: Float64Array, right: Float64Array): number {
+  let count = 0
+  let j = 0
+  for (let i = 0; i < left.length; i++) {
+    while (j < right.length && right[j] < left[i]) j++
+    count += j
+  }
+  return count
+}
+
+function turnRound(o: Ordering, block: number): void {
+  const list = o.r.members[block].reverse()
+  list.forEach((p, i) => (o.r.slot[p] = i))
+  refreshOffsets(o.graph, o.r, o.lists, block)
 }
 
 /** Crossings over all rows, a row per step. */
 function* crossingsSteps(o: Ordering): Steps<number> {
-  const { r, lists, graph } = o
+  const { r, lists } = o
   let total = 0
   for (const segments of lists.byRow) {
     const upper = new Float64Array(segments.length)
     const lower = new Float64Array(segments.length)
     segments.forEach((s, i) => {
-      upper[i] = pointX(o, r.segUpper[s], upperOffset(graph, r, r.segFamily[s]))
-      lower[i] = pointX(o, r.segLower[s], lowerOffset(r, r.segPerson[s]))
+      upper[i] = pointX(o, r.segUpper[s], lists.upperAt[s])
+      lower[i] = pointX(o, r.segLower[s], lists.lowerAt[s])
     })
     total += countCrossings(upper, lower)
     yield

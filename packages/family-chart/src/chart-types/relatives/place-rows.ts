@@ -5,12 +5,14 @@
  * (dummies) weighs more, so long links run straight, as in Gansner's placement.
  */
 import type { FamilyGraph } from './families'
-import { itemSize, lowerOffset, upperOffset, type Rows } from './rows'
+import { itemSize, type Rows } from './rows'
 import type { SegmentLists } from './segment-lists'
 import { placeInOrder } from './isotonic'
 import type { Steps } from '../../schedule/steps'
 
-const ROUNDS = 8
+const MAX_ROUNDS = 8
+/** A round that moves no card more than this (pixels) ends the placement. */
+const SETTLED = 0.5
 
 /** Distances in pixels between the centres of neighbours on a row. */
 export interface Spacing {
@@ -41,17 +43,31 @@ export function* placeRowsSteps(
   const p: Placement = { graph, r, lists, spacing, x: new Float64Array(r.itemRow.length) }
   for (let row = 0; row < r.rows.length; row++) packRow(p, row)
   yield
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0, moved = Infinity; round < MAX_ROUNDS && moved > SETTLED; round++) {
+    moved = 0
     for (let row = 0; row < r.rows.length; row++) {
-      placeRow(p, row)
+      moved = Math.max(moved, placeRow(p, row))
       yield
     }
     for (let row = r.rows.length - 1; row >= 0; row--) {
-      placeRow(p, row)
+      moved = Math.max(moved, placeRow(p, row))
       yield
     }
   }
+  for (let row = 0; row < r.rows.length; row++) roundRow(p, row)
   return p.x
+}
+
+/**
+ * Whole pixels, the spacing kept: a placement stopped at half a pixel leaves neighbours a fraction apart from where
+ * their links want them, which blurs straight links and makes equal rows differ by a fraction.
+ */
+function roundRow(p: Placement, row: number): void {
+  const items = p.r.rows[row]
+  for (let i = 0; i < items.length; i++) {
+    const rounded = Math.round(p.x[items[i]])
+    p.x[items[i]] = i ? Math.max(rounded, p.x[items[i - 1]] + gapAfter(p, items[i - 1], items[i])) : rounded
+  }
 }
 
 /** The least distance from item a's first card to the next item b's, in pixels. */
@@ -73,7 +89,8 @@ function packRow(p: Placement, row: number): void {
   for (const item of items) p.x[item] -= at / 2
 }
 
-function placeRow(p: Placement, row: number): void {
+/** Places one row; returns how far its items moved at most. */
+function placeRow(p: Placement, row: number): number {
   const items = p.r.rows[row]
   const n = items.length
   const wanted = new Float64Array(n)
@@ -87,12 +104,17 @@ function placeRow(p: Placement, row: number): void {
   }
   const out = new Float64Array(n)
   placeInOrder(wanted, weight, gap, out)
-  for (let i = 0; i < n; i++) p.x[items[i]] = out[i]
+  let moved = 0
+  for (let i = 0; i < n; i++) {
+    moved = Math.max(moved, Math.abs(out[i] - p.x[items[i]]))
+    p.x[items[i]] = out[i]
+  }
+  return moved
 }
 
 /** The total weight of the item's links and the weighted sum of the positions they want for it. */
 function pull(p: Placement, item: number): [number, number] {
-  const { r, lists, graph, spacing, x } = p
+  const { r, lists, spacing, x } = p
   let weight = 0
   let sum = 0
   const add = (other: number, otherOffset: number, ownOffset: number) => {
@@ -103,11 +125,11 @@ function pull(p: Placement, item: number): [number, number] {
   }
   for (let k = lists.aboveStart[item]; k < lists.aboveStart[item + 1]; k++) {
     const s = lists.aboveList[k]
-    add(r.segUpper[s], upperOffset(graph, r, r.segFamily[s]), lowerOffset(r, r.segPerson[s]))
+    add(r.segUpper[s], lists.upperAt[s], lists.lowerAt[s])
   }
   for (let k = lists.belowStart[item]; k < lists.belowStart[item + 1]; k++) {
     const s = lists.belowList[k]
-    add(r.segLower[s], lowerOffset(r, r.segPerson[s]), upperOffset(graph, r, r.segFamily[s]))
+    add(r.segLower[s], lists.lowerAt[s], lists.upperAt[s])
   }
   return [weight, sum]
 }

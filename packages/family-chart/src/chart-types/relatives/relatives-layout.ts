@@ -68,7 +68,7 @@ export function* relativesLayoutSteps(data: Data, options: RelativesLayoutOption
   yield
   const members = arrangeBlocks(graph, list, { data, index, settings })
   const rows = buildRows({ graph, blockOf: list.blockOf, members, blockRow, ignored: settled.resolution.ignored })
-  const lists = segmentLists(rows)
+  const lists = segmentLists(graph, rows)
   yield
   const order = { graph, rows, lists, arcs: settled.arcs, blockArcs: settled.blockArcs, mainBlock: list.blockOf[0] }
   const crossings = yield* orderRowsSteps({ ...order, sortChildren: settings.sortChildrenFunction })

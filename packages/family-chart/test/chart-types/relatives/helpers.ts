@@ -1,5 +1,6 @@
 // Small families written as a few lines, and the checks every relatives layout must pass.
 import type { Data, Datum } from '../../../src/data/types'
+import type { ParentType } from '../../../src/data/parent-families'
 import type { RelativesTree } from '../../../src/chart-types/relatives'
 
 /** A family built a relation at a time; relations are written on both sides, as the data format says. */
@@ -30,7 +31,7 @@ export class Family {
     return this
   }
   /** `child` also belongs to the family of `parents` (adopted, step, foster ...), listed in rels.other_parents. */
-  otherFamily(child: string, parents: string[], type: string): this {
+  otherFamily(child: string, parents: string[], type: ParentType): this {
     const c = this.get(child)
     for (const p of parents) {
       ;(c.rels.other_parents ??= []).push(p)
