@@ -6,12 +6,13 @@ import type { LayoutSettings } from '../../layout/settings'
 import type { FamilyGraph } from './families'
 import type { BlockList } from './couples'
 import { arrangeBlock } from './block-order'
+import { inRuns, type Steps } from '../../schedule/steps'
 
-export function arrangeBlocks(
+export function* arrangeBlocksSteps(
   graph: FamilyGraph,
   list: BlockList,
   context: { data: Data; index: RelationIndex; settings: LayoutSettings },
-): number[][] {
+): Steps<number[][]> {
   const partners = new Map<number, number[]>()
   for (let f = 0; f < graph.parentA.length; f++) {
     const [a, b] = [graph.parentA[f], graph.parentB[f]]
@@ -36,7 +37,11 @@ export function arrangeBlocks(
     )
   }
   const isMale = (p: number) => graph.people[p].data?.gender === 'M'
-  return list.members.map((members) => arrangeBlock(members, { partnersOf, isMale }))
+  const arranged: number[][] = new Array(list.members.length)
+  yield* inRuns(arranged.length, (from, to) => {
+    for (let b = from; b < to; b++) arranged[b] = arrangeBlock(list.members[b], { partnersOf, isMale })
+  })
+  return arranged
 }
 
 /** The place of each spouse id in the person's spouse order; the page's sort function gets a copy of the person. */

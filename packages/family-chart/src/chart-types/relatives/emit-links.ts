@@ -9,6 +9,7 @@ import type { Geometry } from './geometry'
 import type { RelativesDatum, RelativesLink } from './types'
 import { parentTypeWord } from '../../layout/parent-families'
 import type { ParentType } from '../../data/parent-families'
+import { inRuns, type Steps } from '../../schedule/steps'
 
 export interface LinkInput {
   graph: FamilyGraph
@@ -19,10 +20,15 @@ export interface LinkInput {
   nameOf: (p: number) => string
 }
 
-export function createLinks(input: LinkInput): RelativesLink[] {
+export function* createLinksSteps(input: LinkInput): Steps<RelativesLink[]> {
   const links: RelativesLink[] = []
-  for (let f = 0; f < input.graph.parentA.length; f++) if (input.graph.parentB[f] >= 0) links.push(spouseLink(input, f))
-  for (let e = 0; e < input.graph.edgeFamily.length; e++) links.push(childLink(input, e))
+  const { parentA, parentB, edgeFamily } = input.graph
+  yield* inRuns(parentA.length, (from, to) => {
+    for (let f = from; f < to; f++) if (parentB[f] >= 0) links.push(spouseLink(input, f))
+  })
+  yield* inRuns(edgeFamily.length, (from, to) => {
+    for (let e = from; e < to; e++) links.push(childLink(input, e))
+  })
   return links
 }
 

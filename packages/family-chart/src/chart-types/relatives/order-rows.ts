@@ -11,7 +11,7 @@ import type { BlockArcs } from './block-graph'
 import { itemSize, type Rows } from './rows'
 import { refreshOffsets, type SegmentLists } from './segment-lists'
 import { countCrossings } from './crossings'
-import type { Steps } from '../../schedule/steps'
+import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../../schedule/steps'
 
 /** A dummy's width in card slots, for the barycentres (a link channel is narrower than a card). */
 const DUMMY_WIDTH = 0.3
@@ -49,20 +49,19 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
     start: new Float64Array(r.itemRow.length),
     wanted: new Float64Array(r.itemRow.length),
   }
-  firstOrder(input, o)
-  yield
+  yield* firstOrderSteps(input, o)
   let best = yield* crossingsSteps(o)
   let kept = saved(r)
   for (let round = 0, stale = 0; round < MAX_ROUNDS && best > 0 && stale < MAX_STALE; round++) {
     for (let row = 1; row < r.rows.length; row++) {
       sortRow(o, row, 'down')
-      transposeRow(o, row)
       yield
+      yield* transposeRowSteps(o, row)
     }
     for (let row = r.rows.length - 2; row >= 0; row--) {
       sortRow(o, row, 'up')
-      transposeRow(o, row)
       yield
+      yield* transposeRowSteps(o, row)
     }
     const now = yield* crossingsSteps(o)
     if (now < best) {
@@ -88,15 +87,34 @@ function layRow(o: Ordering, row: number): void {
 }
 
 /** Rows in the order of a depth-first walk over the blocks from main's (children first, in the chart's order). */
-function firstOrder(input: OrderInput, o: Ordering): void {
-  const { graph, rows: r, arcs, blockArcs, mainBlock, sortChildren } = input
+function* firstOrderSteps(input: OrderInput, o: Ordering): Steps<void> {
+  const { graph, rows: r } = input
   const rank = new Float64Array(r.itemRow.length).fill(-1)
-  let next = 0
-  const stack = [mainBlock]
-  while (stack.length) {
+  const walk = { next: 0, stack: [input.mainBlock] }
+  yield* untilDone(() => walkBlocks(input, rank, walk))
+  for (let b = 0; b < r.blocks; b++) if (rank[b] < 0) rank[b] = walk.next++
+  // A dummy right after the block its link comes from.
+  for (let e = 0; e < r.linkDummies.length; e++) {
+    const dummies = r.linkDummies[e]
+    if (!dummies) continue
+    const from = rank[r.blockOf[r.anchor[graph.edgeFamily[e]]]]
+    dummies.forEach((d, i) => (rank[d] = from + 0.5 + i * 1e-6))
+  }
+  for (let row = 0; row < r.rows.length; row++) {
+    yield
+    r.rows[row].sort((a, b) => rank[a] - rank[b])
+    layRow(o, row)
+  }
+}
+
+/** A few hundred blocks of the depth-first walk; true when it is over. */
+function walkBlocks(input: OrderInput, rank: Float64Array, walk: { next: number; stack: number[] }): boolean {
+  const { graph, rows: r, arcs, blockArcs, sortChildren } = input
+  const { stack } = walk
+  for (let done = 0; done < ITEMS_PER_STEP && stack.length; done++) {
     const b = stack.pop()!
     if (rank[b] >= 0) continue
-    rank[b] = next++
+    rank[b] = walk.next++
     const around: number[] = []
     for (const p of r.members[b]) {
       const edges = Array.from(arcs.edges.subarray(arcs.start[p], arcs.start[p + 1]))
@@ -108,18 +126,7 @@ function firstOrder(input: OrderInput, o: Ordering): void {
     // Pushed in reverse, so the first child is walked first.
     for (let i = around.length - 1; i >= 0; i--) if (rank[around[i]] < 0) stack.push(around[i])
   }
-  for (let b = 0; b < r.blocks; b++) if (rank[b] < 0) rank[b] = next++
-  // A dummy right after the block its link comes from.
-  for (let e = 0; e < r.linkDummies.length; e++) {
-    const dummies = r.linkDummies[e]
-    if (!dummies) continue
-    const from = rank[r.blockOf[r.anchor[graph.edgeFamily[e]]]]
-    dummies.forEach((d, i) => (rank[d] = from + 0.5 + i * 1e-6))
-  }
-  for (let row = 0; row < r.rows.length; row++) {
-    r.rows[row].sort((a, b) => rank[a] - rank[b])
-    layRow(o, row)
-  }
+  return !stack.length
 }
 
 /** Sorts a row by the barycentres of its links to the row above ('down') or below ('up'). */
@@ -175,27 +182,45 @@ function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolea
 
 /**
  * The transpose heuristic: neighbours on the row swap places where that makes fewer crossings with the rows above
- * and below, a few passes over the row. The far ends of each item's links do not move meanwhile: sorted once, two
- * items' crossings are counted by merging them.
+ * and below, a few passes over the row, each in runs. The far ends of each item's links do not move meanwhile:
+ * sorted once, two items' crossings are counted by merging them.
  */
-function transposeRow(o: Ordering, row: number): void {
+function* transposeRowSteps(o: Ordering, row: number): Steps<void> {
   const items = o.r.rows[row]
-  const ends = new Map<number, [Float64Array, Float64Array]>()
-  for (const item of items) ends.set(item, [farEnds(o, item, 'down'), farEnds(o, item, 'up')])
+  const above: Float64Array[] = new Array(items.length)
+  const below: Float64Array[] = new Array(items.length)
+  yield* inRuns(items.length, (from, to) => {
+    for (let i = from; i < to; i++) {
+      above[i] = farEnds(o, items[i], 'down')
+      below[i] = farEnds(o, items[i], 'up')
+    }
+  })
   for (let pass = 0, swapped = true; swapped && pass < 4; pass++) {
     swapped = false
-    for (let i = 0; i + 1 < items.length; i++) {
-      const [u, v] = [items[i], items[i + 1]]
-      const [eu, ev] = [ends.get(u)!, ends.get(v)!]
-      const kept = pairsBelow(eu[0], ev[0]) + pairsBelow(eu[1], ev[1])
-      if (!kept || pairsBelow(ev[0], eu[0]) + pairsBelow(ev[1], eu[1]) >= kept) continue
-      items[i] = v
-      items[i + 1] = u
-      o.start[v] = o.start[u]
-      o.start[u] = o.start[v] + (v < o.r.blocks ? itemSize(o.r, v) : DUMMY_WIDTH)
-      swapped = true
-    }
+    yield* inRuns(
+      items.length - 1,
+      (from, to) => (swapped = transposeRun(o, items, [above, below], from, to) || swapped),
+      ITEMS_PER_STEP * 4,
+    )
   }
+}
+
+/** One run of a transpose pass over positions from..to-1 of the row; true when it swapped a pair. */
+function transposeRun(o: Ordering, items: number[], [above, below]: Float64Array[][], from: number, to: number) {
+  let swapped = false
+  for (let i = from; i < to; i++) {
+    const kept = pairsBelow(above[i], above[i + 1]) + pairsBelow(below[i], below[i + 1])
+    if (!kept || pairsBelow(above[i + 1], above[i]) + pairsBelow(below[i + 1], below[i]) >= kept) continue
+    const [u, v] = [items[i], items[i + 1]]
+    items[i] = v
+    items[i + 1] = u
+    ;[above[i], above[i + 1]] = [above[i + 1], above[i]]
+    ;[below[i], below[i + 1]] = [below[i + 1], below[i]]
+    o.start[v] = o.start[u]
+    o.start[u] = o.start[v] + (v < o.r.blocks ? itemSize(o.r, v) : DUMMY_WIDTH)
+    swapped = true
+  }
+  return swapped
 }
 
 /** The far ends of the item's links to the row above ('down') or below ('up'), sorted. */

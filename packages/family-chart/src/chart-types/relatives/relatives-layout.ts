@@ -26,16 +26,16 @@ import { reachSteps, type Reach } from './reach'
 import { familyGraphSteps, type FamilyGraph } from './families'
 import { settleBlocksSteps, type SettledBlocks } from './settle-blocks'
 import { blockRows } from './generations'
-import { arrangeBlocks } from './arrange-blocks'
+import { arrangeBlocksSteps } from './arrange-blocks'
 import { buildRows, type Rows } from './rows'
 import { segmentLists } from './segment-lists'
 import { orderRowsSteps } from './order-rows'
 import { placeRowsSteps } from './place-rows'
 import { createGeometry } from './geometry'
-import { createCards, linkCards } from './emit-cards'
-import { createLinks } from './emit-links'
+import { createCardsSteps, linkCardsSteps } from './emit-cards'
+import { createLinksSteps } from './emit-links'
 import { placementNotes } from './notes'
-import { pathsTowardMain } from './toward-main'
+import { pathsTowardMainSteps } from './toward-main'
 import type { RelativesLayoutOptions, RelativesTree } from './types'
 
 /**
@@ -66,14 +66,15 @@ export function* relativesLayoutSteps(data: Data, options: RelativesLayoutOption
   const { list } = settled
   const blockRow = blockRows(settled.blockArcs, list.members.length, list.blockOf[0], settled.order)
   yield
-  const members = arrangeBlocks(graph, list, { data, index, settings })
+  const members = yield* arrangeBlocksSteps(graph, list, { data, index, settings })
   const rows = buildRows({ graph, blockOf: list.blockOf, members, blockRow, ignored: settled.resolution.ignored })
+  yield
   const lists = segmentLists(graph, rows)
   yield
   const order = { graph, rows, lists, arcs: settled.arcs, blockArcs: settled.blockArcs, mainBlock: list.blockOf[0] }
   const crossings = yield* orderRowsSteps({ ...order, sortChildren: settings.sortChildrenFunction })
   const x = yield* placeRowsSteps(graph, rows, lists, spacingOf(settings, options))
-  return emit({ data, index, settings, options, reach, graph, settled, rows, x, crossings })
+  return yield* emitSteps({ data, index, settings, options, reach, graph, settled, rows, x, crossings })
 }
 
 interface EmitInput {
@@ -90,7 +91,8 @@ interface EmitInput {
 }
 
 /** The Tree: cards, links, their relations, the notes and the notices. */
-function emit({ data, settings, options, reach, graph, settled, rows, x, crossings }: EmitInput): RelativesTree {
+function* emitSteps(input: EmitInput): Steps<RelativesTree> {
+  const { data, settings, options, reach, graph, settled, rows, x, crossings } = input
   const isPrivate = (d: Datum) => {
     try {
       return !!settings.privateCondition?.(d)
@@ -109,10 +111,11 @@ function emit({ data, settings, options, reach, graph, settled, rows, x, crossin
     main: 0,
   })
   const notes = placementNotes({ graph, rows, resolution: settled.resolution, nameOf })
-  const cards = createCards({ graph, rows, geometry, cut: reach.cut, notes, isPrivate })
-  linkCards(graph, cards, settings.isHorizontal)
-  const links = createLinks({ graph, rows, geometry, cards, nameOf })
-  pathsTowardMain(cards, links)
+  yield
+  const cards = yield* createCardsSteps({ graph, rows, geometry, cut: reach.cut, notes, isPrivate })
+  yield* linkCardsSteps(graph, cards, settings.isHorizontal)
+  const links = yield* createLinksSteps({ graph, rows, geometry, cards, nameOf })
+  yield* pathsTowardMainSteps(cards, links)
   const tree: RelativesTree = {
     data: cards,
     data_stash: data,

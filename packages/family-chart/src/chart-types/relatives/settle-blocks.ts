@@ -21,9 +21,11 @@ export interface SettledBlocks {
 export function* settleBlocksSteps(graph: FamilyGraph): Steps<SettledBlocks> {
   const n = graph.people.length
   const arcs = parentArcs(graph)
+  yield
   const blocks = joinCouples(graph)
   const resolution = noCycles(graph)
   let list = listBlocks(blocks, n)
+  yield
   let byBlock = blockArcs(graph, list.blockOf, list.members.length, resolution.ignored)
   let sorted = topologicalOrder(byBlock, list.members.length)
   yield
