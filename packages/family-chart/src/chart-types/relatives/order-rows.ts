@@ -15,9 +15,20 @@ import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../../schedule/st
 
 /** A dummy's width in card slots, for the barycentres (a link channel is narrower than a card). */
 const DUMMY_WIDTH = 0.3
-/** Rounds of a sweep down and a sweep up; the ordering stops sooner once four rounds found nothing better. */
+/**
+ * Rounds of a sweep down and a sweep up: up to 24 on a family of a few thousand items, fewer on a bigger one (each
+ * round costs as much as the family is big; on 50,000 people one round is most of a second); the ordering stops
+ * sooner once four rounds found nothing better. Measured in bench/NOTES.md ("Relatives chart: layout engines").
+ */
 const MAX_ROUNDS = 24
+const MIN_ROUNDS = 4
+const FULL_EFFORT_ITEMS = 4000
 const MAX_STALE = 4
+
+/** The rounds a family of `items` items gets. */
+export function roundsFor(items: number): number {
+  return Math.max(MIN_ROUNDS, Math.min(MAX_ROUNDS, Math.floor((MAX_ROUNDS * FULL_EFFORT_ITEMS) / Math.max(1, items))))
+}
 
 interface Ordering {
   graph: FamilyGraph
@@ -52,7 +63,8 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
   yield* firstOrderSteps(input, o)
   let best = yield* crossingsSteps(o)
   let kept = saved(r)
-  for (let round = 0, stale = 0; round < MAX_ROUNDS && best > 0 && stale < MAX_STALE; round++) {
+  const rounds = roundsFor(r.itemRow.length)
+  for (let round = 0, stale = 0; round < rounds && best > 0 && stale < MAX_STALE; round++) {
     for (let row = 1; row < r.rows.length; row++) {
       sortRow(o, row, 'down')
       yield
@@ -183,39 +195,70 @@ function leansBack(o: Ordering, block: number, direction: 'down' | 'up'): boolea
 /**
  * The transpose heuristic: neighbours on the row swap places where that makes fewer crossings with the rows above
  * and below, a few passes over the row, each in runs. The far ends of each item's links do not move meanwhile:
- * sorted once, two items' crossings are counted by merging them.
+ * sorted once (all in one list, each item's run of it), two items' crossings are counted by merging their runs.
  */
 function* transposeRowSteps(o: Ordering, row: number): Steps<void> {
   const items = o.r.rows[row]
-  const above: Float64Array[] = new Array(items.length)
-  const below: Float64Array[] = new Array(items.length)
-  yield* inRuns(items.length, (from, to) => {
-    for (let i = from; i < to; i++) {
-      above[i] = farEnds(o, items[i], 'down')
-      below[i] = farEnds(o, items[i], 'up')
-    }
-  })
+  const above = farEnds(o, items, 'down')
+  const below = farEnds(o, items, 'up')
+  yield
   for (let pass = 0, swapped = true; swapped && pass < 4; pass++) {
     swapped = false
     yield* inRuns(
       items.length - 1,
-      (from, to) => (swapped = transposeRun(o, items, [above, below], from, to) || swapped),
+      (from, to) => (swapped = transposeRun(o, items, above, below, from, to) || swapped),
       ITEMS_PER_STEP * 4,
     )
   }
 }
 
+/** The far ends of the links of a row's items, sorted per item: item i's are `values[start[i] .. start[i] + length[i])`. */
+interface Ends {
+  values: Float64Array
+  start: Int32Array
+  length: Int32Array
+}
+
+/** The far ends of the links of the row's items to the row above ('down') or below ('up'). */
+function farEnds(o: Ordering, items: number[], direction: 'down' | 'up'): Ends {
+  const { r, lists } = o
+  const down = direction === 'down'
+  const listStart = down ? lists.aboveStart : lists.belowStart
+  const list = down ? lists.aboveList : lists.belowList
+  const start = new Int32Array(items.length)
+  const length = new Int32Array(items.length)
+  let total = 0
+  for (let i = 0; i < items.length; i++) {
+    start[i] = total
+    length[i] = listStart[items[i] + 1] - listStart[items[i]]
+    total += length[i]
+  }
+  const values = new Float64Array(total)
+  for (let i = 0; i < items.length; i++) {
+    for (let k = 0; k < length[i]; k++) {
+      const s = list[listStart[items[i]] + k]
+      values[start[i] + k] = down
+        ? pointX(o, r.segUpper[s], lists.upperAt[s])
+        : pointX(o, r.segLower[s], lists.lowerAt[s])
+    }
+    if (length[i] > 1) values.subarray(start[i], start[i] + length[i]).sort()
+  }
+  return { values, start, length }
+}
+
 /** One run of a transpose pass over positions from..to-1 of the row; true when it swapped a pair. */
-function transposeRun(o: Ordering, items: number[], [above, below]: Float64Array[][], from: number, to: number) {
+function transposeRun(o: Ordering, items: number[], above: Ends, below: Ends, from: number, to: number): boolean {
   let swapped = false
   for (let i = from; i < to; i++) {
-    const kept = pairsBelow(above[i], above[i + 1]) + pairsBelow(below[i], below[i + 1])
-    if (!kept || pairsBelow(above[i + 1], above[i]) + pairsBelow(below[i + 1], below[i]) >= kept) continue
+    const kept = pairsBelow(above, i, i + 1) + pairsBelow(below, i, i + 1)
+    if (!kept || pairsBelow(above, i + 1, i) + pairsBelow(below, i + 1, i) >= kept) continue
     const [u, v] = [items[i], items[i + 1]]
     items[i] = v
     items[i + 1] = u
-    ;[above[i], above[i + 1]] = [above[i + 1], above[i]]
-    ;[below[i], below[i + 1]] = [below[i + 1], below[i]]
+    for (const ends of [above, below]) {
+      swapAt(ends.start, i)
+      swapAt(ends.length, i)
+    }
     o.start[v] = o.start[u]
     o.start[u] = o.start[v] + (v < o.r.blocks ? itemSize(o.r, v) : DUMMY_WIDTH)
     swapped = true
@@ -223,27 +266,21 @@ function transposeRun(o: Ordering, items: number[], [above, below]: Float64Array
   return swapped
 }
 
-/** The far ends of the item's links to the row above ('down') or below ('up'), sorted. */
-function farEnds(o: Ordering, item: number, direction: 'down' | 'up'): Float64Array {
-  const { r, lists } = o
-  const down = direction === 'down'
-  const from = down ? lists.aboveStart[item] : lists.belowStart[item]
-  const to = down ? lists.aboveStart[item + 1] : lists.belowStart[item + 1]
-  const out = new Float64Array(to - from)
-  for (let k = from; k < to; k++) {
-    const s = down ? lists.aboveList[k] : lists.belowList[k]
-    out[k - from] = down ? pointX(o, r.segUpper[s], lists.upperAt[s]) : pointX(o, r.segLower[s], lists.lowerAt[s])
-  }
-  return out.sort()
+function swapAt(list: Int32Array, i: number): void {
+  const t = list[i]
+  list[i] = list[i + 1]
+  list[i + 1] = t
 }
 
-/** Pairs of an end in `left` and an end in `right` with the right one before the left one: crossings, left first. */
-function pairsBelow(left: Float64Array, right: Float64Array): number {
+/** Pairs of an end of item `left` and an end of item `right` with the right one first: crossings, left first. */
+function pairsBelow({ values, start, length }: Ends, left: number, right: number): number {
+  if (!length[left] || !length[right]) return 0
   let count = 0
-  let j = 0
-  for (let i = 0; i < left.length; i++) {
-    while (j < right.length && right[j] < left[i]) j++
-    count += j
+  let j = start[right]
+  const rightEnd = j + length[right]
+  for (let i = start[left], end = i + length[left]; i < end; i++) {
+    while (j < rightEnd && values[j] < values[i]) j++
+    count += j - start[right]
   }
   return count
 }
