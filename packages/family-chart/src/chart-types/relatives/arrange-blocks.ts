@@ -14,18 +14,19 @@ export function* arrangeBlocksSteps(
   context: { data: Data; index: RelationIndex; settings: LayoutSettings },
 ): Steps<number[][]> {
   const partners = new Map<number, number[]>()
-  for (let f = 0; f < graph.parentA.length; f++) {
-    const [a, b] = [graph.parentA[f], graph.parentB[f]]
-    if (b < 0 || list.blockOf[a] !== list.blockOf[b]) continue
-    for (const [p, q] of [
-      [a, b],
-      [b, a],
-    ]) {
-      const known = partners.get(p)
-      if (known) known.push(q)
-      else partners.set(p, [q])
-    }
+  const join = (p: number, q: number) => {
+    const known = partners.get(p)
+    if (known) known.push(q)
+    else partners.set(p, [q])
   }
+  yield* inRuns(graph.parentA.length, (from, to) => {
+    for (let f = from; f < to; f++) {
+      const [a, b] = [graph.parentA[f], graph.parentB[f]]
+      if (b < 0 || list.blockOf[a] !== list.blockOf[b]) continue
+      join(a, b)
+      join(b, a)
+    }
+  })
   const ranked = new Set<number>()
   const partnersOf = (p: number): number[] => {
     const list = partners.get(p) ?? []

@@ -12,32 +12,34 @@ export interface BlockArcs {
 /** Arcs of the child links not `ignored` (a repeated arc is kept: it weighs as the links it stands for). */
 export function blockArcs(graph: FamilyGraph, blockOf: Int32Array, count: number, ignored: Uint8Array): BlockArcs {
   const { parentA, parentB, edgeFamily, edgeChild } = graph
-  const from: number[] = []
-  const to: number[] = []
+  // Two arcs at most per child link, in typed arrays: a big family's arcs were a few hundred thousand boxed numbers.
+  const from = new Int32Array(2 * edgeFamily.length)
+  const to = new Int32Array(2 * edgeFamily.length)
+  let arcs = 0
   for (let e = 0; e < edgeFamily.length; e++) {
     if (ignored[e]) continue
     const f = edgeFamily[e]
     const c = blockOf[edgeChild[e]]
-    from.push(blockOf[parentA[f]])
-    to.push(c)
+    from[arcs] = blockOf[parentA[f]]
+    to[arcs++] = c
     const b = parentB[f]
     if (b >= 0 && blockOf[b] !== blockOf[parentA[f]]) {
-      from.push(blockOf[b])
-      to.push(c)
+      from[arcs] = blockOf[b]
+      to[arcs++] = c
     }
   }
-  const [downStart, down] = grouped(from, to, count)
-  const [upStart, up] = grouped(to, from, count)
+  const [downStart, down] = grouped(from, to, arcs, count)
+  const [upStart, up] = grouped(to, from, arcs, count)
   return { downStart, down, upStart, up }
 }
 
-function grouped(from: number[], to: number[], count: number): [Int32Array, Int32Array] {
+function grouped(from: Int32Array, to: Int32Array, arcs: number, count: number): [Int32Array, Int32Array] {
   const start = new Int32Array(count + 1)
-  for (const a of from) start[a + 1]++
+  for (let i = 0; i < arcs; i++) start[from[i] + 1]++
   for (let b = 0; b < count; b++) start[b + 1] += start[b]
   const fill = start.slice(0, count)
-  const list = new Int32Array(from.length)
-  for (let i = 0; i < from.length; i++) list[fill[from[i]]++] = to[i]
+  const list = new Int32Array(arcs)
+  for (let i = 0; i < arcs; i++) list[fill[from[i]]++] = to[i]
   return [start, list]
 }
 

@@ -20,16 +20,33 @@ export interface LinkInput {
   nameOf: (p: number) => string
 }
 
+/**
+ * The links, a run at a time. The links that meet at a card share one array for that point, and a family's child
+ * links one for the point they start from (as calculateTree's do: far fewer small arrays on a big chart).
+ */
 export function* createLinksSteps(input: LinkInput): Steps<RelativesLink[]> {
   const links: RelativesLink[] = []
   const { parentA, parentB, edgeFamily } = input.graph
+  const points: Point[] = new Array(input.cards.length)
+  yield* inRuns(points.length, (from, to) => {
+    for (let p = from; p < to; p++) points[p] = [input.cards[p].x, input.cards[p].y]
+  })
+  const shared: Shared = { points, families: new Array(parentA.length) }
   yield* inRuns(parentA.length, (from, to) => {
-    for (let f = from; f < to; f++) if (parentB[f] >= 0) links.push(spouseLink(input, f))
+    for (let f = from; f < to; f++) if (parentB[f] >= 0) links.push(spouseLink(input, shared, f))
   })
   yield* inRuns(edgeFamily.length, (from, to) => {
-    for (let e = from; e < to; e++) links.push(childLink(input, e))
+    for (let e = from; e < to; e++) links.push(childLink(input, shared, e))
   })
   return links
+}
+
+type Point = [number, number]
+
+/** Each card's point and each family's starting point, one array each for every link that uses it. */
+interface Shared {
+  points: Point[]
+  families: (Point | undefined)[]
 }
 
 /** 0 for a couple side by side (or on different rows); else how many people sit between them. */
@@ -39,18 +56,18 @@ function laneOf(rows: Rows, a: number, b: number): number {
 }
 
 /** The couple's link: from the one with several spouses (else the left one) to the other. */
-function spouseLink({ graph, rows, cards }: LinkInput, f: number): RelativesLink {
+function spouseLink({ graph, rows, cards }: LinkInput, shared: Shared, f: number): RelativesLink {
   let [a, b] = [graph.parentA[f], graph.parentB[f]]
   const lane = laneOf(rows, a, b)
   if (lane ? rows.centre[f] === b : rows.slot[b] < rows.slot[a] && rows.blockOf[a] === rows.blockOf[b]) [a, b] = [b, a]
   const [from, to] = [cards[a], cards[b]]
   // Named by the couple's ids in text order: the same link whoever is main and wherever the two sit.
-  const names = [from.tid!, to.tid!].sort()
+  const id = from.tid! < to.tid! ? `s:${from.tid}+${to.tid}` : `s:${to.tid}+${from.tid}`
   return {
-    id: `s:${names[0]}+${names[1]}`,
+    id,
     kind: 'spouse',
-    source: [from.x, from.y],
-    target: [to.x, to.y],
+    source: shared.points[a],
+    target: shared.points[b],
     from: from.tid!,
     to: to.tid!,
     spouses: [from, to],
@@ -66,26 +83,26 @@ function familyMark(type: ParentType, word: string, name: string) {
 }
 
 /** The link from the family's point to the child. */
-function childLink({ graph, rows, geometry, cards, nameOf }: LinkInput, e: number): RelativesLink {
+function childLink({ graph, rows, geometry, cards, nameOf }: LinkInput, shared: Shared, e: number): RelativesLink {
   const f = graph.edgeFamily[e]
   const c = graph.edgeChild[e]
   const child = cards[c]
   const type = graph.edgeType[e]
   const [a, b] = [graph.parentA[f], graph.parentB[f]]
-  const parentIds = (b >= 0 ? [a, b] : [a]).map((p) => cards[p].tid!)
-  const word = parentTypeWord(type)
   const dummies = rows.linkDummies[e]
   const together = rows.together[f] === 1
+  // A child's first family's link is named by the child alone (as the hourglass names it); another by its parents too.
+  const id = graph.edgeFirst[e] ? `l:${child.tid}` : `l:${child.tid}:${cards[a].tid}${b >= 0 ? `+${cards[b].tid}` : ''}`
   return {
-    id: graph.edgeFirst[e] ? `l:${child.tid}` : `l:${child.tid}:${parentIds.join('+')}`,
+    id,
     kind: type === 'birth' ? 'child' : 'parent-family',
-    source: geometry.family(f),
-    target: [child.x, child.y],
+    source: (shared.families[f] ??= geometry.family(f)),
+    target: shared.points[c],
     from: cards[rows.anchor[f]].tid!,
     to: child.tid!,
     spouses: undefined,
     lane: (together && laneOf(rows, a, b)) || undefined,
-    family: type === 'birth' ? undefined : familyMark(type, word, nameOf(c)),
+    family: type === 'birth' ? undefined : familyMark(type, parentTypeWord(type), nameOf(c)),
     via: dummies ? dummies.map((d) => geometry.item(d)) : undefined,
   }
 }

@@ -6,6 +6,7 @@
 import type { FamilyGraph } from './families'
 import type { Rows } from './rows'
 import type { CycleResolution } from './cycles'
+import { inRuns, type Steps } from '../../schedule/steps'
 
 export interface NoteInput {
   graph: FamilyGraph
@@ -17,51 +18,72 @@ export interface NoteInput {
 
 const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`
 
-/** The note of each person of the chart ('' for most). */
-export function placementNotes({ graph, rows, resolution, nameOf }: NoteInput): string[] {
-  const notes: string[][] = graph.people.map(() => [])
+/** The note of each person of the chart ('' for most), a run of child links at a time. */
+export function* placementNotesSteps({ graph, rows, resolution, nameOf }: NoteInput): Steps<string[]> {
+  // Most people get no note: a list only for those who do.
+  const notes = new Map<number, string[]>()
+  const add = (p: number, note: string) => notes.set(p, [...(notes.get(p) ?? []), note])
   const rowOf = (p: number) => rows.itemRow[rows.blockOf[p]]
-  const called = (p: number, fallback: string) => nameOf(p) || fallback
   for (const f of resolution.splitCouples) {
     const [a, b] = [graph.parentA[f], graph.parentB[f]]
     for (const [p, q] of [
       [a, b],
       [b, a],
     ])
-      notes[p].push(
-        `Drawn on another row than their spouse ${called(q, '')}`.trimEnd() +
+      add(
+        p,
+        `Drawn on another row than their spouse ${nameOf(q)}`.trimEnd() +
           ': the data places their families generations apart in a way that lets the two share no row (a marriage across generations).',
       )
   }
   const cycle = new Set(resolution.cyclePeople)
-  const familiesOf: number[][] = graph.people.map(() => [])
-  for (let e = 0; e < graph.edgeFamily.length; e++) familiesOf[graph.edgeChild[e]].push(graph.edgeFamily[e])
-  for (let e = 0; e < graph.edgeFamily.length; e++) {
+  const stretched: number[] = []
+  yield* inRuns(graph.edgeFamily.length, (from, to) => {
+    for (let e = from; e < to; e++) {
+      const f = graph.edgeFamily[e]
+      const top = Math.max(rowOf(graph.parentA[f]), graph.parentB[f] >= 0 ? rowOf(graph.parentB[f]) : -1)
+      if (resolution.ignored[e] || rowOf(graph.edgeChild[e]) - top > 1) stretched.push(e)
+    }
+  })
+  // The families of the stretched children and of their spouses (what stretchNote reads), from one pass over links.
+  const wanted = new Set<number>()
+  for (const e of stretched) for (const p of rows.members[rows.blockOf[graph.edgeChild[e]]]) wanted.add(p)
+  const familiesOf = new Map<number, number[]>()
+  if (wanted.size)
+    yield* inRuns(graph.edgeFamily.length, (from, to) => {
+      for (let e = from; e < to; e++) {
+        const c = graph.edgeChild[e]
+        if (wanted.has(c)) familiesOf.set(c, [...(familiesOf.get(c) ?? []), graph.edgeFamily[e]])
+      }
+    })
+  for (const e of stretched) {
     const c = graph.edgeChild[e]
     const f = graph.edgeFamily[e]
     const parents = [graph.parentA[f], graph.parentB[f]].filter((p) => p >= 0)
-    // Names only for the few links that get a note.
-    const names = () =>
+    const names =
       parents
         .map((p) => nameOf(p))
         .filter(Boolean)
         .join(' and ') || 'their parents'
-    if (resolution.ignored[e]) {
-      notes[c].push(
-        `Part of a cycle of parents in the data (someone recorded as their own ancestor): drawn once, and the link to ${names()} runs against the order of generations.`,
+    if (resolution.ignored[e])
+      add(
+        c,
+        `Part of a cycle of parents in the data (someone recorded as their own ancestor): drawn once, and the link to ${names} runs against the order of generations.`,
       )
-      continue
+    else if (!cycle.has(c)) {
+      const lower = rowOf(c) - Math.max(...parents.map(rowOf)) - 1
+      add(c, stretchNote({ graph, rows, familiesOf, nameOf }, c, lower, names))
     }
-    const gap = rowOf(c) - Math.max(...parents.map(rowOf))
-    if (gap > 1 && !cycle.has(c)) notes[c].push(stretchNote({ graph, rows, familiesOf, nameOf }, c, gap - 1, names()))
   }
-  return notes.map((list) => list.join(' '))
+  const out = new Array<string>(graph.people.length).fill('')
+  for (const [p, list] of notes) out[p] = list.join(' ')
+  return out
 }
 
 interface StretchInput {
   graph: FamilyGraph
   rows: Rows
-  familiesOf: number[][]
+  familiesOf: Map<number, number[]>
   nameOf: (p: number) => string
 }
 
@@ -76,7 +98,7 @@ function stretchNote(
   const rowOf = (p: number) => rows.itemRow[rows.blockOf[p]]
   const row = rowOf(c)
   const parentsJustAbove = (p: number) =>
-    familiesOf[p].some(
+    (familiesOf.get(p) ?? []).some(
       (f) => Math.max(rowOf(graph.parentA[f]), graph.parentB[f] >= 0 ? rowOf(graph.parentB[f]) : -1) === row - 1,
     )
   const spouse = rows.members[rows.blockOf[c]].find((p) => p !== c && parentsJustAbove(p))

@@ -82,8 +82,7 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
       stale = 0
     } else stale++
   }
-  restore(r, kept)
-  for (let b = 0; b < r.blocks; b++) if (r.members[b].length > 1) refreshOffsets(graph, r, o.lists, b)
+  yield* restoreSteps(o, kept)
   return best
 }
 
@@ -315,8 +314,16 @@ interface Saved {
 
 const saved = (r: Rows): Saved => ({ rows: r.rows.map((row) => row.slice()), slot: r.slot.slice() })
 
-function restore(r: Rows, kept: Saved): void {
+/** The order kept, back in place: the rows, and each block's people in their kept places (the ends on it again). */
+function* restoreSteps(o: Ordering, kept: Saved): Steps<void> {
+  const { r, graph, lists } = o
   r.rows = kept.rows
   r.slot.set(kept.slot)
-  for (const list of r.members) list.sort((a, b) => r.slot[a] - r.slot[b])
+  yield* inRuns(r.blocks, (from, to) => {
+    for (let b = from; b < to; b++) {
+      if (r.members[b].length < 2) continue
+      r.members[b].sort((p, q) => r.slot[p] - r.slot[q])
+      refreshOffsets(graph, r, lists, b)
+    }
+  })
 }

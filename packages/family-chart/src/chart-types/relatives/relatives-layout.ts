@@ -27,14 +27,14 @@ import { familyGraphSteps, type FamilyGraph } from './families'
 import { settleBlocksSteps, type SettledBlocks } from './settle-blocks'
 import { blockRows } from './generations'
 import { arrangeBlocksSteps } from './arrange-blocks'
-import { buildRows, type Rows } from './rows'
-import { segmentLists } from './segment-lists'
+import { buildRowsSteps, type Rows } from './rows'
+import { segmentListsSteps } from './segment-lists'
 import { orderRowsSteps } from './order-rows'
 import { placeRowsSteps } from './place-rows'
 import { createGeometry } from './geometry'
 import { createCardsSteps, linkCardsSteps } from './emit-cards'
 import { createLinksSteps } from './emit-links'
-import { placementNotes } from './notes'
+import { placementNotesSteps } from './notes'
 import { pathsTowardMainSteps } from './toward-main'
 import type { RelativesLayoutOptions, RelativesTree } from './types'
 
@@ -67,10 +67,14 @@ export function* relativesLayoutSteps(data: Data, options: RelativesLayoutOption
   const blockRow = blockRows(settled.blockArcs, list.members.length, list.blockOf[0], settled.order)
   yield
   const members = yield* arrangeBlocksSteps(graph, list, { data, index, settings })
-  const rows = buildRows({ graph, blockOf: list.blockOf, members, blockRow, ignored: settled.resolution.ignored })
-  yield
-  const lists = segmentLists(graph, rows)
-  yield
+  const rows = yield* buildRowsSteps({
+    graph,
+    blockOf: list.blockOf,
+    members,
+    blockRow,
+    ignored: settled.resolution.ignored,
+  })
+  const lists = yield* segmentListsSteps(graph, rows)
   const order = { graph, rows, lists, arcs: settled.arcs, blockArcs: settled.blockArcs, mainBlock: list.blockOf[0] }
   const crossings = yield* orderRowsSteps({ ...order, sortChildren: settings.sortChildrenFunction })
   const x = yield* placeRowsSteps(graph, rows, lists, spacingOf(settings, options))
@@ -110,8 +114,7 @@ function* emitSteps(input: EmitInput): Steps<RelativesTree> {
     isHorizontal: settings.isHorizontal,
     main: 0,
   })
-  const notes = placementNotes({ graph, rows, resolution: settled.resolution, nameOf })
-  yield
+  const notes = yield* placementNotesSteps({ graph, rows, resolution: settled.resolution, nameOf })
   const cards = yield* createCardsSteps({ graph, rows, geometry, cut: reach.cut, notes, isPrivate })
   yield* linkCardsSteps(graph, cards, settings.isHorizontal)
   const links = yield* createLinksSteps({ graph, rows, geometry, cards, nameOf })

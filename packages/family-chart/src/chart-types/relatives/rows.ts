@@ -5,6 +5,7 @@
  * from (between a couple) to the child, through the dummies of a long link.
  */
 import type { FamilyGraph } from './families'
+import { inRuns, type Steps } from '../../schedule/steps'
 
 export interface Rows {
   /** Blocks are items 0..blocks-1; dummies follow. */
@@ -40,7 +41,7 @@ export interface RowsInput {
   ignored: Uint8Array
 }
 
-export function buildRows({ graph, blockOf, members, blockRow, ignored }: RowsInput): Rows {
+export function* buildRowsSteps({ graph, blockOf, members, blockRow, ignored }: RowsInput): Steps<Rows> {
   const n = graph.people.length
   const slot = new Int32Array(n)
   members.forEach((list) => list.forEach((p, i) => (slot[p] = i)))
@@ -61,32 +62,39 @@ export function buildRows({ graph, blockOf, members, blockRow, ignored }: RowsIn
     segEdge: [],
     linkDummies: new Array(graph.edgeFamily.length),
   }
-  describeFamilies(graph, r)
-  for (let e = 0; e < graph.edgeFamily.length; e++) if (!ignored[e]) addLink(graph, r, e)
+  yield* describeFamiliesSteps(graph, r)
+  yield* inRuns(graph.edgeFamily.length, (from, to) => {
+    for (let e = from; e < to; e++) if (!ignored[e]) addLink(graph, r, e)
+  })
   for (let i = 0; i < r.itemRow.length; i++) (r.rows[r.itemRow[i]] ??= []).push(i)
   for (let row = 0; row < r.rows.length; row++) r.rows[row] ??= []
   return r
 }
 
 /** Where each family's children hang from: between the couple, or from one parent's card. */
-function describeFamilies(graph: FamilyGraph, r: Rows): void {
+function* describeFamiliesSteps(graph: FamilyGraph, r: Rows): Steps<void> {
+  const { parentA, parentB } = graph
   const partners = new Int32Array(graph.people.length)
-  for (let f = 0; f < graph.parentA.length; f++) {
-    const [a, b] = [graph.parentA[f], graph.parentB[f]]
-    if (b >= 0 && r.blockOf[a] === r.blockOf[b]) {
-      partners[a]++
-      partners[b]++
+  yield* inRuns(parentA.length, (from, to) => {
+    for (let f = from; f < to; f++) {
+      const [a, b] = [parentA[f], parentB[f]]
+      if (b >= 0 && r.blockOf[a] === r.blockOf[b]) {
+        partners[a]++
+        partners[b]++
+      }
     }
-  }
-  for (let f = 0; f < graph.parentA.length; f++) {
-    const [a, b] = [graph.parentA[f], graph.parentB[f]]
-    r.anchor[f] = a
-    if (b < 0) continue
-    if (r.blockOf[a] === r.blockOf[b]) {
-      r.together[f] = 1
-      r.centre[f] = partners[b] > partners[a] ? b : a
-    } else if (r.itemRow[r.blockOf[b]] > r.itemRow[r.blockOf[a]]) r.anchor[f] = b
-  }
+  })
+  yield* inRuns(parentA.length, (from, to) => {
+    for (let f = from; f < to; f++) {
+      const [a, b] = [parentA[f], parentB[f]]
+      r.anchor[f] = a
+      if (b < 0) continue
+      if (r.blockOf[a] === r.blockOf[b]) {
+        r.together[f] = 1
+        r.centre[f] = partners[b] > partners[a] ? b : a
+      } else if (r.itemRow[r.blockOf[b]] > r.itemRow[r.blockOf[a]]) r.anchor[f] = b
+    }
+  })
 }
 
 /** The segments of child link `e`, with a dummy on each row it passes. */

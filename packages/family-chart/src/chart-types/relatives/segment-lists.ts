@@ -1,6 +1,7 @@
 /** The segments at each item (those above it, those below it) and the segments between each row and the next. */
 import type { FamilyGraph } from './families'
 import { lowerOffset, upperOffset, type Rows } from './rows'
+import { inRuns, type Steps } from '../../schedule/steps'
 
 export interface SegmentLists {
   /** Segments whose lower end is item i: `aboveList[aboveStart[i] .. aboveStart[i + 1])`; below it likewise. */
@@ -15,12 +16,15 @@ export interface SegmentLists {
   lowerAt: Float64Array
 }
 
-export function segmentLists(graph: FamilyGraph, r: Rows): SegmentLists {
+export function* segmentListsSteps(graph: FamilyGraph, r: Rows): Steps<SegmentLists> {
   const items = r.itemRow.length
   const [aboveStart, aboveList] = bySource(r.segLower, items)
+  yield
   const [belowStart, belowList] = bySource(r.segUpper, items)
+  yield
   const byRow: number[][] = r.rows.map(() => [])
   for (let s = 0; s < r.segUpper.length; s++) byRow[r.itemRow[r.segUpper[s]]].push(s)
+  yield
   const lists = {
     aboveStart,
     aboveList,
@@ -30,10 +34,12 @@ export function segmentLists(graph: FamilyGraph, r: Rows): SegmentLists {
     upperAt: new Float64Array(r.segUpper.length),
     lowerAt: new Float64Array(r.segUpper.length),
   }
-  for (let s = 0; s < r.segUpper.length; s++) {
-    lists.upperAt[s] = upperOffset(graph, r, r.segFamily[s])
-    lists.lowerAt[s] = lowerOffset(r, r.segPerson[s])
-  }
+  yield* inRuns(r.segUpper.length, (from, to) => {
+    for (let s = from; s < to; s++) {
+      lists.upperAt[s] = upperOffset(graph, r, r.segFamily[s])
+      lists.lowerAt[s] = lowerOffset(r, r.segPerson[s])
+    }
+  })
   return lists
 }
 

@@ -24,9 +24,11 @@ export function* settleBlocksSteps(graph: FamilyGraph): Steps<SettledBlocks> {
   yield
   const blocks = joinCouples(graph)
   const resolution = noCycles(graph)
+  yield
   let list = listBlocks(blocks, n)
   yield
   let byBlock = blockArcs(graph, list.blockOf, list.members.length, resolution.ignored)
+  yield
   let sorted = topologicalOrder(byBlock, list.members.length)
   yield
   if (!sorted.complete) {
