@@ -35,9 +35,9 @@ function bundleProbe() {
     import { reachSteps } from './chart-types/relatives/reach'
     import { familyGraphSteps } from './chart-types/relatives/families'
     import { settleBlocksSteps } from './chart-types/relatives/settle-blocks'
-    import { blockRows } from './chart-types/relatives/generations'
-    import { arrangeBlocks } from './chart-types/relatives/arrange-blocks'
-    import { buildRows, upperOffset } from './chart-types/relatives/rows'
+    import { blockRowsSteps } from './chart-types/relatives/generations'
+    import { arrangeBlocksSteps } from './chart-types/relatives/arrange-blocks'
+    import { buildRowsSteps, upperOffset } from './chart-types/relatives/rows'
     export { relativesLayout } from './chart-types/relatives'
     export { countCrossings } from './chart-types/relatives/crossings'
     /** The blocks (their sizes in cards) and the child links between them (with where on each block they end). */
@@ -50,9 +50,9 @@ function bundleProbe() {
       const graph = runSteps(familyGraphSteps(index, reach))
       const settled = runSteps(settleBlocksSteps(graph))
       const { list } = settled
-      const blockRow = blockRows(settled.blockArcs, list.members.length, list.blockOf[0], settled.order)
-      const members = arrangeBlocks(graph, list, { data, index, settings })
-      const rows = buildRows({ graph, blockOf: list.blockOf, members, blockRow, ignored: settled.resolution.ignored })
+      const blockRow = runSteps(blockRowsSteps(settled.blockArcs, list.members.length, list.blockOf[0], settled.order))
+      const members = runSteps(arrangeBlocksSteps(graph, list, { data, index, settings }))
+      const rows = runSteps(buildRowsSteps({ graph, blockOf: list.blockOf, members, blockRow, ignored: settled.resolution.ignored }))
       const edges = []
       for (let e = 0; e < graph.edgeFamily.length; e++) {
         if (settled.resolution.ignored[e]) continue

@@ -1,5 +1,6 @@
 /** The graph of blocks: an arc from the block of each parent to the block of each child, both ways, as lists. */
 import type { FamilyGraph } from './families'
+import type { Steps } from '../../schedule/steps'
 
 export interface BlockArcs {
   /** Blocks below block b: `down[downStart[b] .. downStart[b + 1])`; above it: the same with `up`. */
@@ -10,7 +11,12 @@ export interface BlockArcs {
 }
 
 /** Arcs of the child links not `ignored` (a repeated arc is kept: it weighs as the links it stands for). */
-export function blockArcs(graph: FamilyGraph, blockOf: Int32Array, count: number, ignored: Uint8Array): BlockArcs {
+export function* blockArcsSteps(
+  graph: FamilyGraph,
+  blockOf: Int32Array,
+  count: number,
+  ignored: Uint8Array,
+): Steps<BlockArcs> {
   const { parentA, parentB, edgeFamily, edgeChild } = graph
   // Two arcs at most per child link, in typed arrays: a big family's arcs were a few hundred thousand boxed numbers.
   const from = new Int32Array(2 * edgeFamily.length)
@@ -28,7 +34,9 @@ export function blockArcs(graph: FamilyGraph, blockOf: Int32Array, count: number
       to[arcs++] = c
     }
   }
+  yield
   const [downStart, down] = grouped(from, to, arcs, count)
+  yield
   const [upStart, up] = grouped(to, from, arcs, count)
   return { downStart, down, upStart, up }
 }

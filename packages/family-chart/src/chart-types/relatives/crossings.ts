@@ -3,33 +3,41 @@
  * inversions among their lower ends, counted by merge sort. Segments that share an end do not cross: sorted so,
  * two from one upper point are never inverted, and equal lower ends are no inversion.
  */
+import { Scratch } from './scratch'
 
-/** Crossings among segments given by their ends' positions on the upper and lower row. */
-export function countCrossings(upper: Float64Array, lower: Float64Array): number {
-  const m = upper.length
-  const order = Array.from({ length: m }, (_, i) => i)
+const own = new Scratch()
+
+/** Crossings among the first `m` segments, given by their ends' positions on the upper and lower row. */
+export function countCrossings(
+  upper: Float64Array,
+  lower: Float64Array,
+  m = upper.length,
+  scratch: Scratch = own,
+): number {
+  const order = scratch.int(20, m).subarray(0, m)
+  for (let i = 0; i < m; i++) order[i] = i
   order.sort((a, b) => upper[a] - upper[b] || lower[a] - lower[b])
-  const values = new Float64Array(m)
+  const values = scratch.float(20, m)
   for (let i = 0; i < m; i++) values[i] = lower[order[i]]
-  return inversions(values, new Float64Array(m), 0, m)
+  return inversions(values, scratch.float(21, m), 0, m)
 }
 
 /** Pairs i < j of `from..to` with values[i] > values[j]; sorts that part of `values` in place. */
-function inversions(values: Float64Array, scratch: Float64Array, from: number, to: number): number {
+function inversions(values: Float64Array, merged: Float64Array, from: number, to: number): number {
   if (to - from < 2) return 0
   const mid = (from + to) >> 1
-  let count = inversions(values, scratch, from, mid) + inversions(values, scratch, mid, to)
+  let count = inversions(values, merged, from, mid) + inversions(values, merged, mid, to)
   let i = from
   let j = mid
   let k = from
   while (i < mid || j < to) {
-    if (j >= to || (i < mid && values[i] <= values[j])) scratch[k++] = values[i++]
+    if (j >= to || (i < mid && values[i] <= values[j])) merged[k++] = values[i++]
     else {
       // values[j] is below every value left in the first half: each of those crosses it.
       count += mid - i
-      scratch[k++] = values[j++]
+      merged[k++] = values[j++]
     }
   }
-  values.set(scratch.subarray(from, to), from)
+  values.set(merged.subarray(from, to), from)
   return count
 }

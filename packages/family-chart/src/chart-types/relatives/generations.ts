@@ -6,16 +6,24 @@
  * highest child (an in-law's parents sit one row above them, not at the top of the chart).
  */
 import type { BlockArcs } from './block-graph'
+import type { Steps } from '../../schedule/steps'
 
 /** Each block's row, 0 the top one. `order` is a topological order of every block. */
-export function blockRows(arcs: BlockArcs, count: number, mainBlock: number, order: Int32Array): Int32Array {
+export function* blockRowsSteps(
+  arcs: BlockArcs,
+  count: number,
+  mainBlock: number,
+  order: Int32Array,
+): Steps<Int32Array> {
   const row = countedFromMain(arcs, count, mainBlock)
+  yield
   // Below all parents, in topological order (the parents' rows are final when a block's turn comes).
   for (let i = 0; i < order.length; i++) {
     const b = order[i]
     for (let k = arcs.upStart[b]; k < arcs.upStart[b + 1]; k++)
       if (row[arcs.up[k]] + 1 > row[b]) row[b] = row[arcs.up[k]] + 1
   }
+  yield
   // Blocks without parents just above their highest child, children first.
   for (let i = order.length - 1; i >= 0; i--) {
     const b = order[i]

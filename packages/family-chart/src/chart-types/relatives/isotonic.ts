@@ -3,13 +3,22 @@
  * targets. The placement of a row uses it: positions in the row's order, each at least its gap past the one before,
  * as near as can be to where its links want it.
  */
+import { Scratch } from './scratch'
 
-/** Non-decreasing values minimising the weighted squared distance to `target`, written to `out`. */
-export function isotonic(target: Float64Array, weight: Float64Array, out: Float64Array, n = target.length): void {
+const own = new Scratch()
+
+/** Non-decreasing values minimising the weighted squared distance to `target`, written to `out` (first `n` values). */
+export function isotonic(
+  target: Float64Array,
+  weight: Float64Array,
+  out: Float64Array,
+  n = target.length,
+  scratch: Scratch = own,
+): void {
   // Pools as a stack: each pool's weighted mean, total weight and the index it ends at.
-  const mean = new Float64Array(n)
-  const total = new Float64Array(n)
-  const end = new Int32Array(n)
+  const mean = scratch.float(10, n)
+  const total = scratch.float(11, n)
+  const end = scratch.int(10, n)
   let top = -1
   for (let i = 0; i < n; i++) {
     top++
@@ -30,17 +39,23 @@ export function isotonic(target: Float64Array, weight: Float64Array, out: Float6
 
 /**
  * Positions in order, `gap[i]` at least between position i and i + 1, nearest to `wanted` (weighted least squares):
- * isotonic regression of the wanted positions less the gaps before them.
+ * isotonic regression of the wanted positions less the gaps before them. The first `n` values of each array.
  */
-export function placeInOrder(wanted: Float64Array, weight: Float64Array, gap: Float64Array, out: Float64Array): void {
-  const n = wanted.length
-  const shifted = new Float64Array(n)
+export function placeInOrder(
+  wanted: Float64Array,
+  weight: Float64Array,
+  gap: Float64Array,
+  out: Float64Array,
+  n = wanted.length,
+  scratch: Scratch = own,
+): void {
+  const shifted = scratch.float(12, n)
   let before = 0
   for (let i = 0; i < n; i++) {
     shifted[i] = wanted[i] - before
     before += gap[i]
   }
-  isotonic(shifted, weight, out, n)
+  isotonic(shifted, weight, out, n, scratch)
   before = 0
   for (let i = 0; i < n; i++) {
     out[i] += before

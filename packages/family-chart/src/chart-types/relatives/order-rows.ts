@@ -11,6 +11,7 @@ import type { BlockArcs } from './block-graph'
 import { itemSize, type Rows } from './rows'
 import { refreshOffsets, type SegmentLists } from './segment-lists'
 import { countCrossings } from './crossings'
+import { Scratch } from './scratch'
 import { ITEMS_PER_STEP, inRuns, untilDone, type Steps } from '../../schedule/steps'
 
 /** A dummy's width in card slots, for the barycentres (a link channel is narrower than a card). */
@@ -38,6 +39,8 @@ interface Ordering {
   start: Float64Array
   /** Scratch: the position each item of the row being sorted wants. */
   wanted: Float64Array
+  /** Working arrays of the crossing counts. */
+  scratch: Scratch
 }
 
 export interface OrderInput {
@@ -59,6 +62,7 @@ export function* orderRowsSteps(input: OrderInput): Steps<number> {
     lists: input.lists,
     start: new Float64Array(r.itemRow.length),
     wanted: new Float64Array(r.itemRow.length),
+    scratch: new Scratch(),
   }
   yield* firstOrderSteps(input, o)
   let best = yield* crossingsSteps(o)
@@ -295,13 +299,13 @@ function* crossingsSteps(o: Ordering): Steps<number> {
   const { r, lists } = o
   let total = 0
   for (const segments of lists.byRow) {
-    const upper = new Float64Array(segments.length)
-    const lower = new Float64Array(segments.length)
+    const upper = o.scratch.float(0, segments.length)
+    const lower = o.scratch.float(1, segments.length)
     segments.forEach((s, i) => {
       upper[i] = pointX(o, r.segUpper[s], lists.upperAt[s])
       lower[i] = pointX(o, r.segLower[s], lists.lowerAt[s])
     })
-    total += countCrossings(upper, lower)
+    total += countCrossings(upper, lower, segments.length, o.scratch)
     yield
   }
   return total

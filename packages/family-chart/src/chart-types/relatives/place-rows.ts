@@ -8,6 +8,7 @@ import type { FamilyGraph } from './families'
 import { itemSize, type Rows } from './rows'
 import type { SegmentLists } from './segment-lists'
 import { placeInOrder } from './isotonic'
+import { Scratch } from './scratch'
 import type { Steps } from '../../schedule/steps'
 
 const MAX_ROUNDS = 8
@@ -31,6 +32,7 @@ interface Placement {
   spacing: Spacing
   /** Where each item's first card (or channel) is. */
   x: Float64Array
+  scratch: Scratch
 }
 
 /** Each item's position in pixels (its first card's centre), by item. */
@@ -40,7 +42,7 @@ export function* placeRowsSteps(
   lists: SegmentLists,
   spacing: Spacing,
 ): Steps<Float64Array> {
-  const p: Placement = { graph, r, lists, spacing, x: new Float64Array(r.itemRow.length) }
+  const p: Placement = { graph, r, lists, spacing, x: new Float64Array(r.itemRow.length), scratch: new Scratch() }
   for (let row = 0; row < r.rows.length; row++) packRow(p, row)
   yield
   for (let round = 0, moved = Infinity; round < MAX_ROUNDS && moved > SETTLED; round++) {
@@ -93,17 +95,17 @@ function packRow(p: Placement, row: number): void {
 function placeRow(p: Placement, row: number): number {
   const items = p.r.rows[row]
   const n = items.length
-  const wanted = new Float64Array(n)
-  const weight = new Float64Array(n)
-  const gap = new Float64Array(n)
+  const wanted = p.scratch.float(0, n)
+  const weight = p.scratch.float(1, n)
+  const gap = p.scratch.float(2, n)
   for (let i = 0; i < n; i++) {
     const [w, at] = pull(p, items[i])
     weight[i] = w || 1e-3
     wanted[i] = w ? at / w : p.x[items[i]]
-    if (i + 1 < n) gap[i] = gapAfter(p, items[i], items[i + 1])
+    gap[i] = i + 1 < n ? gapAfter(p, items[i], items[i + 1]) : 0
   }
-  const out = new Float64Array(n)
-  placeInOrder(wanted, weight, gap, out)
+  const out = p.scratch.float(3, n)
+  placeInOrder(wanted, weight, gap, out, n, p.scratch)
   let moved = 0
   for (let i = 0; i < n; i++) {
     moved = Math.max(moved, Math.abs(out[i] - p.x[items[i]]))

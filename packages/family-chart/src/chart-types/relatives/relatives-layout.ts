@@ -25,7 +25,7 @@ import { runSteps, type Steps } from '../../schedule/steps'
 import { reachSteps, type Reach } from './reach'
 import { familyGraphSteps, type FamilyGraph } from './families'
 import { settleBlocksSteps, type SettledBlocks } from './settle-blocks'
-import { blockRows } from './generations'
+import { blockRowsSteps } from './generations'
 import { arrangeBlocksSteps } from './arrange-blocks'
 import { buildRowsSteps, type Rows } from './rows'
 import { segmentListsSteps } from './segment-lists'
@@ -64,8 +64,7 @@ export function* relativesLayoutSteps(data: Data, options: RelativesLayoutOption
   const graph = yield* familyGraphSteps(index, reach)
   const settled = yield* settleBlocksSteps(graph)
   const { list } = settled
-  const blockRow = blockRows(settled.blockArcs, list.members.length, list.blockOf[0], settled.order)
-  yield
+  const blockRow = yield* blockRowsSteps(settled.blockArcs, list.members.length, list.blockOf[0], settled.order)
   const members = yield* arrangeBlocksSteps(graph, list, { data, index, settings })
   const rows = yield* buildRowsSteps({
     graph,

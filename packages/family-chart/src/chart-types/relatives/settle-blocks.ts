@@ -6,7 +6,7 @@ import type { FamilyGraph } from './families'
 import { joinCouples, listBlocks, type BlockList } from './couples'
 import { parentArcs, type ParentArcs } from './parent-arcs'
 import { noCycles, resolveCycles, type CycleResolution } from './cycles'
-import { blockArcs, topologicalOrder, type BlockArcs } from './block-graph'
+import { blockArcsSteps, topologicalOrder, type BlockArcs } from './block-graph'
 import type { Steps } from '../../schedule/steps'
 
 export interface SettledBlocks {
@@ -27,14 +27,14 @@ export function* settleBlocksSteps(graph: FamilyGraph): Steps<SettledBlocks> {
   yield
   let list = listBlocks(blocks, n)
   yield
-  let byBlock = blockArcs(graph, list.blockOf, list.members.length, resolution.ignored)
+  let byBlock = yield* blockArcsSteps(graph, list.blockOf, list.members.length, resolution.ignored)
   yield
   let sorted = topologicalOrder(byBlock, list.members.length)
   yield
   if (!sorted.complete) {
     resolveCycles(graph, blocks, arcs, unordered(list, sorted.order), resolution)
     list = listBlocks(blocks, n)
-    byBlock = blockArcs(graph, list.blockOf, list.members.length, resolution.ignored)
+    byBlock = yield* blockArcsSteps(graph, list.blockOf, list.members.length, resolution.ignored)
     sorted = topologicalOrder(byBlock, list.members.length)
     yield
   }
