@@ -25,18 +25,22 @@ export interface LinkInput {
  * links one for the point they start from (as calculateTree's do: far fewer small arrays on a big chart).
  */
 export function* createLinksSteps(input: LinkInput): Steps<RelativesLink[]> {
-  const links: RelativesLink[] = []
   const { parentA, parentB, edgeFamily } = input.graph
+  // Made at its size: grown by push, a big chart's list was copied over and over.
+  let couples = 0
+  for (let f = 0; f < parentB.length; f++) if (parentB[f] >= 0) couples++
+  const links: RelativesLink[] = new Array(couples + edgeFamily.length)
+  let made = 0
   const points: Point[] = new Array(input.cards.length)
   yield* inRuns(points.length, (from, to) => {
     for (let p = from; p < to; p++) points[p] = [input.cards[p].x, input.cards[p].y]
   })
   const shared: Shared = { points, families: new Array(parentA.length) }
   yield* inRuns(parentA.length, (from, to) => {
-    for (let f = from; f < to; f++) if (parentB[f] >= 0) links.push(spouseLink(input, shared, f))
+    for (let f = from; f < to; f++) if (parentB[f] >= 0) links[made++] = spouseLink(input, shared, f)
   })
   yield* inRuns(edgeFamily.length, (from, to) => {
-    for (let e = from; e < to; e++) links.push(childLink(input, shared, e))
+    for (let e = from; e < to; e++) links[made++] = childLink(input, shared, e)
   })
   return links
 }

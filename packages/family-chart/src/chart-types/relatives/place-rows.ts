@@ -43,8 +43,10 @@ export function* placeRowsSteps(
   spacing: Spacing,
 ): Steps<Float64Array> {
   const p: Placement = { graph, r, lists, spacing, x: new Float64Array(r.itemRow.length), scratch: new Scratch() }
-  for (let row = 0; row < r.rows.length; row++) packRow(p, row)
-  yield
+  for (let row = 0; row < r.rows.length; row++) {
+    packRow(p, row)
+    yield
+  }
   for (let round = 0, moved = Infinity; round < MAX_ROUNDS && moved > SETTLED; round++) {
     moved = 0
     for (let row = 0; row < r.rows.length; row++) {
@@ -56,7 +58,10 @@ export function* placeRowsSteps(
       yield
     }
   }
-  for (let row = 0; row < r.rows.length; row++) roundRow(p, row)
+  for (let row = 0; row < r.rows.length; row++) {
+    roundRow(p, row)
+    yield
+  }
   return p.x
 }
 

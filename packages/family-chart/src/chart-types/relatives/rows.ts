@@ -66,8 +66,9 @@ export function* buildRowsSteps({ graph, blockOf, members, blockRow, ignored }: 
   yield* inRuns(graph.edgeFamily.length, (from, to) => {
     for (let e = from; e < to; e++) if (!ignored[e]) addLink(graph, r, e)
   })
-  yield
-  for (let i = 0; i < r.itemRow.length; i++) (r.rows[r.itemRow[i]] ??= []).push(i)
+  yield* inRuns(r.itemRow.length, (from, to) => {
+    for (let i = from; i < to; i++) (r.rows[r.itemRow[i]] ??= []).push(i)
+  })
   for (let row = 0; row < r.rows.length; row++) r.rows[row] ??= []
   return r
 }
