@@ -120,6 +120,14 @@ module.exports = {
       to: { path: '^src/locales/(rules/)?[a-z]{2}\\.ts$', pathNot: '^src/locales/(rules/)?$1\\.ts$' },
     },
     {
+      name: 'relatives-layout-pure',
+      comment:
+        "The relatives chart's layout (chart-types/relatives) is pure: plain data in, a Tree out. It imports only its own folder and the floors under a layout (schedule, data, layout), never the DOM's.",
+      severity: 'error',
+      from: { path: '^src/chart-types/relatives/' },
+      to: { path: '^src/', pathNot: '^src/(schedule/|data/|layout/|chart-types/relatives/)' },
+    },
+    {
       name: 'nothing-imports-gedcom',
       comment: 'GEDCOM is a separate entry point (family-chart/gedcom) so the core bundle does not grow.',
       severity: 'error',
