@@ -102,24 +102,25 @@ function descendantPlace(input: DescendantInput, branch: Branch, start: number, 
   return personPlace(slot, branch.id, person)
 }
 
-/** Step 3: each ring's places numbered counter-clockwise to clockwise, as the ancestors' are. */
-function numberRings(places: FanPlace[]): void {
+/** Step 3: each ring's places numbered counter-clockwise to clockwise, as the ancestors' are, and listed so. */
+function numberRings(places: FanPlace[]): FanPlace[] {
   const rings = new Map<number, FanPlace[]>()
   for (const p of places) {
     const ring = rings.get(p.generation)
     if (ring) ring.push(p)
     else rings.set(p.generation, [p])
   }
-  for (const ring of rings.values()) {
-    ring.sort((a, b) => a.startAngle - b.startAngle)
+  const out: FanPlace[] = []
+  for (let g = -1; rings.has(g); g--) {
+    const ring = rings.get(g)!.sort((a, b) => a.startAngle - b.startAngle)
     ring.forEach((p, i) => (p.index = i))
+    out.push(...ring)
   }
+  return out
 }
 
 /** The descendants' places, and whether the place limit cut them. */
 export function placeDescendants(input: DescendantInput): { places: FanPlace[]; cut: boolean } {
   const { root, cut } = collectBranches(input)
-  const places = placeBranches(input, root)
-  numberRings(places)
-  return { places, cut }
+  return { places: numberRings(placeBranches(input, root)), cut }
 }

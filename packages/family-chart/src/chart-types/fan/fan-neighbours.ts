@@ -10,14 +10,20 @@ function linkAncestors(byKey: Map<string, FanPlace>, ancestors: FanPlace[]): voi
   }
 }
 
-/** A descendant's parent is the place whose key its own extends ('d0.2' → 'd0', 'd0' → the centre). */
+/** The place of a descendant's parent is the one whose key its own extends ('d0.2' → 'd0', 'd0' → the centre). */
+const parentKeyOf = (key: string) => (key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : 'a1')
+/** The child's number among its parent's children: the last part of its key ('d0.2' → 2). */
+const childNumber = (key: string) => Number(key.slice(Math.max(key.lastIndexOf('.'), 0) + 1))
+
+/** Descendants' parent inward and children outward, the children in the data's order. */
 function linkDescendants(byKey: Map<string, FanPlace>, descendants: FanPlace[]): void {
   for (const place of descendants) {
-    const dot = place.key.lastIndexOf('.')
-    const parentKey = dot < 0 ? 'a1' : place.key.slice(0, dot)
+    const parentKey = parentKeyOf(place.key)
     place.neighbours.parents = byKey.has(parentKey) ? [parentKey] : []
     byKey.get(parentKey)?.neighbours.children.push(place.key)
   }
+  for (const place of byKey.values())
+    if (place.generation <= 0) place.neighbours.children.sort((a, b) => childNumber(a) - childNumber(b))
 }
 
 /** Neighbours along each ring, by index; a full circle wraps around. */
