@@ -1,0 +1,137 @@
+/**
+ * What one place of the fan holds in the DOM: its tooltip, its outline, the pedigree-collapse mark, the photo and the
+ * lines of text. Every piece of data reaches the page as a text node or a checked attribute, never as markup.
+ */
+import { arcPath, straightTextTransform, textArcPath, type ArcGeometry } from './fan-shapes'
+import type { FanPlace } from './fan-types'
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+/** How far inside a place the pedigree-collapse mark is drawn, px. */
+const MARK_INSET = 3
+
+export interface PlaceContentContext {
+  /** Prefix of this view's element ids (text paths and clip paths must be unique in the page). */
+  uid: string
+  label: string
+  colour: string
+  /** The text direction of the container ('ltr' or 'rtl'). */
+  direction: string
+}
+
+function svg<K extends keyof SVGElementTagNameMap>(parent: Element, tag: K, cls?: string): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG_NS, tag)
+  if (cls) el.setAttribute('class', cls)
+  parent.appendChild(el)
+  return el
+}
+
+/** The place's fixed parts, made once when it enters: tooltip, outline, the layers for photo and text. */
+export function buildPlace(g: SVGGElement): void {
+  svg(g, 'title')
+  svg(g, 'path', 'f3-fan-arc')
+  svg(g, 'g', 'f3-fan-photo')
+  svg(g, 'g', 'f3-fan-text')
+}
+
+/** The mark of a person in several places: a dashed outline just inside the slot. */
+function markGeometry(place: FanPlace): ArcGeometry {
+  if (place.generation === 0)
+    return { ...place, innerRadius: 0, outerRadius: Math.max(0, place.outerRadius - MARK_INSET) }
+  const inset = (MARK_INSET / Math.max(place.innerRadius, 1)) * (180 / Math.PI)
+  const shrink = Math.min(inset, (place.endAngle - place.startAngle) / 4)
+  return {
+    startAngle: place.startAngle + shrink,
+    endAngle: place.endAngle - shrink,
+    innerRadius: place.innerRadius + MARK_INSET,
+    outerRadius: Math.max(place.innerRadius + MARK_INSET, place.outerRadius - MARK_INSET),
+  }
+}
+
+function drawPhoto(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
+  layer.replaceChildren()
+  const photo = place.photo
+  if (!photo) return
+  const id = `${ctx.uid}-clip-${place.key}`
+  const clip = svg(layer, 'clipPath')
+  clip.id = id
+  const circle = svg(clip, 'circle')
+  circle.setAttribute('cx', String(photo.cx))
+  circle.setAttribute('cy', String(photo.cy))
+  circle.setAttribute('r', String(photo.r))
+  const image = svg(layer, 'image')
+  // The address passed safeImageUrl in the layout: http(s), data:image or relative only.
+  image.setAttribute('href', photo.href)
+  image.setAttribute('x', String(photo.cx - photo.r))
+  image.setAttribute('y', String(photo.cy - photo.r))
+  image.setAttribute('width', String(photo.r * 2))
+  image.setAttribute('height', String(photo.r * 2))
+  image.setAttribute('preserveAspectRatio', 'xMidYMid slice')
+  image.setAttribute('clip-path', `url(#${id})`)
+  image.setAttribute('aria-hidden', 'true')
+}
+
+function drawText(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
+  layer.replaceChildren()
+  const t = place.text
+  if (t.orientation === 'none') return
+  let defs: SVGDefsElement | null = null
+  t.lines.forEach((line, i) => {
+    const text = svg(layer, 'text', line.role === 'dates' ? 'f3-fan-dates' : 'f3-fan-name')
+    text.setAttribute('font-size', String(line.fontSize))
+    text.setAttribute('direction', ctx.direction)
+    if (t.orientation !== 'arc') {
+      text.setAttribute('transform', straightTextTransform(place, line))
+      text.textContent = line.text
+      return
+    }
+    defs ??= svg(layer, 'defs')
+    const path = svg(defs, 'path')
+    path.id = `${ctx.uid}-text-${place.key}-${i}`
+    path.setAttribute('d', textArcPath(place, line))
+    const along = svg(text, 'textPath')
+    along.setAttribute('href', `#${path.id}`)
+    along.setAttribute('startOffset', '50%')
+    along.textContent = line.text
+  })
+}
+
+/** A string that changes whenever what the place shows changes, so an unchanged place is not rebuilt. */
+export function contentSignature(place: FanPlace, ctx: PlaceContentContext): string {
+  const t = place.text
+  const lines = t.lines.map((l) => `${l.text}\u0001${l.fontSize}\u0001${l.dy}`).join('\u0002')
+  const photo = place.photo
+    ? `${place.photo.href}\u0001${place.photo.cx}\u0001${place.photo.cy}\u0001${place.photo.r}`
+    : ''
+  return [
+    ctx.label,
+    ctx.colour,
+    ctx.direction,
+    place.key,
+    place.startAngle,
+    place.endAngle,
+    place.innerRadius,
+    place.outerRadius,
+    t.orientation,
+    t.anchorAngle,
+    t.anchorRadius,
+    t.rotation,
+    lines,
+    photo,
+    place.duplicate,
+  ].join('\u0003')
+}
+
+/** Fills the place's parts for `place`: tooltip, colour, mark, photo and text (the outline's shape is set apart). */
+export function drawPlaceContent(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
+  const [title, outline, photoLayer, textLayer] = [...g.children] as SVGElement[]
+  title.textContent = ctx.label
+  outline.style.fill = ctx.colour
+  g.querySelector(':scope > .f3-fan-mark')?.remove()
+  if (place.duplicate) {
+    const mark = svg(g, 'path', 'f3-fan-mark')
+    mark.setAttribute('d', arcPath(markGeometry(place)))
+    g.insertBefore(mark, photoLayer)
+  }
+  drawPhoto(photoLayer as SVGGElement, place, ctx)
+  drawText(textLayer as SVGGElement, place, ctx)
+}
