@@ -7,7 +7,7 @@
  *   data      the people: types, validation, relation indexes
  *   layout    calculateTree (pure), beside edit (edits as data transformations)
  *   store     the state container that runs the layout
- *   drawing   cards, view, export, form, features: what the page shows
+ *   drawing   cards, view, export, form, features, chart-types: what the page shows
  *   chart     Chart and EditTree, tying the floors together
  * compat/, elements.ts and handlers.ts (the published 0.8 / 0.9 API) and namespace.ts / index.ts (the public surface)
  * may import anything; two compat modules give the core's own objects their published shape and are called from
@@ -26,7 +26,7 @@ const FLOORS = [
   ['data', '^src/data/'],
   ['layout', '^src/(layout|edit)/' + shimsOf('layout')],
   ['store', '^src/store/' + shimsOf('store')],
-  ['drawing', '^src/(cards|view|export|form|features)/'],
+  ['drawing', '^src/(cards|view|export|form|features|chart-types)/'],
   ['chart', '^src/chart[a-z-]*\\.ts$|^src/edit-tree/'],
 ]
 const COMPAT = {
@@ -99,6 +99,18 @@ module.exports = {
     },
     ...againstThePipeline,
     ...viewDirection,
+    {
+      name: 'chart-types-on-the-core',
+      comment:
+        'A chart type (chart-types/) draws from the data and layout floors and the shared motion policy only, so the chart ' +
+        'can plug it in one way without the chart type reaching into features or other views.',
+      severity: 'error',
+      from: { path: '^src/chart-types/' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/(chart-types|data|layout|schedule)/|^src/view/reduced-motion\\.ts$|^src/user-code\\.ts$',
+      },
+    },
     {
       name: 'gedcom-only-data',
       comment: 'The GEDCOM entry point reads and writes plain data; it must not pull the chart into its bundle.',

@@ -18,7 +18,7 @@ export interface FanLegendEntry {
   count: number
 }
 
-/** @since next */
+/** A colour scheme applied to a fan's places: each place's fill, and the legend. @since next */
 export interface FanColouring {
   /** The fill of a place: a `var(--f3-…)` CSS value. */
   colourOf(place: FanPlace): string

@@ -18,7 +18,7 @@ export interface FanKeyboardSetup {
   onResetRotation: () => void
 }
 
-/** @since next */
+/** The fan's keyboard behaviour, as createFanKeyboard returns it. @since next */
 export interface FanKeyboard {
   /** After a redraw: the Tab stop stays on its place if it is still drawn, else goes to the centre. */
   afterRender(): void
@@ -27,7 +27,7 @@ export interface FanKeyboard {
 
 const isFocusable = (place: FanPlace | null) => !!place && place.kind !== 'empty'
 
-/** @since next */
+/** Makes the fan's places one keyboard widget (see the top of this file); `destroy` removes its listeners. @since next */
 export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
   const { root, placeOf, elementOf } = setup
   let tabStop: SVGGElement | null = null

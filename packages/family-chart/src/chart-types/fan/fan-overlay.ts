@@ -11,7 +11,7 @@ export interface FanOverlaySetup {
   onResetRotation: () => void
 }
 
-/** @since next */
+/** The legend and the turn buttons, as createFanOverlay returns them. @since next */
 export interface FanOverlay {
   update(colouring: FanColouring): void
   destroy(): void
@@ -38,9 +38,10 @@ function button(parent: Element, label: string, text: string, onClick: () => voi
   return () => b.removeEventListener('click', onClick)
 }
 
-let legends = 0
+/** Narrower overlays start with the legend closed (a phone held upright). */
+const LEGEND_OPEN_MIN_WIDTH = 600
 
-/** @since next */
+/** Adds the legend and the turn buttons to `overlay`; `destroy` removes them and their listeners. @since next */
 export function createFanOverlay({ overlay, onRotateBy, onResetRotation }: FanOverlaySetup): FanOverlay {
   const controls = element(overlay, 'div', 'f3-fan-controls')
   controls.setAttribute('role', 'group')
@@ -50,10 +51,11 @@ export function createFanOverlay({ overlay, onRotateBy, onResetRotation }: FanOv
     button(controls, `Turn the fan ${ROTATION_STEP}° clockwise`, '\u21bb', () => onRotateBy(ROTATION_STEP)),
     button(controls, 'Turn the fan back', 'Reset', onResetRotation),
   ]
-  const legend = element(overlay, 'section', 'f3-fan-legend')
-  const heading = element(legend, 'h2', 'f3-fan-legend-title')
-  heading.id = `f3-fan-legend-${++legends}`
-  legend.setAttribute('aria-labelledby', heading.id)
+  // A disclosure, open where there is room for it beside the fan and closed on a narrow screen; the user's own
+  // opening or closing it is kept from then on.
+  const legend = element(overlay, 'details', 'f3-fan-legend')
+  legend.open = overlay.clientWidth >= LEGEND_OPEN_MIN_WIDTH
+  const heading = element(legend, 'summary', 'f3-fan-legend-title')
   const list = element(legend, 'ul')
 
   return {

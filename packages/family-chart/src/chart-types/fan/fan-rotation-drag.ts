@@ -19,7 +19,7 @@ const DRAG_THRESHOLD = 4
 /** The angle of the screen point (x, y) seen from (cx, cy): degrees, 0 up, clockwise. */
 const angleFrom = (cx: number, cy: number, x: number, y: number) => (Math.atan2(x - cx, cy - y) * 180) / Math.PI
 
-/** @since next */
+/** Lets a pointer turn the fan round its centre; `destroy` removes its listeners. @since next */
 export function createFanRotationDrag({ root, getRotation, onRotate }: FanRotationDragSetup): { destroy(): void } {
   /** The press under way: where it started, the fan's centre on screen, the pointer's last angle and the turn so far. */
   let press: {

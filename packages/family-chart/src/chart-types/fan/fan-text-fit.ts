@@ -14,6 +14,11 @@ const LINE_HEIGHT = 1.2
 const FONT_STEP = 0.5
 /** The dates are drawn this much smaller than the name. */
 const DATES_SCALE = 0.85
+/** Names are drawn semi-bold (the stylesheet's .f3-fan-name), which is up to this much wider than regular text. */
+export const NAME_WIDTH_SCALE = 1.12
+
+/** The width of a line of the name at `fontSize`, px. */
+const nameWidth = (text: string, fontSize: number) => estimateTextWidth(text, fontSize) * NAME_WIDTH_SCALE
 
 export interface TextRoom {
   orientation: FanTextOrientation
@@ -63,7 +68,7 @@ function stack(texts: { text: string; role: FanTextLine['role']; fontSize: numbe
 function fitWhole(request: FitRequest, room: TextRoom): Fitted | null {
   const layouts = nameLayouts(request.name).map((lines) => ({
     lines,
-    widest: Math.max(...lines.map((l) => estimateTextWidth(l, 1))),
+    widest: Math.max(...lines.map((l) => nameWidth(l, 1))),
   }))
   for (let fs = request.maxFont; fs >= request.minFont - 1e-9; fs -= FONT_STEP) {
     for (const layout of layouts) {
@@ -82,7 +87,7 @@ function fitShortened(request: FitRequest, room: TextRoom): Fitted | null {
   const fontSize = Math.max(request.minFont, Math.min(request.maxFont * 0.8, room.thickness / LINE_HEIGHT))
   const length = room.lengthFor(LINE_HEIGHT * fontSize)
   if (length <= 0) return null
-  const text = shortenToWidth(request.name, length, fontSize)
+  const text = shortenToWidth(request.name, length / NAME_WIDTH_SCALE, fontSize)
   if (!text) return null
   return { lines: stack([{ text, role: 'name', fontSize }]), fontSize, fits: false, length }
 }
@@ -93,7 +98,7 @@ function withDates(fitted: Fitted, request: FitRequest, room: TextRoom): Fitted 
   const datesFont = Math.max(request.minFont, fitted.fontSize * DATES_SCALE)
   const height = fitted.lines.reduce((sum, l) => sum + LINE_HEIGHT * l.fontSize, 0) + LINE_HEIGHT * datesFont
   const length = room.lengthFor(height)
-  const widest = Math.max(...fitted.lines.map((l) => estimateTextWidth(l.text, l.fontSize)))
+  const widest = Math.max(...fitted.lines.map((l) => nameWidth(l.text, l.fontSize)))
   if (length <= 0 || widest > length || estimateTextWidth(request.dates, datesFont) > length) return fitted
   const texts = [...fitted.lines, { text: request.dates, role: 'dates' as const, fontSize: datesFont }]
   return { ...fitted, lines: stack(texts), length }

@@ -17,7 +17,7 @@ import { createFanOverlay, type FanOverlay } from './fan-overlay'
 import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
 
-/** @since next */
+/** What createFanView draws into and whom it tells. @since next */
 export interface FanViewParams {
   /** The group the fan is drawn into; the fan's centre is this group's (0, 0). */
   group: SVGGElement
@@ -34,7 +34,7 @@ export interface FanViewParams {
   reducedMotion?: ReducedMotion
 }
 
-/** @since next */
+/** A drawn fan chart: update it with a new layout, change its colours, destroy it. @since next */
 export interface FanView {
   /** Draws `layout`, moving from what was drawn over `transitionTime` ms (0 or reduced motion: at once). */
   update(layout: FanLayout, options?: { transitionTime?: number }): void
@@ -71,7 +71,11 @@ function textDirection(el: Element): 'ltr' | 'rtl' {
   return el.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'
 }
 
-/** @since next */
+/**
+ * Draws fan layouts into `params.group` (see the top of this file). A behaviour of the usual shape: `update` with each
+ * new layout, `destroy` to remove every element and listener it added.
+ * @since next
+ */
 export function createFanView(params: FanViewParams): FanView {
   const uid = `f3-fan-${++views}`
   const root = select(params.group).append('g').attr('class', 'f3-fan').attr('role', 'group')

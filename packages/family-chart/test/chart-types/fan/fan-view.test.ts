@@ -176,7 +176,7 @@ describe('the legend and the buttons', () => {
     data.find((d) => d.id === 'p2')!.data['last name'] = '<b>Bold</b>'
     const { calls } = setup(data, { ancestry_depth: 2 }, { colourScheme: 'surname' })
     const legend = document.querySelector('.f3-fan-legend')!
-    expect(legend.querySelector('h2')!.textContent).toBe('Colours by surname')
+    expect(legend.querySelector('summary')!.textContent).toBe('Colours by surname')
     const labels = [...legend.querySelectorAll('li')].map((li) => li.textContent)
     expect(labels).toContain('<b>Bold</b>')
     expect(legend.querySelector('b')).toBeNull()
