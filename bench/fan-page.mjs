@@ -3,7 +3,7 @@
 // it saves a screenshot to bench/tmp/fan-*.png and checks what a person would see: how many places, no text running
 // past its place (the browser's own text measure against the room the layout gave it), no text upside down (the
 // line from its first to its last letter, on screen, within (−90°, 90°]), and a click and the keyboard
-// changing the centre.
+// changing the centre; and axe-core over the fan and its legend.
 //
 //   node bench/fan-page.mjs        FAN_ROYAL_CSV (default /work/shared/data/royal-houses-wikidata.csv), CHROMIUM
 //
@@ -13,6 +13,8 @@ import { join } from 'node:path'
 import { ROOT, fanPage, fullestPedigree, launchChromium, royalData } from './fan-support.mjs'
 
 const OUT = join(ROOT, 'bench/tmp')
+/** The rules the e2e suite's axe checks run (e2e/chart-a11y.e2e.ts). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const VIEWS = [
   { name: 'desktop-dark', width: 1280, height: 800, theme: 'dark', scheme: 'sex' },
   { name: 'desktop-light', width: 1280, height: 800, theme: 'light', scheme: 'surname' },
@@ -114,8 +116,20 @@ async function checkView(browser, allData, mainId, view) {
   }
   const placed = await page.evaluate(drawInPage, { data, options, scheme: view.scheme })
   const checks = await page.evaluate(textChecks)
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') })
+  const axe = await page.evaluate(async (tags) => {
+    const result = await window.axe.run('#root', {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`))
+  }, AXE_TAGS)
   await page.screenshot({ path: join(OUT, `fan-${view.name}.png`) })
-  const problems = [...checks.overflow.map((s) => `overflow ${s}`), ...checks.upsideDown.map((s) => `upside down ${s}`)]
+  const problems = [
+    ...checks.overflow.map((s) => `overflow ${s}`),
+    ...checks.upsideDown.map((s) => `upside down ${s}`),
+    ...axe.map((s) => `axe ${s}`),
+  ]
   console.log(`${view.name}: ${placed} places, ${checks.texts} texts, ${problems.length} problems`)
   for (const p of problems.slice(0, Number(process.env.FAN_PAGE_SHOW ?? 10))) console.log('  ' + p)
   await page.close()

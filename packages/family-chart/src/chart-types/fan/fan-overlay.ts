@@ -49,7 +49,7 @@ export function createFanOverlay({ overlay, onRotateBy, onResetRotation }: FanOv
   const unbind = [
     button(controls, `Turn the fan ${ROTATION_STEP}° anticlockwise`, '\u21ba', () => onRotateBy(-ROTATION_STEP)),
     button(controls, `Turn the fan ${ROTATION_STEP}° clockwise`, '\u21bb', () => onRotateBy(ROTATION_STEP)),
-    button(controls, 'Turn the fan back', 'Reset', onResetRotation),
+    button(controls, 'Reset the turn of the fan', 'Reset', onResetRotation),
   ]
   // A disclosure, open where there is room for it beside the fan and closed on a narrow screen; the user's own
   // opening or closing it is kept from then on.

@@ -76,12 +76,15 @@ function drawText(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext)
   if (t.orientation === 'none') return
   let defs: SVGDefsElement | null = null
   t.lines.forEach((line, i) => {
+    // A name split over two lines keeps its space in the DOM (not drawn at a line's end), so the text a screen
+    // reader or voice control reads from the place is the name as its label says it.
+    const content = line.role === 'name' && t.lines[i + 1]?.role === 'name' ? line.text + ' ' : line.text
     const text = svg(layer, 'text', line.role === 'dates' ? 'f3-fan-dates' : 'f3-fan-name')
     text.setAttribute('font-size', String(line.fontSize))
     text.setAttribute('direction', ctx.direction)
     if (t.orientation !== 'arc') {
       text.setAttribute('transform', straightTextTransform(place, line))
-      text.textContent = line.text
+      text.textContent = content
       return
     }
     defs ??= svg(layer, 'defs')
@@ -91,7 +94,7 @@ function drawText(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext)
     const along = svg(text, 'textPath')
     along.setAttribute('href', `#${path.id}`)
     along.setAttribute('startOffset', '50%')
-    along.textContent = line.text
+    along.textContent = content
   })
 }
 

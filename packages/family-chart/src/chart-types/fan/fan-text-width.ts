@@ -40,8 +40,9 @@ export function estimateTextWidth(text: string, fontSize: number): number {
 }
 
 /**
- * `text` cut (by whole characters, never inside a surrogate pair) so that it and an ellipsis fit `maxWidth` px at
- * `fontSize`; the text itself when it fits, '' when not even one character does.
+ * `text` cut so that it and an ellipsis fit `maxWidth` px at `fontSize`: after the last whole word that fits (so what
+ * is drawn is the start of the name a screen reader says), or inside the first word when not even that fits; never
+ * inside a surrogate pair. The text itself when it fits, '' when not even one character does.
  * @since next
  */
 export function shortenToWidth(text: string, maxWidth: number, fontSize: number): string {
@@ -49,12 +50,17 @@ export function shortenToWidth(text: string, maxWidth: number, fontSize: number)
   const room = maxWidth - estimateTextWidth(ELLIPSIS, fontSize)
   let used = 0
   let out = ''
+  let lastSpace = -1
   for (const ch of text) {
     const w = charEm(ch) * fontSize
     if (used + w > room) break
+    if (ch === ' ') lastSpace = out.length
     used += w
     out += ch
   }
-  out = out.trimEnd()
+  // Cut inside a word: go back to the end of the word before it, if there is one.
+  const midWord = out.length < text.length && text[out.length] !== ' '
+  if (midWord && lastSpace > 0) out = out.slice(0, lastSpace)
+  out = out.replace(/[\s,;:]+$/u, '')
   return out ? out + ELLIPSIS : ''
 }

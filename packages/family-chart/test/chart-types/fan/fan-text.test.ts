@@ -185,4 +185,11 @@ describe('shortening to a width', () => {
     expect(cut).toBe('\u{1F600}\u2026')
     expect(shortenToWidth('Wilhelmina', 5, 10)).toBe('')
   })
+
+  it('ends after the last whole word that fits, without a trailing comma, or inside a first word too long', () => {
+    const width = (text: string) => estimateTextWidth(text + '\u2026', 10)
+    expect(shortenToWidth('Olga Constantinovna of Russia', width('Olga Cons'), 10)).toBe('Olga\u2026')
+    expect(shortenToWidth('Ernst August, Crown Prince', width('Ernst August, Cr'), 10)).toBe('Ernst August\u2026')
+    expect(shortenToWidth('Wilhelmina Helena', width('Wilhel'), 10)).toBe('Wilhel\u2026')
+  })
 })

@@ -61,6 +61,15 @@ describe('the drawn fan', () => {
     expect(document.querySelector('.f3-fan')!.getAttribute('aria-label')).toBe('Fan chart of Given1 Line1x1')
   })
 
+  it('keeps the space of a name drawn on two lines, so the place reads as its label says', () => {
+    setup(pedigree(7), { ancestry_depth: 6, degrees: 360 })
+    const outer = placeOf('p64')
+    expect([...outer.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['Given64 ', 'Line7x64'])
+    const drawn = [...outer.querySelectorAll('text')].map((t) => t.textContent).join('')
+    expect(drawn).toBe('Given64 Line7x64')
+    expect(outer.getAttribute('aria-label')!.startsWith(drawn)).toBe(true)
+  })
+
   it('writes names from the data as text, never as markup', () => {
     const data = pedigree(3)
     data.find((d) => d.id === 'p2')!.data['first name'] = '<img src=x onerror="window.hacked=1">'
@@ -188,7 +197,7 @@ describe('the legend and the buttons', () => {
     ])
     expect(placeOf('p2').querySelector<SVGPathElement>('.f3-fan-arc')!.style.fill).toBe('var(--f3-fan-paternal)')
     document.querySelector<HTMLButtonElement>('button[aria-label="Turn the fan 15° clockwise"]')!.click()
-    document.querySelector<HTMLButtonElement>('button[aria-label="Turn the fan back"]')!.click()
+    document.querySelector<HTMLButtonElement>('button[aria-label="Reset the turn of the fan"]')!.click()
     expect(calls.rotate).toEqual([15, 0])
   })
 })
