@@ -10,7 +10,7 @@
 // Exits with 1 when a check fails. Not part of `npm test`: the fan is not a chart type yet (issue 47 plugs it in).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT, fanPage, fullestPedigree, launchChromium, royalData } from './fan-support.mjs'
+import { ROOT, fanPage, fullestPedigree, launchChromium, pedigreeData, royalData } from './fan-support.mjs'
 
 const OUT = join(ROOT, 'bench/tmp')
 /** The rules the e2e suite's axe checks run (e2e/chart-a11y.e2e.ts). */
@@ -21,7 +21,37 @@ const VIEWS = [
   { name: 'mobile-dark', width: 375, height: 740, theme: 'dark', scheme: 'line' },
   { name: 'mobile-light', width: 375, height: 740, theme: 'light', scheme: 'generation' },
   { name: 'desktop-rtl', width: 1280, height: 800, theme: 'dark', scheme: 'sex', dir: 'rtl', rtlNames: true },
+  {
+    name: 'desktop-photos',
+    width: 1280,
+    height: 800,
+    theme: 'dark',
+    scheme: 'line',
+    photos: true,
+    degrees: 360,
+    rotation: 30,
+  },
+  { name: 'desktop-10-generations', width: 1280, height: 1280, theme: 'light', scheme: 'generation', pedigree: 10 },
 ]
+
+/** A portrait for the photo view: a data:image SVG, a head and shoulders in a colour of its own. */
+const portrait = (hue) =>
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="hsl(${hue},45%,75%)"/>` +
+      `<circle cx="20" cy="15" r="8" fill="hsl(${hue},30%,35%)"/><ellipse cx="20" cy="40" rx="15" ry="13" fill="hsl(${hue},30%,35%)"/></svg>`,
+  ).toString('base64')
+
+/** Portraits for the main person, the parents and the grandparents. */
+function withPhotos(data, mainId) {
+  const byId = new Map(data.map((d) => [d.id, d]))
+  const ids = [mainId]
+  for (let g = 0; g < 2; g++)
+    for (const id of ids.slice()) ids.push(...[byId.get(id)?.rels.father, byId.get(id)?.rels.mother].filter(Boolean))
+  return data.map((d) =>
+    ids.includes(d.id) ? { ...d, data: { ...d.data, avatar: portrait(ids.indexOf(d.id) * 47) } } : d,
+  )
+}
 
 /** In the page: draws the fan, fitted to the view, re-centred on a click. */
 function drawInPage({ data, options, scheme }) {
@@ -103,14 +133,18 @@ function withRtlNames(data, mainId) {
   return data.map((d) => (ids.includes(d.id) ? { ...d, data: { ...d.data, label: RTL_NAMES[ids.indexOf(d.id)] } } : d))
 }
 
-async function checkView(browser, allData, mainId, view) {
-  const data = view.rtlNames ? withRtlNames(allData, mainId) : allData
+async function checkView(browser, allData, allMainId, view) {
+  const mainId = view.pedigree ? 'p1' : allMainId
+  let data = view.pedigree ? pedigreeData(view.pedigree) : allData
+  if (view.rtlNames) data = withRtlNames(data, mainId)
+  if (view.photos) data = withPhotos(data, mainId)
   const page = await fanPage(browser, view)
   const options = {
     main_id: mainId,
-    ancestry_depth: 5,
-    progeny_depth: 2,
-    degrees: 240,
+    ancestry_depth: view.pedigree ? view.pedigree - 1 : 5,
+    progeny_depth: view.pedigree ? 0 : 2,
+    degrees: view.degrees ?? 240,
+    rotation: view.rotation ?? 0,
     image_field: 'avatar',
     surname_field: 'house',
   }

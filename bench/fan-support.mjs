@@ -44,7 +44,7 @@ export async function fanScript() {
     bundle: true,
     format: 'iife',
     globalName: 'f3Fan',
-    minify: true,
+    minify: !process.env.FAN_NO_MINIFY,
     target: 'es2019',
     write: false,
     plugins: [d3Global],

@@ -26,7 +26,15 @@ export interface AncestorInput {
   degrees: number
 }
 
-function ancestorSlot(input: AncestorInput, generation: number, index: number): FanSlot {
+/** The four relation words of a ring (father's side father, mother; mother's side father, mother). */
+function ringRelations(generation: number): string[] {
+  // Ring 1 has no sides: its slot 1 (the mother) is already past the first half.
+  if (generation === 1) return ['father', 'mother', 'father', 'mother']
+  const half = 2 ** (generation - 1)
+  return [0, 1, half, half + 1].map((i) => ancestorRelation(generation, i))
+}
+
+function ancestorSlot(input: AncestorInput, generation: number, index: number, relations: string[]): FanSlot {
   const count = 2 ** generation
   const span = input.degrees / count
   const band = input.bands[generation]
@@ -40,7 +48,7 @@ function ancestorSlot(input: AncestorInput, generation: number, index: number): 
     innerRadius: band.inner,
     outerRadius: band.outer,
     line: index < count / 2 ? 'paternal' : 'maternal',
-    relation: ancestorRelation(generation, index),
+    relation: relations[(index < count / 2 ? 0 : 2) + (index % 2)],
   }
 }
 
@@ -48,13 +56,18 @@ function ancestorSlot(input: AncestorInput, generation: number, index: number): 
 function placeRing(input: AncestorInput, generation: number, below: Int32Array, out: FanPlace[]): Int32Array {
   const { index, settings } = input
   const slots = new Int32Array(2 ** generation)
+  const relations = ringRelations(generation)
   for (let i = 0; i < slots.length; i++) {
     const child = below[i >> 1]
     const parent = child >= 0 ? (i % 2 === 0 ? index.links.father : index.links.mother)[child] : UNKNOWN
     if (parent >= 0) {
       slots[i] = parent
       out.push(
-        personPlace(ancestorSlot(input, generation, i), index.ids[parent], readFanPerson(index.at(parent), settings)),
+        personPlace(
+          ancestorSlot(input, generation, i, relations),
+          index.ids[parent],
+          readFanPerson(index.at(parent), settings),
+        ),
       )
       continue
     }
@@ -69,7 +82,7 @@ function placeRing(input: AncestorInput, generation: number, below: Int32Array, 
       childKnown && settings.editing
         ? { childId: index.ids[child], relation: i % 2 === 0 ? ('father' as const) : ('mother' as const) }
         : undefined
-    out.push(missingPlace(ancestorSlot(input, generation, i), addFor))
+    out.push(missingPlace(ancestorSlot(input, generation, i, relations), addFor))
   }
   return slots
 }

@@ -83,8 +83,11 @@ export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
   return {
     afterRender() {
       for (const el of root.querySelectorAll<SVGGElement>('.f3-fan-place')) {
-        if (isFocusable(placeOf(el))) el.setAttribute('tabindex', el === tabStop ? '0' : '-1')
-        else el.removeAttribute('tabindex')
+        const want = isFocusable(placeOf(el)) ? (el === tabStop ? '0' : '-1') : null
+        // Only changes are written: a redraw of a thousand places would otherwise touch every one.
+        if (el.getAttribute('tabindex') === want) continue
+        if (want === null) el.removeAttribute('tabindex')
+        else el.setAttribute('tabindex', want)
       }
       const kept = tabStop?.isConnected && root.contains(tabStop) && isFocusable(placeOf(tabStop))
       if (kept) return

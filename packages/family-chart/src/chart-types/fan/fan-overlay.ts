@@ -38,7 +38,7 @@ function button(parent: Element, label: string, text: string, onClick: () => voi
   return () => b.removeEventListener('click', onClick)
 }
 
-/** Narrower overlays start with the legend closed (a phone held upright). */
+/** On narrower screens the legend starts closed (a phone held upright). */
 const LEGEND_OPEN_MIN_WIDTH = 600
 
 /** Adds the legend and the turn buttons to `overlay`; `destroy` removes them and their listeners. @since next */
@@ -54,7 +54,8 @@ export function createFanOverlay({ overlay, onRotateBy, onResetRotation }: FanOv
   // A disclosure, open where there is room for it beside the fan and closed on a narrow screen; the user's own
   // opening or closing it is kept from then on.
   const legend = element(overlay, 'details', 'f3-fan-legend')
-  legend.open = overlay.clientWidth >= LEGEND_OPEN_MIN_WIDTH
+  // Asked of the viewport, not the overlay's width, which would make the browser lay the page out here.
+  legend.open = typeof matchMedia === 'function' && matchMedia(`(min-width: ${LEGEND_OPEN_MIN_WIDTH}px)`).matches
   const heading = element(legend, 'summary', 'f3-fan-legend-title')
   const list = element(legend, 'ul')
 

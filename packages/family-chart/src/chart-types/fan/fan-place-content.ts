@@ -14,8 +14,6 @@ export interface PlaceContentContext {
   uid: string
   label: string
   colour: string
-  /** The text direction of the container ('ltr' or 'rtl'). */
-  direction: string
 }
 
 function svg<K extends keyof SVGElementTagNameMap>(parent: Element, tag: K, cls?: string): SVGElementTagNameMap[K] {
@@ -25,18 +23,45 @@ function svg<K extends keyof SVGElementTagNameMap>(parent: Element, tag: K, cls?
   return el
 }
 
-/** The place's fixed parts, made once when it enters: tooltip, outline, the layers for photo and text. */
-export function buildPlace(g: SVGGElement): void {
-  svg(g, 'title')
-  svg(g, 'path', 'f3-fan-arc')
-  svg(g, 'g', 'f3-fan-photo')
-  svg(g, 'g', 'f3-fan-text')
+/**
+ * The parts of a place, in their order in its element: the tooltip and the outline always; the mark, the photo and
+ * the text only once a place needs them (most places of a big fan have no photo, no mark and, far out, no text).
+ * @since next
+ */
+export interface PlaceParts {
+  g: SVGGElement
+  title: SVGTitleElement
+  outline: SVGPathElement
+  mark: SVGPathElement | null
+  photo: SVGGElement | null
+  text: SVGGElement | null
+}
+
+/** The place's fixed parts, made once when it enters: the tooltip and the outline. */
+export function buildPlace(g: SVGGElement): PlaceParts {
+  return { g, title: svg(g, 'title'), outline: svg(g, 'path', 'f3-fan-arc'), mark: null, photo: null, text: null }
+}
+
+/** The part `name`, made and put in its place among the others on first use. */
+function part<K extends 'mark' | 'photo' | 'text'>(parts: PlaceParts, name: K): NonNullable<PlaceParts[K]> {
+  const existing = parts[name]
+  if (existing) return existing as NonNullable<PlaceParts[K]>
+  const el = name === 'mark' ? svg(parts.g, 'path', 'f3-fan-mark') : svg(parts.g, 'g', `f3-fan-${name}`)
+  const after = name === 'mark' ? (parts.photo ?? parts.text) : name === 'photo' ? parts.text : null
+  if (after) parts.g.insertBefore(el, after)
+  parts[name] = el as PlaceParts[K]
+  return el as NonNullable<PlaceParts[K]>
 }
 
 /** The mark of a person in several places: a dashed outline just inside the slot. */
 function markGeometry(place: FanPlace): ArcGeometry {
   if (place.generation === 0)
-    return { ...place, innerRadius: 0, outerRadius: Math.max(0, place.outerRadius - MARK_INSET) }
+    return {
+      startAngle: place.startAngle,
+      endAngle: place.endAngle,
+      innerRadius: 0,
+      outerRadius: Math.max(0, place.outerRadius - MARK_INSET),
+    }
   const inset = (MARK_INSET / Math.max(place.innerRadius, 1)) * (180 / Math.PI)
   const shrink = Math.min(inset, (place.endAngle - place.startAngle) / 4)
   return {
@@ -47,10 +72,11 @@ function markGeometry(place: FanPlace): ArcGeometry {
   }
 }
 
-function drawPhoto(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
-  layer.replaceChildren()
+function drawPhoto(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
+  parts.photo?.replaceChildren()
   const photo = place.photo
   if (!photo) return
+  const layer = part(parts, 'photo')
   const id = `${ctx.uid}-clip-${place.key}`
   const clip = svg(layer, 'clipPath')
   clip.id = id
@@ -70,18 +96,20 @@ function drawPhoto(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext
   image.setAttribute('aria-hidden', 'true')
 }
 
-function drawText(layer: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
-  layer.replaceChildren()
+function drawText(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
+  parts.text?.replaceChildren()
   const t = place.text
-  if (t.orientation === 'none') return
+  if (t.orientation === 'none' || !t.lines.length) return
+  const layer = part(parts, 'text')
   let defs: SVGDefsElement | null = null
   t.lines.forEach((line, i) => {
-    // A name split over two lines keeps its space in the DOM (not drawn at a line's end), so the text a screen
-    // reader or voice control reads from the place is the name as its label says it.
-    const content = line.role === 'name' && t.lines[i + 1]?.role === 'name' ? line.text + ' ' : line.text
+    // Each line but the last ends with a space in the DOM (not drawn at a line's end), so the text a screen reader
+    // or voice control reads from the place is the name and the years as its label says them.
+    const content = i < t.lines.length - 1 ? line.text + ' ' : line.text
     const text = svg(layer, 'text', line.role === 'dates' ? 'f3-fan-dates' : 'f3-fan-name')
+    // No direction of its own: the text takes the container's (CSS inheritance), each name its script's (the
+    // stylesheet's unicode-bidi: plaintext).
     text.setAttribute('font-size', String(line.fontSize))
-    text.setAttribute('direction', ctx.direction)
     if (t.orientation !== 'arc') {
       text.setAttribute('transform', straightTextTransform(place, line))
       text.textContent = content
@@ -108,7 +136,6 @@ export function contentSignature(place: FanPlace, ctx: PlaceContentContext): str
   return [
     ctx.label,
     ctx.colour,
-    ctx.direction,
     place.key,
     place.startAngle,
     place.endAngle,
@@ -125,16 +152,11 @@ export function contentSignature(place: FanPlace, ctx: PlaceContentContext): str
 }
 
 /** Fills the place's parts for `place`: tooltip, colour, mark, photo and text (the outline's shape is set apart). */
-export function drawPlaceContent(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext): void {
-  const [title, outline, photoLayer, textLayer] = [...g.children] as SVGElement[]
-  title.textContent = ctx.label
-  outline.style.fill = ctx.colour
-  g.querySelector(':scope > .f3-fan-mark')?.remove()
-  if (place.duplicate) {
-    const mark = svg(g, 'path', 'f3-fan-mark')
-    mark.setAttribute('d', arcPath(markGeometry(place)))
-    g.insertBefore(mark, photoLayer)
-  }
-  drawPhoto(photoLayer as SVGGElement, place, ctx)
-  drawText(textLayer as SVGGElement, place, ctx)
+export function drawPlaceContent(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
+  parts.title.textContent = ctx.label
+  parts.outline.style.fill = ctx.colour
+  if (place.duplicate) part(parts, 'mark').setAttribute('d', arcPath(markGeometry(place)))
+  else parts.mark?.removeAttribute('d')
+  drawPhoto(parts, place, ctx)
+  drawText(parts, place, ctx)
 }

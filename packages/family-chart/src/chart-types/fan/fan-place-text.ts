@@ -1,11 +1,13 @@
 /** The text and photo of each place: a photo first where the slot has room for one, the text in what is left. */
 import { pointAt, toRadians } from './fan-angles'
 import type { FanSettings } from './fan-options'
-import { centreRoom, fitText, ringRoom, TEXT_PAD, textTurn } from './fan-text-fit'
+import { centreRoom, fanText, fitText, ringRoom, TEXT_PAD, textTurn } from './fan-text-fit'
 import type { FanPlace } from './fan-types'
 
 /** A photo narrower than this (px) is left out: a face would not be recognisable. */
 const MIN_PHOTO = 20
+/** The centre's text is level. */
+const LEVEL = { rotation: 0, flipped: false }
 /** The centre's name is drawn a little larger than the rings'. */
 const CENTRE_FONT_SCALE = 1.15
 
@@ -14,7 +16,9 @@ function centreText(place: FanPlace, settings: FanSettings): void {
   const radius = place.outerRadius
   const photoRadius = radius * 0.36
   const photo =
-    place.photo && photoRadius * 2 >= MIN_PHOTO ? { ...place.photo, cx: 0, cy: -radius * 0.5, r: photoRadius } : null
+    place.photo && photoRadius * 2 >= MIN_PHOTO
+      ? { href: place.photo.href, cx: 0, cy: -radius * 0.5, r: photoRadius }
+      : null
   const top = photo ? -radius * 0.08 : null
   const request = {
     name: place.name,
@@ -26,7 +30,7 @@ function centreText(place: FanPlace, settings: FanSettings): void {
   const height = fitted.lines.reduce((sum, l) => sum + 1.2 * l.fontSize, 0)
   place.photo = photo
   // Horizontal text is anchored straight below the centre (angle 180), at the middle of its block.
-  place.text = { ...fitted, anchorAngle: 180, anchorRadius: top === null ? 0 : top + height / 2 }
+  place.text = fanText(fitted, 180, top === null ? 0 : top + height / 2, LEVEL)
 }
 
 /** A ring slot: the photo (inner rings only) at the inner edge, the text in the band outside it. */
@@ -49,7 +53,7 @@ function ringText(place: FanPlace, settings: FanSettings): void {
   const name = place.kind === 'empty' ? '' : place.name
   const request = { name, dates: place.dates, maxFont: settings.baseFontSize, minFont: settings.minFontSize }
   const fitted = fitText(request, ringRoom(inner, outer, start, end))
-  place.text = { ...fitted, ...textTurn(fitted.orientation, mid), anchorAngle: mid, anchorRadius: (inner + outer) / 2 }
+  place.text = fanText(fitted, mid, (inner + outer) / 2, textTurn(fitted.orientation, mid))
 }
 
 /** Fits the text (and photo) of every place. */

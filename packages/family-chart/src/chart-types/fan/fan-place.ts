@@ -1,5 +1,5 @@
 /** Making one place of the fan: its slot and what it shows, with no text or neighbours yet (later steps add them). */
-import type { FanPlace } from './fan-types'
+import type { FanPhoto, FanPlace, FanText } from './fan-types'
 import type { FanPerson } from './fan-person'
 
 /** The slot of a place: which ring, where in it, and its angles and radii. */
@@ -23,10 +23,43 @@ const noText = (): FanPlace['text'] => ({
 
 const noNeighbours = (): FanPlace['neighbours'] => ({ parents: [], children: [], previous: null, next: null })
 
+/**
+ * A place with every field, in one order: one object shape for all places. (Built with object spread, places came out
+ * in a slow shape, and the layout of 1,023 places took about 20 times longer: bench/NOTES.md, "Fan chart".)
+ */
+function place(
+  slot: FanSlot,
+  fields: Omit<FanPlace, keyof FanSlot | 'text' | 'neighbours' | 'duplicate' | 'occurrences'>,
+): FanPlace {
+  return {
+    id: fields.id,
+    key: slot.key,
+    kind: fields.kind,
+    generation: slot.generation,
+    index: slot.index,
+    startAngle: slot.startAngle,
+    endAngle: slot.endAngle,
+    innerRadius: slot.innerRadius,
+    outerRadius: slot.outerRadius,
+    name: fields.name,
+    dates: fields.dates,
+    relation: slot.relation,
+    sex: fields.sex,
+    line: slot.line,
+    surname: fields.surname,
+    private: fields.private,
+    duplicate: false,
+    occurrences: 1,
+    photo: fields.photo,
+    text: noText(),
+    neighbours: noNeighbours(),
+    addFor: fields.addFor,
+  }
+}
+
 /** A person's place. `photo` is kept on the side until the text step decides whether the slot has room for it. */
 export function personPlace(slot: FanSlot, id: string, person: FanPerson): FanPlace {
-  return {
-    ...slot,
+  return place(slot, {
     id,
     kind: 'person',
     name: person.name,
@@ -34,12 +67,8 @@ export function personPlace(slot: FanSlot, id: string, person: FanPerson): FanPl
     sex: person.sex,
     surname: person.surname,
     private: person.private,
-    duplicate: false,
-    occurrences: 1,
     photo: person.image ? { href: person.image, cx: 0, cy: 0, r: 0 } : null,
-    text: noText(),
-    neighbours: noNeighbours(),
-  }
+  })
 }
 
 /**
@@ -47,21 +76,49 @@ export function personPlace(slot: FanSlot, id: string, person: FanPerson): FanPl
  * parent of `childId` ("Add mother").
  */
 export function missingPlace(slot: FanSlot, addFor?: FanPlace['addFor']): FanPlace {
-  const mother = slot.index % 2 === 1
-  return {
-    ...slot,
+  return place(slot, {
     id: null,
     kind: addFor ? 'add' : 'empty',
     name: addFor ? `Add ${addFor.relation}` : `Unknown ${slot.relation}`,
     dates: '',
-    sex: mother ? 'F' : 'M',
+    sex: slot.index % 2 === 1 ? 'F' : 'M',
     surname: '',
     private: false,
-    duplicate: false,
-    occurrences: 1,
     photo: null,
-    text: noText(),
-    neighbours: noNeighbours(),
-    ...(addFor ? { addFor } : {}),
+    addFor,
+  })
+}
+
+/** A copy of `p` turned: new angles, text and photo, every other field as it was (in the same shape). */
+export function turnedPlace(
+  p: FanPlace,
+  startAngle: number,
+  endAngle: number,
+  text: FanText,
+  photo: FanPhoto | null,
+): FanPlace {
+  return {
+    id: p.id,
+    key: p.key,
+    kind: p.kind,
+    generation: p.generation,
+    index: p.index,
+    startAngle,
+    endAngle,
+    innerRadius: p.innerRadius,
+    outerRadius: p.outerRadius,
+    name: p.name,
+    dates: p.dates,
+    relation: p.relation,
+    sex: p.sex,
+    line: p.line,
+    surname: p.surname,
+    private: p.private,
+    duplicate: p.duplicate,
+    occurrences: p.occurrences,
+    photo,
+    text,
+    neighbours: p.neighbours,
+    addFor: p.addFor,
   }
 }

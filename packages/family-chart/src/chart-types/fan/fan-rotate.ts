@@ -4,22 +4,24 @@
  */
 import { normalizeRotation } from './fan-options'
 import { pointAt } from './fan-angles'
-import { textTurn } from './fan-text-fit'
+import { fanText, textTurn } from './fan-text-fit'
+import { turnedPlace } from './fan-place'
 import { fanBounds } from './fan-bounds'
 import type { FanLayout, FanPlace } from './fan-types'
 
 function turnPlace(place: FanPlace, by: number): FanPlace {
   const ring = place.generation !== 0
-  const anchorAngle = ring ? place.text.anchorAngle + by : place.text.anchorAngle
-  const text = { ...place.text, anchorAngle, ...(ring ? textTurn(place.text.orientation, anchorAngle) : {}) }
+  const t = place.text
+  const anchorAngle = ring ? t.anchorAngle + by : t.anchorAngle
+  const text = fanText(t, anchorAngle, t.anchorRadius, ring ? textTurn(t.orientation, anchorAngle) : t)
   let photo = place.photo
   if (photo && ring) {
     const radius = Math.hypot(photo.cx, photo.cy)
     const angle = (Math.atan2(photo.cx, -photo.cy) * 180) / Math.PI + by
     const [cx, cy] = pointAt(angle, radius)
-    photo = { ...photo, cx, cy }
+    photo = { href: photo.href, cx, cy, r: photo.r }
   }
-  return { ...place, startAngle: place.startAngle + by, endAngle: place.endAngle + by, text, photo }
+  return turnedPlace(place, place.startAngle + by, place.endAngle + by, text, photo)
 }
 
 /**

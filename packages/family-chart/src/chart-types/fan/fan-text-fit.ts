@@ -58,7 +58,7 @@ function stack(texts: { text: string; role: FanTextLine['role']; fontSize: numbe
   let top = -height / 2
   return texts.map((t) => {
     const h = LINE_HEIGHT * t.fontSize
-    const line = { ...t, dy: top + h / 2 }
+    const line: FanTextLine = { text: t.text, role: t.role, fontSize: t.fontSize, dy: top + h / 2 }
     top += h
     return line
   })
@@ -101,20 +101,41 @@ function withDates(fitted: Fitted, request: FitRequest, room: TextRoom): Fitted 
   const widest = Math.max(...fitted.lines.map((l) => nameWidth(l.text, l.fontSize)))
   if (length <= 0 || widest > length || estimateTextWidth(request.dates, datesFont) > length) return fitted
   const texts = [...fitted.lines, { text: request.dates, role: 'dates' as const, fontSize: datesFont }]
-  return { ...fitted, lines: stack(texts), length }
+  return { lines: stack(texts), fontSize: fitted.fontSize, fits: fitted.fits, length }
+}
+
+/** The text of a place: every field, in one order (one object shape for all texts). */
+export function fanText(
+  fitted: Omit<FanText, 'rotation' | 'flipped' | 'anchorAngle' | 'anchorRadius'>,
+  anchorAngle: number,
+  anchorRadius: number,
+  turn: { rotation: number; flipped: boolean },
+): FanText {
+  return {
+    orientation: fitted.orientation,
+    anchorAngle,
+    anchorRadius,
+    rotation: turn.rotation,
+    flipped: turn.flipped,
+    fontSize: fitted.fontSize,
+    fits: fitted.fits,
+    length: fitted.length,
+    thickness: fitted.thickness,
+    lines: fitted.lines,
+  }
 }
 
 /** The text of a place in `room`; orientation 'none' (no lines) when nothing readable fits. */
-export function fitText(request: FitRequest, room: TextRoom): Omit<FanText, 'anchorAngle' | 'anchorRadius'> {
-  const none = { orientation: 'none' as const, rotation: 0, flipped: false, fontSize: 0, fits: false, lines: [] }
-  if (!request.name || room.orientation === 'none') return { ...none, length: 0, thickness: room.thickness }
-  const fitted = fitWhole(request, room) ?? fitShortened(request, room)
-  if (!fitted) return { ...none, length: 0, thickness: room.thickness }
+export function fitText(
+  request: FitRequest,
+  room: TextRoom,
+): Omit<FanText, 'rotation' | 'flipped' | 'anchorAngle' | 'anchorRadius'> {
+  const fitted =
+    request.name && room.orientation !== 'none' ? (fitWhole(request, room) ?? fitShortened(request, room)) : null
+  if (!fitted) return { orientation: 'none', fontSize: 0, fits: false, length: 0, thickness: room.thickness, lines: [] }
   const done = withDates(fitted, request, room)
   return {
     orientation: room.orientation,
-    rotation: 0,
-    flipped: false,
     fontSize: done.fontSize,
     fits: done.fits,
     length: done.length,

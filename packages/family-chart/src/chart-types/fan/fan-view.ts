@@ -9,13 +9,20 @@ import { rotateFanLayout } from './fan-rotate'
 import { fanColouring, type FanColourScheme, type FanColouring } from './fan-colours'
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import { arcTween } from './fan-tween'
-import { buildPlace, contentSignature, drawPlaceContent, type PlaceContentContext } from './fan-place-content'
+import {
+  buildPlace,
+  contentSignature,
+  drawPlaceContent,
+  type PlaceContentContext,
+  type PlaceParts,
+} from './fan-place-content'
 import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
 import { createFanKeyboard } from './fan-keyboard'
 import { createFanRotationDrag } from './fan-rotation-drag'
 import { createFanOverlay, type FanOverlay } from './fan-overlay'
 import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
+import { setPlaceAttributes } from './fan-place-element'
 
 /** What createFanView draws into and whom it tells. @since next */
 export interface FanViewParams {
@@ -63,15 +70,6 @@ function bindPlaces(layout: FanLayout): Bound[] {
 }
 
 /**
- * The container's text direction: its computed style, or where styles are not computed (jsdom) the nearest `dir`
- * attribute, which browsers turn into the same style.
- */
-function textDirection(el: Element): 'ltr' | 'rtl' {
-  if (getComputedStyle(el).direction === 'rtl') return 'rtl'
-  return el.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'
-}
-
-/**
  * Draws fan layouts into `params.group` (see the top of this file). A behaviour of the usual shape: `update` with each
  * new layout, `destroy` to remove every element and listener it added.
  * @since next
@@ -85,6 +83,9 @@ export function createFanView(params: FanViewParams): FanView {
   const geometry = new WeakMap<Element, ArcGeometry>()
   const signatures = new WeakMap<Element, string>()
   const placeByElement = new WeakMap<Element, FanPlace>()
+  /** Places whose content had a fade (and may hold an opacity left by an interrupted one). */
+  const faded = new WeakSet<Element>()
+  const partsOf = new WeakMap<Element, PlaceParts>()
   const elementsByKey = new Map<string, SVGGElement>()
   let layout: FanLayout | null = null
   let drawn: FanLayout | null = null
@@ -157,8 +158,13 @@ export function createFanView(params: FanViewParams): FanView {
   }
 
   function setOutline(g: SVGGElement, place: FanPlace, time: number) {
-    const outline = select(g).select<SVGPathElement>('path.f3-fan-arc')
-    const to: ArcGeometry = { ...place }
+    const outline = select(partsOf.get(g)!.outline)
+    const to: ArcGeometry = {
+      startAngle: place.startAngle,
+      endAngle: place.endAngle,
+      innerRadius: place.innerRadius,
+      outerRadius: place.outerRadius,
+    }
     const from = geometry.get(g)
     geometry.set(g, to)
     outline.interrupt()
@@ -170,36 +176,35 @@ export function createFanView(params: FanViewParams): FanView {
     else outline.attr('d', arcPath(to))
   }
 
-  function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
-    placeByElement.set(g, place)
-    elementsByKey.set(place.key, g)
-    const person = place.kind === 'person'
-    g.setAttribute(
-      'class',
-      `f3-fan-place f3-fan-${place.kind}${place.duplicate ? ' f3-fan-duplicate' : ''}${place.private ? ' f3-fan-private' : ''}`,
-    )
-    g.setAttribute('data-key', place.key)
-    if (person && place.id !== null) g.setAttribute('data-id', place.id)
-    else g.removeAttribute('data-id')
-    g.setAttribute('role', place.kind === 'empty' ? 'img' : 'button')
-    g.setAttribute('aria-label', ctx.label)
-    if (place.generation === 0) g.setAttribute('aria-current', 'true')
-    else g.removeAttribute('aria-current')
-    setOutline(g, place, time)
-    const signature = contentSignature(place, ctx)
-    if (signatures.get(g) === signature) return
-    signatures.set(g, signature)
-    drawPlaceContent(g, place, ctx)
-    const text = select(g).selectAll<SVGGElement, unknown>('g.f3-fan-text, g.f3-fan-photo, path.f3-fan-mark')
-    text.interrupt()
-    if (time > 0)
-      text
+  /** New text and photo fade in as the outlines arrive; without a transition they show at once. */
+  function fadeContent(g: SVGGElement, time: number) {
+    if (time <= 0 && !faded.has(g)) return
+    const parts = select(g).selectAll<SVGElement, unknown>('g.f3-fan-text, g.f3-fan-photo, path.f3-fan-mark')
+    parts.interrupt()
+    if (time > 0) {
+      faded.add(g)
+      parts
         .style('opacity', 0)
         .transition()
         .delay(time * 0.6)
         .duration(time * 0.4)
         .style('opacity', 1)
-    else text.style('opacity', null)
+    } else {
+      faded.delete(g)
+      parts.style('opacity', null)
+    }
+  }
+
+  function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
+    placeByElement.set(g, place)
+    elementsByKey.set(place.key, g)
+    setPlaceAttributes(g, place, ctx.label)
+    setOutline(g, place, time)
+    const signature = contentSignature(place, ctx)
+    if (signatures.get(g) === signature) return
+    signatures.set(g, signature)
+    drawPlaceContent(partsOf.get(g)!, place, ctx)
+    fadeContent(g, time)
   }
 
   function render(time: number) {
@@ -207,19 +212,18 @@ export function createFanView(params: FanViewParams): FanView {
     drawn = rotateFanLayout(layout, rotation)
     const colouring: FanColouring = fanColouring(drawn.places, scheme)
     const nameOf = namesById(drawn)
-    const direction = textDirection(rootEl)
     root.attr('aria-label', fanLabel(drawn))
     const join = placesLayer.selectAll<SVGGElement, Bound>('g.f3-fan-place').data(bindPlaces(drawn), (d) => d.joinKey)
     const entered = join
       .enter()
       .append('g')
       .each(function () {
-        buildPlace(this)
+        partsOf.set(this, buildPlace(this))
       })
     exitPlaces(join.exit(), time)
     elementsByKey.clear()
     entered.merge(join).each(function (d) {
-      const ctx = { uid, label: placeLabel(d.place, nameOf), colour: colouring.colourOf(d.place), direction }
+      const ctx = { uid, label: placeLabel(d.place, nameOf), colour: colouring.colourOf(d.place) }
       drawPlace(this, d.place, ctx, geometry.has(this) ? time : 0)
     })
     if (time > 0) entered.style('opacity', 0).transition().duration(time).style('opacity', 1)
