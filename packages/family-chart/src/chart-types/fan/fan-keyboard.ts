@@ -13,6 +13,10 @@ export interface FanKeyboardSetup {
   placeOf: (el: Element) => FanPlace | null
   /** The element of the place with layout key `key`. */
   elementOf: (key: string) => SVGGElement | null
+  /** The fan's rotation as drawn (which way a ring reads on screen). */
+  getRotation: () => number
+  /** Focus moved to a place (or left the fan: null), and whether it came from the keyboard. */
+  onFocusPlace: (el: SVGGElement | null, byKeyboard: boolean) => void
   onActivate: (place: FanPlace) => void
   onRotateBy: (degrees: number) => void
   onResetRotation: () => void
@@ -33,6 +37,8 @@ export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
   let tabStop: SVGGElement | null = null
   /** Focus is on a place (kept when the place is removed from under it, which fires no focusout). */
   let focusInside = false
+  /** The last press was a pointer's: a place it focuses shows no focus ring, as :focus-visible would have it. */
+  let byPointer = false
 
   const placeElement = (target: EventTarget | null): SVGGElement | null => {
     const el = target instanceof Element ? target.closest('.f3-fan-place') : null
@@ -56,17 +62,25 @@ export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
     const el = placeElement(e.target)
     focusInside = !!el
     if (el && isFocusable(placeOf(el))) moveTabStop(el)
+    setup.onFocusPlace(el, !byPointer)
   }
   const onFocusOut = (e: FocusEvent) => {
-    if (!(e.relatedTarget instanceof Node) || !root.contains(e.relatedTarget)) focusInside = false
+    if (!(e.relatedTarget instanceof Node) || !root.contains(e.relatedTarget)) {
+      focusInside = false
+      setup.onFocusPlace(null, false)
+    }
+  }
+  const onPointerDown = () => {
+    byPointer = true
   }
 
   const onKeyDown = (e: KeyboardEvent) => {
+    byPointer = false
     if (e.defaultPrevented) return
     const el = placeElement(e.target)
     const place = el ? placeOf(el) : null
     if (!el || !place) return
-    const action = fanKeyAction(e, place)
+    const action = fanKeyAction(e, place, setup.getRotation())
     if (!action) return
     e.preventDefault()
     if (action.type === 'move') focusPlace(elementOf(action.key))
@@ -79,6 +93,7 @@ export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
   root.addEventListener('focusin', onFocusIn)
   root.addEventListener('focusout', onFocusOut)
   root.addEventListener('keydown', onKeyDown)
+  root.addEventListener('pointerdown', onPointerDown, true)
 
   return {
     afterRender() {
@@ -102,6 +117,7 @@ export function createFanKeyboard(setup: FanKeyboardSetup): FanKeyboard {
       root.removeEventListener('focusin', onFocusIn)
       root.removeEventListener('focusout', onFocusOut)
       root.removeEventListener('keydown', onKeyDown)
+      root.removeEventListener('pointerdown', onPointerDown, true)
       tabStop = null
     },
   }

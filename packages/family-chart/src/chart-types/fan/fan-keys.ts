@@ -17,27 +17,29 @@ export type FanKeyAction =
 
 /**
  * The place an arrow leads to from `place`, as drawn on screen: Up to a parent (outward for ancestors, inward for
- * descendants, which lie below), Down to a child, Left and Right to the place beside it that lies that way on screen
- * (clockwise is rightward on the upper half of the fan and leftward on the lower half).
+ * descendants, which lie below), Down to a child, Left and Right along the ring. Along a ring, Right is the way the
+ * ring reads: clockwise for an arc whose middle is on the upper half of the screen (the ancestors as first drawn),
+ * counter-clockwise for one on the lower half (the descendants), whatever side of the arc the place is on.
  */
-function arrowTarget(place: FanPlace, key: string): string | null {
+function arrowTarget(place: FanPlace, key: string, rotation: number): string | null {
   const n = place.neighbours
   if (key === 'ArrowUp') return n.parents[0] ?? null
   if (key === 'ArrowDown') return n.children[0] ?? null
-  const onUpperHalf = Math.abs(halfTurn((place.startAngle + place.endAngle) / 2)) < 90
-  const clockwise = (key === 'ArrowRight') === onUpperHalf
+  const arcMiddle = place.generation >= 0 ? rotation : rotation + 180
+  const arcOnUpperHalf = Math.abs(halfTurn(arcMiddle)) < 90
+  const clockwise = (key === 'ArrowRight') === arcOnUpperHalf
   return clockwise ? n.next : n.previous
 }
 
-/** What a key press on `place` does, or null for a key the fan leaves alone. */
-export function fanKeyAction(event: KeyboardEvent, place: FanPlace): FanKeyAction | null {
+/** What a key press on `place` does, or null for a key the fan leaves alone. `rotation`: the fan's, as drawn. */
+export function fanKeyAction(event: KeyboardEvent, place: FanPlace, rotation: number): FanKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null
   switch (event.key) {
     case 'ArrowUp':
     case 'ArrowDown':
     case 'ArrowLeft':
     case 'ArrowRight': {
-      const key = arrowTarget(place, event.key)
+      const key = arrowTarget(place, event.key, rotation)
       return key ? { type: 'move', key } : { type: 'move', key: place.key }
     }
     case 'Home':

@@ -79,6 +79,9 @@ export function createFanView(params: FanViewParams): FanView {
   const root = select(params.group).append('g').attr('class', 'f3-fan').attr('role', 'group')
   const desc = root.append('desc').text(FAN_KEYS_HELP)
   const placesLayer = root.append('g').attr('class', 'f3-fan-places')
+  // The focus ring is drawn above every place: on the place itself, its neighbours drawn later would cover half of it.
+  const focusRing = root.append('path').attr('class', 'f3-fan-focus-ring').attr('aria-hidden', 'true')
+  let ringOn: SVGGElement | null = null
   const rootEl = root.node()!
   const geometry = new WeakMap<Element, ArcGeometry>()
   const signatures = new WeakMap<Element, string>()
@@ -110,6 +113,11 @@ export function createFanView(params: FanViewParams): FanView {
     root: rootEl,
     placeOf: (el) => placeByElement.get(el) ?? null,
     elementOf: (key) => elementsByKey.get(key) ?? null,
+    getRotation: () => rotation,
+    onFocusPlace: (el, byKeyboard) => {
+      ringOn = byKeyboard ? el : null
+      placeFocusRing()
+    },
     onActivate: activate,
     onRotateBy: (by) => turnTo(snapRotation(rotation) + by, true),
     onResetRotation: () => turnTo(layout?.rotation ?? 0, true),
@@ -133,6 +141,12 @@ export function createFanView(params: FanViewParams): FanView {
     if (place) activate(place)
   }
   rootEl.addEventListener('click', onClick)
+
+  /** The ring around the place focused from the keyboard, where the place is drawn (none for other focus). */
+  function placeFocusRing() {
+    const shape = ringOn?.isConnected ? geometry.get(ringOn) : undefined
+    focusRing.attr('d', shape ? arcPath(shape) : null)
+  }
 
   const cancelFrame = () => {
     if (frame) cancelAnimationFrame(frame)
@@ -230,6 +244,7 @@ export function createFanView(params: FanViewParams): FanView {
     // Document order is ring order: reading and Tab order go from the centre outward.
     entered.merge(join).order()
     keyboard.afterRender()
+    placeFocusRing()
     overlay?.update(colouring)
   }
 

@@ -141,6 +141,30 @@ describe('the keyboard', () => {
     expect(places().filter((p) => p.getAttribute('tabindex') === '0')).toHaveLength(1)
   })
 
+  it('draws the focus ring over the place focused from the keyboard, and none for a place a click focused', () => {
+    setup()
+    const ring = () => document.querySelector('.f3-fan-focus-ring')!.getAttribute('d')
+    placeOf('p1').focus()
+    press('ArrowUp')
+    expect(ring()).toBe(placeOf('p2').querySelector('.f3-fan-arc')!.getAttribute('d'))
+    placeOf('p3').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+    placeOf('p3').focus()
+    expect(ring()).toBeNull()
+  })
+
+  it('moves Right along the way a ring reads, also at the sides of a wide fan', () => {
+    setup(pedigree(4), { ancestry_depth: 3, degrees: 270 })
+    placeOf('p1').focus()
+    press('ArrowUp')
+    press('ArrowUp')
+    // The paternal grandfather's slot runs from −135° to −67.5°, left of the centre and partly below it.
+    expect(focusedId()).toBe('p4')
+    press('ArrowRight')
+    expect(focusedId()).toBe('p5')
+    press('ArrowLeft')
+    expect(focusedId()).toBe('p4')
+  })
+
   it('calls onActivate with the person on Enter, Space and a click', () => {
     const { calls } = setup()
     placeOf('p3').focus()
