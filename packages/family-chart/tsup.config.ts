@@ -55,7 +55,6 @@ export default defineConfig([
     dts: true,
     splitting: true,
     sourcemap: true,
-    clean: true,
     external: ['d3'],
     target: 'es2022',
   },

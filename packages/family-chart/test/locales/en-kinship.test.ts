@@ -1,8 +1,8 @@
 // English kinship words: the test family's table, and the same words as calculateKinships on many families.
-import { calculateKinships } from '../../src/features/kinships/calculate-kinships'
+import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
 import { en } from '../../src/locales/en'
 import { kinshipWords } from '../../src/locales/kinship/words'
-import { bigFamily } from '../features/kinships/family'
+import { bigFamily } from '../data/kinship/family'
 import { generateFamily } from '../fixtures/generate-family'
 import { randomFamily } from '../fixtures/random-families'
 import { checkKinshipWords } from './kinship-check'
