@@ -66,7 +66,7 @@ export interface FakeHost extends ChartHost {
   refreshViewport: jest.Mock<void, []>
   /** Lays out the store's data as the chart would (the layout slot, then the prepares) and returns the tree. */
   layOut(): Tree
-  /** A card element for a tree node as the chart draws one (`.card_cont` › `.card`), through the overrides and decorators. */
+  /** A card element for a tree node as the chart draws one (`.card_cont` › `.f3-card-frame` › `.f3-card`), through the overrides and decorators. */
   drawCard(d: TreeDatum): HTMLElement
   /** Runs the onDrawn listeners, as after a drawing. */
   drawn(): void
@@ -240,7 +240,8 @@ export function createFakeHost(data: Data, { mainId = null as string | null, htm
     drawCard(d) {
       const el = document.createElement('div')
       el.className = 'card_cont f3-card-cont'
-      el.innerHTML = '<div class="card f3-card"><div class="card-inner"></div></div>'
+      el.innerHTML =
+        '<div class="f3-card-frame"><div class="card f3-card" role="button"><div class="card-inner"></div></div></div>'
       ;(el as unknown as { __data__: TreeDatum }).__data__ = d
       dom.htmlCardsLayer.append(el)
       if (filled.cardOverrides.some((draw) => draw(el, d))) return el
