@@ -7,7 +7,7 @@
 import type { Data, Datum } from '../../src/data/types'
 import type { Tree, TreeDatum } from '../../src/layout/types'
 import type { StoreState, UpdateTreeProps } from '../../src/store/types'
-import type { CardDecorator, ChartHost, ChartTypeView } from '../../src/chart/plug'
+import type { CardDecorator, ChartFeature, ChartHost, ChartTypeView, Feature } from '../../src/chart/plug'
 import type { FarView } from '../../src/view/far-view'
 import type { LinkDecorator } from '../../src/view/drawing/render-links'
 import type { CardKey } from '../../src/view/keyboard/keys'
@@ -274,4 +274,12 @@ export function nodeOf(host: FakeHost, id: Datum['id']): TreeDatum {
   const node = host.store.getTree()?.data.find((d) => d.data.id === id)
   if (!node) throw new Error(`no card for ${id} in the tree`)
   return node
+}
+
+/** A feature's methods bound to its part, as `chart.use` installs them on a chart, with their types. */
+export function methodsOf<M extends object>(feature: Feature<M>, part: ChartFeature): M {
+  const bound: Record<string, unknown> = {}
+  for (const [name, method] of Object.entries(feature.methods ?? {}))
+    bound[name] = (...args: unknown[]) => method(part, ...args)
+  return bound as M
 }

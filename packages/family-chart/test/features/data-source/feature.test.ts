@@ -6,7 +6,7 @@
 // update back and empties every slot.
 import { dataSource } from '../../../src/features/data-source/feature'
 import type { Datum } from '../../../src/data/types'
-import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { flush, manualSource, pedigree } from './fake-family'
 
 let host: FakeHost
@@ -20,7 +20,7 @@ describe('the data source feature', () => {
     const part = dataSource.setup(host)
     expect(host.leftovers()).toEqual([])
     const source = { load: jest.fn(async () => []), search: jest.fn(async () => []) }
-    expect(dataSource.methods!.setDataSource(part, source)).toBe(host.chart)
+    expect(methodsOf(dataSource, part).setDataSource(source)).toBe(host.chart)
     expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'updater'])
     void host.provided<(text: string) => unknown>('search')!('Ann')
     expect(source.search).toHaveBeenCalledWith('Ann')
@@ -31,11 +31,11 @@ describe('the data source feature', () => {
     const source = manualSource(people)
     host = createFakeHost([])
     const part = dataSource.setup(host)
-    dataSource.methods!.setDataSource(part, source, { defaultDepth: 1 })
+    methodsOf(dataSource, part).setDataSource(source, { defaultDepth: 1 })
     host.store.updateMainId('p1')
     host.store.updateTree({})
     expect(source.calls[0]).toContain('p1')
-    expect(dataSource.methods!.getDataSourceStats(part)).toMatchObject({ loading: expect.any(Number) })
+    expect(methodsOf(dataSource, part).getDataSourceStats()).toMatchObject({ loading: expect.any(Number) })
     const standIn = host.drawCard(nodeOf(host, 'p1'))
     expect(standIn.textContent).toContain('Loading…')
     source.pending[0].release()
@@ -47,26 +47,26 @@ describe('the data source feature', () => {
   it('without a source: no stats, no changes, and saving does nothing', async () => {
     host = createFakeHost([])
     const part = dataSource.setup(host)
-    expect(dataSource.methods!.getDataSourceStats(part)).toBeNull()
-    expect(dataSource.methods!.getDataSourceChanges(part)).toEqual({ upserted: [], removed: [] })
-    await expect(dataSource.methods!.saveDataSourceChanges(part)).resolves.toBeUndefined()
-    expect(dataSource.methods!.retryDataSource(part)).toBe(host.chart)
+    expect(methodsOf(dataSource, part).getDataSourceStats()).toBeNull()
+    expect(methodsOf(dataSource, part).getDataSourceChanges()).toEqual({ upserted: [], removed: [] })
+    await expect(methodsOf(dataSource, part).saveDataSourceChanges()).resolves.toBeUndefined()
+    expect(methodsOf(dataSource, part).retryDataSource()).toBe(host.chart)
   })
 
   it('a second setDataSource replaces the first: one updater, one override', () => {
     host = createFakeHost([])
     const part = dataSource.setup(host)
     const load = async (): Promise<Datum[]> => []
-    dataSource.methods!.setDataSource(part, { load })
-    dataSource.methods!.setDataSource(part, { load })
+    methodsOf(dataSource, part).setDataSource({ load })
+    methodsOf(dataSource, part).setDataSource({ load })
     expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'updater'])
   })
 
-  it("destroy gives the store its own update back and takes every slot back", () => {
+  it('destroy gives the store its own update back and takes every slot back', () => {
     host = createFakeHost([])
     const ownUpdate = host.store.updateTree
     const part = dataSource.setup(host)
-    dataSource.methods!.setDataSource(part, { load: async () => [] })
+    methodsOf(dataSource, part).setDataSource({ load: async () => [] })
     expect(host.store.updateTree).not.toBe(ownUpdate)
     part.destroy()
     expect(host.store.updateTree).toBe(ownUpdate)

@@ -7,7 +7,7 @@
 import { editing } from '../../../src/features/editing/feature'
 import { EditTree } from '../../../src/features/editing/edit-tree'
 import { placeholderDetail } from '../../../src/edit/placeholder-detail'
-import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -28,7 +28,7 @@ describe('the editing feature', () => {
     const part = editing.setup(host)
     host.layOut()
     expect(labels('dad')).toEqual([])
-    const editTree = editing.methods!.editTree(part)
+    const editTree = methodsOf(editing, part).editTree()
     expect(editTree).toBeInstanceOf(EditTree)
     expect(host.chart.editTreeInstance).toBe(editTree)
     expect(labels('dad')).toEqual(['Edit', 'Add relative'])
@@ -40,7 +40,7 @@ describe('the editing feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = editing.setup(host)
     host.layOut()
-    editing.methods!.editTree(part)
+    methodsOf(editing, part).editTree()
     host.actions.itemsFor(nodeOf(host, 'dad'))[0].run()
     const form = host.cont.querySelector('form')!
     expect(form).not.toBeNull()
@@ -50,9 +50,9 @@ describe('the editing feature', () => {
   it('a second editTree() destroys the first one', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = editing.setup(host)
-    const first = editing.methods!.editTree(part)
+    const first = methodsOf(editing, part).editTree()
     const destroy = jest.spyOn(first, 'destroy')
-    const second = editing.methods!.editTree(part)
+    const second = methodsOf(editing, part).editTree()
     expect(destroy).toHaveBeenCalledTimes(1)
     expect(second).not.toBe(first)
     expect(host.chart.editTreeInstance).toBe(second)
@@ -62,7 +62,7 @@ describe('the editing feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = editing.setup(host)
     host.layOut()
-    editing.methods!.editTree(part)
+    methodsOf(editing, part).editTree()
     host.actions.itemsFor(nodeOf(host, 'dad'))[0].run()
     expect(host.leftovers().some((l) => l.startsWith('element'))).toBe(true)
     part.destroy()

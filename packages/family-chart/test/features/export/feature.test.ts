@@ -6,7 +6,7 @@
 // folds from the collapse feature's 'exportFolds' slot and the link marks when 'exportRelationMarks' is provided.
 import { exportFeature } from '../../../src/features/export/feature'
 import type { ExportSource } from '../../../src/features/export/types'
-import { createFakeHost, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 const handed: { task: string; source: ExportSource; options: unknown }[] = []
@@ -16,8 +16,7 @@ jest.mock('../../../src/features/export/load-renderer', () => {
     return Promise.resolve(`${name} done`)
   }
   return {
-    loadRenderer: () =>
-      Promise.resolve({ svg: task('svg'), png: task('png'), pdf: task('pdf'), print: task('print') }),
+    loadRenderer: () => Promise.resolve({ svg: task('svg'), png: task('png'), pdf: task('pdf'), print: task('print') }),
   }
 })
 
@@ -36,11 +35,11 @@ describe('the export feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = exportFeature.setup(host)
     const tree = host.layOut()
-    const m = exportFeature.methods!
-    await expect(m.exportSvg(part, { padding: 10 })).resolves.toBe('svg done')
-    await m.exportPng(part, { scale: 3 })
-    await m.exportPdf(part, { pageSize: 'a3' })
-    await m.print(part)
+    const m = methodsOf(exportFeature, part)
+    await expect(m.exportSvg({ padding: 10 })).resolves.toBe('svg done')
+    await m.exportPng({ scale: 3 })
+    await m.exportPdf({ pageSize: 'a3' })
+    await m.print()
     expect(handed.map((h) => [h.task, h.options])).toEqual([
       ['svg', { padding: 10 }],
       ['png', { scale: 3 }],
@@ -57,14 +56,14 @@ describe('the export feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = exportFeature.setup(host)
     const tree = host.layOut()
-    await exportFeature.methods!.exportSvg(part)
+    await methodsOf(exportFeature, part).exportSvg()
     expect(handed[0].source.folds).toBeUndefined()
     expect(handed[0].source.relationMarks).toBe(false)
     const folds = new Map([['x', []]])
     const exportFolds = jest.fn(() => folds)
     host.provide('exportFolds', exportFolds)
     host.provide('exportRelationMarks', true)
-    await exportFeature.methods!.exportSvg(part)
+    await methodsOf(exportFeature, part).exportSvg()
     expect(exportFolds).toHaveBeenCalledWith(tree)
     expect(handed[1].source.folds).toBe(folds)
     expect(handed[1].source.relationMarks).toBe(true)

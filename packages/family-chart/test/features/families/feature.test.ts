@@ -8,7 +8,7 @@ import { families } from '../../../src/features/families/feature'
 import { parentFamilyLayout } from '../../../src/layout/parent-families'
 import { byMarriageDate } from '../../../src/layout/marriage-order'
 import type { Data } from '../../../src/data/types'
-import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 
 let host: FakeHost
 afterEach(() => host.remove())
@@ -57,7 +57,10 @@ describe('the families feature', () => {
   it("lists a child's parent families and switches the one drawn; the card gets the switch, F presses it", () => {
     host = createFakeHost(family(), { mainId: 'anna' })
     const part = families.setup(host)
-    const types = () => families.methods!.getParentFamilies(part, 'anna').map((f) => [f.type, f.drawn])
+    const types = () =>
+      methodsOf(families, part)
+        .getParentFamilies('anna')
+        .map((f) => [f.type, f.drawn])
     expect(types()).toEqual([
       ['birth', true],
       ['adopted', false],
@@ -72,7 +75,7 @@ describe('the families feature', () => {
     expect(key.press('F', el)).toBe(true)
     expect(clicked).toHaveBeenCalledTimes(1)
     expect(key.press('G', el)).toBe(false)
-    expect(families.methods!.setParentFamily(part, 'anna', ['dan', 'eve'])).toBe(host.chart)
+    expect(methodsOf(families, part).setParentFamily('anna', ['dan', 'eve'])).toBe(host.chart)
     expect(types()).toEqual([
       ['birth', false],
       ['adopted', true],
@@ -92,7 +95,7 @@ describe('the families feature', () => {
     decorate(g, path, marriage, { isHorizontal: false, drop: 0, cardSize: host.cardSize() })
     expect([...path.classList]).toEqual(expect.arrayContaining(['f3-link-ended', 'f3-link-end-divorced']))
     expect(g.textContent).toMatch(/divorced/)
-    expect(families.methods!.setSortSpousesByMarriageDate(part, true)).toBe(host.chart)
+    expect(methodsOf(families, part).setSortSpousesByMarriageDate(true)).toBe(host.chart)
     expect(host.store.state.sort_spouses_by_marriage_date).toBe(true)
   })
 

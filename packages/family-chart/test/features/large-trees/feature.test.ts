@@ -7,7 +7,7 @@ import { largeTrees } from '../../../src/features/large-trees/feature'
 import { relationIndexOfSteps } from '../../../src/data/relation-index-cache'
 import type { CulledTree } from '../../../src/view/far-view'
 import type { Tree } from '../../../src/layout/types'
-import { createFakeHost, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -46,10 +46,10 @@ describe('the large-trees feature', () => {
     expect(far.isFar(culledOf(300), 0.25)).toBe(false)
     // A small tree is always drawn whole.
     expect(far.isFar(culledOf(20), 0.01)).toBe(false)
-    expect(largeTrees.methods!.setLevelOfDetail(part, { min_card_px: 80 })).toBe(host.chart)
+    expect(methodsOf(largeTrees, part).setLevelOfDetail({ min_card_px: 80 })).toBe(host.chart)
     expect(host.refreshViewport).toHaveBeenCalledTimes(1)
     expect(far.isFar(culledOf(300), 0.3)).toBe(true)
-    largeTrees.methods!.setLevelOfDetail(part, { min_card_px: 0 })
+    methodsOf(largeTrees, part).setLevelOfDetail({ min_card_px: 0 })
     expect(far.isFar(culledOf(300), 0.001)).toBe(false)
   })
 

@@ -6,7 +6,7 @@
 // the 'search' slot when a feature provides one; unSetPersonSearch and destroy take the box and its listeners back.
 import { personSearch } from '../../../src/features/person-search/feature'
 import type { Datum } from '../../../src/data/types'
-import { createFakeHost, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -33,7 +33,7 @@ describe('the person search feature', () => {
   it('puts a labelled combobox in the nav area that lists matching people by name', () => {
     host = createFakeHost(smallFamily())
     const part = personSearch.setup(host)
-    expect(personSearch.methods!.setPersonDropdown(part, firstName, { placeholder: 'Find' })).toBe(host.chart)
+    expect(methodsOf(personSearch, part).setPersonDropdown(firstName, { placeholder: 'Find' })).toBe(host.chart)
     expect(host.chart.personSearch).not.toBeNull()
     const input = type('ev')
     expect(input.getAttribute('role')).toBe('combobox')
@@ -45,7 +45,7 @@ describe('the person search feature', () => {
     host = createFakeHost(smallFamily())
     const part = personSearch.setup(host)
     const onSelect = jest.fn()
-    personSearch.methods!.setPersonDropdown(part, firstName, { onSelect })
+    methodsOf(personSearch, part).setPersonDropdown(firstName, { onSelect })
     const taken: string[] = []
     const stop = host.addChooser((id) => (taken.push(id), true))
     type('Tom').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
@@ -61,7 +61,7 @@ describe('the person search feature', () => {
     const part = personSearch.setup(host)
     const search = jest.fn(async () => [{ id: 'far', data: { gender: 'F', 'first name': 'Far Away' }, rels: {} }])
     host.provide('search', search)
-    personSearch.methods!.setPersonDropdown(part, firstName)
+    methodsOf(personSearch, part).setPersonDropdown(firstName)
     type('Far')
     expect(search).toHaveBeenCalledWith('Far')
     await Promise.resolve()
@@ -72,13 +72,13 @@ describe('the person search feature', () => {
   it('unSetPersonSearch and destroy remove the box and every listener it added', () => {
     host = createFakeHost(smallFamily())
     const part = personSearch.setup(host)
-    personSearch.methods!.setPersonDropdown(part, firstName)
+    methodsOf(personSearch, part).setPersonDropdown(firstName)
     expect(host.leftovers().filter((l) => l.startsWith('listener'))).toHaveLength(6)
-    expect(personSearch.methods!.unSetPersonSearch(part)).toBe(host.chart)
+    expect(methodsOf(personSearch, part).unSetPersonSearch()).toBe(host.chart)
     expect(host.dom.nav.querySelector('.f3-person-dropdown')).toBeNull()
     expect(host.chart.personSearch).toBeNull()
     expect(host.leftovers()).toEqual([])
-    personSearch.methods!.setPersonDropdown(part, firstName)
+    methodsOf(personSearch, part).setPersonDropdown(firstName)
     part.destroy()
     expect(host.leftovers()).toEqual([])
   })

@@ -5,7 +5,7 @@
 // exports read it there), setPrivacy writes the normalised setting; destroy takes the rule back.
 import { privacy } from '../../../src/features/privacy/feature'
 import { livingPrivacyRule } from '../../../src/data/privacy/living-privacy'
-import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -22,10 +22,10 @@ describe('the privacy feature', () => {
   it('setPrivacy makes living people private cards at the next layout, and null turns it off', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = privacy.setup(host)
-    expect(privacy.methods!.setPrivacy(part, { living: true, label: 'Private' })).toBe(host.chart)
+    expect(methodsOf(privacy, part).setPrivacy({ living: true, label: 'Private' })).toBe(host.chart)
     host.layOut()
     expect(nodeOf(host, 'me').is_private).toBe(true)
-    privacy.methods!.setPrivacy(part, null)
+    methodsOf(privacy, part).setPrivacy(null)
     host.layOut()
     expect(nodeOf(host, 'me').is_private).toBeFalsy()
   })
@@ -33,7 +33,7 @@ describe('the privacy feature', () => {
   it('without the feature the same setting hides nobody: the rule is what the feature brings', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = privacy.setup(host)
-    privacy.methods!.setPrivacy(part, { living: true })
+    methodsOf(privacy, part).setPrivacy({ living: true })
     part.destroy()
     expect(host.store.state.privacy_rule).toBeUndefined()
     host.layOut()

@@ -5,7 +5,7 @@
 // a prepare that flags the main person's record (`d.data.main`, as 0.8 / 0.9 card code reads), and the published
 // helpers getMaxDepth and createStore. Destroy takes the prepare, the flag and the record's mark back.
 import { publishedShape } from '../../../src/compat/published-shape'
-import { createFakeHost, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -38,8 +38,8 @@ describe('the published shape', () => {
   it('getMaxDepth and createStore answer as the published chart does', () => {
     host = createFakeHost(smallFamily())
     const part = publishedShape.setup(host)
-    expect(publishedShape.methods!.getMaxDepth(part, 'me')).toEqual({ ancestry: 2, progeny: 1 })
-    const store = publishedShape.methods!.createStore(part, smallFamily(), 'kid')
+    expect(methodsOf(publishedShape, part).getMaxDepth('me')).toEqual({ ancestry: 2, progeny: 1 })
+    const store = methodsOf(publishedShape, part).createStore(smallFamily(), 'kid')
     expect(store).not.toBe(host.store)
     expect(store.getMainId()).toBe('kid')
     expect(store.getData()).toHaveLength(smallFamily().length)

@@ -6,7 +6,7 @@
 // card pick's listener on the canvas. Its methods say the relationship on the chart and through the host's live
 // region; destroy takes everything back.
 import { relationship } from '../../../src/features/relationship/feature'
-import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -29,12 +29,12 @@ describe('the relationship feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = relationship.setup(host)
     host.layOut()
-    const shown = relationship.methods!.showRelationship(part, 'kid', 'dad')
+    const shown = methodsOf(relationship, part).showRelationship('kid', 'dad')
     expect(shown).toEqual({ path: ['kid', 'me', 'dad'], label: 'grandfather' })
     expect(statusText()).toMatch(/Tom Reed is Lia Reed's grandfather/)
     expect(host.announce).toHaveBeenCalledWith(expect.stringMatching(/grandfather/))
     expect(host.showArea).toHaveBeenCalledTimes(1)
-    expect(relationship.methods!.clearRelationship(part)).toBe(host.chart)
+    expect(methodsOf(relationship, part).clearRelationship()).toBe(host.chart)
     expect(host.cont.querySelector<HTMLElement>('.f3-relationship-status')!.hidden).toBe(true)
   })
 
@@ -55,7 +55,7 @@ describe('the relationship feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = relationship.setup(host)
     host.layOut()
-    relationship.methods!.pickRelationship(part, 'kid')
+    methodsOf(relationship, part).pickRelationship('kid')
     host.drawCard(nodeOf(host, 'me')).querySelector<HTMLElement>('.f3-card')!.click()
     expect(statusText()).toMatch(/Sam Reed is Lia Reed's father/)
   })
@@ -64,7 +64,7 @@ describe('the relationship feature', () => {
     host = createFakeHost(smallFamily(), { mainId: 'me' })
     const part = relationship.setup(host)
     host.layOut()
-    relationship.methods!.pickRelationship(part, 'kid')
+    methodsOf(relationship, part).pickRelationship('kid')
     expect(host.leftovers()).toContain('listener keydown on document')
     part.destroy()
     expect(host.leftovers()).toEqual([])

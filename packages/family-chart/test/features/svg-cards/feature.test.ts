@@ -5,7 +5,7 @@
 // returns the card it made.
 import { svgCards } from '../../../src/features/svg-cards/feature'
 import { cardSvg, CardSvg } from '../../../src/cards/card-svg'
-import { createFakeHost, type FakeHost } from '../../support/fake-host'
+import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
 let host: FakeHost
@@ -16,7 +16,7 @@ describe('the SVG cards feature', () => {
     host = createFakeHost(smallFamily())
     const part = svgCards.setup(host)
     expect(host.leftovers()).toEqual([])
-    const card = svgCards.methods!.setCardSvg(part)
+    const card = methodsOf(svgCards, part).setCardSvg()
     expect(host.chart.setCard).toHaveBeenCalledWith(cardSvg)
     expect(card).toBeInstanceOf(CardSvg)
     expect(host.chart.card).toBe(card)
