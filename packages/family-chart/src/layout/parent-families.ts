@@ -14,7 +14,7 @@ import { createTreeLink } from './tree-objects'
 import type { FamilyPlacementSettings, FamilySwitch, ParentFamilyLayout, TreeDatum, TreeLink } from './types'
 
 /**
- * One family of parents of a child, as {@link Chart.getParentFamilies} returns it.
+ * One family of parents of a child, as {@link FamiliesMethods.getParentFamilies | chart.getParentFamilies} returns it.
  * @since next
  */
 export interface ParentFamily {
