@@ -25,6 +25,7 @@ const sidebars: SidebarsConfig = {
         'guides/relationships-and-touch',
         'guides/load-on-demand',
         'guides/privacy',
+        'guides/choosing-what-to-load',
       ],
     },
     'performance',

@@ -1,7 +1,8 @@
 // What a program pays for the chart, entry by entry: the three-line program (createChart → setCardHtml +
-// setCardDisplay → updateTree) bundled by esbuild from our built package and from the published 0.9.0, and what each
-// feature adds to the core. Minified ESM (esbuild's default target), d3 external, gzip level 9; code a program loads only when used (the
-// exporter, behind a dynamic import) is not counted, as a bundler splits it off.
+// setCardDisplay → updateTree) bundled by esbuild from our built package and from the published 0.9.0, what each
+// feature adds to the core, and what the entries that need no chart (family-chart/gedcom) weigh alone. Minified ESM
+// (esbuild's default target), d3 external, gzip level 9; code a program loads only when used (the exporter, behind a
+// dynamic import) is not counted, as a bundler splits it off.
 //
 //   node bench/entry-sizes.mjs          prints the table
 //   node bench/entry-sizes.mjs --json   prints the figures as JSON (the size budget test reads them)
@@ -36,6 +37,20 @@ export const FEATURES = [
   ['svg-cards', 'svgCards'],
   ['validation', 'validation'],
   ['families', 'families'],
+]
+
+/**
+ * Entries that stand alone (no chart): a program using each, with what it imports. Locales and framework bindings join
+ * this list when they become entries.
+ */
+export const STANDALONE = [
+  [
+    'gedcom',
+    `import { importGedcom, exportGedcom } from 'family-chart/gedcom'
+const { data } = importGedcom(document.body.textContent)
+console.log(exportGedcom(data, { version: '7.0' }))
+`,
+  ],
 ]
 
 /**
@@ -86,7 +101,10 @@ export async function measureEntrySizes() {
     )
     features.push({ entry: `family-chart/${entry}`, name, addsGzipBytes: withIt.gzipBytes - core.gzipBytes, ...withIt })
   }
-  return { published, core, dropIn, features }
+  const standalone = []
+  for (const [entry, code] of STANDALONE)
+    standalone.push({ entry: `family-chart/${entry}`, ...(await upFrontBytes(code)) })
+  return { published, core, dropIn, features, standalone }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -113,6 +131,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         min: kb(f.minBytes),
         adds: kb(f.addsGzipBytes),
       })),
+      ...sizes.standalone.map((s) => ({ program: `${s.entry} alone`, gzip: kb(s.gzipBytes), min: kb(s.minBytes) })),
     ])
   }
 }

@@ -11,7 +11,9 @@ export const API_OUT_DIR = path.join('docs', 'api')
 export function apiReferenceOptions(siteDir: string, repoUrl: string): Record<string, unknown> {
   const library = path.join(siteDir, 'packages', 'family-chart')
   return {
-    entryPoints: [path.join(library, 'src', 'namespace.ts')],
+    // One entry point, so the reference is one module (pages at classes/Chart.md ...): api-reference.ts gathers the
+    // `family-chart` entry and what family-chart/core and the feature entries (src/entries/) add.
+    entryPoints: [path.join(library, 'src', 'api-reference.ts')],
     tsconfig: path.join(library, 'tsconfig.json'),
     out: path.join(siteDir, API_OUT_DIR),
     name: 'family-chart',

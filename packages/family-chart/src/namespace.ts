@@ -55,7 +55,7 @@ export type { ZoomOptions } from './compat/zoom-options'
 export { CalculateTree } from './compat/calculate-tree'
 export { Card } from './compat/card-elements'
 export { formatData, formatDataForExport } from './compat/format-data'
-// Folding branches (issue 35.1): what a card's fold control does, for a person's actions menu of your own.
+// Folding branches: what a card's fold control does, for a person's actions menu of your own.
 export { toggleCollapse } from './compat/full-chart'
 export type { CollapseEvent } from './features/collapse/fold-events'
 export type { FoldSide } from './features/collapse/fold-state'
@@ -81,12 +81,12 @@ export type {
   PrintOptions,
 } from './features/export/types'
 
-// How two people are related, and the card actions menu (issue 35.2, 35.3). @since next
+// How two people are related, and the card actions menu.
 export { relationshipBetween } from './features/relationship/relationship-between'
 export type { Relationship } from './features/relationship/relationship-between'
 export type { ShownRelationship } from './features/relationship/relationship-control'
 export type { CardAction } from './chart/card-action-registry'
-// Privacy of living people and the order of marriages (issue 35.4, 35.5). @since next
+// Privacy of living people and the order of marriages.
 export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
 export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'
 export { isPrivateLiving, privateText, type LivingPrivacy } from './data/privacy/living-privacy'

@@ -22,7 +22,7 @@ const LINE_HEIGHT = 14
 const FONT_SIZE = 13
 
 /**
- * SVG cards, returned by {@link Chart.setCardSvg} (exported as `CardSvgClass`): shapes and text nodes, light to draw
+ * SVG cards, returned by {@link SvgCardMethods.setCardSvg | chart.setCardSvg()} (exported as `CardSvgClass`): shapes and text nodes, light to draw
  * and easy to export as an image.
  * @example
  * ```js
@@ -45,7 +45,7 @@ export class CardSvg implements ChartCard {
   onCardUpdate: ((this: SVGGElement, d: TreeDatum) => void) | undefined
 
   /**
-   * Made by {@link cardSvg}; charts make theirs with {@link Chart.setCardSvg}.
+   * Made by {@link cardSvg}; charts make theirs with {@link SvgCardMethods.setCardSvg | chart.setCardSvg()}.
    */
   constructor(cont: HTMLElement, store: Store) {
     this.cont = cont

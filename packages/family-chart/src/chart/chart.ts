@@ -363,7 +363,7 @@ export class Chart {
   }
   /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
-   * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link Chart.setCardSvg} do the same.
+   * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link SvgCardMethods.setCardSvg | chart.setCardSvg()} do the same.
    * @returns The card, for its own settings (not the chart).
    * @example
    * ```js
@@ -563,7 +563,7 @@ export class Chart {
   }
   /**
    * Returns the card function of the chart's cards (what draws one card into its element), or null before a kind of
-   * card is chosen ({@link Chart.setCardHtml}, {@link Chart.setCardSvg}).
+   * card is chosen ({@link Chart.setCardHtml}, {@link SvgCardMethods.setCardSvg | chart.setCardSvg()}).
    * @group Compatibility
    * @since 0.8.0
    */

@@ -42,7 +42,15 @@ export const publishedShape: Feature<PublishedShapeMethods> = defineFeature<
       flagMainPerson(tree.data, tree.data_stash ?? host.store.getData())
       return noSteps()
     })
-    return { host, destroy: stop }
+    return {
+      host,
+      destroy() {
+        stop()
+        // A core chart again: the caller's records untouched, the state without the published flag.
+        flagMainPerson([], host.store.getData())
+        delete (host.store.state as { legacy_format?: boolean }).legacy_format
+      },
+    }
   },
   methods: {
     getMaxDepth: (part, d_id) => getMaxDepth(d_id, part.host.store.getData()),

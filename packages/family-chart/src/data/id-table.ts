@@ -4,8 +4,8 @@
  *
  * Why not a Map: the index of a million people is a million insertions, and a Map that grows that far copies its
  * table at every doubling into new, garbage-collected arrays of tagged values, which every later major GC has to
- * mark again. Here the table is one typed array sized once for the people given, which the GC never scans; in
- * Chromium the million insertions took about half the time (bench/NOTES.md, "A million people in memory").
+ * mark again. Here the table is one typed array sized once for the people given, which the GC never scans, and the
+ * insertions take far less time (bench/NOTES.md, "A million people in memory").
  *
  * Each slot holds the position and the id's full hash side by side, so a probe passes other ids' slots without
  * reading their strings.

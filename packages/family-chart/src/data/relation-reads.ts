@@ -5,8 +5,8 @@
  * A reference is kept as what it resolved to: the position of the person it names, or -1 for none (an id no one
  * has, a value that is not an id, the person themself). Two values that resolve alike build the same index, so
  * nothing more of them is kept, and all of it is numbers in typed arrays, which the garbage collector never scans.
- * The copy of every value read that this replaces was 80 MB of references for a million people, made while their
- * first layout ran (bench/NOTES.md, "A million people in memory").
+ * The copy of every value read that this replaces held a reference per value, made while the first layout ran,
+ * which the garbage collector then had to scan (bench/NOTES.md, "A million people in memory").
  */
 import { IntList } from './int-list'
 

@@ -1,7 +1,7 @@
 /**
  * The data fields of a person about to get keys of their own (`marriage_date__ref__<spouseId>`, `parent_type__ref__`,
  * `marriage_end__ref__`): a key no other object has gives V8 a new hidden class for each object once the shared one
- * has 1,536 ways on (a map and its descriptors per person: ~22 MB and ~0.4 s at 100,000 people, bench/NOTES.md).
+ * has 1,536 ways on (a map and its descriptors per person, costly in memory and time on big files: bench/NOTES.md).
  * The fields are copied once into an object in dictionary mode (made so by deleting its first key), where a new key
  * is a hash-table entry. Same keys, same order, same values.
  */

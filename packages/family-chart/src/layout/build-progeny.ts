@@ -37,7 +37,7 @@ export interface ProgenyContext {
  * which also copied the layout's live nodes.
  *
  * They are refilled by index and then cut to length, never emptied first: V8 drops the storage of a list whose length
- * is set to 0, and the next push makes room for 17 again (about 25 MB over a million-person layout).
+ * is set to 0, and the next push makes room for 17 again, over and over on a big tree.
  */
 interface ProgenyScratch {
   slotOther: number[]

@@ -87,8 +87,8 @@ const NO_TOGGLES = objectList<BranchToggle>()
 /**
  * Coordinates start as -0, which V8 stores as a number with a fraction (0 would be a small integer): the positions
  * written later are mostly fractions, and a field first seen holding small integers changes its representation at
- * the first fraction, after which every node made so far is migrated to the new shape as the loop touches it (on a
- * million-person tree that was about a fifth of the progeny placement; bench/NOTES.md, "A million people in memory").
+ * the first fraction, after which every node made so far is migrated to the new shape as the loop touches it (a
+ * good part of the progeny placement of a big tree; bench/NOTES.md, "A million people in memory").
  */
 const UNSET_COORDINATE = -0
 

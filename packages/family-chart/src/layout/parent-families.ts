@@ -14,7 +14,7 @@ import { createTreeLink } from './tree-objects'
 import type { FamilyPlacementSettings, FamilySwitch, ParentFamilyLayout, TreeDatum, TreeLink } from './types'
 
 /**
- * One family of parents of a child, as {@link Chart.getParentFamilies} returns it.
+ * One family of parents of a child, as {@link FamiliesMethods.getParentFamilies | chart.getParentFamilies} returns it.
  * @since next
  */
 export interface ParentFamily {
@@ -213,7 +213,7 @@ export function addParentFamilies({
   const alongOf = (td: TreeDatum) => (isHorizontal ? td.y : td.x)
   const acrossOf = (td: TreeDatum) => (isHorizontal ? td.x : td.y)
   const candidates: TreeDatum[] = []
-  // An indexed loop: it runs over every card, and a for-of here made an iterator result per card (7 MB on a big tree).
+  // An indexed loop: it runs over every card, and a for-of here made an iterator result per card.
   for (let i = 0; i < nodes.length; i++) {
     const td = nodes[i]
     if (

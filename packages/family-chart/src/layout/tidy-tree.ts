@@ -98,8 +98,8 @@ function* numberBreadthFirst<N>(
   size: number,
 ): Steps<Numbering<N>> {
   const nodes = [root]
-  // Made once at the size the caller expects: grown from small, a tree of 300,000 nodes copied each list a dozen
-  // times, and each copy's fresh memory cost more than the copying (tens of milliseconds in a profile).
+  // Made once at the size the caller expects: grown from small, a big tree copied each list at every doubling, and
+  // each copy's fresh memory cost more than the copying.
   const room = Math.max(64, size)
   const b: Numbering<N> = {
     nodes,

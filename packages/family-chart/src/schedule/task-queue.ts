@@ -2,9 +2,9 @@
  * Runs functions in later tasks of the page, in the order given: a message the page posts to itself (no 4 ms clamp
  * as nested timers get), where there is no MessageChannel a timer.
  *
- * All of them share one channel. A channel made for each task cost about half a millisecond in Chromium, and a
- * sliced layout asks for a task every 25 ms: some 70 ms of a million-person first layout (bench/NOTES.md). The
- * channel is closed whenever nothing waits, so it never keeps a Node process (a test run) alive.
+ * All of them share one channel: making a channel costs more than the task it carries, and a sliced layout asks for
+ * a task at every slice (bench/NOTES.md). The channel is closed whenever nothing waits, so it never keeps a Node
+ * process (a test run) alive.
  */
 interface Waiting {
   run: () => void

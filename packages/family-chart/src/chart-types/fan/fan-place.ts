@@ -25,7 +25,7 @@ const noNeighbours = (): FanPlace['neighbours'] => ({ parents: [], children: [],
 
 /**
  * A place with every field, in one order: one object shape for all places. (Built with object spread, places came out
- * in a slow shape, and the layout of 1,023 places took about 20 times longer: bench/NOTES.md, "Fan chart".)
+ * in a slow shape, and the layout and every read of them slowed down many times over: bench/NOTES.md, "Fan chart".)
  */
 function place(
   slot: FanSlot,

@@ -9,7 +9,12 @@ import type { EditableChart } from './editable-chart'
 import { renderForm } from './form/render-form'
 import { createFormCreator } from './form/form-creator'
 import { callUser } from '../../user-code'
-import { EditTreeSettings } from './edit-tree-settings'
+import { editTreeDefaults, type CanAdd, type EditTreeSettings, type FormBuilder } from './edit-tree-settings'
+import type { FieldInput } from './form/field-types'
+import { headingLevel, type LinkExistingConfig } from './form/form-state'
+import type { AddRelLabels } from '../../edit/add-relative'
+import type { EditEvent } from './edit-events'
+import type { FormCreator } from './form/form-creator'
 import { placeholderFor } from '../../edit/placeholders'
 import { removeRelation } from '../../edit/remove-relative'
 import { cleanData } from '../../edit/clean-data'
@@ -52,13 +57,51 @@ function rawDatum(datum: Datum | TreeDatum): Datum {
 }
 
 /**
- * The editing layer of a chart, made by {@link Chart.editTree}: the person form, add and remove relatives, delete,
+ * The editing layer of a chart, made by {@link EditingMethods.editTree | chart.editTree()}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
  * @groupDescription Compatibility
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-export class EditTree extends EditTreeSettings {
+export class EditTree implements EditTreeSettings {
+  // The settings, as data: the published edit tree's public fields, with their defaults from edit-tree-settings.ts.
+  // Code written for 0.8 / 0.9 reads and writes them; the setters below are the way to change them. Declared only:
+  // the constructor gives them their defaults, all at once.
+  /** Whether the form is a fixed side panel (see fixed / absolute). @group Compatibility @since 0.8.0 */
+  declare is_fixed: boolean
+  /** The form's fields (see setFields). @group Compatibility @since 0.8.0 */
+  declare fields: FieldInput[]
+  /** Whether editing is off (see setNoEdit / setEdit). @group Compatibility @since 0.8.0 */
+  declare no_edit: boolean
+  /** Whether forms open in edit mode (see setEditFirst). @group Compatibility @since 0.8.0 */
+  declare editFirst: boolean
+  /** The placeholder cards' labels (see setAddRelLabels). @group Compatibility @since 0.8.0 */
+  declare addRelLabels: AddRelLabels
+  /** The link-existing select's texts, or null when it is off (see setLinkExistingRelConfig). @group Compatibility @since 0.8.0 */
+  declare link_existing_rel_config: LinkExistingConfig | null
+  /** See setCanEdit. @group Compatibility @since 0.8.0 */
+  declare canEdit: ((d: Datum) => boolean) | undefined
+  /** See setCanDelete. @group Compatibility @since 0.8.0 */
+  declare canDelete: ((d: Datum) => boolean) | undefined
+  /** See setCanAdd. @group Compatibility @since 0.8.0 */
+  declare canAdd: ((d: Datum) => CanAdd) | undefined
+  /** See setOnChange. @group Compatibility @since 0.8.0 */
+  declare onChange: ((data?: Data) => void) | undefined
+  /** See setOnEdit. @group Compatibility @since next */
+  declare onEdit: ((event: EditEvent) => void) | undefined
+  /** See setOnSubmit. @group Compatibility @since 0.8.0 */
+  declare onSubmit: EditTreeSettings['onSubmit']
+  /** See setPostSubmit. @group Compatibility @since 0.8.0 */
+  declare postSubmit: EditTreeSettings['postSubmit']
+  /** See setOnDelete. @group Compatibility @since 0.8.0 */
+  declare onDelete: EditTreeSettings['onDelete']
+  /** See setOnFormCreation. @group Compatibility @since 0.8.0 */
+  declare onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined
+  /** See setCreateFormEdit. @group Compatibility @since 0.8.0 */
+  declare createFormEdit: FormBuilder | undefined
+  /** See setCreateFormNew. @group Compatibility @since 0.8.0 */
+  declare createFormNew: FormBuilder | undefined
+  private heading_level = 2
   chart: EditableChart
   store: Store
   cont: HTMLElement
@@ -115,7 +158,7 @@ export class EditTree extends EditTreeSettings {
   }
 
   constructor(chart: EditableChart) {
-    super()
+    Object.assign(this, editTreeDefaults())
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
@@ -189,6 +232,178 @@ export class EditTree extends EditTreeSettings {
       // The card's own default (make main, redraw) stays the way a click makes someone main, as in 0.8 / 0.9.
       this.openPerson(d.data, () => card.onCardClickDefault(e, d))
     })
+    return this
+  }
+
+  // ---- settings ---------------------------------------------------------------------------------------------
+  /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
+  setHeadingLevel(level: number): this {
+    this.heading_level = headingLevel(level)
+    this.refreshForm()
+    return this
+  }
+  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
+  setFields(fields: FieldInput[]): this {
+    this.fields = fields
+    return this
+  }
+  /** True: a card click opens the form in edit mode, and it stays in edit mode after Submit; false: the read-only view first. @group Form setup @since 0.8.0 */
+  setEditFirst(editFirst: boolean): this {
+    this.editFirst = editFirst
+    return this
+  }
+  /** View only: no edit toggle, no add or remove relative. @group Form setup @since 0.8.0 */
+  setNoEdit(): this {
+    this.no_edit = true
+    this.refreshForm(false)
+    return this
+  }
+  /** Editing allowed again. @group Form setup @since 0.8.0 */
+  setEdit(): this {
+    this.no_edit = false
+    this.refreshForm()
+    return this
+  }
+  /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
+  setCanEdit(fn: (d: Datum) => boolean): this {
+    this.canEdit = fn
+    return this
+  }
+  /** Per-person delete permission: false disables the Delete button. @group Permissions @since 0.8.0 */
+  setCanDelete(fn: (d: Datum) => boolean): this {
+    this.canDelete = fn
+    return this
+  }
+  /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
+  setCanAdd(fn: (d: Datum) => CanAdd): this {
+    this.canAdd = fn
+    return this
+  }
+  /**
+   * Called after every change the edit tree makes to the data (a save, an added, linked or deleted person, a removed
+   * relation, undo and redo), once the tree is redrawn. It also receives the saved data (what getStoreDataCopy()
+   * returns), which 0.8 / 0.9 do not pass. An exception it throws is reported on the console; the change stays.
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnChange(fn: (data?: Data) => void): this {
+    this.onChange = fn
+    return this
+  }
+  /**
+   * Our addition: a typed event after each edit, undo and redo, with the records it changed (`before` and `after`),
+   * for saving edits one by one to a backend. Runs after the onChange callback.
+   * @example
+   * ```js
+   * f3EditTree.setOnEdit(async (e) => {
+   *   await fetch('/api/people', { method: 'PATCH', body: JSON.stringify({ upsert: e.after, remove: e.people.filter((id) => !e.after.some((d) => d.id === id)) }) })
+   * })
+   * ```
+   * @group Callbacks
+   * @since next
+   */
+  setOnEdit(fn: (event: EditEvent) => void): this {
+    this.onEdit = fn
+    this.startEditLog()
+    return this
+  }
+  /**
+   * Takes over the form's submit: `fn(e, datum, applyChanges, postSubmit)`, where `e` is the submit event of the
+   * form (read it with `new FormData(e.target)`: the inputs are named by field id, the gender radios `gender`),
+   * `datum` the person as they were, `applyChanges()` writes the form's values into the data (as they are when it is
+   * called) and `postSubmit()` finishes as a plain submit does: setPostSubmit's callback, the form, the redraw, the
+   * undo step and setOnChange's callback. Call both, in that order, after your checks (they may come later, after a
+   * server answered); call neither to drop the submit. The form already prevents the page from navigating.
+   * @example
+   * ```js
+   * f3EditTree.setOnSubmit(async (e, datum, applyChanges, postSubmit) => {
+   *   e.preventDefault()
+   *   const values = Object.fromEntries(new FormData(e.target))
+   *   if (!values['first name']) return alert('A first name, please')
+   *   await saveToServer(datum.id, values)
+   *   applyChanges()
+   *   postSubmit()
+   * })
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnSubmit(fn: EditTreeSettings['onSubmit']): this {
+    this.onSubmit = fn
+    return this
+  }
+  /**
+   * Runs after each saved form, with the person as saved and the whole data (`store.getData()`, which holds the
+   * placeholders while relatives are being added): `fn(datum, data)`. It runs before the tree is redrawn and before
+   * setOnChange's callback, as in 0.8 / 0.9; deleting a person does not call it. For a person linked in place of a
+   * new relative, `datum` is the linked person.
+   * @example
+   * ```js
+   * f3EditTree.setPostSubmit((datum, data) => console.log('saved', datum.id, data.length))
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setPostSubmit(fn: EditTreeSettings['postSubmit']): this {
+    this.postSubmit = fn
+    return this
+  }
+  /**
+   * Takes over Delete: `fn(datum, deletePerson, postSubmit)`; `deletePerson()` deletes the person, redraws and shows
+   * the main person's form, `postSubmit()` records the undo step and calls setOnChange's callback. Call neither to
+   * keep the person.
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnDelete(fn: EditTreeSettings['onDelete']): this {
+    this.onDelete = fn
+    return this
+  }
+  /**
+   * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with one object:
+   * `cont`, the element holding the form, and `form_creator`, the description it was built from (see
+   * {@link FormCreator}). Adjust the markup there. Not called for forms of your own (setCreateFormEdit / New).
+   * @example
+   * ```js
+   * f3EditTree.setOnFormCreation(({ cont, form_creator }) => {
+   *   if (form_creator.editable) cont.querySelector('form').append(myHelpText(form_creator.datum_id))
+   * })
+   * ```
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this {
+    this.onFormCreation = fn
+    return this
+  }
+  /**
+   * Your own form for existing people: `fn(form_creator, actions) => HTMLElement`. `form_creator` describes the form
+   * and carries the 0.8 / 0.9 functions (`onSubmit(e)`, `onCancel()`, `onDelete()`, `addRelative()` ...); `actions`
+   * closes the form when called (the `closeCallback` of 0.8 / 0.9) and holds our actions as properties.
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setCreateFormEdit(fn: FormBuilder): this {
+    this.createFormEdit = fn
+    return this
+  }
+  /** Your own form for new relatives, as {@link EditTree.setCreateFormEdit}. @group Form setup @since 0.8.0 */
+  setCreateFormNew(fn: FormBuilder): this {
+    this.createFormNew = fn
+    return this
+  }
+  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
+  setAddRelLabels(labels: Partial<AddRelLabels>): this {
+    this.addRelLabels = { ...this.addRelLabels, ...labels }
+    return this
+  }
+  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */
+  setLinkExistingRelConfig(config: LinkExistingConfig): this {
+    this.link_existing_rel_config = { ...config }
+    return this
+  }
+  /** Kept for compatibility: the modal is created when it is needed. @group Form setup @since 0.8.0 */
+  setupModal(): this {
     return this
   }
 
@@ -425,13 +640,13 @@ export class EditTree extends EditTreeSettings {
     if (edit) this.recordChange(edit)
   }
 
-  /** @internal */
-  protected startEditLog(): void {
+  /** Starts keeping the saved data an onEdit listener's events are measured from. */
+  private startEditLog(): void {
     this.changes.start()
   }
 
   /** Rebuilds the form of the current person; `focus` says where keyboard focus goes (when it was in the chart). */
-  protected refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
+  private refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
     if (!this.current) return
     const datum = this.store.getDatum(this.current.id)
     if (!datum) return this.closeForm()

@@ -10,9 +10,8 @@ import type { CardHtml } from '../../cards/card-html'
 import type { CardSvg } from '../../cards/card-svg'
 import type { ChartCard } from '../../cards/chart-card'
 import { CARD_STYLE_DIMS } from '../../cards/card-dims'
+import { DEFAULT_CARD_DISPLAY } from '../../cards/card-display'
 import type { ExportCardConfig, ExportSource } from './types'
-
-const DEFAULT_DISPLAY = [['first name', 'last name'], ['birthday']]
 
 /** The chart's fields an export reads. */
 export interface ExportingChart {
@@ -32,7 +31,7 @@ function cardConfig(chartCard: ChartCard | null, emptyLabel: string): ExportCard
       kind: 'svg',
       style: 'imageRect',
       dim: { ...card.card_dim },
-      display: card.card_display ?? DEFAULT_DISPLAY,
+      display: card.card_display ?? DEFAULT_CARD_DISPLAY,
       imageField: 'avatar',
       customHtml: false,
       emptyLabel,
@@ -44,7 +43,7 @@ function cardConfig(chartCard: ChartCard | null, emptyLabel: string): ExportCard
     kind: 'html',
     style: card?.style ?? 'imageRect',
     dim: card ? card.dims() : { ...CARD_STYLE_DIMS.imageRect },
-    display: card?.card_display ?? DEFAULT_DISPLAY,
+    display: card?.card_display ?? DEFAULT_CARD_DISPLAY,
     imageField: card?.cardImageField ?? 'avatar',
     customHtml: !!(card?.cardInnerHtmlCreator || card?.defaultPersonIcon),
     emptyLabel,

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment jsdom
+ */
+// The editing feature on a fake host: the Edit and Add relative card actions (offered once there is an edit tree that
+// may edit), the 'placeholderDetail' slot, and editTree(), which makes the edit tree on the chart's published field.
+// Destroy takes back the actions, the slot, and the edit tree with its form and history buttons.
+import { editing } from '../../../src/features/editing/feature'
+import { EditTree } from '../../../src/features/editing/edit-tree'
+import { placeholderDetail } from '../../../src/edit/placeholder-detail'
+import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
+import { smallFamily } from '../../fixtures/small-family'
+
+let host: FakeHost
+afterEach(() => host.remove())
+
+const labels = (id: string) => host.actions.itemsFor(nodeOf(host, id)).map((item) => item.label)
+
+describe('the editing feature', () => {
+  it("registers the Edit and Add relative actions and provides 'placeholderDetail'", () => {
+    host = createFakeHost(smallFamily())
+    editing.setup(host)
+    expect([...host.filled.actions]).toEqual(['edit', 'add-relative'])
+    expect(host.provided('placeholderDetail')).toBe(placeholderDetail)
+  })
+
+  it('offers its actions only while the chart has an edit tree that may edit', () => {
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = editing.setup(host)
+    host.layOut()
+    expect(labels('dad')).toEqual([])
+    const editTree = methodsOf(editing, part).editTree()
+    expect(editTree).toBeInstanceOf(EditTree)
+    expect(host.chart.editTreeInstance).toBe(editTree)
+    expect(labels('dad')).toEqual(['Edit', 'Add relative'])
+    editTree.setNoEdit()
+    expect(labels('dad')).toEqual([])
+  })
+
+  it("the Edit action opens the person's form in the container", () => {
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = editing.setup(host)
+    host.layOut()
+    methodsOf(editing, part).editTree()
+    host.actions.itemsFor(nodeOf(host, 'dad'))[0].run()
+    const form = host.cont.querySelector('form')!
+    expect(form).not.toBeNull()
+    expect(host.cont.textContent).toContain('Tom')
+  })
+
+  it('a second editTree() destroys the first one', () => {
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = editing.setup(host)
+    const first = methodsOf(editing, part).editTree()
+    const destroy = jest.spyOn(first, 'destroy')
+    const second = methodsOf(editing, part).editTree()
+    expect(destroy).toHaveBeenCalledTimes(1)
+    expect(second).not.toBe(first)
+    expect(host.chart.editTreeInstance).toBe(second)
+  })
+
+  it('takes back the actions, the slot, the edit tree, its elements and listeners on destroy', () => {
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = editing.setup(host)
+    host.layOut()
+    methodsOf(editing, part).editTree()
+    host.actions.itemsFor(nodeOf(host, 'dad'))[0].run()
+    expect(host.leftovers().some((l) => l.startsWith('element'))).toBe(true)
+    part.destroy()
+    expect(host.chart.editTreeInstance).toBeNull()
+    expect(host.leftovers()).toEqual([])
+  })
+})
