@@ -1,16 +1,20 @@
 /**
  * The overview feature: past a level of detail a big tree's cards and links give way to a few SVG paths coloured like
- * the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards.
+ * the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards. Only trees of more
+ * than 200 cards use it: what draws it (overview-drawing.ts) loads when the first such tree is laid out, and the
+ * view looks again at its zoom when it has arrived (meanwhile nothing is drawn from far; cards if it cannot load).
  */
 import type { ZoomTransform } from 'd3'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import type { CulledTree, FarView } from '../../view/far-view'
+import type { Tree } from '../../layout/types'
+import type { Steps } from '../../schedule/steps'
 import { fitsWhole } from '../../view/camera/zoom'
 import { VIRTUALIZE_ABOVE } from '../../view/drawing/cull'
-import { normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
-import { overviewAt, showOverview, zoomInFromOverview, type OverviewState } from './show-overview'
-import { prepareOverview } from './overview-cache'
+import { isOverview, normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
+import type { OverviewState } from './show-overview'
 import { setupOverviewZoomIn } from './overview-zoom-in'
+import { overviewDrawing } from './load-drawing'
 
 /** What the overview adds to a chart. @since next */
 export interface OverviewMethods {
@@ -34,10 +38,35 @@ const ZOOM_IN_MS = 600
 interface OverviewPart {
   host: ChartHost
   lod: LevelOfDetail
+  /** The drawing could not be loaded: the tree is drawn as cards at every zoom (until the next tree tries again). */
+  unavailable: boolean
+  /** The drawing is on its way (the view asks each frame while it waits). */
+  loading: boolean
+  destroyed: boolean
   destroy(): void
 }
 
-/** The view's far drawing made of the overview's paths, at the part's level of detail. */
+/**
+ * Loads the overview's drawing, then has the view look at its zoom again; when it cannot be loaded, cards are drawn
+ * at every zoom instead, so the chart is never left blank.
+ */
+function loadDrawing(part: OverviewPart): void {
+  if (part.loading) return
+  part.loading = true
+  const refresh = () => {
+    part.loading = false
+    if (!part.destroyed) part.host.refreshViewport()
+  }
+  overviewDrawing.load().then(refresh, () => {
+    part.unavailable = true
+    refresh()
+  })
+}
+
+/**
+ * The view's far drawing made of the overview's paths, at the part's level of detail. Until the drawing has loaded
+ * it shows nothing from far (building thousands of cards only to drop them would cost more than the short wait).
+ */
 function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   let state: OverviewState | null = null
   const source = (culled: CulledTree) => ({
@@ -45,9 +74,11 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
     opts: { cardSize: culled.opts.cardSize, lod: part.lod },
   })
   return {
-    isFar: (culled, k) => overviewAt(source(culled), k),
+    isFar: (culled, k) => !part.unavailable && isOverview(culled.tree.data.length, k, culled.opts.cardSize.w, part.lod),
     show(culled: CulledTree, t: ZoomTransform) {
-      state = showOverview(part.host.dom, state, source(culled), t)
+      const drawing = overviewDrawing.ready()
+      if (drawing) state = drawing.showOverview(part.host.dom, state, source(culled), t)
+      else loadDrawing(part)
     },
     hide: () => state?.layer.hide(),
     isShown: () => !!state?.layer.isShown(),
@@ -61,23 +92,46 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   }
 }
 
+/**
+ * The work done with each new tree: its whole overview prepared with the layout once the drawing is there; before
+ * that, a big tree starts loading it (that first tree's overview is then built as it is shown).
+ */
+function prepareWith(part: OverviewPart) {
+  const { host } = part
+  return function* prepare(tree: Tree): Steps<void> {
+    const drawing = overviewDrawing.ready()
+    if (drawing) {
+      yield* drawing.prepareOverview(tree, host.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(host.dom.svg, t.dim))
+    } else if (tree.data.length > VIRTUALIZE_ABOVE) {
+      part.unavailable = false
+      loadDrawing(part)
+    }
+  }
+}
+
 /** Big trees seen from far: `chart.use(overview)`. @since next */
 export const overview: Feature<OverviewMethods> = defineFeature<OverviewPart, OverviewMethods>({
   name: 'overview',
   setup(host) {
-    const part: OverviewPart = { host, lod: normalizeLevelOfDetail(null), destroy: () => {} }
+    const part: OverviewPart = {
+      host,
+      lod: normalizeLevelOfDetail(null),
+      unavailable: false,
+      loading: false,
+      destroyed: false,
+      destroy: () => {},
+    }
     const far = overviewFarView(part)
     host.setFarView(far)
-    const stopPreparing = host.addPrepare((tree) =>
-      prepareOverview(tree, host.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(host.dom.svg, t.dim)),
-    )
+    const stopPreparing = host.addPrepare(prepareWith(part))
     const zoomIn = setupOverviewZoomIn({
       element: host.dom.canvas,
       isActive: () => !!host.culledTree() && far.isShown(),
       zoomIn: (point) => {
         const culled = host.culledTree()
-        if (culled)
-          zoomInFromOverview(
+        const drawing = overviewDrawing.ready()
+        if (culled && drawing)
+          drawing.zoomInFromOverview(
             host.dom,
             { tree: culled.tree, opts: { cardSize: culled.opts.cardSize, lod: part.lod } },
             point,
@@ -86,6 +140,7 @@ export const overview: Feature<OverviewMethods> = defineFeature<OverviewPart, Ov
       },
     })
     part.destroy = () => {
+      part.destroyed = true
       zoomIn.destroy()
       stopPreparing()
       host.setFarView(null)
