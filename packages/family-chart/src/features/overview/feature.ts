@@ -13,7 +13,6 @@ import { fitsWhole } from '../../view/camera/zoom'
 import { VIRTUALIZE_ABOVE } from '../../view/drawing/cull'
 import { isOverview, normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
 import type { OverviewState } from './show-overview'
-import { setupOverviewZoomIn } from './overview-zoom-in'
 import { overviewDrawing } from './load-drawing'
 
 /** What the overview adds to a chart. @since next */
@@ -32,9 +31,6 @@ export interface OverviewMethods {
   setLevelOfDetail(level_of_detail?: { min_card_px?: number }): this
 }
 
-/** Duration of the zoom from the overview to readable cards (when animation is on). */
-const ZOOM_IN_MS = 600
-
 interface OverviewPart {
   host: ChartHost
   lod: LevelOfDetail
@@ -42,6 +38,8 @@ interface OverviewPart {
   unavailable: boolean
   /** The drawing is on its way (the view asks each frame while it waits). */
   loading: boolean
+  /** The click and key that zoom in from the overview, listening from its first showing. */
+  zoomIn: { destroy(): void } | null
   destroyed: boolean
   destroy(): void
 }
@@ -77,8 +75,13 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
     isFar: (culled, k) => !part.unavailable && isOverview(culled.tree.data.length, k, culled.opts.cardSize.w, part.lod),
     show(culled: CulledTree, t: ZoomTransform) {
       const drawing = overviewDrawing.ready()
-      if (drawing) state = drawing.showOverview(part.host.dom, state, source(culled), t)
-      else loadDrawing(part)
+      if (!drawing) return loadDrawing(part)
+      state = drawing.showOverview(part.host.dom, state, source(culled), t)
+      part.zoomIn ??= drawing.setupZoomIn(
+        part.host,
+        () => part.lod,
+        () => !!state?.layer.isShown(),
+      )
     },
     hide: () => state?.layer.hide(),
     isShown: () => !!state?.layer.isShown(),
@@ -118,30 +121,16 @@ export const overview: Feature<OverviewMethods> = defineFeature<OverviewPart, Ov
       lod: normalizeLevelOfDetail(null),
       unavailable: false,
       loading: false,
+      zoomIn: null,
       destroyed: false,
       destroy: () => {},
     }
     const far = overviewFarView(part)
     host.setFarView(far)
     const stopPreparing = host.addPrepare(prepareWith(part))
-    const zoomIn = setupOverviewZoomIn({
-      element: host.dom.canvas,
-      isActive: () => !!host.culledTree() && far.isShown(),
-      zoomIn: (point) => {
-        const culled = host.culledTree()
-        const drawing = overviewDrawing.ready()
-        if (culled && drawing)
-          drawing.zoomInFromOverview(
-            host.dom,
-            { tree: culled.tree, opts: { cardSize: culled.opts.cardSize, lod: part.lod } },
-            point,
-            host.motionTime(ZOOM_IN_MS),
-          )
-      },
-    })
     part.destroy = () => {
       part.destroyed = true
-      zoomIn.destroy()
+      part.zoomIn?.destroy()
       stopPreparing()
       host.setFarView(null)
       far.destroy()
