@@ -64,9 +64,10 @@ describe('the card actions menu on first use', () => {
     const right = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })
     cont().querySelector('.f3-card[data-id="dad"]')!.dispatchEvent(right)
     expect(right.defaultPrevented).toBe(true)
-    expect(cont().querySelector('[role="menu"]')).toBeNull()
-    await menu.load()
+    // The menu's element is there from the start, empty and hidden, until its code arrives.
     const opened = cont().querySelector<HTMLElement>('[role="menu"]')!
+    expect([opened.hidden, opened.children.length]).toEqual([true, 0])
+    await menu.load()
     expect(opened.hidden).toBe(false)
     expect(opened.getAttribute('aria-label')).toBe('Actions for dad')
     expect(document.activeElement?.textContent).toBe('How are we related?')

@@ -1,20 +1,21 @@
 /**
  * The card actions feature: a person's actions menu, opened by a long press on a card (touch), a right-click, or the
  * context-menu key / Shift+F10 on the focused card. Its items are the chart's card actions (chart.registerCardAction),
- * which other features fill too (Edit, Add relative, How are we related?, the folds). The triggers listen from the
- * start; the menu itself (card-menu.ts) loads the first time one opens.
+ * which other features fill too (Edit, Add relative, How are we related?, the folds). The triggers and the menu's
+ * (hidden) element are there from the start; what fills and drives it (card-menu.ts) loads the first time one opens.
  */
 import type { Feature } from '../../chart/plug'
 import type { CardMenu } from './card-menu'
 import { setupCardMenuTriggers } from './card-menu-triggers'
+import { createMenuElement } from './menu-element'
 import { cardMenu } from './load-menu'
 
 /** The actions menu on every card: `chart.use(cardActions)`. @since next */
 export const cardActions: Feature = {
   name: 'card-actions',
   setup(host) {
-    // The menu's (hidden) element is made at once when its code is there already, else on the first open.
-    let menu: CardMenu | null = cardMenu.ready()?.createCardMenu(host.cont) ?? null
+    const menuElement = createMenuElement(host.cont)
+    let menu: CardMenu | null = null
     let destroyed = false
     const triggers = setupCardMenuTriggers({
       canvas: host.dom.canvas,
@@ -26,7 +27,7 @@ export const cardActions: Feature = {
         const label = `Actions for ${host.nameOf(d.data)}`
         cardMenu.run((loaded) => {
           if (destroyed) return
-          menu ??= loaded.createCardMenu(host.cont)
+          menu ??= loaded.createCardMenu(menuElement, host.cont)
           menu.open({ anchor: card, label, items, focusFirst: true })
         })
         return true
@@ -37,6 +38,7 @@ export const cardActions: Feature = {
         destroyed = true
         triggers.destroy()
         menu?.destroy()
+        menuElement.remove()
       },
     }
   },
