@@ -24,8 +24,6 @@ export interface DialogOptions {
   classes: DialogClasses
   /** Says the dialog is modal (`aria-modal`): the rest of the chart waits for it. */
   modal?: boolean
-  /** Stacking order of the outer element over the chart's own layers. */
-  zIndex?: number
   /** Taken out of the page when closed (else only hidden, to be opened again). */
   removeOnClose?: boolean
   /** Called each time the dialog closes, however it closes. */
@@ -52,8 +50,8 @@ export interface Dialog {
   setButtons(buttons: DialogButton[]): void
 }
 
-/** Z-index of the chart's dialogs: over its cards, controls and form. */
-export const DIALOG_Z_INDEX = 2000
+/** Stacking order of every dialog: over the chart's cards, controls and form (and the page, for a popup). */
+const DIALOG_Z_INDEX = 2000
 
 function element(className: string | undefined): HTMLElement {
   const el = document.createElement('div')
@@ -79,7 +77,7 @@ export function createDialog(cont: HTMLElement, options: DialogOptions): Dialog 
   let open = false
   box.setAttribute('role', 'dialog')
   if (options.modal) box.setAttribute('aria-modal', 'true')
-  if (options.zIndex !== undefined) outer.style.zIndex = String(options.zIndex)
+  outer.style.zIndex = String(DIALOG_Z_INDEX)
   if (classes.close) {
     const close = button({ text: '×', className: classes.close, onClick: () => dialog.close() })
     close.setAttribute('aria-label', 'Close')

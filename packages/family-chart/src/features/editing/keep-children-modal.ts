@@ -2,7 +2,7 @@
 import type { Data } from '../../data/types'
 import { personName } from '../../data/person-name'
 import { sharedChildren } from '../../edit/remove-relative'
-import { createDialog, DIALOG_Z_INDEX } from '../../ui/dialog'
+import { createDialog } from '../../ui/dialog'
 
 /** Asks, in a dialog over the chart, who keeps the children a person has with the spouse they are parted from. */
 export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<'person' | 'spouse' | null> {
@@ -12,7 +12,6 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
     const dialog = createDialog(cont, {
       classes: { outer: 'f3-modal-overlay', box: 'f3-modal', buttons: 'f3-modal-buttons' },
       modal: true,
-      zIndex: DIALOG_Z_INDEX,
       removeOnClose: true,
       onClose: () => resolve(answer),
     })

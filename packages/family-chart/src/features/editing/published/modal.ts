@@ -1,5 +1,5 @@
 /** The edit tree's `modal` of the published API: one dialog over the chart, for messages and yes / no questions. */
-import { createDialog, DIALOG_Z_INDEX } from '../../../ui/dialog'
+import { createDialog } from '../../../ui/dialog'
 
 /** Options of {@link Modal.activate}: a yes / no question with what Accept and Cancel do. @since 0.8.0 */
 export interface ModalQuestion {
@@ -41,7 +41,6 @@ export function createModal(cont: HTMLElement): Modal {
       buttons: 'f3-modal-content-bottom f3-modal-buttons',
     },
     modal: true,
-    zIndex: DIALOG_Z_INDEX,
     onClose: () => {
       modal.active = false
       modal.onClose?.()
