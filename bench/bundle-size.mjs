@@ -8,9 +8,10 @@
 // The published ESM (dist/family-chart.esm.js) is minified the same way as ours for a like-for-like ESM figure.
 // d3 is external in every one of these bundles.
 //
-// Our ESM build is split: family-chart.js imports a small shared chunk statically and the exporter chunk only when a
-// chart exports. Its figures are those of family-chart.js bundled by esbuild with its static chunks (what an app
-// ships up front); the exporter's lazy chunk and the script-tag exporter family-chart-export.min.js are listed apart.
+// Our ESM build is split: family-chart.js imports shared chunks statically, and the exporter and the other parts
+// features load on first use (the relationship view, the actions menu, the data source wiring, the overview) only
+// when used. Its figures are those of family-chart.js bundled by esbuild with its static chunks (what an app ships up
+// front); the exporter's lazy chunk and the script-tag exporter family-chart-export.min.js are listed apart.
 
 import { readFileSync, existsSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -39,7 +40,9 @@ async function bundleEntry(file) {
   const lazy = {
     name: 'lazy-chunks-external',
     setup(build) {
-      build.onResolve({ filter: /^\.\/renderer-[\w-]+\.js$/ }, (args) => ({ path: args.path, external: true }))
+      build.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      )
     },
   }
   const out = await esbuild.build({

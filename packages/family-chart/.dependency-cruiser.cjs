@@ -11,10 +11,11 @@
  *   chart     the core Chart, its plug board for features and its chart types
  *   features  each optional capability and each chart type, one folder each, plugged in through the chart's host;
  *             no feature imports another
- * compat/ (the published 0.8 / 0.9 API, as adapters over the core and the features), elements.ts, handlers.ts, the
- * entry points (namespace.ts, index.ts, entries/) and the API reference's (api-reference.ts) may import anything.
- * gedcom/ and locales/ are entry points of their own: they import only data/, and nothing else imports gedcom/. No
- * import cycles, type-only ones included.
+ * compat/ (the published 0.8 / 0.9 API, as adapters over the core and the features), elements.ts, handlers.ts and
+ * the entry points (namespace.ts, namespace-objects.ts, index.ts, entries/, and the API
+ * reference's api-reference.ts) may import anything. gedcom/ and locales/
+ * are entry points of their own: they import only data/, and nothing else imports gedcom/. No import cycles,
+ * type-only ones included.
  */
 const FLOORS = [
   ['schedule', '^src/schedule/|^src/(user-code|defaults)\\.ts$'],
@@ -25,7 +26,9 @@ const FLOORS = [
   ['chart', '^src/chart/'],
   ['features', '^src/(features|chart-types)/'],
 ]
-const COMPAT = { path: '^src/compat/|^src/entries/|^src/(elements|handlers|namespace|index|api-reference)\\.ts$' }
+const COMPAT = {
+  path: '^src/compat/|^src/entries/|^src/(elements|handlers|namespace|namespace-objects|index|api-reference)\\.ts$',
+}
 
 const againstThePipeline = FLOORS.flatMap(([floor, path], i) => [
   i < FLOORS.length - 1 && {

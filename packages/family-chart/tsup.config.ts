@@ -1,8 +1,10 @@
 // Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; the exporter
 // is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`);
-// and the same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
+// the other parts features load on first use are lazy chunks of the ESM build and inside the IIFE bundle; and the
+// same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
 import { defineConfig } from 'tsup'
 import type { Plugin } from 'esbuild'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 const d3AsGlobal: Plugin = {
@@ -23,6 +25,19 @@ const exporterAsScript: Plugin = {
     build.onResolve({ filter: /\/load-renderer$/ }, (args) => ({
       path: join(args.resolveDir, 'load-renderer.iife.ts'),
     }))
+  },
+}
+
+// The script-tag bundle cannot load chunks: each part a feature loads on first use (its `load-*.ts`, a dynamic import)
+// comes from the static twin beside it (`load-*.static.ts`), which has the part at once, so the library stays
+// synchronous there.
+const lazyPartsStatic: Plugin = {
+  name: 'lazy-parts-static',
+  setup(build) {
+    build.onResolve({ filter: /\/load-[\w-]+$/ }, (args) => {
+      const twin = join(args.resolveDir, `${args.path}.static.ts`)
+      return existsSync(twin) ? { path: twin } : undefined
+    })
   },
 }
 
@@ -66,7 +81,7 @@ export default defineConfig([
     sourcemap: true,
     target: 'es2022',
     outExtension: () => ({ js: '.js' }),
-    esbuildPlugins: [d3AsGlobal, exporterAsScript],
+    esbuildPlugins: [d3AsGlobal, exporterAsScript, lazyPartsStatic],
     // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
     footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
   },

@@ -3,8 +3,7 @@ import type { Data, Datum } from '../data/types'
 import { deletePerson as deleteFromData } from '../edit/delete-person'
 import { removePlaceholders } from '../edit/placeholders'
 import { editInPlace } from '../edit/in-place'
-
-const REF = '__ref__'
+import { refFieldKey, refFields } from '../edit/ref-fields'
 
 /**
  * Deletes a person from the data, in place (the array and its people are changed): removed with every reference to
@@ -29,11 +28,9 @@ export function deletePerson(datum: Datum, data_stash: Data, clean_to_add = true
  * @since 0.8.0
  */
 export function onDeleteSyncRelReference(datum: Datum, data_stash: Data): void {
-  for (const key of Object.keys(datum.data ?? {})) {
-    const at = key.indexOf(REF)
-    if (at < 0) continue
-    const relative = data_stash.find((d) => d?.id === key.slice(at + REF.length))
-    if (relative?.data) delete relative.data[`${key.slice(0, at)}${REF}${datum.id}`]
+  for (const { field, id } of refFields(datum.data)) {
+    const relative = data_stash.find((d) => d?.id === id)
+    if (relative?.data) delete relative.data[refFieldKey(field, datum.id)]
   }
 }
 
@@ -44,10 +41,8 @@ export function onDeleteSyncRelReference(datum: Datum, data_stash: Data): void {
  * @since 0.8.0
  */
 export function syncRelReference(datum: Datum, data_stash: Data): void {
-  for (const key of Object.keys(datum.data ?? {})) {
-    const at = key.indexOf(REF)
-    if (at < 0) continue
-    const relative = data_stash.find((d) => d?.id === key.slice(at + REF.length))
-    if (relative?.data) relative.data[`${key.slice(0, at)}${REF}${datum.id}`] = datum.data[key]
+  for (const { key, field, id } of refFields(datum.data)) {
+    const relative = data_stash.find((d) => d?.id === id)
+    if (relative?.data) relative.data[refFieldKey(field, datum.id)] = datum.data[key]
   }
 }

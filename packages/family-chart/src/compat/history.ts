@@ -8,9 +8,12 @@ export type { HistoryButtons }
 
 /** Undo and redo of a store's data, as `handlers.createHistory` makes it. @since 0.8.0 */
 export interface StoreHistory {
-  /** Records the store's data (from `getStoreDataCopy`) and main person as a new step. */
+  /** Records the store's data (from `getStoreDataCopy`) as a new step. */
   changed(): void
-  /** Puts the previous step's data in the store (and its main person when the current one is not in it), then calls `onUpdate`. */
+  /**
+   * Puts the previous step's data in the store, then calls `onUpdate`. When the main person is not in it, the most
+   * recent earlier main person who is becomes main (else the first person), as after any data update.
+   */
   back(): void
   /** The same with the next step. */
   forward(): void
@@ -28,30 +31,16 @@ export interface StoreHistory {
  */
 export function createHistory(store: Store, getStoreDataCopy: () => Data, onUpdate: () => void): StoreHistory {
   const snapshots = createDataHistory()
-  let mains: string[] = []
-  let at = -1
+  // A main person missing from the data put back is replaced by the store, from the main people it remembers.
   const restore = (data: Data | undefined) => {
     if (!data) return
-    if (!data.some((d) => d.id === store.getMainId())) store.updateMainId(mains[at])
     store.updateData(data)
     onUpdate()
   }
   return {
-    changed() {
-      snapshots.update(getStoreDataCopy())
-      mains = [...mains.slice(0, at + 1), store.getMainId()]
-      at = mains.length - 1
-    },
-    back() {
-      if (!snapshots.canBack()) return
-      at -= 1
-      restore(snapshots.back())
-    },
-    forward() {
-      if (!snapshots.canForward()) return
-      at += 1
-      restore(snapshots.forward())
-    },
+    changed: () => snapshots.update(getStoreDataCopy()),
+    back: () => restore(snapshots.back()),
+    forward: () => restore(snapshots.forward()),
     canBack: () => snapshots.canBack(),
     canForward: () => snapshots.canForward(),
   }

@@ -1,4 +1,5 @@
 /** The published popup of `f3.elements.infoPopup`: a closable box over the page, for content of the code's own. */
+import { createDialog } from '../ui/dialog'
 
 /** A popup made by {@link infoPopup}. @since 0.8.0 */
 export interface InfoPopup {
@@ -7,7 +8,7 @@ export interface InfoPopup {
   popup_cont: HTMLElement
   active: boolean
   onClose?: () => void
-  /** Builds the popup's elements (done when it is made). */
+  /** Empties the popup (its elements are made with it). */
   create(): void
   /** Adds `content` (an element) to the popup and shows it. */
   activate(content?: HTMLElement): void
@@ -28,50 +29,33 @@ export interface InfoPopup {
  * @since 0.8.0
  */
 export function infoPopup(cont: HTMLElement, onClose?: () => void): InfoPopup {
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && popup.active) popup.close()
-  }
+  const dialog = createDialog(cont, {
+    classes: { outer: 'f3-popup', box: 'f3-popup-content', close: 'f3-popup-close', content: 'f3-popup-content-inner' },
+    removeOnClose: true,
+    onClose: () => {
+      popup.active = false
+      popup.onClose?.()
+    },
+  })
   const popup: InfoPopup = {
     cont,
-    popup_cont: document.createElement('div'),
+    popup_cont: dialog.outer,
     active: false,
     onClose,
     create() {
-      const outer = popup.popup_cont
-      outer.className = 'f3-popup'
-      const dialog = document.createElement('div')
-      dialog.className = 'f3-popup-content'
-      dialog.setAttribute('role', 'dialog')
-      const close = document.createElement('button')
-      close.type = 'button'
-      close.className = 'f3-popup-close'
-      close.setAttribute('aria-label', 'Close')
-      close.textContent = '×'
-      close.addEventListener('click', () => popup.close())
-      const inner = document.createElement('div')
-      inner.className = 'f3-popup-content-inner'
-      dialog.append(close, inner)
-      outer.replaceChildren(dialog)
-      outer.addEventListener('click', (e) => {
-        if (e.target === outer) popup.close()
-      })
+      dialog.content.replaceChildren()
     },
     activate(content) {
-      if (content) popup.popup_cont.querySelector('.f3-popup-content-inner')!.append(content)
+      if (content) dialog.content.append(content)
       popup.open()
     },
     open() {
       popup.active = true
-      document.addEventListener('keydown', onKey)
+      dialog.open()
     },
-    close() {
-      popup.popup_cont.remove()
-      popup.active = false
-      document.removeEventListener('keydown', onKey)
-      popup.onClose?.()
-    },
+    close: () => dialog.close(),
   }
-  cont.append(popup.popup_cont)
-  popup.create()
+  // In the page from the start, as the published popup was (its `activate` shows what was put in it).
+  cont.append(dialog.outer)
   return popup
 }

@@ -5,6 +5,7 @@ import { buildRelationIndex } from '../data/relation-index'
 import { createNewPerson } from './new-person'
 import { DataDraft } from './draft'
 import { markUnknown } from '../data/markers'
+import { refFieldsNaming } from './ref-fields'
 
 /**
  * Deletes a person.
@@ -26,9 +27,8 @@ export function deletePerson(data: Data, id: string): { data: Data; removed: boo
   const remaining = draft.result()
   const reached = connectedIds(remaining, rest[0].id)
   if (buildRelationIndex(remaining).ids.every((other) => reached.has(other))) {
-    const suffix = `__ref__${id}`
     for (const d of rest) {
-      const keys = Object.keys(d.data ?? {}).filter((k) => k.endsWith(suffix))
+      const keys = refFieldsNaming(d.data, id)
       if (!keys.length) continue
       const copy = draft.edit(d.id)!
       for (const k of keys) delete copy.data[k]

@@ -11,6 +11,7 @@ import { LOD_MIN_CARD_PX } from '../../src/features/large-trees/level-of-detail'
 import { generateFamily } from '../fixtures/generate-family'
 import type { TreeDatum } from '../../src/layout/types'
 import { pathPoints } from '../support/path-points'
+import { loadLazyParts } from '../support/lazy-parts'
 
 // jsdom has no layout: the chart falls back to an 800 × 600 viewport.
 const VIEW = { width: 800, height: 600 }
@@ -41,6 +42,9 @@ function look(chart: Chart, t: ZoomTransform): number {
 
 const centredOn = (d: Pick<TreeDatum, 'x' | 'y'>, k: number) =>
   zoomIdentity.translate(VIEW.width / 2 - d.x * k, VIEW.height / 2 - d.y * k).scale(k)
+
+// What the overview draws, with it loaded ahead (its first use is tested in test/features/lazy-parts.test.ts).
+beforeAll(loadLazyParts)
 
 describe('level of detail', () => {
   it('draws a big tree seen whole as overview paths, without card elements', () => {

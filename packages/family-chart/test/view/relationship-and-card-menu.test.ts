@@ -6,6 +6,7 @@
 import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import { LONG_PRESS_MS } from '../../src/features/card-actions/long-press'
 import { bigFamily } from '../data/kinship/family'
+import { loadLazyParts } from '../support/lazy-parts'
 
 let chart: Chart
 const cont = () => document.getElementById('c')!
@@ -26,6 +27,9 @@ beforeEach(() => {
   chart.updateMainId('main').updateTree({ initial: true })
 })
 afterEach(() => chart.destroy())
+
+// What the relationship view and the actions menu draws, with it loaded ahead (its first use is tested in test/features/lazy-parts.test.ts).
+beforeAll(loadLazyParts)
 
 describe('showRelationship', () => {
   it('draws the path, lights its cards and links, labels both ends and says it', () => {

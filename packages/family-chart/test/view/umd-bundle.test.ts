@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { smallFamily } from '../fixtures/small-family'
+import { generateFamily } from '../fixtures/generate-family'
 
 const root = join(__dirname, '..', '..')
 
@@ -98,5 +99,34 @@ describe('the UMD bundle with global d3', () => {
     chart.updateTree({ initial: true })
     const texts = [...document.querySelectorAll('#FamilyChart g.f3-card text')].map((t) => t.textContent)
     expect(texts).toEqual(expect.arrayContaining(['Sam', 'Abe']))
+  })
+
+  it('has the parts features load on first use inside: they draw at once, as everything else does', () => {
+    const chart = f3.createChart('#FamilyChart', smallFamily()).setTransitionTime(0)
+    chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+    chart.updateTree({ initial: true })
+    const lit = () => [...document.querySelectorAll('#FamilyChart .f3-card.f3-relationship-path')]
+    expect(chart.showRelationship('me', 'dad')).toEqual({ path: ['me', 'dad'], label: 'father' })
+    expect(
+      lit()
+        .map((c) => c.getAttribute('data-id'))
+        .sort(),
+    ).toEqual(['dad', 'me'])
+    const dad = document.querySelector('#FamilyChart .f3-card[data-id="dad"]')!
+    dad.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }))
+    expect(document.querySelector<HTMLElement>('#FamilyChart [role="menu"]')!.hidden).toBe(false)
+
+    const asked: string[][] = []
+    const remote = f3.createChart('#FamilyChart', []).setTransitionTime(0)
+    remote.setCardHtml()
+    remote.setDataSource({ load: (ids: string[]) => (asked.push(ids), new Promise(() => {})) })
+    remote.updateMainId('p1').updateTree({ initial: true })
+    expect(asked).toEqual([['p1']])
+    expect(document.querySelectorAll('#FamilyChart .f3-card-loading')).toHaveLength(1)
+
+    const big = f3.createChart('#FamilyChart', generateFamily(1000, 11)).setTransitionTime(0)
+    big.setCardHtml()
+    big.updateTree({ initial: true })
+    expect(document.querySelector<SVGGElement>('#FamilyChart g.f3-overview')!.style.display).not.toBe('none')
   })
 })

@@ -7,6 +7,7 @@
 import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import { getCurrentZoom, manualZoom, MIN_FIT_SCALE, treeFit } from '../../src/view/camera/zoom'
 import type { Data, Datum } from '../../src/data/types'
+import { loadLazyParts } from '../support/lazy-parts'
 
 // jsdom has no layout: the chart falls back to an 800 × 600 viewport.
 const VIEW = { width: 800, height: 600 }
@@ -53,6 +54,9 @@ const rectsIn = (cls: string) =>
     (n, p) => n + (p.getAttribute('d')?.match(/[Mm]/g)?.length ?? 0),
     0,
   )
+
+// What the overview draws, with it loaded ahead (its first use is tested in test/features/lazy-parts.test.ts).
+beforeAll(loadLazyParts)
 
 describe('fitting a tree too wide for the screen', () => {
   it('opens at the farthest fit scale, centred on the main person', () => {

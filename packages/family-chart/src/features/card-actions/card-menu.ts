@@ -40,12 +40,8 @@ function nextIndex(key: string, at: number, count: number): number | null {
   return null
 }
 
-export function createCardMenu(cont: HTMLElement): CardMenu {
-  const menu = document.createElement('div')
-  menu.className = 'f3-card-menu'
-  menu.setAttribute('role', 'menu')
-  menu.hidden = true
-  cont.append(menu)
+/** The menu's behaviour, on its element (menu-element.ts) in the chart's container `cont`. */
+export function createCardMenu(menu: HTMLElement, cont: HTMLElement): CardMenu {
   let anchor: HTMLElement | SVGElement | null = null
 
   const buttons = () => [...menu.querySelectorAll<HTMLButtonElement>('button[role="menuitem"]')]

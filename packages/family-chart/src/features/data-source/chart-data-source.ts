@@ -16,9 +16,7 @@ import { composeViewData, type StandInState } from './compose-view-data'
 import { viewNeeds, type ViewNeeds } from './view-needs'
 import { renderLoadingCard } from './loading-card'
 import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats } from './types'
-
-export const DEFAULT_CACHE_SIZE = 500
-export const DEFAULT_DEPTH = 3
+import { cacheSizeOf, DEFAULT_DEPTH } from './settings'
 
 export interface ChartDataSource {
   /** Draws the view of the current main person again, asking for what it misses. */
@@ -39,7 +37,7 @@ export function createChartDataSource(
 ): ChartDataSource {
   const store = host.store
   const state = store.state
-  const cacheSize = Math.max(1, options.cacheSize ?? DEFAULT_CACHE_SIZE)
+  const cacheSize = cacheSizeOf(options)
   const depth = options.defaultDepth ?? DEFAULT_DEPTH
   const cache = createPersonCache({ load: (ids) => source.load(ids), cacheSize, onError: options.onError })
   const latest = createLatestRequest()

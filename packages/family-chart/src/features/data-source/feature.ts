@@ -1,7 +1,14 @@
-/** The data source feature: people loaded on demand from a source instead of held in memory (Chart.setDataSource). */
+/**
+ * The data source feature: people loaded on demand from a source instead of held in memory (Chart.setDataSource).
+ * What wires a source into the chart (chart-data-source.ts) loads the first time a source is set; redraws asked for
+ * meanwhile wait for it.
+ */
 import type { Datum } from '../../data/types'
+import type { UpdateTreeProps } from '../../store/types'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
-import { createChartDataSource, type ChartDataSource } from './chart-data-source'
+import type { ChartDataSource } from './chart-data-source'
+import { dataSourceWiring } from './load-wiring'
+import { cacheSizeOf } from './settings'
 import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats } from './types'
 
 /** What the data source feature adds to a chart. @since next */
@@ -39,7 +46,45 @@ export interface DataSourceMethods {
 interface DataSourcePart {
   host: ChartHost
   source: ChartDataSource | null
+  /** The options of the source set last (its figures before the wiring arrives). */
+  options: DataSourceOptions | null
+  /** Stops waiting for the wiring of the source set last (a newer source, or the end of the chart). */
+  cancelWaiting: (() => void) | null
   destroy(): void
+}
+
+/** Figures of a source whose wiring has not arrived: nothing asked for yet. */
+const noStats = (options: DataSourceOptions): DataSourceStats => ({
+  cached: 0,
+  loading: 0,
+  failed: 0,
+  evicted: 0,
+  requests: 0,
+  unsaved: 0,
+  cacheSize: cacheSizeOf(options),
+})
+
+/**
+ * Wires `source` in once its wiring has loaded. Redraws asked for before wait: the wiring draws then, with the
+ * settings of the last one (and as a first drawing if one of them was).
+ */
+function wireWhenLoaded(part: DataSourcePart, source: DataSource, options: DataSourceOptions): void {
+  const { host } = part
+  let waiting = true
+  let asked: UpdateTreeProps | null = null
+  host.setUpdater((props) => {
+    asked = { ...asked, ...props, ...(asked?.initial ? { initial: true } : {}) }
+  })
+  part.cancelWaiting = () => {
+    waiting = false
+    host.setUpdater(null)
+  }
+  dataSourceWiring.run((wiring) => {
+    if (!waiting) return
+    part.cancelWaiting = null
+    part.source = wiring.createChartDataSource(host, source, options)
+    if (asked) host.redraw(asked)
+  })
 }
 
 /** Loading people on demand: `chart.use(dataSource)`, then `setDataSource({ load })`. @since next */
@@ -49,26 +94,34 @@ export const dataSource: Feature<DataSourceMethods> = defineFeature<DataSourcePa
     const part: DataSourcePart = {
       host,
       source: null,
+      options: null,
+      cancelWaiting: null,
       destroy() {
+        part.cancelWaiting?.()
+        part.cancelWaiting = null
         part.source?.destroy()
         part.source = null
+        part.options = null
         host.provide('search', null)
       },
     }
     return part
   },
   methods: {
-    setDataSource(part, source, options) {
+    setDataSource(part, source, options = {}) {
       part.destroy()
-      const wired = createChartDataSource(part.host, source, options)
-      part.source = wired
+      part.options = options
       // The person search asks the source (when it can search) for what is typed.
-      part.host.provide('search', (text: string): Promise<Datum[]> | undefined => wired.search(text))
+      part.host.provide('search', (text: string): Promise<Datum[]> | undefined => source.search?.(text))
+      wireWhenLoaded(part, source, options)
       return part.host.chart as never
     },
-    getDataSourceStats: (part) => part.source?.stats() ?? null,
+    getDataSourceStats: (part) => part.source?.stats() ?? (part.options ? noStats(part.options) : null),
     getDataSourceChanges: (part) => part.source?.changes() ?? { upserted: [], removed: [] },
-    saveDataSourceChanges: (part) => part.source?.save() ?? Promise.resolve(),
+    async saveDataSourceChanges(part) {
+      if (part.cancelWaiting) await dataSourceWiring.load()
+      return part.source?.save()
+    },
     retryDataSource(part) {
       part.source?.retry()
       return part.host.chart as never

@@ -2,47 +2,37 @@
 import type { Data } from '../../data/types'
 import { personName } from '../../data/person-name'
 import { sharedChildren } from '../../edit/remove-relative'
+import { createDialog } from '../../ui/dialog'
 
-export const MODAL_Z_INDEX = 2000
-
+/** Asks, in a dialog over the chart, who keeps the children a person has with the spouse they are parted from. */
 export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<'person' | 'spouse' | null> {
   return new Promise((resolve) => {
-    const overlay = document.createElement('div')
-    overlay.className = 'f3-modal-overlay'
-    overlay.style.zIndex = String(MODAL_Z_INDEX)
-    const dialog = document.createElement('div')
-    dialog.className = 'f3-modal'
-    dialog.setAttribute('role', 'dialog')
-    dialog.setAttribute('aria-modal', 'true')
+    // Escape, a click outside and Cancel all leave it null: nothing is removed.
+    let answer: 'person' | 'spouse' | null = null
+    const dialog = createDialog(cont, {
+      classes: { outer: 'f3-modal-overlay', box: 'f3-modal', buttons: 'f3-modal-buttons' },
+      modal: true,
+      removeOnClose: true,
+      onClose: () => resolve(answer),
+    })
     const text = document.createElement('p')
     text.textContent = `You are removing the relation to ${spouseName}. They have children together: who keeps them?`
+    dialog.content.append(text)
     const choices: [string, 'person' | 'spouse' | null][] = [
       ['Keep children with current person', 'person'],
       ['Keep children with spouse', 'spouse'],
       ['Cancel', null],
     ]
-    const buttons = document.createElement('div')
-    buttons.className = 'f3-modal-buttons'
-    const finish = (v: 'person' | 'spouse' | null) => {
-      document.removeEventListener('keydown', onKey)
-      overlay.remove()
-      resolve(v)
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') finish(null)
-    }
-    for (const [label, value] of choices) {
-      const b = document.createElement('button')
-      b.type = 'button'
-      b.textContent = label
-      b.addEventListener('click', () => finish(value))
-      buttons.append(b)
-    }
-    dialog.append(text, buttons)
-    overlay.append(dialog)
-    cont.append(overlay)
-    document.addEventListener('keydown', onKey)
-    ;(buttons.firstElementChild as HTMLButtonElement).focus()
+    dialog.setButtons(
+      choices.map(([label, value]) => ({
+        text: label,
+        onClick: () => {
+          answer = value
+          dialog.close()
+        },
+      })),
+    )
+    dialog.open()
   })
 }
 

@@ -1,17 +1,20 @@
 /**
- * The large-trees feature. Seen from far, a big tree's cards and links give way to an overview of a few SVG paths
- * coloured like the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards. Laid out
- * again (a new main person, a fold), the data's relation index is reused instead of built anew.
+ * The large-trees feature. Laid out again (a new main person, a fold), the data's relation index is reused instead of
+ * built anew. Past a level of detail a big tree's cards and links give way to a few SVG paths coloured like
+ * the cards, prepared with the layout; a click (or Enter) on it zooms back in to readable cards. Only trees of more
+ * than 200 cards use it: what draws it (overview-drawing.ts) loads when the first such tree is laid out, and the
+ * view looks again at its zoom when it has arrived (meanwhile nothing is drawn from far; cards if it cannot load).
  */
 import type { ZoomTransform } from 'd3'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import type { CulledTree, FarView } from '../../view/far-view'
+import type { Tree } from '../../layout/types'
+import type { Steps } from '../../schedule/steps'
 import { fitsWhole } from '../../view/camera/zoom'
 import { VIRTUALIZE_ABOVE } from '../../view/drawing/cull'
-import { normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
-import { overviewAt, showOverview, zoomInFromOverview, type OverviewState } from './show-overview'
-import { prepareOverview } from './overview-cache'
-import { setupOverviewZoomIn } from './overview-zoom-in'
+import { isOverview, normalizeLevelOfDetail, type LevelOfDetail } from './level-of-detail'
+import type { OverviewState } from './show-overview'
+import { overviewDrawing } from './load-drawing'
 import { relationIndexOfSteps } from '../../data/relation-index-cache'
 
 /** What the large-trees feature adds to a chart. @since next */
@@ -30,16 +33,40 @@ export interface LargeTreesMethods {
   setLevelOfDetail(level_of_detail?: { min_card_px?: number }): this
 }
 
-/** Duration of the zoom from the overview to readable cards (when animation is on). */
-const ZOOM_IN_MS = 600
-
 interface OverviewPart {
   host: ChartHost
   lod: LevelOfDetail
+  /** The drawing could not be loaded: the tree is drawn as cards at every zoom (until the next tree tries again). */
+  unavailable: boolean
+  /** The drawing is on its way (the view asks each frame while it waits). */
+  loading: boolean
+  /** The click and key that zoom in from the overview, listening from its first showing. */
+  zoomIn: { destroy(): void } | null
+  destroyed: boolean
   destroy(): void
 }
 
-/** The view's far drawing made of the overview's paths, at the part's level of detail. */
+/**
+ * Loads the overview's drawing, then has the view look at its zoom again; when it cannot be loaded, cards are drawn
+ * at every zoom instead, so the chart is never left blank.
+ */
+function loadDrawing(part: OverviewPart): void {
+  if (part.loading) return
+  part.loading = true
+  const refresh = () => {
+    part.loading = false
+    if (!part.destroyed) part.host.refreshViewport()
+  }
+  overviewDrawing.load().then(refresh, () => {
+    part.unavailable = true
+    refresh()
+  })
+}
+
+/**
+ * The view's far drawing made of the overview's paths, at the part's level of detail. Until the drawing has loaded
+ * it shows nothing from far (building thousands of cards only to drop them would cost more than the short wait).
+ */
 function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   let state: OverviewState | null = null
   const source = (culled: CulledTree) => ({
@@ -47,9 +74,16 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
     opts: { cardSize: culled.opts.cardSize, lod: part.lod },
   })
   return {
-    isFar: (culled, k) => overviewAt(source(culled), k),
+    isFar: (culled, k) => !part.unavailable && isOverview(culled.tree.data.length, k, culled.opts.cardSize.w, part.lod),
     show(culled: CulledTree, t: ZoomTransform) {
-      state = showOverview(part.host.dom, state, source(culled), t)
+      const drawing = overviewDrawing.ready()
+      if (!drawing) return loadDrawing(part)
+      state = drawing.showOverview(part.host.dom, state, source(culled), t)
+      part.zoomIn ??= drawing.setupZoomIn(
+        part.host,
+        () => part.lod,
+        () => !!state?.layer.isShown(),
+      )
     },
     hide: () => state?.layer.hide(),
     isShown: () => !!state?.layer.isShown(),
@@ -63,33 +97,43 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   }
 }
 
+/**
+ * The work done with each new tree: its whole overview prepared with the layout once the drawing is there; before
+ * that, a big tree starts loading it (that first tree's overview is then built as it is shown).
+ */
+function prepareWith(part: OverviewPart) {
+  const { host } = part
+  return function* prepare(tree: Tree): Steps<void> {
+    const drawing = overviewDrawing.ready()
+    if (drawing) {
+      yield* drawing.prepareOverview(tree, host.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(host.dom.svg, t.dim))
+    } else if (tree.data.length > VIRTUALIZE_ABOVE) {
+      part.unavailable = false
+      loadDrawing(part)
+    }
+  }
+}
+
 /** Big trees, seen from far and laid out again quickly: `chart.use(largeTrees)`. @since next */
 export const largeTrees: Feature<LargeTreesMethods> = defineFeature<OverviewPart, LargeTreesMethods>({
   name: 'large-trees',
   setup(host) {
-    const part: OverviewPart = { host, lod: normalizeLevelOfDetail(null), destroy: () => {} }
+    const part: OverviewPart = {
+      host,
+      lod: normalizeLevelOfDetail(null),
+      unavailable: false,
+      loading: false,
+      zoomIn: null,
+      destroyed: false,
+      destroy: () => {},
+    }
     host.store.state.index_steps = relationIndexOfSteps
     const far = overviewFarView(part)
     host.setFarView(far)
-    const stopPreparing = host.addPrepare((tree) =>
-      prepareOverview(tree, host.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(host.dom.svg, t.dim)),
-    )
-    const zoomIn = setupOverviewZoomIn({
-      element: host.dom.canvas,
-      isActive: () => !!host.culledTree() && far.isShown(),
-      zoomIn: (point) => {
-        const culled = host.culledTree()
-        if (culled)
-          zoomInFromOverview(
-            host.dom,
-            { tree: culled.tree, opts: { cardSize: culled.opts.cardSize, lod: part.lod } },
-            point,
-            host.motionTime(ZOOM_IN_MS),
-          )
-      },
-    })
+    const stopPreparing = host.addPrepare(prepareWith(part))
     part.destroy = () => {
-      zoomIn.destroy()
+      part.destroyed = true
+      part.zoomIn?.destroy()
       stopPreparing()
       host.setFarView(null)
       far.destroy()

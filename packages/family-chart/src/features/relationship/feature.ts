@@ -1,14 +1,14 @@
 /**
  * The relationship feature: "How are A and B related?" on the chart. The path is highlighted with the words at both
  * ends, the chart draws more when the path is not on it, and the card action of that name picks the second person.
+ * The path and its words are found at once; what draws them (relationship-view.ts) loads the first time it is used.
  */
 import type { Datum } from '../../data/types'
-import type { Tree } from '../../layout/types'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
-import { calculateTree } from '../../layout/calculate-tree'
-import { createRelationshipControl, type ShownRelationship } from './relationship-control'
-import { createRelationshipHighlight } from './relationship-highlight'
-import { setupCardPick } from './card-pick'
+import type { ShownRelationship } from './relationship-control'
+import { relationshipBetween } from './relationship-between'
+import type { RelationshipView } from './relationship-view'
+import { relationshipView } from './load-view'
 
 /** What the relationship feature adds to a chart. @since next */
 export interface RelationshipMethods {
@@ -47,93 +47,66 @@ export interface RelationshipMethods {
   pickRelationship(idA: Datum['id']): this
 }
 
-type RelationshipPart = ReturnType<typeof createRelationshipControl> & { host: ChartHost }
+interface RelationshipPart {
+  host: ChartHost
+  /** The chart's relationship view, once loaded and made. */
+  view: RelationshipView | null
+  /** Whether the view was asked for (it may still be loading). */
+  wanted: boolean
+  destroyed: boolean
+  destroy(): void
+}
 
-/** The box around some people of a tree, padded by a card, as a tree's `dim`. */
-function areaOf(tree: Tree, ids: string[], card: { w: number; h: number }): Tree['dim'] | null {
-  const wanted = new Set(ids)
-  const nodes = tree.data.filter((d) => wanted.has(d.data.id))
-  if (!nodes.length) return null
-  const xs = nodes.map((d) => d.x),
-    ys = nodes.map((d) => d.y)
-  const [x0, x1, y0, y1] = [
-    Math.min(...xs) - card.w / 2,
-    Math.max(...xs) + card.w / 2,
-    Math.min(...ys) - card.h / 2,
-    Math.max(...ys) + card.h / 2,
-  ]
-  return { width: x1 - x0, height: y1 - y0, x_off: -x0, y_off: -y0 }
+/** Runs `use` with the chart's relationship view: at once when it is there, else once it has loaded. */
+function withView(part: RelationshipPart, use: (view: RelationshipView) => void): void {
+  part.wanted = true
+  relationshipView.run((loaded) => {
+    if (part.destroyed) return
+    part.view ??= loaded.createRelationshipView(part.host)
+    use(part.view)
+  })
 }
 
 /** How are we related: `chart.use(relationship)`, then `showRelationship(a, b)`. @since next */
 export const relationship: Feature<RelationshipMethods> = defineFeature<RelationshipPart, RelationshipMethods>({
   name: 'relationship',
   setup(host) {
-    const { store, dom } = host
-    const highlight = createRelationshipHighlight({
-      canvas: dom.canvas,
-      getTree: () => store.getTree() ?? null,
-      getCardSize: () => host.cardSize(),
-    })
-    const control = createRelationshipControl({
-      cont: host.cont,
-      getData: () => store.getData(),
-      nameOf: (id) => host.nameOf(store.getDatum(id)),
-      layoutOptions: () => ({ ...store.state, main_id: store.getMainId() }),
-      drawnTree: () => store.getTree() ?? null,
-      layout: calculateTree,
-      relayout({ main_id, ancestry_depth, progeny_depth }) {
-        store.state.ancestry_depth = ancestry_depth
-        store.state.progeny_depth = progeny_depth
-        store.updateMainId(main_id)
-        store.updateTree({ tree_position: 'inherit' })
+    const part: RelationshipPart = {
+      host,
+      view: null,
+      wanted: false,
+      destroyed: false,
+      destroy() {
+        part.destroyed = true
+        undo.forEach((off) => off())
+        host.provide('picking', null)
+        part.view?.destroy()
+        part.view = null
       },
-      highlight: (path) => highlight.show(path),
-      frame(path) {
-        const tree = store.getTree()
-        const area = tree && areaOf(tree, path, host.cardSize())
-        if (area) host.showArea(area)
-      },
-      announce: (text) => host.announce(text),
-    })
-    const pick = setupCardPick({
-      canvas: dom.canvas,
-      isActive: () => control.isPicking(),
-      onPick: (id) => {
-        control.pick(id)
-      },
-    })
+    }
     const undo = [
-      // Cards and links drawn again (a redraw, culling) lose their marks: the highlight puts them back.
-      host.onDrawn(() => highlight.update()),
-      host.addChooser((id) => control.pick(id)),
+      host.addChooser((id) => !!part.view?.pick(id)),
       host.actions.register({
         id: 'relationship',
         label: 'How are we related?',
-        run: (d) => control.startPick(d.data.id),
+        run: (d) => withView(part, (view) => view.startPick(d.data.id)),
       }),
     ]
-    host.provide('picking', () => control.isPicking())
-    const destroyControl = control.destroy
-    return Object.assign(control, {
-      host,
-      destroy() {
-        undo.forEach((off) => off())
-        host.provide('picking', null)
-        pick.destroy()
-        highlight.destroy()
-        destroyControl()
-      },
-    })
+    host.provide('picking', () => !!part.view?.isPicking())
+    return part
   },
   methods: {
-    showRelationship: (part, idA, idB) => part.show(idA, idB),
+    showRelationship(part, idA, idB) {
+      const rel = relationshipBetween(part.host.store.getData(), idA, idB)
+      withView(part, (view) => view.show(idA, idB, rel))
+      return rel && { path: rel.path, label: rel.label }
+    },
     clearRelationship(part) {
-      part.clear()
+      if (part.wanted) withView(part, (view) => view.clear())
       return part.host.chart as never
     },
     pickRelationship(part, idA) {
-      part.startPick(idA)
+      withView(part, (view) => view.startPick(idA))
       return part.host.chart as never
     },
   },

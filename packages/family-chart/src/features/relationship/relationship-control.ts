@@ -55,12 +55,16 @@ export function createRelationshipControl(host: RelationshipControlHost) {
     document.removeEventListener('keydown', onEscape, true)
   }
 
-  function show(idA: string, idB: string): ShownRelationship | null {
+  /** `rel` is the relationship when the caller has found it already (the chart's showRelationship has). */
+  function show(
+    idA: string,
+    idB: string,
+    rel = relationshipBetween(host.getData(), idA, idB),
+  ): ShownRelationship | null {
     stopPicking()
     const data = host.getData()
     const nameA = host.nameOf(idA)
     const nameB = host.nameOf(idB)
-    const rel = relationshipBetween(data, idA, idB)
     const words = relationshipWords(nameA, nameB, rel)
     if (!rel || !words) {
       host.highlight(null)

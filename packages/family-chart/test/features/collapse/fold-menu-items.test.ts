@@ -5,6 +5,7 @@
 // once fold controls are on, and choosing one folds that branch.
 import { createChart } from '../../../src/compat/full-chart'
 import { smallFamily } from '../../fixtures/small-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 function setup(collapsible: boolean) {
   document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
@@ -26,6 +27,9 @@ function openMenuOf(chart: ReturnType<typeof setup>) {
   card.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }))
   return mainId
 }
+
+// What the actions menu draws, with it loaded ahead (its first use is tested in test/features/lazy-parts.test.ts).
+beforeAll(loadLazyParts)
 
 describe('fold items in the card actions menu', () => {
   it('are absent while fold controls are off', () => {

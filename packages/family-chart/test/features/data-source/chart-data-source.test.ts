@@ -5,6 +5,7 @@
 // changes wins; eviction keeps the cache bounded; afterUpdate once the view is complete; local edits until saved.
 import { createChart } from '../../../src/compat/full-chart'
 import { flush, manualSource, pedigree } from './fake-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 function setup(size = 63, options = {}) {
   document.body.innerHTML = '<div id="c" style="width:800px;height:600px"></div>'
@@ -18,6 +19,9 @@ function setup(size = 63, options = {}) {
 }
 const names = () => [...document.querySelectorAll('.f3-card-label')].map((e) => e.textContent).sort()
 const loadingCards = () => document.querySelectorAll('.f3-card-loading[aria-busy="true"]')
+
+// What the data source wiring draws, with it loaded ahead (its first use is tested in test/features/lazy-parts.test.ts).
+beforeAll(loadLazyParts)
 
 describe('setDataSource', () => {
   it('draws Loading… cards at once, then the names as the answers arrive', async () => {

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment jsdom
+ */
+// The parts features load on first use, on that first use: what a method returns at once is returned at once, and
+// what is drawn follows when the part arrives. Each test starts from a fresh module registry, so no part is loaded.
+import type { FullChart } from '../../src/compat/full-chart'
+import type { LazyPart } from '../../src/schedule/on-first-use'
+import { bigFamily } from '../data/kinship/family'
+import { generateFamily } from '../fixtures/generate-family'
+import { manualSource, pedigree } from './data-source/fake-family'
+import { until } from '../support/lazy-parts'
+
+let createChart: (cont: string, data: unknown[]) => FullChart
+let chart: FullChart | null = null
+const cont = () => document.getElementById('c')!
+/** A loader of the fresh registry, by its module and export name. */
+const loader = (path: string, name: string): LazyPart<unknown> => require(`../../src/features/${path}`)[name]
+
+beforeEach(() => {
+  jest.resetModules()
+  ;({ createChart } = require('../../src/compat/full-chart'))
+  document.body.innerHTML = '<div id="c" style="width:800px;height:600px"></div>'
+})
+afterEach(() => {
+  chart?.destroy()
+  chart = null
+})
+
+function familyChart(data: unknown[] = bigFamily()): FullChart {
+  chart = createChart('#c', data).setTransitionTime(0)
+  chart.setCardHtml()
+  return chart
+}
+
+describe('showRelationship on first use', () => {
+  it('returns the path and its label at once, and draws them when the view arrives', async () => {
+    const view = loader('relationship/load-view', 'relationshipView')
+    familyChart().updateMainId('main').updateTree({ initial: true })
+    expect(view.ready()).toBeUndefined()
+    const shown = chart!.showRelationship('main', 'cousin')
+    expect(shown).toEqual({ path: ['main', 'dad', 'gf', 'uncle', 'cousin'], label: '1st cousin' })
+    expect(cont().querySelector('.f3-relationship-path')).toBeNull()
+    await view.load()
+    const lit = [...cont().querySelectorAll('.f3-card.f3-relationship-path')].map((c) => c.getAttribute('data-id'))
+    expect(lit.sort()).toEqual(['cousin', 'dad', 'gf', 'main', 'uncle'])
+    expect(chart!.getMainDatum().id).toBe('gf')
+    expect(cont().querySelector('.f3-relationship-status p')!.textContent).toBe("cousin is main's 1st cousin.")
+  })
+
+  it('draws nothing for a chart destroyed before the view arrived', async () => {
+    const view = loader('relationship/load-view', 'relationshipView')
+    familyChart().updateMainId('main').updateTree({ initial: true })
+    chart!.showRelationship('main', 'wife')
+    chart!.destroy()
+    await view.load()
+    expect(cont().querySelector('.f3-relationship-status')).toBeNull()
+  })
+})
+
+describe('the card actions menu on first use', () => {
+  it('keeps the browser menu away at once and opens its own when it arrives', async () => {
+    const menu = loader('card-actions/load-menu', 'cardMenu')
+    familyChart().updateMainId('main').updateTree({ initial: true })
+    const right = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })
+    cont().querySelector('.f3-card[data-id="dad"]')!.dispatchEvent(right)
+    expect(right.defaultPrevented).toBe(true)
+    // The menu's element is there from the start, empty and hidden, until its code arrives.
+    const opened = cont().querySelector<HTMLElement>('[role="menu"]')!
+    expect([opened.hidden, opened.children.length]).toEqual([true, 0])
+    await menu.load()
+    expect(opened.hidden).toBe(false)
+    expect(opened.getAttribute('aria-label')).toBe('Actions for dad')
+    expect(document.activeElement?.textContent).toBe('How are we related?')
+  })
+})
+
+describe('setDataSource on first use', () => {
+  it('holds the redraws asked for until its wiring arrives, then draws the first one and asks the source once', async () => {
+    const wiring = loader('data-source/load-wiring', 'dataSourceWiring')
+    const source = manualSource(pedigree(15))
+    familyChart([])
+      .setCardHtml()
+      .setCardDisplay([['first name']])
+    chart!.setDataSource(source, { cacheSize: 40 })
+    chart!.updateMainId('p1').updateTree({ initial: true })
+    chart!.updateTree({ tree_position: 'inherit' })
+    expect(chart!.getDataSourceStats()).toEqual({
+      cached: 0,
+      loading: 0,
+      failed: 0,
+      evicted: 0,
+      requests: 0,
+      unsaved: 0,
+      cacheSize: 40,
+    })
+    expect(source.calls).toEqual([])
+    await wiring.load()
+    expect(source.calls).toEqual([['p1']])
+    expect(cont().querySelectorAll('.f3-card-loading[aria-busy="true"]')).toHaveLength(1)
+    await source.releaseAll()
+    expect(cont().querySelectorAll('.f3-card-label').length).toBeGreaterThan(1)
+  })
+
+  it('saves the local changes once the wiring is there', async () => {
+    const saved: unknown[] = []
+    familyChart([])
+    chart!.setDataSource(manualSource(pedigree(3)), { save: (changes) => void saved.push(changes) })
+    await expect(chart!.saveDataSourceChanges()).resolves.toBeUndefined()
+    expect(chart!.getDataSourceStats()!.requests).toBe(0)
+    expect(saved).toEqual([])
+  })
+})
+
+describe('the overview on first use', () => {
+  const overviewShown = () => {
+    const g = cont().querySelector<SVGGElement>('g.f3-overview')
+    return !!g && g.style.display !== 'none'
+  }
+
+  it('draws no cards for a big tree seen from far, and the overview once it arrives', async () => {
+    familyChart(generateFamily(1000, 11)).updateTree({ initial: true })
+    expect(cont().querySelectorAll('.f3-card-cont')).toHaveLength(0)
+    await until(overviewShown, 'the overview')
+    expect(cont().querySelectorAll('.f3-card-cont')).toHaveLength(0)
+  })
+
+  it('draws the cards when the overview cannot be loaded', async () => {
+    jest.doMock('../../src/features/large-trees/overview-drawing', () => {
+      throw new Error('offline')
+    })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      familyChart(generateFamily(1000, 11)).updateTree({ initial: true })
+      await until(() => cont().querySelectorAll('.f3-card-cont').length > 0, 'the cards')
+      expect(overviewShown()).toBe(false)
+      expect(error.mock.calls[0][0]).toBe('family-chart: could not load the overview.')
+    } finally {
+      error.mockRestore()
+    }
+  })
+})
