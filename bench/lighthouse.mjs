@@ -131,9 +131,11 @@ export function siteBundleSizes(dir = BUILD_DIR) {
   const duplicates = [...byHash.values()]
     .filter((g) => g.length > 1)
     .map((g) => ({ files: g.map((f) => f.name), rawBytes: g[0].rawBytes }))
-  // The entry: the scripts index.html loads on every page.
+  // The entry: the scripts index.html loads on every page (not its route's chunks, marked data-route-chunk).
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const entryNames = [...html.matchAll(/<script[^>]*src="\/(assets\/js\/[^"]+\.js)"/g)].map((m) => m[1])
+  const entryNames = [...html.matchAll(/<script[^>]*src="\/(assets\/js\/[^"]+\.js)"[^>]*>/g)]
+    .filter((m) => !m[0].includes('data-route-chunk'))
+    .map((m) => m[1])
   const entry = js.filter((f) => entryNames.includes(f.name))
   const sum = (files, key) => files.reduce((s, f) => s + f[key], 0)
   const strip = ({ hash, ...f }) => f
