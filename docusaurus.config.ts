@@ -104,7 +104,8 @@ const config: Config = {
     './src/plugins/compile-hints.js',
     // The main chunk's big libraries evaluated one task each before Docusaurus' client entry, not as one long task.
     './src/plugins/staged-entry.js',
-    // Each page names its route's script files in deferred tags: they download beside the entry, not after it.
+    // Each page fetches its route's script files (and the entry's split-out parts) right after its first paint, not
+    // once the entry has run and looked the route up.
     './src/plugins/route-scripts.js',
     // Off unless SITE_NAMED_MODULES=1: modules named by path, for reading a CPU profile of the build by module.
     './src/plugins/named-modules.js',

@@ -60,6 +60,8 @@ async function runOnce(url, dir) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
       tti: lhr.audits.interactive?.numericValue ?? NaN,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       longTasks: items('long-tasks').map((t) => ({ url: shortUrl(t.url), start: t.startTime, ms: t.duration })),
@@ -80,7 +82,7 @@ async function runOnce(url, dir) {
 function printRun(label, r) {
   console.log(
     `  ${label}: score ${r.score}, TBT ${Math.round(r.tbt)} ms, CPU TBT ${Math.round(r.cpuTbt)} ms, ` +
-      `main thread CPU ${Math.round(r.cpuMs)} ms, LCP ${Math.round(r.lcp)} ms, TTI ${Math.round(r.tti)} ms, ` +
+      `main thread CPU ${Math.round(r.cpuMs)} ms, LCP ${Math.round(r.lcp)} ms (${r.lcpElement}), TTI ${Math.round(r.tti)} ms, ` +
       `benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
   )
   for (const t of r.cpuTasks) {

@@ -1,7 +1,9 @@
-// Which script files a page's route needs, read from what the build wrote: the route table (.docusaurus/routes.js),
-// the chunk names of each route (routesChunkNames.json) and the client manifest (chunk groups and their files). Pure;
+// Which script files a page needs beyond the runtime and the main chunk, read from what the build wrote: the route
+// table (.docusaurus/routes.js), the chunk names of each route (routesChunkNames.json) and the client manifest (the
+// entry's parts, chunk groups and their files); and the page with those files fetched after its first paint. Pure;
 // used by route-scripts.js.
 const { matchRoutes } = require('react-router-config')
+const { LIST_ID, afterPaintTags } = require('./after-paint-loader')
 
 /**
  * The route table of .docusaurus/routes.js as plain objects: each ComponentCreator(path, hash) call becomes
@@ -45,23 +47,38 @@ function routeScriptFiles({ routes, chunkNames, manifest, pathname }) {
   return files
 }
 
-const MAIN_SCRIPT = /<script src="[^"]*\/main\.[\w-]+\.js"[^>]*><\/script>/
-
 /**
- * The page with a deferred script tag for each file after the entry's main script, so they download beside it and
- * are in place when the route renders (marked data-route-chunk: the benchmark tells them from the entry by it). Files
- * the page already loads are left out; a page without the main script is returned as it is.
+ * The entry's own script files other than its runtime and main chunk (the parts split out of it). The manifest names
+ * chunks by id in a production build, so the two are told by their file names (`main.<hash>.js`).
  */
-function addRouteScripts(html, files) {
-  const main = MAIN_SCRIPT.exec(html)
-  if (!main) return html
-  const tags = files
-    .filter((file) => !html.includes(`src="${file}"`))
-    .map((file) => `<script src="${file}" defer="defer" data-route-chunk=""></script>`)
-    .join('')
-  if (!tags) return html
-  const at = main.index + main[0].length
-  return html.slice(0, at) + tags + html.slice(at)
+function entryPartFiles(manifest) {
+  const files = []
+  for (const name of manifest.entrypoints ?? []) {
+    const own = new RegExp(`/(runtime~)?${name.replace(/[^\w-]/g, '\\$&')}\\.[\\w-]+\\.js$`)
+    for (const chunk of manifest.origins?.[name] ?? [name]) {
+      for (const asset of manifest.assets?.[chunk]?.js ?? [])
+        if (!own.test(asset.publicPath)) files.push(asset.publicPath)
+    }
+  }
+  return files
 }
 
-module.exports = { parseRoutesModule, chunkNamesOf, routeScriptFiles, addRouteScripts }
+const MAIN_SCRIPT = /<script src="[^"]*\/main\.[\w-]+\.js"[^>]*><\/script>/
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The page with its entry parts and its route's files fetched after it has painted (after-paint-loader.js) instead
+ * of by tags in its head: the first paint waits for the style sheet, and on a slow network every download before it
+ * shares the bandwidth with that style sheet. The runtime and the main chunk keep their deferred tags. A page without
+ * the main script, or done already, is returned as it is.
+ */
+function planPage(html, { entry, route }) {
+  if (!MAIN_SCRIPT.test(html) || html.includes(`id="${LIST_ID}"`) || !html.includes('</body>')) return html
+  let page = html
+  for (const file of entry) page = page.replace(new RegExp(`<script src="${escapeRegExp(file)}"[^>]*></script>`), '')
+  const routeFiles = route.filter((file) => !page.includes(`src="${file}"`))
+  const at = page.lastIndexOf('</body>')
+  return page.slice(0, at) + afterPaintTags(entry, routeFiles) + page.slice(at)
+}
+
+module.exports = { parseRoutesModule, chunkNamesOf, routeScriptFiles, entryPartFiles, planPage }

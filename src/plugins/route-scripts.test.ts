@@ -1,9 +1,10 @@
-// Each built page names its route's script files: the files webpack's own route lookup would load, after the entry.
+// Each built page fetches the files webpack's own route lookup would load, and the entry's split-out parts, after it
+// has painted; only the runtime and the main chunk stay in its head.
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const { addRouteScripts, chunkNamesOf, parseRoutesModule, routeScriptFiles } = require('./route-scripts-plan')
+const { chunkNamesOf, entryPartFiles, parseRoutesModule, planPage, routeScriptFiles } = require('./route-scripts-plan')
 const plugin = require('./route-scripts')
 
 // The shape Docusaurus writes to .docusaurus/routes.js: data around ComponentCreator calls.
@@ -123,26 +124,67 @@ describe('the files of a route', () => {
   })
 })
 
+/** The lists a planned page hands its loader. */
+function listed(html: string): { entry: string[]; route: string[] } | null {
+  const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+  return block ? JSON.parse(block[1]) : null
+}
+const headScripts = (html: string) => [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
+
+describe('the entry parts', () => {
+  it("are the entry's files other than its runtime and main chunk", () => {
+    expect(entryPartFiles(MANIFEST)).toEqual(['/assets/js/react-dom.3.js'])
+  })
+
+  it('are told by file name when the manifest names chunks by id, as a production build does', () => {
+    const byId = {
+      entrypoints: ['main'],
+      origins: { main: [1869, 5354, 6587, 7957] },
+      assets: {
+        1869: js('runtime~main.1bb0b95c'),
+        5354: js('react-dom.2d560258'),
+        6587: js('routes.8fcf06fe'),
+        7957: js('main.7df1126a'),
+      },
+    }
+    expect(entryPartFiles(byId)).toEqual(['/assets/js/react-dom.2d560258.js', '/assets/js/routes.8fcf06fe.js'])
+  })
+})
+
 describe('the page', () => {
-  it('gets a deferred, marked tag per file right after the main script', () => {
-    const html = addRouteScripts(PAGE, ['/assets/js/a.js', '/assets/js/b.js'])
-    expect(html).toContain(
-      '<script src="/assets/js/main.1.js" defer="defer"></script>' +
-        '<script src="/assets/js/a.js" defer="defer" data-route-chunk=""></script>' +
-        '<script src="/assets/js/b.js" defer="defer" data-route-chunk=""></script></head>',
+  const planned = planPage(PAGE, {
+    entry: ['/assets/js/react-dom.3.js'],
+    route: ['/assets/js/a.js', '/assets/js/b.js'],
+  })
+
+  it('keeps only the runtime and the main chunk in its head', () => {
+    expect(headScripts(planned)).toEqual(['/assets/js/runtime~main.2.js', '/assets/js/main.1.js'])
+  })
+
+  it('lists the entry parts and the route files for the loader, run at the end of the body', () => {
+    expect(listed(planned)).toEqual({
+      entry: ['/assets/js/react-dom.3.js'],
+      route: ['/assets/js/a.js', '/assets/js/b.js'],
+    })
+    expect(planned).toMatch(
+      /<script>\(function loadAfterPaint\(doc, win\) \{[\s\S]*\}\)\(document,window\)<\/script><\/body>/,
     )
   })
 
-  it('is left alone without a main script, and a file it loads already is not named twice', () => {
-    expect(addRouteScripts('<html><head></head></html>', ['/assets/js/a.js'])).toBe('<html><head></head></html>')
-    expect(addRouteScripts(PAGE, ['/assets/js/react-dom.3.js'])).toBe(PAGE)
-    const once = addRouteScripts(PAGE, ['/assets/js/a.js'])
-    expect(addRouteScripts(once, ['/assets/js/a.js'])).toBe(once)
+  it('is left alone without a main script, and planned once', () => {
+    expect(planPage('<html><body></body></html>', { entry: [], route: ['/a.js'] })).toBe('<html><body></body></html>')
+    expect(planPage(planned, { entry: [], route: ['/assets/js/c.js'] })).toBe(planned)
+  })
+
+  it('does not list a route file its head loads already, and escapes what it writes into the script', () => {
+    const page = planPage(PAGE, { entry: [], route: ['/assets/js/main.1.js', '/x</script><b>.js'] })
+    expect(listed(page)).toEqual({ entry: [], route: ['/x</script><b>.js'] })
+    expect(page).not.toContain('/x</script>')
   })
 })
 
 describe('the plugin after a build', () => {
-  it("writes each route's tags into its HTML file and leaves pages without a route alone", async () => {
+  it('plans each route page with its own files and leaves pages without a route alone', async () => {
     const root = mkdtempSync(join(tmpdir(), 'route-scripts-'))
     const generated = join(root, '.docusaurus')
     const out = join(root, 'build')
@@ -151,21 +193,24 @@ describe('the plugin after a build', () => {
     writeFileSync(join(generated, 'routes.js'), ROUTES_JS)
     writeFileSync(join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES))
     writeFileSync(join(generated, 'client-manifest.json'), JSON.stringify(MANIFEST))
-    for (const file of ['index.html', 'create-tree.html', 'docs/intro.html', 'redirect.html'])
+    for (const file of ['index.html', 'create-tree.html', 'docs/intro.html', '404.html', 'redirect.html'])
       writeFileSync(join(out, file), PAGE)
 
     await plugin({ generatedFilesDir: generated }).postBuild({
       outDir: out,
-      routesPaths: ['/', '/create-tree', '/docs/intro', '/missing-file'],
+      routesPaths: ['/', '/create-tree', '/docs/intro', '/404.html', '/missing-file', '/docs'],
     })
 
-    const routeTags = (file: string) =>
-      [...readFileSync(join(out, file), 'utf8').matchAll(/<script src="([^"]+)"[^>]*data-route-chunk/g)].map(
-        (m) => m[1],
-      )
-    expect(routeTags('index.html')).toEqual(['/assets/js/1df93b7f.e.js', '/assets/js/a7456010.c.js'])
-    expect(routeTags('create-tree.html')).toEqual(filesOf('/create-tree'))
-    expect(routeTags('docs/intro.html')).toEqual(filesOf('/docs/intro'))
-    expect(readFileSync(join(out, 'redirect.html'), 'utf8')).toBe(PAGE)
+    const page = (file: string) => readFileSync(join(out, file), 'utf8')
+    const entry = ['/assets/js/react-dom.3.js']
+    expect(listed(page('index.html'))).toEqual({
+      entry,
+      route: ['/assets/js/1df93b7f.e.js', '/assets/js/a7456010.c.js'],
+    })
+    expect(listed(page('create-tree.html'))).toEqual({ entry, route: filesOf('/create-tree') })
+    expect(listed(page('docs/intro.html'))).toEqual({ entry, route: filesOf('/docs/intro') })
+    // The 404 page matches only the catch-all route: the entry parts still load after its first paint.
+    expect(listed(page('404.html'))).toEqual({ entry, route: [] })
+    expect(page('redirect.html')).toBe(PAGE)
   })
 })
