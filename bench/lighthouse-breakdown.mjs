@@ -61,7 +61,7 @@ async function runOnce(url, dir) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       lcpElement:
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+        lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ?? '?',
       tti: lhr.audits.interactive?.numericValue ?? NaN,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       longTasks: items('long-tasks').map((t) => ({ url: shortUrl(t.url), start: t.startTime, ms: t.duration })),
