@@ -93,7 +93,8 @@ const config: Config = {
     './src/plugins/example-gallery.js',
     // /llms.txt: every docs page and example, for language-model tools.
     './src/plugins/llms-txt.js',
-    // One shared browser chunk for the family-chart library instead of a copy per importing page.
+    // One shared browser chunk for the family-chart library instead of a copy per importing page; the entry in three
+    // files (React DOM, the route tables, the rest), each compiled in a task of its own.
     './src/plugins/split-chunks.js',
     // No code highlighter in the bundle every page loads: the theme's empty Prism-language client module pulled it in.
     './src/plugins/prism-client-module.js',
@@ -103,6 +104,11 @@ const config: Config = {
     './src/plugins/compile-hints.js',
     // The main chunk's big libraries evaluated one task each before Docusaurus' client entry, not as one long task.
     './src/plugins/staged-entry.js',
+    // Each page fetches its route's script files (and the entry's split-out parts) right after its first paint, not
+    // once the entry has run and looked the route up.
+    './src/plugins/route-scripts.js',
+    // Off unless SITE_NAMED_MODULES=1: modules named by path, for reading a CPU profile of the build by module.
+    './src/plugins/named-modules.js',
   ],
 
   themes: [

@@ -131,9 +131,14 @@ export function siteBundleSizes(dir = BUILD_DIR) {
   const duplicates = [...byHash.values()]
     .filter((g) => g.length > 1)
     .map((g) => ({ files: g.map((f) => f.name), rawBytes: g[0].rawBytes }))
-  // The entry: the scripts index.html loads on every page.
+  // The entry: the scripts index.html loads on every page, by tags in its head and, once it has painted, the entry
+  // parts its after-paint list names (src/plugins/route-scripts.js); not the landing page's own route chunks.
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const entryNames = [...html.matchAll(/<script[^>]*src="\/(assets\/js\/[^"]+\.js)"/g)].map((m) => m[1])
+  const afterPaint = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+  const entryNames = [
+    ...[...html.matchAll(/<script[^>]*src="\/(assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...(afterPaint ? JSON.parse(afterPaint[1]).entry.map((file) => file.replace(/^\//, '')) : []),
+  ]
   const entry = js.filter((f) => entryNames.includes(f.name))
   const sum = (files, key) => files.reduce((s, f) => s + f[key], 0)
   const strip = ({ hash, ...f }) => f

@@ -202,6 +202,74 @@ describe('a failed load', () => {
   })
 })
 
+describe('a relative that fails to load', () => {
+  /** Where the card's Retry button is, and whether a person sees it: on screen, in the chart, nothing over it. */
+  const retrySeen = (page: Page) =>
+    page.$eval('[data-testid="wiki-chart"] button.f3-card-retry', (button) => {
+      const box = button.getBoundingClientRect()
+      const chart = document.querySelector('[data-testid="wiki-chart"]')!.getBoundingClientRect()
+      const message = document.querySelector('[data-testid="wiki-error"]')!.getBoundingClientRect()
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      const hit = document.elementFromPoint(x, y)
+      return {
+        onScreen: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+        inChart:
+          box.top >= chart.top && box.bottom <= chart.bottom && box.left >= chart.left && box.right <= chart.right,
+        underMessage:
+          box.left < message.right && message.left < box.right && box.top < message.bottom && message.top < box.bottom,
+        onTop: !!hit && button.contains(hit),
+      }
+    })
+
+  for (const [label, viewport] of [
+    ['1440×900', DESKTOP],
+    ['375×812', PHONE],
+  ] as const) {
+    it(`names the relative in words, not by Q-id, and leaves the card's Retry in sight at ${label}`, async () => {
+      const { page, traffic, errors } = await openWiki(`/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`, viewport)
+      await waitForCard(page, 'Fritz Live')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
+      // Moving up to Fritz needs his grandfather Hugo, whom only the API knows; asking for him fails.
+      traffic.failIds = [LIVE_FAMILY.hugo]
+      await clickCard(page, 'Fritz Live')
+      await page.waitForSelector('[data-testid="wiki-chart"] button.f3-card-retry')
+      await page.waitForSelector('[data-testid="wiki-error"]')
+
+      // The message says who is missing the way the chart shows him: the father of Gunnar, whose card is drawn.
+      const said = await shownText(page, '[data-testid="wiki-error"]')
+      expect(said).toContain('Could not load the father of Gunnar Live.')
+      expect(said).not.toMatch(/\bQ\d+/)
+      expect(await cards(page)).toEqual(expect.arrayContaining(['Gunnar Live', 'Fritz Live']))
+
+      // The card's Retry is in sight: on screen, inside the chart, clear of the message, nothing drawn over it.
+      // (Once the chart has moved there: the button stays in one place for a few frames.)
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const where = () =>
+              JSON.stringify(
+                document.querySelector('[data-testid="wiki-chart"] button.f3-card-retry')?.getBoundingClientRect(),
+              )
+            const first = where()
+            let frames = 0
+            const check = () => (++frames < 5 ? requestAnimationFrame(check) : resolve(where() === first))
+            requestAnimationFrame(check)
+          }),
+      )
+      expect(await retrySeen(page)).toEqual({ onScreen: true, inChart: true, underMessage: false, onTop: true })
+
+      // Wikidata answers again: pressing the card's Retry brings Hugo, and the message goes.
+      traffic.failIds = undefined
+      await page.click('[data-testid="wiki-chart"] button.f3-card-retry')
+      await waitForCard(page, 'Hugo Live')
+      await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-error"]'))
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  }
+})
+
 describe('hostile answers', () => {
   it('shows hostile search results as text or drops them, and the page keeps working', async () => {
     const { page, traffic, errors } = await openWiki('/wiki-tree', DESKTOP, (t) => {

@@ -18,7 +18,8 @@ import ChartBar from '@site/src/components/WikiTree/ChartBar'
 import ExplorerBoundary from '@site/src/components/WikiTree/ExplorerBoundary'
 import FailureNotice from '@site/src/components/WikiTree/FailureNotice'
 import LoadStatus, { type Status } from '@site/src/components/WikiTree/LoadStatus'
-import { createPersonLookup } from '@site/src/wiki/person-lookup'
+import { createPersonLookup, type PersonLookup } from '@site/src/wiki/person-lookup'
+import { failedLoadTitle } from '@site/src/wiki/failure-title'
 import { createHttpSources } from '@site/src/wiki/http-sources'
 import { isItemId } from '@site/src/wiki/ids'
 import { createWikiDataSource } from '@site/src/wiki/wiki-data-source'
@@ -56,13 +57,22 @@ function Explorer(): React.JSX.Element {
   )
 }
 
-/** A failure of the chart's source, said for the person asked for (by name once the chart knows it). */
-function failureStatus(chart: Chart | null, id: string, error: unknown, ids = [id]): Status {
-  const label = chart?.store.getDatum(id)?.data.label
+/**
+ * A failure of the chart's source, said for the people it failed for: by name, by relation to someone loaded, or as
+ * a relative of the person asked for (failure-title.ts); never by a bare Q-id when anything else is known.
+ */
+function failureStatus(
+  chart: Chart | null,
+  lookup: PersonLookup,
+  mainId: string,
+  error: unknown,
+  ids: string[],
+): Status {
   const missing = error instanceof WikiRequestError && error.kind === 'not-found'
+  const people = chart?.store.getData() ?? []
   return {
     kind: 'error',
-    label: typeof label === 'string' && label ? label : id,
+    title: failedLoadTitle(ids, { mainId, people, knownLabel: lookup.knownLabel }),
     ...describeFailure(error),
     retryable: !missing,
     ids,
@@ -103,7 +113,7 @@ function ExplorerView(): React.JSX.Element {
               summary: `No Wikidata person found for ${id}.`,
             },
           )
-          setStatus(failureStatus(chartRef.current, id, error))
+          setStatus(failureStatus(chartRef.current, lookup, id, error, [id]))
         },
         // A failed person arrived after all (their card's Retry, or Try again): the message has nothing left to say.
         onLoaded: (ids) =>
@@ -111,10 +121,13 @@ function ExplorerView(): React.JSX.Element {
       }),
     [lookup],
   )
-  const onError = useCallback((error: unknown, ids: string[]) => {
-    console.error(`Could not load ${ids.join(', ')} from Wikidata`, error)
-    setStatus(failureStatus(chartRef.current, ids.includes(wanted.current) ? wanted.current : ids[0], error, ids))
-  }, [])
+  const onError = useCallback(
+    (error: unknown, ids: string[]) => {
+      console.error(`Could not load ${ids.join(', ')} from Wikidata`, error)
+      setStatus(failureStatus(chartRef.current, lookup, wanted.current, error, ids))
+    },
+    [lookup],
+  )
 
   useEffect(() => {
     const url = new URL(window.location.href)

@@ -18,6 +18,8 @@ export interface PersonLookup {
   getLabels(ids: string[]): Promise<Map<string, string>>
   /** Where each answered id came from, for the tests and for debugging. */
   origin(id: string): 'memory' | 'stash' | 'live' | undefined
+  /** A label already in memory (a person or a label looked up before), without asking anyone; else undefined. */
+  knownLabel(id: string): string | undefined
 }
 
 /**
@@ -119,5 +121,6 @@ export function createPersonLookup(
       return answer
     },
     origin: (id) => origins.get(id),
+    knownLabel: (id) => persons.get(id)?.label || labels.get(id) || undefined,
   }
 }

@@ -7,6 +7,7 @@ import { entriesOf, isImageHostUrl, isItemId, isRecord, readText } from './ids'
 import { claimValueFor } from './parse-entity'
 import { KNOWN_PROPERTIES, PROP } from './constants'
 import { WikiRequestError } from './request-error'
+import { NO_LABEL } from './text-fallback'
 import type { WikiClaim, WikiPerson } from './types'
 
 /** Stash files are numbered 0, 1, 2 …; a few thousand is far beyond what the stash holds. */
@@ -64,7 +65,7 @@ function stashPerson(id: string, value: unknown): WikiPerson | null {
   if (!isRecord(value) || (value.wiki_id !== undefined && value.wiki_id !== id)) return null
   return {
     wiki_id: id,
-    label: readText(value.label) || 'no label',
+    label: readText(value.label) || NO_LABEL,
     desc: readText(value.desc) ?? '',
     avatar: stashAvatar(value.avatar),
     claims: stashClaims(value.claims),

@@ -10,6 +10,7 @@ const lookup: PersonLookup = {
   getPersons: async (ids) => persons.filter((p) => ids.includes(p.wiki_id)),
   getLabels: async () => new Map(),
   origin: () => undefined,
+  knownLabel: () => undefined,
 }
 
 describe('searchPeople', () => {

@@ -24,9 +24,12 @@ function pick(values: unknown, none: string): string {
   return none
 }
 
+/** What a person without a label in any language is called: shown on their card, never used to name them. */
+export const NO_LABEL = 'no label'
+
 /** English label, else the first language's label with its code in brackets, else 'no label'. */
 export function pickLabel(labels: unknown): string {
-  return pick(labels, 'no label')
+  return pick(labels, NO_LABEL)
 }
 
 /** English description, else the first language's with its code in brackets, else 'no description'. */

@@ -33,6 +33,7 @@ function fakeLookup(persons: WikiPerson[]) {
     },
     getLabels: async (ids) => new Map(ids.filter((id) => id === 'Q100').map((id) => [id, 'monarch'])),
     origin: () => 'memory',
+    knownLabel: () => undefined,
   }
   return { lookup, asked }
 }

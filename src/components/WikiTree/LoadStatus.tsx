@@ -8,8 +8,11 @@ import styles from './styles.module.css'
 
 export type Status =
   | { kind: 'ready' }
-  /** `retryable` false: asking again cannot help (Wikidata has no such person). `ids`: the people that failed. */
-  | { kind: 'error'; label: string; summary: string; detail: string; retryable?: boolean; ids?: string[] }
+  /**
+   * `title`: who could not be loaded, in words (failure-title.ts). `retryable` false: asking again cannot help
+   * (Wikidata has no such person). `ids`: the people that failed.
+   */
+  | { kind: 'error'; title: string; summary: string; detail: string; retryable?: boolean; ids?: string[] }
 
 interface Props {
   status: Status
@@ -23,7 +26,7 @@ export default function LoadStatus({ status, onRetry, onDismiss }: Props): React
   return (
     <div className={styles.statusRow}>
       <FailureNotice
-        title={`Could not load the family of ${status.label}.`}
+        title={status.title}
         summary={status.summary}
         detail={status.detail}
         onRetry={status.retryable === false ? undefined : onRetry}
