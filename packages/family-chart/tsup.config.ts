@@ -1,7 +1,8 @@
 // Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; the exporter
 // is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`);
-// and the same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
-import { defineConfig } from 'tsup'
+// and the same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3); and the framework
+// bindings family-chart/react, /vue and /element.
+import { defineConfig, type Options } from 'tsup'
 import type { Plugin } from 'esbuild'
 import { join } from 'node:path'
 
@@ -25,6 +26,20 @@ const exporterAsScript: Plugin = {
     }))
   },
 }
+
+/**
+ * A framework binding: ESM, CJS and types. It imports the library by its package name, which stays external, so an
+ * app that imports both ships the library once; each binding is built alone, so none shares a chunk with another.
+ */
+const binding = (name: string, options: Partial<Options> = {}): Options => ({
+  entry: { [name]: `src/bindings/${name}/index.ts` },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  target: 'es2019',
+  external: ['family-chart', 'react', 'vue'],
+  ...options,
+})
 
 export default defineConfig([
   {
@@ -73,4 +88,9 @@ export default defineConfig([
     target: 'es2019',
     outExtension: () => ({ js: '.js' }),
   },
+  // A client component: server renderers (Next.js) load it in the browser. esbuild drops a module's directive when it
+  // bundles, so the built file gets it back as its first line.
+  binding('react', { banner: { js: "'use client'" } }),
+  binding('vue'),
+  binding('element'),
 ])
