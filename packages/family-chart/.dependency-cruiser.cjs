@@ -12,7 +12,9 @@
  * compat/, elements.ts and handlers.ts (the published 0.8 / 0.9 API) and namespace.ts / index.ts (the public surface)
  * may import anything; two compat modules give the core's own objects their published shape and are called from
  * below, so they sit on the floor of what they touch. gedcom/ is its own entry point: it imports only data/, and
- * nothing else imports it. No import cycles, type-only ones included.
+ * nothing else imports it. The framework bindings (bindings/, the entries family-chart/react, /vue and /element) use
+ * the library as apps do, through its public surface (the package name, which is src/index.ts here), and nothing
+ * imports them. No import cycles, type-only ones included.
  */
 const SHIMS = { 'compat/main-flag.ts': 'layout', 'compat/legacy-format.ts': 'store' }
 const shimsOf = (floor) =>
@@ -105,6 +107,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/gedcom/' },
       to: { path: '^src/', pathNot: '^src/(gedcom|data)/' },
+    },
+    {
+      name: 'bindings-public-api-only',
+      comment: 'A framework binding uses the library through its public surface (family-chart), as an app does.',
+      severity: 'error',
+      from: { path: '^src/bindings/' },
+      to: { path: '^src/', pathNot: '^src/(bindings/|index\\.ts$)' },
+    },
+    {
+      name: 'nothing-imports-bindings',
+      comment: 'The bindings are entry points of their own (family-chart/react, /vue, /element).',
+      severity: 'error',
+      from: { pathNot: '^src/bindings/' },
+      to: { path: '^src/bindings/' },
     },
     {
       name: 'nothing-imports-gedcom',

@@ -27,19 +27,26 @@ const exporterAsScript: Plugin = {
   },
 }
 
-/**
- * A framework binding: ESM, CJS and types. It imports the library by its package name, which stays external, so an
- * app that imports both ships the library once; each binding is built alone, so none shares a chunk with another.
- */
-const binding = (name: string, options: Partial<Options> = {}): Options => ({
-  entry: { [name]: `src/bindings/${name}/index.ts` },
+// The framework bindings import the library by its package name, which stays external, so an app that imports both
+// ships the library once. Not split: each binding holds its own copy of the shared binding code, never a chunk of
+// another. Their types are made in one pass (each pass type-checks the whole library behind them).
+const BINDINGS = {
+  react: 'src/bindings/react/index.ts',
+  vue: 'src/bindings/vue/index.ts',
+  element: 'src/bindings/element/index.ts',
+}
+const binding: Options = {
   format: ['esm', 'cjs'],
-  dts: true,
   sourcemap: true,
   target: 'es2019',
+  splitting: false,
   external: ['family-chart', 'react', 'vue'],
-  ...options,
-})
+  // The library is imported when the first chart mounts. CommonJS gets a require() for it, which Node and Jest load
+  // without ES module support in their VM.
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false }
+  },
+}
 
 export default defineConfig([
   {
@@ -88,9 +95,8 @@ export default defineConfig([
     target: 'es2019',
     outExtension: () => ({ js: '.js' }),
   },
-  // A client component: server renderers (Next.js) load it in the browser. esbuild drops a module's directive when it
-  // bundles, so the built file gets it back as its first line.
-  binding('react', { banner: { js: "'use client'" } }),
-  binding('vue'),
-  binding('element'),
+  // React's is a client component: server renderers (Next.js) load it in the browser. esbuild drops a module's
+  // directive when it bundles, so the built file gets it back as its first line.
+  { ...binding, entry: { react: BINDINGS.react }, banner: { js: "'use client'" } },
+  { ...binding, entry: { vue: BINDINGS.vue, element: BINDINGS.element }, dts: { entry: BINDINGS } },
 ])

@@ -24,7 +24,10 @@ export function trackListeners() {
   const remove = proto.removeEventListener
   proto.addEventListener = function (this: EventTarget, type: string, listener: any, options?: any) {
     const capture = captureOf(options)
-    if (listener && !registered.some((r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture))
+    if (
+      listener &&
+      !registered.some((r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture)
+    )
       registered.push({ target: this, type, listener, capture })
     return add.call(this, type, listener, options)
   }
@@ -75,3 +78,11 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** Elements of a chart still in `root`. */
 export const chartElements = (root: ParentNode) =>
   root.querySelectorAll('.f3-canvas, .f3-nav-cont, .card, .f3-card, svg, .f3-form-cont').length
+
+/**
+ * Loads the library once before the tests (the bindings import it when their first chart mounts): compiling it takes
+ * longer than a test should wait on a busy machine.
+ */
+export function loadLibraryFirst(): void {
+  beforeAll(() => import('family-chart'), 60_000)
+}

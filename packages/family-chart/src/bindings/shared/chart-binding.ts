@@ -97,7 +97,11 @@ export function createChartBinding(options: ChartBindingOptions): ChartBinding {
     callSafely(messages, 'setup', callbacks().setup, chart)
     const edits = createEditWiring(chart, card, onEdit)
     edits.update(wanted.editable)
-    const watch = createMainWatch(chart, (id) => callSafely(messages, 'onMainChange', callbacks().onMainChange, id), messages)
+    const watch = createMainWatch(
+      chart,
+      (id) => callSafely(messages, 'onMainChange', callbacks().onMainChange, id),
+      messages,
+    )
     if (!drawn(chart)) chart.updateTree({ initial: true })
     parts = { chart, card, watch, edits, before, echoed: null }
     applied = wanted

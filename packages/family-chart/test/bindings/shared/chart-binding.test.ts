@@ -6,7 +6,18 @@ import { Chart } from '../../../src/chart'
 import type { EditEvent } from '../../../src/edit-tree/edit-events'
 import { createChartBinding } from '../../../src/bindings/shared/chart-binding'
 import type { ChartCallbacks, ChartSettings } from '../../../src/bindings/shared/settings'
-import { cardByName, cardNames, chartElements, mainName, settle, smallFamily, trackListeners } from '../support'
+import {
+  cardByName,
+  cardNames,
+  chartElements,
+  loadLibraryFirst,
+  mainName,
+  settle,
+  smallFamily,
+  trackListeners,
+} from '../support'
+
+loadLibraryFirst()
 
 const NAMES: ChartSettings = { cardDisplay: [['first name', 'last name']], transitionTime: 0 }
 
@@ -42,7 +53,9 @@ describe('a chart binding', () => {
     await settle()
     const chart = binding.chart!
     expect(onReady).toHaveBeenCalledWith(chart)
-    const renamed = smallFamily().map((d) => (d.id === 'me' ? { ...d, data: { ...d.data, 'first name': 'Samuel' } } : d))
+    const renamed = smallFamily().map((d) =>
+      d.id === 'me' ? { ...d, data: { ...d.data, 'first name': 'Samuel' } } : d,
+    )
     binding.update({ ...NAMES, data: renamed })
     expect(binding.chart).toBe(chart)
     expect(mainName()).toBe('Samuel Reed')
@@ -116,7 +129,7 @@ describe('a chart binding', () => {
     }
   })
 
-  it("runs setup before the first drawing, and leaves the drawing to it when it draws itself", async () => {
+  it('runs setup before the first drawing, and leaves the drawing to it when it draws itself', async () => {
     const drawnInSetup: boolean[] = []
     const { binding } = mount(
       { ...NAMES, data: smallFamily() },
@@ -135,9 +148,12 @@ describe('a chart binding', () => {
 
   it('adds an edit tree for editable, reports edits as typed events, and removes it again', async () => {
     const changes: [EditEvent, unknown][] = []
-    const { container, binding } = mount({ ...NAMES, data: smallFamily(), editable: true }, {
-      onChange: (event, data) => changes.push([event, data]),
-    })
+    const { container, binding } = mount(
+      { ...NAMES, data: smallFamily(), editable: true },
+      {
+        onChange: (event, data) => changes.push([event, data]),
+      },
+    )
     await settle()
     cardByName('Tom Reed').click()
     const form = container.querySelector<HTMLFormElement>('.f3-form')!
@@ -163,7 +179,10 @@ describe('a chart binding', () => {
     try {
       const { container, binding } = mount(
         { ...NAMES, data: smallFamily(), editable: true },
-        { setup: (chart) => chart.cont.append(Object.assign(document.createElement('button'), { textContent: 'Random' })) },
+        {
+          setup: (chart) =>
+            chart.cont.append(Object.assign(document.createElement('button'), { textContent: 'Random' })),
+        },
       )
       const kept = document.createElement('p')
       container.append(kept)
