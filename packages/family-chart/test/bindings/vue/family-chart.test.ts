@@ -20,7 +20,7 @@ afterEach(() => {
 /** Mounts <FamilyChart> with reactive props and waits for the chart. */
 async function mount(initial: Record<string, unknown>) {
   document.body.innerHTML = '<div id="app"></div>'
-  const props = reactive({
+  const props: Record<string, any> = reactive({
     data: smallFamily(),
     cardDisplay: [['first name', 'last name']],
     transitionTime: 0,
