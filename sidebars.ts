@@ -27,6 +27,12 @@ const sidebars: SidebarsConfig = {
         'guides/privacy',
       ],
     },
+    {
+      type: 'category',
+      label: 'Frameworks',
+      collapsed: false,
+      items: ['guides/react', 'guides/vue', 'guides/web-component'],
+    },
     'performance',
     {
       type: 'category',

@@ -110,6 +110,10 @@ describe.each<BindingApp>(['react', 'vue', 'element'])('the %s app', (app) => {
   }, 60_000)
   afterAll(() => page?.close())
 
+  it('ships the library once, the copy the app imports through the binding', () => {
+    expect(apps.libraryCopies(app)).toBe(1)
+  })
+
   it('draws the family around the first person', async () => {
     await waitForMain(page, 'Daniel Hartwell')
     expect(await page.$$eval('.f3-card', (cards) => cards.length)).toBeGreaterThan(5)

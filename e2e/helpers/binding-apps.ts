@@ -3,7 +3,7 @@
 // fetched from the network.
 import { build, type Plugin } from 'esbuild'
 import { compileScript, parse } from '@vue/compiler-sfc'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, normalize } from 'node:path'
@@ -48,6 +48,8 @@ async function bundleApps(dir: string): Promise<void> {
       splitting: true,
       outdir: out,
       jsx: 'automatic',
+      // Not the library's tsconfig, whose path to its source esbuild would follow from dist/: the apps get dist/.
+      tsconfig: join(ROOT, 'e2e', 'tsconfig.json'),
       logLevel: 'warning',
       plugins: [vueFiles],
       define: {
@@ -72,6 +74,8 @@ const TYPES: Record<string, string> = {
 
 export interface ServedApps {
   url(app: BindingApp): string
+  /** How many of the app's bundled files hold the library's own code (its container class, 'f3-canvas'). */
+  libraryCopies(app: BindingApp): number
   close(): Promise<void>
 }
 
@@ -95,6 +99,10 @@ export async function serveBindingApps(): Promise<ServedApps> {
   const { port } = server.address() as { port: number }
   return {
     url: (app) => `http://localhost:${port}/${app}/`,
+    libraryCopies: (app) =>
+      readdirSync(join(dir, app)).filter(
+        (file) => file.endsWith('.js') && readFileSync(join(dir, app, file), 'utf8').includes('f3-canvas'),
+      ).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
