@@ -2,7 +2,7 @@
 import type { Chart } from 'family-chart'
 import { createChartBinding, type ChartBinding } from '../shared/chart-binding'
 import { createMessages } from '../shared/messages'
-import { SETTING_KEYS, type ChartCallbacks, type ChartSettings } from '../shared/settings'
+import { SETTING_KEYS, type ChartCallbacks, type ChartSettings, type ChartSetup } from '../shared/settings'
 import { ATTRIBUTES, attributeValue } from './attributes'
 
 /**
@@ -15,8 +15,8 @@ import { ATTRIBUTES, attributeValue } from './attributes'
  * @since next
  */
 export interface FamilyChartElement extends HTMLElement, ChartSettings {
-  /** Configures the chart once, after the settings and before the first drawing. */
-  setup: ((chart: Chart) => void) | undefined
+  /** Configures the chart once, after the settings and before the first drawing, with the library's namespace. */
+  setup: ChartSetup | undefined
   /** The chart, or null while the library loads, before `data` is set and while the element is out of the page. */
   readonly chart: Chart | null
 }
@@ -48,7 +48,7 @@ function accessorsFor(prototype: SettingsHolder): void {
 export function familyChartElementClass(): { new (): FamilyChartElement; observedAttributes: string[] } {
   class FamilyChartElementImpl extends HTMLElement {
     static observedAttributes = Object.keys(ATTRIBUTES)
-    private state: ChartSettings & { setup?: (chart: Chart) => void } = {}
+    private state: ChartSettings & { setup?: ChartSetup } = {}
     private binding: ChartBinding | null = null
     private messages = createMessages('family-chart/element')
 

@@ -6,7 +6,7 @@
 import { familyChartElementClass, type FamilyChartElement } from './family-chart-element'
 
 export type { FamilyChartElement } from './family-chart-element'
-export type { CardDisplay, ChartSettings, ChartType } from '../shared/settings'
+export type { CardDisplay, ChartSettings, ChartSetup, ChartType, FamilyChartLibrary } from '../shared/settings'
 
 /**
  * Defines the element under `tagName` (default `family-chart`) unless that name is taken; importing this entry does it

@@ -4,8 +4,8 @@ import type { Chart } from 'family-chart'
 import { useFamilyChart, type FamilyChartOptions } from './use-family-chart'
 
 /**
- * The props of {@link FamilyChart}: the chart's settings and events, and the container's `className`, `style` and
- * `id`. Give the container a height (`style={{ height: 600 }}` or a class).
+ * The props of {@link FamilyChart}: the chart's settings and events, and the container's `className`, `style`, `id`,
+ * `role` and `data-*` / `aria-*` attributes. Give the container a height (`style={{ height: 600 }}` or a class).
  * @since next
  */
 export interface FamilyChartProps extends FamilyChartOptions {
@@ -13,20 +13,28 @@ export interface FamilyChartProps extends FamilyChartOptions {
   className?: string
   style?: CSSProperties
   id?: string
+  role?: string
+  [attribute: `data-${string}` | `aria-${string}`]: string | number | boolean | undefined
+}
+
+/** The container's own attributes among the props. */
+function containerProps({ className, style, id, role, ...rest }: FamilyChartProps): Record<string, unknown> {
+  const own: Record<string, unknown> = { className: className ? `f3 ${className}` : 'f3', id, role, style }
+  for (const key of Object.keys(rest)) if (/^(data|aria)-/.test(key)) own[key] = (rest as Record<string, unknown>)[key]
+  return own
 }
 
 function FamilyChartComponent(props: FamilyChartProps, ref: Ref<Chart | null>): ReactElement {
-  const { className, style, id, ...options } = props
-  const { ref: container, chart } = useFamilyChart(options)
+  const { ref: container, chart } = useFamilyChart(props)
   useImperativeHandle<Chart | null, Chart | null>(ref, () => chart, [chart])
-  return createElement('div', { ref: container, id, className: className ? `f3 ${className}` : 'f3', style })
+  return createElement('div', { ...containerProps(props), ref: container })
 }
 
 /**
  * A family chart as a React component. `data`, `mainId` and the other settings are props; a prop change updates the
  * same chart (new data keeps the view, a new `mainId` moves to that person); `onMainChange(id)` tells of the user's
- * clicks (not of `mainId` changes), `onChange(event, data)` of edits when `editable`; `setup(chart)` configures the
- * rest before the first drawing; the `ref` is the chart. Unmounting removes every element and listener. A client
+ * clicks (not of `mainId` changes), `onChange(event, data)` of edits when `editable`; `setup(chart, f3)` configures
+ * the rest before the first drawing; the `ref` is the chart. Unmounting removes every element and listener. A client
  * component: during a server render it is only its container.
  * @example
  * ```jsx

@@ -4,4 +4,11 @@
  */
 export { FamilyChart, type FamilyChartProps } from './family-chart'
 export { useFamilyChart, type FamilyChartOptions, type FamilyChartHandle } from './use-family-chart'
-export type { CardDisplay, ChartCallbacks, ChartSettings, ChartType } from '../shared/settings'
+export type {
+  CardDisplay,
+  ChartCallbacks,
+  ChartSettings,
+  ChartSetup,
+  ChartType,
+  FamilyChartLibrary,
+} from '../shared/settings'

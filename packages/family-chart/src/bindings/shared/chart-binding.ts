@@ -94,7 +94,7 @@ export function createChartBinding(options: ChartBindingOptions): ChartBinding {
     const card = chart.setCardHtml()
     applySettings({ chart, card, warn: messages.warn }, null, wanted)
     if (wanted.mainId) setMain(chart, wanted.mainId, messages)
-    callSafely(messages, 'setup', callbacks().setup, chart)
+    callSafely(messages, 'setup', callbacks().setup, chart, f3)
     const edits = createEditWiring(chart, card, onEdit)
     edits.update(wanted.editable)
     const watch = createMainWatch(

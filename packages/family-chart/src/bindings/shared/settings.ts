@@ -2,6 +2,19 @@
 import type { CardDim, CardHtmlClass, CardStyle, Chart, Data, EditEvent } from 'family-chart'
 
 /**
+ * The library's namespace (what `import * as f3 from 'family-chart'` gives), as the bindings load it: handed to `setup`
+ * so that code keeping the library out of its first bundle reaches its helpers without importing it.
+ * @since next
+ */
+export type FamilyChartLibrary = typeof import('family-chart')
+
+/**
+ * Configures the chart once, after the settings and before the first drawing, with the library's namespace.
+ * @since next
+ */
+export type ChartSetup = (chart: Chart, f3: FamilyChartLibrary) => void
+
+/**
  * The kinds of chart `setChartType` draws: the ancestors and descendants of the main person (`'hourglass'`), every
  * relative (`'relatives'`) or a fan of ancestors (`'fan'`).
  * @since next
@@ -54,8 +67,11 @@ export interface ChartSettings {
  * @since next
  */
 export interface ChartCallbacks {
-  /** Configures the chart once, after the settings and before the first drawing: everything the settings do not cover. */
-  setup?: (chart: Chart) => void
+  /**
+   * Configures the chart once, after the settings and before the first drawing: everything the settings do not cover.
+   * The second argument is the library's namespace.
+   */
+  setup?: ChartSetup
   /** The chart is made and drawn. */
   onReady?: (chart: Chart) => void
   /** The user made another person main (a card click, the keyboard, the search); not called for a `mainId` change. */

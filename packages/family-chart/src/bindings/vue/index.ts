@@ -4,4 +4,4 @@
  */
 export { FamilyChart } from './family-chart'
 export { familyChartProps } from './props'
-export type { CardDisplay, ChartSettings, ChartType } from '../shared/settings'
+export type { CardDisplay, ChartSettings, ChartSetup, ChartType, FamilyChartLibrary } from '../shared/settings'

@@ -1,7 +1,7 @@
 /** The props of the Vue <FamilyChart>: the chart settings, declared for Vue's runtime checks. */
 import { toRaw, type PropType } from 'vue'
-import type { CardDim, CardStyle, Chart, Data } from 'family-chart'
-import { pickSettings, type CardDisplay, type ChartSettings, type ChartType } from '../shared/settings'
+import type { CardDim, CardStyle, Data } from 'family-chart'
+import { pickSettings, type CardDisplay, type ChartSettings, type ChartSetup, type ChartType } from '../shared/settings'
 
 // A Boolean prop left out stays undefined (the chart's default) instead of Vue's false.
 const flag = { type: Boolean, default: undefined }
@@ -26,8 +26,8 @@ export const familyChartProps = {
   progenyDepth: Number,
   showSiblingsOfMain: flag,
   editable: flag,
-  /** Configures the chart once, after the settings and before the first drawing. */
-  setup: Function as PropType<(chart: Chart) => void>,
+  /** Configures the chart once, after the settings and before the first drawing, with the library's namespace. */
+  setup: Function as PropType<ChartSetup>,
 }
 
 /**

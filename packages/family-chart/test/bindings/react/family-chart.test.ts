@@ -40,11 +40,21 @@ const props = (more: Partial<FamilyChartProps> = {}): FamilyChartProps => ({
 })
 
 describe(`<FamilyChart> on React ${version}`, () => {
-  it('renders its container with the class f3 and the given class, and draws the chart in it', async () => {
+  it('renders its container with the class f3, the given class and attributes, and draws the chart in it', async () => {
     const ref = createRef<Chart | null>()
-    await render(createElement(FamilyChart, { ...props({ className: 'tree', id: 'tree' }), ref }))
+    const setup = jest.fn()
+    const attributes = { 'data-testid': 'family-chart', 'aria-describedby': 'help' }
+    await render(createElement(FamilyChart, { ...props({ className: 'tree', id: 'tree', setup, ...attributes }), ref }))
     const container = host.querySelector('#tree')!
     expect(container.className).toBe('f3 tree')
+    expect([container.getAttribute('data-testid'), container.getAttribute('aria-describedby')]).toEqual([
+      'family-chart',
+      'help',
+    ])
+    // setup gets the chart and the library's namespace, once.
+    expect(setup).toHaveBeenCalledTimes(1)
+    expect(setup.mock.calls[0][0]).toBe(ref.current)
+    expect(typeof setup.mock.calls[0][1].createChart).toBe('function')
     expect(ref.current!.cont).toBe(container)
     expect(mainName(container)).toBe('Sam Reed')
   })
