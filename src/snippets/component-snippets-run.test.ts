@@ -8,7 +8,7 @@ import { compileScript, parse } from '@vue/compiler-sfc'
 import React, { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApp, nextTick, type Component } from 'vue'
-import { DATA, FETCHED, INLINE } from './__fixtures__/sources'
+import { CREATE_FN, DATA, FETCHED, INLINE } from './__fixtures__/sources'
 import { reactSnippet } from './react'
 import { vueSnippet } from './vue'
 
@@ -50,9 +50,12 @@ beforeEach(() => {
   }))
 })
 
+// Rows no default shows, so the cards tell that the example's code set them up.
+const BIRTHDAY_FIRST = CREATE_FN.replace('[["first name","last name"],["birthday"]]', '[["birthday"],["first name"]]')
+
 describe.each([
-  ['embedded', INLINE],
-  ['fetched', FETCHED],
+  ['embedded', { ...INLINE, createFnString: BIRTHDAY_FIRST }],
+  ['fetched', { ...FETCHED, createFnString: BIRTHDAY_FIRST }],
 ])('with the data %s', (_, src) => {
   it('the React snippet draws the chart with its card settings', async () => {
     const FamilyTree = evaluate(reactSnippet(src), 'jsx').default as React.FunctionComponent
@@ -62,7 +65,7 @@ describe.each([
       await settle()
     })
     expect(document.querySelector('#FamilyChart')!.classList.contains('f3')).toBe(true)
-    expect(cardTexts()).toEqual(expect.arrayContaining(['Agnus1970', 'Dolly1973', 'Bob1998']))
+    expect(cardTexts()).toEqual(expect.arrayContaining(['1970Agnus', '1973Dolly', '1998Bob']))
     await act(async () => root.unmount())
     expect(document.querySelector('.f3-card')).toBeNull()
   })
@@ -72,7 +75,7 @@ describe.each([
     app.mount('#app')
     await settle()
     await nextTick()
-    expect(cardTexts()).toEqual(expect.arrayContaining(['Agnus1970', 'Dolly1973', 'Bob1998']))
+    expect(cardTexts()).toEqual(expect.arrayContaining(['1970Agnus', '1973Dolly', '1998Bob']))
     app.unmount()
     expect(document.querySelector('.f3-card')).toBeNull()
   })
