@@ -153,9 +153,10 @@ export default function MillionPeople(): React.JSX.Element {
       refresh()
     })
   }
-  const onChart = (chart: Chart | null) => {
-    if (!chart) chartRef.current = null
-  }
+  // The component's ref: the chart once drawn, null once it goes (one function, so React does not hand it over anew).
+  const onChart = useCallback((chart: Chart | null) => {
+    chartRef.current = chart
+  }, [])
   // A chart per start.
   const chartKey = useRemountKey(start)
 

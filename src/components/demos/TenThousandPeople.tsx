@@ -194,9 +194,10 @@ export default function TenThousandPeople(): React.JSX.Element {
       count()
     })
   }
-  const onChart = (chart: Chart | null) => {
-    if (!chart) chartRef.current = null
-  }
+  // The component's ref: the chart once drawn, null once it goes (one function, so React does not hand it over anew).
+  const onChart = useCallback((chart: Chart | null) => {
+    chartRef.current = chart
+  }, [])
   // A chart per family: a new size destroys the old chart before the new family is drawn.
   const chartKey = useRemountKey(family)
 
