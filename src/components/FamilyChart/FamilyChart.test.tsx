@@ -4,7 +4,7 @@
 // The site's chart: the official React component (the built family-chart/react) in the site's look, and a new chart
 // for new data or a new setup, the same chart for a re-render with the same ones.
 import React, { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import type { Chart, Data } from 'family-chart'
 import FamilyChart, { SITE_CHART_CLASS } from '.'
 
@@ -20,7 +20,7 @@ const family = (first: string): Data => [
   { id: 'b', data: { gender: 'F', 'first name': 'Lia', 'last name': 'Reed' }, rels: { father: 'a' } },
 ]
 
-let root: Root
+let root: ReturnType<typeof createRoot>
 beforeAll(() => import('family-chart'), 60_000)
 beforeEach(() => {
   document.body.innerHTML = '<div id="app"></div>'
