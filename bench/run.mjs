@@ -23,6 +23,7 @@ import { ensureTree, checkBothSided, DEFAULT_SIZES, DEFAULT_SEED } from './gener
 import { runNodeLayout, OURS_ESM } from './node-layout.mjs'
 import { runBrowser, chromiumVersion, assetPaths, BROWSER_FIGURES } from './browser.mjs'
 import { runBundleSize } from './bundle-size.mjs'
+import { measureEntrySizes } from './entry-sizes.mjs'
 import { runExportSvg } from './export-svg.mjs'
 import { runGedcomImport, GEDCOM_SIZES } from './gedcom-import.mjs'
 import { runOptionsLayout } from './options-layout.mjs'
@@ -167,6 +168,7 @@ const results = {
 if (parts.has('bundle')) {
   log('\nbundle sizes')
   results.bundle = await runBundleSize()
+  results.bundle.entries = await measureEntrySizes()
 }
 if (parts.has('node')) {
   log('\ncalculateTree in Node')
@@ -409,6 +411,26 @@ if (results.bundle) {
       results.bundle.comparisons.map((c) => [c.figure, fmtKB(c.ours), fmtKB(c.published), fmtRatio(c.ratio)]),
     ),
   )
+  const entries = results.bundle.entries
+  if (entries) {
+    md.push('', '### The three-line program by entry (up-front bytes, esbuild minified ESM, gzip -9)', '')
+    md.push(
+      table(
+        ['program', 'min', 'gzip', 'adds to the core (gzip)'],
+        [
+          ['published 0.9.0: family-chart', fmtKB(entries.published.minBytes), fmtKB(entries.published.gzipBytes), ''],
+          ['ours: family-chart/core', fmtKB(entries.core.minBytes), fmtKB(entries.core.gzipBytes), ''],
+          ['ours: family-chart (every feature)', fmtKB(entries.dropIn.minBytes), fmtKB(entries.dropIn.gzipBytes), ''],
+          ...entries.features.map((f) => [
+            `core + ${f.entry}`,
+            fmtKB(f.minBytes),
+            fmtKB(f.gzipBytes),
+            fmtKB(f.addsGzipBytes),
+          ]),
+        ],
+      ),
+    )
+  }
 }
 
 if (results.export) {
@@ -651,6 +673,19 @@ if (results.lighthouse?.pages?.length) {
       `${cls.figures.cls.toFixed(3)} (${cls.path})`,
       checkAt(cls.figures.cls, goal.cls),
     ])
+}
+const entrySizes = results.bundle?.entries
+if (entrySizes) {
+  targets.push([
+    'family-chart/core program ≤ published 0.9.0 program (gzip)',
+    `${fmtKB(entrySizes.core.gzipBytes)} vs ${fmtKB(entrySizes.published.gzipBytes)}`,
+    entrySizes.core.gzipBytes <= entrySizes.published.gzipBytes ? 'met' : 'not met',
+  ])
+  targets.push([
+    'family-chart program ≤ 50 KB (gzip)',
+    fmtKB(entrySizes.dropIn.gzipBytes),
+    entrySizes.dropIn.gzipBytes <= 50 * 1024 ? 'met' : 'not met',
+  ])
 }
 const gz = results.bundle?.comparisons.find((c) => c.figure === 'IIFE/UMD gzip')
 if (gz)

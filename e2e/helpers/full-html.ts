@@ -1,4 +1,5 @@
-// Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundles.
+// Opens a generated Full HTML page on its own, with the CDN addresses answered by our local d3 and UMD bundles, or
+// the family-chart ones by the published 0.8.0 package (a dev dependency), to run the same page on both.
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,9 +31,20 @@ const LOCAL: Record<string, string> = {
   'https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js': join(root, 'node_modules/vue/dist/vue.global.prod.js'),
 }
 
+/** Which family-chart the page's CDN addresses load: ours, or the published 0.8.0 the generated code names. */
+export type StandaloneLibrary = 'ours' | '0.8.0'
+
+const PUBLISHED_080: Record<string, string> = {
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0': join(root, 'node_modules/family-chart-080/dist/family-chart.js'),
+  'https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/styles/family-chart.css': join(
+    root,
+    'node_modules/family-chart-080/dist/styles/family-chart.css',
+  ),
+}
+
 /** Answers a CDN address from the local copy, if there is one; true when answered. */
-export function answerFromLocalCdn(req: HTTPRequest): boolean {
-  const file = LOCAL[req.url()]
+export function answerFromLocalCdn(req: HTTPRequest, library: StandaloneLibrary = 'ours'): boolean {
+  const file = (library === '0.8.0' ? PUBLISHED_080[req.url()] : undefined) ?? LOCAL[req.url()]
   if (!file) return false
   void req.respond({
     status: 200,
@@ -53,6 +65,7 @@ export async function openStandalone(
   browser: Browser,
   html: string,
   viewport = { width: 1400, height: 900 },
+  library: StandaloneLibrary = 'ours',
 ): Promise<Page> {
   const standalone = await browser.newPage()
   await standalone.setViewport(viewport)
@@ -61,13 +74,17 @@ export async function openStandalone(
   standalone.on('request', (req) => {
     const url = req.url()
     if (url === pageUrl) return req.respond({ status: 200, contentType: 'text/html', body: html })
-    if (answerFromLocalCdn(req)) return
+    if (answerFromLocalCdn(req, library)) return
     if (url.startsWith(baseUrl())) return req.continue()
     return req.abort()
   })
   await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
-  await standalone.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length > 0, {
-    timeout: 15000,
-  })
+  // 0.8.0's cards have only the classic class names.
+  const card = library === 'ours' ? '#FamilyChart .f3-card' : '#FamilyChart .card_cont .card'
+  await standalone.waitForFunction(
+    (selector) => document.querySelectorAll(selector).length > 0,
+    { timeout: 15000 },
+    card,
+  )
   return standalone
 }

@@ -3,41 +3,33 @@
  *
  * The folders are floors of the pipeline data → layout → view (DESIGN.md): a module may import its own floor and
  * those below, never one above, not even through a module in between and not even for a type. From the bottom:
- *   schedule  work in slices (steps, sliced jobs, idle time) and calling user code: below everything
+ *   schedule  work in slices (steps, sliced jobs, idle time), calling user code, the defaults: below everything
  *   data      the people: types, validation, relation indexes
  *   layout    calculateTree (pure), beside edit (edits as data transformations)
  *   store     the state container that runs the layout
- *   drawing   cards, view, export, form, features: what the page shows
- *   chart     Chart and EditTree, tying the floors together
- * compat/, elements.ts and handlers.ts (the published 0.8 / 0.9 API) and namespace.ts / index.ts (the public surface)
- * may import anything; two compat modules give the core's own objects their published shape and are called from
- * below, so they sit on the floor of what they touch. gedcom/ is its own entry point: it imports only data/, and
- * nothing else imports it. The framework bindings (bindings/, the entries family-chart/react, /vue and /element) use
- * the library as apps do, through its public surface (the package name, which is src/index.ts here), and nothing
- * imports them. No import cycles, type-only ones included.
+ *   drawing   cards, view and the shared widgets (ui/): what the core chart shows
+ *   chart     the core Chart, its plug board for features and its chart types
+ *   features  each optional capability and each chart type, one folder each, plugged in through the chart's host;
+ *             no feature imports another
+ * compat/ (the published 0.8 / 0.9 API, as adapters over the core and the features), elements.ts, handlers.ts and
+ * the entry points (namespace.ts, index.ts, entries/) may import anything. gedcom/ and locales/ are entry points of
+ * their own: they import only data/, and nothing else imports gedcom/. The framework bindings (bindings/, the entries
+ * family-chart/react, /vue and /element) use the library as apps do, through its public surface (the package name,
+ * which is src/index.ts here), and nothing imports them. No import cycles, type-only ones included.
  */
-const SHIMS = { 'compat/main-flag.ts': 'layout', 'compat/legacy-format.ts': 'store' }
-const shimsOf = (floor) =>
-  Object.keys(SHIMS)
-    .filter((file) => SHIMS[file] === floor)
-    .map((file) => `|^src/${file.replace('.', '\\.')}$`)
-    .join('')
-
 const FLOORS = [
-  ['schedule', '^src/schedule/|^src/user-code\\.ts$'],
+  ['schedule', '^src/schedule/|^src/(user-code|defaults)\\.ts$'],
   ['data', '^src/data/'],
-  ['layout', '^src/(layout|edit)/' + shimsOf('layout')],
-  ['store', '^src/store/' + shimsOf('store')],
-  ['drawing', '^src/(cards|view|export|form|features)/'],
-  ['chart', '^src/chart[a-z-]*\\.ts$|^src/edit-tree/'],
+  ['layout', '^src/(layout|edit)/'],
+  ['store', '^src/store/'],
+  ['drawing', '^src/(cards|view|ui)/'],
+  ['chart', '^src/chart/'],
+  ['features', '^src/(features|chart-types)/'],
 ]
-const COMPAT = {
-  path: '^src/compat/|^src/(elements|handlers|namespace|index)\\.ts$',
-  pathNot: Object.keys(SHIMS).map((file) => `^src/${file.replace('.', '\\.')}$`),
-}
+const COMPAT = { path: '^src/compat/|^src/entries/|^src/(elements|handlers|namespace|index)\\.ts$' }
 
-const againstThePipeline = FLOORS.slice(0, -1).flatMap(([floor, path], i) => [
-  {
+const againstThePipeline = FLOORS.flatMap(([floor, path], i) => [
+  i < FLOORS.length - 1 && {
     name: `${floor}-not-up`,
     comment: `The ${floor} floor imports only its own floor and those below (${
       FLOORS.slice(0, i)
@@ -55,23 +47,22 @@ const againstThePipeline = FLOORS.slice(0, -1).flatMap(([floor, path], i) => [
     from: { path },
     to: { ...COMPAT, reachable: true },
   },
-])
+]).filter(Boolean)
 
 /**
- * Inside view/ (same floor): four subsystems in subfolders, the files that tie them together (render-view.ts,
- * chart-view.ts) and a shared base (chart-dom.ts, reduced-motion.ts, chart-owner.ts) beside them. A subsystem imports
- * its own folder, the subsystems listed for it and the shared base, never the tying files: drawing and camera stand
- * alone, the overview culls with drawing's boxes and reads the camera, keyboard moves the camera, a11y wires the
- * keyboard to the live region. The shared base imports nothing of view/.
+ * Inside view/ (same floor): three subsystems in subfolders, the files that tie them together (render-view.ts,
+ * chart-view.ts) and a shared base (chart-dom.ts, reduced-motion.ts, chart-owner.ts, far-view.ts) beside them. A
+ * subsystem imports its own folder, the subsystems listed for it and the shared base, never the tying files: drawing
+ * and camera stand alone, keyboard moves the camera, a11y wires the keyboard to the live region. The shared base
+ * imports nothing of view/ but the drawing's types.
  */
 const VIEW_SUBSYSTEMS = {
   drawing: [],
   camera: [],
-  overview: ['drawing', 'camera'],
   keyboard: ['camera'],
   a11y: ['keyboard', 'camera'],
 }
-const VIEW_BASE = '^src/view/(chart-dom|reduced-motion|chart-owner)\\.ts$'
+const VIEW_BASE = '^src/view/(chart-dom|reduced-motion|chart-owner|far-view)\\.ts$'
 const viewDirection = [
   ...Object.entries(VIEW_SUBSYSTEMS).map(([name, allowed]) => ({
     name: `view-${name}-direction`,
@@ -86,7 +77,7 @@ const viewDirection = [
       "view/'s shared base (the chart's elements, the motion policy, container ownership) imports nothing of view/.",
     severity: 'error',
     from: { path: VIEW_BASE },
-    to: { path: '^src/view/' },
+    to: { path: '^src/view/', pathNot: '^src/view/drawing/render-cards\\.ts$' },
   },
 ]
 
@@ -101,6 +92,13 @@ module.exports = {
     },
     ...againstThePipeline,
     ...viewDirection,
+    {
+      name: 'feature-alone',
+      comment: "A feature (or chart type) imports no other feature: features meet only in the chart host's slots.",
+      severity: 'error',
+      from: { path: '^src/(features|chart-types)/([^/]+)/' },
+      to: { path: '^src/(features|chart-types)/', pathNot: '^src/$1/$2/' },
+    },
     {
       name: 'gedcom-only-data',
       comment: 'The GEDCOM entry point reads and writes plain data; it must not pull the chart into its bundle.',
@@ -121,6 +119,29 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^src/bindings/' },
       to: { path: '^src/bindings/' },
+    },
+    {
+      name: 'locales-only-data',
+      comment:
+        'Each locale is its own entry (family-chart/locales/<code>): it reads plain data and must not pull the chart in.',
+      severity: 'error',
+      from: { path: '^src/locales/' },
+      to: { path: '^src/', pathNot: '^src/(locales|data|schedule)/' },
+    },
+    {
+      name: 'locale-alone',
+      comment: 'A locale imports no other locale, only its own rules and the shared helpers, so it loads alone.',
+      severity: 'error',
+      from: { path: '^src/locales/(?:rules/)?([a-z]{2})\\.ts$' },
+      to: { path: '^src/locales/(rules/)?[a-z]{2}\\.ts$', pathNot: '^src/locales/(rules/)?$1\\.ts$' },
+    },
+    {
+      name: 'relatives-layout-pure',
+      comment:
+        "The relatives chart's layout (chart-types/relatives) is pure: plain data in, a Tree out. It imports only its own folder and the floors under a layout (schedule, data, layout), never the DOM's.",
+      severity: 'error',
+      from: { path: '^src/chart-types/relatives/' },
+      to: { path: '^src/', pathNot: '^src/(schedule/|data/|layout/|chart-types/relatives/)' },
     },
     {
       name: 'nothing-imports-gedcom',

@@ -27,6 +27,24 @@ const exporterAsScript: Plugin = {
   },
 }
 
+/** The feature entries (`family-chart/<name>`), each a file of src/entries/. */
+const FEATURE_ENTRIES = [
+  'search',
+  'hover-path',
+  'collapse',
+  'card-actions',
+  'relationship',
+  'kinships',
+  'privacy',
+  'data-source',
+  'editing',
+  'export',
+  'large-trees',
+  'svg-cards',
+  'validation',
+  'families',
+]
+
 // The framework bindings import the library by its package name, which stays external, so an app that imports both
 // ships the library once. Not split: each binding holds its own copy of the shared binding code, never a chunk of
 // another. Their types are made in one pass (each pass type-checks the whole library behind them).
@@ -38,7 +56,7 @@ const BINDINGS = {
 const binding: Options = {
   format: ['esm', 'cjs'],
   sourcemap: true,
-  target: 'es2019',
+  target: 'es2022',
   splitting: false,
   external: ['family-chart', 'react', 'vue'],
   // The library is imported when the first chart mounts. CommonJS gets a require() for it, which Node and Jest load
@@ -50,13 +68,17 @@ const binding: Options = {
 
 export default defineConfig([
   {
-    entry: { 'family-chart': 'src/index.ts' },
+    entry: {
+      'family-chart': 'src/index.ts',
+      core: 'src/entries/core.ts',
+      ...Object.fromEntries(FEATURE_ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+    },
     format: ['esm', 'cjs'],
     dts: true,
+    splitting: true,
     sourcemap: true,
-    clean: true,
     external: ['d3'],
-    target: 'es2019',
+    target: 'es2022',
   },
   {
     entry: { 'family-chart.min': 'src/namespace.ts' },
@@ -64,19 +86,19 @@ export default defineConfig([
     globalName: 'f3',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
     esbuildPlugins: [d3AsGlobal, exporterAsScript],
     // A plain copy of the namespace, which is also its own `default`, like the ESM default export.
     footer: { js: 'if (typeof f3 === "object" && f3) { f3 = Object.assign({}, f3); f3.default = f3 }' },
   },
   {
-    entry: { 'family-chart-export.min': 'src/export/renderer.ts' },
+    entry: { 'family-chart-export.min': 'src/features/export/renderer.ts' },
     format: ['iife'],
     globalName: 'f3Export',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
   },
   {
@@ -84,7 +106,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
   },
   {
     entry: { 'family-chart-gedcom.min': 'src/gedcom/index.ts' },
@@ -92,7 +114,7 @@ export default defineConfig([
     globalName: 'f3Gedcom',
     minify: true,
     sourcemap: true,
-    target: 'es2019',
+    target: 'es2022',
     outExtension: () => ({ js: '.js' }),
   },
   // React's is a client component: server renderers (Next.js) load it in the browser. esbuild drops a module's

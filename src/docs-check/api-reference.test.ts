@@ -131,9 +131,9 @@ const classes: [string, string, string][] = [
 
 describe.each(classes)('generated reference of %s', (className, file, pagePath) => {
   it('has a section for every public method, and none for a method the class lacks', () => {
-    const inSource = publicMethods(join(lib, file), className).sort()
-    const sections = [...page(pagePath).matchAll(/^### (\w+)\(\)$/gm)].map((m) => m[1]).sort()
-    expect(sections).toEqual(inSource)
+    // Markdown escapes a leading underscore (0.9.0's `_getStoreDataCopy`): `### \_name()`.
+    const sections = [...page(pagePath).matchAll(/^### \\?(\w+)\(\)$/gm)].map((m) => m[1]).sort()
+    expect(sections).toEqual(publicMethods(join(lib, file), className).sort())
   })
 
   it('names no class the reference does not show: no "Extends", "Inherited from" or "Overrides" of an internal part', () => {

@@ -7,14 +7,15 @@
 import { cardHtml } from './cards/card-html'
 import { cardSvg } from './cards/card-svg'
 
-export { createChart, Chart } from './chart'
-export { EditTree } from './edit-tree/edit-tree'
-export { calculateTree } from './layout/calculate-tree'
-export { createStore } from './store/create-store'
+export { createChart, Chart, ALL_FEATURES, type FullChart } from './compat/full-chart'
+export { EditTree } from './features/editing/edit-tree'
+export { calculateTree } from './compat/calculate-tree'
+export { createStore } from './compat/create-store'
 export { validateData } from './data/validate'
 export { detectDataShape, toDataShape } from './data/data-shape'
 export { getMaxDepth } from './layout/max-depth'
-export { calculateKinships, getKinshipsDataStash } from './features/kinships'
+export { calculateKinships } from './data/kinship/calculate-kinships'
+export { getKinshipsDataStash } from './data/kinship/kinships-data'
 export { cardHtml, cardSvg }
 export { CardHtml as CardHtmlClass } from './cards/card-html'
 export { CardSvg as CardSvgClass } from './cards/card-svg'
@@ -30,8 +31,7 @@ export const CardHtml = cardHtml
  * @since 0.8.0
  */
 export const CardSvg = cardSvg
-/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML). @since 0.8.0 */
-export * as icons from './cards/icons'
+export { icons } from './compat/icons'
 /**
  * Data and view helpers: zoom and fit, collapsing relatives, connection and relation lookups, person options.
  * @groupDescription Compatibility
@@ -56,8 +56,8 @@ export { CalculateTree } from './compat/calculate-tree'
 export { Card } from './compat/card-elements'
 export { formatData, formatDataForExport } from './compat/format-data'
 // Folding branches (issue 35.1): what a card's fold control does, for a person's actions menu of your own.
-export { toggleCollapse } from './features/collapse/toggle-fold'
-export type { CollapseEvent } from './features/collapse/fold-hooks'
+export { toggleCollapse } from './compat/full-chart'
+export type { CollapseEvent } from './features/collapse/fold-events'
 export type { FoldSide } from './features/collapse/fold-state'
 
 export type { Data, Datum, Gender } from './data/types'
@@ -69,9 +69,9 @@ export type { ParentFamily, ParentFamilyChoices } from './layout/parent-families
 export type { FamilySwitch } from './layout/types'
 export type { Store, StoreState, UpdateTreeProps, ViewProps } from './store/types'
 export type { CardDim, CardStyle } from './cards/card-dims'
-export type { KinshipInfoConfig, Kinships } from './features/kinships'
-export type { EditEvent, EditEventType } from './edit-tree/edit-events'
-export type { FormCreator, FormCreatorField, FormActions, FormBuilder } from './edit-tree/edit-tree'
+export type { KinshipInfoConfig, Kinships } from './data/kinship/calculate-kinships'
+export type { EditEvent, EditEventType } from './features/editing/edit-events'
+export type { FormCreator, FormCreatorField, FormActions, FormBuilder } from './features/editing/edit-tree'
 export type {
   ExportSvgOptions,
   ExportPngOptions,
@@ -79,13 +79,13 @@ export type {
   ExportPdfFont,
   PdfLibraries,
   PrintOptions,
-} from './export/types'
+} from './features/export/types'
 
 // How two people are related, and the card actions menu (issue 35.2, 35.3). @since next
 export { relationshipBetween } from './features/relationship/relationship-between'
 export type { Relationship } from './features/relationship/relationship-between'
 export type { ShownRelationship } from './features/relationship/relationship-control'
-export type { CardAction } from './features/card-actions/registry'
+export type { CardAction } from './chart/card-action-registry'
 // Privacy of living people and the order of marriages (issue 35.4, 35.5). @since next
 export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
 export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'

@@ -1,33 +1,29 @@
 /** CardHtml: HTML cards built with DOM calls, so every data string lands as text. */
-import type { Datum } from '../data/types'
 import type { Store } from '../store/types'
 import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { CARD_STYLE_DIMS, mergeCardDim, type CardDim, type CardStyle } from './card-dims'
-import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
-import { personSvgIcon } from './icons'
-import { createHoverPath } from '../features/hover-path'
-import { privateDescription, privateText } from '../data/privacy/living-privacy'
-import {
-  appendCardBadges,
-  bindCardEvents,
-  exposeCard,
-  familySwitchButton,
-  miniTreeButton,
-  publishedCardClasses,
-} from './card-parts'
-import { describeCard, relationNote } from './relation-note'
+import { makeMain, openBranchHere } from './card-actions'
+import { privateCardDescription, privateCardText } from '../data/privacy/private-cards'
+import { appendCardBadges, bindCardEvents, exposeCard, miniTreeButton, publishedCardClasses } from './card-parts'
+import { describeCard } from './relation-note'
 import { callUser } from '../user-code'
 import { showFullTextOnHover } from './full-text'
 import { personName } from '../data/person-name'
-import { iconNodes } from './icon-nodes'
-import { emptyCardLines } from './empty-card-lines'
-import { foldButtons } from './fold-control'
-import { safeImageUrl } from '../data/image-url'
+import { emptyCardLines, type PlaceholderDetail } from './empty-card-lines'
+import { cardImage, publishedInnerClass } from './card-image'
+import type { CardHost, ChartCard } from './chart-card'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../data/markers'
 
 export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
+
+/** The links and cards lit from a hovered card to the main person (the hover-path feature draws them). */
+interface HoverPath {
+  enter(d: TreeDatum): void
+  leave(): void
+  destroy(): void
+}
 
 /**
  * HTML cards: the default kind, returned by {@link Chart.setCardHtml} (exported as `CardHtmlClass`). Every data
@@ -43,7 +39,7 @@ export type CardClickHandler = (e: MouseEvent, d: TreeDatum) => void
  * ```
  * @since 0.8.0
  */
-export class CardHtml {
+export class CardHtml implements ChartCard {
   cont: HTMLElement
   svg: SVGElement
   store: Store
@@ -58,7 +54,10 @@ export class CardHtml {
   defaultPersonIcon: undefined | ((d: TreeDatum) => string)
   onCardMouseenter: undefined | ((e: Event, d: TreeDatum) => void)
   onCardMouseleave: undefined | ((e: Event, d: TreeDatum) => void)
-  private hoverPath: ReturnType<typeof createHoverPath> | undefined
+  readonly kind = 'html' as const
+  /** What the chart that took this card offers it (see ChartCard.attach). */
+  private host: CardHost | undefined
+  private hoverPath: HoverPath | undefined
 
   /**
    * Made by {@link cardHtml}; charts make theirs with {@link Chart.setCardHtml}.
@@ -202,7 +201,6 @@ export class CardHtml {
    * @since 0.8.0
    */
   setOnHoverPathToMain(): this {
-    this.hoverPath ??= createHoverPath(this.cont)
     this.onCardMouseenter = (e, d) => this.onEnterPathToMain(e, d)
     this.onCardMouseleave = (e, d) => this.onLeavePathToMain(e, d)
     return this
@@ -213,12 +211,14 @@ export class CardHtml {
    */
   unsetOnHoverPathToMain(): this {
     this.hoverPath?.destroy()
+    this.hoverPath = undefined
     this.onCardMouseenter = undefined
     this.onCardMouseleave = undefined
     return this
   }
   /** @internal */
   onEnterPathToMain(_e: Event, d: TreeDatum): this {
+    this.hoverPath ??= this.makeHoverPath()
     this.hoverPath?.enter(d)
     return this
   }
@@ -228,13 +228,31 @@ export class CardHtml {
     return this
   }
 
+  /** The hover path the chart's hover-path feature draws; without the feature, a warning says how to add it. */
+  private makeHoverPath(): HoverPath | undefined {
+    const make = this.host?.provided<(cont: HTMLElement) => HoverPath>('hoverPath')
+    if (!make) this.host?.warn('setOnHoverPathToMain needs the hover-path feature: chart.use(hoverPath)')
+    return make?.(this.cont)
+  }
+
+  /** @internal */
+  attach(host: CardHost): void {
+    this.host = host
+  }
+
+  /** @internal */
+  cardSize(): { w: number; h: number } {
+    const { w, h } = this.dims()
+    return { w, h }
+  }
+
   /** @internal */
   dims(): CardDim {
     return mergeCardDim(CARD_STYLE_DIMS[this.style], this.card_dim)
   }
 
   /** @internal */
-  renderInto(el: HTMLElement, d: TreeDatum): void {
+  renderInto(el: Element, d: TreeDatum): void {
     const dim = this.dims()
     const datum = d.data
     const emptyCard = isEmptyCard(datum)
@@ -261,7 +279,7 @@ export class CardHtml {
         : undefined
     const custom = inner !== undefined
     if (!custom || this.card_dim.w !== undefined) card.style.width = `${dim.w}px`
-    if (!custom || this.card_dim.h !== undefined) card.style[dim.height_auto ? 'minHeight' : 'height'] = `${dim.h}px`
+    if (!custom || this.card_dim.h !== undefined) card.style[boxHeightRule(this.style, dim)] = `${dim.h}px`
     if (custom) card.classList.add('f3-card-custom')
 
     // The card is one button named by its visible text; its own controls sit beside it in the frame, never inside.
@@ -274,15 +292,11 @@ export class CardHtml {
     const frame = document.createElement('div')
     frame.className = 'f3-card-frame'
     frame.append(card)
-    if (d.is_private) describeCard(card, frame, privateDescription(datum, this.store.state.privacy))
-    else if (!empty) describeCard(card, frame, relationNote(d))
+    if (d.is_private) describeCard(card, frame, privateCardDescription(datum, this.store.state))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
       frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
     }
     appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
-    frame.append(...foldButtons(this.store, d))
-    const sw = d.family_switch
-    if (sw && !empty) frame.append(familySwitchButton(sw.label, () => switchParentFamily(this.store, sw)))
     el.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, el, d, {
@@ -297,15 +311,20 @@ export class CardHtml {
   }
 
   private lines(d: TreeDatum, empty: boolean): string[] {
-    if (d.is_private) return [privateText(d.data, this.store.state.privacy)]
+    if (d.is_private) return [privateCardText(d.data, this.store.state)]
     if (empty)
-      return emptyCardLines(d.data, (id) => this.store.getDatum(id), this.store.state.single_parent_empty_card_label)
+      return emptyCardLines(
+        d.data,
+        (id) => this.store.getDatum(id),
+        this.store.state.single_parent_empty_card_label,
+        this.host?.provided<PlaceholderDetail>('placeholderDetail'),
+      )
     return cardDisplayLines(this.card_display, d.data)
   }
 
   private buildInner(d: TreeDatum, dim: CardDim, lines: string[], empty: boolean): HTMLElement {
     const inner = document.createElement('div')
-    const image = this.style !== 'rect' ? this.buildImage(d, dim, empty) : null
+    const image = this.style !== 'rect' ? cardImage(this, d, dim, empty) : null
     inner.className = `card-inner f3-card-inner ${publishedInnerClass(this.style, !!image?.querySelector('img'))}`
     if (image) inner.append(image)
     const label = document.createElement('div')
@@ -326,42 +345,15 @@ export class CardHtml {
     inner.append(label)
     return inner
   }
-
-  private buildImage(d: TreeDatum, dim: CardDim, empty: boolean): HTMLElement {
-    const box = document.createElement('div')
-    box.className = 'card-image f3-card-image'
-    box.style.width = `${dim.img_w}px`
-    box.style.height = `${dim.img_h}px`
-    if (dim.img_x || dim.img_y) box.style.transform = `translate(${dim.img_x}px, ${dim.img_y}px)`
-    const src = empty || d.is_private ? '' : imageUrl(d.data, this.cardImageField)
-    if (src) {
-      const img = document.createElement('img')
-      img.src = src
-      img.alt = ''
-      img.loading = 'lazy'
-      box.append(img)
-    } else {
-      box.classList.add('person-icon', 'f3-person-icon')
-      const own =
-        this.defaultPersonIcon && !d.is_private && !empty
-          ? callUser('setDefaultPersonIcon', this.defaultPersonIcon, this, [d])
-          : undefined
-      if (own !== undefined) box.innerHTML = String(own)
-      else box.append(iconNodes(personSvgIcon()))
-    }
-    return box
-  }
 }
 
-/** The class 0.8 / 0.9 give a card's inner box for its style (imageCircleRect: a circle with an image, else a rect). */
-function publishedInnerClass(style: CardStyle, hasImage: boolean): string {
-  if (style === 'imageCircle' || (style === 'imageCircleRect' && hasImage)) return 'card-image-circle'
-  if (style === 'rect' || style === 'imageCircleRect') return 'card-rect'
-  return 'card-image-rect'
-}
-
-function imageUrl(d: Datum, field: string): string {
-  return safeImageUrl(d.data?.[field])
+/**
+ * How the card's height is set: a minimum where the text may grow the card (height_auto), else a fixed height. An
+ * imageCircle card's name hangs below its box, as in 0.8 / 0.9, so its box is always the style's size: the circles of
+ * a row line up, and the layout, the fit, culling and the focus ring see the box that is drawn.
+ */
+function boxHeightRule(style: CardStyle, dim: CardDim): 'minHeight' | 'height' {
+  return dim.height_auto && style !== 'imageCircle' ? 'minHeight' : 'height'
 }
 
 /**

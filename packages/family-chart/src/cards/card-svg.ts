@@ -1,41 +1,25 @@
 /** CardSvg: cards drawn as SVG shapes and text nodes. */
-import { privateDescription, privateText } from '../data/privacy/living-privacy'
+import { privateCardDescription, privateCardText } from '../data/privacy/private-cards'
 import type { Store } from '../store/types'
 import type { TreeDatum } from '../layout/types'
 import { isEmptyCard } from '../layout/empty-card'
 import { cardDisplayLines, type CardDisplay } from './card-display'
 import { SVG_CARD_DIM, mergeCardDim, type CardDim } from './card-dims'
-import { makeMain, openBranchHere, switchParentFamily } from './card-actions'
-import { describeCard, relationNote } from './relation-note'
-import { linkOffIcon, miniTreeIcon, personIcon, switchFamilyIcon, toggleIconOff, toggleIconOn } from './icons'
+import { makeMain, openBranchHere } from './card-actions'
+import { describeCard } from './relation-note'
+import { CONTROL, el, icon, svgControl } from './svg-parts'
+import { linkOffIcon, miniTreeIcon, personIcon, toggleIconOff, toggleIconOn } from './icons'
 import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
 import { fitRows } from './text-fit'
-import { emptyCardLines } from './empty-card-lines'
-import { foldSvgControls } from './fold-control'
+import { emptyCardLines, type PlaceholderDetail } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson } from '../data/markers'
+import type { CardHost, ChartCard } from './chart-card'
 
-const SVG_NS = 'http://www.w3.org/2000/svg'
 const LINE_HEIGHT = 14
 const FONT_SIZE = 13
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number> = {},
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag)
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v))
-  return node
-}
-
-/** An icon made of our own trusted shape markup, scaled into a box. */
-function icon(shape: string, x: number, y: number, size: number, cls: string): SVGGElement {
-  const g = el('g', { class: cls, transform: `translate(${x},${y}) scale(${size / 24})` })
-  g.innerHTML = shape
-  return g
-}
 
 /**
  * SVG cards, returned by {@link Chart.setCardSvg} (exported as `CardSvgClass`): shapes and text nodes, light to draw
@@ -46,7 +30,10 @@ function icon(shape: string, x: number, y: number, size: number, cls: string): S
  * ```
  * @since 0.8.0
  */
-export class CardSvg {
+export class CardSvg implements ChartCard {
+  readonly kind = 'svg' as const
+  /** What the chart that took this card offers it (see ChartCard.attach). */
+  private host: CardHost | undefined
   cont: HTMLElement
   store: Store
   svg: SVGElement
@@ -133,7 +120,18 @@ export class CardSvg {
   }
 
   /** @internal */
-  renderInto(g: SVGGElement, d: TreeDatum): void {
+  /** @internal */
+  attach(host: CardHost): void {
+    this.host = host
+  }
+
+  /** @internal */
+  cardSize(): { w: number; h: number } {
+    return { w: this.card_dim.w, h: this.card_dim.h }
+  }
+
+  /** @internal */
+  renderInto(g: Element, d: TreeDatum): void {
     const dim = this.card_dim
     const emptyCard = isEmptyCard(d.data)
     const empty = emptyCard || isPlaceholder(d.data)
@@ -165,9 +163,14 @@ export class CardSvg {
     inner.append(svgCardPicture(d, dim, empty))
 
     const lines = d.is_private
-      ? [privateText(d.data, this.store.state.privacy)]
+      ? [privateCardText(d.data, this.store.state)]
       : empty
-        ? emptyCardLines(d.data, (id) => this.store.getDatum(id))
+        ? emptyCardLines(
+            d.data,
+            (id) => this.store.getDatum(id),
+            undefined,
+            this.host?.provided<PlaceholderDetail>('placeholderDetail'),
+          )
         : cardDisplayLines(this.card_display, d.data)
     const tip = fullTextTitle(lines, dim)
     if (tip) card.prepend(tip)
@@ -177,8 +180,7 @@ export class CardSvg {
 
     card.append(inner)
     frame.append(card)
-    if (d.is_private) describeCard(card, frame, privateDescription(d.data, this.store.state.privacy))
-    else if (!empty) describeCard(card, frame, relationNote(d))
+    if (d.is_private) describeCard(card, frame, privateCardDescription(d.data, this.store.state))
 
     frame.append(...svgCardControls(this, d, dim, empty))
     g.replaceChildren(frame)
@@ -223,7 +225,7 @@ function svgCardPicture(d: TreeDatum, dim: CardDim, empty: boolean): SVGGElement
   )
 }
 
-/** The controls around a card: mini tree, link break, duplicate badge, branch toggles, folds, family switch. */
+/** The controls around a card: mini tree, link break, duplicate badge, branch toggles, family switch. */
 function svgCardControls(
   card: { store: Store; mini_tree: boolean; link_break: boolean },
   d: TreeDatum,
@@ -260,47 +262,7 @@ function svgCardControls(
     toggle.setAttribute('aria-pressed', String(t.open))
     out.push(toggle)
   }
-  out.push(...foldSvgControls(card.store, d, dim))
-  const sw = d.family_switch
-  if (sw && !empty)
-    out.push(
-      svgControl(sw.label, dim.w - CONTROL, dim.h + 4, 'f3-family-switch', switchFamilyIcon(), () =>
-        switchParentFamily(card.store, sw),
-      ),
-    )
   return out
-}
-
-/** Side of the square hit area of a card control, in pixels (WCAG 2.2 target size). */
-const CONTROL = 24
-
-/** A focusable SVG button: a 24 × 24 hit area with an icon of our own markup, named by `label`. */
-function svgControl(label: string, x: number, y: number, cls: string, shape: string, onPress: () => void): SVGGElement {
-  const button = el('g', {
-    class: cls,
-    transform: `translate(${x},${y})`,
-    role: 'button',
-    tabindex: -1,
-    'aria-label': label,
-  })
-  const tip = el('title')
-  tip.textContent = label
-  button.append(
-    tip,
-    el('rect', { class: 'f3-control-hit', width: CONTROL, height: CONTROL, rx: 4 }),
-    icon(shape, 3, 3, CONTROL - 6, 'f3-control-icon'),
-  )
-  const press = (e: Event) => {
-    e.stopPropagation()
-    onPress()
-  }
-  button.addEventListener('click', press)
-  button.addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return
-    e.preventDefault()
-    press(e)
-  })
-  return button
 }
 
 /** "×2" in a pill on the card's top-right corner, half outside it so the card never covers it. */

@@ -2,7 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import { deletePerson as deleteFromData } from '../edit/delete-person'
 import { removePlaceholders } from '../edit/placeholders'
-import { editInPlace } from './in-place'
+import { editInPlace } from '../edit/in-place'
 
 const REF = '__ref__'
 

@@ -8,6 +8,9 @@ import { createStore } from '../store/create-store'
 import { createChartDom, type ChartDom } from '../view/chart-dom'
 import { createChartView, type ChartView } from '../view/chart-view'
 import type { CardRenderer, CardSize } from '../view/drawing/render-cards'
+import { SVG_CARD_DIM } from '../cards/card-dims'
+import { personName } from '../data/person-name'
+import { DEFAULTS } from '../defaults'
 
 /** One drawing: the elements, the view, and what the last `f3.view` call gave it. */
 export interface Drawing {
@@ -18,7 +21,7 @@ export interface Drawing {
 }
 
 /** The size of a card the code draws itself (the published SVG card's), for fitting and culling. */
-export const DEFAULT_CARD_SIZE: CardSize = { w: 220, h: 70 }
+export const DEFAULT_CARD_SIZE: CardSize = { w: SVG_CARD_DIM.w, h: SVG_CARD_DIM.h }
 
 const bySvg = new WeakMap<Element, Drawing>()
 const byCont = new WeakMap<Element, Drawing>()
@@ -33,16 +36,18 @@ function createDrawing(cont: HTMLElement): Drawing {
     cont,
     dom,
     store,
-    cardDrawer: () => renderCard,
     cardSize: () => size,
     is_card_html: false,
-    transition_time: 1000,
+    transition_time: DEFAULTS.storeTransitionTime,
     linkSpouseText: null,
     beforeUpdate: null,
     afterUpdate: null,
-    personSearch: null,
   }
-  const view: ChartView = createChartView(host)
+  const view: ChartView = createChartView({
+    chart: host,
+    cardDrawer: () => renderCard,
+    nameOf: (id) => personName(store.getDatum(id)),
+  })
   const drawing: Drawing = {
     dom,
     draw(tree, card, options) {

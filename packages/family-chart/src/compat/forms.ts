@@ -1,6 +1,6 @@
 /** The published form builders: the person form the edit tree shows, for code that wraps it in its own. */
-import type { FormState } from '../form/form-state'
-import { renderForm, type FormCallbacks } from '../form/render-form'
+import type { FormState } from '../features/editing/form/form-state'
+import { renderForm, type FormCallbacks } from '../features/editing/form/render-form'
 
 /**
  * Builds the form of an existing person, as the edit tree does: pass it the two arguments your

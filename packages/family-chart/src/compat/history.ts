@@ -2,7 +2,9 @@
 import type { Data } from '../data/types'
 import type { Store } from '../store/types'
 import { createHistory as createDataHistory } from '../edit/history'
-import { createHistoryControls as createButtons } from '../edit-tree/history-controls'
+import { createHistoryControls as createButtons, type HistoryButtons } from '../features/editing/history-controls'
+
+export type { HistoryButtons }
 
 /** Undo and redo of a store's data, as `handlers.createHistory` makes it. @since 0.8.0 */
 export interface StoreHistory {
@@ -14,16 +16,6 @@ export interface StoreHistory {
   forward(): void
   canBack(): boolean
   canForward(): boolean
-}
-
-/** The undo and redo buttons of `handlers.createHistoryControls`. @since 0.8.0 */
-export interface HistoryButtons {
-  back_btn: HTMLButtonElement
-  forward_btn: HTMLButtonElement
-  /** Enables and shows the buttons as the history allows. */
-  updateButtons(): void
-  /** Removes the buttons. */
-  destroy(): void
 }
 
 /**

@@ -3,8 +3,9 @@
  * opens a small chart of the people connecting the two.
  */
 import type { Data, Datum } from '../data/types'
-import { calculateKinships, getKinshipsDataStash, type KinshipInfoConfig } from '../features/kinships'
-import { createChart } from '../chart'
+import { calculateKinships, type KinshipInfoConfig } from '../data/kinship/calculate-kinships'
+import { getKinshipsDataStash } from '../data/kinship/kinships-data'
+import { createChart } from '../chart/chart'
 import { infoSvgIcon } from '../cards/icons'
 import { personName } from '../data/person-name'
 import { infoPopup, type InfoPopup } from './info-popup'

@@ -3,7 +3,7 @@ import type { Data, Datum } from '../data/types'
 import { DataDraft } from '../edit/draft'
 import { removePlaceholders } from '../edit/placeholders'
 import { isPlaceholder, unmarkPlaceholder } from '../data/markers'
-import { editInPlace } from './in-place'
+import { editInPlace } from '../edit/in-place'
 
 /**
  * Removes one placeholder person and every reference to them from the data, in place.

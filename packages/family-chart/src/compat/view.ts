@@ -1,4 +1,5 @@
 /** The published `view`: draws a laid-out tree with a card function into an SVG made by `createSvg`. */
+import { DEFAULTS } from '../defaults'
 import type { Tree, TreeDatum } from '../layout/types'
 import type { UpdateTreeProps } from '../store/types'
 import type { CardRenderer } from '../view/drawing/render-cards'
@@ -52,7 +53,7 @@ export function view(tree: Tree, svg: Element, Card: CardFunction, props: ViewOp
   drawing.draw(tree, renderCard, {
     isHtml,
     size: cardSizeOf(Card) ?? DEFAULT_CARD_SIZE,
-    props: { ...props, initial, transition_time: props.transition_time ?? 1000 },
+    props: { ...props, initial, transition_time: props.transition_time ?? DEFAULTS.storeTransitionTime },
   })
   return true
 }

@@ -107,3 +107,26 @@ export function toParentsShape(data: Data): Data {
 export function toDataShape(data: Data, shape: DataShape): Data {
   return shape === '0.9' ? toParentsShape(data) : toLegacyShape(data)
 }
+
+/** Drops empty `parents`, `spouses` and `children` lists from each person's `rels`, in place (the saved form). */
+export function dropEmptyRelLists(data: Data): Data {
+  for (const d of data) {
+    const rels = d?.rels as (Datum['rels'] & { parents?: unknown[] }) | undefined
+    if (!rels) continue
+    for (const key of ['parents', 'spouses', 'children'] as const)
+      if (Array.isArray(rels[key]) && rels[key]!.length === 0) delete rels[key]
+  }
+  return data
+}
+
+/** Gives each person's `rels` a `parents`, `spouses` and `children` list where missing, in place (the 0.9.0 shape). */
+export function withRelLists(data: Data): Data {
+  for (const d of data) {
+    if (!d || typeof d !== 'object') continue
+    const rels = (d.rels ??= {}) as Datum['rels'] & { parents?: string[] }
+    rels.parents ??= []
+    rels.spouses ??= []
+    rels.children ??= []
+  }
+  return data
+}

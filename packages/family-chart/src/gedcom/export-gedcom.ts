@@ -151,7 +151,9 @@ function assignIds(
 ): { ids: Map<string, string>; xrefs: XrefAllocator; allOwn: boolean } {
   // People are each id once (the plan took the first person with it): a valid id is theirs, with no entry anywhere.
   const keeps = (id: string) => isValidXref(id, version) && plan.byId.has(id)
-  const xrefs = createXrefAllocator(version, keeps)
+  // A family the file named without having it keeps its id out of reach too: its kept lines are written as they were.
+  const missing = plan.missingFamilies
+  const xrefs = createXrefAllocator(version, missing === null ? keeps : (id) => keeps(id) || missing.has(id))
   // A family (or record) that reserved its own id is written as itself without an entry either.
   const ids = new ExportIdMap((id) => keeps(id) || xrefs.reserved(id))
   // What could not keep its id, in the order fresh ids are handed out: people, families, records. No closure per

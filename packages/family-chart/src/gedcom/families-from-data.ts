@@ -85,7 +85,14 @@ function createPlanner(people: readonly Datum[], version: GedcomVersion | undefi
   const areSpouses = (a: string, b: string) =>
     a !== b &&
     (list<string>(byId.get(a)?.d.rels?.spouses).includes(b) || list<string>(byId.get(b)?.d.rels?.spouses).includes(a))
-  const plan: FamilyPlan = { families: [], byId, people: all, refKinds: seen, strangerHeld: false }
+  const plan: FamilyPlan = {
+    families: [],
+    byId,
+    people: all,
+    refKinds: seen,
+    strangerHeld: false,
+    missingFamilies: null,
+  }
   const p: Planner = {
     byId,
     areSpouses,
@@ -118,7 +125,9 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
   const all = p.plan.people
   for (let k = 0; k < people.length; k++) {
     const d = people[k]
-    const families = keptOf(d).families
+    const kept = keptOf(d)
+    if (kept.missingFamilies !== undefined) noteMissing(p.plan, kept.missingFamilies)
+    const families = kept.families
     if (!Array.isArray(families)) continue
     const id = d.id
     // The holder is one of the partners: its key is its person, at its own position when no id was given twice.
@@ -150,6 +159,11 @@ function indexKept(p: Planner, people: readonly Datum[]): void {
   })
   // The kept families of each pair before any is written: only children's kept lists need them.
   if (p.keptChildren) keptByKey.forEach((a, b, rest) => p.keptAll.set(a, b, rest.slice()))
+}
+
+/** The ids of families a person's file named without having them (rare: a check per person, a set when there are some). */
+function noteMissing(plan: FamilyPlan, ids: unknown): void {
+  for (const id of list<unknown>(ids)) if (typeof id === 'string') (plan.missingFamilies ??= new Set()).add(id)
 }
 
 /** Whether two people are spouses (either lists the other). */

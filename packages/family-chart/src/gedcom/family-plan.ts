@@ -115,6 +115,8 @@ export interface FamilyPlan {
   strangerHeld: boolean
   /** The kinds of ref field met on anyone (see ref-fields.ts). */
   refKinds: RefKindsSeen
+  /** Ids of families the imported file named but did not have (KeptPerson.missingFamilies): no new family takes one. */
+  missingFamilies: Set<string> | null
 }
 
 export const keptOf = (d: Datum): KeptPerson => {

@@ -6,7 +6,7 @@ import type { Datum } from '../data/types'
 import { marriageEndDateKey, marriageEndKey, parentTypeKey } from '../data/parent-families'
 import { fewAdd, fewAt, fewCount, fewHas } from './few'
 import { keptOf, personLabel, type FamilyEntry, type FamilyLookup, type PersonEntry } from './entries'
-import { linkedFamily, pointerOfLink } from './family-links'
+import { joinFamilyMembers, joinPeopleLinks, type UnlistedChildren } from './join-links'
 import { groupKey, parentGroups } from './parent-groups'
 import { adoptionOf, readTypes, type RoleTypes } from './relationship-types'
 import type { GedcomNode, GedcomVersion, KeptFamily } from './types'
@@ -15,17 +15,9 @@ import { withOwnKeys } from './own-keys'
 import { markMarriageDates } from './marriage-date'
 import type { WarningList } from './warnings'
 
-function addPartnerIn(p: PersonEntry, f: FamilyEntry): void {
-  if (!fewHas(p.partnerIn, f)) p.partnerIn = fewAdd(p.partnerIn, f)
-}
-
-function addChildIn(p: PersonEntry, f: FamilyEntry): void {
-  if (!fewHas(p.childIn, f)) p.childIn = fewAdd(p.childIn, f)
-}
-
 /**
  * Joins people and families: a link written on either side counts (a CHIL without the child's FAMC, a FAMC without
- * the family's CHIL). Each person gets the parents of their default family (the first whose partners are both their
+ * the family's CHIL, which join-links.ts reports). Each person gets the parents of their default family (the first whose partners are both their
  * birth parents, else the first) as father and mother, and the parents of their other families as `other_parents`.
  * Sets each person's `rels` on `rels[i]` (people's order), the parent types, marriage dates and ended marriages in their data, keeps
  * each family on a person, and returns the families no person holds (to be kept as plain records).
@@ -38,7 +30,7 @@ export function linkFamilies(
   keepWhole: (p: PersonEntry) => void,
   warnings: WarningList,
 ): { rels: Datum['rels'][]; unheld: FamilyEntry[] } {
-  joinPeopleLinks(people, familyOf, warnings)
+  const unlisted = joinPeopleLinks(people, familyOf, keepWhole, warnings)
   joinFamilyMembers(families)
   settleUnknownGenders(people, families, warnings)
   for (const p of people) chooseParentFamilies(p)
@@ -50,54 +42,7 @@ export function linkFamilies(
   markMarriageDates(families)
   for (let k = 0; k < people.length; k++)
     if (people[k].otherParents !== null) markFamiliesToKeepChildren(people[k], rels[k])
-  return { rels, unheld: keepFamilies(families, version) }
-}
-
-/** The people's own FAMS and FAMC lines, first, so each person's families keep the order of their record. */
-function joinPeopleLinks(people: PersonEntry[], familyOf: FamilyLookup, warnings: WarningList): void {
-  for (const p of people) {
-    for (let i = 0, n = fewCount(p.fams); i < n; i++) {
-      const link = fewAt(p.fams, i)
-      const pointer = pointerOfLink(link)
-      const f = linkedFamily(link) ?? familyOf(pointer)
-      if (!f) {
-        warnings.add(`${personLabel(p)} names family @${pointer}@ as their own, but there is no such family.`)
-        continue
-      }
-      if (f.husband !== p && f.wife !== p) {
-        const slot =
-          p.data.gender === 'F' && p.otherSex === null ? (f.wife ? 'husband' : 'wife') : f.husband ? 'wife' : 'husband'
-        if (f[slot] !== undefined) {
-          warnings.add(`${personLabel(p)} names family @${f.xref}@ as their own, but it already has two partners.`)
-          continue
-        }
-        f[slot] = p
-      }
-      addPartnerIn(p, f)
-    }
-    for (let i = 0, n = fewCount(p.famc); i < n; i++) {
-      const link = fewAt(p.famc, i)
-      const pointer = pointerOfLink(link)
-      const f = linkedFamily(link) ?? familyOf(pointer)
-      if (!f) {
-        warnings.add(
-          `${personLabel(p)} names family @${pointer}@ as their parents' family, but there is no such family.`,
-        )
-        continue
-      }
-      if (!f.children.includes(p)) f.children.push(p)
-      addChildIn(p, f)
-    }
-  }
-}
-
-/** Then the families' own HUSB, WIFE and CHIL lines. */
-function joinFamilyMembers(families: FamilyEntry[]): void {
-  for (const f of families) {
-    if (f.husband) addPartnerIn(f.husband, f)
-    if (f.wife) addPartnerIn(f.wife, f)
-    for (const c of f.children) addChildIn(c, f)
-  }
+  return { rels, unheld: keepFamilies(families, version, unlisted) }
 }
 
 /** What the child's FAMC line, ADOP events and the family's CHIL line say of the child's relation to its partners. */
@@ -377,7 +322,7 @@ function settleUnknownGenders(people: PersonEntry[], families: FamilyEntry[], wa
  * Each family goes to its first partner (or first child) in `kept.families`, for export to find it again. Its
  * structures wait as the record's text (see lazy-kept.ts), with what they say when export may copy that text.
  */
-function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEntry[] {
+function keepFamilies(families: FamilyEntry[], version: GedcomVersion, unlisted: UnlistedChildren): FamilyEntry[] {
   const unheld: FamilyEntry[] = []
   markSameParents(families)
   for (const f of families) {
@@ -390,6 +335,8 @@ function keepFamilies(families: FamilyEntry[], version: GedcomVersion): FamilyEn
     if (f.husband !== undefined) kept.husband = f.husband.id
     if (f.wife !== undefined) kept.wife = f.wife.id
     if ((f.husband === undefined && f.wife === undefined) || f.keepChildren) kept.children = f.children.map((c) => c.id)
+    const onlyByFamc = unlisted?.get(f)
+    if (onlyByFamc) kept.unlisted = onlyByFamc.map((c) => c.id)
     if (!f.plain) withLazyNodes(kept, f.text, version, f.print)
     // Made with its first family, a list has room for one (most holders keep one); grown by push from empty, 17.
     const held = keptOf(holder)

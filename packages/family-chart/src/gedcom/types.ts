@@ -38,6 +38,13 @@ export interface KeptFamily {
    * has only plain HUSB, WIFE and CHIL lines.
    */
   nodes?: GedcomNode[]
+  /**
+   * Children whose FAMC line names this family while the family has no CHIL line for them (the file disagrees with
+   * itself; the import warns). They are its children in the data; export writes no CHIL line for them, as the file had
+   * none.
+   * @since next
+   */
+  unlisted?: string[]
 }
 
 /**
@@ -56,6 +63,13 @@ export interface KeptPerson {
   gender?: 'M' | 'F'
   /** The families this person holds (see KeptFamily). */
   families?: KeptFamily[]
+  /**
+   * Ids of the families that this person's FAMC or FAMS lines name but the file does not have (the import warns).
+   * Those lines are no links, but they stay in `nodes` and export writes them back as they were (GEDCOM 7.0, which
+   * allows no pointer to a missing record, as `@VOID@`), where a line to a family the person has left is dropped.
+   * @since next
+   */
+  missingFamilies?: string[]
   /** On the first person only: the file's other records (sources, notes, media, submitters ...) and header extras. */
   records?: GedcomNode[]
 }

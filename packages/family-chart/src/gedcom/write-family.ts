@@ -80,33 +80,47 @@ function familyNodes(
   const chil = (id: string, kept?: GedcomNode) =>
     chilWithEdit(kept ?? { tag: 'CHIL', pointer: id }, typeEdits(f.childPeople[f.children.indexOf(id)], f))
   const kept = Array.isArray(f.kept?.nodes) ? f.kept!.nodes! : null
+  const ids = f.children
+  const children = childLines(f, ids)
   if (!kept) {
     const out: GedcomNode[] = []
     if (f.husband !== undefined) out.push({ tag: 'HUSB', pointer: f.husband })
     if (f.wife !== undefined) out.push({ tag: 'WIFE', pointer: f.wife })
     const events = marriage === 'kept' ? [] : withMarriageDate([], marriage)
     out.push(...(wantedEnd === 'kept' ? events : withEnd(events, wantedEnd)))
-    for (const c of f.children) out.push(chil(c))
+    for (const c of children) out.push(chil(c))
     return out
   }
   const all = kept.filter((n) => n && typeof n.tag === 'string')
   const nodes = marriage === 'kept' ? all : withMarriageDate(all, marriage)
-  return mergeKept(f, wantedEnd === 'kept' ? nodes : withEnd(nodes, wantedEnd), chil)
+  return mergeKept(f, ids, children, wantedEnd === 'kept' ? nodes : withEnd(nodes, wantedEnd), chil)
+}
+
+/**
+ * The children (`ids`) to write CHIL lines for: all of them, but those the family's record did not list while their
+ * FAMC named it (KeptFamily.unlisted): the file had them so, and gets them back so.
+ */
+function childLines(f: OutFamily, ids: string[]): string[] {
+  const unlisted = f.kept?.unlisted
+  return Array.isArray(unlisted) && unlisted.length ? ids.filter((c) => !unlisted.includes(c)) : ids
 }
 
 /**
  * The kept structures in order: a HUSB / WIFE line while that person is still a partner (in the role they have now),
  * a CHIL line while that person is still a child of the family, `@VOID@` lines and everything else as they were. New
- * partners go first; new children after the last CHIL line, else at the end.
+ * partners go first; new children (of `withLines`, those written with a CHIL line) after the last CHIL line, else at
+ * the end.
  */
 function mergeKept(
   f: OutFamily,
+  childIds: string[],
+  withLines: string[],
   nodes: GedcomNode[],
   chil: (id: string, kept?: GedcomNode) => GedcomNode,
 ): GedcomNode[] {
   const out: GedcomNode[] = []
   const partners = new Set([f.husband, f.wife].filter((id): id is string => id !== undefined))
-  const children = new Set(f.children)
+  const children = new Set(childIds)
   let afterChildren = -1
   for (const n of nodes) {
     const pointer = n.pointer
@@ -128,7 +142,7 @@ function mergeKept(
   const newPartners: GedcomNode[] = []
   if (f.husband !== undefined && partners.has(f.husband)) newPartners.push({ tag: 'HUSB', pointer: f.husband })
   if (f.wife !== undefined && partners.has(f.wife)) newPartners.push({ tag: 'WIFE', pointer: f.wife })
-  const newChildren = f.children.filter((c) => children.has(c)).map((c) => chil(c))
+  const newChildren = withLines.filter((c) => children.has(c)).map((c) => chil(c))
   out.splice(afterChildren < 0 ? out.length : afterChildren, 0, ...newChildren)
   out.unshift(...newPartners)
   return out

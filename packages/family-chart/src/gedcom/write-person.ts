@@ -113,9 +113,20 @@ export function personNodes(
 }
 
 /**
+ * A kept FAMC / FAMS line that is not the person's link to a family of the data, but the file's line all the same: a
+ * second line for a family written above (7.0 files give each its own PEDI and STAT), or a line naming a family the
+ * file did not have. Any other such line named a family the person has left, and is dropped.
+ */
+function keptAsWritten(n: GedcomNode, written: PersonLink[], kept: KeptPerson): boolean {
+  if (written.some((l) => l.tag === n.tag && l.family.kept?.xref === n.pointer)) return true
+  return Array.isArray(kept.missingFamilies) && kept.missingFamilies.includes(n.pointer!)
+}
+
+/**
  * The kept structures in their order: the first NAME, SEX, BIRT and DEAT merged with the data (a new one goes after
  * the mapped structure before it in the usual order, else first), each FAMC / FAMS line kept while its family still
- * is the person's (new links go after the last link, else at the end), everything else as it was.
+ * is the person's, or as keptAsWritten says (new links go after the last link, else at the end), everything else as
+ * it was.
  */
 function mergeKept(
   person: PlanPerson,
@@ -141,6 +152,7 @@ function mergeKept(
   }
   if (!firstOf.size) placeMissing(MAPPED.length)
   const open = links.slice()
+  const written: PersonLink[] = []
   let afterLinks = -1
   for (const n of nodes) {
     if (!n || typeof n.tag !== 'string') continue
@@ -153,9 +165,12 @@ function mergeKept(
       placeMissing(next < 0 ? MAPPED.length : next)
     } else if ((n.tag === 'FAMC' || n.tag === 'FAMS') && typeof n.pointer === 'string' && n.pointer !== 'VOID') {
       const at = open.findIndex((l) => l.tag === n.tag && l.family.kept?.xref === n.pointer)
-      if (at < 0) continue
-      out.push(linkNode(person, open[at], n, ctx))
-      open.splice(at, 1)
+      if (at >= 0) {
+        out.push(linkNode(person, open[at], n, ctx))
+        written.push(open[at])
+        open.splice(at, 1)
+      } else if (keptAsWritten(n, written, kept)) out.push(n)
+      else continue
       afterLinks = out.length
     } else out.push(n)
   }

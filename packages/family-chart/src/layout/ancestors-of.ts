@@ -1,12 +1,12 @@
 /** Everyone above a person through father and mother links, each once, whatever cycles the data holds. */
 import type { RelationIndex } from '../data/relation-index'
-import { drawnParentsAt } from './parent-families'
+import { drawnParentsAt } from './drawn-parents'
 
 /** `chosen`: children drawn in a family other than father / mother (see parent-families.ts). */
 export function ancestorsOf(
   index: RelationIndex,
   id: string,
-  chosen: Map<number, [number, number]> = new Map(),
+  chosen: ReadonlyMap<number, [number, number]> = new Map(),
 ): Set<string> {
   const seen = new Set<string>()
   const stack = [id]

@@ -6,7 +6,7 @@ import type { BranchRegistry } from './branch-registry'
 import type { LayoutSettings } from './settings'
 import { takeNode, type LayoutBudget } from './budget'
 import { isPlaceholder } from '../data/markers'
-import { drawnParentsAt } from './parent-families'
+import { drawnParentsAt } from './drawn-parents'
 
 export interface AncestryContext {
   index: RelationIndex
@@ -14,7 +14,7 @@ export interface AncestryContext {
   branches: BranchRegistry
   budget: LayoutBudget
   /** Children drawn in a family other than father / mother: their parents' positions (see parent-families.ts). */
-  chosen: Map<number, [number, number]>
+  chosen: ReadonlyMap<number, [number, number]>
 }
 
 /** Attaches the parents of an ancestry node (or an empty card for the one unknown parent). */

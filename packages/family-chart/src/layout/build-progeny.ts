@@ -272,7 +272,7 @@ function spousePositionsOf(ctx: ProgenyContext, node: LayoutNode, out: number[])
       return out
     }
   }
-  for (const sid of spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.sortSpousesByMarriageDate))
+  for (const sid of spouseOrder(node.data, ctx.data, index, sortFn, ctx.settings.marriageOrder))
     out[n++] = index.positionOf(sid)
   out.length = n
   return out

@@ -1,6 +1,6 @@
 /** calculateTree: the pure layout. Plain data in, positioned cards and links out; no DOM. */
 import type { Data, Datum } from '../data/types'
-import { relationIndexOfSteps } from '../data/relation-index-cache'
+import { relationIndexSteps } from '../data/relation-index'
 import { toLegacyShape } from '../data/data-shape'
 import type { CalculateTreeOptions, Tree, TreeLink } from './types'
 import type { RelationIndex } from '../data/relation-index'
@@ -17,10 +17,8 @@ import { expandDepthFirst } from './traverse'
 import { blockCentre, positionAncestrySteps, positionProgenySteps } from './position-nodes'
 import { emitTree } from './emit-tree'
 import { runSteps, type Steps } from '../schedule/steps'
-import { flagMainPerson } from '../compat/main-flag'
-import { addParentFamilies, drawnParentChoices, drawnParentsAt } from './parent-families'
+import { drawnParentsAt, NO_CHOICES } from './drawn-parents'
 import { personName } from '../data/person-name'
-import { keepInPlace } from './keep-in-place'
 
 interface Hierarchies {
   progenyRoot: LayoutNode
@@ -43,7 +41,7 @@ function* buildHierarchies(
   const branches = createBranchRegistry(settings.duplicateBranchToggle, settings.duplicateBranchOpen, index.ids.length)
   const budget = layoutBudget(index.ids.length)
   const main = index.get(mainId)!
-  const chosen = drawnParentChoices(index, settings.parentFamilies)
+  const chosen = settings.familyLayout?.chosen(index, settings.parentFamilies) ?? NO_CHOICES
   const ancestorsOfMain = new Uint8Array(index.ids.length)
   for (const id of ancestorsOf(index, mainId, chosen)) ancestorsOfMain[index.positionOf(id)] = 1
   const cycleSkipped = new Set<string>()
@@ -99,7 +97,7 @@ export function calculateTree(data: Data, options: CalculateTreeOptions = {}): T
  */
 export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = {}): Steps<Tree> {
   data = toLegacyShape(data)
-  const index = yield* relationIndexOfSteps(data)
+  const index = yield* (options.index_steps ?? relationIndexSteps)(data)
   if (!index.ids.length) return emptyTree(options, data)
   const mainId = options.main_id && index.has(options.main_id) ? options.main_id : index.ids[0]
   const built = yield* settledHierarchies(data, index, normalizeSettings(options), mainId)
@@ -137,7 +135,6 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     main_id: mainId,
     is_horizontal: settings.isHorizontal,
   }
-  flagMainPerson(nodes, data)
   const notices = layoutNotices({
     collapsed,
     cut: h.budget.cut,
@@ -146,7 +143,6 @@ export function* calculateTreeSteps(data: Data, options: CalculateTreeOptions = 
     nodes: nodes.length,
   })
   if (notices.length) tree.notices = notices
-  keepInPlace(tree, options)
   return tree
 }
 
@@ -184,6 +180,7 @@ function addOtherParentFamilies(
   index: RelationIndex,
   settings: LayoutSettings,
 ) {
+  if (!settings.familyLayout) return
   const isPrivate = (d: Datum) => {
     try {
       return !!settings.privateCondition?.(d)
@@ -192,7 +189,7 @@ function addOtherParentFamilies(
     }
   }
   // A private child's name stays out of its families' titles and switch labels, as it stays off its card.
-  const added = addParentFamilies({
+  const added = settings.familyLayout.addBeside({
     nodes,
     links,
     index,

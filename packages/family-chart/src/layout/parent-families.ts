@@ -11,8 +11,7 @@ import { otherParentsOf, parentTypeOf, type ParentType } from '../data/parent-fa
 import { isPlaceholder } from '../data/markers'
 import { isEmptyCard } from './empty-card'
 import { createTreeLink } from './tree-objects'
-import type { LayoutSettings } from './settings'
-import type { FamilySwitch, TreeDatum, TreeLink } from './types'
+import type { FamilyPlacementSettings, FamilySwitch, ParentFamilyLayout, TreeDatum, TreeLink } from './types'
 
 /**
  * One family of parents of a child, as {@link Chart.getParentFamilies} returns it.
@@ -145,17 +144,8 @@ export function drawnParentChoices(
   return out
 }
 
-/** The father and mother positions a person is drawn with: the chosen family's, else the index's. */
-export function drawnParentsAt(
-  index: RelationIndex,
-  chosen: Map<number, [number, number]>,
-  at: number,
-): [number, number] {
-  return chosen.get(at) ?? [index.links.father[at], index.links.mother[at]]
-}
-
 interface Placement {
-  settings: LayoutSettings
+  settings: FamilyPlacementSettings
   /** Occupied positions along each row, keyed by the row's coordinate across generations. */
   rows: Map<number, number[]>
 }
@@ -192,14 +182,17 @@ export function familySwitchLabel(type: ParentType, childName: string): string {
     : `Show the ${parentTypeWord(type)} family${who} in the tree`
 }
 
-export interface ParentFamiliesInput {
-  nodes: TreeDatum[]
-  links: TreeLink[]
-  index: RelationIndex
-  settings: LayoutSettings
-  choices?: ParentFamilyChoices
-  nameOf: (d: Datum) => string
+/**
+ * The layout step of several parent families (CalculateTreeOptions.parent_family_layout): which family each chosen
+ * child is drawn in, and the other families beside the tree.
+ * @since next
+ */
+export const parentFamilyLayout: ParentFamilyLayout = {
+  chosen: (index, choices) => drawnParentChoices(index, choices),
+  addBeside: (input) => addParentFamilies(input),
 }
+
+type ParentFamiliesInput = Parameters<ParentFamilyLayout['addBeside']>[0]
 
 /**
  * The layout step: for main and each ancestor drawn above main, the parent families not drawn in the tree get cards

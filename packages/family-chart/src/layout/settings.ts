@@ -1,7 +1,8 @@
 /** Normalises CalculateTreeOptions once into the settings every layout step reads. */
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions } from './types'
-import { privateConditionOf } from '../data/privacy/living-privacy'
+import type { MarriageOrder } from './spouse-order'
+import { privateConditionOf } from '../data/privacy/private-cards'
 
 /**
  * Spacing in pixels, as the published family-chart reads it: `node` is the horizontal distance (between neighbours of
@@ -24,14 +25,16 @@ export interface LayoutSettings {
   sortChildrenFunction?: (a: Datum, b: Datum) => number
   sortSpousesFunction?: (d: Datum, data: Data) => void
   privateCondition?: (d: Datum) => boolean
-  /** Order each person's spouses by marriage date where known (CalculateTreeOptions.sort_spouses_by_marriage_date). */
-  sortSpousesByMarriageDate: boolean
+  /** Orders each person's spouses by marriage date where known (sort_spouses_by_marriage_date with marriage_order). */
+  marriageOrder?: MarriageOrder
   duplicateBranchToggle: boolean
   duplicateBranchOpen: Record<string, string>
   hiddenParents: Set<string>
   hiddenChildren: Set<string>
   /** Child id → parents of the family it is drawn in (CalculateTreeOptions.parent_families). */
   parentFamilies: Record<string, string[]>
+  /** The step that draws other parent families, when the caller gives it (CalculateTreeOptions.parent_family_layout). */
+  familyLayout?: CalculateTreeOptions['parent_family_layout']
   modifyTreeHierarchy?: CalculateTreeOptions['modifyTreeHierarchy']
 }
 
@@ -62,12 +65,13 @@ export function normalizeSettings(options: CalculateTreeOptions = {}): LayoutSet
     sortChildrenFunction: options.sortChildrenFunction,
     sortSpousesFunction: options.sortSpousesFunction,
     privateCondition: privateConditionOf(options),
-    sortSpousesByMarriageDate: !!options.sort_spouses_by_marriage_date,
+    marriageOrder: options.sort_spouses_by_marriage_date ? options.marriage_order : undefined,
     duplicateBranchToggle: !!options.duplicate_branch_toggle,
     duplicateBranchOpen: options.duplicate_branch_open ?? {},
     hiddenParents: new Set(options.hidden_rels?.parents ?? []),
     hiddenChildren: new Set(options.hidden_rels?.children ?? []),
     parentFamilies: options.parent_families ?? {},
+    familyLayout: options.parent_family_layout,
     modifyTreeHierarchy: options.modifyTreeHierarchy,
   }
 }

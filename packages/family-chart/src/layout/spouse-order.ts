@@ -3,21 +3,27 @@ import type { Data, Datum } from '../data/types'
 import type { RelationIndex } from '../data/relation-index'
 import { relationIndexOf } from '../data/relation-index-cache'
 import { toLegacyShape } from '../data/data-shape'
-import { byMarriageDate } from './marriage-order'
 
 export type SortSpousesFunction = (d: Datum, data: Data) => void
+
+/** Orders a person's spouses (already in data order) by their marriages: see marriage-order.ts. @since next */
+export type MarriageOrder = (
+  person: Datum,
+  spouseIds: readonly string[],
+  get: (id: string) => Datum | undefined,
+) => string[]
 
 /**
  * A person's spouses in the order the chart draws them: the person's own list, after `sortSpousesFunction` (which
  * sorts `datum.rels.spouses` in place), then the spouses known only from the other side of the relation; with
- * `byDate`, then by marriage date (see marriage-order.ts).
+ * `byMarriage`, then by marriage date (see marriage-order.ts).
  */
 export function spouseOrder(
   datum: Datum,
   data: Data,
   index: RelationIndex,
   sortSpousesFunction?: SortSpousesFunction,
-  byDate = false,
+  byMarriage?: MarriageOrder,
 ): string[] {
   if (sortSpousesFunction) sortSpousesFunction(datum, data)
   const own = Array.isArray(datum.rels?.spouses) ? datum.rels.spouses : []
@@ -28,7 +34,7 @@ export function spouseOrder(
     if (!order.has(id)) order.set(id, i)
   })
   const inDataOrder = [...fromIndex].sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
-  return byDate ? byMarriageDate(datum, inDataOrder, (id) => index.get(id)) : inDataOrder
+  return byMarriage ? byMarriage(datum, inDataOrder, (id) => index.get(id)) : inDataOrder
 }
 
 /**
@@ -39,8 +45,8 @@ export function drawnSpouseOrder(
   datum: Datum,
   data: Data,
   sortSpousesFunction?: SortSpousesFunction,
-  byDate = false,
+  byMarriage?: MarriageOrder,
 ): string[] {
   const copy: Datum = { ...datum, rels: { ...datum.rels, spouses: [...(datum.rels?.spouses ?? [])] } }
-  return spouseOrder(copy, data, relationIndexOf(toLegacyShape(data)), sortSpousesFunction, byDate)
+  return spouseOrder(copy, data, relationIndexOf(toLegacyShape(data)), sortSpousesFunction, byMarriage)
 }

@@ -1,7 +1,11 @@
 /** Shapes that the pure layout (calculateTree) returns and the view reads. */
 import type { Data, Datum } from '../data/types'
+import type { RelationIndex } from '../data/relation-index'
+import type { Steps } from '../schedule/steps'
 import type { ParentType } from '../data/parent-families'
 import type { LivingPrivacy } from '../data/privacy/living-privacy'
+import type { PrivacyRule } from '../data/privacy/private-cards'
+import type { MarriageOrder } from './spouse-order'
 
 /** One positioned card of the tree. A person reachable by two paths appears once per path. @since 0.8.0 */
 export interface TreeDatum {
@@ -95,11 +99,23 @@ export interface CalculateTreeOptions {
    */
   privacy?: LivingPrivacy | undefined
   /**
+   * The rule that turns `privacy` into private cards (the privacy feature gives it; the `family-chart` entry's
+   * calculateTree has it). Without it only `private_cards_config` makes cards private.
+   * @since next
+   */
+  privacy_rule?: PrivacyRule | undefined
+  /**
    * Draws each person's spouses in the order of their marriage dates (`marriage_date__ref__<spouseId>`), the
    * spouses without a readable date after them in their data order (see `Chart.setSortSpousesByMarriageDate`).
    * @since next
    */
   sort_spouses_by_marriage_date?: boolean
+  /**
+   * How `sort_spouses_by_marriage_date` reads the dates (the families feature gives `byMarriageDate`; the
+   * `family-chart` entry's calculateTree has it). Without it spouses stay in their data order.
+   * @since next
+   */
+  marriage_order?: MarriageOrder
   duplicate_branch_toggle?: boolean
   on_toggle_one_close_others?: boolean
   /** Branch key → tid of the one open occurrence, when duplicate_branch_toggle is on. */
@@ -110,6 +126,20 @@ export interface CalculateTreeOptions {
    * @since next
    */
   parent_families?: Record<string, string[]>
+  /**
+   * The step that draws children's other parent families (adoptive, step, foster ...): the chosen family in the tree
+   * (`parent_families`) and the others beside it. The `family-chart` entry's `calculateTree` and charts with the
+   * families feature have it; without it a child is drawn with its father and mother only.
+   * @since next
+   */
+  parent_family_layout?: ParentFamilyLayout
+  /**
+   * How the layout gets the data's relation index: built anew by default. The large-trees feature and the
+   * `family-chart` entry's calculateTree reuse the index of data laid out before (`relationIndexOfSteps`), so a new
+   * main person on a big tree does not index it again.
+   * @since next
+   */
+  index_steps?: (data: Data) => Steps<RelationIndex>
   /** People whose parents / children are collapsed (folded: see `Chart.collapse`). */
   hidden_rels?: { parents?: string[]; children?: string[] }
   /**
@@ -178,4 +208,28 @@ export interface Tree {
   notices?: TreeNotice[]
   /** How far the tree was moved by keep_in_place or tree_offset (absent when it was not). @since next */
   offset?: [number, number]
+}
+
+/** The settings the placing of parent families beside the tree reads. @since next */
+export interface FamilyPlacementSettings {
+  nodeSeparation: number
+  levelSeparation: number
+  isHorizontal: boolean
+  ancestryDepth: number
+  hiddenParents: Set<string>
+}
+
+/** The layout step of several parent families (see CalculateTreeOptions.parent_family_layout). @since next */
+export interface ParentFamilyLayout {
+  /** The father and mother positions each chosen child is drawn with, by the child's place in the index. */
+  chosen(index: RelationIndex, choices: Record<string, string[]>): Map<number, [number, number]>
+  /** Places the families not drawn in the tree beside it; returns the cards added (also pushed onto `nodes`). */
+  addBeside(input: {
+    nodes: TreeDatum[]
+    links: TreeLink[]
+    index: RelationIndex
+    settings: FamilyPlacementSettings
+    choices?: Record<string, string[]>
+    nameOf: (d: Datum) => string
+  }): TreeDatum[]
 }

@@ -36,3 +36,6 @@ export function* inRuns(n: number, run: (from: number, to: number) => void, per 
 export function* untilDone(run: () => boolean): Steps<void> {
   while (!run()) yield
 }
+
+/** Steps that do nothing: for a step hook whose work is done at once. */
+export function* noSteps(): Steps<void> {}

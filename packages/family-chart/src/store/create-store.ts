@@ -1,9 +1,9 @@
 /** createStore: holds the data, the main person and the layout options, and recomputes the tree on demand. */
 import type { Data } from '../data/types'
-import { calculateTree, calculateTreeSteps } from '../layout/calculate-tree'
+import { calculateTreeSteps } from '../layout/calculate-tree'
 import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
-import { pushMainHistory, resolveMainId } from './main-history'
+import { pushMainHistory, resolveMainId, warnUnknownMain } from './main-history'
 import { personEntries } from '../data/person-entries'
 import {
   INCREMENTAL_LAYOUT_MIN_PEOPLE,
@@ -11,19 +11,23 @@ import {
   type SliceScheduler,
   type SlicedJob,
 } from '../schedule/sliced-job'
-import type { CalculateTreeOptions, Tree } from '../layout/types'
-import type { Steps } from '../schedule/steps'
-import { addLegacyFormatFlag } from '../compat/legacy-format'
+import type { Tree } from '../layout/types'
+import { DEFAULTS } from '../defaults'
+import { runSteps, type Steps } from '../schedule/steps'
 
-/** How a store lays big trees out in slices: where slices run, and work done with the layout before it is drawn. */
+/**
+ * How a store lays trees out: the layout (a chart's type; calculateTree unless given), where the slices of a big
+ * tree's layout run, and work done with the layout before it is drawn.
+ */
 export interface StoreSlicing {
+  layout?: (data: Data, state: StoreState) => Steps<Tree>
   scheduler?: SliceScheduler
-  /** More steps for a tree laid out in slices, run after its layout and before it is handed over (the chart's overview). */
+  /** More steps run with each tree after its layout, before it is handed over (the chart's features: the overview ...). */
   prepare?: (tree: Tree) => Steps<void>
 }
 
-function* layoutThenPrepare(data: Data, options: CalculateTreeOptions, prepare: StoreSlicing['prepare']): Steps<Tree> {
-  const tree = yield* calculateTreeSteps(data, options)
+function* layoutThenPrepare(layout: Steps<Tree>, prepare: StoreSlicing['prepare']): Steps<Tree> {
+  const tree = yield* layout
   if (prepare) {
     yield
     yield* prepare(tree)
@@ -39,12 +43,11 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   const state: StoreState = {
     main_id: null,
     main_id_history: [],
-    transition_time: 1000,
+    transition_time: DEFAULTS.storeTransitionTime,
     ...initialState,
   }
   // Data in the 0.9 shape (rels.parents) is kept as father / mother inside; data_shape says how to give it back.
   state.data_shape = initialState.data_shape ?? detectDataShape(state.data)
-  addLegacyFormatFlag(state)
   // Entries that are not objects (null, numbers ...) are skipped here once, so nothing after has to step around them.
   state.data = toLegacyShape(personEntries(state.data))
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
@@ -68,15 +71,21 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   })
 
   const getDatum = (id: string) => state.data.find((d) => d.id === id)
+  const layoutOf = (options: StoreState) =>
+    slicing.layout ? slicing.layout(state.data, options) : calculateTreeSteps(state.data, options)
   const store: Store = {
     state,
     updateTree(props) {
       pending?.cancel()
       pending = null
+      const asked = state.main_id
       state.main_id = resolveMainId(state.data, state.main_id, state.main_id_history ?? [])
+      // An id not in the data here was asked for (updateMainId, createStore's main_id): updateData already moved off
+      // a deleted main person, which needs no warning.
+      if (typeof asked === 'string' && asked && asked !== state.main_id) warnUnknownMain(asked, state.main_id)
       if (inSlices()) {
         const job = startSlicedJob(
-          layoutThenPrepare(state.data, { ...state, main_id: state.main_id }, slicing.prepare),
+          layoutThenPrepare(layoutOf({ ...state, main_id: state.main_id }), slicing.prepare),
           (tree) => {
             if (pending === job) pending = null
             state.tree = tree
@@ -87,7 +96,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
         pending = job
         return
       }
-      state.tree = calculateTree(state.data, { ...state, main_id: state.main_id })
+      state.tree = runSteps(layoutThenPrepare(layoutOf({ ...state, main_id: state.main_id }), slicing.prepare))
       if (onUpdate) onUpdate(props)
     },
     updateData(data) {

@@ -24,3 +24,15 @@ export function resolveMainId(data: Data, mainId: string | null | undefined, his
   const first = data.find((d) => d && typeof d.id === 'string')
   return first ? first.id : null
 }
+
+/**
+ * Says on the console that the main person asked for (by updateMainId) is not in the data, and who is shown instead:
+ * a page that asks for an unknown id keeps a working chart, but should learn why the main person did not change.
+ */
+export function warnUnknownMain(asked: string, kept: string | null): void {
+  if (typeof console === 'undefined') return
+  console.warn(
+    `family-chart: no person has the id ${JSON.stringify(asked)} given to updateMainId; ` +
+      (kept === null ? 'there is no one to show.' : `the main person is ${JSON.stringify(kept)}.`),
+  )
+}

@@ -1,6 +1,6 @@
 /**
  * The drawing side of a chart: it turns each computed tree into cards, links and camera moves, and owns what lives
- * as long as the drawing does (zoom, the overview's zoom-in, keyboard and screen-reader support, the insets of
+ * as long as the drawing does (zoom, keyboard and screen-reader support, the insets of
  * overlaid controls, culling of big trees). The Chart class keeps the settings and hands them over at each draw.
  */
 import type { Store, UpdateTreeProps } from '../store/types'
@@ -8,12 +8,11 @@ import type { Tree, TreeDatum } from '../layout/types'
 import { callUser } from '../user-code'
 import type { ChartDom } from './chart-dom'
 import { fitTransform, getCurrentZoom, moveCamera, setupZoom } from './camera/zoom'
-import { createViewState, isOverviewShown, renderView, updateCulling } from './render-view'
-import { zoomInFromOverview } from './overview/show-overview'
+import { clearDrawing, createViewState, renderView, updateCulling } from './render-view'
+import type { FarView } from './far-view'
 import { createFrameThrottle } from './drawing/frame-throttle'
-import { normalizeLevelOfDetail, type LevelOfDetail } from './overview/level-of-detail'
-import { setupOverviewZoomIn } from './overview/overview-zoom-in'
 import type { CardRenderer, CardSize } from './drawing/render-cards'
+import type { LinkDecorator } from './drawing/render-links'
 import { createInsetTracker } from './camera/inset-tracker'
 import { setupChartA11y } from './a11y/chart-a11y'
 import {
@@ -23,21 +22,17 @@ import {
   setMotionPolicy,
   type ReducedMotion,
 } from './reduced-motion'
-import { personName } from '../data/person-name'
-import { isPrivatePerson, privateText } from '../data/privacy/living-privacy'
 
-/** Duration of the zoom from the overview to readable cards (when animation is on). */
-const OVERVIEW_ZOOM_IN_MS = 600
+/** Duration of the camera's move to an area of the tree (when animation is on). */
+const SHOW_AREA_MS = 600
 /** Duration of the pans and zooms of keyboard navigation (when animation is on). */
 const KEY_MOVE_MS = 250
 
 /** The chart's settings the view reads at each draw (the Chart's public fields, so code that sets them still works). */
-export interface ChartViewHost {
+export interface ChartViewSettings {
   cont: HTMLElement
   dom: ChartDom
   store: Store
-  /** What draws one person into a card's element; the chart makes the default card when none is set. */
-  cardDrawer(): CardRenderer
   /** The cards' size (the default card's when none is set yet). */
   cardSize(): CardSize
   is_card_html: boolean
@@ -45,15 +40,31 @@ export interface ChartViewHost {
   linkSpouseText: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
   beforeUpdate: ((props?: UpdateTreeProps) => void) | null
   afterUpdate: ((props?: UpdateTreeProps) => void) | null
-  personSearch: { update(): void } | null
+}
+
+/** What the view asks of the chart besides its settings. */
+export interface ChartViewHost {
+  chart: ChartViewSettings
+  /** What draws one person into a card's element; the chart makes the default card when none is set. */
+  cardDrawer(): CardRenderer
+  /** The name read out for a person who became the main person ('' when they have none). */
+  nameOf(id: string): string
+  /** What adds to each drawn link (the families feature's marks), if anything. */
+  linkDecorator?(): LinkDecorator | null
+  /** After every drawing (the chart's features update). */
+  afterDraw?(): void
+  /** A drawing of the chart type's own instead of cards and links (the fan), or null. */
+  typeView?(): { render(tree: Tree, props: UpdateTreeProps & { transition_time: number }): void } | null
+  /** True while the drawing is not the final one of an update (afterUpdate waits for that one). */
+  isQuiet?(): boolean
 }
 
 export type ChartView = ReturnType<typeof createChartView>
 
-export function createChartView(host: ChartViewHost) {
+export function createChartView(viewHost: ChartViewHost) {
+  const host = viewHost.chart
   const { cont, dom, store } = host
   const viewState = createViewState()
-  let levelOfDetail: LevelOfDetail = normalizeLevelOfDetail(null)
   /** 'respect': the user's reduced-motion setting makes every update and camera move instant (see setReducedMotion). */
   let motionPolicy: ReducedMotion = 'respect'
   setMotionPolicy([dom.svg, dom.canvas], motionPolicy)
@@ -71,7 +82,7 @@ export function createChartView(host: ChartViewHost) {
   /** A camera move of `ms`: none when animation is off, or when the user prefers reduced motion (unless opted out). */
   const motionTime = (ms: number): number => (host.transition_time <= 0 ? 0 : motionTimeFor(dom.svg, ms))
 
-  // Big trees keep only what is near the viewport in the DOM, or the overview when zoomed far out: re-checked at
+  // Big trees keep only what is near the viewport in the DOM, or the far view when zoomed far out: re-checked at
   // most once per frame while panning and zooming.
   const viewportUpdate = createFrameThrottle(() => {
     if (!dom.canvas.isConnected) return
@@ -90,13 +101,6 @@ export function createChartView(host: ChartViewHost) {
       if (viewState.culled) viewportUpdate.schedule()
     },
   })
-  const overviewZoomIn = setupOverviewZoomIn({
-    element: dom.canvas,
-    isActive: () => isOverviewShown(viewState),
-    zoomIn: (point) => {
-      if (viewState.culled) zoomInFromOverview(dom, viewState.culled, point, motionTime(OVERVIEW_ZOOM_IN_MS))
-    },
-  })
   const a11y = setupChartA11y({
     cont,
     canvas: dom.canvas,
@@ -104,11 +108,7 @@ export function createChartView(host: ChartViewHost) {
     getTree: () => drawn,
     getCardSize: () => host.cardSize(),
     moveTime: () => motionTime(KEY_MOVE_MS),
-    // A private person is announced by the words on their card, never by name.
-    nameOf: (id) => {
-      const d = store.getDatum(id)
-      return isPrivatePerson(d, store.state) ? privateText(d, store.state.privacy) : personName(d)
-    },
+    nameOf: (id) => viewHost.nameOf(id),
   })
   const insets = createInsetTracker({
     cont,
@@ -129,7 +129,7 @@ export function createChartView(host: ChartViewHost) {
   function render(props: UpdateTreeProps = {}): void {
     const tree = store.getTree()
     if (!tree) return
-    const renderCard = host.cardDrawer()
+    const renderCard = viewHost.cardDrawer()
     callUser('setBeforeUpdate', host.beforeUpdate, host, [props])
     const initial = props.initial ?? !drawn
     drawn = tree
@@ -144,18 +144,24 @@ export function createChartView(host: ChartViewHost) {
       prefersReduced: prefersReducedMotion(),
       policy: motionPolicy,
     })
-    renderView(dom, tree, viewState, {
-      ...props,
-      transition_time,
-      isHtml: host.is_card_html,
-      renderCard,
-      spouseText: host.linkSpouseText,
-      cardSize: host.cardSize(),
-      lod: levelOfDetail,
-    })
+    const own = viewHost.typeView?.()
+    if (own) {
+      clearDrawing(dom, viewState)
+      own.render(tree, { ...props, transition_time })
+    } else
+      renderView(dom, tree, viewState, {
+        ...props,
+        transition_time,
+        isHtml: host.is_card_html,
+        renderCard,
+        spouseText: host.linkSpouseText,
+        cardSize: host.cardSize(),
+        linkDecorator: viewHost.linkDecorator?.(),
+      })
     a11y.afterRender(tree.main_id)
     drawnAgain()
-    host.personSearch?.update()
+    viewHost.afterDraw?.()
+    if (viewHost.isQuiet?.()) return
     // As in 0.8 / 0.9, the callback sees the props the drawing used: whether it was the first one, the animation time.
     callUser('setAfterUpdate', host.afterUpdate, host, [
       { ...props, initial, transition_time, ...(host.is_card_html ? { cardHtml: true } : {}) },
@@ -171,13 +177,18 @@ export function createChartView(host: ChartViewHost) {
       motionPolicy = policy
       setMotionPolicy([dom.svg, dom.canvas], policy)
     },
-    setLevelOfDetail(lod: LevelOfDetail): void {
-      levelOfDetail = lod
-      const culled = viewState.culled
-      if (!culled) return
-      culled.opts = { ...culled.opts, lod }
-      viewportUpdate.schedule()
+    /** A camera move of `ms`: none when animation is off, or when the user prefers reduced motion (unless opted out). */
+    motionTime,
+    /** Gives the view a way to draw a big tree from far (the overview feature), or takes it back (null). */
+    setFarView(far: FarView | null): void {
+      viewState.far?.hide()
+      viewState.far = far
+      if (viewState.culled) viewportUpdate.schedule()
     },
+    /** The big tree drawn in parts, while there is one: the far view zooms in on it. */
+    culled: () => viewState.culled,
+    /** Looks again at what the viewport shows (after a setting of the far view changed). */
+    refreshViewport: () => viewportUpdate.schedule(),
     setOccluder(panel: HTMLElement | null): void {
       insets.setOccluder(panel)
     },
@@ -188,15 +199,14 @@ export function createChartView(host: ChartViewHost) {
     },
     /** Moves the camera to show an area of the tree (in tree units, as a tree's `dim`), animated unless motion is off. */
     showArea(dim: Tree['dim']): void {
-      moveCamera(dom.svg, fitTransform(dom.svg, dim), motionTime(OVERVIEW_ZOOM_IN_MS))
+      moveCamera(dom.svg, fitTransform(dom.svg, dim), motionTime(SHOW_AREA_MS))
     },
     destroy(): void {
       zoom.destroy()
-      overviewZoomIn.destroy()
       a11y.destroy()
       viewportUpdate.destroy()
       insets.destroy()
-      viewState.overview?.layer.destroy()
+      viewState.far?.hide()
     },
   }
 }

@@ -2,12 +2,11 @@
 import { select, type ZoomTransform } from 'd3'
 import type { Tree, TreeDatum, TreeLink } from '../layout/types'
 import type { ChartDom } from './chart-dom'
-import { renderLinks } from './drawing/render-links'
+import { renderLinks, type LinkDecorator } from './drawing/render-links'
 import { renderCards, type CardRenderer, type CardSize } from './drawing/render-cards'
 import { fitTransform, getCurrentZoom, middleTransform, moveCamera, viewBox } from './camera/zoom'
 import { cullBoxStale, cullTree, expandBox, VIRTUALIZE_ABOVE, type Box } from './drawing/cull'
-import type { LevelOfDetail } from './overview/level-of-detail'
-import { overviewAt, showOverview, updateOverview, type OverviewState } from './overview/show-overview'
+import type { FarView } from './far-view'
 import type { LinkEnds } from '../layout/link-path'
 import type { UpdateTreeProps } from '../store/types'
 
@@ -15,32 +14,33 @@ export interface ViewState {
   cardPositions: Map<string, [number, number]>
   linkEnds: Map<string, LinkEnds>
   /**
-   * For big trees: the tree drawn and, while its cards are in the DOM, the area they cover (null in the overview);
+   * For big trees: the tree drawn and, while its cards are in the DOM, the area they cover (null when drawn from far);
    * `filling` while cards of that area are still being added a few per frame.
    */
   culled: { tree: Tree; box: Box | null; opts: ViewOptions; filling?: boolean } | null
-  /** The overview layer once created, and the part of the tree its paths hold. */
-  overview: OverviewState | null
+  /** How a big tree is drawn from far (the overview feature), if a feature gave one. */
+  far: FarView | null
 }
 
 export function createViewState(): ViewState {
-  return { cardPositions: new Map(), linkEnds: new Map(), culled: null, overview: null }
+  return { cardPositions: new Map(), linkEnds: new Map(), culled: null, far: null }
 }
 
 export interface ViewOptions extends UpdateTreeProps {
   isHtml: boolean
   renderCard: CardRenderer
   spouseText?: ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
-  /** Size of a card in tree units, for the overview's rectangles and the level-of-detail threshold. */
+  /** Size of a card in tree units, for culling and for the far view. */
   cardSize: CardSize
-  lod: LevelOfDetail
+  /** Adds to each drawn link (see LinkDecorator). */
+  linkDecorator?: LinkDecorator | null
 }
 
 /** How far beyond the viewport cards are kept, as a fraction of the viewport. */
 const CULL_MARGIN = 0.5
 /**
  * Cards created per frame while panning and zooming. Building a card with its layout and paint costs about half a
- * millisecond; coming out of the overview can bring a hundred at once, so they arrive over a few frames, nearest to
+ * millisecond; coming back from the far view can bring a hundred at once, so they arrive over a few frames, nearest to
  * the middle of the view first.
  */
 export const NEW_CARDS_PER_FRAME = 40
@@ -71,21 +71,21 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   // and would force a layout of every new card afterwards. The zoom handler only schedules work for the next frame.
   if (target) moveCamera(dom.svg, target, transition_time)
 
-  if (state.overview) state.overview.box = null
+  state.far?.reset()
   state.culled = null
   let nodes = tree.data
   let links = tree.links
   if (tree.data.length > VIRTUALIZE_ABOVE) {
     state.culled = { tree, box: null, opts }
-    if (overviewAt(state.culled, camera.k)) {
-      swapToOverview(dom, state, camera)
+    if (state.far?.isFar(state.culled, camera.k)) {
+      swapToFar(dom, state, camera)
       return
     }
     const box = expandBox(viewBox(dom.svg, camera), CULL_MARGIN)
     ;({ nodes, links } = cullTree(tree, box))
     state.culled.box = box
   }
-  state.overview?.layer.hide()
+  state.far?.hide()
 
   state.linkEnds = renderLinks(dom.linksLayer, links, {
     transition_time,
@@ -94,6 +94,7 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
     enterFrom: enterLink,
     spouseText: opts.spouseText,
     cardSize: opts.cardSize,
+    decorate: opts.linkDecorator,
   })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer
   const other = opts.isHtml ? dom.svgCardsLayer : dom.htmlCardsLayer
@@ -107,39 +108,43 @@ export function renderView(dom: ChartDom, tree: Tree, state: ViewState, opts: Vi
   })
 }
 
-/** Swaps the cards and links for the overview's few paths. */
-function swapToOverview(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
-  const culled = state.culled!
+/** Takes every card and link off the page (a chart type with a drawing of its own is shown instead). */
+export function clearDrawing(dom: ChartDom, state: ViewState): void {
   for (const layer of [dom.linksLayer, dom.htmlCardsLayer, dom.svgCardsLayer]) {
     select(layer).selectChildren().interrupt()
     layer.replaceChildren()
   }
   state.cardPositions = new Map()
   state.linkEnds = new Map()
-  culled.box = null
-  state.overview = showOverview(dom, state.overview, culled, t)
+  state.culled = null
+  state.far?.hide()
 }
 
-export function isOverviewShown(state: ViewState): boolean {
-  return !!state.culled && !!state.overview?.layer.isShown()
+/** Swaps the cards and links for the far view's drawing. */
+function swapToFar(dom: ChartDom, state: ViewState, t: ZoomTransform): void {
+  const culled = state.culled!
+  clearDrawing(dom, state)
+  state.culled = culled
+  culled.box = null
+  state.far!.show(culled, t)
 }
 
 /**
- * After a pan or zoom step (at most once a frame): switches between cards and the overview when the zoom crosses the
- * level-of-detail threshold; with cards, when the view nears the edge of the area drawn, draws the cards and links
+ * After a pan or zoom step (at most once a frame): switches between cards and the far view when the zoom crosses its
+ * threshold; with cards, when the view nears the edge of the area drawn, draws the cards and links
  * that came near and drops those that left, without touching the ones that stay (their animations keep running).
  * Returns true when cards are still missing (at most NEW_CARDS_PER_FRAME are added per call): call again next frame.
  */
 export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform): boolean {
   const culled = state.culled
   if (!culled) return false
-  const overview = state.overview?.layer
-  if (overviewAt(culled, t.k)) {
-    if (!overview?.isShown()) swapToOverview(dom, state, t)
-    else updateOverview(dom, state.overview!, culled, t)
+  const far = state.far
+  if (far?.isFar(culled, t.k)) {
+    if (!far.isShown()) swapToFar(dom, state, t)
+    else far.show(culled, t)
     return false
   }
-  if (overview?.isShown()) overview.hide()
+  if (far?.isShown()) far.hide()
   const view = viewBox(dom.svg, t)
   if (culled.box && !culled.filling && !cullBoxStale(culled.box, view, CULL_MARGIN)) return false
   const box =
@@ -159,6 +164,7 @@ export function updateCulling(dom: ChartDom, state: ViewState, t: ZoomTransform)
     enterFrom: (l) => [l.source[0], l.source[1], l.target[0], l.target[1]],
     spouseText: opts.spouseText,
     cardSize: opts.cardSize,
+    decorate: opts.linkDecorator,
     onlyNew: true,
   })
   const layer = opts.isHtml ? dom.htmlCardsLayer : dom.svgCardsLayer

@@ -15,11 +15,11 @@ const LONG_FUNCTIONS: Record<string, string> = {}
 
 /** Files allowed over the limit: path under src/ → why. */
 const LONG_FILES: Record<string, string> = {
-  'chart.ts':
+  'chart/chart.ts':
     'The Chart class is the public API: one fluent one-liner per published method, each with its JSDoc for the API ' +
     'reference. Its logic lives in plain setting functions and view/chart-view.ts; splitting the class itself would ' +
     'bring back the base-class chain issue 33.1 removed.',
-  'edit-tree/edit-tree.ts':
+  'features/editing/edit-tree.ts':
     "EditTree is the published editing API: JSDoc'd one-liners and the wiring of its composed parts (form actions, " +
     'mode steps, undo / redo, save steps each live in a file of their own). Under 400 lines once its settings base ' +
     "class (edit-tree-settings.ts) becomes plain setting functions, as Chart's did.",
@@ -105,7 +105,7 @@ describe('the size of the library source', () => {
   it('reads the whole library', () => {
     expect(files.length).toBeGreaterThan(150)
     expect(files.map((f) => f.path)).toEqual(
-      expect.arrayContaining(['chart.ts', 'layout/tidy-tree.ts', 'view/render-view.ts']),
+      expect.arrayContaining(['chart/chart.ts', 'layout/tidy-tree.ts', 'view/render-view.ts']),
     )
   })
 

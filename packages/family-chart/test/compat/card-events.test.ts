@@ -4,7 +4,7 @@
 // Card events for keyboard users and page code: Enter on a focused card clicks it (so listeners page code put on
 // `.card` run too), and the hover path lights the cards on the way to the main person as 0.8 / 0.9 do.
 import * as f3 from '../../src/index'
-import { PATH_LEVEL_DELAY_MS } from '../../src/features/hover-path'
+import { PATH_LEVEL_DELAY_MS } from '../../src/features/hover-path/hover-path'
 import { cardNamed, container, family } from './harness'
 
 function chart(configure: (card: f3.CardHtmlClass) => void = () => {}) {

@@ -202,6 +202,40 @@ describe('exportData and legacy_format', () => {
   })
 })
 
+describe('editTree._getStoreDataCopy (0.9.0)', () => {
+  /** An edit tree of 0.9.0 on the same data, in add-relative mode when ours is. */
+  function theirsOn(data: any[], adding: boolean) {
+    const chart = v090.createChart(container('theirs'), data).setTransitionTime(0)
+    const editTree = chart.editTree().setCardClickOpen(chart.setCardHtml())
+    chart.updateTree({ initial: true })
+    if (adding) editTree.addRelative(chart.store.getMainDatum())
+    return editTree
+  }
+
+  it.each([
+    ['0.8 data', () => smallFamily()],
+    ['0.9 data', () => v090.formatData(smallFamily())],
+  ])('gives %s in the 0.9 shape with every list, placeholders left out, as 0.9.0 does', (_shape, data) => {
+    const { chart, editTree } = setup(data())
+    editTree.addRelative(chart.store.getMainDatum())
+    expect(chart.store.getData().length).toBeGreaterThan(smallFamily().length)
+    const ours = editTree._getStoreDataCopy()
+    expect(ours).toEqual(theirsOn(data(), true)._getStoreDataCopy())
+    expect(ours.map((d: any) => d.id)).toEqual(smallFamily().map((d) => d.id))
+    expect(ours.find((d: any) => d.id === 'kid').rels).toEqual({ parents: ['me', 'wife'], spouses: [], children: [] })
+  })
+
+  it('is a copy page code can change and load back, as the published examples do', () => {
+    const { chart, editTree } = setup()
+    const copy = editTree._getStoreDataCopy()
+    copy.find((d: any) => d.id === 'kid').data['first name'] = 'Mia'
+    expect(firstName(chart, 'kid')).toBe('Lia')
+    chart.updateData(copy).updateTree({})
+    expect(cardNames()).toContain('Mia Reed')
+    expect(chart.store.getDatum('kid').data['first name']).toBe('Mia')
+  })
+})
+
 describe('chart members of the published API', () => {
   it('createStore() makes a store with the chart defaults; setOnUpdate() draws the chart on store updates', () => {
     const { chart } = setup()

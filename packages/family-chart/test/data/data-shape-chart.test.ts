@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // createChart and updateData with 0.9 data: the chart draws it, and the saved data comes back in the shape given.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { toParentsShape } from '../../src/data/data-shape'
 import { smallFamily } from '../fixtures/small-family'
 

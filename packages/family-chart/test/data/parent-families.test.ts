@@ -6,14 +6,20 @@ import { buildRelationIndex } from '../../src/data/relation-index'
 import { relationIndexOf } from '../../src/data/relation-index-cache'
 import { connectedIds } from '../../src/data/connected'
 import { otherParentsOf, parentTypeOf } from '../../src/data/parent-families'
-import { calculateTree } from '../../src/layout/calculate-tree'
+import { calculateTree as layOut } from '../../src/layout/calculate-tree'
+import { parentFamilyLayout } from '../../src/layout/parent-families'
+import type { CalculateTreeOptions } from '../../src/layout/types'
 import { deletePerson } from '../../src/edit/delete-person'
 import { removeRelation } from '../../src/edit/remove-relative'
 import { cleanData } from '../../src/edit/clean-data'
 import { addRelativePlaceholders } from '../../src/edit/add-relative'
-import { calculateKinships } from '../../src/features/kinships/calculate-kinships'
+import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
 import type { Data } from '../../src/data/types'
 import { deepFreeze, expectConsistent, get } from '../edit/helpers'
+
+/** The layout with its parent-family step, as the families feature and the family-chart entry run it. */
+const calculateTree = (data: Parameters<typeof layOut>[0], options: CalculateTreeOptions = {}) =>
+  layOut(data, { ...options, parent_family_layout: parentFamilyLayout })
 
 /**
  * Kim's birth parents bd + bm, adoptive parents ad + am (a couple), and a step-mother sm married to bd:

@@ -3,7 +3,7 @@
  */
 // Add-relative mode as a user drives it: it stays on the same person after each save, a new child keeps its other
 // parent, the person's form lists what can be added, and Delete, Cancel and Submit leave the form where users expect.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 import { cardByText, cards, click, form, input, person, setup, submit } from './helpers'
 

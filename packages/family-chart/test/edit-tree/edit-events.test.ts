@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 // Typed change events: each edit tells which records changed, as before and after, so a backend can save just those.
-import type { EditEvent } from '../../src/edit-tree/edit-events'
-import { changedRecords, classifyChange } from '../../src/edit-tree/edit-events'
+import type { EditEvent } from '../../src/features/editing/edit-events'
+import { changedRecords, classifyChange } from '../../src/features/editing/edit-events'
 import { cardByText, cards, click, form, input, setup, submit } from './helpers'
 
 function listen(configure?: (et: any) => void) {

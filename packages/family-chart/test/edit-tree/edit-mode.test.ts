@@ -1,5 +1,5 @@
 // The edit tree's modes as data: each action's next mode and the steps it asks for, without a DOM.
-import { nextMode, VIEW, type EditMode } from '../../src/edit-tree/edit-mode'
+import { nextMode, VIEW, type EditMode } from '../../src/features/editing/edit-mode'
 
 const adding: EditMode = { kind: 'adding', personId: 'me', genderAtStart: 'M' }
 const removing: EditMode = { kind: 'removing', personId: 'me' }

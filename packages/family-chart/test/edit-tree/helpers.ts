@@ -1,5 +1,5 @@
 // Shared helpers of the EditTree tests: a chart with an edit tree on the small family, and DOM shortcuts.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
 
 export function setup(configure?: (et: any) => void) {

@@ -4,7 +4,7 @@
 // Fields of the user's data named like the library's marks (to_add, _new_rel_data, unknown) are the user's: the edit
 // tree never reads them as a placeholder or an unknown person, and saving gives them back exactly. The library's own
 // marks (placeholders of add-relative mode, a person kept blank after a delete) work as before and are never saved.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data, Datum } from '../../src/data/types'
 import { isPlaceholder, isUnknownPerson, placeholderRelation } from '../../src/data/markers'
 import { cards, click, form, input, submit } from './helpers'

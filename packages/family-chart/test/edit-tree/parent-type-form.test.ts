@@ -3,7 +3,7 @@
  */
 // The relationship type of a new parent in the form: the select on Add Father / Add Mother, the action that adds an
 // adoptive, step or foster parent, and what is saved (on the child, in parent_type__ref__<parentId>).
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 import { cards, form, input, submit } from './helpers'
 

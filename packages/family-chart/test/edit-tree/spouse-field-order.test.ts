@@ -3,7 +3,7 @@
  */
 // Per-spouse fields (rel_reference) list the spouses in the order the chart draws them, set by setSortSpousesFunction,
 // even when the person's own list is in another order.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data, Datum } from '../../src/data/types'
 import { form } from './helpers'
 

@@ -1,5 +1,5 @@
 // PNG size: the asked scale when the canvas allows it, else the largest scale within the browser's limits.
-import { planCanvas } from '../../src/export/canvas-size'
+import { planCanvas } from '../../src/features/export/canvas-size'
 
 describe('planCanvas', () => {
   it('multiplies the size by the scale when it fits', () => {

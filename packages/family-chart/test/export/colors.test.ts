@@ -1,5 +1,5 @@
 // Colours of exports: CSS colours as hex and opacity, and inks that stay visible on the chosen background.
-import { contrast, inkOn, parseColor } from '../../src/export/colors'
+import { contrast, inkOn, parseColor } from '../../src/features/export/colors'
 
 describe('parseColor', () => {
   it.each([

@@ -3,7 +3,7 @@
  */
 // exportSvg draws each card kind as the chart does: SVG cards, every HTML card style, private and empty cards, both
 // orientations; editing placeholders stay out.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
 import { chartOf, exportedCards, parse } from './helpers'
 
@@ -47,6 +47,30 @@ describe('exportSvg of each card kind and layout', () => {
       expect(body.getAttribute('fill') === '#3d6b7a').toBe(style !== 'imageCircle')
     },
   )
+
+  it('keeps imageCircle cards their size: circles centred on the person, the label below, whatever its length', async () => {
+    const data = smallFamily()
+    data.find((d) => d.id === 'wife')!.data['first name'] = 'Anastasia Maximiliana Josephine'
+    const chart = chartOf(data, (c) => (c.card as any).setStyle('imageCircle'))
+    const doc = parse(await chart.exportSvg())
+    const centre = (name: string) => {
+      const group = exportedCards(doc).find((c) => c.texts.join(' ').startsWith(name))!.group
+      const [x0, y0] = /translate\(([-\d.]+),([-\d.]+)\)/.exec(group.getAttribute('transform')!)!.slice(1).map(Number)
+      const circle = group.querySelector('ellipse')!
+      const firstLine = Number(group.querySelector('text')!.getAttribute('y'))
+      return { x: x0 + Number(circle.getAttribute('cx')), y: y0 + Number(circle.getAttribute('cy')), firstLine }
+    }
+    const tree = chart.store.getTree()!
+    for (const [name, id] of [
+      ['Sam', 'me'],
+      ['Anastasia', 'wife'],
+    ]) {
+      const person = tree.data.find((d) => d.data.id === id)!
+      expect(centre(name)).toMatchObject({ x: expect.closeTo(person.x, 5), y: expect.closeTo(person.y, 5) })
+      // The 12 px glyphs of the first line start below the 90 px box (its top is the group's origin).
+      expect(centre(name).firstLine - 12).toBeGreaterThanOrEqual(90)
+    }
+  })
 
   it('lays out a horizontal tree: generations left to right, the curves bending across', async () => {
     const chart = chartOf(smallFamily(), (c) => c.setOrientationHorizontal())

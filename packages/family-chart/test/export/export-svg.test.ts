@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // chart.exportSvg(): a standalone SVG document of the whole laid-out tree, read back with an XML parser.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 import { smallFamily } from '../fixtures/small-family'
 import { generateFamily } from '../fixtures/generate-family'

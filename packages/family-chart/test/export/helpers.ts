@@ -1,5 +1,5 @@
 // Shared by the export tests: a chart drawn in jsdom, and the exported document read back with an XML parser.
-import { createChart, type Chart } from '../../src/chart'
+import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 
 export const SVG_NS = 'http://www.w3.org/2000/svg'

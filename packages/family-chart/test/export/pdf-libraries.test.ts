@@ -1,5 +1,5 @@
 // jsPDF and svg2pdf.js are found when a PDF is asked for: from the option, the UMD globals, or one clear error.
-import { loadPdfLibraries, PDF_LIBRARIES_MISSING } from '../../src/export/pdf-libraries'
+import { loadPdfLibraries, PDF_LIBRARIES_MISSING } from '../../src/features/export/pdf-libraries'
 
 class FakeJsPdf {}
 const fakeSvg2pdf = async () => undefined

@@ -1,5 +1,5 @@
 // PDF pages: fitted on one page while readable, a tiled poster otherwise, or one poster-sized page.
-import { MAX_TILES, PAGE_SIZES, planPdf, PT_PER_MM, PT_PER_PX } from '../../src/export/pdf-plan'
+import { MAX_TILES, PAGE_SIZES, planPdf, PT_PER_MM, PT_PER_PX } from '../../src/features/export/pdf-plan'
 
 const box = (w: number, h: number) => ({ x0: -w / 2, y0: 0, x1: w / 2, y1: h })
 

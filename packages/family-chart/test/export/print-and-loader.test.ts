@@ -1,6 +1,6 @@
 // The print frame's document, and where the script-tag build finds the exporter.
-import { printDocument } from '../../src/export/print'
-import { exporterUrl } from '../../src/export/load-renderer.iife'
+import { printDocument } from '../../src/features/export/print'
+import { exporterUrl } from '../../src/features/export/load-renderer.iife'
 
 describe('printDocument', () => {
   it('holds only the tree, fitted to the page and turned to its shape', () => {

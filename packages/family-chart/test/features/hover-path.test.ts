@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { calculateTree } from '../../src/layout/calculate-tree'
-import { createHoverPath, linksToMain, PATH_LEVEL_DELAY_MS } from '../../src/features/hover-path'
+import { createHoverPath, linksToMain, PATH_LEVEL_DELAY_MS } from '../../src/features/hover-path/hover-path'
 import { smallFamily } from '../fixtures/small-family'
 
 describe('hover path to main', () => {

@@ -1,7 +1,7 @@
 // How two people are related: the path between them and the words at both ends, on the kinship test family.
 import { relationshipBetween } from '../../src/features/relationship/relationship-between'
 import type { Data } from '../../src/data/types'
-import { FamilyBuilder, bigFamily } from './kinships/family'
+import { FamilyBuilder, bigFamily } from '../data/kinship/family'
 
 const family = bigFamily()
 

@@ -4,7 +4,7 @@ import { relationshipBetween } from '../../src/features/relationship/relationshi
 import { countDrawn, layoutShowingPath, mainCandidates } from '../../src/features/relationship/path-layout'
 import { linksOnPath } from '../../src/features/relationship/path-links'
 import { notRelatedSentence, relationshipWords } from '../../src/features/relationship/relationship-words'
-import { bigFamily } from './kinships/family'
+import { bigFamily } from '../data/kinship/family'
 
 const family = bigFamily()
 const pathOf = (a: string, b: string) => relationshipBetween(family, a, b)!.path

@@ -104,7 +104,7 @@ describe('broken GEDCOM files: warnings, and everything else imported', () => {
   )
 
   it(
-    'dangling pointers: left out with a warning; the rest of the family is linked',
+    "dangling pointers: a family's links to missing people left out, a FAMC to a missing family kept, each with a warning",
     () => {
       const text =
         HEAD +
@@ -117,9 +117,12 @@ describe('broken GEDCOM files: warnings, and everything else imported', () => {
       expect(warnings).toEqual([
         'Family @F1@ (line 15) names @I404@ as HUSB but there is no such person; that link was left out.',
         'Family @F1@ (line 15) names @I405@ as CHIL but there is no such person; that link was left out.',
-        "Ann Lee (I1) names family @F9@ as their parents' family, but there is no such family.",
+        "Ann Lee (I1) names family @F9@ as their parents' family, but there is no such family; the line was kept as written.",
         '1 pointer names a record the file does not have, kept as written: @S9@ (SOUR in I1).',
       ])
+      expect(exportGedcom(data)).toContain(
+        '0 @I1@ INDI\n1 NAME Ann /Lee/\n1 SEX F\n1 FAMS @F1@\n1 FAMC @F9@\n1 SOUR @S9@\n',
+      )
     },
     LIMIT,
   )

@@ -4,17 +4,8 @@ import { exportGedcom, importGedcom, GedcomError } from '../../src/gedcom'
 import { toParentsShape } from '../../src/data/data-shape'
 import type { Data, Datum } from '../../src/data/types'
 import { smallFamily } from '../fixtures/small-family'
-import { fixture, gedcomProblems, keptNode, linesOf, person } from './helpers'
+import { fixture, gedcomProblems, keptNode, linesOf, person, recordLines } from './helpers'
 import { markPlaceholder } from '../../src/data/markers'
-
-/** The lines of the record with this id (its level-0 line and those below it). */
-function recordLines(text: string, xref: string): string[] {
-  const lines = linesOf(text)
-  const start = lines.findIndex((l) => l.startsWith(`0 @${xref}@ `))
-  if (start < 0) throw new Error(`no record @${xref}@`)
-  const end = lines.findIndex((l, i) => i > start && l.startsWith('0 '))
-  return lines.slice(start, end)
-}
 
 describe('exportGedcom from plain data', () => {
   const text = exportGedcom(smallFamily())

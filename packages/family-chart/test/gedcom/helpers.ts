@@ -31,12 +31,26 @@ export function linesOf(text: string): string[] {
   return text.split('\n').filter((l, i, all) => l !== '' || i < all.length - 1)
 }
 
+/** The lines of the record with this id (its level-0 line and those below it). */
+export function recordLines(text: string, xref: string): string[] {
+  const lines = linesOf(text)
+  const start = lines.findIndex((l) => l.startsWith(`0 @${xref}@ `))
+  if (start < 0) throw new Error(`no record @${xref}@`)
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('0 '))
+  return lines.slice(start, end)
+}
+
 /**
  * What is wrong with a GEDCOM text as written by exportGedcom, by the rules of the version: line grammar, levels
  * that step down by one at most, a header with GEDC.VERS (and CHAR and SUBM for 5.5.1), the trailer, unique record
- * ids, pointers to records that exist, 255-character lines and no CONC in 7.0.
+ * ids, pointers to records that exist (but those in `keptDangling`: pointers the imported file had to records it did
+ * not have, which 5.5.1 writes back as they were), 255-character lines and no CONC in 7.0.
  */
-export function gedcomProblems(text: string, version: '5.5.1' | '7.0'): string[] {
+export function gedcomProblems(
+  text: string,
+  version: '5.5.1' | '7.0',
+  keptDangling: ReadonlySet<string> = new Set(),
+): string[] {
   const problems: string[] = []
   if (!text.endsWith('\n')) problems.push('no final line break')
   const lines = linesOf(text)
@@ -86,6 +100,19 @@ export function gedcomProblems(text: string, version: '5.5.1' | '7.0'): string[]
     else if (!lines.includes(`0 ${subm.slice(7)} SUBM`)) problems.push('HEAD.SUBM names no SUBM record')
   } else if (head.some((l) => l.startsWith('1 CHAR'))) problems.push('CHAR in 7.0')
   for (const p of pointers)
-    if (!defined.has(p) && !(version === '7.0' && p === 'VOID')) problems.push(`pointer @${p}@ names no record`)
+    if (!defined.has(p) && !(version === '7.0' && p === 'VOID') && !keptDangling.has(p))
+      problems.push(`pointer @${p}@ names no record`)
   return problems
+}
+
+/** The pointers of a GEDCOM text that name no record of it (@VOID@ aside). */
+export function danglingPointersOf(text: string): Set<string> {
+  const defined = new Set<string>()
+  const named = new Set<string>()
+  for (const line of linesOf(text)) {
+    const m = /^\s*\d+(?: @([^@]+)@)? \S+(?: @([^@#][^@]*)@)?\s*$/.exec(line)
+    if (m?.[1] !== undefined) defined.add(m[1])
+    if (m?.[2] !== undefined && m[2] !== 'VOID') named.add(m[2])
+  }
+  return new Set([...named].filter((p) => !defined.has(p)))
 }

@@ -2,7 +2,7 @@
 // in 5.5.1 and 7.0 and in both data shapes; export writes an edit of it into that DATE line only, adds MARR / DATE
 // where there was none, keeps repeated MARR events as they were, and the chart orders spouses by the imported dates.
 import { exportGedcom, importGedcom } from '../../src/gedcom'
-import { calculateTree } from '../../src/layout/calculate-tree'
+import { calculateTree } from '../../src/compat/calculate-tree'
 import type { Data, Datum } from '../../src/data/types'
 import { linesOf, person } from './helpers'
 

@@ -1,6 +1,6 @@
 // The keep_in_place step of calculateTree: after a fold the card whose control was used stays where it was, the whole
 // tree (cards, links, bounds) moving with it; tree_offset carries that move on to later layouts.
-import { calculateTree } from '../../src/layout/calculate-tree'
+import { calculateTree } from '../../src/compat/calculate-tree'
 import type { Data, Datum } from '../../src/data/types'
 
 const p = (id: string, rels: Record<string, unknown> = {}, gender = 'M') =>

@@ -1,7 +1,7 @@
 // Spouses ordered by marriage date (issue 35.5): the date keys read as written, dated marriages first and oldest
 // first, undated ones after them in data order, and the layout drawing them so only when the option is on.
 import { byMarriageDate, dateSortKey } from '../../src/layout/marriage-order'
-import { calculateTree } from '../../src/layout/calculate-tree'
+import { calculateTree } from '../../src/compat/calculate-tree'
 import type { Data, Datum } from '../../src/data/types'
 
 describe('dateSortKey', () => {

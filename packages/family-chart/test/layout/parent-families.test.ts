@@ -3,12 +3,18 @@
  * row, clear of every card, a labelled 'parent-family' link and switches; the chosen family is drawn in the tree.
  * Both data shapes (0.8 other_parents, 0.9 rels.parents with more than two entries) give the same drawing.
  */
-import { calculateTree } from '../../src/layout/calculate-tree'
+import { calculateTree as layOut } from '../../src/layout/calculate-tree'
+import { parentFamilyLayout } from '../../src/layout/parent-families'
+import type { CalculateTreeOptions } from '../../src/layout/types'
 import { parentFamiliesOf } from '../../src/layout/parent-families'
 import { TREE_DATUM_FIELDS, TREE_LINK_FIELDS } from '../../src/layout/tree-objects'
 import { toParentsShape } from '../../src/data/data-shape'
 import type { Data, Datum } from '../../src/data/types'
 import type { Tree } from '../../src/layout/types'
+
+/** The layout with its parent-family step, as the families feature and the family-chart entry run it. */
+const calculateTree = (data: Parameters<typeof layOut>[0], options: CalculateTreeOptions = {}) =>
+  layOut(data, { ...options, parent_family_layout: parentFamilyLayout })
 
 const p = (id: string, gender: 'M' | 'F', rels: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
   ({
@@ -173,5 +179,14 @@ describe('a child with other parents only', () => {
     expect(ids(chosen)).toEqual(['ad', 'adg', 'am', 'kim'])
     expect(chosen.links.some((l) => l.kind === 'parent-family')).toBe(false)
     expect(chosen.links.some((l) => l.kind === 'ancestry' && l.from === 'kim')).toBe(true)
+  })
+})
+
+describe('the core layout without the parent-family step', () => {
+  it('draws a child with its father and mother only: no family beside the tree, no switch', () => {
+    const tree = layOut(family(), { main_id: 'anna' })
+    expect(tree.links.filter((l) => l.kind === 'parent-family')).toEqual([])
+    expect(tree.data.filter((d) => d.family_switch)).toEqual([])
+    expect(tree.data.filter((d) => d.data.id === 'anna')).toHaveLength(1)
   })
 })

@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 // Null entries and object-valued fields through the whole chart: store, cards, search, edit form, kinships, export.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { createStore } from '../../src/store/create-store'
-import { calculateKinships } from '../../src/features/kinships/calculate-kinships'
+import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
 import type { Data } from '../../src/data/types'
 
 const OBJECT_NAME = { toString: 'x' }

@@ -4,12 +4,12 @@
 // Seeded property tests of hostile and malformed data (fixed seeds and run counts, so every run tests the same cases):
 // nothing throws, validateData reports, every user field round-trips, and rendered cards hold no markup from the data.
 import * as fc from 'fast-check'
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { calculateTree } from '../../src/layout/calculate-tree'
 import { validateData } from '../../src/data/validate'
 import { cleanData } from '../../src/edit/clean-data'
-import { calculateKinships } from '../../src/features/kinships/calculate-kinships'
-import { personOptions } from '../../src/features/person-dropdown'
+import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
+import { personOptions } from '../../src/features/person-search/person-dropdown'
 import type { Data } from '../../src/data/types'
 
 const SEED = 20261124

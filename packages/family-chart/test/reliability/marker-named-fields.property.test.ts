@@ -6,7 +6,7 @@
 // and in data, go through the edit tree as a person would use it — open a form and save it without edits, add a
 // relative and cancel, add one and undo — and every field comes back exactly, with no mark in the saved data.
 import * as fc from 'fast-check'
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data, Datum, Gender } from '../../src/data/types'
 import { isPlaceholder, isUnknownPerson } from '../../src/data/markers'
 import { exportGedcom } from '../../src/gedcom/export-gedcom'

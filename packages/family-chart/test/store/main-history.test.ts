@@ -19,13 +19,39 @@ describe('main person history', () => {
     expect(resolveMainId([], 'gone', ['me'])).toBeNull()
   })
 
-  it('the store uses the fallback when the main person is deleted', () => {
-    const store = createStore({ data: smallFamily(), main_id: 'me' })
-    store.updateMainId('dad')
-    store.updateMainId('kid')
-    store.updateData(store.getData().filter((d) => d.id !== 'kid'))
-    store.updateTree({})
-    expect(store.getMainId()).toBe('dad')
-    expect(store.getTreeMainDatum().data.id).toBe('dad')
+  it('the store uses the fallback when the main person is deleted, without a warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const store = createStore({ data: smallFamily(), main_id: 'me' })
+      store.updateMainId('dad')
+      store.updateMainId('kid')
+      store.updateData(store.getData().filter((d) => d.id !== 'kid'))
+      store.updateTree({})
+      expect(store.getMainId()).toBe('dad')
+      expect(store.getTreeMainDatum().data.id).toBe('dad')
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('the store keeps its main person when asked for an id no one has, and warns', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const store = createStore({ data: smallFamily(), main_id: 'dad' })
+      store.updateTree({})
+      store.updateMainId('nope')
+      store.updateTree({})
+      expect([store.getMainId(), store.getMainDatum().id, store.getTreeMainDatum().data.id]).toEqual([
+        'dad',
+        'dad',
+        'dad',
+      ])
+      expect(warn.mock.calls).toEqual([[expect.stringMatching(/"nope".*is "dad"/)]])
+      createStore({ data: [], main_id: 'nope' }).updateTree({})
+      expect(warn.mock.calls[1]).toEqual([expect.stringMatching(/"nope".*no one to show/)])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

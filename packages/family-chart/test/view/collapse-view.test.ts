@@ -3,9 +3,9 @@
  */
 // Folding branches in the DOM: the fold controls on HTML and SVG cards (off by default), the badge, the A and D keys,
 // the card kept in place, the API and its event, and folds kept through updates, a new main person, undo and redo.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
-import type { CollapseEvent } from '../../src/features/collapse/fold-hooks'
+import type { CollapseEvent } from '../../src/features/collapse/fold-events'
 
 function setup(kind: 'html' | 'svg' = 'html', collapsible = true) {
   document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'

@@ -3,7 +3,7 @@
  */
 // Big trees keep only the cards near the viewport in the DOM, and bring in cards as the view moves.
 import { zoomIdentity } from 'd3'
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { moveCamera } from '../../src/view/camera/zoom'
 import { updateCulling } from '../../src/view/render-view'
 import { generateFamily } from '../fixtures/generate-family'

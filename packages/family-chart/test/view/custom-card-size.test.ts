@@ -3,7 +3,7 @@
  */
 // A card made with setCardInnerHtmlCreator is the size of its markup: the card adds no width, height or colour of its
 // own (which showed as a strip beside the markup), unless setCardDim asks for a size.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
 
 function draw(configure: (card: any) => void) {

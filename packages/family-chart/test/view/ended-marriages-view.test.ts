@@ -3,7 +3,7 @@
  */
 // Marriages that ended (issue 35.5): each kind (divorced, separated, annulled, ended) has its own line class and sign
 // on the spouse link, and its own words on the link and in both cards' accessible descriptions.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 
 const KINDS = ['divorced', 'separated', 'annulled', 'ended'] as const

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // Every string from the data reaches the DOM as text: cards, aria labels, the person search and spouse-link text.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 
 const EVIL = '<img src=x onerror="window.__pwned=1">'

@@ -3,7 +3,7 @@
  */
 // Above the incremental-layout size, a switch of main person keeps the drawn tree until the new layout is ready,
 // then draws it and runs afterUpdate; reading the tree meanwhile gets the new one at once.
-import { createChart, type Chart } from '../../src/chart'
+import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import { generateFamily } from '../fixtures/generate-family'
 
 const mainCardName = () => (document.querySelector('#c .card-main') as HTMLElement | null)?.textContent?.trim()

@@ -3,7 +3,7 @@
  */
 // Updates fired at random moments of a running transition always end with every card and link fully shown, at
 // its place, and nothing left half-faded: the fix for cards stuck at opacity 0 after quick clicks while adding.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { smallFamily } from '../fixtures/small-family'
 
 /** mulberry32: a small seeded generator, so every run waits the same random moments. */

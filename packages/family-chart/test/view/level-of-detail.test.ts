@@ -4,10 +4,10 @@
 // Big trees zoomed far out are drawn as a few overview paths instead of cards; zooming in brings back the cards near
 // the viewport only. Small trees are always drawn card by card.
 import { zoomIdentity, type ZoomTransform } from 'd3'
-import { createChart, type Chart } from '../../src/chart'
+import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import { getCurrentZoom, moveCamera } from '../../src/view/camera/zoom'
 import { NEW_CARDS_PER_FRAME, updateCulling } from '../../src/view/render-view'
-import { LOD_MIN_CARD_PX } from '../../src/view/overview/level-of-detail'
+import { LOD_MIN_CARD_PX } from '../../src/features/large-trees/level-of-detail'
 import { generateFamily } from '../fixtures/generate-family'
 import type { TreeDatum } from '../../src/layout/types'
 import { pathPoints } from '../support/path-points'

@@ -3,10 +3,10 @@
  */
 // Privacy of the living in the chart: private cards on HTML and SVG cards, no name in any text, aria-label, title or
 // description, the person search and the announcements; the data itself unchanged; off by default.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
-import { chartExportSource } from '../../src/chart-export-source'
-import { cardContent } from '../../src/export/card-content'
+import { chartExportSource } from '../../src/features/export/chart-export-source'
+import { cardContent } from '../../src/features/export/card-content'
 
 const NOW = new Date('2026-01-01')
 const p = (

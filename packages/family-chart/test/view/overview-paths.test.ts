@@ -1,5 +1,5 @@
 // The overview's path text holds every card and link once, in tree order, however many slices built it.
-import { overviewPaths, overviewPathsSteps } from '../../src/view/overview/overview-paths'
+import { overviewPaths, overviewPathsSteps } from '../../src/features/large-trees/overview-paths'
 import type { TreeDatum, TreeLink } from '../../src/layout/types'
 import { ITEMS_PER_STEP } from '../../src/schedule/steps'
 import { laneDrop } from '../../src/layout/link-path'

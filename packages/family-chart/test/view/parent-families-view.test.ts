@@ -3,7 +3,7 @@
  */
 // Several parent families in the DOM: the other families' cards and labelled dashed links, the family switch (click
 // and F key) on HTML and SVG cards, and a divorce drawn and told on the cards.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import type { Data } from '../../src/data/types'
 
 const p = (

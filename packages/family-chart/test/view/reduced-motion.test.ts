@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // prefers-reduced-motion: chart updates become instant, whatever time the code set, unless it opted out explicitly.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { effectiveTransitionTime, normalizeReducedMotion } from '../../src/view/reduced-motion'
 import { smallFamily } from '../fixtures/small-family'
 

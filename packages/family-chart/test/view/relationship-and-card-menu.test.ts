@@ -3,9 +3,9 @@
  */
 // The chart's "How are we related?" and card actions menu in the DOM: highlight, labels, announcements, pick mode,
 // the menu from a right-click, the keyboard and a long press.
-import { createChart, type Chart } from '../../src/chart'
-import { LONG_PRESS_MS } from '../../src/view/touch/long-press'
-import { bigFamily } from '../features/kinships/family'
+import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
+import { LONG_PRESS_MS } from '../../src/features/card-actions/long-press'
+import { bigFamily } from '../data/kinship/family'
 
 let chart: Chart
 const cont = () => document.getElementById('c')!

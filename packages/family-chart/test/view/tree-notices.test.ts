@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // The chart tells the console what the layout could not draw as the data says, once per change, not per redraw.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { braided } from '../fixtures/braided-family'
 
 it('warns once about a collapsed tree, and again only when the notices change', () => {

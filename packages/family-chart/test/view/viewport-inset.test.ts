@@ -3,7 +3,7 @@
  */
 // The docked form takes its space from the chart: which edge, how much, and what the camera does when it changes.
 import { zoomIdentity } from 'd3'
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { getCurrentZoom, moveCamera } from '../../src/view/camera/zoom'
 import { measureInset, measureNavInset } from '../../src/view/camera/viewport-inset'
 import { smallFamily } from '../fixtures/small-family'

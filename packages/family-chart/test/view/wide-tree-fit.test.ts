@@ -4,7 +4,7 @@
 // A tree too wide to fit the screen whole (its fit would make cards thinner than MIN_FIT_SCALE allows) opens at that
 // scale on its main person; narrower trees are fitted whole as before; treeFit still fits everything; and a camera
 // placed further out than the wheel's limit zooms on from there instead of jumping to the limit.
-import { createChart, type Chart } from '../../src/chart'
+import { createChart, type FullChart as Chart } from '../../src/compat/full-chart'
 import { getCurrentZoom, manualZoom, MIN_FIT_SCALE, treeFit } from '../../src/view/camera/zoom'
 import type { Data, Datum } from '../../src/data/types'
 

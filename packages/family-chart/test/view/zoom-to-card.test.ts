@@ -3,7 +3,7 @@
  */
 // handlers.cardToMiddle zooms to the card, as its name says: the card comes to the middle at full size (or at the
 // scale asked for), not only panned to at whatever zoom the view had.
-import { createChart } from '../../src/chart'
+import { createChart } from '../../src/compat/full-chart'
 import { cardToMiddle, getCurrentZoom, zoomTo } from '../../src/view/camera/zoom'
 import { smallFamily } from '../fixtures/small-family'
 

@@ -6,6 +6,7 @@ import type { Datum } from '../types'
 import { isPlaceholder, isUnknownPerson } from '../markers'
 import { isLiving, type LivingRule } from './living'
 import { initialsOf, type PrivateStyle } from './private-name'
+import type { PrivacyRule } from './private-cards'
 
 /**
  * Hiding living people (see `Chart.setPrivacy`): off unless `living` is true.
@@ -50,27 +51,13 @@ export function privateDescription(d: Datum | undefined, privacy: LivingPrivacy 
   return isPrivateLiving(d, privacy) ? 'Living person: details are private' : 'Details are private'
 }
 
-/** The settings that make a person private: the page's own condition (0.8) and the privacy of the living. */
-export interface PrivacySettings {
-  private_cards_config?: { condition: (d: Datum) => boolean } | undefined
-  privacy?: LivingPrivacy | undefined
-}
-
-/** Whether `d` is drawn as a private card under either setting (a condition that throws counts as "not private", as the layout does). */
-export function isPrivatePerson(d: Datum | undefined, settings: PrivacySettings): boolean {
-  if (!d) return false
-  if (isPrivateLiving(d, normalizeLivingPrivacy(settings.privacy))) return true
-  try {
-    return !!settings.private_cards_config?.condition?.(d)
-  } catch {
-    return false
-  }
-}
-
-/** The layout's condition for private cards: the page's condition or the privacy of the living; undefined when neither is set. */
-export function privateConditionOf(settings: PrivacySettings): ((d: Datum) => boolean) | undefined {
-  const own = settings.private_cards_config?.condition
-  const privacy = normalizeLivingPrivacy(settings.privacy)
-  if (!privacy) return own
-  return (d) => isPrivateLiving(d, privacy) || (own ? !!own(d) : false)
+/**
+ * The privacy of the living as a rule of private cards (see private-cards.ts): the privacy feature gives it to its
+ * chart, and the `family-chart` entry's calculateTree reads the `privacy` option through it.
+ * @since next
+ */
+export const livingPrivacyRule: PrivacyRule = {
+  isPrivate: (d, privacy) => isPrivateLiving(d, normalizeLivingPrivacy(privacy)),
+  text: (d, privacy) => privateText(d, normalizeLivingPrivacy(privacy)),
+  description: (d, privacy) => privateDescription(d, normalizeLivingPrivacy(privacy)),
 }

@@ -1,5 +1,5 @@
 // A person's actions menu over the chart: a real menu (role=menu, buttons as menu items) that keys and pointers drive.
-import type { CardMenuItem } from './registry'
+import type { CardMenuItem } from '../../chart/card-action-registry'
 
 export interface CardMenuOpen {
   /** The element the menu belongs to: focus goes back to it when the menu closes. */

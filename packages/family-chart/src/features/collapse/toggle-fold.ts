@@ -10,7 +10,7 @@ import { isFolded, isFoldSide, withFold, type FoldSide } from './fold-state'
 import { cardFolds, foldLabel, foldSidesOf } from './card-folds'
 import { storeFoldGraph } from './fold-graph'
 import { branchIds } from './hidden-people'
-import { foldHooks, type CollapseEvent } from './fold-hooks'
+import type { CollapseEvent, FoldListeners } from './fold-events'
 
 /** The card a fold of this person shows on: the one asked for (`cardKey`), else their first card on that side. */
 function cardOf(store: Store, id: string, side: FoldSide, cardKey?: string): TreeDatum | undefined {
@@ -46,6 +46,7 @@ function redrawKeeping(store: Store, card: TreeDatum | undefined): void {
  */
 export function setFold(
   store: Store,
+  listeners: FoldListeners,
   id: string,
   side: FoldSide,
   folded: boolean,
@@ -61,24 +62,21 @@ export function setFold(
   const hiddenCount =
     (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
   const event: CollapseEvent = { id, side, collapsed: folded, hiddenCount }
-  const hooks = foldHooks(store)
-  if (hooks.announce)
-    hooks.announce(
+  if (listeners.announce)
+    listeners.announce(
       `${folded ? 'Hid' : 'Showing'} ${foldLabel({ side, folded: false, count: hiddenCount }, personName(store.getDatum(id))).replace(/^Hide /, '')}`,
     )
-  callUser('setOnCollapse', hooks.onCollapse, hooks.owner, [event])
+  callUser('setOnCollapse', listeners.onCollapse, listeners.owner, [event])
   return event
 }
 
-/**
- * Folds a person's branch when it is open, opens it when folded: what the card's control, its key and a person's
- * actions menu do. @since next
- */
-export function toggleCollapse(
-  chart: { store: Store },
+/** Folds a person's branch when it is open, opens it when folded. */
+export function toggleFold(
+  store: Store,
+  listeners: FoldListeners,
   id: string,
   side: FoldSide,
   cardKey?: string,
 ): CollapseEvent | null {
-  return setFold(chart.store, id, side, !isFolded(chart.store.state.hidden_rels, id, side), cardKey)
+  return setFold(store, listeners, id, side, !isFolded(store.state.hidden_rels, id, side), cardKey)
 }

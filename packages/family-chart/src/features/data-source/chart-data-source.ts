@@ -1,12 +1,13 @@
 /**
- * Wires a data source into a chart (Chart.setDataSource): every redraw of the store goes through here first. The view
+ * Wires a data source into a chart (Chart.setDataSource): every redraw goes through here first. The view
  * for the main person is drawn at once with what is loaded and "Loading…" cards for the rest, the missing people are
  * asked for, and the view is drawn again as they arrive until nothing it needs is missing; only then does afterUpdate
  * run. A newer redraw makes the older one stale: its answers fill the cache but draw nothing.
  */
 import type { Datum } from '../../data/types'
-import type { TreeDatum } from '../../layout/types'
-import type { Store, UpdateTreeProps } from '../../store/types'
+import type { UpdateTreeProps } from '../../store/types'
+import type { ChartHost } from '../../chart/plug'
+import { warnUnknownMain } from '../../store/main-history'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
 import { createPersonCache } from './person-cache'
 import { createLatestRequest } from './latest-request'
@@ -19,20 +20,10 @@ import type { DataSource, DataSourceChanges, DataSourceOptions, DataSourceStats 
 export const DEFAULT_CACHE_SIZE = 500
 export const DEFAULT_DEPTH = 3
 
-/** What of the chart the wiring uses. */
-export interface DataSourceHost {
-  store: Store
-  afterUpdate: ((props?: UpdateTreeProps) => void) | null
-  is_card_html: boolean
-  cardSize(): { w: number; h: number }
-}
-
 export interface ChartDataSource {
   /** Draws the view of the current main person again, asking for what it misses. */
   update(): void
   destroy(): void
-  /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
-  renderCard(el: Element, d: TreeDatum): boolean
   search(text: string): Promise<Datum[]> | undefined
   /** Asks again for every person whose request failed. */
   retry(): void
@@ -42,7 +33,7 @@ export interface ChartDataSource {
 }
 
 export function createChartDataSource(
-  host: DataSourceHost,
+  host: ChartHost,
   source: DataSource,
   options: DataSourceOptions = {},
 ): ChartDataSource {
@@ -50,12 +41,13 @@ export function createChartDataSource(
   const state = store.state
   const cacheSize = Math.max(1, options.cacheSize ?? DEFAULT_CACHE_SIZE)
   const depth = options.defaultDepth ?? DEFAULT_DEPTH
-  const drawStore = store.updateTree
   const cache = createPersonCache({ load: (ids) => source.load(ids), cacheSize, onError: options.onError })
   const latest = createLatestRequest()
   const local = createLocalChanges()
   let standIns = new Map<string, StandInState>()
   let view = 0
+  /** The main person of the last view drawn with them loaded: who stays main when the source lacks the one asked for. */
+  let shownMain: string | null = null
   let destroyed = false
 
   cache.put(state.data.filter((d) => !isPlaceholder(d) && !isUnknownPerson(d)))
@@ -83,34 +75,39 @@ export function createChartDataSource(
       ...state.data.filter((d) => (isPlaceholder(d) || isUnknownPerson(d)) && !ids.has(d.id)),
     ]
     standIns = composed.standIns
+    if (getPerson(mainId)) shownMain = mainId
     store.updateData(data)
     local.remember(data, new Set(standIns.keys()))
     cache.touch(needs.distance, view)
     cache.evict(new Set([...needs.drawn, ...needs.ring]))
     const missing = [...needs.drawn, ...needs.ring].filter((id) => !getPerson(id) && missingState(id) === 'loading')
-    if (final(missing)) drawStore(props)
-    else withoutAfterUpdate(() => drawStore(props))
+    // afterUpdate runs on the drawing that misses nobody: the view is ready.
+    drawStore(props, final(missing))
     return missing
   }
 
-  function withoutAfterUpdate(run: () => void): void {
-    const after = (host as { afterUpdate: DataSourceHost['afterUpdate'] }).afterUpdate
-    host.afterUpdate = null
-    try {
-      run()
-    } finally {
-      host.afterUpdate = after
-    }
+  /**
+   * The main person to draw: the one asked for while the source may have them, else (the source left them out) the
+   * main person of the last view drawn, kept in the store so getMainDatum() still reads someone, with a warning.
+   */
+  function mainToDraw(mainId: string): string {
+    if (getPerson(mainId) || missingState(mainId) !== 'absent') return mainId
+    const kept = shownMain !== null && shownMain !== mainId && missingState(shownMain) !== 'absent' ? shownMain : null
+    warnUnknownMain(mainId, kept)
+    if (kept === null) return mainId
+    state.main_id = kept
+    return kept
   }
 
-  async function show(ticket: number, mainId: string, props: UpdateTreeProps): Promise<void> {
+  async function show(ticket: number, asked: string, props: UpdateTreeProps): Promise<void> {
+    let mainId = mainToDraw(asked)
     let missing = draw(mainId, props, (m) => m.length === 0)
     // Later drawings of the same view place the camera as asked, without the first-draw jump.
     const fill: UpdateTreeProps = { ...props, initial: false }
     while (missing.length) {
       await cache.request(missing)
       if (destroyed || !latest.isCurrent(ticket)) return
-      // afterUpdate runs on the drawing that misses nobody: the view is ready.
+      mainId = mainToDraw(mainId)
       missing = draw(mainId, fill, (m) => m.length === 0)
     }
   }
@@ -123,27 +120,29 @@ export function createChartDataSource(
     view++
     void show(latest.next(), mainId, props)
   }
-  store.updateTree = updateTree
+  const drawStore = host.setUpdater((props) => updateTree(props))
+  /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
+  const stopStandIns = host.addCardOverride((el, d) => {
+    const standIn = host.isHtml() ? standIns.get(d.data.id) : undefined
+    if (!standIn) return false
+    renderLoadingCard(el, d, {
+      state: standIn,
+      size: host.cardSize(),
+      onRetry: () => {
+        cache.clearFailures()
+        updateTree({ tree_position: 'inherit' })
+      },
+    })
+    return true
+  })
 
   return {
     update: () => updateTree({ tree_position: 'inherit' }),
     destroy() {
       destroyed = true
       latest.cancel()
-      if (store.updateTree === updateTree) store.updateTree = drawStore
-    },
-    renderCard(el, d) {
-      const standIn = host.is_card_html ? standIns.get(d.data.id) : undefined
-      if (!standIn) return false
-      renderLoadingCard(el, d, {
-        state: standIn,
-        size: host.cardSize(),
-        onRetry: () => {
-          cache.clearFailures()
-          updateTree({ tree_position: 'inherit' })
-        },
-      })
-      return true
+      stopStandIns()
+      host.setUpdater(null)
     },
     search: (text) => source.search?.(text),
     retry() {

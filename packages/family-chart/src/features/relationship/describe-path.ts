@@ -1,7 +1,7 @@
 // Words for a chain of relatives that no single kinship name covers: "wife's 2nd cousin", "son's mother-in-law".
 import type { Data } from '../../data/types'
 import type { RelationIndex } from '../../data/relation-index'
-import { calculateKinships } from '../kinships/calculate-kinships'
+import { calculateKinships } from '../../data/kinship/calculate-kinships'
 
 type Step = 'up' | 'down' | 'spouse'
 

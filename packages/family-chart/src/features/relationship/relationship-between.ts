@@ -1,8 +1,8 @@
 // How two people are related: the chain of people from one to the other and the relationship in words, both ways.
 import type { Data } from '../../data/types'
 import { buildRelationIndex, type RelationIndex } from '../../data/relation-index'
-import { ancestorSteps, pathDown, type AncestorStep } from '../kinships/ancestors'
-import { calculateKinships } from '../kinships/calculate-kinships'
+import { ancestorSteps, pathDown, type AncestorStep } from '../../data/kinship/ancestors'
+import { calculateKinships } from '../../data/kinship/calculate-kinships'
 import { describePath } from './describe-path'
 
 /**

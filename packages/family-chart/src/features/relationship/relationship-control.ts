@@ -9,7 +9,7 @@ import { relationshipBetween } from './relationship-between'
 import { layoutShowingPath } from './path-layout'
 import { notRelatedSentence, pickPrompt, relationshipWords } from './relationship-words'
 import { createRelationshipStatus } from './relationship-status'
-import type { HighlightedPath } from '../../view/relationship-highlight'
+import type { HighlightedPath } from './relationship-highlight'
 
 /** What showRelationship returns: the ids from A to B and what B is to A. @since next */
 export interface ShownRelationship {

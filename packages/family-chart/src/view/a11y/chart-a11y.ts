@@ -4,6 +4,7 @@
  */
 import type { Tree } from '../../layout/types'
 import { createKeyboardNav } from '../keyboard/keyboard-nav'
+import type { CardKey } from '../keyboard/keys'
 import { createLiveRegion } from './live-region'
 import { setupChartRegion } from './chart-region'
 
@@ -21,6 +22,8 @@ export interface ChartA11ySetup {
 
 export interface ChartA11y {
   setLabel(label: string): void
+  /** Gives the focused card a key of a feature's (F for the family switch ...), said in the instructions. */
+  addCardKey(key: CardKey): () => void
   announce(text: string): void
   /** Before a redraw (keeps track of keyboard focus). */
   beforeRender(): void
@@ -42,11 +45,21 @@ export function setupChartA11y({
 }: ChartA11ySetup): ChartA11y {
   const liveRegion = createLiveRegion(cont)
   const region = setupChartRegion(canvas, cont)
-  const keyboard = createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime })
+  const cardKeys: CardKey[] = []
+  const keyboard = createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime, cardKeys: () => cardKeys })
   /** The main person of the last drawing, to announce a change. */
   let drawnMainId: string | null = null
   return {
     setLabel: (label) => region.setLabel(label),
+    addCardKey(key) {
+      cardKeys.push(key)
+      region.setMore(cardKeys.map((k) => k.instructions))
+      return () => {
+        const at = cardKeys.indexOf(key)
+        if (at >= 0) cardKeys.splice(at, 1)
+        region.setMore(cardKeys.map((k) => k.instructions))
+      }
+    },
     announce: (text) => liveRegion.announce(text),
     beforeRender: () => keyboard.beforeRender(),
     afterRender(mainId) {

@@ -3,10 +3,8 @@ import { select } from 'd3'
 import type { TreeLink } from '../../layout/types'
 import { animate, fadeFrom, fadeOutAndRemove, keep, needsEntering } from './tween'
 import { laneDrop, linkEnds, linkPath, spouseTextPosition, type LinkEnds } from '../../layout/link-path'
-import { relationMarkPlace } from '../../layout/relation-mark'
 import type { CardSize } from './render-cards'
 import { displayText } from '../../data/display-text'
-import { marriageEndText } from '../../cards/relation-note'
 
 export { spouseTextPosition }
 
@@ -20,7 +18,17 @@ export interface LinkRenderOptions {
   spouseText?: ((sp1: any, sp2: any) => string) | null
   /** The cards' size: links with a lane run clear of the cards' edge. */
   cardSize: CardSize
+  /** Adds to each drawn link (classes on its path, marks beside it): the families feature's words and signs. */
+  decorate?: LinkDecorator | null
 }
+
+/** Adds to a drawn link: `g` is its group, `path` its line; `drop` how far a lane runs from the row. */
+export type LinkDecorator = (
+  g: SVGGElement,
+  path: SVGPathElement,
+  l: TreeLink,
+  place: { isHorizontal: boolean; drop: number; cardSize: CardSize },
+) => void
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -49,14 +57,7 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
     const from0 = fadeFrom(g)
     keep(g)
     const path = g.firstElementChild as SVGPathElement
-    const ended =
-      l.kind === 'spouse' && l.spouses && !l.spouses[0].is_private && !l.spouses[1].is_private
-        ? marriageEndText(l.spouses[0].data, l.spouses[1].data)
-        : ''
-    path.setAttribute(
-      'class',
-      `link f3-link f3-link-${l.kind}${l.family ? ` f3-link-${l.family.type}` : ''}${ended ? ` f3-link-ended f3-link-end-${endKind(ended)}` : ''}`,
-    )
+    path.setAttribute('class', `link f3-link f3-link-${l.kind}`)
     path.setAttribute('data-link-id', l.id)
     next.set(l.id, to)
     const from = opts.previous.get(l.id) ?? opts.enterFrom(l)
@@ -70,7 +71,7 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
       from0 === undefined ? undefined : [from0, 1],
     )
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
-    renderRelationMark(g, l, ended, opts.isHorizontal, drop, opts.cardSize)
+    opts.decorate?.(g, path, l, { isHorizontal: opts.isHorizontal, drop, cardSize: opts.cardSize })
   })
   return next
 }
@@ -98,59 +99,4 @@ function renderSpouseText(
   text.setAttribute('x', String(x))
   text.setAttribute('y', String(y - 6))
   text.textContent = displayText(value)
-}
-
-/**
- * The words a link carries about the relationship: the family's word in the middle of a 'parent-family' link
- * ("adoptive"), and for a marriage that ended the sign of its kind across the line and its words under the couple
- * ("divorced 1990"); each with a title (tooltip, accessible name). The cards say the same to assistive technology.
- */
-function renderRelationMark(
-  g: SVGGElement,
-  l: TreeLink,
-  ended: string,
-  isHorizontal: boolean,
-  drop: number,
-  card: CardSize,
-) {
-  let mark = g.querySelector<SVGGElement>('g.f3-link-mark')
-  const words = l.family ? l.family.text : ended
-  if (!words) {
-    mark?.remove()
-    return
-  }
-  if (!mark) {
-    mark = document.createElementNS(SVG_NS, 'g')
-    g.append(mark)
-  }
-  mark.setAttribute(
-    'class',
-    `f3-link-mark ${l.family ? 'f3-link-family-mark' : `f3-link-end f3-link-end-${endKind(ended)}`}`,
-  )
-  const title = document.createElementNS(SVG_NS, 'title')
-  title.textContent = l.family ? l.family.title : ended
-  const text = document.createElementNS(SVG_NS, 'text')
-  text.setAttribute('class', l.family ? 'f3-link-family-text link-text' : 'f3-link-end-text link-text')
-  text.setAttribute('text-anchor', 'middle')
-  text.textContent = displayText(words)
-  const place = relationMarkPlace(l, isHorizontal, drop, card)
-  const parts: Element[] = [title, text]
-  if (place.slash) {
-    // The sign of the kind of end across the line (see endMarkPath): a double slash for a divorce.
-    const slash = document.createElementNS(SVG_NS, 'path')
-    slash.setAttribute('class', `f3-link-end-mark f3-link-end-mark-${endKind(ended)}`)
-    slash.setAttribute('d', place.slash)
-    parts.unshift(slash)
-  }
-  text.setAttribute('x', String(place.textX))
-  text.setAttribute('y', String(place.textY))
-  if (place.anchor !== 'middle') text.setAttribute('text-anchor', place.anchor)
-  mark.setAttribute('aria-label', title.textContent)
-  mark.replaceChildren(...parts)
-}
-
-/** The kind of end ('divorced', 'separated', 'annulled', 'ended') from marriageEndText's words. */
-function endKind(ended: string): string {
-  const kind = ended.split(' ')[0]
-  return /^[a-z]+$/.test(kind) ? kind : 'ended'
 }

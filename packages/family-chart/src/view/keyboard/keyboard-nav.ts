@@ -1,7 +1,7 @@
 /**
  * The chart as one keyboard widget: a single Tab stop on a card (roving tabindex), arrows to relatives, Home to the
- * main person, + and - to zoom, Shift+arrows to pan, Escape to the chart itself, F to press the focused card's
- * family switch (another parent family drawn in the tree), A and D to fold or open its ancestors or descendants. Focus survives redraws and culling,
+ * main person, + and - to zoom, Shift+arrows to pan, Escape to the chart itself, and the keys features give the
+ * focused card (F for the family switch, A and D to fold ...). Focus survives redraws and culling,
  * and a card focused from the keyboard is brought into view. Enter and Space act on the card like a click (see
  * bindCardEvents). A factory with update hooks and destroy, like the zoom.
  */
@@ -10,7 +10,7 @@ import type { Tree, TreeDatum } from '../../layout/types'
 import { cameraTarget, getCurrentZoom, manualZoom, middleTransform, moveCamera } from '../camera/zoom'
 import { arrowDirection, neighbourInDirection, type ArrowDirection } from './neighbour'
 import { cardIn, contOf, findCont, mainCont, moveTabStop, nodeOf } from './card-elements'
-import { foldKeySide, isFamilyKey, panStep, zoomStep } from './keys'
+import { panStep, zoomStep, type CardKey } from './keys'
 
 export interface KeyboardNavSetup {
   /** The zoomable canvas holding every card layer; keys are read here. */
@@ -21,6 +21,8 @@ export interface KeyboardNavSetup {
   getCardSize: () => { w: number; h: number }
   /** Animation time for camera moves the keys cause (0 when motion is reduced). */
   moveTime: () => number
+  /** The keys features give the focused card. */
+  cardKeys?: () => readonly CardKey[]
 }
 
 export interface KeyboardNav {
@@ -35,15 +37,14 @@ export interface KeyboardNav {
 
 const MARGIN = 12
 
-/** Clicks a control of the card (the family switch unless `selector` names another); false when the card has none. */
-function pressControl(cont: Element, selector = '.f3-family-switch'): boolean {
-  const control = cont.querySelector(selector)
-  if (!control) return false
-  control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
-  return true
-}
-
-export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime }: KeyboardNavSetup): KeyboardNav {
+export function createKeyboardNav({
+  canvas,
+  svg,
+  getTree,
+  getCardSize,
+  moveTime,
+  cardKeys = () => [],
+}: KeyboardNavSetup): KeyboardNav {
   let tabStop: Element | null = null
   let focusKey: string | undefined
   let focusPerson: string | undefined
@@ -143,11 +144,7 @@ export function createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime 
     else if (direction || e.key === 'Home') focusCard(e.key === 'Home' ? mainCont(canvas) : stopHolder(), true)
     else if (zoom) manualZoom({ amount: zoom, svg, transition_time: moveTime() })
     else if (e.key === 'Escape' && target !== canvas) canvas.focus({ preventScroll: true })
-    else if (isFamilyKey(e.key) && onCard && pressControl(cont!)) {
-      /* pressed */
-    } else if (foldKeySide(e.key) && onCard && pressControl(cont!, `.f3-fold-${foldKeySide(e.key)}`)) {
-      /* folded or opened */
-    } else return
+    else if (!onCard || !cardKeys().some((k) => k.press(e.key, cont!))) return
     e.preventDefault()
   }
 

@@ -30,14 +30,19 @@ export function panStep(direction: ArrowDirection): [number, number] {
   }
 }
 
-/** F (either case): draws the focused person's next parent family (or the family of the focused card) in the tree. */
-export function isFamilyKey(key: string): boolean {
-  return key === 'f' || key === 'F'
+/**
+ * A key a feature gives the focused card, such as F for the family switch: `press` acts when the key is its own and
+ * the card offers it (true: the key was used); `instructions` tells assistive technology about it.
+ */
+export interface CardKey {
+  press(key: string, cont: Element): boolean
+  instructions: string
 }
 
-/** A and D (either case): the focused card's fold control for its ancestors or its descendants (Chart.setCollapsible). */
-export function foldKeySide(key: string): 'ancestry' | 'progeny' | null {
-  if (key === 'a' || key === 'A') return 'ancestry'
-  if (key === 'd' || key === 'D') return 'progeny'
-  return null
+/** Clicks a control of the card; false when the card has none. */
+export function pressControl(cont: Element, selector: string): boolean {
+  const control = cont.querySelector(selector)
+  if (!control) return false
+  control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+  return true
 }

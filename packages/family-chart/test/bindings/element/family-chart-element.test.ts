@@ -3,7 +3,7 @@
  */
 // <family-chart>: a data property, attributes for the simple settings, DOM events, and nothing left once it leaves
 // the page.
-import type { EditEvent } from '../../../src/edit-tree/edit-events'
+import type { EditEvent } from 'family-chart'
 import type { FamilyChartElement } from '../../../src/bindings/element'
 import { defineFamilyChartElement } from '../../../src/bindings/element'
 import { cardByName, chartElements, loadLibraryFirst, mainName, settle, smallFamily, trackListeners } from '../support'

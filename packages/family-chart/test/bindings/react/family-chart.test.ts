@@ -5,7 +5,7 @@
 // ref is the chart, onMainChange tells of clicks only, unmounting leaves nothing.
 import { act, createElement, createRef, StrictMode, version, type ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import type { Chart } from '../../../src/chart'
+import type { Chart } from 'family-chart'
 import { FamilyChart, useFamilyChart, type FamilyChartProps } from '../../../src/bindings/react'
 import { cardByName, chartElements, loadLibraryFirst, mainName, settle, smallFamily, trackListeners } from '../support'
 

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 // The chart a binding keeps in step with its props: made once, changed in place, destroyed with all it added.
-import { Chart } from '../../../src/chart'
-import type { EditEvent } from '../../../src/edit-tree/edit-events'
+import { Chart } from 'family-chart'
+import type { EditEvent } from 'family-chart'
 import { createChartBinding } from '../../../src/bindings/shared/chart-binding'
 import type { ChartCallbacks, ChartSettings } from '../../../src/bindings/shared/settings'
 import {

@@ -4,8 +4,8 @@
 // <FamilyChart> in Vue 3: props change the same chart, events for clicks and edits, the exposed chart, nothing left
 // after unmount.
 import { createApp, h, nextTick, reactive, ref, type App } from 'vue'
-import type { Chart } from '../../../src/chart'
-import type { EditEvent } from '../../../src/edit-tree/edit-events'
+import type { Chart } from 'family-chart'
+import type { EditEvent } from 'family-chart'
 import { FamilyChart } from '../../../src/bindings/vue'
 import { cardByName, chartElements, loadLibraryFirst, mainName, settle, smallFamily, trackListeners } from '../support'
 

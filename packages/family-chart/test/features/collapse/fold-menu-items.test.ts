@@ -3,7 +3,7 @@
  */
 // A person's actions menu (right-click, long press, context-menu key) offers the folds the card's controls offer,
 // once fold controls are on, and choosing one folds that branch.
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { smallFamily } from '../../fixtures/small-family'
 
 function setup(collapsible: boolean) {

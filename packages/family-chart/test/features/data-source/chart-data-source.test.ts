@@ -3,7 +3,7 @@
  */
 // Chart.setDataSource: placeholders while loading, then names; Retry after a failure; the later of two quick main
 // changes wins; eviction keeps the cache bounded; afterUpdate once the view is complete; local edits until saved.
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { flush, manualSource, pedigree } from './fake-family'
 
 function setup(size = 63, options = {}) {
@@ -82,6 +82,33 @@ describe('setDataSource', () => {
     expect(chart.store.getMainId()).toBe('p3')
     expect(names()).not.toContain('Person 8')
     expect(names()).toEqual(expect.arrayContaining(['Person 3', 'Person 14', 'Person 15']))
+  })
+
+  it('keeps the main person when the source has no one with the id asked for, and says so on the console', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { chart, source } = setup()
+      chart.updateMainId('p2').updateTree({ initial: true })
+      await source.releaseAll()
+      const viewOfP2 = names()
+      const mainAfterUpdate: string[] = []
+      chart.setAfterUpdate(() => mainAfterUpdate.push(chart.getMainDatum().id))
+      chart.updateMainId('nope').updateTree({})
+      await source.releaseAll()
+      expect(chart.getMainDatum().id).toBe('p2')
+      expect(mainAfterUpdate).toEqual(['p2'])
+      expect(document.querySelector('.card-main')!.textContent).toBe('Person 2')
+      expect(names()).toEqual(viewOfP2)
+      expect(warn.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^family-chart: .*"nope".*"p2"/)])
+      // Asked again: the source already said it has no such person, so nothing is asked and nothing else is drawn.
+      const asked = source.calls.length
+      chart.updateMainId('nope').updateTree({})
+      await source.releaseAll()
+      expect([source.calls.length, chart.getMainDatum().id, mainAfterUpdate]).toEqual([asked, 'p2', ['p2', 'p2']])
+      expect(warn).toHaveBeenCalledTimes(2)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('evicts people far from the view beyond the cache size, never the ones drawn', async () => {

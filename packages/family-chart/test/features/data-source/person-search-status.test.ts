@@ -3,7 +3,7 @@
  */
 // The person search over a data source says "Searching…" until source.search answers the text typed, and says so
 // when the search fails, instead of "No match" (which would tell a person that nobody is called that).
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { flush, pedigree } from './fake-family'
 import type { Datum } from '../../../src/data/types'
 

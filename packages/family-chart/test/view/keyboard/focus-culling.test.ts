@@ -3,7 +3,7 @@
  */
 // In a big tree the focused card can be culled away and drawn again: focus comes back to the new card.
 import { zoomIdentity } from 'd3'
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { moveCamera } from '../../../src/view/camera/zoom'
 import { updateCulling } from '../../../src/view/render-view'
 import { generateFamily } from '../../fixtures/generate-family'

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // The chart as one keyboard widget, driven with key events in the DOM: one Tab stop, arrows, Enter, Home, Escape.
-import { createChart } from '../../../src/chart'
+import { createChart } from '../../../src/compat/full-chart'
 import { smallFamily } from '../../fixtures/small-family'
 
 function setup(kind: 'html' | 'svg' = 'html') {

@@ -1,0 +1,193 @@
+/**
+ * Fitting a place's text: which way it runs (along the arc when the slot is wider than deep, along the radius when
+ * it is narrow), the largest font at which the name fits (on one line or two), the dates under it where there is
+ * room, and a shortened name when even the smallest font is too large.
+ */
+import { arcTextTurn, radialTextTurn, toRadians } from './fan-angles'
+import { estimateTextWidth, shortenToWidth } from './fan-text-width'
+import type { FanText, FanTextLine, FanTextOrientation } from './fan-types'
+
+/** Gap between text and a place's edges, px. */
+export const TEXT_PAD = 3
+const LINE_HEIGHT = 1.2
+/** Fonts are tried from the largest down in steps of this many px. */
+const FONT_STEP = 0.5
+/** The dates are drawn this much smaller than the name. */
+const DATES_SCALE = 0.85
+/** Names are drawn semi-bold (the stylesheet's .f3-fan-name), which is up to this much wider than regular text. */
+export const NAME_WIDTH_SCALE = 1.12
+
+/** The width of a line of the name at `fontSize`, px. */
+const nameWidth = (text: string, fontSize: number) => estimateTextWidth(text, fontSize) * NAME_WIDTH_SCALE
+
+export interface TextRoom {
+  orientation: FanTextOrientation
+  /** Room along the baseline for a block of lines `blockHeight` px thick; ≤ 0 when the block is too thick. */
+  lengthFor: (blockHeight: number) => number
+  /** The thickness across the baseline the place offers (the most a block may be). */
+  thickness: number
+}
+
+export interface FitRequest {
+  name: string
+  dates: string
+  maxFont: number
+  minFont: number
+}
+
+interface Fitted {
+  lines: FanTextLine[]
+  fontSize: number
+  fits: boolean
+  length: number
+}
+
+/** The name as one line, or as two split at the space nearest its middle. */
+function nameLayouts(name: string): string[][] {
+  const out = [[name]]
+  let best = -1
+  for (let i = name.indexOf(' '); i > 0; i = name.indexOf(' ', i + 1))
+    if (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2)) best = i
+  if (best > 0) out.push([name.slice(0, best), name.slice(best + 1)])
+  return out
+}
+
+/** The lines, each `LINE_HEIGHT` times its font size high, stacked and centred on the anchor. */
+function stack(texts: { text: string; role: FanTextLine['role']; fontSize: number }[]): FanTextLine[] {
+  const height = texts.reduce((sum, t) => sum + LINE_HEIGHT * t.fontSize, 0)
+  let top = -height / 2
+  return texts.map((t) => {
+    const h = LINE_HEIGHT * t.fontSize
+    const line: FanTextLine = { text: t.text, role: t.role, fontSize: t.fontSize, dy: top + h / 2 }
+    top += h
+    return line
+  })
+}
+
+/** The name's lines at the largest font that fits, or null when none from maxFont down to minFont does. */
+function fitWhole(request: FitRequest, room: TextRoom): Fitted | null {
+  const layouts = nameLayouts(request.name).map((lines) => ({
+    lines,
+    widest: Math.max(...lines.map((l) => nameWidth(l, 1))),
+  }))
+  for (let fs = request.maxFont; fs >= request.minFont - 1e-9; fs -= FONT_STEP) {
+    for (const layout of layouts) {
+      const length = room.lengthFor(LINE_HEIGHT * fs * layout.lines.length)
+      if (length > 0 && layout.widest * fs <= length) {
+        const lines = layout.lines.map((text) => ({ text, role: 'name' as const, fontSize: fs }))
+        return { lines: stack(lines), fontSize: fs, fits: true, length }
+      }
+    }
+  }
+  return null
+}
+
+/** One shortened line at a readable size the place can hold, or null when not even that fits. */
+function fitShortened(request: FitRequest, room: TextRoom): Fitted | null {
+  const fontSize = Math.max(request.minFont, Math.min(request.maxFont * 0.8, room.thickness / LINE_HEIGHT))
+  const length = room.lengthFor(LINE_HEIGHT * fontSize)
+  if (length <= 0) return null
+  const text = shortenToWidth(request.name, length / NAME_WIDTH_SCALE, fontSize)
+  if (!text) return null
+  return { lines: stack([{ text, role: 'name', fontSize }]), fontSize, fits: false, length }
+}
+
+/** Adds the dates under the name when the block with them still fits. */
+function withDates(fitted: Fitted, request: FitRequest, room: TextRoom): Fitted {
+  if (!request.dates || !fitted.fits) return fitted
+  const datesFont = Math.max(request.minFont, fitted.fontSize * DATES_SCALE)
+  const height = fitted.lines.reduce((sum, l) => sum + LINE_HEIGHT * l.fontSize, 0) + LINE_HEIGHT * datesFont
+  const length = room.lengthFor(height)
+  const widest = Math.max(...fitted.lines.map((l) => nameWidth(l.text, l.fontSize)))
+  if (length <= 0 || widest > length || estimateTextWidth(request.dates, datesFont) > length) return fitted
+  const texts = [...fitted.lines, { text: request.dates, role: 'dates' as const, fontSize: datesFont }]
+  return { lines: stack(texts), fontSize: fitted.fontSize, fits: fitted.fits, length }
+}
+
+/** The text of a place: every field, in one order (one object shape for all texts). */
+export function fanText(
+  fitted: Omit<FanText, 'rotation' | 'flipped' | 'anchorAngle' | 'anchorRadius'>,
+  anchorAngle: number,
+  anchorRadius: number,
+  turn: { rotation: number; flipped: boolean },
+): FanText {
+  return {
+    orientation: fitted.orientation,
+    anchorAngle,
+    anchorRadius,
+    rotation: turn.rotation,
+    flipped: turn.flipped,
+    fontSize: fitted.fontSize,
+    fits: fitted.fits,
+    length: fitted.length,
+    thickness: fitted.thickness,
+    lines: fitted.lines,
+  }
+}
+
+/** The text of a place in `room`; orientation 'none' (no lines) when nothing readable fits. */
+export function fitText(
+  request: FitRequest,
+  room: TextRoom,
+): Omit<FanText, 'rotation' | 'flipped' | 'anchorAngle' | 'anchorRadius'> {
+  const fitted =
+    request.name && room.orientation !== 'none' ? (fitWhole(request, room) ?? fitShortened(request, room)) : null
+  if (!fitted) return { orientation: 'none', fontSize: 0, fits: false, length: 0, thickness: room.thickness, lines: [] }
+  const done = withDates(fitted, request, room)
+  return {
+    orientation: room.orientation,
+    fontSize: done.fontSize,
+    fits: done.fits,
+    length: done.length,
+    thickness: room.thickness,
+    lines: done.lines,
+  }
+}
+
+/**
+ * The room of a ring slot's text band from `inner` to `outer` px over `start`…`end` degrees: along the arc when the
+ * slot's arc at mid-radius is at least as long as the band is deep, else along the radius.
+ */
+export function ringRoom(inner: number, outer: number, start: number, end: number): TextRoom {
+  const depth = outer - inner
+  const span = toRadians(end - start)
+  const mid = (inner + outer) / 2
+  if (mid * span >= depth) {
+    // Along the arc, a block centred on the mid-radius is shortest on its inner side.
+    return {
+      orientation: 'arc',
+      thickness: depth - 2 * TEXT_PAD,
+      lengthFor: (h) => (h > depth - 2 * TEXT_PAD ? 0 : (mid - h / 2) * span - 2 * TEXT_PAD),
+    }
+  }
+  // Along the radius, the slot is thinnest at its inner edge.
+  const thickness = inner * span - 2 * TEXT_PAD
+  return {
+    orientation: 'radial',
+    thickness,
+    lengthFor: (h) => (h > thickness ? 0 : depth - 2 * TEXT_PAD),
+  }
+}
+
+/**
+ * The room of the centre disc of `radius` px for a horizontal block whose top is at `top` px (y down; null centres
+ * the block on the disc): the chord at the block's edge farthest from the centre.
+ */
+export function centreRoom(radius: number, top: number | null): TextRoom {
+  return {
+    orientation: 'horizontal',
+    thickness: top === null ? 2 * radius : radius - top,
+    lengthFor: (h) => {
+      const far = top === null ? h / 2 : Math.max(Math.abs(top), Math.abs(top + h))
+      if (far >= radius - TEXT_PAD) return 0
+      return 2 * Math.sqrt(radius * radius - far * far) - 2 * TEXT_PAD
+    },
+  }
+}
+
+/** The on-screen turn of text at `angle`, for its orientation. */
+export function textTurn(orientation: FanTextOrientation, angle: number): { rotation: number; flipped: boolean } {
+  if (orientation === 'arc') return arcTextTurn(angle)
+  if (orientation === 'radial') return radialTextTurn(angle)
+  return { rotation: 0, flipped: false }
+}

@@ -1,0 +1,282 @@
+/**
+ * createFanView: draws a fan layout into an SVG group with a d3 keyed join, moves places to their new slots when the
+ * layout changes (a person keeps their element, so a new centre flies in from their ring), and wires the keyboard,
+ * the turning by drag and keys, the legend and the callbacks.
+ */
+import { select, type Selection } from 'd3'
+import { effectiveTransitionTime, prefersReducedMotion, type ReducedMotion } from '../../view/reduced-motion'
+import { rotateFanLayout } from './fan-rotate'
+import { fanColouring, type FanColourScheme, type FanColouring } from './fan-colours'
+import { arcPath, type ArcGeometry } from './fan-shapes'
+import { arcTween } from './fan-tween'
+import {
+  buildPlace,
+  contentSignature,
+  drawPlaceContent,
+  type PlaceContentContext,
+  type PlaceParts,
+} from './fan-place-content'
+import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
+import { createFanKeyboard } from './fan-keyboard'
+import { createFanRotationDrag } from './fan-rotation-drag'
+import { createFanOverlay, type FanOverlay } from './fan-overlay'
+import { snapRotation } from './fan-keys'
+import type { FanLayout, FanPlace } from './fan-types'
+import { setPlaceAttributes } from './fan-place-element'
+
+/** What createFanView draws into and whom it tells. @since next */
+export interface FanViewParams {
+  /** The group the fan is drawn into; the fan's centre is this group's (0, 0). */
+  group: SVGGElement
+  /** Where the legend and the turn buttons go (HTML, over the drawing); none without it. */
+  overlay?: HTMLElement
+  colourScheme?: FanColourScheme
+  /** A click, Enter or Space on a person's place: the page usually puts that person in the centre. */
+  onActivate?: (id: string) => void
+  /** A click, Enter or Space on an "Add father" / "Add mother" place while editing. */
+  onAdd?: (request: { childId: string; relation: 'father' | 'mother' }) => void
+  /** The fan was turned by a drag, a key or a button (degrees, snapped to 15°). */
+  onRotate?: (rotation: number) => void
+  /** 'respect' (default): under prefers-reduced-motion every change is instant. */
+  reducedMotion?: ReducedMotion
+}
+
+/** A drawn fan chart: update it with a new layout, change its colours, destroy it. @since next */
+export interface FanView {
+  /** Draws `layout`, moving from what was drawn over `transitionTime` ms (0 or reduced motion: at once). */
+  update(layout: FanLayout, options?: { transitionTime?: number }): void
+  setColourScheme(scheme: FanColourScheme): void
+  /** The rotation drawn now (the layout's own, or where the user turned it). */
+  getRotation(): number
+  destroy(): void
+}
+
+interface Bound {
+  place: FanPlace
+  joinKey: string
+}
+
+let views = 0
+
+/** Join keys: a person keeps their element wherever they move (their n-th place, for people in several). */
+function bindPlaces(layout: FanLayout): Bound[] {
+  const seen = new Map<string, number>()
+  return layout.places.map((place) => {
+    if (place.id === null) return { place, joinKey: `~${place.key}` }
+    const n = seen.get(place.id) ?? 0
+    seen.set(place.id, n + 1)
+    return { place, joinKey: `${place.id}#${n}` }
+  })
+}
+
+/**
+ * Draws fan layouts into `params.group` (see the top of this file). A behaviour of the usual shape: `update` with each
+ * new layout, `destroy` to remove every element and listener it added.
+ * @since next
+ */
+export function createFanView(params: FanViewParams): FanView {
+  const uid = `f3-fan-${++views}`
+  const root = select(params.group).append('g').attr('class', 'f3-fan').attr('role', 'group')
+  const desc = root.append('desc').text(FAN_KEYS_HELP)
+  const placesLayer = root.append('g').attr('class', 'f3-fan-places')
+  // The focus ring is drawn above every place: on the place itself, its neighbours drawn later would cover half of it.
+  const focusRing = root.append('path').attr('class', 'f3-fan-focus-ring').attr('aria-hidden', 'true')
+  let ringOn: SVGGElement | null = null
+  const rootEl = root.node()!
+  const geometry = new WeakMap<Element, ArcGeometry>()
+  const signatures = new WeakMap<Element, string>()
+  const placeByElement = new WeakMap<Element, FanPlace>()
+  /** Places whose content had a fade (and may hold an opacity left by an interrupted one). */
+  const faded = new WeakSet<Element>()
+  const partsOf = new WeakMap<Element, PlaceParts>()
+  const elementsByKey = new Map<string, SVGGElement>()
+  let layout: FanLayout | null = null
+  let drawn: FanLayout | null = null
+  let ownRotation: number | null = null
+  let rotation = 0
+  let scheme: FanColourScheme = params.colourScheme ?? 'sex'
+  let frame = 0
+
+  const motion = (requested: number) =>
+    effectiveTransitionTime({
+      requested,
+      prefersReduced: prefersReducedMotion(),
+      policy: params.reducedMotion ?? 'respect',
+    })
+
+  const activate = (place: FanPlace) => {
+    if (place.kind === 'person' && place.id !== null) params.onActivate?.(place.id)
+    else if (place.kind === 'add' && place.addFor) params.onAdd?.({ ...place.addFor })
+  }
+
+  const keyboard = createFanKeyboard({
+    root: rootEl,
+    placeOf: (el) => placeByElement.get(el) ?? null,
+    elementOf: (key) => elementsByKey.get(key) ?? null,
+    getRotation: () => rotation,
+    onFocusPlace: (el, byKeyboard) => {
+      ringOn = byKeyboard ? el : null
+      placeFocusRing()
+    },
+    onActivate: activate,
+    onRotateBy: (by) => turnTo(snapRotation(rotation) + by, true),
+    onResetRotation: () => turnTo(layout?.rotation ?? 0, true),
+  })
+  const overlay: FanOverlay | null = params.overlay
+    ? createFanOverlay({
+        overlay: params.overlay,
+        onRotateBy: (by) => turnTo(snapRotation(rotation) + by, true),
+        onResetRotation: () => turnTo(layout?.rotation ?? 0, true),
+      })
+    : null
+  const drag = createFanRotationDrag({
+    root: rootEl,
+    getRotation: () => rotation,
+    onRotate: (r, done) => turnTo(r, done),
+  })
+
+  const onClick = (e: MouseEvent) => {
+    const el = (e.target as Element | null)?.closest?.('.f3-fan-place')
+    const place = el ? placeByElement.get(el) : undefined
+    if (place) activate(place)
+  }
+  rootEl.addEventListener('click', onClick)
+
+  /** The ring around the place focused from the keyboard, where the place is drawn (none for other focus). */
+  function placeFocusRing() {
+    const shape = ringOn?.isConnected ? geometry.get(ringOn) : undefined
+    focusRing.attr('d', shape ? arcPath(shape) : null)
+  }
+
+  const cancelFrame = () => {
+    if (frame) cancelAnimationFrame(frame)
+    frame = 0
+  }
+
+  /** Turns the drawn fan; while dragging, at most one redraw per frame. `done`: a settled turn, told to the page. */
+  function turnTo(next: number, done: boolean) {
+    if (!layout) return
+    rotation = next
+    // A turn is drawn at once (text turned upright in the same frame); a settled one is told to the page.
+    if (done) {
+      cancelFrame()
+      render(0)
+      params.onRotate?.(rotateFanLayout(layout, rotation).rotation)
+      return
+    }
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        render(0)
+      })
+  }
+
+  function setOutline(g: SVGGElement, place: FanPlace, time: number) {
+    const outline = select(partsOf.get(g)!.outline)
+    const to: ArcGeometry = {
+      startAngle: place.startAngle,
+      endAngle: place.endAngle,
+      innerRadius: place.innerRadius,
+      outerRadius: place.outerRadius,
+    }
+    const from = geometry.get(g)
+    geometry.set(g, to)
+    outline.interrupt()
+    if (time > 0 && from)
+      outline
+        .transition()
+        .duration(time)
+        .attrTween('d', () => arcTween(from, to))
+    else outline.attr('d', arcPath(to))
+  }
+
+  /** New text and photo fade in as the outlines arrive; without a transition they show at once. */
+  function fadeContent(g: SVGGElement, time: number) {
+    if (time <= 0 && !faded.has(g)) return
+    const parts = select(g).selectAll<SVGElement, unknown>('g.f3-fan-text, g.f3-fan-photo, path.f3-fan-mark')
+    parts.interrupt()
+    if (time > 0) {
+      faded.add(g)
+      parts
+        .style('opacity', 0)
+        .transition()
+        .delay(time * 0.6)
+        .duration(time * 0.4)
+        .style('opacity', 1)
+    } else {
+      faded.delete(g)
+      parts.style('opacity', null)
+    }
+  }
+
+  function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
+    placeByElement.set(g, place)
+    elementsByKey.set(place.key, g)
+    setPlaceAttributes(g, place, ctx.label)
+    setOutline(g, place, time)
+    const signature = contentSignature(place, ctx)
+    if (signatures.get(g) === signature) return
+    signatures.set(g, signature)
+    drawPlaceContent(partsOf.get(g)!, place, ctx)
+    fadeContent(g, time)
+  }
+
+  function render(time: number) {
+    if (!layout) return
+    drawn = rotateFanLayout(layout, rotation)
+    const colouring: FanColouring = fanColouring(drawn.places, scheme)
+    const nameOf = namesById(drawn)
+    root.attr('aria-label', fanLabel(drawn))
+    const join = placesLayer.selectAll<SVGGElement, Bound>('g.f3-fan-place').data(bindPlaces(drawn), (d) => d.joinKey)
+    const entered = join
+      .enter()
+      .append('g')
+      .each(function () {
+        partsOf.set(this, buildPlace(this))
+      })
+    exitPlaces(join.exit(), time)
+    elementsByKey.clear()
+    entered.merge(join).each(function (d) {
+      const ctx = { uid, label: placeLabel(d.place, nameOf), colour: colouring.colourOf(d.place) }
+      drawPlace(this, d.place, ctx, geometry.has(this) ? time : 0)
+    })
+    if (time > 0) entered.style('opacity', 0).transition().duration(time).style('opacity', 1)
+    // Document order is ring order: reading and Tab order go from the centre outward.
+    entered.merge(join).order()
+    keyboard.afterRender()
+    placeFocusRing()
+    overlay?.update(colouring)
+  }
+
+  function exitPlaces(exit: Selection<SVGGElement, Bound, SVGGElement, unknown>, time: number) {
+    if (time > 0) exit.interrupt().transition().duration(time).style('opacity', 0).remove()
+    else exit.remove()
+  }
+
+  desc.attr('id', `${uid}-keys`)
+  root.attr('aria-describedby', `${uid}-keys`)
+
+  return {
+    update(next, options = {}) {
+      layout = next
+      if (ownRotation === null || next.rotation !== ownRotation) rotation = next.rotation
+      ownRotation = next.rotation
+      render(motion(options.transitionTime ?? 0))
+    },
+    setColourScheme(next) {
+      scheme = next
+      render(0)
+    },
+    getRotation: () => (drawn ? drawn.rotation : rotation),
+    destroy() {
+      cancelFrame()
+      rootEl.removeEventListener('click', onClick)
+      keyboard.destroy()
+      drag.destroy()
+      overlay?.destroy()
+      root.selectAll('*').interrupt()
+      root.remove()
+      layout = drawn = null
+    },
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The card actions feature: a person's actions menu, opened by a long press on a card (touch), a right-click, or the
+ * context-menu key / Shift+F10 on the focused card. Its items are the chart's card actions (chart.registerCardAction),
+ * which other features fill too (Edit, Add relative, How are we related?, the folds).
+ */
+import type { Feature } from '../../chart/plug'
+import { createCardMenu } from './card-menu'
+import { setupCardMenuTriggers } from './card-menu-triggers'
+
+/** The actions menu on every card: `chart.use(cardActions)`. @since next */
+export const cardActions: Feature = {
+  name: 'card-actions',
+  setup(host) {
+    const menu = createCardMenu(host.cont)
+    const triggers = setupCardMenuTriggers({
+      canvas: host.dom.canvas,
+      open(cardCont, d) {
+        const items = host.actions.itemsFor(d)
+        const card = cardCont.querySelector<HTMLElement | SVGElement>('.f3-card')
+        // While another feature waits for a card to be picked, a long press or right-click picks, it opens no menu.
+        if (!items.length || !card || host.provided<() => boolean>('picking')?.()) return false
+        menu.open({ anchor: card, label: `Actions for ${host.nameOf(d.data)}`, items, focusFirst: true })
+        return true
+      },
+    })
+    // The keys themselves are the menu triggers' (they open the menu of the focused card); this says them.
+    const stopSaying = host.addCardKey({
+      press: () => false,
+      instructions: "Shift F10 or the context menu key opens the focused person's actions.",
+    })
+    return {
+      destroy() {
+        stopSaying()
+        triggers.destroy()
+        menu.destroy()
+      },
+    }
+  },
+}

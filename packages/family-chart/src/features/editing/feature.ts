@@ -1,0 +1,75 @@
+/**
+ * The editing feature: the person form, add and remove relatives, delete, undo and redo (Chart.editTree), and the
+ * Edit and Add relative items of the card actions menu.
+ */
+import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
+import { EditTree } from './edit-tree'
+import { placeholderDetail } from '../../edit/placeholder-detail'
+import type { EditableChart } from './editable-chart'
+
+/** What the editing feature adds to a chart. @since next */
+export interface EditingMethods {
+  /**
+   * Adds the editing layer (person form, add and remove relatives, delete, undo and redo), keeps it in
+   * `chart.editTreeInstance` and returns it. An earlier one is destroyed first.
+   * @returns The {@link EditTree}, not the chart.
+   * @example
+   * ```js
+   * const f3EditTree = f3Chart.editTree().setFields(['first name', 'last name', 'birthday'])
+   * ```
+   * @since 0.8.0
+   */
+  editTree(): EditTree
+}
+
+/** The chart as the edit tree sees it, with the field where the chart keeps its edit tree. */
+type EditingChart = EditableChart & { editTreeInstance: EditTree | null }
+
+interface EditingPart {
+  host: ChartHost
+  destroy(): void
+}
+
+/** Editing: `chart.use(editing)`, then `chart.editTree()`. @since next */
+export const editing: Feature<EditingMethods> = defineFeature<EditingPart, EditingMethods>({
+  name: 'editing',
+  setup(host) {
+    const chart = host.chart as EditingChart
+    const editable = () => !!chart.editTreeInstance && !chart.editTreeInstance.no_edit
+    const undo = [
+      host.actions.register({
+        id: 'edit',
+        label: 'Edit',
+        when: () => editable(),
+        run: (d) => chart.editTreeInstance?.open(d.data),
+      }),
+      host.actions.register({
+        id: 'add-relative',
+        label: 'Add relative',
+        when: () => editable(),
+        run: (d) => {
+          chart.editTreeInstance?.addRelative(d.data)
+        },
+      }),
+    ]
+    // A placeholder card says whom the new relative relates to ('with Anna').
+    host.provide('placeholderDetail', placeholderDetail)
+    return {
+      host,
+      destroy() {
+        host.provide('placeholderDetail', null)
+        undo.forEach((off) => off())
+        chart.editTreeInstance?.destroy()
+        chart.editTreeInstance = null
+      },
+    }
+  },
+  methods: {
+    editTree(part) {
+      const chart = part.host.chart as EditingChart
+      chart.editTreeInstance?.destroy()
+      chart.editTreeInstance = new EditTree(chart)
+      return chart.editTreeInstance
+    },
+  },
+})
