@@ -75,6 +75,12 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
+  // The library's React binding follows the rules of hooks too.
+  {
+    files: ['packages/family-chart/src/bindings/react/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

@@ -28,6 +28,12 @@ const sidebars: SidebarsConfig = {
         'guides/choosing-what-to-load',
       ],
     },
+    {
+      type: 'category',
+      label: 'Frameworks',
+      collapsed: false,
+      items: ['guides/react', 'guides/vue', 'guides/web-component'],
+    },
     'performance',
     {
       type: 'category',

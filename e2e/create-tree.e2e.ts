@@ -260,8 +260,9 @@ describe('at 1600 px', () => {
     await page.click('[role="tab"][data-tab="react"]')
     const form = await postFrom(page, 'Open in CodeSandbox')
     const files = codesandboxFiles(form)
-    expect(files['src/FamilyTree.jsx']).toContain('useEffect')
-    expect(files['src/FamilyTree.jsx']).toContain('f3.createChart')
+    // The official component, given the builder's chart code as its setup.
+    expect(files['src/FamilyTree.jsx']).toContain("import { FamilyChart } from 'family-chart/react'")
+    expect(files['src/FamilyTree.jsx']).toContain('function setupChart(f3Chart) {')
     expect(JSON.parse(files['package.json']).dependencies).toMatchObject({
       'family-chart': '0.8.0',
       react: expect.stringMatching(/^\^18\./),
@@ -275,7 +276,7 @@ describe('at 1600 px', () => {
     await page.click('[role="tab"][data-tab="react"]')
     await page.click('[aria-label="Copy code"]')
     await page.waitForSelector('::-p-text(Code copied to clipboard)')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('useEffect')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("from 'family-chart/react'")
     await page.waitForFunction(() => !document.body.innerText.includes('Code copied to clipboard'), { timeout: 4000 })
     await page.close()
   })

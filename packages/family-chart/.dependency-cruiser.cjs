@@ -12,10 +12,11 @@
  *   features  each optional capability and each chart type, one folder each, plugged in through the chart's host;
  *             no feature imports another
  * compat/ (the published 0.8 / 0.9 API, as adapters over the core and the features), elements.ts, handlers.ts and
- * the entry points (namespace.ts, namespace-objects.ts, index.ts, entries/, and the API
- * reference's api-reference.ts) may import anything. gedcom/ and locales/
- * are entry points of their own: they import only data/, and nothing else imports gedcom/. No import cycles,
- * type-only ones included.
+ * the entry points (namespace.ts, namespace-objects.ts, index.ts, entries/, and the API reference's api-reference.ts)
+ * may import anything. gedcom/ and locales/ are entry points of their own: they import only data/, and nothing else
+ * imports gedcom/. The framework bindings (bindings/, the entries family-chart/react, /vue and /element) use the
+ * library as apps do, through its public surface (the package name, which is src/index.ts here), and nothing imports
+ * them. No import cycles, type-only ones included.
  */
 const FLOORS = [
   ['schedule', '^src/schedule/|^src/(user-code|defaults)\\.ts$'],
@@ -107,6 +108,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/gedcom/' },
       to: { path: '^src/', pathNot: '^src/(gedcom|data)/' },
+    },
+    {
+      name: 'bindings-public-api-only',
+      comment: 'A framework binding uses the library through its public surface (family-chart), as an app does.',
+      severity: 'error',
+      from: { path: '^src/bindings/' },
+      to: { path: '^src/', pathNot: '^src/(bindings/|index\\.ts$)' },
+    },
+    {
+      name: 'nothing-imports-bindings',
+      comment: 'The bindings are entry points of their own (family-chart/react, /vue, /element).',
+      severity: 'error',
+      from: { pathNot: '^src/bindings/' },
+      to: { path: '^src/bindings/' },
     },
     {
       name: 'locales-only-data',

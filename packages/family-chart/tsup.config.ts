@@ -1,8 +1,9 @@
 // Builds ESM, CJS (with .d.ts) and a minified IIFE bundle exposing global `f3` that reads global `d3`; the exporter
 // is a lazy chunk of the ESM build and, for script tags, its own file family-chart-export.min.js (global `f3Export`);
-// the other parts features load on first use are lazy chunks of the ESM build and inside the IIFE bundle; and the
-// same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3).
-import { defineConfig } from 'tsup'
+// the other parts features load on first use are lazy chunks of the ESM build and inside the IIFE bundle; the
+// same for the separate GEDCOM entry point `family-chart/gedcom` (global `f3Gedcom`, no d3); and the framework
+// bindings family-chart/react, /vue and /element.
+import { defineConfig, type Options } from 'tsup'
 import type { Plugin } from 'esbuild'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -59,6 +60,27 @@ const FEATURE_ENTRIES = [
   'families',
 ]
 
+// The framework bindings import the library by its package name, which stays external, so an app that imports both
+// ships the library once. Not split: each binding holds its own copy of the shared binding code, never a chunk of
+// another. Their types are made in one pass (each pass type-checks the whole library behind them).
+const BINDINGS = {
+  react: 'src/bindings/react/index.ts',
+  vue: 'src/bindings/vue/index.ts',
+  element: 'src/bindings/element/index.ts',
+}
+const binding: Options = {
+  format: ['esm', 'cjs'],
+  sourcemap: true,
+  target: 'es2022',
+  splitting: false,
+  external: ['family-chart', 'react', 'vue'],
+  // The library is imported when the first chart mounts. CommonJS gets a require() for it, which Node and Jest load
+  // without ES module support in their VM.
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false }
+  },
+}
+
 export default defineConfig([
   {
     entry: {
@@ -110,4 +132,8 @@ export default defineConfig([
     target: 'es2022',
     outExtension: () => ({ js: '.js' }),
   },
+  // React's is a client component: server renderers (Next.js) load it in the browser. esbuild drops a module's
+  // directive when it bundles, so the built file gets it back as its first line.
+  { ...binding, entry: { react: BINDINGS.react }, banner: { js: "'use client'" } },
+  { ...binding, entry: { vue: BINDINGS.vue, element: BINDINGS.element }, dts: { entry: BINDINGS } },
 ])

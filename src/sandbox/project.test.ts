@@ -7,6 +7,7 @@ import { LIBRARY_VERSION } from '@site/src/constants'
 import { angularSnippet, reactSnippet, svelteSnippet, vueSnippet } from '@site/src/snippets'
 import { CREATE_FN, CREATE_FN_D3, CSS } from '@site/src/snippets/__fixtures__/sources'
 import basicTree from '@site/src/example-code/v2/1-basic-tree'
+import { setupFunction } from '@site/src/snippets/setup-function'
 import { sandboxProject } from './project'
 import { VERSIONS } from './versions'
 import type { SandboxProject, SandboxSource, SandboxTarget } from './types'
@@ -33,7 +34,10 @@ describe('every project', () => {
       expect(project.files[dataFile]).toBe(DATA_JSON)
       // The Full HTML page indents the function into its <script>; the modules keep it as it is.
       expect(project.files[project.mainFile]).toContain('.setCardDisplay([["first name","last name"],["birthday"]])')
-      if (target !== 'html') expect(project.files[project.mainFile]).toContain(CREATE_FN)
+      // React and Vue give the chart code to the official components as their setup; the others keep it as it is.
+      if (target === 'react' || target === 'vue')
+        expect(project.files[project.mainFile]).toContain(`family-chart/${target}`)
+      else if (target !== 'html') expect(project.files[project.mainFile]).toContain(CREATE_FN)
       expect(project.title).toBe('Basic tree')
     },
   )
@@ -172,7 +176,10 @@ it('builds a project from a real example page definition', () => {
     title: 'Basic tree',
     description: '',
   })
-  expect(project.files['src/FamilyTree.jsx']).toContain(basicTree.code.trim())
+  // The example's chart code, as the setup of the official component.
+  const setup = setupFunction({ createFnString: basicTree.code, dataUrl: '/data.json' })!
+  expect(setup.code).toContain('.setCardDisplay([["first name", "last name"], ["birthday"]])')
+  expect(project.files['src/FamilyTree.jsx']).toContain(setup.code)
 })
 
 it('escapes the title in the generated HTML', () => {

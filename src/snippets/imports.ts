@@ -28,3 +28,12 @@ export function moduleImports(src: SnippetSource, options: { css?: boolean } = {
   if (options.css !== false) lines.push("import 'family-chart/styles/family-chart.css'")
   return lines
 }
+
+/**
+ * The import lines of a snippet built on a framework component: the component's entry, the f3 namespace only when
+ * the setup code names it, then what moduleImports adds for the chart code, and the stylesheet.
+ */
+export function componentImports(src: SnippetSource, entry: 'react' | 'vue', namesF3: boolean): string[] {
+  const [, ...others] = moduleImports(src)
+  return [`import { FamilyChart } from 'family-chart/${entry}'`, ...(namesF3 ? [moduleImports(src)[0]] : []), ...others]
+}

@@ -19,7 +19,10 @@ describe('allSnippets', () => {
       angular: angularSnippet(WITH_CSS),
       svelte: svelteSnippet(WITH_CSS),
     })
-    for (const snippet of Object.values(allSnippets(WITH_CSS))) expect(snippet).toContain('function create(data) {')
-    expect(allSnippets(WITH_CSS).vanillaJs).toContain(CREATE_FN)
+    const { vanillaJs, fullHtml, vue, react, angular, svelte } = allSnippets(WITH_CSS)
+    for (const snippet of [vanillaJs, fullHtml, angular, svelte]) expect(snippet).toContain('function create(data) {')
+    // React and Vue give the chart code to the official components as their setup.
+    for (const snippet of [vue, react]) expect(snippet).toContain('function setupChart(f3Chart) {')
+    expect(vanillaJs).toContain(CREATE_FN)
   })
 })

@@ -1,13 +1,15 @@
 /**
- * The builder's chart. Created when the data is loaded or replaced; every settings change is applied to the same
- * chart in place (see apply-plan), so the view keeps its zoom and the person form stays where it is.
+ * The builder's chart, the official React component: a new chart when the data is loaded or replaced; every settings
+ * change is applied to the same chart in place (see apply-plan), so the view keeps its zoom and the person form stays
+ * where it is.
  */
-import React, { useEffect, useRef } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import type { Chart, Data, EditTree } from 'family-chart'
+import { FamilyChart } from 'family-chart/react'
 import { shouldAutoOpenForm } from '@site/src/constants'
 import 'family-chart/styles/family-chart.css'
 import clsx from 'clsx'
-import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { SITE_CHART_CLASS, useRemountKey } from '@site/src/components/FamilyChart'
 import { applyPlan } from '../apply-plan'
 import { chartPlan } from '../chart-plan'
 import type { BuilderConfig } from '../config'
@@ -69,9 +71,8 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     onDataRef.current(JSON.stringify(data, null, 2), data)
   }
 
-  /** Makes the chart for loaded or replaced data, with the settings of the moment. */
-  const create = (f3: F3, container: HTMLElement, first: Data): Chart => {
-    const chart = f3.createChart(container, structuredClone(first))
+  /** Sets up the chart for loaded or replaced data, with the settings of the moment. */
+  const setup = (chart: Chart) => {
     const l: Live = { chart, card: chart.setCardHtml(), editTree: null }
     live.current = l
     configure(l, config, reportChange)
@@ -79,20 +80,14 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     chart.updateTree({ initial: true })
     // Below 1400 px the form would take most of the chart: it opens when a card is clicked.
     if (shouldAutoOpenForm()) l.editTree?.open(chart.getMainDatum())
-    return chart
   }
-  // A chart per data: loading or replacing the data destroys the chart and makes another.
-  const { container } = useChartLifecycle<Data>(
-    {
-      create,
-      onChart: (chart) => {
-        if (!chart) live.current = null
-        onChart?.(chart)
-      },
-    },
-    data,
-    [data],
-  )
+  const [chart, setChart] = useState<Chart | null>(null)
+  const onChartRef = useRef(onChart)
+  onChartRef.current = onChart
+  useEffect(() => {
+    if (!chart) live.current = null
+    onChartRef.current?.(chart)
+  }, [chart])
 
   useEffect(() => {
     const l = live.current
@@ -106,11 +101,16 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
   }, [config])
 
+  // A chart per data: loading or replacing the data makes a new chart (and a new edit history).
+  const chartKey = useRemountKey(data)
   return (
-    <div
-      ref={container}
+    <FamilyChart
+      key={chartKey}
+      ref={setChart}
+      data={data}
+      setup={setup}
       id="FamilyChart"
-      className={clsx(CHART_CANVAS_CLASS, styles.chart)}
+      className={clsx(SITE_CHART_CLASS, styles.chart)}
       data-testid="family-chart"
     />
   )

@@ -3,14 +3,18 @@
  * the people around the main person as the user moves (drawing "Loading…" cards meanwhile and Retry on a card whose
  * request failed), and reports every change of main person once its view is drawn.
  */
-import React, { useEffect, useMemo, useRef } from 'react'
-import type { Chart, DataSource, EditTree } from 'family-chart'
+import React, { useEffect, useMemo, useRef, useState } from 'react'
+import type { Chart, Data, DataSource, EditTree } from 'family-chart'
+import { FamilyChart } from 'family-chart/react'
 import 'family-chart/styles/family-chart.css'
-import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { SITE_CHART_CLASS, useRemountKey } from '@site/src/components/FamilyChart'
 import { applyChartAndCard, chartPlan, type BuilderConfig } from '@site/src/builder'
 
 /** People the chart keeps loaded; those far from the view are let go first. */
 const CACHE_SIZE = 600
+
+/** The chart starts with nobody: the source brings the first person and their relatives. One array, so it never changes. */
+const NOBODY: Data = []
 
 interface Props {
   source: DataSource
@@ -66,9 +70,12 @@ export default function WikiChart({
     appliedRef.current = c
   }
 
-  function create(f3: F3, container: HTMLElement, first: Visit): Chart {
-    // Nobody yet: the source brings the first person and their relatives.
-    const chart = f3.createChart(container, [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const next = useMemo<Visit>(() => ({ mainId, initial: visit === 0 }), [visit])
+  /** The visit the chart shows: the one it was made for, then each later one. */
+  const shown = useRef<Visit | null>(null)
+
+  function setup(chart: Chart) {
     const card = chart.setCardHtml()
     const editTree = chart.editTree()
     const live = { chart, card, editTree }
@@ -89,29 +96,27 @@ export default function WikiChart({
       }
     })
     chart.setDataSource(source, { cacheSize: CACHE_SIZE, onError: (error, ids) => onErrorRef.current(error, ids) })
-    move(chart, first)
-    return chart
+    move(chart, next)
   }
 
-  function move(chart: Chart, next: Visit) {
-    chart.updateMainId(next.mainId)
-    chart.updateTree(next.initial ? { initial: true } : { tree_position: 'main_to_middle' })
+  function move(chart: Chart, visitNow: Visit) {
+    shown.current = visitNow
+    chart.updateMainId(visitNow.mainId)
+    chart.updateTree(visitNow.initial ? { initial: true } : { tree_position: 'main_to_middle' })
   }
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const next = useMemo<Visit>(() => ({ mainId, initial: visit === 0 }), [visit])
-  const { container } = useChartLifecycle<Visit>(
-    {
-      create,
-      update: move,
-      onChart: (chart) => {
-        if (!chart) liveRef.current = null
-        onChart?.(chart)
-      },
-    },
-    next,
-    [source],
-  )
+  const [chart, setChart] = useState<Chart | null>(null)
+  const onChartRef = useRef(onChart)
+  onChartRef.current = onChart
+  useEffect(() => {
+    if (!chart) liveRef.current = null
+    onChartRef.current?.(chart)
+  }, [chart])
+
+  // A person chosen outside the chart: the same chart moves there.
+  useEffect(() => {
+    if (chart && shown.current !== next) move(chart, next)
+  }, [chart, next])
 
   useEffect(() => {
     const live = liveRef.current
@@ -121,10 +126,15 @@ export default function WikiChart({
     live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
   }, [config])
 
+  // A chart per source.
+  const chartKey = useRemountKey(source)
   return (
-    <div
-      ref={container}
-      className={CHART_CANVAS_CLASS}
+    <FamilyChart
+      key={chartKey}
+      ref={setChart}
+      data={NOBODY}
+      setup={setup}
+      className={SITE_CHART_CLASS}
       style={{ width: '100%', height: '100%' }}
       data-testid="wiki-chart"
     />

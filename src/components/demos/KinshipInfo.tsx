@@ -4,7 +4,8 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Data, EditTree, Kinships, TreeDatum } from 'family-chart'
-import FamilyChart, { useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { FamilyChart as OfficialFamilyChart, type FamilyChartLibrary } from 'family-chart/react'
+import FamilyChart, { useRemountKey } from '@site/src/components/FamilyChart'
 import {
   fitScale,
   kinshipCardLabel,
@@ -56,10 +57,10 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
   useEffect(() => closeButton.current?.focus(), [stash, youId, relId])
 
   /** The small chart: 'You' and the relative with the people between them, labelled, fitted at our own scale. */
-  const create = (f3: F3, box: HTMLElement, people: Data): Chart => {
-    const kinships = f3.calculateKinships(youId, people)
-    const chart = f3
-      .createChart(box, people)
+  const setup = (chart: Chart, f3: FamilyChartLibrary) => {
+    const box = chart.cont
+    const kinships = f3.calculateKinships(youId, stash)
+    chart
       .setTransitionTime(0)
       .setCardXSpacing(POPUP_SPACING.x)
       .setCardYSpacing(POPUP_SPACING.y)
@@ -74,7 +75,7 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
       .setOnCardUpdate(function (this: HTMLElement, d: TreeDatum) {
         addKinshipLabel(this, kinshipCardLabel(kinships[d.data.id]))
       })
-    const root = kinshipChartRoot(people)
+    const root = kinshipChartRoot(stash)
     if (root) chart.updateMainId(root)
     chart.updateTree({ initial: true })
     // The built-in fit leaves room for full-size cards; centre the small tree at our own scale instead.
@@ -84,9 +85,8 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
       const centre = { x: -tree.dim.x_off + tree.dim.width / 2, y: -tree.dim.y_off + tree.dim.height / 2 }
       f3.handlers.cardToMiddle({ datum: centre, svg: chart.svg, scale })
     }
-    return chart
   }
-  const { container: chartBox } = useChartLifecycle<Data>({ create }, stash, [stash, youId, relId])
+  const chartKey = useRemountKey(stash, youId, relId)
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the dialog closes it
@@ -111,7 +111,7 @@ function KinshipPopup({ youId, relId, stash, onClose }: PopupInfo & { onClose: (
           ×
         </button>
       </div>
-      <div ref={chartBox} className={`${styles.popupChart} f3`} />
+      <OfficialFamilyChart key={chartKey} data={stash} setup={setup} className={styles.popupChart} />
     </div>
   )
 }

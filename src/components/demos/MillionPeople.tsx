@@ -3,11 +3,12 @@
  * chart's data source (the chart asks for the people around the main person as it moves), with a search over the
  * whole million. The status line counts what the worker sent and what the chart holds.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react'
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import type { Chart, Data, Datum } from 'family-chart'
+import { FamilyChart } from 'family-chart/react'
 import 'family-chart/styles/family-chart.css'
-import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { SITE_CHART_CLASS, useRemountKey } from '@site/src/components/FamilyChart'
 import { afterPaint, formatCount, formatMs } from '@site/src/demos/generated-tree'
 import { fullName, personLine, startId } from '@site/src/demos/million/demo'
 import { MILLION } from '@site/src/demos/million/family-shape'
@@ -34,6 +35,11 @@ interface Status {
   evicted?: number
   firstPaintMs?: number
   shown?: { name: string; ms: number }
+}
+
+/** Has `refresh` called whenever the worker sends people (the source's one listener). */
+function followSource(source: MillionSource, refresh: () => void): void {
+  source.onChange = refresh
 }
 
 /** Starts the worker (in the browser only) and loads the first person. */
@@ -97,10 +103,18 @@ export default function MillionPeople(): React.JSX.Element {
     })
   }
 
-  const createChart = (f3: F3, cont: HTMLElement, made: Start): Chart => {
-    const t0 = performance.now()
-    const chart = f3
-      .createChart(cont, [made.first] as unknown as Data)
+  // The chart starts with the first person; the source brings the others.
+  const firstPeople = useMemo(() => (start ? ([start.first] as unknown as Data) : null), [start])
+  // When the chart's mount began, for the first-paint figure (the chart is made once the library is at hand).
+  const mountedAt = useRef(0)
+  useEffect(() => {
+    mountedAt.current = performance.now()
+  }, [start])
+
+  const setup = (chart: Chart) => {
+    const made = start!
+    const t0 = mountedAt.current
+    chart
       .setTransitionTime(TRANSITION_MS)
       .setCardXSpacing(250)
       .setCardYSpacing(150)
@@ -128,7 +142,7 @@ export default function MillionPeople(): React.JSX.Element {
       placeholder: SEARCH_PLACEHOLDER,
       onSelect: (id) => showPerson(chart, id),
     })
-    made.source.onChange = refresh
+    followSource(made.source, refresh)
     chartRef.current = chart
     const drawn = nextDrawing()
     chart.updateMainId(made.first.id)
@@ -138,18 +152,13 @@ export default function MillionPeople(): React.JSX.Element {
       setStatus((s) => ({ ...s, firstPaintMs: performance.now() - t0 }))
       refresh()
     })
-    return chart
   }
-  const { container: box } = useChartLifecycle<Start>(
-    {
-      create: createChart,
-      onChart: (chart) => {
-        if (!chart) chartRef.current = null
-      },
-    },
-    start,
-    [start],
-  )
+  // The component's ref: the chart once drawn, null once it goes (one function, so React does not hand it over anew).
+  const onChart = useCallback((chart: Chart | null) => {
+    chartRef.current = chart
+  }, [])
+  // A chart per start.
+  const chartKey = useRemountKey(start)
 
   const figures = status.figures
   const loading = !start || (figures?.pending ?? 0) > 0
@@ -179,9 +188,12 @@ export default function MillionPeople(): React.JSX.Element {
       ) : (
         <SkipChart>
           <div className={styles.chartArea} style={{ height }}>
-            <div
-              ref={box}
-              className={CHART_CANVAS_CLASS}
+            <FamilyChart
+              key={chartKey}
+              ref={onChart}
+              data={firstPeople}
+              setup={setup}
+              className={SITE_CHART_CLASS}
               style={{ height: '100%', width: '100%' }}
               data-testid="family-chart"
             />

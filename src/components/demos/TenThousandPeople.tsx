@@ -5,8 +5,9 @@
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import type { Chart, Datum } from 'family-chart'
+import { FamilyChart, type FamilyChartLibrary } from 'family-chart/react'
 import 'family-chart/styles/family-chart.css'
-import { CHART_CANVAS_CLASS, useChartLifecycle, type F3 } from '@site/src/components/FamilyChart'
+import { SITE_CHART_CLASS, useRemountKey } from '@site/src/components/FamilyChart'
 import {
   afterPaint,
   formatCount,
@@ -33,7 +34,7 @@ type FamilyState =
   | { status: 'error'; message: string }
 
 interface Figures {
-  /** createChart → the first frame painted. */
+  /** The chart's mount (its copy of the data, createChart, its setup) → the first frame painted. */
   drawMs?: number
   /** The last change of the main person: who, and how long until painted. */
   switched?: { label: string; ms: number }
@@ -74,7 +75,7 @@ export default function TenThousandPeople(): React.JSX.Element {
   const family = state.status === 'ready' ? state.family : null
   const height = useChartHeight()
   const chartRef = useRef<Chart | null>(null)
-  const f3Ref = useRef<F3 | null>(null)
+  const f3Ref = useRef<FamilyChartLibrary | null>(null)
   const [figures, setFigures] = useState<Figures>({})
 
   const count = useCallback(() => {
@@ -93,7 +94,7 @@ export default function TenThousandPeople(): React.JSX.Element {
 
   /** Times a change of the chart until the browser has painted it, then recounts. */
   const timed = useCallback(
-    (label: string, change: (chart: Chart, f3: F3) => void | Promise<void>) => {
+    (label: string, change: (chart: Chart, f3: FamilyChartLibrary) => void | Promise<void>) => {
       const chart = chartRef.current
       const f3 = f3Ref.current
       if (!chart || !f3) return
@@ -154,12 +155,18 @@ export default function TenThousandPeople(): React.JSX.Element {
     })
   }, [timed, nextDrawing])
 
-  /** Makes the chart for a family: the site's card defaults, the people search, the founder in the middle. */
-  const createChart = (f3: F3, cont: HTMLElement, made: GeneratedFamily): Chart => {
+  // When the chart's mount began, for the first-paint figure (the chart is made once the library is at hand).
+  const mountedAt = useRef(0)
+  useEffect(() => {
+    mountedAt.current = performance.now()
+  }, [family])
+
+  /** Sets up the chart of a family: the site's card defaults, the people search, the founder in the middle. */
+  const setup = (chart: Chart, f3: FamilyChartLibrary) => {
+    const made = family!
     f3Ref.current = f3
-    const t0 = performance.now()
-    const chart = f3
-      .createChart(cont, made.data)
+    const t0 = mountedAt.current
+    chart
       .setTransitionTime(TRANSITION_MS)
       .setCardXSpacing(250)
       .setCardYSpacing(150)
@@ -186,19 +193,13 @@ export default function TenThousandPeople(): React.JSX.Element {
       setFigures((f) => ({ ...f, drawMs: performance.now() - t0 }))
       count()
     })
-    return chart
   }
+  // The component's ref: the chart once drawn, null once it goes (one function, so React does not hand it over anew).
+  const onChart = useCallback((chart: Chart | null) => {
+    chartRef.current = chart
+  }, [])
   // A chart per family: a new size destroys the old chart before the new family is drawn.
-  const { container: box } = useChartLifecycle<GeneratedFamily>(
-    {
-      create: createChart,
-      onChart: (chart) => {
-        if (!chart) chartRef.current = null
-      },
-    },
-    family,
-    [family],
-  )
+  const chartKey = useRemountKey(family)
 
   useEffect(() => {
     if (!family) return
@@ -284,10 +285,13 @@ export default function TenThousandPeople(): React.JSX.Element {
       ) : (
         <SkipChart>
           <div className={styles.chartArea} style={{ height }}>
-            {/* The chart's box stays mounted while a new family is generated; the old chart is destroyed first. */}
-            <div
-              ref={box}
-              className={CHART_CANVAS_CLASS}
+            {/* The chart's box keeps its place while a new family is generated; the old chart is destroyed first. */}
+            <FamilyChart
+              key={chartKey}
+              ref={onChart}
+              data={family?.data ?? null}
+              setup={setup}
+              className={SITE_CHART_CLASS}
               style={{ height: '100%', width: '100%' }}
               data-testid="family-chart"
             />

@@ -22,6 +22,13 @@ export const CREATE_FN_D3 = `function create(data) {
   d3.select('#FamilyChart').style('font-size', '14px')
 }`
 
+/** Makes the chart from people it picks first: not the shape the framework components take as their setup. */
+export const CREATE_FN_OWN_START = `function create(data) {
+  const people = data.filter((d) => d.data.gender)
+  const f3Chart = f3.createChart('#FamilyChart', people)
+  f3Chart.updateTree({initial: true})
+}`
+
 export const DATA = [
   { id: '1', data: { 'first name': 'Agnus', 'last name': '', birthday: '1970', gender: 'M' }, rels: { spouses: ['2'], children: ['3'] } },
   { id: '2', data: { 'first name': 'Dolly', 'last name': '', birthday: '1973', gender: 'F' }, rels: { spouses: ['1'], children: ['3'] } },
@@ -48,6 +55,7 @@ export const INLINE: SnippetSource = { createFnString: CREATE_FN, dataJson: DATA
 export const WITH_CSS: SnippetSource = { createFnString: CREATE_FN, dataUrl: DATA_URL, css: CSS }
 export const WITH_D3: SnippetSource = { createFnString: CREATE_FN_D3, dataJson: DATA_JSON, css: CSS }
 export const HOSTILE: SnippetSource = { createFnString: CREATE_FN, dataJson: HOSTILE_JSON }
+export const OWN_START: SnippetSource = { createFnString: CREATE_FN_OWN_START, dataUrl: DATA_URL }
 
 export const ALL_SOURCES: [string, SnippetSource][] = [
   ['fetched', FETCHED],

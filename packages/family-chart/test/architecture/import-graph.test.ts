@@ -37,7 +37,7 @@ describe('the import graph of the library', () => {
     expect(violations.map(describeViolation)).toEqual([])
   })
 
-  it('reports an import up the pipeline, one through another module, a type-only cycle, gedcom reaching past data and view subsystems against their direction', () => {
+  it('reports an import up the pipeline, one through another module, a type-only cycle, gedcom reaching past data, view subsystems against their direction and bindings past the public surface', () => {
     const root = mkdtempSync(join(tmpdir(), 'f3-import-graph-'))
     const files: Record<string, string> = {
       'tsconfig.json': JSON.stringify({
@@ -57,6 +57,9 @@ describe('the import graph of the library', () => {
       'src/view/drawing/paint.ts': "import { announce } from '../a11y/announce'\nexport const paint = announce('x')\n",
       'src/view/overview/sketch.ts': "import { paint } from '../drawing/paint'\nexport const sketch = paint\n",
       'src/view/chart-dom.ts': "import { sketch } from './overview/sketch'\nexport const dom = sketch\n",
+      // A binding reaching past the public surface, and the core reaching for a binding.
+      'src/bindings/react/deep.ts': "import { draw } from '../../view/draw'\nexport const deep = draw(4)\n",
+      'src/compat/wrapped.ts': "import { deep } from '../bindings/react/deep'\nexport const wrapped = deep\n",
     }
     try {
       for (const [path, text] of Object.entries(files)) {
@@ -73,6 +76,8 @@ describe('the import graph of the library', () => {
           'gedcom-only-data: src/gedcom/read.ts → src/view/draw.ts',
           'view-drawing-direction: src/view/drawing/paint.ts → src/view/a11y/announce.ts',
           'view-base-alone: src/view/chart-dom.ts → src/view/overview/sketch.ts',
+          'bindings-public-api-only: src/bindings/react/deep.ts → src/view/draw.ts',
+          'nothing-imports-bindings: src/compat/wrapped.ts → src/bindings/react/deep.ts',
         ]),
       )
       // Nothing is reported for the modules that keep the rules.
