@@ -1,5 +1,6 @@
 // Kinship labels on the demo data, computed by the library's pure kinship function (the one chart.calculateKinships uses).
-import { calculateKinships, getKinshipsDataStash } from '../../packages/family-chart/src/features/kinships'
+import { calculateKinships } from '../../packages/family-chart/src/data/kinship/calculate-kinships'
+import { getKinshipsDataStash } from '../../packages/family-chart/src/data/kinship/kinships-data'
 import { fitScale, kinshipCardLabel, kinshipChartRoot, relationToYouText } from './kinship'
 import { loadDemoData, namedIds } from './test-data'
 
