@@ -6,11 +6,13 @@ import { join, relative } from 'node:path'
 
 const SRC = join(__dirname, '../../src')
 
+/** The features' parts; the bindings' loader of the library itself is no part of the script-tag build. */
 function loaders(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) loaders(path, out)
-    else if (/^load-[\w-]+\.ts$/.test(name) && readFileSync(path, 'utf8').includes('import(')) out.push(path)
+    if (statSync(path).isDirectory()) {
+      if (name !== 'bindings') loaders(path, out)
+    } else if (/^load-[\w-]+\.ts$/.test(name) && readFileSync(path, 'utf8').includes('import(')) out.push(path)
   }
   return out
 }

@@ -7,12 +7,17 @@
 import { cardActions } from '../../../src/features/card-actions/feature'
 import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let host: FakeHost
 afterEach(() => host.remove())
 
 const rightClick = (el: Element) =>
   el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }))
+
+// The parts this feature loads on first use are there, as in the script-tag build (their waiting is tested in
+// test/features/lazy-parts.test.ts).
+beforeAll(() => loadLazyParts())
 
 describe('the card actions feature', () => {
   it('adds a hidden menu, listeners on the canvas and the Shift F10 sentence', () => {

@@ -8,11 +8,16 @@ import { dataSource } from '../../../src/features/data-source/feature'
 import type { Datum } from '../../../src/data/types'
 import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { flush, manualSource, pedigree } from './fake-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let host: FakeHost
 afterEach(() => host.remove())
 
 const slotsOnly = () => host.leftovers().filter((line) => !line.startsWith('state '))
+
+// The parts this feature loads on first use are there, as in the script-tag build (their waiting is tested in
+// test/features/lazy-parts.test.ts).
+beforeAll(() => loadLazyParts())
 
 describe('the data source feature', () => {
   it('plugs in nothing until setDataSource, then the updater, a card override and the search slot', () => {

@@ -8,20 +8,27 @@
 import { relationship } from '../../../src/features/relationship/feature'
 import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let host: FakeHost
 afterEach(() => host.remove())
 
 const statusText = () => host.cont.querySelector('.f3-relationship-text')?.textContent
 
+// The parts this feature loads on first use are there, as in the script-tag build (their waiting is tested in
+// test/features/lazy-parts.test.ts).
+beforeAll(() => loadLazyParts())
+
 describe('the relationship feature', () => {
-  it("fills a drawn listener, a chooser, its card action, the 'picking' slot and a click listener on the canvas", () => {
+  it("fills a chooser, its card action and the 'picking' slot; its view, on first use, a drawn listener and a canvas click", () => {
     host = createFakeHost(smallFamily())
-    relationship.setup(host)
-    expect(host.filled.drawnListeners).toHaveLength(1)
+    const part = relationship.setup(host)
+    expect(host.filled.drawnListeners).toHaveLength(0)
     expect(host.filled.choosers).toHaveLength(1)
     expect([...host.filled.actions]).toEqual(['relationship'])
     expect(host.provided<() => boolean>('picking')!()).toBe(false)
+    methodsOf(relationship, part).pickRelationship('me')
+    expect(host.filled.drawnListeners).toHaveLength(1)
     expect(host.leftovers()).toContain('listener click on div.f3-canvas')
   })
 
