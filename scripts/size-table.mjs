@@ -34,8 +34,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function renderTable(sizes) {
   const rows = [
-    ['`family-chart`', '`createChart`', 'every feature below (the drop-in, as 0.8 and 0.9)', kb(sizes.dropIn.gzipBytes), ''],
-    ['`family-chart/core`', '`createChart`', 'layout, HTML cards, pan and zoom, keyboard', kb(sizes.core.gzipBytes), ''],
+    [
+      '`family-chart`',
+      '`createChart`',
+      'every feature below (the drop-in, as 0.8 and 0.9)',
+      kb(sizes.dropIn.gzipBytes),
+      '',
+    ],
+    [
+      '`family-chart/core`',
+      '`createChart`',
+      'layout, HTML cards, pan and zoom, keyboard',
+      kb(sizes.core.gzipBytes),
+      '',
+    ],
     ...sizes.features.map((f) => [
       `\`${f.entry}\``,
       `\`${f.name}\``,

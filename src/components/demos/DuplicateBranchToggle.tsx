@@ -22,7 +22,7 @@ export function configureBranchChart(chart: Chart): void {
 /** The edit form, with 'Profile already exists?' on new relatives to link an existing person instead. */
 export function createBranchEditTree(chart: Chart): EditTree {
   // The card made by configureBranchChart (setCardHtml() would replace it with a fresh one).
-  const card = chart.card ?? chart.setCardHtml()
+  const card = (chart.card as ReturnType<Chart['setCardHtml']> | null) ?? chart.setCardHtml()
   return chart
     .editTree()
     .fixed()
