@@ -16,9 +16,15 @@ export function laneDrop(lane: number | undefined, cardAcross: number): number {
 
 /**
  * The path of a link. `drop` (see {@link laneDrop}) sends a spouse link around the cards between the couple, below
- * the row (right of it when horizontal), and starts a child link from that line.
+ * the row (right of it when horizontal), and starts a child link from that line; `via` bends it through points.
  */
-export function linkPath(kind: TreeLink['kind'], [sx, sy, tx, ty]: LinkEnds, isHorizontal: boolean, drop = 0): string {
+export function linkPath(
+  kind: TreeLink['kind'],
+  [sx, sy, tx, ty]: LinkEnds,
+  isHorizontal: boolean,
+  drop = 0,
+  via?: TreeLink['via'],
+): string {
   if (kind === 'spouse') {
     if (!drop) return `M${sx},${sy}L${tx},${ty}`
     return isHorizontal ? `M${sx},${sy}H${sx + drop}V${ty}H${tx}` : `M${sx},${sy}V${sy + drop}H${tx}V${ty}`
@@ -27,12 +33,15 @@ export function linkPath(kind: TreeLink['kind'], [sx, sy, tx, ty]: LinkEnds, isH
     if (isHorizontal) sx += drop
     else sy += drop
   }
-  if (isHorizontal) {
-    const mx = (sx + tx) / 2
-    return `M${sx},${sy}C${mx},${sy} ${mx},${ty} ${tx},${ty}`
+  // One curve per generation: through each point of `via`, then to the target.
+  let d = `M${sx},${sy}`
+  for (const [x, y] of via ? [...via, [tx, ty]] : [[tx, ty]]) {
+    const m = isHorizontal ? (sx + x) / 2 : (sy + y) / 2
+    d += isHorizontal ? `C${m},${sy} ${m},${y} ${x},${y}` : `C${sx},${m} ${x},${m} ${x},${y}`
+    sx = x
+    sy = y
   }
-  const my = (sy + ty) / 2
-  return `M${sx},${sy}C${sx},${my} ${tx},${my} ${tx},${ty}`
+  return d
 }
 
 export function linkEnds(l: TreeLink): LinkEnds {

@@ -120,8 +120,13 @@ describe('the relationship highlight on the relatives chart', () => {
     const shown = chart.showRelationship('nephew', 'wb')
     expect(shown).not.toBeNull()
     expect(chart.getMainDatum().id).toBe('me')
-    const marked = [...document.querySelectorAll('#c [class*="f3-relationship"]')]
-    expect(marked.length).toBeGreaterThan(0)
+    // nephew → sister → parents (Tom) → me → wife → her parents (Olaf) → her brother: each card on the path marked,
+    // and the links between them.
+    const onPath = [...document.querySelectorAll('#c .card[data-id]')]
+      .filter((el) => el.closest('.f3-relationship-path') || el.classList.contains('f3-relationship-path'))
+      .map((el) => el.getAttribute('data-id')!)
+    expect(sorted(onPath)).toEqual(sorted(['nephew', 'sis', 'dad', 'me', 'wife', 'fil', 'wb']))
+    expect(document.querySelectorAll('#c path.f3-link.f3-relationship-path').length).toBeGreaterThanOrEqual(6)
     expect(sorted(cardIds())).toEqual(sorted(WIDE_IDS))
   })
 })

@@ -96,7 +96,7 @@ describe('making someone main on the relatives chart', () => {
       media: query,
       addEventListener() {},
       removeEventListener() {},
-    })) as typeof window.matchMedia
+    })) as unknown as typeof window.matchMedia
     try {
       const chart = relativesChartOf(wideFamily())
       chart.setTransitionTime(800)
@@ -156,7 +156,7 @@ describe("the layout's notes in the card's description", () => {
   it.each(['html', 'svg'] as const)('%s cards: the moved card says why, the others say nothing', (kind) => {
     const chart = relativesChartOf(uncleAndNiece(), (c) => (kind === 'html' ? c.setCardHtml() : c.setCardSvg()), 'k')
     const u = document.querySelector('#c .card[data-id="u"]')!
-    const uCard = u.matches('.f3-card') ? u : u.querySelector('.f3-card') ?? u.closest('.f3-card')!
+    const uCard = u.matches('.f3-card') ? u : (u.querySelector('.f3-card') ?? u.closest('.f3-card')!)
     expect(description(uCard)).toMatch(/^Drawn 1 row lower than the children of Gustav and Hilda/)
     // Drawn again, the card still has its one note.
     chart.updateTree({})

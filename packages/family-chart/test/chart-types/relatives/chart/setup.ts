@@ -21,7 +21,8 @@ export function relativesChartOf(
 }
 
 /** The ids on the drawn cards, in DOM order. */
-export const cardIds = () => [...document.querySelectorAll('#c .card[data-id]')].map((el) => el.getAttribute('data-id')!)
+export const cardIds = () =>
+  [...document.querySelectorAll('#c .card[data-id]')].map((el) => el.getAttribute('data-id')!)
 
 /** The drawn card of a person by the text a person reads on it. */
 export function cardNamed(name: string): HTMLElement {
