@@ -9,6 +9,7 @@ import type { Data } from '../../data/types'
 import type { StoreState } from '../../store/types'
 import { relativesLayoutSteps } from './relatives-layout'
 import { describeLayoutNote } from './layout-note'
+import { createBentLinks } from './bent-links'
 import type { RelativesLayoutOptions } from './types'
 
 /** The name `setChartType` knows this chart by. */
@@ -71,6 +72,8 @@ export const relativesChart: Feature<RelativesMethods> = defineFeature<Relatives
     const stopNotes = host.addCardDecorator((el, d) => {
       if (inUse()) describeLayoutNote(el, d)
     })
+    const bentLinks = createBentLinks(inUse)
+    const stopBends = host.addLinkDecorator(bentLinks.decorate)
     // A data source asks how far from the main person this chart draws, to load those people; without a depth of
     // its own the chart takes the source's default, since "everyone connected" would be the whole database.
     host.provide('viewSteps', (fallback: number): number | null => {
@@ -84,6 +87,8 @@ export const relativesChart: Feature<RelativesMethods> = defineFeature<Relatives
       destroy() {
         removeType()
         stopNotes()
+        stopBends()
+        bentLinks.destroy()
         host.provide('viewSteps', null)
       },
     }

@@ -2,6 +2,7 @@
 import type { Tree, TreeLink } from '../../layout/types'
 import type { DrawnSource } from './types'
 import { laneDrop, linkPath, spouseTextPosition } from '../../layout/link-path'
+import { bentLinkPath } from '../../layout/bent-link'
 import { END_DASHES, END_MARK_REACH, linkEndKind, relationMarkPlace } from '../../layout/relation-mark'
 import type { Drawn } from './draw-context'
 import { textWidth } from '../../cards/text-fit'
@@ -38,7 +39,9 @@ export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>, ma
   for (const l of tree.links) {
     if (!kept.has(l.from) || !kept.has(l.to)) continue
     const drop = dropOf(l, source, tree.is_horizontal)
-    const d = linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop, l.via)
+    const d = l.via?.length
+      ? bentLinkPath([l.source[0], l.source[1]], [l.target[0], l.target[1]], l.via, tree.is_horizontal)
+      : linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
     out.push({ svg: `<path d="${d}"${marks ? dashOf(l) : ''}/>`, box: linkBox(l, drop, tree.is_horizontal) })
   }
   return out

@@ -115,5 +115,12 @@ describe('export of the relatives chart', () => {
     expect(drawn.match(/C/g)).toHaveLength(2)
     const svg = await chart.exportSvg({ images: 'none' })
     expect(svg).toContain(`${vx},${vy}`)
+    // Animated, every frame of the link's tween is bent too (before it is painted).
+    chart.setTransitionTime(500)
+    chart.updateMainId('u').updateTree({})
+    const moved = chart.store.getTree()!.links.find((l) => l.id === bent.id)!
+    path!.setAttribute('d', `M${moved.source[0]},${moved.source[1]}L${moved.target[0]},${moved.target[1]}`)
+    await Promise.resolve()
+    expect(path!.getAttribute('d')).toContain(`${moved.via![0][0]},${moved.via![0][1]}`)
   })
 })
