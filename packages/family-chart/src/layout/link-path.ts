@@ -16,15 +16,9 @@ export function laneDrop(lane: number | undefined, cardAcross: number): number {
 
 /**
  * The path of a link. `drop` (see {@link laneDrop}) sends a spouse link around the cards between the couple, below
- * the row (right of it when horizontal), and starts a child link from that line; `via` bends it through points.
+ * the row (right of it when horizontal), and starts a child link from that line.
  */
-export function linkPath(
-  kind: TreeLink['kind'],
-  [sx, sy, tx, ty]: LinkEnds,
-  isHorizontal: boolean,
-  drop = 0,
-  via?: TreeLink['via'],
-): string {
+export function linkPath(kind: TreeLink['kind'], [sx, sy, tx, ty]: LinkEnds, isHorizontal: boolean, drop = 0): string {
   if (kind === 'spouse') {
     if (!drop) return `M${sx},${sy}L${tx},${ty}`
     return isHorizontal ? `M${sx},${sy}H${sx + drop}V${ty}H${tx}` : `M${sx},${sy}V${sy + drop}H${tx}V${ty}`
@@ -33,15 +27,12 @@ export function linkPath(
     if (isHorizontal) sx += drop
     else sy += drop
   }
-  // One curve per generation: through each point of `via`, then to the target.
-  let d = `M${sx},${sy}`
-  for (const [x, y] of via ? [...via, [tx, ty]] : [[tx, ty]]) {
-    const m = isHorizontal ? (sx + x) / 2 : (sy + y) / 2
-    d += isHorizontal ? `C${m},${sy} ${m},${y} ${x},${y}` : `C${sx},${m} ${x},${m} ${x},${y}`
-    sx = x
-    sy = y
+  if (isHorizontal) {
+    const mx = (sx + tx) / 2
+    return `M${sx},${sy}C${mx},${sy} ${mx},${ty} ${tx},${ty}`
   }
-  return d
+  const my = (sy + ty) / 2
+  return `M${sx},${sy}C${sx},${my} ${tx},${my} ${tx},${ty}`
 }
 
 export function linkEnds(l: TreeLink): LinkEnds {

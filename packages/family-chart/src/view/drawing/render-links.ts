@@ -67,7 +67,7 @@ export function renderLinks(layer: SVGGElement, links: TreeLink[], opts: LinkRen
       opts.transition_time,
       from,
       to,
-      (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop, l.via)),
+      (_el, v) => path.setAttribute('d', linkPath(l.kind, v as LinkEnds, opts.isHorizontal, drop)),
       from0 === undefined ? undefined : [from0, 1],
     )
     renderSpouseText(g, l, opts.spouseText, opts.isHorizontal, drop)
