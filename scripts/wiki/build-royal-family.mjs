@@ -28,6 +28,8 @@ export function connectedFamily(data, mainId) {
 }
 
 const family = connectedFamily(royalHousesData(process.argv[2] ?? ROYAL_CSV), BERNHARD)
+// Wikidata gives a few people a third or fourth parent (its own noise): they are kept, as parents of a kind unknown.
+for (const d of family) for (const q of d.rels.other_parents ?? []) d.data[`parent_type__ref__${q}`] = 'unknown'
 // Bernhard first: the example's main person, and the first person a chart without a main id would take.
 family.sort((a, b) => (a.id === BERNHARD ? -1 : b.id === BERNHARD ? 1 : 0))
 writeFileSync(OUT, JSON.stringify(family) + '\n')
