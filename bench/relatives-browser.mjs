@@ -9,8 +9,8 @@
 // Each figure: the median over the runs of the wall time in the page and of the renderer main thread's CPU time (CDP
 // ThreadTime: what to compare on a loaded machine, see bench/NOTES.md), the least wall time, and the longest task
 // (PerformanceObserver 'longtask'). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
-// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). bench/run.mjs runs it as the
-// part `relatives`.
+// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). It runs on its own, not as a
+// part of bench/run.mjs.
 import os from 'node:os'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
