@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
       items: [
         'guides/cards',
         'guides/layout',
+        'guides/chart-types',
         'guides/editing',
         'guides/large-trees',
         'guides/export',

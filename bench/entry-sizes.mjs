@@ -37,6 +37,7 @@ export const FEATURES = [
   ['svg-cards', 'svgCards'],
   ['validation', 'validation'],
   ['families', 'families'],
+  ['relatives', 'relativesChart'],
 ]
 
 /**

@@ -58,6 +58,7 @@ const FEATURE_ENTRIES = [
   'svg-cards',
   'validation',
   'families',
+  'relatives',
 ]
 
 // The framework bindings import the library by its package name, which stays external, so an app that imports both

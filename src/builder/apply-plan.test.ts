@@ -39,6 +39,8 @@ const EVERYTHING_CHANGED: BuilderConfig = setDimension(
     {
       ...CREATOR_DEFAULTS,
       transitionTime: 0,
+      chartType: 'relatives',
+      relativesDepth: 1,
       horizontalOrientation: true,
       cardXSpacing: 400,
       cardYSpacing: 60,
@@ -116,6 +118,7 @@ describe.each<[string, BuilderConfig]>([
     with_({ horizontalOrientation: true, cardXSpacing: 320, cardYSpacing: 100, showSiblingsOfMain: true }),
   ],
   ['fold controls on the cards', with_({ collapsible: true })],
+  ['the relatives chart (Everyone), two steps', with_({ chartType: 'relatives', relativesDepth: 2 })],
   [
     'image Circle with a bigger card and no mini tree',
     setDimension(setCardStyle(with_({ showMiniTree: false }), 'imageCircle'), 'width', 130),
@@ -156,6 +159,14 @@ it('the settings reach the chart', () => {
   expect(positions(chart).some((p) => p.startsWith('dad@'))).toBe(false)
   expect(chart.editTreeInstance).toBeNull()
   expect(document.querySelector('#Live .f3-form-cont')).toBeNull()
+})
+
+it('the chart type reaches the chart, and back to the hourglass', () => {
+  const chart = chartReconfigured(with_({ chartType: 'relatives', enableEdit: false }))
+  expect(chart.getChartType()).toBe('relatives')
+  const card = new Proxy({}, { get: () => () => card }) as Record<string, unknown>
+  applyChartAndCard(chartPlan(with_({ enableEdit: false })), { chart: chart as never, card })
+  expect(chart.getChartType()).toBe('hourglass')
 })
 
 describe('the privacy switch on a live chart', () => {

@@ -57,6 +57,14 @@ function chartCalls(c: BuilderConfig): PlanCall[] {
   const calls: PlanCall[] = [
     c.horizontalOrientation ? call('setOrientationHorizontal') : reset('setOrientationVertical'),
   ]
+  if (c.chartType === 'relatives')
+    calls.push(
+      call('setChartType', value('relatives')),
+      c.relativesDepth !== null
+        ? call('setRelativesDepth', value(c.relativesDepth))
+        : reset('setRelativesDepth', value(null)),
+    )
+  else calls.push(reset('setChartType', value('hourglass')))
   calls.push(
     call('setTransitionTime', value(c.transitionTime)),
     call('setCardXSpacing', value(c.cardXSpacing)),

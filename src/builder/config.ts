@@ -3,6 +3,10 @@ import type { BuilderDim } from './card-styles'
 import type { CardStyleName } from './card-styles'
 
 export interface BuilderConfig {
+  /** How the people are laid out: 'hourglass' (ancestors above, descendants below) or 'relatives' (everyone at once). */
+  chartType: 'hourglass' | 'relatives'
+  /** Steps of relations the relatives chart draws; null = everyone connected. */
+  relativesDepth: number | null
   /** Enable Detail View: an edit tree with a side form. */
   enableEdit: boolean
   /** The form sits in a fixed side panel (true) or floats over the chart (false). */
@@ -51,6 +55,8 @@ export const DEFAULT_FIELDS = ['first name', 'last name', 'birthday', 'avatar']
 
 /** The create-tree page starts here (SPEC section 9, creator defaults). */
 export const CREATOR_DEFAULTS: BuilderConfig = {
+  chartType: 'hourglass',
+  relativesDepth: null,
   enableEdit: true,
   fixed: true,
   editFirst: true,
@@ -104,4 +110,6 @@ export const WIKI_DEFAULTS: BuilderConfig = {
   showDuplicateBranchToggle: true,
   ancestryDepth: 4,
   progenyDepth: 3,
+  // Everyone connected would be all of Wikidata: the explorer's relatives chart stops at first cousins.
+  relativesDepth: 4,
 }

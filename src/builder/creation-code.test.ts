@@ -66,6 +66,15 @@ describe('creationCode', () => {
       [],
     ],
     ['collapse and expand branches', withDefaults({ collapsible: true }), ['.setCollapsible(true)'], []],
+    ['chart type everyone', withDefaults({ chartType: 'relatives' }), [".setChartType('relatives')"], []],
+    [
+      'chart type everyone with a depth',
+      withDefaults({ chartType: 'relatives', relativesDepth: 3 }),
+      [".setChartType('relatives')", '.setRelativesDepth(3)'],
+      [],
+    ],
+    // The depth of the relatives chart means nothing to the hourglass: it is not written.
+    ['relatives depth on the hourglass', withDefaults({ relativesDepth: 3 }), [], []],
     ['ancestry depth', withDefaults({ ancestryDepth: 2 }), ['.setAncestryDepth(2)'], []],
     ['progeny depth', withDefaults({ progenyDepth: 0 }), ['.setProgenyDepth(0)'], []],
     ['mini tree off', withDefaults({ showMiniTree: false }), ['.setMiniTree(false)'], ['.setMiniTree(true)']],

@@ -209,7 +209,12 @@ function ExplorerView(): React.JSX.Element {
           />
         )}
         <div className={styles.chartArea}>
-          <ChartBar mainLabel={mainLabel} loading={pending > 0} />
+          <ChartBar
+            mainLabel={mainLabel}
+            loading={pending > 0}
+            chartType={config.chartType}
+            onChartType={(chartType) => updateConfig((c) => ({ ...c, chartType }))}
+          />
           {/* Above the chart, not over it: a failed card's own Retry stays visible and clickable beside the message. */}
           <LoadStatus status={status} onRetry={retry} onDismiss={shown !== null ? keepCurrentChart : undefined} />
           <div className={styles.chartBox}>

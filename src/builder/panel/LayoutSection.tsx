@@ -4,6 +4,7 @@ import { SPACING_SLIDER } from '../card-styles'
 import { parseDepth, parseLivingYears, parseTransitionTime, type Parsed } from '../layout-inputs'
 import { setSortChildrenBy, setSortDesc } from '../sort'
 import { ParsedInput, Section, Select, Slider, Switch } from './controls'
+import ChartTypeChoice from './ChartTypeChoice'
 import type { SectionProps } from './types'
 import styles from './panel.module.css'
 
@@ -18,6 +19,17 @@ export default function LayoutSection({
   const sortOptions = [{ value: '', label: 'Default' }, ...fields.map((f) => ({ value: f, label: f }))]
   return (
     <Section title="Layout Options">
+      <ChartTypeChoice value={config.chartType} onChange={(v) => update((c) => ({ ...c, chartType: v }))} />
+      {config.chartType === 'relatives' && (
+        <ParsedInput
+          label="Relatives depth (steps)"
+          value={config.relativesDepth}
+          format={depthText}
+          parse={parseDepth}
+          placeholder="everyone"
+          onChange={(v) => update((c) => ({ ...c, relativesDepth: v }))}
+        />
+      )}
       <ParsedInput
         label="Transition time (ms)"
         value={config.transitionTime}

@@ -1,8 +1,11 @@
 /**
- * The row above the chart: whose family is shown, and a spinner while the chart waits for Wikidata. Being a row of
+ * The row above the chart: whose family is shown, how it is drawn (Hourglass or Everyone), and a spinner while the
+ * chart waits for Wikidata. Being a row of
  * its own, nothing here covers the chart (the cards still on their way say "Loading…" themselves).
  */
 import React from 'react'
+import ChartTypeChoice from '@site/src/builder/panel/ChartTypeChoice'
+import type { BuilderConfig } from '@site/src/builder'
 import styles from './styles.module.css'
 
 interface Props {
@@ -10,9 +13,12 @@ interface Props {
   mainLabel: string | null
   /** True while the chart's data source is asking for people. */
   loading: boolean
+  /** Hourglass or Everyone (the relatives chart): the choice is the chart's own, so it sits beside it. */
+  chartType: BuilderConfig['chartType']
+  onChartType: (type: BuilderConfig['chartType']) => void
 }
 
-export default function ChartBar({ mainLabel, loading }: Props): React.JSX.Element {
+export default function ChartBar({ mainLabel, loading, chartType, onChartType }: Props): React.JSX.Element {
   return (
     <div className={styles.chartBar} data-testid="wiki-chart-bar">
       <p className={styles.chartCaption}>
@@ -24,6 +30,7 @@ export default function ChartBar({ mainLabel, loading }: Props): React.JSX.Eleme
           </>
         )}
       </p>
+      <ChartTypeChoice value={chartType} onChange={onChartType} className={styles.chartTypeChoice} />
       {loading && (
         <p className={styles.chartCaption} role="status" data-testid="wiki-spinner">
           <span className={styles.spinner} aria-hidden="true" /> Loading relatives…

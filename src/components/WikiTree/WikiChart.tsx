@@ -122,8 +122,10 @@ export default function WikiChart({
     const live = liveRef.current
     if (!live || appliedRef.current === config) return
     const turned = appliedRef.current?.horizontalOrientation !== config.horizontalOrientation
+    // A new chart type is a new drawing: the main person comes to the middle of it.
+    const retyped = appliedRef.current?.chartType !== config.chartType
     configure(live, config)
-    live.chart.updateTree({ tree_position: turned ? 'fit' : 'inherit' })
+    live.chart.updateTree({ tree_position: turned ? 'fit' : retyped ? 'main_to_middle' : 'inherit' })
   }, [config])
 
   // A chart per source.

@@ -4,6 +4,21 @@
 import { clickCard, library, names, rows, type Run } from './run-example'
 
 export const genealogistFeatureChecks: Record<string, (run: Run) => void | Promise<void>> = {
+  'v2/29-everyone-at-once': (run) => {
+    // Each person on one card (the chart draws the cards the view shows): his wife's parents too, in-laws the
+    // hourglass leaves out.
+    const ids = run.cards().map((c) => c.node.data.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const labels = () => run.cards().map((c) => c.node.data.data.label)
+    expect(run.mainCard().card.textContent).toBe('Prince Bernhard of Lippe-Biesterfeld')
+    expect(labels()).toEqual(expect.arrayContaining(['Juliana of the Netherlands', 'Wilhelmina of the Netherlands']))
+    // A click makes someone else main; the chart is laid out around her, each person still on one card.
+    clickCard(run.cards().find((c) => c.node.data.data.label === 'Juliana of the Netherlands')!)
+    expect(run.mainCard().card.textContent).toBe('Juliana of the Netherlands')
+    expect(run.mainCard().node).toMatchObject({ x: 0, y: 0 })
+    const after = run.cards().map((c) => c.node.data.id)
+    expect(new Set(after).size).toBe(after.length)
+  },
   'v2/20-gedcom-import': (run) => {
     // Edward Hartley (I1) is main: two wives, the children of both marriages, and a daughter's single-parent family.
     expect(run.mainCard().card.textContent).toContain('Edward James Hartley')

@@ -22,6 +22,7 @@ import { privacy } from '../features/privacy/feature'
 import { dataSource } from '../features/data-source/feature'
 import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
+import { relativesChart } from '../chart-types/relatives/feature'
 import { publishedShape } from './published-shape'
 
 /**
@@ -44,6 +45,7 @@ export const ALL_FEATURES = [
   privacy,
   dataSource,
   exportFeature,
+  relativesChart,
   publishedShape,
 ] as const
 

@@ -37,6 +37,9 @@ export function keepInPlace(tree: Tree, options: CalculateTreeOptions): void {
   for (const l of tree.links) {
     move(l.source)
     move(l.target)
+    // A link that passes generations (the relatives chart's) bends at points of its own.
+    const via = (l as { via?: number[][] }).via
+    if (via) for (const p of via) move(p)
   }
   tree.dim.x_off -= dx
   tree.dim.y_off -= dy

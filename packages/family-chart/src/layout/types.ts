@@ -181,6 +181,11 @@ export interface TreeLink {
    * @since next
    */
   family?: { type: ParentType; text: string; title: string }
+  /**
+   * Points the link passes on its way, one per generation between its ends (the relatives chart's links that pass a
+   * row run through a free channel between its cards). @since next
+   */
+  via?: [number, number][]
 }
 
 /** Something calculateTree could not draw as the data says, in words. @since next */

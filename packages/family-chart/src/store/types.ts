@@ -35,6 +35,8 @@ export interface StoreState extends CalculateTreeOptions {
    * shape), false with a list of parents; set it to choose.
    */
   legacy_format?: boolean
+  /** Steps from the main person the relatives chart draws (Chart.setRelativesDepth); unset: everyone connected. */
+  relatives_depth?: number
 }
 
 /** The state container of a chart (see createStore). @since 0.8.0 */

@@ -36,7 +36,8 @@ export function forEachRelative(index: RelationIndex, p: number, folds: Folds, v
   }
   for (let k = spouses.start[p], end = k + spouses.length[p]; k < end; k++) visit(spouses.targets[k])
   if (folds.children.size && folds.children.has(id)) return
-  for (let k = children.start[p], end = k + children.length[p]; k < end; k++) visit(children.targets[k])
+  for (let k = children.start[p], end = k + children.length[p]; k < end; k++)
+    if (!folds.children.size || !childOfFolded(index, children.targets[k], folds)) visit(children.targets[k])
   // Children of another family of theirs (adopted, step, foster) are left out of the index's lists: they name this
   // person in rels.other_parents. Only a list longer than the index's can hold one.
   const listed = d.rels?.children
@@ -46,6 +47,18 @@ export function forEachRelative(index: RelationIndex, p: number, folds: Folds, v
       const child = index.get(c)
       if (child && otherParentsOf(child).includes(id)) visitId(index, c, visit)
     }
+}
+
+/**
+ * Whether a child hangs from a folded person: a fold of someone's descendants hides their children with every
+ * spouse, so the walk does not reach them from the other parent either (they stay drawn when reached another way).
+ */
+function childOfFolded(index: RelationIndex, c: number, folds: Folds): boolean {
+  const { father, mother } = index.links
+  return (
+    (father[c] >= 0 && folds.children.has(index.ids[father[c]])) ||
+    (mother[c] >= 0 && folds.children.has(index.ids[mother[c]]))
+  )
 }
 
 function visitId(index: RelationIndex, id: string, visit: (q: number) => void): void {

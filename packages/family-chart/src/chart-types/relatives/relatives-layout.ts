@@ -19,7 +19,6 @@ import { relationIndexOfSteps } from '../../data/relation-index-cache'
 import type { RelationIndex } from '../../data/relation-index'
 import { personName } from '../../data/person-name'
 import { normalizeSettings, type LayoutSettings } from '../../layout/settings'
-import { keepInPlace } from '../../layout/keep-in-place'
 import type { TreeNotice } from '../../layout/types'
 import { runSteps, type Steps } from '../../schedule/steps'
 import { reachSteps, type Reach } from './reach'
@@ -77,14 +76,13 @@ export function* relativesLayoutSteps(data: Data, options: RelativesLayoutOption
   const order = { graph, rows, lists, arcs: settled.arcs, blockArcs: settled.blockArcs, mainBlock: list.blockOf[0] }
   const crossings = yield* orderRowsSteps({ ...order, sortChildren: settings.sortChildrenFunction })
   const x = yield* placeRowsSteps(graph, rows, lists, spacingOf(settings, options))
-  return yield* emitSteps({ data, index, settings, options, reach, graph, settled, rows, x, crossings })
+  return yield* emitSteps({ data, index, settings, reach, graph, settled, rows, x, crossings })
 }
 
 interface EmitInput {
   data: Data
   index: RelationIndex
   settings: LayoutSettings
-  options: RelativesLayoutOptions
   reach: Reach
   graph: FamilyGraph
   settled: SettledBlocks
@@ -95,7 +93,7 @@ interface EmitInput {
 
 /** The Tree: cards, links, their relations, the notes and the notices. */
 function* emitSteps(input: EmitInput): Steps<RelativesTree> {
-  const { data, settings, options, reach, graph, settled, rows, x, crossings } = input
+  const { data, settings, reach, graph, settled, rows, x, crossings } = input
   const isPrivate = (d: Datum) => {
     try {
       return !!settings.privateCondition?.(d)
@@ -129,8 +127,6 @@ function* emitSteps(input: EmitInput): Steps<RelativesTree> {
   }
   const notices = cycleNotices(graph, settled)
   if (notices.length) tree.notices = notices
-  keepInPlace(tree, options)
-  if (tree.offset) for (const l of links) l.via?.forEach((p) => ((p[0] += tree.offset![0]), (p[1] += tree.offset![1])))
   return tree
 }
 

@@ -3,7 +3,8 @@ import type { CalculateTreeOptions, Tree, TreeDatum, TreeLink } from '../../layo
 
 /**
  * Settings of {@link relativesLayout}: the main person, how many steps of relations to draw, spacing, orientation,
- * sorting, privacy and folds, read as calculateTree reads the same names.
+ * sorting, privacy and folds, read as calculateTree reads the same names. A chart keeps a folded card in place by
+ * moving the tree afterwards (the collapse feature), so the layout always puts the main person at 0, 0.
  * @since next
  */
 export interface RelativesLayoutOptions extends Pick<
@@ -18,8 +19,6 @@ export interface RelativesLayoutOptions extends Pick<
   | 'private_cards_config'
   | 'privacy'
   | 'hidden_rels'
-  | 'keep_in_place'
-  | 'tree_offset'
 > {
   /** Steps of parent, child and spouse links from the main person to draw. Default: everyone connected. */
   depth?: number

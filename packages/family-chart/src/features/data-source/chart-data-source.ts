@@ -53,6 +53,9 @@ export function createChartDataSource(
   if (state.ancestry_depth === undefined) state.ancestry_depth = depth
   if (state.progeny_depth === undefined) state.progeny_depth = depth
 
+  // A chart type that draws by steps from the main person (the relatives chart) says how many; the source's depth
+  // plus one is its default, as everyone connected would be the whole database.
+  const viewSteps = () => host.provided<(fallback: number) => number | null>('viewSteps')?.(depth + 1) ?? null
   const getPerson = (id: string) => (local.isRemoved(id) ? undefined : (local.get(id) ?? cache.get(id)))
   const missingState = (id: string): StandInState | 'absent' =>
     local.isRemoved(id) || cache.isAbsent(id) ? 'absent' : cache.failure(id) !== undefined ? 'failed' : 'loading'
@@ -63,6 +66,7 @@ export function createChartDataSource(
       mainId,
       ancestryDepth: state.ancestry_depth ?? depth,
       progenyDepth: state.progeny_depth ?? depth,
+      steps: viewSteps(),
       getPerson,
     })
     const composed = composeViewData({ needs, getPerson, missingState, local: local.people() })

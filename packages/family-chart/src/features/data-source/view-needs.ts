@@ -1,6 +1,7 @@
 /**
  * Which people a view needs, from the main person, the depths drawn and the people loaded so far: the people drawn
- * (ancestors and descendants with their spouses, the main person's siblings) and one ring more (everyone a drawn person
+ * (ancestors and descendants with their spouses, the main person's siblings; or, for the relatives chart, everyone
+ * within its steps) and one ring more (everyone a drawn person
  * names), which the mini-tree buttons and the keyboard's neighbours read. Pure: unloaded people cannot be expanded, so
  * the caller asks again once they arrive.
  */
@@ -10,6 +11,11 @@ export interface ViewNeedsInput {
   mainId: string
   ancestryDepth: number
   progenyDepth: number
+  /**
+   * For a chart that draws everyone within so many steps of parent, child and spouse links (the relatives chart):
+   * that number, in place of the two depths.
+   */
+  steps?: number | null
   /** A loaded person, or undefined while they are not. */
   getPerson: (id: string) => Datum | undefined
 }
@@ -83,6 +89,24 @@ function siblings(input: ViewNeedsInput, drawn: Set<string>): void {
   for (const p of parentsOf(main)) for (const c of input.getPerson(p)?.rels?.children ?? []) drawn.add(c)
 }
 
+/** Everyone within `steps` links of the main person (the relatives chart's reach). */
+function withinSteps(input: ViewNeedsInput, steps: number, drawn: Set<string>): void {
+  let frontier = [input.mainId]
+  for (let s = 0; s < steps && frontier.length; s++) {
+    const next: string[] = []
+    for (const id of frontier) {
+      const d = input.getPerson(id)
+      if (!d) continue
+      for (const r of relativesOf(d))
+        if (!drawn.has(r)) {
+          drawn.add(r)
+          next.push(r)
+        }
+    }
+    frontier = next
+  }
+}
+
 /** Steps from the main person over loaded relations, limited to the ids asked about. */
 function distances(input: ViewNeedsInput, within: Set<string>): Map<string, number> {
   const distance = new Map([[input.mainId, 0]])
@@ -106,9 +130,12 @@ function distances(input: ViewNeedsInput, within: Set<string>): Map<string, numb
 /** The people the view around `mainId` needs, as far as the loaded people tell. */
 export function viewNeeds(input: ViewNeedsInput): ViewNeeds {
   const drawn = new Set([input.mainId])
-  ancestors(input, drawn)
-  descendants(input, drawn)
-  siblings(input, drawn)
+  if (typeof input.steps === 'number') withinSteps(input, input.steps, drawn)
+  else {
+    ancestors(input, drawn)
+    descendants(input, drawn)
+    siblings(input, drawn)
+  }
   const ring = new Set<string>()
   for (const id of drawn) {
     const d = input.getPerson(id)

@@ -2,6 +2,7 @@
 import type { Tree, TreeLink } from '../../layout/types'
 import type { DrawnSource } from './types'
 import { laneDrop, linkPath, spouseTextPosition } from '../../layout/link-path'
+import { bentLinkPath } from '../../layout/bent-link'
 import { END_DASHES, END_MARK_REACH, linkEndKind, relationMarkPlace } from '../../layout/relation-mark'
 import type { Drawn } from './draw-context'
 import { textWidth } from '../../cards/text-fit'
@@ -13,11 +14,13 @@ import { strokeAttrs, type Paint } from './colors'
 export const LINK_TEXT_SIZE = 12
 
 function linkBox(l: TreeLink, drop: number, isHorizontal: boolean) {
+  const xs = [l.source[0], l.target[0], ...(l.via ?? []).map((p) => p[0])]
+  const ys = [l.source[1], l.target[1], ...(l.via ?? []).map((p) => p[1])]
   return {
-    x0: Math.min(l.source[0], l.target[0]),
-    y0: Math.min(l.source[1], l.target[1]),
-    x1: Math.max(l.source[0], l.target[0]) + (isHorizontal ? drop : 0),
-    y1: Math.max(l.source[1], l.target[1]) + (isHorizontal ? 0 : drop),
+    x0: Math.min(...xs),
+    y0: Math.min(...ys),
+    x1: Math.max(...xs) + (isHorizontal ? drop : 0),
+    y1: Math.max(...ys) + (isHorizontal ? 0 : drop),
   }
 }
 
@@ -36,7 +39,9 @@ export function drawLinks(tree: Tree, source: DrawnSource, kept: Set<string>, ma
   for (const l of tree.links) {
     if (!kept.has(l.from) || !kept.has(l.to)) continue
     const drop = dropOf(l, source, tree.is_horizontal)
-    const d = linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
+    const d = l.via?.length
+      ? bentLinkPath([l.source[0], l.source[1]], [l.target[0], l.target[1]], l.via, tree.is_horizontal)
+      : linkPath(l.kind, [l.source[0], l.source[1], l.target[0], l.target[1]], tree.is_horizontal, drop)
     out.push({ svg: `<path d="${d}"${marks ? dashOf(l) : ''}/>`, box: linkBox(l, drop, tree.is_horizontal) })
   }
   return out

@@ -1,0 +1,141 @@
+// The relatives chart (issue 48) in Chromium, through the drop-in bundle's public API (setChartType('relatives')):
+//   royal      Prince Bernhard's family (static/data/data-royal-houses.json, 662 people): createChart to drawn (two
+//              frames after afterUpdate), target ≤ 300 ms; then a card's person made main (layout and drawing again)
+//   5000       a generated tree of 5,000 people (bench/tmp/tree-5000.json), everyone connected: created to drawn, ≤ 1 s
+//   50000      a generated tree of 50,000: the longest main-thread task while it is laid out in slices and drawn, ≤ 100 ms
+//
+//   node bench/relatives-browser.mjs        RELATIVES_RUNS (default 5) fresh pages per figure; RELATIVES_CASES=royal,5000,50000
+//
+// Each figure: the median over the runs of the wall time in the page and of the renderer main thread's CPU time (CDP
+// ThreadTime: what to compare on a loaded machine, see bench/NOTES.md), the least wall time, and the longest task
+// (PerformanceObserver 'longtask'). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
+// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). It runs on its own, not as a
+// part of bench/run.mjs.
+import os from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startServer, launch, benchPageHtml } from './browser.mjs'
+import { ensureTree } from './generate-tree.mjs'
+
+const HERE = dirname(fileURLToPath(import.meta.url))
+const ROYAL = join(HERE, '..', 'static', 'data', 'data-royal-houses.json')
+const BERNHARD = 'Q57304'
+const RUNS = Number(process.env.RELATIVES_RUNS ?? 5)
+const CASES = (process.env.RELATIVES_CASES ?? 'royal,5000,50000').split(',').map((s) => s.trim())
+export const TARGETS = { royal: 300, 5000: 1000, longestTask50000: 100 }
+
+// Runs in the page: only public names (createChart, setChartType, setCardHtml, setAfterUpdate, updateMainId,
+// updateTree, store.getTree).
+const PAGE_SCRIPT = `(() => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()))
+  const task = () => new Promise((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0) })
+  const longTasks = []
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration) }).observe({ type: 'longtask' })
+  let chart = null
+  let data = null
+  let onDrawn = null
+  const nextDraw = () => new Promise((r) => { onDrawn = r })
+  window.bench = {
+    async load(url) { data = await (await fetch(url)).json(); return data.length },
+    async draw(mainId, label) {
+      await task(); longTasks.length = 0
+      const t0 = performance.now()
+      chart = f3.createChart('#FamilyChart', data).setTransitionTime(0).setCardXSpacing(250).setCardYSpacing(150)
+      chart.setChartType('relatives')
+      chart.setCardHtml().setCardDisplay(label ? [[label]] : [['first name', 'last name'], ['birthday']])
+      chart.setAfterUpdate(() => { const r = onDrawn; onDrawn = null; if (r) r() })
+      chart.updateMainId(mainId)
+      const drawn = nextDraw()
+      chart.updateTree({ initial: true, tree_position: 'main_to_middle' })
+      await drawn; await frame(); await frame()
+      const ms = performance.now() - t0
+      await task()
+      return { ms, cards: chart.store.getTree().data.length, longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0 }
+    },
+    async remain(id) {
+      await task(); longTasks.length = 0
+      const t0 = performance.now()
+      const drawn = nextDraw()
+      chart.updateMainId(id)
+      chart.updateTree({ tree_position: 'main_to_middle' })
+      await drawn; await frame(); await frame()
+      return { ms: performance.now() - t0, longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0 }
+    },
+  }
+})()`
+
+const median = (list) => {
+  const s = [...list].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+}
+const round = (x) => Math.round(x * 10) / 10
+
+async function threadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return metrics.find((m) => m.name === 'ThreadTime').value * 1000
+}
+
+/** One fresh page per run: `act(page)` timed in the page and in renderer CPU. */
+async function measure(browser, base, dataUrl, act) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage()
+    await page.goto(`${base}/relatives`)
+    await page.evaluate((url) => window.bench.load(url), dataUrl)
+    const cdp = await page.createCDPSession()
+    await cdp.send('Performance.enable')
+    const cpu0 = await threadMs(cdp)
+    const result = await act(page)
+    result.cpuMs = (await threadMs(cdp)) - cpu0
+    runs.push(result)
+    await page.close()
+  }
+  const pick = (key) => runs.map((r) => r[key]).filter((x) => x !== undefined)
+  return {
+    runs: runs.length,
+    medianMs: round(median(pick('ms'))),
+    leastMs: round(Math.min(...pick('ms'))),
+    medianCpuMs: round(median(pick('cpuMs'))),
+    longestTaskMs: round(Math.max(...pick('longestTaskMs'))),
+    cards: runs[0].cards,
+    ...(pick('remainMs').length ? { remainMedianMs: round(median(pick('remainMs'))) } : {}),
+  }
+}
+
+export async function runRelativesBrowser() {
+  const trees = Object.fromEntries(CASES.filter((c) => c !== 'royal').map((c) => [c, ensureTree(Number(c))]))
+  const routes = {
+    '/relatives': { body: () => benchPageHtml('ours', 'relatives chart bench', '/relatives.js'), type: 'text/html' },
+  }
+  routes['/relatives.js'] = { body: () => PAGE_SCRIPT, type: 'text/javascript' }
+  routes['/data/royal.json'] = { file: ROYAL }
+  const { server, base } = await startServer({ routes })
+  const browser = await launch()
+  const out = { date: new Date().toISOString(), loadAverage: os.loadavg().map((x) => round(x)), targets: TARGETS }
+  try {
+    if (CASES.includes('royal'))
+      out.royal = await measure(browser, base, '/data/royal.json', async (page) => {
+        const first = await page.evaluate((id) => window.bench.draw(id, 'label'), BERNHARD)
+        // Juliana of the Netherlands, his wife, made main: the chart laid out and drawn again around her.
+        const again = await page.evaluate(() => window.bench.remain('Q154946'))
+        return { ...first, remainMs: again.ms }
+      })
+    for (const [size, tree] of Object.entries(trees))
+      out[size] = await measure(browser, base, `/data/tree-${size}.json`, (page) =>
+        page.evaluate((id) => window.bench.draw(id), tree.founderId),
+      )
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return out
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const out = await runRelativesBrowser()
+  mkdirSync(join(HERE, 'tmp'), { recursive: true })
+  writeFileSync(join(HERE, 'tmp', 'relatives-browser.json'), JSON.stringify(out, null, 2))
+  console.log(JSON.stringify(out, null, 2))
+}
