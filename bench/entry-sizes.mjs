@@ -1,6 +1,6 @@
 // What a program pays for the chart, entry by entry: the three-line program (createChart → setCardHtml +
 // setCardDisplay → updateTree) bundled by esbuild from our built package and from the published 0.9.0, and what each
-// feature adds to the core. Minified ESM (esbuild's default target), d3 external, gzip level 9; code a program loads only when used (the
+// feature adds to the core, and what each language adds to the core with the locale feature. Minified ESM (esbuild's default target), d3 external, gzip level 9; code a program loads only when used (the
 // exporter, behind a dynamic import) is not counted, as a bundler splits it off.
 //
 //   node bench/entry-sizes.mjs          prints the table
@@ -36,7 +36,11 @@ export const FEATURES = [
   ['svg-cards', 'svgCards'],
   ['validation', 'validation'],
   ['families', 'families'],
+  ['locale', 'locale'],
 ]
+
+/** The languages beside the built-in English, each measured as core + the locale feature + `setLocale(it)`. */
+export const LOCALES = ['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'he', 'ar', 'zh', 'ja']
 
 /**
  * The bytes of a program as loaded up front: its entry chunk and every chunk reached by static imports (the output of
@@ -86,7 +90,18 @@ export async function measureEntrySizes() {
     )
     features.push({ entry: `family-chart/${entry}`, name, addsGzipBytes: withIt.gzipBytes - core.gzipBytes, ...withIt })
   }
-  return { published, core, dropIn, features }
+  const withLocale = features.find((f) => f.entry === 'family-chart/locale')
+  const locales = []
+  for (const code of LOCALES) {
+    const withIt = await upFrontBytes(
+      program(
+        `import { createChart } from 'family-chart/core'\nimport { locale } from 'family-chart/locale'\nimport messages from 'family-chart/locales/${code}'`,
+        `.use(locale).setLocale(messages)`,
+      ),
+    )
+    locales.push({ entry: `family-chart/locales/${code}`, addsGzipBytes: withIt.gzipBytes - withLocale.gzipBytes, ...withIt })
+  }
+  return { published, core, dropIn, features, locales }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -112,6 +127,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         gzip: kb(f.gzipBytes),
         min: kb(f.minBytes),
         adds: kb(f.addsGzipBytes),
+      })),
+      ...sizes.locales.map((l) => ({
+        program: `core + locale + ${l.entry}`,
+        gzip: kb(l.gzipBytes),
+        min: kb(l.minBytes),
+        adds: kb(l.addsGzipBytes),
       })),
     ])
   }

@@ -91,3 +91,6 @@ export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
 export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'
 export { isPrivateLiving, privateText, type LivingPrivacy } from './data/privacy/living-privacy'
 export { byMarriageDate, dateSortKey, marriageDateKey } from './layout/marriage-order'
+// Languages and right to left (issue 51): the locales themselves load from family-chart/locales/<code>. @since next
+export { locale, type LocaleMethods } from './features/locale/feature'
+export type { Locale, Messages, MessageKey, Message, PluralForms, KinshipRules, KinshipRelation } from './locales/types'

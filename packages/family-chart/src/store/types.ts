@@ -2,6 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
 import type { DataShape } from '../data/data-shape'
+import type { Say } from '../data/say'
 
 /** Options of Chart.updateTree: first draw, where the view goes afterwards, and the animation time. @since 0.8.0 */
 export interface UpdateTreeProps {
@@ -35,6 +36,8 @@ export interface StoreState extends CalculateTreeOptions {
    * shape), false with a list of parents; set it to choose.
    */
   legacy_format?: boolean
+  /** The chart's words in its locale, set by the locale feature (`chart.setLocale`); unset, the chart speaks English. */
+  say?: Say
 }
 
 /** The state container of a chart (see createStore). @since 0.8.0 */
