@@ -19,14 +19,20 @@ export const cardActions: Feature = {
         const card = cardCont.querySelector<HTMLElement | SVGElement>('.f3-card')
         // While another feature waits for a card to be picked, a long press or right-click picks, it opens no menu.
         if (!items.length || !card || host.provided<() => boolean>('picking')?.()) return false
-        menu.open({ anchor: card, label: `Actions for ${host.nameOf(d.data)}`, items, focusFirst: true })
+        const name = host.nameOf(d.data)
+        const label = host.store.state.say?.('cardMenu.label', { name }) ?? `Actions for ${name}`
+        menu.open({ anchor: card, label, items, focusFirst: true })
         return true
       },
     })
     // The keys themselves are the menu triggers' (they open the menu of the focused card); this says them.
     const stopSaying = host.addCardKey({
       press: () => false,
-      instructions: "Shift F10 or the context menu key opens the focused person's actions.",
+      get instructions() {
+        return (
+          host.store.state.say?.('keys.menu') ?? "Shift F10 or the context menu key opens the focused person's actions."
+        )
+      },
     })
     return {
       destroy() {

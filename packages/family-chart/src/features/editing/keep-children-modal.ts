@@ -2,10 +2,11 @@
 import type { Data } from '../../data/types'
 import { personName } from '../../data/person-name'
 import { sharedChildren } from '../../edit/remove-relative'
+import type { Say } from '../../data/say'
 
 export const MODAL_Z_INDEX = 2000
 
-export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<'person' | 'spouse' | null> {
+export function askKeepChildren(cont: HTMLElement, spouseName: string, say?: Say): Promise<'person' | 'spouse' | null> {
   return new Promise((resolve) => {
     const overlay = document.createElement('div')
     overlay.className = 'f3-modal-overlay'
@@ -15,11 +16,13 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
     const text = document.createElement('p')
-    text.textContent = `You are removing the relation to ${spouseName}. They have children together: who keeps them?`
+    text.textContent =
+      say?.('keepChildren.question', { name: spouseName }) ??
+      `You are removing the relation to ${spouseName}. They have children together: who keeps them?`
     const choices: [string, 'person' | 'spouse' | null][] = [
-      ['Keep children with current person', 'person'],
-      ['Keep children with spouse', 'spouse'],
-      ['Cancel', null],
+      [say?.('keepChildren.withPerson') ?? 'Keep children with current person', 'person'],
+      [say?.('keepChildren.withSpouse') ?? 'Keep children with spouse', 'spouse'],
+      [say?.('action.cancel') ?? 'Cancel', null],
     ]
     const buttons = document.createElement('div')
     buttons.className = 'f3-modal-buttons'
@@ -55,10 +58,11 @@ export function removalOptions(
   data: Data,
   personId: string,
   relId: string,
+  say?: Say,
 ): RemovalOptions | Promise<RemovalOptions | null> {
   const person = data.find((d) => d?.id === personId)
   if (!person?.rels.spouses?.includes(relId) || !sharedChildren(data, personId, relId).length) return {}
-  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId))).then((choice) =>
+  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId)), say).then((choice) =>
     choice ? { keepChildrenWith: choice } : null,
   )
 }

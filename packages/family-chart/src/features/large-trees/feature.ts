@@ -49,7 +49,7 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
   return {
     isFar: (culled, k) => overviewAt(source(culled), k),
     show(culled: CulledTree, t: ZoomTransform) {
-      state = showOverview(part.host.dom, state, source(culled), t)
+      state = showOverview(part.host.dom, state, source(culled), t, () => part.host.store.state.say)
     },
     hide: () => state?.layer.hide(),
     isShown: () => !!state?.layer.isShown(),

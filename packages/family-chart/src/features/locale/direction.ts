@@ -1,24 +1,41 @@
-/** Which way the chart reads: from its locale, or from the page around it. */
-import type { ChartDom } from '../../view/chart-dom'
+/**
+ * Which way the chart reads, and marking it: the chart's container takes the locale's language and direction, so
+ * everything the chart and its features put in it (cards, nav, form, menus, dialogs) reads that way; the canvas, the
+ * named region, says it too. What the page had set on the container itself is kept and given back.
+ */
 
 /** The direction the page gives an element: its computed `direction`, else the nearest `dir` attribute. */
-export function pageDirection(el: Element): 'ltr' | 'rtl' {
-  const view = el.ownerDocument.defaultView
-  const computed = view?.getComputedStyle(el).direction
+function directionOf(el: Element | null): 'ltr' | 'rtl' {
+  if (!el) return 'ltr'
+  const computed = el.ownerDocument.defaultView?.getComputedStyle(el).direction
   if (computed === 'rtl' || computed === 'ltr') return computed
   return el.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr'
 }
 
-/**
- * Marks the chart's own elements (the canvas, which is the named region, and the nav area) with the language and
- * direction they are written in: a right-to-left chart reads right to left there, card text starts at the right.
- * `lang` null leaves the page's language; `rtl` false leaves the page's direction.
- */
-export function markChart(dom: Pick<ChartDom, 'canvas' | 'nav'>, lang: string | null, rtl: boolean): void {
-  for (const el of [dom.canvas, dom.nav]) {
-    if (lang) el.setAttribute('lang', lang)
-    else el.removeAttribute('lang')
-    if (rtl) el.setAttribute('dir', 'rtl')
-    else el.removeAttribute('dir')
+export interface ChartMarks {
+  /** The page's direction for the chart: the container's own `dir`, else what it inherits. */
+  pageDirection(): 'ltr' | 'rtl'
+  /** Marks the chart with a language (null: the page's) and a direction (false: the page's). */
+  mark(lang: string | null, rtl: boolean): void
+  /** Gives the container its own attributes back. */
+  restore(): void
+}
+
+export function chartMarks(cont: HTMLElement, canvas: HTMLElement): ChartMarks {
+  const own = { dir: cont.getAttribute('dir'), lang: cont.getAttribute('lang') }
+  const put = (el: Element, name: string, value: string | null) =>
+    value === null ? el.removeAttribute(name) : el.setAttribute(name, value)
+  return {
+    pageDirection: () => (own.dir === 'rtl' || own.dir === 'ltr' ? own.dir : directionOf(cont.parentElement)),
+    mark(lang, rtl) {
+      put(cont, 'lang', lang ?? own.lang)
+      put(cont, 'dir', rtl ? 'rtl' : own.dir)
+      put(canvas, 'dir', rtl ? 'rtl' : null)
+    },
+    restore() {
+      put(cont, 'lang', own.lang)
+      put(cont, 'dir', own.dir)
+      canvas.removeAttribute('dir')
+    },
   }
 }

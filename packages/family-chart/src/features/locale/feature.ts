@@ -7,7 +7,7 @@ import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import type { Locale } from '../../locales/types'
 import { noSteps } from '../../schedule/steps'
 import { completeLocale, localeProblem } from './check-locale'
-import { markChart, pageDirection } from './direction'
+import { chartMarks } from './direction'
 import { translateEmptyCardLabel } from './empty-card-label'
 import { mirrorTree } from './mirror'
 import { sayIn } from './say-in'
@@ -58,11 +58,12 @@ export const locale: Feature<LocaleMethods> = defineFeature<LocalePart, LocaleMe
   setup(host) {
     const { state } = host.store
     const stopLabel = translateEmptyCardLabel(state)
+    const marks = chartMarks(host.cont, host.dom.canvas)
     // Mirrored before other features prepare the tree (an overview of its positions, a card kept in place), when
     // they come after this one; a fold's kept card is mirrored right whichever comes first (see mirror.ts).
     const stopMirror = host.addPrepare((tree) => {
-      const rtl = part.current?.dir === 'rtl' || pageDirection(host.cont) === 'rtl'
-      markChart(host.dom, part.current?.code ?? null, rtl)
+      const rtl = part.current?.dir === 'rtl' || marks.pageDirection() === 'rtl'
+      marks.mark(part.current?.code ?? null, rtl)
       if (rtl) mirrorTree(tree, state.keep_in_place)
       return noSteps()
     })
@@ -76,7 +77,7 @@ export const locale: Feature<LocaleMethods> = defineFeature<LocalePart, LocaleMe
         stopLabel()
         delete state.say
         host.provide(LOCALE_SLOT, null)
-        markChart(host.dom, null, false)
+        marks.restore()
         part.resay()
       },
     }

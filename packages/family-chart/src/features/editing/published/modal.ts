@@ -1,5 +1,6 @@
 /** The edit tree's `modal` of the published API: one dialog over the chart, for messages and yes / no questions. */
 import { MODAL_Z_INDEX } from '../keep-children-modal'
+import type { Say } from '../../../data/say'
 
 /** Options of {@link Modal.activate}: a yes / no question with what Accept and Cancel do. @since 0.8.0 */
 export interface ModalQuestion {
@@ -40,7 +41,7 @@ function button(cls: string, text: string, onClick: () => void): HTMLButtonEleme
  * holding a dialog with a Close button, the content (`.f3-modal-content-inner`) and, for a question, Accept and
  * Cancel (`.f3-modal-content-bottom`). Escape and a click outside close it.
  */
-export function createModal(cont: HTMLElement): Modal {
+export function createModal(cont: HTMLElement, say: () => Say | undefined = () => undefined): Modal {
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && modal.active) modal.close()
   }
@@ -60,7 +61,7 @@ export function createModal(cont: HTMLElement): Modal {
       dialog.setAttribute('role', 'dialog')
       dialog.setAttribute('aria-modal', 'true')
       const close = button('f3-modal-close', '×', () => modal.close())
-      close.setAttribute('aria-label', 'Close')
+      close.setAttribute('aria-label', say()?.('action.close') ?? 'Close')
       const inner = document.createElement('div')
       inner.className = 'f3-modal-content-inner'
       const bottom = document.createElement('div')
@@ -78,12 +79,12 @@ export function createModal(cont: HTMLElement): Modal {
       if (boolean) {
         if (!onAccept || !onCancel) throw new Error('family-chart: a yes / no modal needs onAccept and onCancel')
         part('f3-modal-content-bottom').append(
-          button('f3-modal-accept', 'Accept', () => {
+          button('f3-modal-accept', say()?.('action.accept') ?? 'Accept', () => {
             onAccept()
             modal.reset()
             modal.close()
           }),
-          button('f3-modal-cancel', 'Cancel', () => modal.close()),
+          button('f3-modal-cancel', say()?.('action.cancel') ?? 'Cancel', () => modal.close()),
         )
         modal.onClose = onCancel
       }
