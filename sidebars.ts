@@ -25,6 +25,7 @@ const sidebars: SidebarsConfig = {
         'guides/relationships-and-touch',
         'guides/load-on-demand',
         'guides/privacy',
+        'guides/languages-and-right-to-left',
       ],
     },
     'performance',
