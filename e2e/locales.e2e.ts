@@ -1,8 +1,10 @@
 // Languages and right to left, as a reader meets them: the Hebrew example reads right to left (the region's dir, a
 // husband to the right of his wife, each generation mirrored about the main person), its arrow keys go where the
-// cards are on screen, and axe finds nothing in either theme; the Chinese example's names fit their cards.
+// cards are on screen, and axe finds nothing in either theme; the Chinese example's names fit their cards; the
+// builder's language choice speaks the language in its preview and puts it in its code.
 import type { Browser, Page } from 'puppeteer-core'
-import { baseUrl, launch } from './helpers/browser'
+import { baseUrl, launch, open } from './helpers/browser'
+import { selectOption, waitForCode } from './helpers/builder'
 import { trackRequests } from './helpers/network-quiet'
 import { findCard, settledCards } from './helpers/person-form'
 import { axeFindings, describeFindings, useTheme, waitUntilStill, type Theme } from './helpers/axe'
@@ -131,6 +133,33 @@ describe('a Chinese family', () => {
       }),
     )
     expect(overflows).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the builder’s language choice', () => {
+  it('speaks Hebrew right to left in the preview, loads it in the code, and goes back to English', async () => {
+    const page = await open(browser, '/create-tree?transition_time=0', { width: 1600, height: 1000 })
+    await settledCards(page, CHART)
+    const region = () =>
+      page.$eval(`${CHART} [role="region"]`, (r) => ({
+        dir: r.getAttribute('dir'),
+        name: r.getAttribute('aria-label'),
+      }))
+    expect(await region()).toEqual({ dir: null, name: 'Family tree' })
+    await selectOption(page, 'Language', 'he')
+    await waitForCode(page, '.setLocale(f3Locales.he)')
+    await waitForCode(page, '/dist/locales/he.min.js"></script>')
+    await page.waitForFunction(
+      (c) => document.querySelector(`${c} [role="region"]`)?.getAttribute('dir') === 'rtl',
+      {},
+      CHART,
+    )
+    expect(await region()).toEqual({ dir: 'rtl', name: 'עץ משפחה' })
+    await selectOption(page, 'Language', '')
+    await waitForCode(page, 'setLocale', false)
+    await page.waitForFunction((c) => !document.querySelector(`${c} [role="region"]`)?.hasAttribute('dir'), {}, CHART)
+    expect(await region()).toEqual({ dir: null, name: 'Family tree' })
     await page.close()
   })
 })
