@@ -2,7 +2,7 @@
 // husband to the right of his wife, each generation mirrored about the main person), its arrow keys go where the
 // cards are on screen, and axe finds nothing in either theme; the Chinese example's names fit their cards; the
 // builder's language choice speaks the language in its preview and puts it in its code.
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, KeyInput, Page } from 'puppeteer-core'
 import { baseUrl, launch, open } from './helpers/browser'
 import { selectOption, waitForCode } from './helpers/builder'
 import { trackRequests } from './helpers/network-quiet'
@@ -89,7 +89,7 @@ describe('a Hebrew family, right to left', () => {
     const parent = await focused(page)
     expect(['דוד לוי', 'Anna Schmidt']).toContain(parent)
     // Whichever parent: the other one is reached by the arrow pointing at it on screen.
-    const [toOther, back] = parent === 'דוד לוי' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+    const [toOther, back]: KeyInput[] = parent === 'דוד לוי' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
     await page.keyboard.press(toOther)
     expect(await focused(page)).toBe(parent === 'דוד לוי' ? 'Anna Schmidt' : 'דוד לוי')
     await page.keyboard.press(back)
