@@ -27,6 +27,7 @@ const sidebars: SidebarsConfig = {
         'guides/load-on-demand',
         'guides/privacy',
         'guides/choosing-what-to-load',
+        'guides/languages-and-right-to-left',
       ],
     },
     {

@@ -1,8 +1,9 @@
 // What a program pays for the chart, entry by entry: the three-line program (createChart → setCardHtml +
 // setCardDisplay → updateTree) bundled by esbuild from our built package and from the published 0.9.0, what each
-// feature adds to the core, and what the entries that need no chart (family-chart/gedcom) weigh alone. Minified ESM
-// (esbuild's default target), d3 external, gzip level 9; code a program loads only when used (the exporter, behind a
-// dynamic import) is not counted, as a bundler splits it off.
+// feature adds to the core, what each language adds to the core with the locale feature, and what the entries that
+// need no chart (family-chart/gedcom) weigh alone. Minified ESM (esbuild's default target), d3 external, gzip level 9;
+// code a program loads only when used (the exporter, behind a dynamic import) is not counted, as a bundler splits it
+// off.
 //
 //   node bench/entry-sizes.mjs          prints the table
 //   node bench/entry-sizes.mjs --json   prints the figures as JSON (the size budget test reads them)
@@ -38,6 +39,7 @@ export const FEATURES = [
   ['validation', 'validation'],
   ['families', 'families'],
   ['relatives', 'relativesChart'],
+  ['locale', 'locale'],
 ]
 
 /**
@@ -53,6 +55,9 @@ console.log(exportGedcom(data, { version: '7.0' }))
 `,
   ],
 ]
+
+/** The languages beside the built-in English, each measured as core + the locale feature + `setLocale(it)`. */
+export const LOCALES = ['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'he', 'ar', 'zh', 'ja']
 
 /**
  * The bytes of a program as loaded up front: its entry chunk and every chunk reached by static imports (the output of
@@ -102,10 +107,25 @@ export async function measureEntrySizes() {
     )
     features.push({ entry: `family-chart/${entry}`, name, addsGzipBytes: withIt.gzipBytes - core.gzipBytes, ...withIt })
   }
+  const withLocale = features.find((f) => f.entry === 'family-chart/locale')
+  const locales = []
+  for (const code of LOCALES) {
+    const withIt = await upFrontBytes(
+      program(
+        `import { createChart } from 'family-chart/core'\nimport { locale } from 'family-chart/locale'\nimport messages from 'family-chart/locales/${code}'`,
+        `.use(locale).setLocale(messages)`,
+      ),
+    )
+    locales.push({
+      entry: `family-chart/locales/${code}`,
+      addsGzipBytes: withIt.gzipBytes - withLocale.gzipBytes,
+      ...withIt,
+    })
+  }
   const standalone = []
   for (const [entry, code] of STANDALONE)
     standalone.push({ entry: `family-chart/${entry}`, ...(await upFrontBytes(code)) })
-  return { published, core, dropIn, features, standalone }
+  return { published, core, dropIn, features, locales, standalone }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -131,6 +151,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         gzip: kb(f.gzipBytes),
         min: kb(f.minBytes),
         adds: kb(f.addsGzipBytes),
+      })),
+      ...sizes.locales.map((l) => ({
+        program: `core + locale + ${l.entry}`,
+        gzip: kb(l.gzipBytes),
+        min: kb(l.minBytes),
+        adds: kb(l.addsGzipBytes),
       })),
       ...sizes.standalone.map((s) => ({ program: `${s.entry} alone`, gzip: kb(s.gzipBytes), min: kb(s.minBytes) })),
     ])

@@ -59,7 +59,11 @@ const FEATURE_ENTRIES = [
   'validation',
   'families',
   'relatives',
+  'locale',
 ]
+
+/** The languages beside the built-in English, each its own entry (`family-chart/locales/<code>`). */
+const LOCALES = ['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'he', 'ar', 'zh', 'ja']
 
 // The framework bindings import the library by its package name, which stays external, so an app that imports both
 // ships the library once. Not split: each binding holds its own copy of the shared binding code, never a chunk of
@@ -88,6 +92,7 @@ export default defineConfig([
       'family-chart': 'src/index.ts',
       core: 'src/entries/core.ts',
       ...Object.fromEntries(FEATURE_ENTRIES.map((name) => [name, `src/entries/${name}.ts`])),
+      ...Object.fromEntries(LOCALES.map((code) => [`locales/${code}`, `src/locales/${code}.ts`])),
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -116,6 +121,16 @@ export default defineConfig([
     sourcemap: true,
     target: 'es2022',
     outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // For script tags: each language a file that adds itself to the global `f3Locales` (f3Locales.de ...).
+    entry: Object.fromEntries(LOCALES.map((code) => [`locales/${code}.min`, `src/locales/${code}.ts`])),
+    format: ['iife'],
+    globalName: 'f3Locale',
+    minify: true,
+    target: 'es2022',
+    outExtension: () => ({ js: '.js' }),
+    footer: { js: '(globalThis.f3Locales = globalThis.f3Locales || {})[f3Locale.default.code] = f3Locale.default' },
   },
   {
     entry: { gedcom: 'src/gedcom/index.ts' },

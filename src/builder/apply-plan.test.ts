@@ -11,6 +11,11 @@ import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
 import { creationCode } from './creation-code'
 import { setCardStyle, setDimension } from './card-dims'
 import { setSortChildrenBy, setSortDesc } from './sort'
+import de from '../../packages/family-chart/src/locales/de'
+import he from '../../packages/family-chart/src/locales/he'
+
+/** The languages as the page has them loaded (the code's f3Locales, the live chart's locales). */
+const LOCALES = { de, he }
 
 type AnyChart = ReturnType<typeof f3.createChart>
 
@@ -29,7 +34,7 @@ function family() {
 function chartFromCode(config: BuilderConfig): AnyChart {
   let made: AnyChart | undefined
   const spy = { ...f3, createChart: (...args: Parameters<typeof f3.createChart>) => (made = f3.createChart(...args)) }
-  compileCreateCode(creationCode(config))({ f3: spy, d3: undefined, data: family() })
+  compileCreateCode(creationCode(config))({ f3: spy, d3: undefined, f3Locales: LOCALES, data: family() })
   return made!
 }
 
@@ -60,6 +65,7 @@ const EVERYTHING_CHANGED: BuilderConfig = setDimension(
       linkExistingRel: true,
       fields: ['first name'],
       cardDisplay: [['last name']],
+      locale: 'he',
     },
     'imageCircle',
   ),
@@ -80,17 +86,21 @@ function chartReconfigured(config: BuilderConfig): AnyChart {
   }
   let editTree = applyPlan(
     chartPlan(CREATOR_DEFAULTS),
-    { chart: chart as never, card: card as never, editTree: null },
+    { chart: chart as never, card: card as never, editTree: null, locales: LOCALES },
     lifecycle,
   )
   chart.updateTree({ initial: true })
   editTree = applyPlan(
     chartPlan(EVERYTHING_CHANGED),
-    { chart: chart as never, card: card as never, editTree },
+    { chart: chart as never, card: card as never, editTree, locales: LOCALES },
     lifecycle,
   )
   chart.updateTree({})
-  editTree = applyPlan(chartPlan(config), { chart: chart as never, card: card as never, editTree }, lifecycle)
+  editTree = applyPlan(
+    chartPlan(config),
+    { chart: chart as never, card: card as never, editTree, locales: LOCALES },
+    lifecycle,
+  )
   chart.updateTree({})
   if (editTree) (editTree as any).open(chart.getMainDatum())
   return chart
@@ -136,6 +146,8 @@ describe.each<[string, BuilderConfig]>([
     }),
   ],
   ['view only with a floating form', with_({ viewOnly: true, fixed: false, editFirst: false })],
+  ['in German', with_({ locale: 'de' })],
+  ['in Hebrew, right to left', with_({ locale: 'he', horizontalOrientation: true })],
 ])('%s', (_name, config) => {
   it('re-configuring in place gives what the creation code gives', () => {
     const fresh = chartFromCode(config)
@@ -189,5 +201,26 @@ describe('the privacy switch on a live chart', () => {
     calls.length = 0
     applyChartAndCard(chartPlan(CREATOR_DEFAULTS), { chart, card })
     expect(calls).toContainEqual(['setPrivacy', null])
+  })
+})
+
+describe('the language choice on a live chart', () => {
+  it('speaks the chosen language, mirrors a right-to-left one, and goes back to English', () => {
+    const region = () => document.querySelector('#Live .f3-canvas')!
+    const chart = chartReconfigured(with_({ locale: 'he' }))
+    expect(chart.getLocale()).toBe(he)
+    expect(region().getAttribute('aria-label')).toBe(he.messages['chart.label'])
+    expect(region().getAttribute('dir')).toBe('rtl')
+    const dadX = () => chart.store.getTree()!.data.find((d) => d.data.id === 'dad')!.x
+    const mirrored = dadX()
+    expect(mirrored).not.toBe(0)
+    const lifecycle = { create: () => chart.editTree() as never, destroy: () => {} }
+    const live = { chart: chart as never, card: chart.setCardHtml() as never, editTree: null, locales: LOCALES }
+    applyPlan(chartPlan(with_({ locale: null })), live, lifecycle)
+    chart.updateTree({})
+    expect(chart.getLocale()).toBeNull()
+    expect(region().getAttribute('aria-label')).toBe('Family tree')
+    expect(region().hasAttribute('dir')).toBe(false)
+    expect(dadX()).toBe(-mirrored)
   })
 })

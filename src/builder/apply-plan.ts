@@ -8,22 +8,24 @@ export interface LiveChart {
   card: Callable
   /** The edit tree, when the detail view is on. */
   editTree: Callable | null
+  /** The languages loaded so far, by code; a language not loaded yet is English until it is. */
+  locales?: Record<string, unknown>
 }
 
-function run(target: Callable, calls: PlanCall[], card: Callable): void {
+function run(target: Callable, calls: PlanCall[], card: Callable, locales: LiveChart['locales'] = {}): void {
   for (const c of calls) {
     const method = target[c.method]
     if (typeof method !== 'function') throw new TypeError(`The chart has no method ${c.method}`)
     method.apply(
       target,
-      c.args.map((a) => (a.kind === 'card' ? card : a.value)),
+      c.args.map((a) => (a.kind === 'card' ? card : a.kind === 'locale' ? (locales[a.locale] ?? null) : a.value)),
     )
   }
 }
 
 /** Runs the plan's chart and card calls, resets included; the edit tree is left alone. */
-export function applyChartAndCard(plan: ChartPlan, live: Pick<LiveChart, 'chart' | 'card'>): void {
-  run(live.chart, plan.chart, live.card)
+export function applyChartAndCard(plan: ChartPlan, live: Pick<LiveChart, 'chart' | 'card' | 'locales'>): void {
+  run(live.chart, plan.chart, live.card, live.locales)
   run(live.card, plan.card, live.card)
 }
 

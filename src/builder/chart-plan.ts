@@ -6,12 +6,15 @@ import type { BuilderConfig } from './config'
 import { LIBRARY_DIM_KEY, type DimKey } from './card-styles'
 import { literal } from './code-format'
 import { sortChildrenCode } from './sort'
+import type { LocaleCode } from '@site/src/snippets/locales'
 
 /** One argument: its value for the live chart and its source text for the code. */
 export type PlanArg =
   | { kind: 'value'; value: unknown; code: string }
   /** The card returned by setCardHtml (`f3Card` in the code). */
   | { kind: 'card'; code: string }
+  /** A shipped language: the live chart gets the loaded locale, the code names it (`f3Locales.he`). */
+  | { kind: 'locale'; locale: LocaleCode; code: string }
 
 export interface PlanCall {
   method: string
@@ -106,6 +109,11 @@ function chartCalls(c: BuilderConfig): PlanCall[] {
     c.sortSpousesByMarriageDate
       ? call('setSortSpousesByMarriageDate', value(true))
       : reset('setSortSpousesByMarriageDate', value(false)),
+  )
+  calls.push(
+    c.locale
+      ? call('setLocale', { kind: 'locale', locale: c.locale, code: `f3Locales.${c.locale}` })
+      : reset('setLocale', value(null)),
   )
   return calls
 }

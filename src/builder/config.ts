@@ -1,6 +1,7 @@
 /** The builder's configuration: every setting of the create-tree page, with the creator and wiki-tree defaults. */
 import type { BuilderDim } from './card-styles'
 import type { CardStyleName } from './card-styles'
+import type { LocaleCode } from '@site/src/snippets/locales'
 
 export interface BuilderConfig {
   /** How the people are laid out: 'hourglass' (ancestors above, descendants below) or 'relatives' (everyone at once). */
@@ -49,6 +50,8 @@ export interface BuilderConfig {
   livingYears: number
   /** Spouses in the order of their marriage dates (Chart.setSortSpousesByMarriageDate). */
   sortSpousesByMarriageDate: boolean
+  /** The chart's language (Chart.setLocale with family-chart/locales/<code>), or null for the built-in English. */
+  locale: LocaleCode | null
 }
 
 export const DEFAULT_FIELDS = ['first name', 'last name', 'birthday', 'avatar']
@@ -85,6 +88,7 @@ export const CREATOR_DEFAULTS: BuilderConfig = {
   hideLiving: false,
   livingYears: 100,
   sortSpousesByMarriageDate: false,
+  locale: null,
 }
 
 /** The wiki explorer's starting configuration (SPEC section 9, wiki tree initial configuration). */

@@ -1,3 +1,4 @@
+import { allSnippets } from '../snippets'
 import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
 import { creationCode } from './creation-code'
 import { setCardStyle, setDimension } from './card-dims'
@@ -144,5 +145,25 @@ describe('privacy and marriage order switches', () => {
     expect(lines(creationCode(on))).toEqual(
       expect.arrayContaining(['.setPrivacy({ living: true, years: 90 })', '.setSortSpousesByMarriageDate(true)']),
     )
+  })
+})
+
+describe('the language choice in the code', () => {
+  it('sets the chosen language from its entry, and nothing for English', () => {
+    expect(creationCode({ ...CREATOR_DEFAULTS, locale: 'he' })).toContain('    .setLocale(f3Locales.he)')
+    expect(creationCode(CREATOR_DEFAULTS)).not.toContain('setLocale')
+  })
+
+  it('imports the language in the module snippets and loads its script in the page', () => {
+    const src = { createFnString: creationCode({ ...CREATOR_DEFAULTS, locale: 'zh' }), dataUrl: '/data/data.json' }
+    const snippets = allSnippets(src)
+    for (const module of [snippets.react, snippets.vue, snippets.svelte, snippets.angular]) {
+      expect(module).toContain("import { zh } from 'family-chart/locales/zh'")
+      expect(module).toContain('const f3Locales = { zh }')
+    }
+    expect(snippets.fullHtml).toMatch(
+      /<script src="https:\/\/cdn\.jsdelivr\.net\/npm\/family-chart@[^"]+\/dist\/locales\/zh\.min\.js"><\/script>/,
+    )
+    expect(allSnippets({ ...src, createFnString: creationCode(CREATOR_DEFAULTS) }).react).not.toContain('locales')
   })
 })

@@ -9,6 +9,7 @@ import {
 import { CONTAINER_CLASS, CONTAINER_ID, CONTAINER_STYLE } from './container'
 import { dataLoadingCode } from './data-loading'
 import { usesGedcom, usesVue } from './imports'
+import { usedLocales } from './locales'
 import { exampleCss } from './style-injection'
 import { escapeForScriptTag, escapeForStyleTag, indent, indentCode } from './text'
 import type { SnippetSource } from './types'
@@ -27,6 +28,10 @@ export function fullHtmlSnippet(src: SnippetSource): string {
     `  <script src="${FAMILY_CHART_CDN_URL}"></script>`,
     ...(usesGedcom(src) ? [`  <script src="${FAMILY_CHART_GEDCOM_CDN_URL}"></script>`] : []),
     ...(usesVue(src.createFnString) ? [`  <script src="${VUE_CDN_URL}"></script>`] : []),
+    // Each language's script-tag file adds it to the global f3Locales.
+    ...usedLocales(src.createFnString).map(
+      (code) => `  <script src="${FAMILY_CHART_CDN_URL}/dist/locales/${code}.min.js"></script>`,
+    ),
     `  <link rel="stylesheet" href="${FAMILY_CHART_CSS_CDN_URL}">`,
     ...(css ? ['  <style>', indent(escapeForStyleTag(css), 4), '  </style>'] : []),
     '</head>',

@@ -1,4 +1,8 @@
-/** Import lines of the module-based snippets: family-chart, d3, family-chart/gedcom and Vue when the chart code uses them, and the stylesheet. */
+/**
+ * Import lines of the module-based snippets: family-chart, d3, family-chart/gedcom, Vue and languages
+ * (family-chart/locales/<code>) when the chart code uses them, and the stylesheet.
+ */
+import { localeImportLines } from './locales'
 import type { SnippetSource } from './types'
 
 /** Whether the chart code refers to the d3 namespace. */
@@ -26,6 +30,8 @@ export function moduleImports(src: SnippetSource, options: { css?: boolean } = {
   if (usesGedcom(src)) lines.push("import * as f3Gedcom from 'family-chart/gedcom'")
   if (usesVue(src.createFnString)) lines.push("import * as Vue from 'vue'")
   if (options.css !== false) lines.push("import 'family-chart/styles/family-chart.css'")
+  // The languages last: `const f3Locales = { he }` follows the imports it names.
+  lines.push(...localeImportLines(src.createFnString))
   return lines
 }
 

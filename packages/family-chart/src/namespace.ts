@@ -91,3 +91,7 @@ export { isLiving, latestYear, type LivingRule } from './data/privacy/living'
 export { initialsOf, privateDatum, type PrivateStyle } from './data/privacy/private-name'
 export { isPrivateLiving, privateText, type LivingPrivacy } from './data/privacy/living-privacy'
 export { byMarriageDate, dateSortKey, marriageDateKey } from './layout/marriage-order'
+// Languages and right to left: the drop-in's charts have the locale feature; the locales load from
+// family-chart/locales/<code>.
+export type { LocaleMethods } from './features/locale/feature'
+export type { Locale, Messages, MessageKey, Message, PluralForms, KinshipRules, KinshipRelation } from './locales/types'

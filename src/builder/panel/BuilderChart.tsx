@@ -13,12 +13,15 @@ import { SITE_CHART_CLASS, useRemountKey } from '@site/src/components/FamilyChar
 import { applyPlan } from '../apply-plan'
 import { chartPlan } from '../chart-plan'
 import type { BuilderConfig } from '../config'
+import { loadLocales } from '@site/src/components/LiveChart/locale-loaders'
 import styles from './chart.module.css'
 
 interface Live {
   chart: Chart
   card: ReturnType<Chart['setCardHtml']>
   editTree: EditTree | null
+  /** The languages loaded so far (a chunk each), shared by every chart the builder makes. */
+  locales: Record<string, unknown>
 }
 
 interface Props {
@@ -54,6 +57,8 @@ function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
     a.progenyDepth !== b.progenyDepth ||
     a.showSiblingsOfMain !== b.showSiblingsOfMain ||
     a.cardStyle !== b.cardStyle ||
+    // A right-to-left language mirrors the tree.
+    a.locale !== b.locale ||
     JSON.stringify(a.cardDim) !== JSON.stringify(b.cardDim)
   )
 }
@@ -61,6 +66,7 @@ function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
 export default function BuilderChart({ data, config, onDataChange, onChart }: Props): React.JSX.Element {
   const live = useRef<Live | null>(null)
   const applied = useRef<BuilderConfig | null>(null)
+  const locales = useRef<Record<string, unknown>>({})
   const onDataRef = useRef(onDataChange)
   onDataRef.current = onDataChange
 
@@ -73,7 +79,7 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
 
   /** Sets up the chart for loaded or replaced data, with the settings of the moment. */
   const setup = (chart: Chart) => {
-    const l: Live = { chart, card: chart.setCardHtml(), editTree: null }
+    const l: Live = { chart, card: chart.setCardHtml(), editTree: null, locales: locales.current }
     live.current = l
     configure(l, config, reportChange)
     applied.current = config
@@ -93,12 +99,26 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
     const l = live.current
     const prev = applied.current
     if (!l || !prev || prev === config) return
-    configure(l, config, reportChange)
-    applied.current = config
-    const turned = prev.horizontalOrientation !== config.horizontalOrientation
-    // Spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
-    l.chart.updateTree({ tree_position: turned || layoutChanged(prev, config) ? 'fit' : 'inherit' })
-    if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
+    const apply = () => {
+      configure(l, config, reportChange)
+      applied.current = config
+      const turned = prev.horizontalOrientation !== config.horizontalOrientation
+      // Spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
+      l.chart.updateTree({ tree_position: turned || layoutChanged(prev, config) ? 'fit' : 'inherit' })
+      if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
+    }
+    // A language chosen for the first time is loaded first; the settings are applied once it is there.
+    if (config.locale && !locales.current[config.locale]) {
+      let alive = true
+      void loadLocales([config.locale]).then((loaded) => {
+        Object.assign(locales.current, loaded)
+        if (alive) apply()
+      })
+      return () => {
+        alive = false
+      }
+    }
+    apply()
   }, [config])
 
   // A chart per data: loading or replacing the data makes a new chart (and a new edit history).

@@ -3,6 +3,7 @@ import React from 'react'
 import { SPACING_SLIDER } from '../card-styles'
 import { parseDepth, parseLivingYears, parseTransitionTime, type Parsed } from '../layout-inputs'
 import { setSortChildrenBy, setSortDesc } from '../sort'
+import { LANGUAGE_OPTIONS, languageOf } from '../languages'
 import { ParsedInput, Section, Select, Slider, Switch } from './controls'
 import ChartTypeChoice from './ChartTypeChoice'
 import type { SectionProps } from './types'
@@ -122,6 +123,12 @@ export default function LayoutSection({
           Desc
         </label>
       </div>
+      <Select
+        label="Language"
+        value={config.locale ?? ''}
+        options={LANGUAGE_OPTIONS}
+        onChange={(v) => update((c) => ({ ...c, locale: languageOf(v) }))}
+      />
       <Switch
         label="Spouses by marriage date"
         checked={config.sortSpousesByMarriageDate}

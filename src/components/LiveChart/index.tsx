@@ -3,6 +3,8 @@ import React, { useEffect, useRef, useState } from 'react'
 import 'family-chart/styles/family-chart.css'
 import { compileCreateCode, describeError } from './run-create-code'
 import { hasNeeded, neededLibs } from './needed-libs'
+import { loadLocales } from './locale-loaders'
+import { usedLocales, type LocaleCode } from '@site/src/snippets/locales'
 import styles from './styles.module.css'
 
 interface Props {
@@ -16,7 +18,7 @@ interface Props {
   onResult: (error: string | null) => void
 }
 
-type Libs = { f3: unknown; d3?: unknown; f3Gedcom?: unknown; Vue?: unknown }
+type Libs = { f3: unknown; d3?: unknown; f3Gedcom?: unknown; Vue?: unknown; f3Locales?: Record<string, unknown> }
 
 export default function LiveChart({ code, dataText, dataFormat = 'json', height, onResult }: Props): React.JSX.Element {
   const wrapRef = useRef<HTMLDivElement>(null)
@@ -28,6 +30,8 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
 
   // d3, the GEDCOM entry point and Vue are chunks of their own, loaded only for code that uses them.
   const need = neededLibs(code)
+  // The languages too (f3Locales.he), each its own chunk; the key changes only when the list does.
+  const localesKey = usedLocales(code).join(',')
   useEffect(() => {
     let alive = true
     Promise.all([
@@ -35,27 +39,30 @@ export default function LiveChart({ code, dataText, dataFormat = 'json', height,
       need.d3 ? import('d3') : null,
       need.gedcom ? import('family-chart/gedcom') : null,
       need.vue ? import('vue') : null,
+      loadLocales(localesKey ? (localesKey.split(',') as LocaleCode[]) : []),
     ])
       .then(
-        ([f3, d3, f3Gedcom, Vue]) =>
+        ([f3, d3, f3Gedcom, Vue, f3Locales]) =>
           alive &&
           setLibs({
             f3: (f3 as any).default ?? f3,
             d3: d3 ?? undefined,
             f3Gedcom: f3Gedcom ?? undefined,
             Vue: Vue ?? undefined,
+            f3Locales,
           }),
       )
       .catch((err) => alive && setLoadError(describeError(err)))
     return () => {
       alive = false
     }
-  }, [need.d3, need.gedcom, need.vue])
+  }, [need.d3, need.gedcom, need.vue, localesKey])
 
   useEffect(() => {
     const wrap = wrapRef.current
     // After an edit that starts using d3 (or GEDCOM, or Vue), the run waits for that chunk instead of failing on it.
     if (!libs || !wrap || !hasNeeded(libs, neededLibs(code))) return
+    if (!usedLocales(code).every((c) => libs.f3Locales?.[c])) return
     let runner
     try {
       runner = compileCreateCode(code)

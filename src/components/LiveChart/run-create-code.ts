@@ -1,4 +1,4 @@
-/** Compiles and runs an example's `function create(data) {...}` code with f3, d3 (and f3Gedcom, Vue) in scope. */
+/** Compiles and runs an example's `function create(data) {...}` code with f3, d3 (and f3Gedcom, Vue, f3Locales) in scope. */
 
 export interface RunScope {
   f3: unknown
@@ -8,6 +8,8 @@ export interface RunScope {
   f3Gedcom?: unknown
   /** Vue 3, for code that mounts a Vue app (the Vue example). */
   Vue?: unknown
+  /** The languages the code uses (family-chart/locales/<code>) by code: `f3Locales.he`. */
+  f3Locales?: Record<string, unknown>
   data: unknown
 }
 
@@ -21,10 +23,11 @@ export function compileCreateCode(code: string): CreateRunner {
     'd3',
     'f3Gedcom',
     'Vue',
+    'f3Locales',
     'data',
     `${code}\n;if (typeof create !== 'function') throw new SyntaxError('The code must define function create(data)');\nreturn create(data)`,
   )
-  return ({ f3, d3, f3Gedcom, Vue, data }) => fn(f3, d3, f3Gedcom, Vue, data)
+  return ({ f3, d3, f3Gedcom, Vue, f3Locales, data }) => fn(f3, d3, f3Gedcom, Vue, f3Locales ?? {}, data)
 }
 
 export function describeError(err: unknown): string {

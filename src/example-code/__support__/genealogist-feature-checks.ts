@@ -130,4 +130,24 @@ export const genealogistFeatureChecks: Record<string, (run: Run) => void | Promi
     for (const kind of ['divorced', 'separated', 'annulled'])
       expect(run.root.querySelector(`path.f3-link-end-${kind}`)).toBeTruthy()
   },
+  'v2/31-hebrew-family': (run) => {
+    expect(run.mainCard().first).toBe('נועה')
+    const region = run.root.querySelector('.f3-canvas')!
+    expect(region.getAttribute('dir')).toBe('rtl')
+    expect(region.getAttribute('aria-label')).toBe('עץ משפחה')
+    expect(run.root.getAttribute('lang')).toBe('he')
+    // Mirrored: Noa's father David stands to the right of her mother Anna, whose Latin name reads whole.
+    expect(run.card('דוד').node.x).toBeGreaterThan(run.card('Anna').node.x)
+    expect(rows(run.card('Anna').card)).toEqual(['Anna Schmidt', '1967'])
+  },
+  'v2/32-chinese-family': (run) => {
+    expect(run.mainCard().first).toBe('晓明')
+    // The family name first, as Chinese names are written.
+    expect(rows(run.mainCard().card)).toEqual(['王 晓明', '1993'])
+    expect(rows(run.card('美玲').card)).toEqual(['欧阳 美玲', '1968'])
+    const region = run.root.querySelector('.f3-canvas')!
+    expect(region.getAttribute('aria-label')).toBe('家谱树')
+    expect(region.hasAttribute('dir')).toBe(false)
+    expect(run.root.getAttribute('lang')).toBe('zh')
+  },
 }

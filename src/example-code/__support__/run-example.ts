@@ -4,12 +4,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compileCreateCode } from '../../components/LiveChart/run-create-code'
 import type { ExampleDefinition } from '../types'
+import { usedLocales } from '../../snippets/locales'
 
 export const SITE_ROOT = join(__dirname, '..', '..', '..')
 const STATIC_DIR = join(SITE_ROOT, 'static')
 const D3_UMD = join(SITE_ROOT, 'node_modules', 'd3', 'dist', 'd3.min.js')
 const F3_UMD = join(SITE_ROOT, 'packages', 'family-chart', 'dist', 'family-chart.min.js')
 const F3_GEDCOM_UMD = join(SITE_ROOT, 'packages', 'family-chart', 'dist', 'family-chart-gedcom.min.js')
+const localeFile = (code: string) => join(SITE_ROOT, 'packages', 'family-chart', 'dist', 'locales', `${code}.min.js`)
 
 export const VIEWPORT = { width: 800, height: 600 }
 
@@ -117,6 +119,12 @@ export function finishRun() {
   active = null
 }
 
+/** The languages the code names (f3Locales.he), from their script-tag files as a page loads them. */
+function localesOf(code: string): Record<string, unknown> {
+  const read = (c: string) => new Function(readFileSync(localeFile(c), 'utf8') + '\nreturn f3Locale.default')()
+  return Object.fromEntries(usedLocales(code).map((c) => [c, read(c)]))
+}
+
 export function runExample(example: ExampleDefinition, data: any[] = loadData(example.dataUrl)): Run {
   finishRun()
   document.body.innerHTML = '<div id="FamilyChart" class="f3" style="position:absolute;inset:0"></div>'
@@ -132,7 +140,15 @@ export function runExample(example: ExampleDefinition, data: any[] = loadData(ex
   const input = example.dataFormat === 'text' ? loadText(example.dataUrl) : data
   // Vue as the page gives it to code that mounts a Vue app (the Vue example); its CommonJS build runs in jsdom.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  compileCreateCode(example.code)({ f3, d3, f3Gedcom, Vue: require('vue'), data: input })
+  const Vue = require('vue')
+  compileCreateCode(example.code)({
+    f3,
+    d3,
+    f3Gedcom,
+    Vue,
+    f3Locales: localesOf(example.code),
+    data: input,
+  })
   const root = document.getElementById('FamilyChart')!
   const cards = (): DrawnCard[] =>
     [...root.querySelectorAll('.f3-card-cont')]

@@ -294,9 +294,11 @@ export class CardHtml implements ChartCard {
     frame.append(card)
     if (d.is_private) describeCard(card, frame, privateCardDescription(datum, this.store.state))
     if (this.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
-      frame.append(miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d)))
+      frame.append(
+        miniTreeButton(d.is_private ? '' : personName(datum), () => makeMain(this.store, d), this.store.state.say),
+      )
     }
-    appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key))
+    appendCardBadges(frame, d, (key) => openBranchHere(this.store, d, key), this.store.state.say)
     el.replaceChildren(frame)
     exposeCard(card, frame, d)
     bindCardEvents(card, el, d, {

@@ -2,25 +2,34 @@
 import type { TreeDatum } from '../layout/types'
 import { miniTreeSvgIcon, switchFamilySvgIcon, toggleSvgIconOff, toggleSvgIconOn } from './icons'
 import { iconNodes } from './icon-nodes'
+import { speak, type Say } from '../data/say'
 
 /** What the mini-tree button says to assistive technology and in its tooltip. */
-export function miniTreeLabel(name: string): string {
-  return name ? `Show the family of ${name}` : "Show this person's family"
+export function miniTreeLabel(name: string, say?: Say): string {
+  return name
+    ? speak(say, 'Show the family of {name}', { name })
+    : speak(say, "Show this person's family")
 }
 
 /** What a branch toggle says: the branch is drawn at this card, or a press draws it here. */
-export function branchToggleLabel(open: boolean): string {
-  return open ? 'Shared branch shown here' : 'Show the shared branch here'
+export function branchToggleLabel(open: boolean, say?: Say): string {
+  return open
+    ? speak(say, 'Shared branch shown here')
+    : speak(say, 'Show the shared branch here')
 }
 
+/** The duplicate marker's tooltip. */
+export const appearsLabel = (count: number, say?: Say): string =>
+  speak(say, 'Appears {count} times in this tree', { count })
+
 /** The button beside an HTML card that makes its person main (their relatives are not all drawn). */
-export function miniTreeButton(name: string, onPress: () => void): HTMLButtonElement {
+export function miniTreeButton(name: string, onPress: () => void, say?: Say): HTMLButtonElement {
   const mini = document.createElement('button')
   mini.type = 'button'
   mini.tabIndex = -1
   mini.className = 'mini-tree f3-mini-tree'
-  mini.title = miniTreeLabel(name)
-  mini.setAttribute('aria-label', miniTreeLabel(name))
+  mini.title = miniTreeLabel(name, say)
+  mini.setAttribute('aria-label', mini.title)
   mini.append(iconNodes(miniTreeSvgIcon()))
   mini.addEventListener('click', (e) => {
     e.stopPropagation()
@@ -30,12 +39,17 @@ export function miniTreeButton(name: string, onPress: () => void): HTMLButtonEle
 }
 
 /** The duplicate marker and one toggle per shared branch this card holds, added to the card's frame. */
-export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (key: string) => void): void {
+export function appendCardBadges(
+  frame: HTMLElement,
+  d: TreeDatum,
+  openBranch: (key: string) => void,
+  say?: Say,
+): void {
   if (d.duplicate) {
     const badge = document.createElement('span')
     badge.className = 'f3-duplicate'
     badge.textContent = `×${d.duplicate}`
-    badge.title = `Appears ${d.duplicate} times in this tree`
+    badge.title = appearsLabel(d.duplicate, say)
     frame.append(badge)
   }
   for (const t of d.toggles ?? []) {
@@ -44,8 +58,8 @@ export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (
     btn.tabIndex = -1
     btn.className = `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`
     btn.setAttribute('aria-pressed', String(t.open))
-    btn.setAttribute('aria-label', branchToggleLabel(t.open))
-    btn.title = branchToggleLabel(t.open)
+    btn.title = branchToggleLabel(t.open, say)
+    btn.setAttribute('aria-label', btn.title)
     btn.append(iconNodes(t.open ? toggleSvgIconOn() : toggleSvgIconOff()))
     btn.addEventListener('click', (e) => {
       e.stopPropagation()

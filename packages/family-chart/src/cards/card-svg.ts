@@ -9,7 +9,14 @@ import { makeMain, openBranchHere } from './card-actions'
 import { describeCard } from './relation-note'
 import { CONTROL, el, icon, svgControl } from './svg-parts'
 import { linkOffIcon, miniTreeIcon, personIcon, toggleIconOff, toggleIconOn } from './icons'
-import { bindCardEvents, branchToggleLabel, exposeCard, miniTreeLabel, publishedCardClasses } from './card-parts'
+import {
+  appearsLabel,
+  bindCardEvents,
+  branchToggleLabel,
+  exposeCard,
+  miniTreeLabel,
+  publishedCardClasses,
+} from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
 import { fitRows } from './text-fit'
@@ -233,10 +240,11 @@ function svgCardControls(
   empty: boolean,
 ): SVGElement[] {
   const out: SVGElement[] = []
+  const say = card.store.state.say
   if (card.mini_tree && !d.all_rels_displayed && !d.main && !empty) {
     out.push(
       svgControl(
-        miniTreeLabel(d.is_private ? '' : personName(d.data)),
+        miniTreeLabel(d.is_private ? '' : personName(d.data), say),
         dim.w / 2 - CONTROL / 2,
         -CONTROL - 2,
         'mini-tree f3-mini-tree card_family_tree',
@@ -247,10 +255,10 @@ function svgCardControls(
   }
   if (card.link_break && !d.all_rels_displayed && !empty)
     out.push(icon(linkOffIcon(), dim.w - 18, dim.h - 18, 14, 'f3-link-break'))
-  if (d.duplicate) out.push(svgDuplicateBadge(d.duplicate, dim.w))
+  if (d.duplicate) out.push(svgDuplicateBadge(appearsLabel(d.duplicate, say), d.duplicate, dim.w))
   for (const [i, t] of (d.toggles ?? []).entries()) {
     const toggle = svgControl(
-      branchToggleLabel(t.open),
+      branchToggleLabel(t.open, say),
       4 + i * (CONTROL + 4),
       dim.h - CONTROL / 2,
       `f3-branch-toggle ${t.open ? 'f3-branch-open' : 'f3-branch-closed'}`,
@@ -266,12 +274,12 @@ function svgCardControls(
 }
 
 /** "×2" in a pill on the card's top-right corner, half outside it so the card never covers it. */
-function svgDuplicateBadge(count: number, cardWidth: number): SVGGElement {
+function svgDuplicateBadge(title: string, count: number, cardWidth: number): SVGGElement {
   const text = `×${count}`
   const w = Math.max(CONTROL, 12 + text.length * 8)
   const badge = el('g', { class: 'f3-duplicate', transform: `translate(${cardWidth - w / 2},${-CONTROL / 2})` })
   const tip = el('title')
-  tip.textContent = `Appears ${count} times in this tree`
+  tip.textContent = title
   const label = el('text', { x: w / 2, y: CONTROL / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' })
   label.textContent = text
   badge.append(tip, el('rect', { width: w, height: CONTROL, rx: CONTROL / 2 }), label)

@@ -1,15 +1,12 @@
 /**
- * What a card says, beyond the person's name, about a relationship the links draw: "adoptive parent of Anna" on a
- * card of a parent family, "divorced from Bert, 1990" on a spouse whose marriage ended. The links are hidden from
- * assistive technology (they draw what the cards tell), so these words are the card's accessible description: a
- * hidden element beside the card that `aria-describedby` names (hidden, it changes neither the card's look nor its
- * text, which page code and tests read).
+ * What a card says, beyond the person's name, about itself: a private card's "Details are private", and with the
+ * families feature "adoptive parent of Anna" or "divorced from Bert, 1990" (the links are hidden from assistive
+ * technology, they draw what the cards tell). These words are the card's accessible description: a hidden element
+ * beside the card that `aria-describedby` names (hidden, it changes neither the card's look nor its text, which page
+ * code and tests read). Also the words of a marriage's end as the data gives them.
  */
-import type { TreeDatum } from '../layout/types'
 import type { Datum } from '../data/types'
-import { marriageEndDateKey, marriageEndKey, parentTypeOf } from '../data/parent-families'
-import { parentTypeWord } from '../layout/parent-families'
-import { personName } from '../data/person-name'
+import { marriageEndDateKey, marriageEndKey } from '../data/parent-families'
 
 /** "divorced 1990", "separated", or '' when the data says the marriage of `a` with `b` did not end. */
 export function marriageEndText(a: Datum | undefined, b: Datum | undefined): string {
@@ -18,35 +15,6 @@ export function marriageEndText(a: Datum | undefined, b: Datum | undefined): str
   if (typeof end !== 'string' || !end) return ''
   const date = a.data?.[marriageEndDateKey(b.id)] ?? b.data?.[marriageEndDateKey(a.id)]
   return typeof date === 'string' && date.trim() ? `${end} ${date.trim()}` : end
-}
-
-/**
- * The card's words for a marriage that ended, from marriageEndText's "divorced 1990": "divorced from Cara, 1990",
- * "separated from Cara", "marriage to Cara annulled, 1990", "marriage to Cara ended".
- */
-function endedNote(ended: string, partnerName: string): string {
-  const space = ended.indexOf(' ')
-  const kind = space < 0 ? ended : ended.slice(0, space)
-  const date = space < 0 ? '' : `, ${ended.slice(space + 1)}`
-  if (kind === 'annulled' || kind === 'ended') return `marriage to ${partnerName} ${kind}${date}`
-  return `${kind} from ${partnerName}${date}`
-}
-
-/** The card's relationship words, '' when there are none. */
-export function relationNote(d: TreeDatum): string {
-  const notes: string[] = []
-  const child = d.is_ancestry ? d.toward_main : undefined
-  if (child) {
-    const type = parentTypeOf(child.data, d.data.id)
-    const beside = typeof d.link_to_main === 'string' && d.link_to_main.startsWith('pf:')
-    if (type !== 'birth' || beside)
-      notes.push(`${parentTypeWord(type)} parent of ${(!child.is_private && personName(child.data)) || 'this child'}`)
-  }
-  const partner = d.spouse ?? d.coparent
-  // How a private person's marriage ended is theirs to keep, as their dates are.
-  const ended = partner && !partner.is_private ? marriageEndText(d.data, partner.data) : ''
-  if (ended && partner) notes.push(endedNote(ended, personName(partner.data) || 'spouse'))
-  return notes.join('; ')
 }
 
 let noteCount = 0

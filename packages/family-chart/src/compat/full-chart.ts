@@ -23,14 +23,17 @@ import { dataSource } from '../features/data-source/feature'
 import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
 import { relativesChart } from '../chart-types/relatives/feature'
+import { locale } from '../features/locale/feature'
 import { publishedShape } from './published-shape'
 
 /**
  * Every feature, in the order the `family-chart` entry's charts use them (the actions menu lists Edit, Add relative
- * and How are we related? in this order, then the folds).
+ * and How are we related? in this order, then the folds). The locale comes first: its right-to-left mirror prepares
+ * each new tree before the overview and a fold's kept card read its positions.
  * @since next
  */
 export const ALL_FEATURES = [
+  locale,
   validation,
   largeTrees,
   hoverPath,

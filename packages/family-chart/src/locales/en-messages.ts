@@ -199,13 +199,14 @@ export const EN_MESSAGES = {
   // Screen readers and the keyboard: view/a11y/chart-region.ts, view/a11y/chart-a11y.ts,
   // view/overview/overview-layer.ts.
   'chart.label': 'Family tree',
-  'chart.instructions':
+  'chart.keys':
     'Arrow keys move between relatives: up to parents, down to children, left and right to spouses and siblings. ' +
-    'Enter makes the focused person the main person. Home returns to the main person. ' +
-    'F shows another parent family (adoptive, step...) of the focused person in the tree. ' +
-    'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it. ' +
-    "Shift F10 or the context menu key opens the focused person's actions. " +
-    'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.',
+    'Enter makes the focused person the main person. Home returns to the main person.',
+  'chart.moveKeys': 'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.',
+  // The keys features add (families, collapse, card actions), said between the two above when in use.
+  'keys.family': 'F shows another parent family (adoptive, step...) of the focused person in the tree.',
+  'keys.fold': 'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.',
+  'keys.menu': "Shift F10 or the context menu key opens the focused person's actions.",
   'chart.mainChanged': '{name} is now the main person',
   'chart.someone': 'Someone',
   'overview.label': 'Overview of {count} cards. Press Enter or click to zoom in.',

@@ -157,13 +157,13 @@ const messages: Partial<Messages> = {
   'privacy.livingDescription': '存命の人物：詳細は非公開です',
   'privacy.description': '詳細は非公開です',
   'chart.label': '家系図',
-  'chart.instructions':
+  'chart.keys':
     '矢印キーで親族間を移動します：上は親、下は子、左右は配偶者ときょうだいへ。' +
-    'Enter キーで選択中の人物を中心人物にします。Home キーで中心人物に戻ります。' +
-    'F キーで選択中の人物の別の親の家族（養親、継親など）を家系図に表示します。' +
-    'A と D で選択中の人物の祖先または子孫を、家系図が許す場所で非表示・表示します。' +
-    'Shift F10 またはコンテキストメニューキーで選択中の人物の操作を開きます。' +
-    'プラスとマイナスで拡大縮小、Shift と矢印キーで表示を移動、Escape でカードから離れます。',
+    'Enter キーで選択中の人物を中心人物にします。Home キーで中心人物に戻ります。',
+  'chart.moveKeys': 'プラスとマイナスで拡大縮小、Shift と矢印キーで表示を移動、Escape でカードから離れます。',
+  'keys.family': 'F キーで選択中の人物の別の親の家族（養親、継親など）を家系図に表示します。',
+  'keys.fold': 'A と D で選択中の人物の祖先または子孫を、家系図が許す場所で非表示・表示します。',
+  'keys.menu': 'Shift F10 またはコンテキストメニューキーで選択中の人物の操作を開きます。',
   'chart.mainChanged': '{name}が中心人物になりました',
   'chart.someone': '誰か',
   'overview.label': { other: '{count} 枚のカードの概要。Enter キーを押すかクリックして拡大します。' },

@@ -211,13 +211,13 @@ const messages: Partial<Messages> = {
   'privacy.livingDescription': 'Osoba żyjąca: dane są prywatne',
   'privacy.description': 'Dane są prywatne',
   'chart.label': 'Drzewo genealogiczne',
-  'chart.instructions':
+  'chart.keys':
     'Strzałki przechodzą między krewnymi: w górę do rodziców, w dół do dzieci, w lewo i w prawo do małżonków i rodzeństwa. ' +
-    'Enter czyni wybraną osobę osobą główną. Home wraca do osoby głównej. ' +
-    'F pokazuje w drzewie inną rodzinę rodziców (adopcyjną, przybraną…) wybranej osoby. ' +
-    'A i D ukrywają lub pokazują przodków albo potomków wybranej osoby, tam gdzie drzewo na to pozwala. ' +
-    'Shift F10 lub klawisz menu kontekstowego otwiera działania wybranej osoby. ' +
-    'Plus i minus przybliżają i oddalają, Shift ze strzałką przesuwa widok, Escape opuszcza karty.',
+    'Enter czyni wybraną osobę osobą główną. Home wraca do osoby głównej.',
+  'chart.moveKeys': 'Plus i minus przybliżają i oddalają, Shift ze strzałką przesuwa widok, Escape opuszcza karty.',
+  'keys.family': 'F pokazuje w drzewie inną rodzinę rodziców (adopcyjną, przybraną…) wybranej osoby.',
+  'keys.fold': 'A i D ukrywają lub pokazują przodków albo potomków wybranej osoby, tam gdzie drzewo na to pozwala.',
+  'keys.menu': 'Shift F10 lub klawisz menu kontekstowego otwiera działania wybranej osoby.',
   'chart.mainChanged': '{name} to teraz osoba główna',
   'chart.someone': 'Ktoś',
   'overview.label': counted(

@@ -184,13 +184,13 @@ const messages: Partial<Messages> = {
   'privacy.livingDescription': 'Pessoa viva: os dados são privados',
   'privacy.description': 'Os dados são privados',
   'chart.label': 'Árvore genealógica',
-  'chart.instructions':
+  'chart.keys':
     'As setas passam de um parente a outro: para cima aos pais, para baixo aos filhos, para a esquerda e a direita aos cônjuges e irmãos. ' +
-    'Enter torna a pessoa escolhida a pessoa principal. Home volta à pessoa principal. ' +
-    'F mostra na árvore outra família de pais (adotiva, reconstituída…) da pessoa escolhida. ' +
-    'A e D ocultam ou mostram os antepassados ou os descendentes da pessoa escolhida, onde a árvore o permite. ' +
-    'Shift F10 ou a tecla de menu de contexto abre as ações da pessoa escolhida. ' +
-    'Mais e menos fazem zoom, Shift com uma seta desloca a vista, Escape sai dos cartões.',
+    'Enter torna a pessoa escolhida a pessoa principal. Home volta à pessoa principal.',
+  'chart.moveKeys': 'Mais e menos fazem zoom, Shift com uma seta desloca a vista, Escape sai dos cartões.',
+  'keys.family': 'F mostra na árvore outra família de pais (adotiva, reconstituída…) da pessoa escolhida.',
+  'keys.fold': 'A e D ocultam ou mostram os antepassados ou os descendentes da pessoa escolhida, onde a árvore o permite.',
+  'keys.menu': 'Shift F10 ou a tecla de menu de contexto abre as ações da pessoa escolhida.',
   'chart.mainChanged': '{name} é agora a pessoa principal',
   'chart.someone': 'Alguém',
   'overview.label': {

@@ -43,6 +43,20 @@ function fill(template: string, formatted: Record<string, string>): string {
 }
 
 /**
+ * The text of one message in `locale`, with `values` inserted in its `{placeholders}` (see {@link translate}): what
+ * `translate` does once it has the message, for code that looks messages up itself (the chart's locale feature,
+ * which leaves a missing one to the English its caller wrote, so it carries no catalogue).
+ * @since next
+ */
+export function formatMessage(locale: Locale, message: Message, values: MessageValues = {}): string {
+  const formatted = formatValues(locale, values)
+  if (typeof message === 'function') return message(formatted)
+  const count = typeof values.count === 'number' ? values.count : undefined
+  const template = typeof message === 'string' ? message : pluralForm(locale, message, count)
+  return fill(template, formatted)
+}
+
+/**
  * The text of message `key` in `locale`, with `values` inserted in its `{placeholders}`: numbers and dates
  * formatted by `Intl` for the locale, and names (any text value) isolated with FSI … PDI when they hold letters
  * of the other direction, so a Latin name stays whole in a Hebrew sentence. Plural messages choose their form with
@@ -50,10 +64,5 @@ function fill(template: string, formatted: Record<string, string>): string {
  * @since next
  */
 export function translate(locale: Locale, key: MessageKey, values: MessageValues = {}): string {
-  const message = messageOf(locale, key)
-  const formatted = formatValues(locale, values)
-  if (typeof message === 'function') return message(formatted)
-  const count = typeof values.count === 'number' ? values.count : undefined
-  const template = typeof message === 'string' ? message : pluralForm(locale, message, count)
-  return fill(template, formatted)
+  return formatMessage(locale, messageOf(locale, key), values)
 }

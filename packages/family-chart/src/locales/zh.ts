@@ -157,13 +157,13 @@ const messages: Partial<Messages> = {
   'privacy.livingDescription': '在世人物：资料不公开',
   'privacy.description': '资料不公开',
   'chart.label': '家谱树',
-  'chart.instructions':
+  'chart.keys':
     '方向键在亲属之间移动：向上到父母，向下到子女，向左和向右到配偶和兄弟姐妹。' +
-    '回车键将选中的人设为中心人物。Home 键回到中心人物。' +
-    'F 在家谱树中显示选中人物的另一个父母家庭（收养、继亲…）。' +
-    'A 和 D 隐藏或显示选中人物的祖先或后代（在家谱树允许之处）。' +
-    'Shift F10 或上下文菜单键打开选中人物的操作。' +
-    '加号和减号缩放，Shift 加方向键平移，Escape 离开卡片。',
+    '回车键将选中的人设为中心人物。Home 键回到中心人物。',
+  'chart.moveKeys': '加号和减号缩放，Shift 加方向键平移，Escape 离开卡片。',
+  'keys.family': 'F 在家谱树中显示选中人物的另一个父母家庭（收养、继亲…）。',
+  'keys.fold': 'A 和 D 隐藏或显示选中人物的祖先或后代（在家谱树允许之处）。',
+  'keys.menu': 'Shift F10 或上下文菜单键打开选中人物的操作。',
   'chart.mainChanged': '{name}现在是中心人物',
   'chart.someone': '某人',
   'overview.label': { other: '{count} 张卡片的概览。按回车键或点击以放大。' },

@@ -2,6 +2,7 @@
 import type { Data, Datum } from '../data/types'
 import type { CalculateTreeOptions, Tree, TreeDatum } from '../layout/types'
 import type { DataShape } from '../data/data-shape'
+import type { Say } from '../data/say'
 
 /** Options of Chart.updateTree: first draw, where the view goes afterwards, and the animation time. @since 0.8.0 */
 export interface UpdateTreeProps {
@@ -37,6 +38,8 @@ export interface StoreState extends CalculateTreeOptions {
   legacy_format?: boolean
   /** Steps from the main person the relatives chart draws (Chart.setRelativesDepth); unset: everyone connected. */
   relatives_depth?: number
+  /** The chart's words in its locale, set by the locale feature (`chart.setLocale`); unset, the chart speaks English. */
+  say?: Say
 }
 
 /** The state container of a chart (see createStore). @since 0.8.0 */

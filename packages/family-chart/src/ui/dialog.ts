@@ -28,6 +28,8 @@ export interface DialogOptions {
   removeOnClose?: boolean
   /** Called each time the dialog closes, however it closes. */
   onClose?: () => void
+  /** The accessible name of the close button, in the chart's language (default 'Close'). */
+  closeLabel?: string
 }
 
 /** A button of the dialog's row. */
@@ -80,7 +82,7 @@ export function createDialog(cont: HTMLElement, options: DialogOptions): Dialog 
   outer.style.zIndex = String(DIALOG_Z_INDEX)
   if (classes.close) {
     const close = button({ text: '×', className: classes.close, onClick: () => dialog.close() })
-    close.setAttribute('aria-label', 'Close')
+    close.setAttribute('aria-label', options.closeLabel ?? 'Close')
     box.append(close)
   }
   box.append(content)

@@ -109,6 +109,7 @@ export function createChartView(viewHost: ChartViewHost) {
     getCardSize: () => host.cardSize(),
     moveTime: () => motionTime(KEY_MOVE_MS),
     nameOf: (id) => viewHost.nameOf(id),
+    say: () => store.state.say,
   })
   const insets = createInsetTracker({
     cont,

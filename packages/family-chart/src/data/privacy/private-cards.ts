@@ -4,6 +4,7 @@
  * says and how it is described come from the rule that made it private, else 'Private'.
  */
 import type { Datum } from '../types'
+import { speak, type Say } from '../say'
 
 /** A rule making people private beyond the page's own condition (see CalculateTreeOptions.privacy_rule). @since next */
 export interface PrivacyRule {
@@ -20,6 +21,7 @@ export interface PrivacySettings {
   private_cards_config?: { condition: (d: Datum) => boolean } | undefined
   privacy?: unknown
   privacy_rule?: PrivacyRule | undefined
+  say?: Say
 }
 
 const ruleMakesPrivate = (d: Datum, s: PrivacySettings) => !!s.privacy_rule?.isPrivate(d, s.privacy)
@@ -40,14 +42,14 @@ export function isPrivatePerson(d: Datum | undefined, settings: PrivacySettings)
 
 /** What a private card says: the rule's words for a person it made private, 'Private' otherwise (as in 0.8). */
 export function privateCardText(d: Datum | undefined, settings: PrivacySettings): string {
-  return d && ruleMakesPrivate(d, settings) ? settings.privacy_rule!.text(d, settings.privacy) : 'Private'
+  return d && ruleMakesPrivate(d, settings) ? settings.privacy_rule!.text(d, settings.privacy) : speak(settings.say, 'Private')
 }
 
 /** The accessible description of a private card: says that the details are withheld, never what they are. */
 export function privateCardDescription(d: Datum | undefined, settings: PrivacySettings): string {
   return d && ruleMakesPrivate(d, settings)
     ? settings.privacy_rule!.description(d, settings.privacy)
-    : 'Details are private'
+    : speak(settings.say, 'Details are private')
 }
 
 /** The layout's condition for private cards; undefined when nothing makes anyone private. */

@@ -24,7 +24,8 @@ export const cardActions: Feature = {
         const card = cardCont.querySelector<HTMLElement | SVGElement>('.f3-card')
         // While another feature waits for a card to be picked, a long press or right-click picks, it opens no menu.
         if (!items.length || !card || host.provided<() => boolean>('picking')?.()) return false
-        const label = `Actions for ${host.nameOf(d.data)}`
+        const name = host.nameOf(d.data)
+        const label = host.store.state.say?.('cardMenu.label', { name }) ?? `Actions for ${name}`
         cardMenu.run((loaded) => {
           if (destroyed) return
           menu ??= loaded.createCardMenu(menuElement, host.cont)
@@ -36,7 +37,11 @@ export const cardActions: Feature = {
     // The keys themselves are the menu triggers' (they open the menu of the focused card); this says them.
     const stopSaying = host.addCardKey({
       press: () => false,
-      instructions: "Shift F10 or the context menu key opens the focused person's actions.",
+      get instructions() {
+        return (
+          host.store.state.say?.('keys.menu') ?? "Shift F10 or the context menu key opens the focused person's actions."
+        )
+      },
     })
     return {
       destroy() {

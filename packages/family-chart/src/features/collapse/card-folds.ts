@@ -7,6 +7,8 @@ import { isFolded, type FoldSide } from './fold-state'
 import { hiddenByFold, hiddenIfFolded, type FoldGraph } from './hidden-people'
 import { storeFoldGraph } from './fold-graph'
 import { cardsBeyondCount, hasNoDuplicateCards } from './branch-counts'
+import type { Say } from '../../data/say'
+import type { MessageKey } from '../../locales/types'
 
 export interface CardFold {
   side: FoldSide
@@ -126,8 +128,18 @@ export function foldBadges(store: Store, tree: Tree): Map<string, Partial<Record
   return out
 }
 
-/** "Hide 12 ancestors of Anna Smith" / "Show 3 descendants of Tom": the control's accessible name and tooltip. */
-export function foldLabel(fold: CardFold, name: string): string {
+/** The key of a fold's words: "fold.hideAncestorsOf" ..., `verb` what is said of the branch. */
+export function foldKey(verb: 'show' | 'hide' | 'hid' | 'showing', side: FoldSide, named: boolean): MessageKey {
+  return `fold.${verb}${side === 'ancestry' ? 'Ancestors' : 'Descendants'}${named ? 'Of' : ''}` as MessageKey
+}
+
+/**
+ * "Hide 12 ancestors of Anna Smith" / "Show 3 descendants of Tom": the control's accessible name and tooltip, in the
+ * chart's words (`say`) or English.
+ */
+export function foldLabel(fold: CardFold, name: string, say?: Say): string {
+  const said = say?.(foldKey(fold.folded ? 'show' : 'hide', fold.side, !!name), { count: fold.count, name })
+  if (said !== undefined) return said
   const noun =
     fold.side === 'ancestry'
       ? fold.count === 1

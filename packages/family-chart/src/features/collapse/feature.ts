@@ -111,8 +111,12 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
         const side = key === 'a' || key === 'A' ? 'ancestry' : key === 'd' || key === 'D' ? 'progeny' : null
         return !!side && pressControl(cont, `.f3-fold-${side}`)
       },
-      instructions:
-        'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.',
+      get instructions() {
+        return (
+          host.store.state.say?.('keys.fold') ??
+          'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.'
+        )
+      },
     })
     // An export draws folded branches as their badges, whether or not the chart shows fold controls.
     host.provide('exportFolds', (tree: Parameters<typeof foldBadges>[1]) => foldBadges(host.store, tree))

@@ -13,7 +13,7 @@ export function foldCardActions(store: Store, toggle: (d: TreeDatum, side: FoldS
   const foldOn = (d: TreeDatum, side: FoldSide) => cardFolds(store, d).find((f) => f.side === side)
   return SIDES.map((side) => ({
     id: `fold-${side}`,
-    label: (d) => foldLabel(foldOn(d, side) ?? { side, folded: false, count: 0 }, personName(d.data)),
+    label: (d) => foldLabel(foldOn(d, side) ?? { side, folded: false, count: 0 }, personName(d.data), store.state.say),
     when: (d) => !!foldOn(d, side),
     run: (d) => toggle(d, side),
   }))

@@ -30,7 +30,7 @@ export function foldButtons(store: Store, d: TreeDatum, toggle: FoldToggle): HTM
     btn.type = 'button'
     btn.tabIndex = -1
     btn.className = className(fold)
-    const label = foldLabel(fold, nameOf(d))
+    const label = foldLabel(fold, nameOf(d), store.state.say)
     btn.title = label
     btn.setAttribute('aria-label', label)
     btn.setAttribute('aria-expanded', String(!fold.folded))
@@ -52,7 +52,7 @@ export function foldSvgControls(
     const w = Math.max(CONTROL, 12 + text.length * 8)
     const x = fold.side === 'ancestry' ? 8 : dim.w / 2 - w / 2
     const y = fold.side === 'ancestry' ? -CONTROL - 4 : dim.h + 4
-    const label = foldLabel(fold, nameOf(d))
+    const label = foldLabel(fold, nameOf(d), store.state.say)
     const g = document.createElementNS(SVG_NS, 'g')
     const attrs: Record<string, string> = {
       class: className(fold),

@@ -7,7 +7,7 @@ import type { TreeDatum } from '../../layout/types'
 import { callUser } from '../../user-code'
 import { personName } from '../../data/person-name'
 import { isFolded, isFoldSide, withFold, type FoldSide } from './fold-state'
-import { cardFolds, foldLabel, foldSidesOf } from './card-folds'
+import { cardFolds, foldKey, foldLabel, foldSidesOf } from './card-folds'
 import { storeFoldGraph } from './fold-graph'
 import { branchIds } from './hidden-people'
 import type { CollapseEvent, FoldListeners } from './fold-events'
@@ -62,12 +62,18 @@ export function setFold(
   const hiddenCount =
     (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
   const event: CollapseEvent = { id, side, collapsed: folded, hiddenCount }
-  if (listeners.announce)
-    listeners.announce(
-      `${folded ? 'Hid' : 'Showing'} ${foldLabel({ side, folded: false, count: hiddenCount }, personName(store.getDatum(id))).replace(/^Hide /, '')}`,
-    )
+  if (listeners.announce) listeners.announce(foldSentence(store, id, side, folded, hiddenCount))
   callUser('setOnCollapse', listeners.onCollapse, listeners.owner, [event])
   return event
+}
+
+/** "Hid 12 ancestors of Anna Smith" / "Showing 3 descendants": what the live region says after a fold or an opening. */
+function foldSentence(store: Store, id: string, side: FoldSide, folded: boolean, count: number): string {
+  const name = personName(store.getDatum(id))
+  const said = store.state.say?.(foldKey(folded ? 'hid' : 'showing', side, !!name), { count, name })
+  if (said !== undefined) return said
+  const english = foldLabel({ side, folded: false, count }, name).replace(/^Hide /, '')
+  return `${folded ? 'Hid' : 'Showing'} ${english}`
 }
 
 /** Folds a person's branch when it is open, opens it when folded. */

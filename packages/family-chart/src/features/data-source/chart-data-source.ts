@@ -130,6 +130,7 @@ export function createChartDataSource(
     renderLoadingCard(el, d, {
       state: standIn,
       size: host.cardSize(),
+      say: host.store.state.say,
       onRetry: () => {
         cache.clearFailures()
         updateTree({ tree_position: 'inherit' })

@@ -44,6 +44,7 @@ import { editTreeHistory, type EditTreeHistory } from './published/edit-tree-his
 import { createModal, type Modal } from './published/modal'
 import { defaultFormCont, isFormCont, type FormCont } from './published/form-cont'
 import { dropEmptyRelLists, withRelLists } from '../../data/data-shape'
+import { markFormLocale, type FormLocale } from './form-locale'
 
 export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from './form/form-creator'
@@ -157,8 +158,15 @@ export class EditTree implements EditTreeSettings {
     otherParentLabel: () => this.addRelLabels?.parent,
   }
 
-  constructor(chart: EditableChart) {
+  /** The chart's locale, for the language and direction of the form (its words come through the store's `say`). */
+  private localeOf: () => FormLocale | null
+  /**
+   * Use {@link Chart.editTree}, which makes the chart's edit tree.
+   * @param options - `locale`: the chart's locale as it changes (the editing feature reads it from the chart).
+   */
+  constructor(chart: EditableChart, options: { locale?: () => FormLocale | null } = {}) {
     Object.assign(this, editTreeDefaults())
+    this.localeOf = options.locale ?? (() => null)
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
@@ -529,7 +537,7 @@ export class EditTree implements EditTreeSettings {
   }
   /** A dialog over the chart for your messages and yes / no questions: `activate(content, { boolean, onAccept, onCancel })`, `close()`. @group Compatibility @since 0.8.0 */
   get modal(): Modal {
-    return (this.compatModal ??= createModal(this.cont))
+    return (this.compatModal ??= createModal(this.cont, () => this.store.state.say))
   }
   /** The edit tree's undo and redo as {@link EditTree.history | history} holds them. @group Compatibility @since 0.8.0 */
   createHistory(): EditTreeHistory {
@@ -664,6 +672,7 @@ export class EditTree implements EditTreeSettings {
         remove_relative_active: this.removing === datum.id,
         link_config: this.link_existing_rel_config ?? undefined,
         heading_level: this.heading_level,
+        say: this.store.state.say,
       },
       this.store.state.sort_spouses_by_marriage_date ? this.store.state.marriage_order : undefined,
     )
@@ -678,6 +687,7 @@ export class EditTree implements EditTreeSettings {
         ])
       : renderForm(state, callbacks)
     if (!form) return this.closeForm()
+    markFormLocale(form, this.localeOf())
     this.panel.fill(form)
     // The id 0.8 / 0.9 give the form, unless another form of the page (another chart's) has it.
     if (!builder && !form.ownerDocument.getElementById('familyForm')) form.id = 'familyForm'
@@ -720,11 +730,11 @@ export class EditTree implements EditTreeSettings {
 
   private async removeRelationTo(personId: string, relId: string): Promise<void> {
     // Asking who keeps shared children waits for the user; anything else is removed at once.
-    const ask = removalOptions(this.cont, this.store.getData(), personId, relId)
+    const ask = removalOptions(this.cont, this.store.getData(), personId, relId, this.store.state.say)
     const options = ask instanceof Promise ? await ask : ask
     if (!options || this.removing !== personId) return
     this.dispatch({ type: 'reset' })
-    const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId))
+    const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId), this.store.state.say)
     this.setData(
       removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined),
       { type: 'unlink', person: personId },

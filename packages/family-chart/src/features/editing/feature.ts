@@ -3,9 +3,11 @@
  * Edit and Add relative items of the card actions menu.
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
+import type { Datum } from '../../data/types'
 import { EditTree } from './edit-tree'
 import { placeholderDetail } from '../../edit/placeholder-detail'
 import type { EditableChart } from './editable-chart'
+import { LOCALE_SLOT, type FormLocale } from './form-locale'
 
 /** What the editing feature adds to a chart. @since next */
 export interface EditingMethods {
@@ -27,6 +29,7 @@ type EditingChart = EditableChart & { editTreeInstance: EditTree | null }
 
 interface EditingPart {
   host: ChartHost
+  update(): void
   destroy(): void
 }
 
@@ -36,16 +39,17 @@ export const editing: Feature<EditingMethods> = defineFeature<EditingPart, Editi
   setup(host) {
     const chart = host.chart as EditingChart
     const editable = () => !!chart.editTreeInstance && !chart.editTreeInstance.no_edit
+    const say = () => host.store.state.say
     const undo = [
       host.actions.register({
         id: 'edit',
-        label: 'Edit',
+        label: () => say()?.('action.edit') ?? 'Edit',
         when: () => editable(),
         run: (d) => chart.editTreeInstance?.open(d.data),
       }),
       host.actions.register({
         id: 'add-relative',
-        label: 'Add relative',
+        label: () => say()?.('form.addRelative') ?? 'Add relative',
         when: () => editable(),
         run: (d) => {
           chart.editTreeInstance?.addRelative(d.data)
@@ -53,9 +57,13 @@ export const editing: Feature<EditingMethods> = defineFeature<EditingPart, Editi
       }),
     ]
     // A placeholder card says whom the new relative relates to ('with Anna').
-    host.provide('placeholderDetail', placeholderDetail)
+    host.provide('placeholderDetail', (d: Datum, get: (id: string) => Datum | undefined) =>
+      placeholderDetail(d, get, say()),
+    )
     return {
       host,
+      // After each drawing (a change of language included), the undo and redo buttons are named again.
+      update: () => chart.editTreeInstance?.history.controls.updateButtons(),
       destroy() {
         host.provide('placeholderDetail', null)
         undo.forEach((off) => off())
@@ -68,7 +76,9 @@ export const editing: Feature<EditingMethods> = defineFeature<EditingPart, Editi
     editTree(part) {
       const chart = part.host.chart as EditingChart
       chart.editTreeInstance?.destroy()
-      chart.editTreeInstance = new EditTree(chart)
+      // The edit tree follows the chart's locale, which the locale feature keeps in its slot.
+      const locale = () => part.host.provided<FormLocale>(LOCALE_SLOT) ?? null
+      chart.editTreeInstance = new EditTree(chart, { locale })
       return chart.editTreeInstance
     },
   },

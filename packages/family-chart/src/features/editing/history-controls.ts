@@ -1,5 +1,6 @@
 /** Undo and redo buttons in the chart's nav area, hidden when neither is possible. */
 import { historyBackSvgIcon, historyForwardSvgIcon } from '../../cards/icons'
+import type { Say } from '../../data/say'
 
 export interface HistoryControls {
   /** The undo and redo buttons. */
@@ -9,28 +10,45 @@ export interface HistoryControls {
   destroy(): void
 }
 
-export function createHistoryControls(nav: HTMLElement, onBack: () => void, onForward: () => void): HistoryControls {
+/**
+ * The buttons at the start of `nav`; their names are said in the chart's words (`say`) and again at each update, so
+ * they follow a change of language.
+ */
+export function createHistoryControls(
+  nav: HTMLElement,
+  onBack: () => void,
+  onForward: () => void,
+  say: () => Say | undefined = () => undefined,
+): HistoryControls {
   const box = document.createElement('div')
   box.className = 'f3-history-controls'
-  const make = (cls: string, label: string, icon: string, fn: () => void) => {
+  const make = (cls: string, icon: string, fn: () => void) => {
     const b = document.createElement('button')
     b.type = 'button'
     b.className = `f3-icon-button ${cls}`
-    b.title = label
-    b.setAttribute('aria-label', label)
     b.innerHTML = icon
     b.addEventListener('click', fn)
     return b
   }
+  const name = (b: HTMLButtonElement, label: string) => {
+    b.title = label
+    b.setAttribute('aria-label', label)
+  }
   // f3-back-button / f3-forward-button: the classes 0.8 / 0.9 give them, which page code and CSS select.
-  const back = make('f3-back f3-back-button', 'Undo', historyBackSvgIcon(), onBack)
-  const forward = make('f3-forward f3-forward-button', 'Redo', historyForwardSvgIcon(), onForward)
+  const back = make('f3-back f3-back-button', historyBackSvgIcon(), onBack)
+  const forward = make('f3-forward f3-forward-button', historyForwardSvgIcon(), onForward)
+  const sayNames = () => {
+    name(back, say()?.('edit.undo') ?? 'Undo')
+    name(forward, say()?.('edit.redo') ?? 'Redo')
+  }
+  sayNames()
   box.append(back, forward)
   nav.prepend(box)
   return {
     back,
     forward,
     update(canBack, canForward) {
+      sayNames()
       box.hidden = !canBack && !canForward
       back.disabled = !canBack
       forward.disabled = !canForward

@@ -3,9 +3,10 @@ import type { Data } from '../../data/types'
 import { personName } from '../../data/person-name'
 import { sharedChildren } from '../../edit/remove-relative'
 import { createDialog } from '../../ui/dialog'
+import type { Say } from '../../data/say'
 
 /** Asks, in a dialog over the chart, who keeps the children a person has with the spouse they are parted from. */
-export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<'person' | 'spouse' | null> {
+export function askKeepChildren(cont: HTMLElement, spouseName: string, say?: Say): Promise<'person' | 'spouse' | null> {
   return new Promise((resolve) => {
     // Escape, a click outside and Cancel all leave it null: nothing is removed.
     let answer: 'person' | 'spouse' | null = null
@@ -16,12 +17,14 @@ export function askKeepChildren(cont: HTMLElement, spouseName: string): Promise<
       onClose: () => resolve(answer),
     })
     const text = document.createElement('p')
-    text.textContent = `You are removing the relation to ${spouseName}. They have children together: who keeps them?`
+    text.textContent =
+      say?.('keepChildren.question', { name: spouseName }) ??
+      `You are removing the relation to ${spouseName}. They have children together: who keeps them?`
     dialog.content.append(text)
     const choices: [string, 'person' | 'spouse' | null][] = [
-      ['Keep children with current person', 'person'],
-      ['Keep children with spouse', 'spouse'],
-      ['Cancel', null],
+      [say?.('keepChildren.withPerson') ?? 'Keep children with current person', 'person'],
+      [say?.('keepChildren.withSpouse') ?? 'Keep children with spouse', 'spouse'],
+      [say?.('action.cancel') ?? 'Cancel', null],
     ]
     dialog.setButtons(
       choices.map(([label, value]) => ({
@@ -45,10 +48,11 @@ export function removalOptions(
   data: Data,
   personId: string,
   relId: string,
+  say?: Say,
 ): RemovalOptions | Promise<RemovalOptions | null> {
   const person = data.find((d) => d?.id === personId)
   if (!person?.rels.spouses?.includes(relId) || !sharedChildren(data, personId, relId).length) return {}
-  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId))).then((choice) =>
+  return askKeepChildren(cont, personName(data.find((d) => d?.id === relId)), say).then((choice) =>
     choice ? { keepChildrenWith: choice } : null,
   )
 }

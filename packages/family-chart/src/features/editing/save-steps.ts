@@ -97,12 +97,17 @@ export function createSaveSteps(ctx: SaveContext) {
       if (parentType && rel) data = setParentType(data, rel.rel_id, linkId ?? datum.id, parentType)
       store.updateData(data)
       ctx.savedGender(person, store.getDatum(person)?.data.gender)
-      const message = addedText(datum, store.getDatum(linkId ?? datum.id), (id) => store.getDatum(id), !!linkId)
+      const get = (id: string) => store.getDatum(id)
+      const message = addedText(datum, store.getDatum(linkId ?? datum.id), get, !!linkId, store.state.say)
       return { edit: { type: linkId ? 'link' : 'add', person: linkId ?? datum.id }, message, show: person }
     }
     store.updateData(updatePersonFields(store.getData(), datum.id, fields, { known: true }))
     ctx.savedGender(datum.id, gender)
-    return { edit: { type: 'update', person: datum.id }, message: savedText(store.getDatum(datum.id)), show: datum.id }
+    return {
+      edit: { type: 'update', person: datum.id },
+      message: savedText(store.getDatum(datum.id), store.state.say),
+      show: datum.id,
+    }
   }
 
   function finishSubmit(datum: Datum, saved: SavedChange | null): void {
@@ -146,7 +151,7 @@ export function createSaveSteps(ctx: SaveContext) {
         store.updateData(result.data)
         ctx.showPerson(store.getMainId())
         store.updateTree({})
-        ctx.announce(deletedText(name, result.removed))
+        ctx.announce(deletedText(name, result.removed, store.state.say))
       }
       const finish = () => {
         if (!ctx.isFixed()) ctx.closeForm()

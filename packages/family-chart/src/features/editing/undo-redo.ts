@@ -44,6 +44,7 @@ export function createUndoRedo({ store, nav, beforeStep, afterStep }: UndoRedoSe
     nav,
     () => step('back'),
     () => step('forward'),
+    () => store.state.say,
   )
   controls = buttons
   buttons.update(snapshots.canBack(), snapshots.canForward())

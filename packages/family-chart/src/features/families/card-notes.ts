@@ -6,7 +6,8 @@ import type { Store } from '../../store/types'
 import type { TreeDatum } from '../../layout/types'
 import { isEmptyCard } from '../../layout/empty-card'
 import { isPlaceholder } from '../../data/markers'
-import { describeCard, relationNote } from '../../cards/relation-note'
+import { describeCard } from '../../cards/relation-note'
+import { relationNote } from './family-words'
 import { familySwitchButton } from '../../cards/card-parts'
 import { switchParentFamily } from '../../cards/card-actions'
 import { CONTROL, svgControl } from '../../cards/svg-parts'
@@ -17,7 +18,7 @@ export function addCardNotes(store: Store, el: Element, d: TreeDatum, cardSize: 
   const frame = el.firstElementChild
   const card = frame?.querySelector(':scope > .f3-card')
   if (!frame || !card || d.is_private || isEmptyCard(d.data) || isPlaceholder(d.data)) return
-  describeCard(card, frame, relationNote(d))
+  describeCard(card, frame, relationNote(d, store.state.say))
   const sw = d.family_switch
   if (!sw) return
   const press = () => switchParentFamily(store, sw)

@@ -9,7 +9,9 @@ import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import { setParentFamilyChoice } from '../../chart/layout-settings'
 import { choiceFor, parentFamiliesOf, parentFamilyLayout, type ParentFamily } from '../../layout/parent-families'
 import { byMarriageDate } from '../../layout/marriage-order'
-import { decorateLink } from './link-marks'
+import { linkMarks } from './link-marks'
+import { sayFamilyWords } from './family-words'
+import { noSteps } from '../../schedule/steps'
 import { addCardNotes } from './card-notes'
 import { pressControl } from '../../view/keyboard/keys'
 
@@ -63,10 +65,20 @@ export const families: Feature<FamiliesMethods> = defineFeature<FamiliesPart, Fa
     store.state.marriage_order = byMarriageDate
     const undo = [
       host.addCardDecorator((el, d) => addCardNotes(store, el, d, host.cardSize())),
-      host.addLinkDecorator(decorateLink),
+      host.addLinkDecorator(linkMarks(() => store.state.say)),
       host.addCardKey({
         press: (key, cont) => (key === 'f' || key === 'F') && pressControl(cont, '.f3-family-switch'),
-        instructions: 'F shows another parent family (adoptive, step...) of the focused person in the tree.',
+        get instructions() {
+          return (
+            store.state.say?.('keys.family') ??
+            'F shows another parent family (adoptive, step...) of the focused person in the tree.'
+          )
+        },
+      }),
+      // The layout writes the family words in English; with a locale they are said again before the tree is drawn.
+      host.addPrepare((tree) => {
+        sayFamilyWords(tree, store.state.say)
+        return noSteps()
       }),
     ]
     // An export draws the links' words and signs as the chart does.

@@ -9,6 +9,8 @@ import type { LinkDecorator } from '../../view/drawing/render-links'
 import { relationMarkPlace } from '../../layout/relation-mark'
 import { marriageEndText } from '../../cards/relation-note'
 import { displayText } from '../../data/display-text'
+import type { Say } from '../../data/say'
+import { endedWords, endParts } from './family-words'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -19,13 +21,15 @@ function endedText(l: TreeLink): string {
     : ''
 }
 
-/** The classes of the line and the words and signs beside it. */
-export const decorateLink: LinkDecorator = (g, path, l, { isHorizontal, drop, cardSize }) => {
-  const ended = endedText(l)
-  if (l.family) path.classList.add(`f3-link-${l.family.type}`)
-  if (ended) path.classList.add('f3-link-ended', `f3-link-end-${endKind(ended)}`)
-  renderRelationMark(g, l, ended, isHorizontal, drop, cardSize)
-}
+/** The classes of the line and the words and signs beside it, the words in the chart's (`say`). */
+export const linkMarks =
+  (say: () => Say | undefined): LinkDecorator =>
+  (g, path, l, { isHorizontal, drop, cardSize }) => {
+    const ended = endedText(l)
+    if (l.family) path.classList.add(`f3-link-${l.family.type}`)
+    if (ended) path.classList.add('f3-link-ended', `f3-link-end-${endKind(ended)}`)
+    renderRelationMark(g, l, ended, say(), { isHorizontal, drop, card: cardSize })
+  }
 
 /**
  * The words a link carries about the relationship: the family's word in the middle of a 'parent-family' link
@@ -36,12 +40,11 @@ function renderRelationMark(
   g: SVGGElement,
   l: TreeLink,
   ended: string,
-  isHorizontal: boolean,
-  drop: number,
-  card: CardSize,
+  say: Say | undefined,
+  { isHorizontal, drop, card }: { isHorizontal: boolean; drop: number; card: CardSize },
 ) {
   let mark = g.querySelector<SVGGElement>('g.f3-link-mark')
-  const words = l.family ? l.family.text : ended
+  const words = l.family ? l.family.text : endedWords(ended, say)
   if (!words) {
     mark?.remove()
     return
@@ -55,7 +58,7 @@ function renderRelationMark(
     `f3-link-mark ${l.family ? 'f3-link-family-mark' : `f3-link-end f3-link-end-${endKind(ended)}`}`,
   )
   const title = document.createElementNS(SVG_NS, 'title')
-  title.textContent = l.family ? l.family.title : ended
+  title.textContent = l.family ? l.family.title : words
   const text = document.createElementNS(SVG_NS, 'text')
   text.setAttribute('class', l.family ? 'f3-link-family-text link-text' : 'f3-link-end-text link-text')
   text.setAttribute('text-anchor', 'middle')
@@ -77,7 +80,4 @@ function renderRelationMark(
 }
 
 /** The kind of end ('divorced', 'separated', 'annulled', 'ended') from marriageEndText's words. */
-function endKind(ended: string): string {
-  const kind = ended.split(' ')[0]
-  return /^[a-z]+$/.test(kind) ? kind : 'ended'
-}
+const endKind = (ended: string): string => endParts(ended).kind

@@ -78,7 +78,7 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
     show(culled: CulledTree, t: ZoomTransform) {
       const drawing = overviewDrawing.ready()
       if (!drawing) return loadDrawing(part)
-      state = drawing.showOverview(part.host.dom, state, source(culled), t)
+      state = drawing.showOverview(part.host.dom, state, source(culled), t, () => part.host.store.state.say)
       part.zoomIn ??= drawing.setupZoomIn(
         part.host,
         () => part.lod,

@@ -1,4 +1,5 @@
 /** The overview's few SVG elements: one path per card colour, one for the links, one outlining the main person. */
+import type { Say } from '../../data/say'
 import type { ChartDom } from '../../view/chart-dom'
 import { OVERVIEW_KINDS, type OverviewKind, type OverviewPaths } from './overview-paths'
 
@@ -26,7 +27,7 @@ function path(cls: string, scaleFreeStroke: boolean): SVGPathElement {
 }
 
 /** Created on first use, under the links, inside the zoomed SVG group: pan and zoom move it with the rest. */
-export function createOverviewLayer(dom: ChartDom): OverviewLayer {
+export function createOverviewLayer(dom: ChartDom, say: () => Say | undefined): OverviewLayer {
   const root = document.createElementNS(SVG_NS, 'g')
   root.setAttribute('class', 'f3-overview')
   root.setAttribute('tabindex', '0')
@@ -46,7 +47,7 @@ export function createOverviewLayer(dom: ChartDom): OverviewLayer {
     root.style.display = 'none'
     dom.canvas.classList.remove('f3-overview-shown')
   }
-  let label = -1
+  let label = ''
   return {
     root,
     show(paths, total) {
@@ -58,9 +59,11 @@ export function createOverviewLayer(dom: ChartDom): OverviewLayer {
         }
         main.setAttribute('d', paths.main)
       }
-      if (total !== label) {
-        root.setAttribute('aria-label', `Overview of ${total} cards. Press Enter or click to zoom in.`)
-        label = total
+      const said =
+        say()?.('overview.label', { count: total }) ?? `Overview of ${total} cards. Press Enter or click to zoom in.`
+      if (said !== label) {
+        root.setAttribute('aria-label', said)
+        label = said
       }
       root.style.display = ''
       dom.canvas.classList.add('f3-overview-shown')

@@ -2,6 +2,7 @@
  * The overview inside the view: past the level of detail a big tree's cards and links give way to a few paths. This
  * file decides when (the zoom), keeps the paths matched to the part of the tree in view, and zooms back to cards.
  */
+import type { Say } from '../../data/say'
 import type { ZoomTransform } from 'd3'
 import type { Tree } from '../../layout/types'
 import type { ChartDom } from '../../view/chart-dom'
@@ -39,8 +40,9 @@ export function showOverview(
   overview: OverviewState | null,
   source: OverviewSource,
   t: ZoomTransform,
+  say: () => Say | undefined,
 ): OverviewState {
-  const shown = overview ?? { layer: createOverviewLayer(dom), box: null }
+  const shown = overview ?? { layer: createOverviewLayer(dom, say), box: null }
   updateOverview(dom, shown, source, t)
   return shown
 }

@@ -4,6 +4,7 @@ import type { Store } from '../../store/types'
 import { connectedIds } from '../../data/connected'
 import { displayText } from '../../data/display-text'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
+import type { Say } from '../../data/say'
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200
 const MAX_SHOWN = 200
@@ -48,17 +49,19 @@ export function filterPersonOptions(options: PersonOption[], query: string): Per
 
 let instanceCount = 0
 
-/** What the status line under the list says: how many more, no match, a search under way or one that failed. */
-export function searchStatusText(state: {
-  listed: number
-  total: number
-  searching: boolean
-  failed: boolean
-}): string {
-  if (state.failed) return 'Search failed. Press Enter to try again.'
-  if (state.searching && !state.listed) return 'Searching…'
-  if (!state.total) return 'No match'
-  if (state.total > state.listed) return `${state.total - state.listed} more, keep typing`
+/**
+ * What the status line under the list says: how many more, no match, a search under way or one that failed; in the
+ * chart's words (`say`) or English.
+ */
+export function searchStatusText(
+  state: { listed: number; total: number; searching: boolean; failed: boolean },
+  say?: Say,
+): string {
+  if (state.failed) return say?.('search.failed') ?? 'Search failed. Press Enter to try again.'
+  if (state.searching && !state.listed) return say?.('search.searching') ?? 'Searching…'
+  if (!state.total) return say?.('search.noMatch') ?? 'No match'
+  const more = state.total - state.listed
+  if (more > 0) return say?.('search.more', { count: more }) ?? `${more} more, keep typing`
   return ''
 }
 
@@ -71,9 +74,10 @@ export function createPersonDropdown({
   store,
   getLabel,
   onSelect,
-  placeholder = 'Search',
+  placeholder: ownPlaceholder,
   search,
 }: PersonDropdownOptions) {
+  const say = () => store.state.say
   const listId = `f3-person-list-${++instanceCount}`
   const root = document.createElement('div')
   // f3-autocomplete-*: the classes of the 0.8 / 0.9 search box, which page code and CSS select.
@@ -81,12 +85,10 @@ export function createPersonDropdown({
   const input = document.createElement('input')
   input.type = 'search'
   input.className = 'f3-person-search'
-  input.placeholder = placeholder
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
   input.setAttribute('aria-expanded', 'false')
   input.setAttribute('aria-controls', listId)
-  input.setAttribute('aria-label', placeholder)
   // The popup holds the listbox (options only, as a listbox must) and a status line read out politely.
   const popup = document.createElement('div')
   popup.className = 'f3-person-popup'
@@ -95,7 +97,6 @@ export function createPersonDropdown({
   list.id = listId
   list.className = 'f3-person-list f3-autocomplete-items'
   list.setAttribute('role', 'listbox')
-  list.setAttribute('aria-label', placeholder)
   const status = document.createElement('div')
   status.className = 'f3-person-more f3-person-status'
   status.setAttribute('role', 'status')
@@ -103,8 +104,16 @@ export function createPersonDropdown({
   const retry = document.createElement('button')
   retry.type = 'button'
   retry.className = 'f3-person-retry'
-  retry.textContent = 'Retry'
   retry.hidden = true
+  // The words that do not change with what is typed: said again when the chart's language changes (update).
+  const sayLabels = () => {
+    const placeholder = ownPlaceholder ?? say()?.('search.placeholder') ?? 'Search'
+    input.placeholder = placeholder
+    input.setAttribute('aria-label', placeholder)
+    list.setAttribute('aria-label', placeholder)
+    retry.textContent = say()?.('action.retry') ?? 'Retry'
+  }
+  sayLabels()
   status.append(statusText, retry)
   popup.append(list, status)
   root.append(input, popup)
@@ -167,7 +176,7 @@ export function createPersonDropdown({
     if (!o.connected) {
       const flag = document.createElement('span')
       flag.className = 'f3-not-connected-label'
-      flag.textContent = ' (not connected)'
+      flag.textContent = say()?.('search.notConnected') ?? ' (not connected)'
       li.append(flag)
     }
     // Chosen on mousedown (the input keeps focus); a click without one (page code's item.click()) chooses too.
@@ -190,7 +199,10 @@ export function createPersonDropdown({
     list.hidden = !shown.length
     const isFailed = !!q && failed === q
     const searching = !!q && asked === q && remote?.text !== q && !isFailed
-    statusText.textContent = searchStatusText({ listed: shown.length, total: all.length, searching, failed: isFailed })
+    statusText.textContent = searchStatusText(
+      { listed: shown.length, total: all.length, searching, failed: isFailed },
+      say(),
+    )
     retry.hidden = !isFailed
     status.hidden = !statusText.textContent
     input.setAttribute('aria-activedescendant', active >= 0 ? `${listId}-${active}` : '')
@@ -247,6 +259,7 @@ export function createPersonDropdown({
 
   return {
     update: () => {
+      sayLabels()
       if (!popup.hidden) render()
     },
     destroy() {

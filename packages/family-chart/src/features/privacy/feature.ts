@@ -5,6 +5,31 @@
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import { livingPrivacyRule, normalizeLivingPrivacy, type LivingPrivacy } from '../../data/privacy/living-privacy'
+import type { PrivacyRule } from '../../data/privacy/private-cards'
+import type { StoreState } from '../../store/types'
+
+/**
+ * The privacy of the living in the chart's words: the library's own words ('Living', 'Private', the descriptions)
+ * through the locale; the page's label and the initials as they are.
+ */
+function localRule(state: StoreState): PrivacyRule {
+  const english = livingPrivacyRule
+  return {
+    isPrivate: english.isPrivate,
+    text(d, privacy) {
+      const text = english.text(d, privacy)
+      const ownLabel = typeof (privacy as LivingPrivacy | undefined)?.label === 'string'
+      if (text === 'Private') return state.say?.('privacy.private') ?? text
+      return text === 'Living' && !ownLabel ? (state.say?.('privacy.living') ?? text) : text
+    },
+    description(d, privacy) {
+      const living = normalizeLivingPrivacy(privacy) && english.isPrivate(d, privacy)
+      return (
+        state.say?.(living ? 'privacy.livingDescription' : 'privacy.description') ?? english.description(d, privacy)
+      )
+    },
+  }
+}
 
 /** What the privacy feature adds to a chart. @since next */
 export interface PrivacyMethods {
@@ -33,7 +58,7 @@ export const privacy: Feature<PrivacyMethods> = defineFeature<{ host: ChartHost;
   name: 'privacy',
   setup(host) {
     const { state } = host.store
-    state.privacy_rule = livingPrivacyRule
+    state.privacy_rule = localRule(state)
     return {
       host,
       destroy() {

@@ -7,6 +7,7 @@ import { createKeyboardNav } from '../keyboard/keyboard-nav'
 import type { CardKey } from '../keyboard/keys'
 import { createLiveRegion } from './live-region'
 import { setupChartRegion } from './chart-region'
+import { speak, type Say } from '../../data/say'
 
 export interface ChartA11ySetup {
   cont: HTMLElement
@@ -18,6 +19,8 @@ export interface ChartA11ySetup {
   moveTime: () => number
   /** The name read out for a person who became the main person ('' when they have none). */
   nameOf: (id: string) => string
+  /** The chart's words in its locale, when it has one (English otherwise). */
+  say: () => Say | undefined
 }
 
 export interface ChartA11y {
@@ -42,9 +45,10 @@ export function setupChartA11y({
   getCardSize,
   moveTime,
   nameOf,
+  say,
 }: ChartA11ySetup): ChartA11y {
   const liveRegion = createLiveRegion(cont)
-  const region = setupChartRegion(canvas, cont)
+  const region = setupChartRegion(canvas, cont, say)
   const cardKeys: CardKey[] = []
   const keyboard = createKeyboardNav({ canvas, svg, getTree, getCardSize, moveTime, cardKeys: () => cardKeys })
   /** The main person of the last drawing, to announce a change. */
@@ -66,8 +70,11 @@ export function setupChartA11y({
       keyboard.afterRender()
       const before = drawnMainId
       drawnMainId = mainId
-      if (before !== null && before !== mainId)
-        liveRegion.announce(`${nameOf(mainId) || 'Someone'} is now the main person`)
+      if (before !== null && before !== mainId) {
+        const words = say()
+        const name = nameOf(mainId) || speak(words, 'Someone')
+        liveRegion.announce(speak(words, '{name} is now the main person', { name }))
+      }
     },
     afterCull: () => keyboard.afterCull(),
     destroy() {

@@ -1,15 +1,15 @@
 /** The chart's name and usage instructions for assistive technology: a labelled region described by its keys. */
+import { speak, type Say } from '../../data/say'
 
-export const DEFAULT_CHART_LABEL = 'Family tree'
 /** The keys every chart has; features add a sentence for each key of theirs (see ChartRegion.setMore). */
-export const KEYBOARD_INSTRUCTIONS =
+const KEYBOARD_INSTRUCTIONS =
   'Arrow keys move between relatives: up to parents, down to children, left and right to spouses and siblings. ' +
   'Enter makes the focused person the main person. Home returns to the main person.'
 const MOVE_INSTRUCTIONS = 'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.'
 
 export interface ChartRegion {
   setLabel(label: string): void
-  /** The sentences of the keys features add, said after the chart's own keys. */
+  /** The sentences of the keys features add, said after the chart's own keys; the whole is said again. */
   setMore(sentences: string[]): void
   destroy(): void
 }
@@ -17,24 +17,33 @@ export interface ChartRegion {
 let count = 0
 
 /**
- * Makes `canvas` a named region. The label is the container's own `aria-label` when it has one, else "Family tree";
- * the instructions are a visually hidden paragraph beside the canvas.
+ * Makes `canvas` a named region. The label is the page's own (the container's `aria-label`, or setLabel), else
+ * "Family tree" in the chart's words (`say`); the instructions are a visually hidden paragraph beside the canvas.
  */
-export function setupChartRegion(canvas: HTMLElement, cont: HTMLElement): ChartRegion {
+export function setupChartRegion(canvas: HTMLElement, cont: HTMLElement, say: () => Say | undefined): ChartRegion {
   const instructions = document.createElement('p')
   instructions.id = `f3-keys-${++count}`
   instructions.className = 'f3-sr-only f3-keyboard-instructions'
-  const say = (more: string[]) => {
-    instructions.textContent = [KEYBOARD_INSTRUCTIONS, ...more, MOVE_INSTRUCTIONS].join(' ')
+  let label = cont.getAttribute('aria-label')
+  let more: string[] = []
+  const render = () => {
+    const words = say()
+    canvas.setAttribute('aria-label', label || speak(words, 'Family tree'))
+    instructions.textContent = [speak(words, KEYBOARD_INSTRUCTIONS), ...more, speak(words, MOVE_INSTRUCTIONS)].join(' ')
   }
-  say([])
+  render()
   cont.append(instructions)
   canvas.setAttribute('role', 'region')
-  canvas.setAttribute('aria-label', cont.getAttribute('aria-label') || DEFAULT_CHART_LABEL)
   canvas.setAttribute('aria-describedby', instructions.id)
   return {
-    setLabel: (label) => canvas.setAttribute('aria-label', label || DEFAULT_CHART_LABEL),
-    setMore: say,
+    setLabel(text) {
+      label = text
+      render()
+    },
+    setMore(sentences) {
+      more = sentences
+      render()
+    },
     destroy: () => instructions.remove(),
   }
 }

@@ -10,7 +10,7 @@ const person = (id: string, name: string): Datum => ({ id, data: { 'first name':
 const people = [person('a', 'Ada'), person('b', 'Bea')]
 people[0].rels = { spouses: ['b'] }
 people[1].rels = { spouses: ['a'] }
-const store = { getData: () => people, getMainId: () => 'a' } as unknown as Store
+const store = { state: {}, getData: () => people, getMainId: () => 'a' } as unknown as Store
 
 function setup(search?: (text: string) => Promise<Datum[]> | undefined) {
   document.body.innerHTML = '<div id="cont"></div>'

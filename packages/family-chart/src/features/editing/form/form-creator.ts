@@ -64,13 +64,15 @@ export function valuesFromForm(form: unknown, state: FormState): SubmittedValues
 }
 
 export function createFormCreator(state: FormState, cb: FormCallbacks): FormCreator {
+  // The chart's words are the form's own business, not part of the published form creator.
+  const { say, ...shown } = state
   const creator: FormCreator = {
-    ...state,
+    ...shown,
     fields: state.fields.map((f) => ({ ...f, initial_value: f.value })),
     gender_field: {
       id: 'gender',
       type: 'switch',
-      label: 'Gender',
+      label: say?.('form.gender') ?? 'Gender',
       initial_value: state.gender.value,
       disabled: state.gender.disabled,
       options: state.gender.options,

@@ -15,6 +15,7 @@ import {
 } from './field-types'
 import { isPlaceholder, placeholderRelation } from '../../../data/markers'
 import { PARENT_TYPES, parentTypeOf, type ParentType } from '../../../data/parent-families'
+import type { Say } from '../../../data/say'
 
 /**
  * The id of the form's "Relationship to <child>" select on a new parent: saved on the child as
@@ -32,7 +33,7 @@ const PARENT_TYPE_LABELS: Record<ParentType, string> = {
 }
 
 /** The relationship select of a new father, mother or other parent (undefined for any other placeholder). */
-function parentTypeField(datum: Datum, get: (id: string) => Datum | undefined): FormField | undefined {
+function parentTypeField(datum: Datum, get: (id: string) => Datum | undefined, say?: Say): FormField | undefined {
   const rel = placeholderRelation(datum)
   if (!rel || (rel.rel_type !== 'father' && rel.rel_type !== 'mother' && rel.rel_type !== 'parent')) return undefined
   const child = get(rel.rel_id)
@@ -40,13 +41,16 @@ function parentTypeField(datum: Datum, get: (id: string) => Datum | undefined): 
   const value =
     typeof stored === 'string' ? parentTypeOf(child, datum.id) : rel.rel_type === 'parent' ? 'adopted' : 'birth'
   const types = rel.rel_type === 'parent' ? PARENT_TYPES.filter((t) => t !== 'birth') : PARENT_TYPES
+  const name = personName(child)
   return {
     id: PARENT_TYPE_FIELD,
-    label: `Relationship to ${personName(child) || 'the child'}`,
+    label:
+      (name ? say?.('form.parentTypeLabel', { name }) : say?.('form.parentTypeLabelUnnamed')) ??
+      `Relationship to ${name || 'the child'}`,
     type: 'select',
     value,
-    placeholder: 'Select relationship',
-    options: types.map((t) => ({ value: t, label: PARENT_TYPE_LABELS[t] })),
+    placeholder: say?.('form.parentTypePlaceholder') ?? 'Select relationship',
+    options: types.map((t) => ({ value: t, label: say?.(`parentType.${t}`) ?? PARENT_TYPE_LABELS[t] })),
   }
 }
 
@@ -93,6 +97,8 @@ export interface FormState {
   remove_relative_active: boolean
   /** While add-relative mode is on for this person: the relatives that can be added, in the order they are drawn. */
   new_relatives?: NewRelativeOption[]
+  /** The chart's words (the locale feature's); English without. */
+  say?: Say
 }
 
 export interface FormStateInput {
@@ -110,6 +116,7 @@ export interface FormStateInput {
   link_candidates?: Datum[]
   link_config?: LinkExistingConfig
   heading_level?: number
+  say?: Say
 }
 
 export { personName }
@@ -136,8 +143,14 @@ function inOrder(ids: string[], order: string[] | undefined): string[] {
     .map((x) => x.id)
 }
 
+/** The form's own words: the gender choices. */
+const genderOptions = (say: Say | undefined): SelectOption[] =>
+  say
+    ? GENDER_OPTIONS.map((o) => ({ ...o, label: say(o.value === 'M' ? 'form.male' : 'form.female') ?? o.label }))
+    : GENDER_OPTIONS
+
 export function buildFormState(input: FormStateInput): FormState {
-  const { datum, data } = input
+  const { datum, data, say } = input
   const is_new = isPlaceholder(datum)
   const byId = new Map(data.filter(Boolean).map((d) => [d.id, d]))
   const fields: FormField[] = []
@@ -148,7 +161,8 @@ export function buildFormState(input: FormStateInput): FormState {
         if (!spouse || isPlaceholder(spouse)) continue
         const key = relReferenceKey(f.id, sid)
         const who = f.getRelLabel ? f.getRelLabel(spouse) : personName(spouse)
-        fields.push({ id: key, label: `${f.label} - ${who}`, type: 'text', value: text(datum.data[key]) })
+        const label = say?.('form.spouseField', { field: f.label, name: who }) ?? `${f.label} - ${who}`
+        fields.push({ id: key, label, type: 'text', value: text(datum.data[key]) })
       }
       continue
     }
@@ -158,38 +172,46 @@ export function buildFormState(input: FormStateInput): FormState {
       label: f.label,
       type: f.type,
       value: text(datum.data[f.id]),
-      placeholder: f.type === 'select' ? (f.placeholder ?? `Select ${f.label}`) : f.placeholder,
+      placeholder:
+        f.type === 'select'
+          ? (f.placeholder ?? say?.('form.selectField', { field: f.label }) ?? `Select ${f.label}`)
+          : f.placeholder,
       options,
     })
   }
   const newLabel = placeholderRelation(datum)?.label
   const get = (id: string) => byId.get(id)
-  const typeField = is_new ? parentTypeField(datum, get) : undefined
+  const typeField = is_new ? parentTypeField(datum, get, say) : undefined
   if (typeField) fields.push(typeField)
   const state: FormState = {
     datum_id: datum.id,
-    title: is_new ? text(newLabel) || 'Add relative' : personName(datum),
+    title: is_new ? text(newLabel) || (say?.('form.addRelative') ?? 'Add relative') : personName(datum),
     heading_level: headingLevel(input.heading_level),
     is_new,
     editable: is_new || input.editable,
     no_edit: input.no_edit,
     can_delete: input.can_delete && !is_new,
-    gender: { value: datum.data.gender === 'F' ? 'F' : 'M', disabled: input.gender_locked, options: GENDER_OPTIONS },
+    gender: {
+      value: datum.data.gender === 'F' ? 'F' : 'M',
+      disabled: input.gender_locked,
+      options: genderOptions(say),
+    },
     fields,
     add_relative_active: input.add_relative_active,
     remove_relative_active: input.remove_relative_active,
+    say,
   }
-  if (is_new) state.subtitle = placeholderSubtitle(datum, get)
+  if (is_new) state.subtitle = placeholderSubtitle(datum, get, say)
   if (input.add_relative_active && !is_new) {
     state.new_relatives = data
       .filter((d) => placeholderRelation(d)?.rel_id === datum.id)
-      .map((d) => ({ id: d.id, label: text(placeholderRelation(d)!.label), detail: placeholderDetail(d, get) }))
+      .map((d) => ({ id: d.id, label: text(placeholderRelation(d)!.label), detail: placeholderDetail(d, get, say) }))
   }
   if (is_new && input.link_candidates) {
     const cfg = input.link_config ?? {}
     state.link_existing = {
-      title: cfg.title ?? 'Profile already exists?',
-      placeholder: cfg.select_placeholder ?? 'Select profile',
+      title: cfg.title ?? say?.('form.linkExistingTitle') ?? 'Profile already exists?',
+      placeholder: cfg.select_placeholder ?? say?.('form.linkExistingPlaceholder') ?? 'Select profile',
       options: input.link_candidates.map((d) => ({
         value: d.id,
         label: cfg.linkRelLabel ? cfg.linkRelLabel(d) : personName(d),

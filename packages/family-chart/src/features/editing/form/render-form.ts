@@ -3,6 +3,7 @@ import type { FormField, FormState } from './form-state'
 import { infoLines } from './form-state'
 import { closeIcon } from './form-icons'
 import { pencilSvgIcon, pencilOffSvgIcon, userPlusSvgIcon, userPlusCloseSvgIcon } from '../../../cards/icons'
+import type { Say } from '../../../data/say'
 
 /** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
 export const FIELD_EDIT_MAX_LENGTH = 100_000
@@ -68,7 +69,7 @@ function iconButton(
 function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
   const box = el('div', 'f3-new-relatives')
   box.setAttribute('role', 'group')
-  const heading = el('p', 'f3-new-relatives-title', 'Add a relative')
+  const heading = el('p', 'f3-new-relatives-title', state.say?.('form.newRelatives') ?? 'Add a relative')
   heading.id = `f3-new-relatives-${state.datum_id}`
   box.setAttribute('aria-labelledby', heading.id)
   const list = el('ul')
@@ -87,7 +88,8 @@ function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
     const b = el('button', 'f3-new-relative f3-add-other-parent')
     b.type = 'button'
     b.setAttribute(FOCUS_KEY, 'add-other-parent')
-    b.append(el('span', 'f3-new-relative-label', 'Add Adoptive, Step or Foster Parent'))
+    const label = state.say?.('addRelative.parent') ?? 'Add Adoptive, Step or Foster Parent'
+    b.append(el('span', 'f3-new-relative-label', label))
     b.addEventListener('click', () => cb.addOtherParent!())
     const item = el('li')
     item.append(b)
@@ -122,8 +124,8 @@ export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement
   const genderBox = genderFieldset(state, cb)
   form.append(genderBox)
   const controls = new Map<string, FieldControl>()
-  for (const f of state.fields) form.append(fieldRow(f, uid, controls))
-  form.append(saveButtons(cb))
+  for (const f of state.fields) form.append(fieldRow(f, uid, controls, state.say))
+  form.append(saveButtons(cb, state.say))
   if (!state.is_new) form.append(dangerButtons(state, cb))
 
   // Values are read when the save is applied: an onSubmit callback may change the form before it applies them.
@@ -139,6 +141,7 @@ type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /** The title (focused when the form opens in view mode or after a save) and the add-relative, edit and close buttons. */
 function formHeader(state: FormState, cb: FormCallbacks, uid: string): HTMLElement {
+  const { say } = state
   const header = el('div', 'f3-form-header')
   const title = el(`h${state.heading_level || 2}` as 'h2', 'f3-form-title', state.title)
   title.id = `${uid}-title`
@@ -150,7 +153,9 @@ function formHeader(state: FormState, cb: FormCallbacks, uid: string): HTMLEleme
       iconButton(
         'f3-add-relative-toggle',
         'f3-add-relative-btn',
-        state.add_relative_active ? 'Cancel adding a relative' : 'Add relative',
+        state.add_relative_active
+          ? (say?.('form.cancelAddRelative') ?? 'Cancel adding a relative')
+          : (say?.('form.addRelative') ?? 'Add relative'),
         state.add_relative_active ? userPlusCloseSvgIcon() : userPlusSvgIcon(),
         cb.toggleAddRelative,
         state.add_relative_active,
@@ -158,14 +163,14 @@ function formHeader(state: FormState, cb: FormCallbacks, uid: string): HTMLEleme
       iconButton(
         'f3-edit-toggle',
         'f3-edit-btn',
-        state.editable ? 'Stop editing' : 'Edit',
+        state.editable ? (say?.('form.stopEditing') ?? 'Stop editing') : (say?.('action.edit') ?? 'Edit'),
         state.editable ? pencilOffSvgIcon() : pencilSvgIcon(),
         cb.toggleEdit,
         state.editable,
       ),
     )
   }
-  actions.append(iconButton('f3-close-form', 'f3-close-btn', 'Close', closeIcon(), cb.close))
+  actions.append(iconButton('f3-close-form', 'f3-close-btn', say?.('action.close') ?? 'Close', closeIcon(), cb.close))
   header.append(title, actions)
   return header
 }
@@ -178,7 +183,7 @@ function infoList(state: FormState): HTMLElement {
     row.append(el('dt', 'f3-info-field-label', line.label), el('dd', 'f3-info-field-value', line.value))
     dl.append(row)
   }
-  if (!dl.children.length) dl.append(el('p', 'f3-info-empty', 'No details yet.'))
+  if (!dl.children.length) dl.append(el('p', 'f3-info-empty', state.say?.('form.noDetails') ?? 'No details yet.'))
   return dl
 }
 
@@ -202,7 +207,7 @@ function linkExisting(
 /** The gender radio buttons. */
 function genderFieldset(state: FormState, cb: FormCallbacks): HTMLFieldSetElement {
   const genderBox = el('fieldset', 'f3-gender f3-radio-group')
-  genderBox.append(el('legend', undefined, 'Gender'))
+  genderBox.append(el('legend', undefined, state.say?.('form.gender') ?? 'Gender'))
   for (const o of state.gender.options) {
     const label = el('label', 'f3-radio')
     const input = el('input')
@@ -224,18 +229,16 @@ function genderFieldset(state: FormState, cb: FormCallbacks): HTMLFieldSetElemen
 }
 
 /** One field's label and control (added to `controls` by field id), or a note for a value too long to edit. */
-function fieldRow(f: FormField, uid: string, controls: Map<string, FieldControl>): HTMLElement {
+function fieldRow(f: FormField, uid: string, controls: Map<string, FieldControl>, say?: Say): HTMLElement {
   const wrap = el('div', 'f3-form-field')
   if (f.value.length > FIELD_EDIT_MAX_LENGTH) {
     // A browser needs seconds to lay out an input holding millions of characters: the value is shown as too long
     // and, having no control, is left as it is on submit.
-    wrap.append(
-      el(
-        'p',
-        'f3-form-long-value',
-        `${f.label}: ${f.value.length.toLocaleString('en')} characters, too long to edit here; kept as it is.`,
-      ),
-    )
+    const count = f.value.length
+    const note =
+      say?.('form.tooLong', { field: f.label, count }) ??
+      `${f.label}: ${count.toLocaleString('en')} characters, too long to edit here; kept as it is.`
+    wrap.append(el('p', 'f3-form-long-value', note))
     return wrap
   }
   const label = el('label', undefined, f.label)
@@ -272,13 +275,13 @@ function fieldControl(f: FormField): FieldControl {
 }
 
 /** Cancel and Submit. */
-function saveButtons(cb: FormCallbacks): HTMLElement {
+function saveButtons(cb: FormCallbacks, say: Say | undefined): HTMLElement {
   const buttons = el('div', 'f3-form-buttons')
-  const cancel = el('button', 'f3-cancel-btn', 'Cancel')
+  const cancel = el('button', 'f3-cancel-btn', say?.('action.cancel') ?? 'Cancel')
   cancel.type = 'button'
   cancel.setAttribute(FOCUS_KEY, 'cancel')
   cancel.addEventListener('click', cb.cancel)
-  const submit = el('button', 'f3-submit-btn', 'Submit')
+  const submit = el('button', 'f3-submit-btn', say?.('form.submit') ?? 'Submit')
   submit.type = 'submit'
   submit.setAttribute(FOCUS_KEY, 'submit')
   buttons.append(cancel, submit)
@@ -287,8 +290,9 @@ function saveButtons(cb: FormCallbacks): HTMLElement {
 
 /** Delete and Remove Relation, for a person already in the tree. */
 function dangerButtons(state: FormState, cb: FormCallbacks): HTMLElement {
+  const { say } = state
   const extra = el('div', 'f3-form-buttons f3-form-danger')
-  const del = el('button', 'f3-delete-btn', 'Delete')
+  const del = el('button', 'f3-delete-btn', say?.('form.delete') ?? 'Delete')
   del.type = 'button'
   del.setAttribute(FOCUS_KEY, 'delete')
   del.disabled = !state.can_delete
@@ -296,7 +300,9 @@ function dangerButtons(state: FormState, cb: FormCallbacks): HTMLElement {
   const remove = el(
     'button',
     'f3-remove-relative-btn',
-    state.remove_relative_active ? 'Cancel Remove Relation' : 'Remove Relation',
+    state.remove_relative_active
+      ? (say?.('form.cancelRemoveRelation') ?? 'Cancel Remove Relation')
+      : (say?.('form.removeRelation') ?? 'Remove Relation'),
   )
   remove.type = 'button'
   remove.setAttribute(FOCUS_KEY, 'remove-relative')

@@ -1,5 +1,6 @@
 /** The edit tree's `modal` of the published API: one dialog over the chart, for messages and yes / no questions. */
 import { createDialog } from '../../../ui/dialog'
+import type { Say } from '../../../data/say'
 
 /** Options of {@link Modal.activate}: a yes / no question with what Accept and Cancel do. @since 0.8.0 */
 export interface ModalQuestion {
@@ -31,7 +32,7 @@ export interface Modal {
  * holding a dialog with a Close button, the content (`.f3-modal-content-inner`) and, for a question, Accept and
  * Cancel (`.f3-modal-content-bottom`). Escape and a click outside close it.
  */
-export function createModal(cont: HTMLElement): Modal {
+export function createModal(cont: HTMLElement, say: () => Say | undefined = () => undefined): Modal {
   const dialog = createDialog(cont, {
     classes: {
       outer: 'f3-modal f3-modal-overlay',
@@ -41,6 +42,7 @@ export function createModal(cont: HTMLElement): Modal {
       buttons: 'f3-modal-content-bottom f3-modal-buttons',
     },
     modal: true,
+    closeLabel: say()?.('action.close') ?? 'Close',
     onClose: () => {
       modal.active = false
       modal.onClose?.()
@@ -62,7 +64,7 @@ export function createModal(cont: HTMLElement): Modal {
         if (!onAccept || !onCancel) throw new Error('family-chart: a yes / no modal needs onAccept and onCancel')
         dialog.setButtons([
           {
-            text: 'Accept',
+            text: say()?.('action.accept') ?? 'Accept',
             className: 'f3-modal-accept f3-btn',
             onClick: () => {
               onAccept()
@@ -70,7 +72,11 @@ export function createModal(cont: HTMLElement): Modal {
               modal.close()
             },
           },
-          { text: 'Cancel', className: 'f3-modal-cancel f3-btn', onClick: () => modal.close() },
+          {
+            text: say()?.('action.cancel') ?? 'Cancel',
+            className: 'f3-modal-cancel f3-btn',
+            onClick: () => modal.close(),
+          },
         ])
         modal.onClose = onCancel
       }
