@@ -408,7 +408,7 @@ describe('edit links and last update', () => {
     ['/docs/next/faq', 'docs/faq.md'],
     ['/examples/v2/1-basic-tree', 'examples/v2/1-basic-tree.mdx'],
     // The generated API reference is edited in the library source it is made from.
-    ['/docs/next/api/classes/Chart', 'packages/family-chart/src/chart.ts'],
+    ['/docs/next/api/classes/Chart', 'packages/family-chart/src/chart/chart.ts'],
   ])('%s links "Edit this page" to %s and says when it was last updated', async (path, file) => {
     const page = await open(browser, path)
     expect(await page.$eval('a.theme-edit-this-page', (a) => a.getAttribute('href'))).toBe(
