@@ -63,7 +63,7 @@ function rawDatum(datum: Datum | TreeDatum): Datum {
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-export class EditTree implements EditTreeSettings {
+export class EditTree {
   // The settings, as data: the published edit tree's public fields, with their defaults from edit-tree-settings.ts.
   // Code written for 0.8 / 0.9 reads and writes them; the setters below are the way to change them. Declared only:
   // the constructor gives them their defaults, all at once.
@@ -158,7 +158,9 @@ export class EditTree implements EditTreeSettings {
   }
 
   constructor(chart: EditableChart) {
-    Object.assign(this, editTreeDefaults())
+    // Checked against the settings here rather than by `implements`, which the reference would name: the compiler
+    // still sees that the class declares every setting.
+    Object.assign(this satisfies EditTreeSettings, editTreeDefaults())
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
