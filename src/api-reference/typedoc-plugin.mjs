@@ -27,9 +27,20 @@ function hideInternalBases(markdown) {
     .replace(/^#{3,5} (?:Inherited from|Overrides)\n\n`[\w.]+`\n\n?/gm, '')
 }
 
+/**
+ * A generic interface's title (`# Interface: Feature\<Methods\>`) shows its name and type parameters as code, where
+ * MDX reads no `<` as the start of a tag.
+ */
+function codeGenericTitle(markdown) {
+  return markdown.replace(
+    /^(# [\w ]+: )(\S+?)\\<(.+)\\>$/m,
+    (_, head, name, params) => `${head}\`${name.replace(/\\/g, '')}<${params.replace(/\\/g, '')}>\``,
+  )
+}
+
 /** Source links name the file (no ":line", which goes stale), and "since" fits on one line. */
 export function tidyPage(markdown) {
-  return hideInternalBases(markdown)
+  return codeGenericTitle(hideInternalBases(markdown))
     .replace(/^Defined in: \[([^\]\n]+?):\d+\]\(([^)\s]+)\)/gm, 'Source: [$1]($2)')
     .replace(
       /^#{2,6} Since\n\n(.+)$/gm,
@@ -98,7 +109,7 @@ function summaryOf(model) {
 /** The entry page is the reference's front door: its title says so. */
 const INDEX_TITLE = 'API reference'
 const INDEX_DESCRIPTION =
-  'Every export of family-chart: the Chart, card and EditTree classes, the functions, the data types and the icons, handlers and elements namespaces.'
+  'Every export of family-chart: the Chart, card and EditTree classes, the functions, the data types, the icons and the handlers and elements namespaces.'
 
 export function load(app) {
   const cache = new Map()

@@ -54,6 +54,7 @@ export class CardHtml implements ChartCard {
   defaultPersonIcon: undefined | ((d: TreeDatum) => string)
   onCardMouseenter: undefined | ((e: Event, d: TreeDatum) => void)
   onCardMouseleave: undefined | ((e: Event, d: TreeDatum) => void)
+  /** `'html'`: these cards go in the HTML layer, over the links. @since next */
   readonly kind = 'html' as const
   /** What the chart that took this card offers it (see ChartCard.attach). */
   private host: CardHost | undefined

@@ -38,6 +38,7 @@ const FONT_SIZE = 13
  * @since 0.8.0
  */
 export class CardSvg implements ChartCard {
+  /** `'svg'`: these cards are drawn in the chart's SVG, with the links. @since next */
   readonly kind = 'svg' as const
   /** What the chart that took this card offers it (see ChartCard.attach). */
   private host: CardHost | undefined

@@ -1,13 +1,20 @@
 /** What a chart needs of its cards, HTML or SVG: their kind, their size, and drawing one person into an element. */
 import type { TreeDatum } from '../layout/types'
 
-/** What a card may ask of the chart it draws for: the parts features provide (the hover path ...), and warnings. */
+/**
+ * What a card may ask of the chart it draws for: the parts features provide (the hover path ...), and warnings.
+ * @since next
+ */
 export interface CardHost {
   provided<T>(name: string): T | undefined
   warn(text: string): void
 }
 
-/** @since next */
+/**
+ * What a chart needs of its cards, HTML or SVG: their kind, their size, and drawing one person into an element.
+ * {@link CardHtmlClass} and {@link CardSvgClass} are such cards; a card of your own implements it.
+ * @since next
+ */
 export interface ChartCard {
   /** 'html' cards go in the HTML layer over the links, 'svg' cards in the SVG. */
   readonly kind: 'html' | 'svg'

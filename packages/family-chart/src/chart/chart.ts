@@ -21,7 +21,7 @@ import type { ChartFeature, ChartHost, Feature, MethodsOf } from './plug'
 
 type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 
-/** What an edit tree is to the chart (the editing feature makes it: `chart.editTree()`). */
+/** What an edit tree is to the chart (the editing feature makes it: `chart.editTree()`). @since next */
 export interface ChartEditTree {
   no_edit?: boolean
   open(datum: Datum): unknown

@@ -36,7 +36,7 @@ export interface Feature<Methods extends object = object> {
   readonly methodTypes?: Methods
 }
 
-/** What a feature is written as: its part's own type, and methods that receive it. */
+/** What a feature is written as (given to {@link defineFeature}): its part's own type, and methods that receive it. @since next */
 export interface FeatureDefinition<Part extends ChartFeature, Methods extends object> {
   name: string
   setup(host: ChartHost): Part
@@ -56,7 +56,10 @@ export function defineFeature<Part extends ChartFeature, Methods extends object 
 export type MethodsOf<F> = UnionToIntersection<F extends Feature<infer M> ? M : never>
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : object
 
-/** Draws something over, under or instead of the built-in card: an HTML or SVG card's element and its tree node. */
+/**
+ * Draws something over, under or instead of the built-in card: an HTML or SVG card's element and its tree node.
+ * @since next
+ */
 export type CardDecorator = (el: Element, d: TreeDatum) => void
 
 /**
@@ -132,7 +135,7 @@ export interface ChartHost {
   addDataCheck(check: (data: Data) => void): () => void
 }
 
-/** A drawing of its own, in place of cards and links (the fan). */
+/** A drawing of its own, in place of cards and links (the fan). @since next */
 export interface ChartTypeView {
   render(tree: Tree, props: UpdateTreeProps & { transition_time: number }): void
   destroy(): void

@@ -16,6 +16,7 @@ import { relationIndexOfSteps } from '../data/relation-index-cache'
  * Lays out the family around the main person: ancestors above, descendants below with spouses beside the person
  * they married, optional siblings of main. Terminates on any input (cycles, dangling references, duplicate ids). As
  * in 0.8 and 0.9, the main person's record says it is main (`datum.main`, not enumerable, so never saved).
+ * @group Compatibility
  * @since 0.8.0
  */
 export function calculateTree(data: Data, options: CalculateTreeOptions = {}): Tree {

@@ -7,6 +7,7 @@ import { addLegacyFormatFlag } from './legacy-format'
 /**
  * The state container a chart uses: its data, main person and layout settings, and the tree computed from them.
  * Its state's `legacy_format` (0.9.0) says whether saved data is given back with father / mother.
+ * @group Compatibility
  * @since 0.8.0
  */
 export function createStore(initialState: Partial<StoreState> & { data: Data }, slicing: StoreSlicing = {}): Store {

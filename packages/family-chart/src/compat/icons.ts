@@ -43,7 +43,10 @@ import {
   infoSvgIcon,
 } from '../cards/icons'
 
-/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML). @since 0.8.0 */
+/** Icons as SVG markup strings, as the published ones: `…Icon()` the bare shapes in a group (inside an SVG), `…SvgIcon()` a whole svg element (for HTML).
+ * @group Compatibility
+ * @since 0.8.0
+ */
 export const icons = {
   userIcon,
   userEditIcon,

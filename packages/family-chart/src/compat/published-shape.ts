@@ -14,17 +14,24 @@ import { noSteps } from '../schedule/steps'
 import { addLegacyFormatFlag } from './legacy-format'
 import { createStore } from './create-store'
 
-/** The published helpers a chart of the `family-chart` entry has. @since next */
+/**
+ * The published helpers a chart of the `family-chart` entry has (not a chart of `family-chart/core`).
+ * @groupDescription Compatibility
+ * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
+ * @since next
+ */
 export interface PublishedShapeMethods {
   /**
    * How many generations of ancestors and descendants a person has in the data.
    * @param d_id - Id of the person.
+   * @group Compatibility
    * @since 0.8.0
    */
   getMaxDepth(d_id: Datum['id']): { ancestry: number; progeny: number }
   /**
    * A new store holding `data` and the layout settings a new chart starts with (the chart's own is `chart.store`).
    * @param main_id - The main person (default: the first person).
+   * @group Compatibility
    * @since 0.8.0
    */
   createStore(data: Data, main_id?: Datum['id'] | null): Store

@@ -6,13 +6,17 @@ import type { ZoomTransform } from 'd3'
 import type { Tree } from '../layout/types'
 import type { CardSize } from './drawing/render-cards'
 
-/** A big tree on screen, drawn in parts (culled): the tree and the card size it is drawn with. */
+/** A big tree on screen, drawn in parts (culled): the tree and the card size it is drawn with. @since next */
 export interface CulledTree {
   tree: Tree
   opts: { cardSize: CardSize }
 }
 
-/** @since next */
+/**
+ * How a big tree is drawn when seen from far, past the zoom where its cards are too small to read: the large-trees
+ * feature's overview is one. Without one, the cards are drawn at every zoom.
+ * @since next
+ */
 export interface FarView {
   /** Whether the tree is drawn from far at zoom scale `k`. */
   isFar(culled: CulledTree, k: number): boolean

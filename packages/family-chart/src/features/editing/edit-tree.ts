@@ -64,7 +64,7 @@ function rawDatum(datum: Datum | TreeDatum): Datum {
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-export class EditTree implements EditTreeSettings {
+export class EditTree {
   // The settings, as data: the published edit tree's public fields, with their defaults from edit-tree-settings.ts.
   // Code written for 0.8 / 0.9 reads and writes them; the setters below are the way to change them. Declared only:
   // the constructor gives them their defaults, all at once.
@@ -161,11 +161,13 @@ export class EditTree implements EditTreeSettings {
   /** The chart's locale, for the language and direction of the form (its words come through the store's `say`). */
   private localeOf: () => FormLocale | null
   /**
-   * Use {@link Chart.editTree}, which makes the chart's edit tree.
+   * Use `chart.editTree()`, which makes the chart's edit tree.
    * @param options - `locale`: the chart's locale as it changes (the editing feature reads it from the chart).
    */
   constructor(chart: EditableChart, options: { locale?: () => FormLocale | null } = {}) {
-    Object.assign(this, editTreeDefaults())
+    // Checked against the settings here rather than by `implements`, which the reference would name: the compiler
+    // still sees that the class declares every setting.
+    Object.assign(this satisfies EditTreeSettings, editTreeDefaults())
     this.localeOf = options.locale ?? (() => null)
     this.chart = chart
     this.store = chart.store

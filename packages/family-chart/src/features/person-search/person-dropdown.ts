@@ -22,6 +22,11 @@ export interface PersonDropdownOptions {
   search?: (text: string) => Promise<Datum[]> | undefined
 }
 
+/**
+ * One person in the search's list: the id, the label shown, and whether the person is connected to the main person
+ * (those who are not are flagged in the list).
+ * @since next
+ */
 export interface PersonOption {
   id: string
   label: string
