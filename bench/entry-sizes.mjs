@@ -36,6 +36,7 @@ export const FEATURES = [
   ['svg-cards', 'svgCards'],
   ['validation', 'validation'],
   ['families', 'families'],
+  ['fan', 'fanChart'],
 ]
 
 /**

@@ -42,6 +42,7 @@ const FEATURE_ENTRIES = [
   'svg-cards',
   'validation',
   'families',
+  'fan',
 ]
 
 export default defineConfig([

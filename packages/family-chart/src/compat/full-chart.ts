@@ -22,6 +22,7 @@ import { privacy } from '../features/privacy/feature'
 import { dataSource } from '../features/data-source/feature'
 import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
+import { fanChart } from '../chart-types/fan/feature'
 import { publishedShape } from './published-shape'
 
 /**
@@ -44,6 +45,7 @@ export const ALL_FEATURES = [
   privacy,
   dataSource,
   exportFeature,
+  fanChart,
   publishedShape,
 ] as const
 

@@ -9,6 +9,7 @@ import { calculateTree } from '../../layout/calculate-tree'
 import { createRelationshipControl, type ShownRelationship } from './relationship-control'
 import { createRelationshipHighlight } from './relationship-highlight'
 import { setupCardPick } from './card-pick'
+import { SLOTS, type PathSettings, type PeopleHighlight } from '../../chart/slots'
 
 /** What the relationship feature adds to a chart. @since next */
 export interface RelationshipMethods {
@@ -74,6 +75,7 @@ export const relationship: Feature<RelationshipMethods> = defineFeature<Relation
       canvas: dom.canvas,
       getTree: () => store.getTree() ?? null,
       getCardSize: () => host.cardSize(),
+      elsewhere: () => host.provided<PeopleHighlight>(SLOTS.peopleHighlight),
     })
     const control = createRelationshipControl({
       cont: host.cont,
@@ -82,6 +84,12 @@ export const relationship: Feature<RelationshipMethods> = defineFeature<Relation
       layoutOptions: () => ({ ...store.state, main_id: store.getMainId() }),
       drawnTree: () => store.getTree() ?? null,
       layout: calculateTree,
+      pathSettings(data, path, options, drawn) {
+        const own = host.provided<PathSettings>(SLOTS.pathSettings)
+        if (!own || !options.main_id) return null
+        const { main_id, ancestry_depth, progeny_depth } = options
+        return own(data, path, { main_id, ancestry_depth, progeny_depth }, drawn)
+      },
       relayout({ main_id, ancestry_depth, progeny_depth }) {
         store.state.ancestry_depth = ancestry_depth
         store.state.progeny_depth = progeny_depth

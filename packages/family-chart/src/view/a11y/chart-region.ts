@@ -11,6 +11,8 @@ export interface ChartRegion {
   setLabel(label: string): void
   /** The sentences of the keys features add, said after the chart's own keys. */
   setMore(sentences: string[]): void
+  /** Instructions said instead of the cards' keys (a chart type's own drawing), or null for the cards' again. */
+  setOwn(text: string | null): void
   destroy(): void
 }
 
@@ -24,17 +26,26 @@ export function setupChartRegion(canvas: HTMLElement, cont: HTMLElement): ChartR
   const instructions = document.createElement('p')
   instructions.id = `f3-keys-${++count}`
   instructions.className = 'f3-sr-only f3-keyboard-instructions'
-  const say = (more: string[]) => {
-    instructions.textContent = [KEYBOARD_INSTRUCTIONS, ...more, MOVE_INSTRUCTIONS].join(' ')
+  let more: string[] = []
+  let own: string | null = null
+  const say = () => {
+    instructions.textContent = [own ?? [KEYBOARD_INSTRUCTIONS, ...more].join(' '), MOVE_INSTRUCTIONS].join(' ')
   }
-  say([])
+  say()
   cont.append(instructions)
   canvas.setAttribute('role', 'region')
   canvas.setAttribute('aria-label', cont.getAttribute('aria-label') || DEFAULT_CHART_LABEL)
   canvas.setAttribute('aria-describedby', instructions.id)
   return {
     setLabel: (label) => canvas.setAttribute('aria-label', label || DEFAULT_CHART_LABEL),
-    setMore: say,
+    setMore(sentences) {
+      more = sentences
+      say()
+    },
+    setOwn(text) {
+      own = text
+      say()
+    },
     destroy: () => instructions.remove(),
   }
 }
