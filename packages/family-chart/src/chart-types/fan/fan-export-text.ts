@@ -4,7 +4,7 @@
  * radius or level in the centre as on screen. Every text from the data is escaped.
  */
 import { escapeXml, num } from '../../data/xml-escape'
-import { pointAt } from './fan-angles'
+import { halfTurn, pointAt } from './fan-angles'
 import { straightTextTransform, textArcPath } from './fan-shapes'
 import { NAME_WIDTH_SCALE } from './fan-text-fit'
 import { estimateTextWidth } from './fan-text-width'
@@ -48,7 +48,7 @@ const lineRadius = (place: FanPlace, line: FanTextLine) =>
 /** Each letter of an arc line placed and turned along the arc, centred on the place's middle angle. */
 function lettersAlongArc(place: FanPlace, line: FanTextLine, fill: string): string {
   const radius = lineRadius(place, line)
-  const middle = (place.startAngle + place.endAngle) / 2
+  const middle = place.text.anchorAngle
   const scale = line.role === 'name' ? NAME_WIDTH_SCALE : 1
   // A letter with its combining marks is one glyph.
   const letters = line.text.match(/\P{M}\p{M}*/gu) ?? []
@@ -63,7 +63,7 @@ function lettersAlongArc(place: FanPlace, line: FanTextLine, fill: string): stri
     if (!letter.trim()) return
     const angle = middle + (way * ((centre / radius) * 180)) / Math.PI
     const [x, y] = pointAt(angle, radius)
-    const turn = place.text.flipped ? angle - 180 : angle
+    const turn = halfTurn(place.text.flipped ? angle - 180 : angle)
     out += straightLine(`translate(${num(x)},${num(y)}) rotate(${num(turn)})`, { ...line, text: letter }, fill)
   })
   return `<g>${out}</g>`

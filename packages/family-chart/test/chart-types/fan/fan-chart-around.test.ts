@@ -141,6 +141,7 @@ describe('editing on the fan', () => {
 
 describe('a data source behind the fan', () => {
   it('asks for the generations the fan draws, shows "Loading…" places meanwhile, then the names', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     document.body.innerHTML = '<div id="c" style="width:800px;height:600px"></div>'
     const source = manualSource(sourcePedigree(63))
     chart = createChart('#c', []).setTransitionTime(0)
@@ -157,6 +158,8 @@ describe('a data source behind the fan', () => {
     expect(placeOf('p16')!.getAttribute('aria-label')).toMatch(new RegExp(`^${STAND_IN_TEXT.loading}`))
     await source.releaseAll()
     expect(placeOf('p16')!.getAttribute('aria-label')).toMatch(/^Person 16/)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('1 was asked, 2 are drawn'))
+    warn.mockRestore()
   })
 })
 
