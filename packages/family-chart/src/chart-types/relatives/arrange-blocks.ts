@@ -55,7 +55,7 @@ function spouseRanks(
   const copy = { ...person, rels: { ...person.rels, spouses: [...(person.rels?.spouses ?? [])] } }
   let order: string[]
   try {
-    order = spouseOrder(copy, data, index, settings.sortSpousesFunction, settings.sortSpousesByMarriageDate)
+    order = spouseOrder(copy, data, index, settings.sortSpousesFunction, settings.marriageOrder)
   } catch {
     order = index.rels(person.id).spouses
   }

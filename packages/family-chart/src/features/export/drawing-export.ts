@@ -6,8 +6,8 @@
 import type { ExportDrawing, ExportDrawingContext } from '../../chart/slots'
 import { fillAttrs, parseColor, resolveColors, strokeAttrs, type Paint } from './colors'
 import { resolveImages } from './images'
-import { wholeFrame } from './svg-document'
-import type { PreparedExport } from './prepare'
+import { wholeFrame, type SvgFrame } from './svg-document'
+import type { Scene } from './scene'
 import type { ExportSvgOptions } from './types'
 
 /** A colour of the drawing: a `var(--f3-…)` of the chart's theme read on the container, else the CSS value itself. */
@@ -30,7 +30,17 @@ export interface DrawingExportInput {
   warn: (message: string) => void
 }
 
-export async function prepareDrawingExport(input: DrawingExportInput): Promise<PreparedExport> {
+/** What prepareExport gives the writers of each kind of output (see prepare.ts), for a drawing. */
+export interface PreparedDrawing {
+  scene: Scene
+  frame: SvgFrame
+  cards: []
+  texts: string[]
+  title: string
+  warn: (message: string) => void
+}
+
+export async function prepareDrawingExport(input: DrawingExportInput): Promise<PreparedDrawing> {
   const { drawing, cont, options, warn } = input
   const images = await resolveImages(drawing.images, options.images ?? 'embed', warn)
   const colors = resolveColors(cont, options.background ?? input.background)
@@ -46,6 +56,6 @@ export async function prepareDrawingExport(input: DrawingExportInput): Promise<P
     textPaths: input.textPaths,
   }
   const { svg, box, title } = drawing.draw(ctx)
-  const scene = { cards: [{ svg, box }], links: [], linkTexts: [], defs: '', bounds: box, colors, mainName: '' }
+  const scene: Scene = { cards: [{ svg, box }], links: [], linkTexts: [], defs: '', bounds: box, colors, mainName: '' }
   return { scene, frame: wholeFrame(scene, input.padding), cards: [], texts: [...drawing.texts, title], title, warn }
 }
