@@ -6,6 +6,7 @@ import type { BuilderConfig } from './config'
 import { LIBRARY_DIM_KEY, type DimKey } from './card-styles'
 import { literal } from './code-format'
 import { sortChildrenCode } from './sort'
+import { HOURGLASS_TYPE } from './chart-types'
 
 /** One argument: its value for the live chart and its source text for the code. */
 export type PlanArg =
@@ -55,6 +56,9 @@ export function libraryCardDim(dim: BuilderConfig['cardDim']): Record<string, nu
 
 function chartCalls(c: BuilderConfig): PlanCall[] {
   const calls: PlanCall[] = [
+    c.chartType !== HOURGLASS_TYPE
+      ? call('setChartType', value(c.chartType))
+      : reset('setChartType', value(HOURGLASS_TYPE)),
     c.horizontalOrientation ? call('setOrientationHorizontal') : reset('setOrientationVertical'),
   ]
   calls.push(

@@ -3,6 +3,8 @@ import type { BuilderDim } from './card-styles'
 import type { CardStyleName } from './card-styles'
 
 export interface BuilderConfig {
+  /** The chart type (Chart.setChartType): 'hourglass', or another of BUILDER_CHART_TYPES. */
+  chartType: string
   /** Enable Detail View: an edit tree with a side form. */
   enableEdit: boolean
   /** The form sits in a fixed side panel (true) or floats over the chart (false). */
@@ -51,6 +53,7 @@ export const DEFAULT_FIELDS = ['first name', 'last name', 'birthday', 'avatar']
 
 /** The create-tree page starts here (SPEC section 9, creator defaults). */
 export const CREATOR_DEFAULTS: BuilderConfig = {
+  chartType: 'hourglass',
   enableEdit: true,
   fixed: true,
   editFirst: true,

@@ -1,5 +1,6 @@
 import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
 import { creationCode } from './creation-code'
+import { BUILDER_CHART_TYPES } from './chart-types'
 import { setCardStyle, setDimension } from './card-dims'
 import { addField } from './fields'
 import { setSortChildrenBy, setSortDesc } from './sort'
@@ -135,5 +136,25 @@ describe('privacy and marriage order switches', () => {
     expect(lines(creationCode(on))).toEqual(
       expect.arrayContaining(['.setPrivacy({ living: true, years: 90 })', '.setSortSpousesByMarriageDate(true)']),
     )
+  })
+})
+
+describe('the chart type choice', () => {
+  it('writes setChartType for a type other than the family tree, first of the chart calls', () => {
+    expect(creationCode(CREATOR_DEFAULTS)).not.toContain('setChartType')
+    const code = creationCode(withDefaults({ chartType: 'fan', ancestryDepth: 5 }))
+    expect(diff(code)).toEqual({ added: [".setChartType('fan')", '.setAncestryDepth(5)'], removed: [] })
+    expect(lines(code)[2]).toBe(".setChartType('fan')")
+  })
+
+  it('offers the family tree first and the fan, each with a hint', () => {
+    expect(BUILDER_CHART_TYPES[0].value).toBe(CREATOR_DEFAULTS.chartType)
+    expect(BUILDER_CHART_TYPES.map((t) => [t.value, t.label])).toEqual(
+      expect.arrayContaining([
+        ['hourglass', 'Family tree'],
+        ['fan', 'Fan'],
+      ]),
+    )
+    for (const t of BUILDER_CHART_TYPES) expect(t.hint.length).toBeGreaterThan(10)
   })
 })

@@ -3,6 +3,7 @@ import React from 'react'
 import { SPACING_SLIDER } from '../card-styles'
 import { parseDepth, parseLivingYears, parseTransitionTime, type Parsed } from '../layout-inputs'
 import { setSortChildrenBy, setSortDesc } from '../sort'
+import { BUILDER_CHART_TYPES } from '../chart-types'
 import { ParsedInput, Section, Select, Slider, Switch } from './controls'
 import type { SectionProps } from './types'
 import styles from './panel.module.css'
@@ -18,6 +19,13 @@ export default function LayoutSection({
   const sortOptions = [{ value: '', label: 'Default' }, ...fields.map((f) => ({ value: f, label: f }))]
   return (
     <Section title="Layout Options">
+      <Select
+        label="Chart type"
+        value={config.chartType}
+        options={[...BUILDER_CHART_TYPES]}
+        onChange={(v) => update((c) => ({ ...c, chartType: v }))}
+      />
+      <p className={styles.hint}>{BUILDER_CHART_TYPES.find((t) => t.value === config.chartType)?.hint}</p>
       <ParsedInput
         label="Transition time (ms)"
         value={config.transitionTime}
