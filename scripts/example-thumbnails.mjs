@@ -68,11 +68,13 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${server.address().port}`
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
 
-/** The example's chart: the first `.f3` container in the page's main content that has drawn something. */
+/** The example's chart: the first `.f3` container in the page's main content that has drawn cards or a fan. */
 async function chartBox(page) {
   const handle = await page.waitForFunction(
     () => {
-      const chart = [...document.querySelectorAll('main .f3')].find((el) => el.querySelector('.f3-card, .f3-overview'))
+      const chart = [...document.querySelectorAll('main .f3')].find((el) =>
+        el.querySelector('.f3-card, .f3-overview, .f3-fan-place'),
+      )
       return chart ?? false
     },
     { timeout: 30_000 },
@@ -86,7 +88,7 @@ async function waitForStill(page, chart) {
   let same = 0
   for (let i = 0; i < 60 && same < 3; i++) {
     const now = await chart.evaluate((el) =>
-      [...el.querySelectorAll('.f3-card, .f3-overview')]
+      [...el.querySelectorAll('.f3-card, .f3-overview, .f3-fan-place')]
         .slice(0, 200)
         .map((c) => {
           const r = c.getBoundingClientRect()
