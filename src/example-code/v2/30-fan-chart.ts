@@ -1,4 +1,4 @@
-// v2 example 30: the fan chart: King Felipe VI of Spain in the centre and six generations of his ancestors in the
+// v2 example 30: the fan chart: King Felipe VI of Spain in the centre and five generations of known ancestors from the
 // royal houses' Wikidata facts, coloured by the father's and the mother's line; a click or Enter centres a person.
 import type { ExampleDefinition } from '../types'
 
@@ -8,8 +8,8 @@ const example: ExampleDefinition = {
   const f3Chart = f3.createChart('#FamilyChart', data)
     .setTransitionTime(800)
     .setChartType('fan')
-    // Generations above the main person: 5 draws six generations, 63 places.
-    .setAncestryDepth(5)
+    // Generations above the main person: 4 draws five generations, 31 places (12 at most).
+    .setAncestryDepth(4)
     .setFanDegrees(270)
     .setFanColourScheme('line')
 
