@@ -36,11 +36,21 @@ try {
   ])
   await page.evaluateOnNewDocument(() => localStorage.setItem('theme', 'dark'))
   await page.goto(`http://127.0.0.1:${server.address().port}/examples/v2/30-fan-chart`, { waitUntil: 'networkidle0' })
-  const chart = await page.waitForSelector('main .f3:has(.f3-fan-place[aria-current="true"])', { timeout: 30000 })
-  await chart.scrollIntoView()
+  await page.waitForSelector('#FamilyChart .f3-fan-place[aria-current="true"]', { timeout: 30000 })
+  const chart = await page.$('#FamilyChart')
+  // The site scrolls smoothly: scroll at once, so the picture is taken where the chart is.
+  await chart.evaluate((el) => {
+    document.documentElement.style.scrollBehavior = 'auto'
+    el.scrollIntoView({ block: 'center', behavior: 'instant' })
+  })
   // Reduced motion: the first drawing has no transition; two frames let it paint.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-  await chart.screenshot({ path: OUT, type: 'webp', quality: 80 })
+  // The chart's box on the page as it is on screen now (an element screenshot scrolls on its own, and lands beside it).
+  const clip = await chart.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }
+  })
+  await page.screenshot({ path: OUT, type: 'webp', quality: 80, clip })
   console.log(`wrote ${OUT}`)
 } finally {
   await browser.close()
