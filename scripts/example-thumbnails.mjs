@@ -127,11 +127,15 @@ try {
       y: top + box.y + (box.height - height) / 2,
       width,
       height,
-      scale: WIDTH / width,
     }
     const file = join(root, 'static', example.thumbnail)
     mkdirSync(dirname(file), { recursive: true })
-    await page.screenshot({ path: file, type: 'webp', quality: QUALITY, clip, captureBeyondViewport: true })
+    // Taken within the viewport (the chart was scrolled into view) and scaled by the pixel ratio: a capture beyond the
+    // viewport, or a clip's scale (which needs one), resizes the viewport, and a chart that fits itself to its
+    // container (the fan) moves before the picture is taken.
+    await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: WIDTH / width })
+    await page.screenshot({ path: file, type: 'webp', quality: QUALITY, clip, captureBeyondViewport: false })
+    await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: 1 })
     const inputs = exampleInputs(root, example)
     manifest.examples[example.route] = { hash: contentHash(root, inputs), inputs, thumbnail: example.thumbnail }
     made.push({ route: example.route, bytes: statSync(file).size })
