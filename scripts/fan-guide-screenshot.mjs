@@ -50,7 +50,8 @@ try {
     const r = el.getBoundingClientRect()
     return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }
   })
-  await page.screenshot({ path: OUT, type: 'webp', quality: 80, clip })
+  // Within the viewport: a capture beyond it resizes the viewport, and the fan fits itself to the new size.
+  await page.screenshot({ path: OUT, type: 'webp', quality: 80, clip, captureBeyondViewport: false })
   console.log(`wrote ${OUT}`)
 } finally {
   await browser.close()
