@@ -40,6 +40,7 @@ export const FEATURES = [
   ['families', 'families'],
   ['relatives', 'relativesChart'],
   ['locale', 'locale'],
+  ['fan', 'fanChart'],
 ]
 
 /**

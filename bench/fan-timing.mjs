@@ -10,10 +10,12 @@
 // its centre again: the same work with the code already compiled.
 // Node figures: the first call's CPU time, then medians of wall and CPU time (process.cpuUsage) over 25 calls after four
 // more (the optimising compiler has run by then).
-// Writes bench/tmp/fan-timing.json; the figures worth keeping go to bench/NOTES.md ("Fan chart").
+// Writes bench/tmp/fan-timing.json; the figures worth keeping go to bench/NOTES.md ("Fan chart"). `npm run bench` runs it
+// as its part "fan" (node bench/run.mjs --only fan).
 import os from 'node:os'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ROOT, fanPage, importFanModule, launchChromium, pedigreeData } from './fan-support.mjs'
 
 const RUNS = Number(process.env.FAN_RUNS ?? 7)
@@ -141,27 +143,44 @@ async function browserTimes(data) {
   }
 }
 
-const data = pedigreeData(GENERATIONS)
-const loadBefore = loadAverage()
-const node = await nodeTimes(data)
-const browser = await browserTimes(data)
-const result = { generations: GENERATIONS, runs: RUNS, load: [loadBefore, loadAverage()], node, browser }
-mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
-writeFileSync(join(ROOT, 'bench/tmp/fan-timing.json'), JSON.stringify(result, null, 2))
+/** The fan's timings (Node layout, Chromium first drawing and change of centre); `log` gets the summary lines. */
+export async function runFanTiming({ log = console.log } = {}) {
+  const data = pedigreeData(GENERATIONS)
+  const loadBefore = loadAverage()
+  const node = await nodeTimes(data)
+  const browser = await browserTimes(data)
+  const result = { generations: GENERATIONS, runs: RUNS, load: [loadBefore, loadAverage()], node, browser }
+  for (const line of fanSummary(result)) log(line)
+  return result
+}
+
 const ms = (n) => n.toFixed(1)
-console.log(
-  `fan chart, ${GENERATIONS} generations (${node.layout.places} places), ${RUNS} runs, load average ${result.load.join(' → ')}`,
-)
-console.log(
-  `Node fanLayout: first call ${ms(node.cold.cpu)} ms CPU; then ${ms(node.layout.wall)} ms wall, ${ms(node.layout.cpu)} ms CPU (least ${ms(node.layout.cpuMin)}); father in the centre ${ms(node.centreLayout.wall)} ms wall, ${ms(node.centreLayout.cpu)} ms CPU (least ${ms(node.centreLayout.cpuMin)})`,
-)
-const b = browser
-console.log(
-  `Chromium first drawing: ${ms(b.first.drawn)} ms until two frames (layout ${ms(b.first.layout)}, update ${ms(b.first.update)}), ${ms(b.first.cpu)} ms CPU (least ${ms(b.first.cpuMin)}), ${b.first.places} places`,
-)
-console.log(
-  `Chromium change of centre: ${ms(b.centre.drawn)} ms until two frames (layout ${ms(b.centre.layout)}, update ${ms(b.centre.update)}), ${ms(b.centre.cpu)} ms CPU (least ${ms(b.centre.cpuMin)})`,
-)
-console.log(
-  `Chromium, the same page again: drawn ${ms(b.again.drawn)} ms, ${ms(b.again.cpu)} ms CPU (least ${ms(b.again.cpuMin)}); change of centre ${ms(b.centreAgain.drawn)} ms, ${ms(b.centreAgain.cpu)} ms CPU (least ${ms(b.centreAgain.cpuMin)})`,
-)
+
+/** The figures in words, one line each: what the script prints and bench/run.mjs's report lists. */
+export function fanSummary({ generations, runs, load, node, browser: b }) {
+  return [
+    `fan chart, ${generations} generations (${node.layout.places} places), ${runs} runs, load average ${load.join(' → ')}`,
+    `Node fanLayout: first call ${ms(node.cold.cpu)} ms CPU; then ${ms(node.layout.wall)} ms wall, ${ms(node.layout.cpu)} ms CPU (least ${ms(node.layout.cpuMin)}); father in the centre ${ms(node.centreLayout.wall)} ms wall, ${ms(node.centreLayout.cpu)} ms CPU (least ${ms(node.centreLayout.cpuMin)})`,
+    `Chromium first drawing: ${ms(b.first.drawn)} ms until two frames (layout ${ms(b.first.layout)}, update ${ms(b.first.update)}), ${ms(b.first.cpu)} ms CPU (least ${ms(b.first.cpuMin)}), ${b.first.places} places`,
+    `Chromium change of centre: ${ms(b.centre.drawn)} ms until two frames (layout ${ms(b.centre.layout)}, update ${ms(b.centre.update)}), ${ms(b.centre.cpu)} ms CPU (least ${ms(b.centre.cpuMin)})`,
+    `Chromium, the same page again: drawn ${ms(b.again.drawn)} ms, ${ms(b.again.cpu)} ms CPU (least ${ms(b.again.cpuMin)}); change of centre ${ms(b.centreAgain.drawn)} ms, ${ms(b.centreAgain.cpu)} ms CPU (least ${ms(b.centreAgain.cpuMin)})`,
+  ]
+}
+
+/** The report's section (bench/run.mjs, part "fan"): the summary and the 100 ms targets. */
+export function fanReport(result) {
+  const b = result.browser
+  const verdict = (cpu) => (cpu <= 100 ? 'within' : 'over')
+  return [
+    `## Fan chart, ${result.generations} generations (fan-timing.mjs)`,
+    '',
+    ...fanSummary(result).map((line) => `- ${line}`),
+    `- Targets ≤ 100 ms: first drawing ${verdict(b.first.cpu)} (${ms(b.first.cpu)} ms CPU), change of centre ${verdict(b.centre.cpu)} (${ms(b.centre.cpu)} ms CPU).`,
+  ]
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await runFanTiming()
+  mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true })
+  writeFileSync(join(ROOT, 'bench/tmp/fan-timing.json'), JSON.stringify(result, null, 2))
+}

@@ -3,7 +3,7 @@
 // bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000,100000)
-//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse,options,million   which parts to run (default all; lighthouse
+//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse,options,million,fan   which parts to run (default all; lighthouse
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
@@ -29,6 +29,7 @@ import { runGedcomImport, GEDCOM_SIZES } from './gedcom-import.mjs'
 import { runOptionsLayout } from './options-layout.mjs'
 import { runMillion, millionReport } from './million-part.mjs'
 import { runOptionsBrowser, OPERATIONS as OPTION_OPERATIONS } from './options-browser.mjs'
+import { runFanTiming, fanReport } from './fan-timing.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -39,7 +40,7 @@ const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(','))
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 1)
-const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse', 'options', 'million']
+const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse', 'options', 'million', 'fan']
 const onlyArg = process.argv.indexOf('--only')
 const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
 const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
@@ -195,6 +196,10 @@ if (parts.has('options')) {
 if (parts.has('million')) {
   log('\nA million people: the demo on a data source and createChart in memory (million-part.mjs)')
   results.million = await runMillion({ log })
+}
+if (parts.has('fan')) {
+  log('\nThe fan chart at 10 generations, 1,023 places (fan-timing.mjs)')
+  results.fan = await runFanTiming({ log })
 }
 if (parts.has('lighthouse')) {
   log('\nLighthouse on the site (build/, mobile preset, simulated throttling)')
@@ -533,6 +538,7 @@ if (results.options) {
 if (results.million) {
   md.push('', ...millionReport(results.million, table))
 }
+if (results.fan) md.push('', ...fanReport(results.fan))
 
 if (results.lighthouse) {
   const lh = results.lighthouse

@@ -68,11 +68,13 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${server.address().port}`
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
 
-/** The example's chart: the first `.f3` container in the page's main content that has drawn something. */
+/** The example's chart: the first `.f3` container in the page's main content that has drawn cards or a fan. */
 async function chartBox(page) {
   const handle = await page.waitForFunction(
     () => {
-      const chart = [...document.querySelectorAll('main .f3')].find((el) => el.querySelector('.f3-card, .f3-overview'))
+      const chart = [...document.querySelectorAll('main .f3')].find((el) =>
+        el.querySelector('.f3-card, .f3-overview, .f3-fan-place'),
+      )
       return chart ?? false
     },
     { timeout: 30_000 },
@@ -86,7 +88,7 @@ async function waitForStill(page, chart) {
   let same = 0
   for (let i = 0; i < 60 && same < 3; i++) {
     const now = await chart.evaluate((el) =>
-      [...el.querySelectorAll('.f3-card, .f3-overview')]
+      [...el.querySelectorAll('.f3-card, .f3-overview, .f3-fan-place')]
         .slice(0, 200)
         .map((c) => {
           const r = c.getBoundingClientRect()
@@ -125,11 +127,15 @@ try {
       y: top + box.y + (box.height - height) / 2,
       width,
       height,
-      scale: WIDTH / width,
     }
     const file = join(root, 'static', example.thumbnail)
     mkdirSync(dirname(file), { recursive: true })
-    await page.screenshot({ path: file, type: 'webp', quality: QUALITY, clip, captureBeyondViewport: true })
+    // Taken within the viewport (the chart was scrolled into view) and scaled by the pixel ratio: a capture beyond the
+    // viewport, or a clip's scale (which needs one), resizes the viewport, and a chart that fits itself to its
+    // container (the fan) moves before the picture is taken.
+    await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: WIDTH / width })
+    await page.screenshot({ path: file, type: 'webp', quality: QUALITY, clip, captureBeyondViewport: false })
+    await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: 1 })
     const inputs = exampleInputs(root, example)
     manifest.examples[example.route] = { hash: contentHash(root, inputs), inputs, thumbnail: example.thumbnail }
     made.push({ route: example.route, bytes: statSync(file).size })

@@ -60,6 +60,7 @@ const FEATURE_ENTRIES = [
   'families',
   'relatives',
   'locale',
+  'fan',
 ]
 
 /** The languages beside the built-in English, each its own entry (`family-chart/locales/<code>`). */

@@ -43,6 +43,7 @@ const EVERYTHING_CHANGED: BuilderConfig = setDimension(
   setCardStyle(
     {
       ...CREATOR_DEFAULTS,
+      chartType: 'fan',
       transitionTime: 0,
       chartType: 'relatives',
       relativesDepth: 1,
@@ -161,6 +162,30 @@ describe.each<[string, BuilderConfig]>([
     expect(folds('#Live')).toEqual(folds('#FamilyChart'))
     expect(folds('#Live').length > 0).toBe(config.collapsible)
     expect(live.store.getTree()!.data.length).toBeGreaterThan(3)
+  })
+})
+
+describe('the chart type', () => {
+  const fanPlaces = (sel: string) =>
+    [...document.querySelectorAll(`${sel} .f3-fan-place`)].map((p) => p.getAttribute('aria-label')).sort()
+
+  it('Fan draws the same fan live as the creation code does, and no cards', () => {
+    const config = with_({ chartType: 'fan', enableEdit: false })
+    const fresh = chartFromCode(config)
+    const live = chartReconfigured(config)
+    expect(live.getChartType()).toBe('fan')
+    expect(fresh.getChartType()).toBe('fan')
+    expect(fanPlaces('#Live')).toEqual(fanPlaces('#FamilyChart'))
+    // The main person, the parents and the grandparents of the small family: more than the centre alone.
+    expect(fanPlaces('#Live').length).toBeGreaterThan(3)
+    expect(document.querySelectorAll('#Live .f3-card')).toHaveLength(0)
+  })
+
+  it('back to the family tree: the fan is gone and the cards are back', () => {
+    const live = chartReconfigured(with_({ chartType: 'hourglass' }))
+    expect(live.getChartType()).toBe('hourglass')
+    expect(document.querySelectorAll('#Live .f3-fan-place')).toHaveLength(0)
+    expect(document.querySelectorAll('#Live .f3-card').length).toBeGreaterThan(3)
   })
 })
 

@@ -7,6 +7,7 @@ import { LIBRARY_DIM_KEY, type DimKey } from './card-styles'
 import { literal } from './code-format'
 import { sortChildrenCode } from './sort'
 import type { LocaleCode } from '@site/src/snippets/locales'
+import { HOURGLASS_TYPE } from './chart-types'
 
 /** One argument: its value for the live chart and its source text for the code. */
 export type PlanArg =
@@ -58,16 +59,17 @@ export function libraryCardDim(dim: BuilderConfig['cardDim']): Record<string, nu
 
 function chartCalls(c: BuilderConfig): PlanCall[] {
   const calls: PlanCall[] = [
+    c.chartType !== HOURGLASS_TYPE
+      ? call('setChartType', value(c.chartType))
+      : reset('setChartType', value(HOURGLASS_TYPE)),
     c.horizontalOrientation ? call('setOrientationHorizontal') : reset('setOrientationVertical'),
   ]
   if (c.chartType === 'relatives')
     calls.push(
-      call('setChartType', value('relatives')),
       c.relativesDepth !== null
         ? call('setRelativesDepth', value(c.relativesDepth))
         : reset('setRelativesDepth', value(null)),
     )
-  else calls.push(reset('setChartType', value('hourglass')))
   calls.push(
     call('setTransitionTime', value(c.transitionTime)),
     call('setCardXSpacing', value(c.cardXSpacing)),

@@ -4,8 +4,8 @@ import type { CardStyleName } from './card-styles'
 import type { LocaleCode } from '@site/src/snippets/locales'
 
 export interface BuilderConfig {
-  /** How the people are laid out: 'hourglass' (ancestors above, descendants below) or 'relatives' (everyone at once). */
-  chartType: 'hourglass' | 'relatives'
+  /** The chart type (Chart.setChartType): 'hourglass', or another of BUILDER_CHART_TYPES ('relatives', 'fan'). */
+  chartType: string
   /** Steps of relations the relatives chart draws; null = everyone connected. */
   relativesDepth: number | null
   /** Enable Detail View: an edit tree with a side form. */

@@ -1,6 +1,7 @@
 import { allSnippets } from '../snippets'
 import { CREATOR_DEFAULTS, type BuilderConfig } from './config'
 import { creationCode } from './creation-code'
+import { BUILDER_CHART_TYPES } from './chart-types'
 import { setCardStyle, setDimension } from './card-dims'
 import { addField } from './fields'
 import { setSortChildrenBy, setSortDesc } from './sort'
@@ -165,5 +166,26 @@ describe('the language choice in the code', () => {
       /<script src="https:\/\/cdn\.jsdelivr\.net\/npm\/family-chart@[^"]+\/dist\/locales\/zh\.min\.js"><\/script>/,
     )
     expect(allSnippets({ ...src, createFnString: creationCode(CREATOR_DEFAULTS) }).react).not.toContain('locales')
+  })
+})
+
+describe('the chart type choice', () => {
+  it('writes setChartType for a type other than the family tree, first of the chart calls', () => {
+    expect(creationCode(CREATOR_DEFAULTS)).not.toContain('setChartType')
+    const code = creationCode(withDefaults({ chartType: 'fan', ancestryDepth: 5 }))
+    expect(diff(code)).toEqual({ added: [".setChartType('fan')", '.setAncestryDepth(5)'], removed: [] })
+    expect(lines(code)[2]).toBe(".setChartType('fan')")
+  })
+
+  it('offers the hourglass first, everyone at once and the fan, each with a hint', () => {
+    expect(BUILDER_CHART_TYPES[0].value).toBe(CREATOR_DEFAULTS.chartType)
+    expect(BUILDER_CHART_TYPES.map((t) => [t.value, t.label])).toEqual(
+      expect.arrayContaining([
+        ['hourglass', 'Hourglass'],
+        ['relatives', 'Everyone'],
+        ['fan', 'Fan'],
+      ]),
+    )
+    for (const t of BUILDER_CHART_TYPES) expect(t.hint.length).toBeGreaterThan(10)
   })
 })

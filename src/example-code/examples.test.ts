@@ -90,14 +90,19 @@ describe('example definitions', () => {
   )
 
   describe.each(definitions.map((d) => [d.key, d] as const))('%s', (key, { example }) => {
-    it('runs like the page does and draws cards', () => {
+    it('runs like the page does and draws cards, or a fan', () => {
       let run!: Run
       expect(() => {
         run = runExample(example)
       }).not.toThrow()
-      expect(run.root.querySelectorAll('.f3-card').length).toBeGreaterThan(0)
-      // An example loading on demand draws its relatives once the (asynchronous) source answers.
-      expect(run.cards().length).toBeGreaterThanOrEqual(example.loadsOnDemand ? 1 : 3)
+      // A fan chart draws places around the main person instead of cards.
+      const fanPlaces = run.root.querySelectorAll('.f3-fan-place').length
+      if (fanPlaces > 0) expect(fanPlaces).toBeGreaterThanOrEqual(3)
+      else {
+        expect(run.root.querySelectorAll('.f3-card').length).toBeGreaterThan(0)
+        // An example loading on demand draws its relatives once the (asynchronous) source answers.
+        expect(run.cards().length).toBeGreaterThanOrEqual(example.loadsOnDemand ? 1 : 3)
+      }
       // The chart reports data problems and bad settings to the console; a clean example reports none.
       expect(run.warnings).not.toHaveBeenCalled()
       expect(run.errors).not.toHaveBeenCalled()

@@ -51,6 +51,7 @@ function configure(live: Live, config: BuilderConfig, onChange: () => void): voi
 /** Whether a settings change moves the cards (spacing, depth, siblings, dimensions, style), so the view re-fits. */
 function layoutChanged(a: BuilderConfig, b: BuilderConfig): boolean {
   return (
+    a.chartType !== b.chartType ||
     a.cardXSpacing !== b.cardXSpacing ||
     a.cardYSpacing !== b.cardYSpacing ||
     a.ancestryDepth !== b.ancestryDepth ||
@@ -103,7 +104,7 @@ export default function BuilderChart({ data, config, onDataChange, onChart }: Pr
       configure(l, config, reportChange)
       applied.current = config
       const turned = prev.horizontalOrientation !== config.horizontalOrientation
-      // Spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
+      // The chart type, spacing, orientation and depth change the tree's size: fit it again, unless nothing of the layout changed.
       l.chart.updateTree({ tree_position: turned || layoutChanged(prev, config) ? 'fit' : 'inherit' })
       if (l.editTree && (!prev.enableEdit || prev.viewOnly !== config.viewOnly)) l.editTree.open(l.chart.getMainDatum())
     }

@@ -4,6 +4,7 @@ import { SPACING_SLIDER } from '../card-styles'
 import { parseDepth, parseLivingYears, parseTransitionTime, type Parsed } from '../layout-inputs'
 import { setSortChildrenBy, setSortDesc } from '../sort'
 import { LANGUAGE_OPTIONS, languageOf } from '../languages'
+import { BUILDER_CHART_TYPES } from '../chart-types'
 import { ParsedInput, Section, Select, Slider, Switch } from './controls'
 import ChartTypeChoice from './ChartTypeChoice'
 import type { SectionProps } from './types'
@@ -21,6 +22,7 @@ export default function LayoutSection({
   return (
     <Section title="Layout Options">
       <ChartTypeChoice value={config.chartType} onChange={(v) => update((c) => ({ ...c, chartType: v }))} />
+      <p className={styles.hint}>{BUILDER_CHART_TYPES.find((t) => t.value === config.chartType)?.hint}</p>
       {config.chartType === 'relatives' && (
         <ParsedInput
           label="Relatives depth (steps)"

@@ -5,6 +5,7 @@
  */
 import React from 'react'
 import ChartTypeChoice from '@site/src/builder/panel/ChartTypeChoice'
+import { SOURCE_CHART_TYPES } from '@site/src/builder/chart-types'
 import type { BuilderConfig } from '@site/src/builder'
 import styles from './styles.module.css'
 
@@ -30,7 +31,12 @@ export default function ChartBar({ mainLabel, loading, chartType, onChartType }:
           </>
         )}
       </p>
-      <ChartTypeChoice value={chartType} onChange={onChartType} className={styles.chartTypeChoice} />
+      <ChartTypeChoice
+        value={chartType}
+        onChange={onChartType}
+        className={styles.chartTypeChoice}
+        options={SOURCE_CHART_TYPES}
+      />
       {loading && (
         <p className={styles.chartCaption} role="status" data-testid="wiki-spinner">
           <span className={styles.spinner} aria-hidden="true" /> Loading relatives…

@@ -2,6 +2,7 @@
 import type { ExampleDefinition } from '../types'
 import { expectExportButtons } from './export-check'
 import { genealogistFeatureChecks } from './genealogist-feature-checks'
+import { fanFeatureChecks } from './fan-feature-checks'
 import {
   clickCard,
   finishRun,
@@ -356,6 +357,7 @@ export const featureChecks: Record<string, (run: Run) => void | Promise<void>> =
   },
   'v2/21-export': expectExportButtons,
   ...genealogistFeatureChecks,
+  ...fanFeatureChecks,
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,16 +6,12 @@ import { speak, type Say } from '../data/say'
 
 /** What the mini-tree button says to assistive technology and in its tooltip. */
 export function miniTreeLabel(name: string, say?: Say): string {
-  return name
-    ? speak(say, 'Show the family of {name}', { name })
-    : speak(say, "Show this person's family")
+  return name ? speak(say, 'Show the family of {name}', { name }) : speak(say, "Show this person's family")
 }
 
 /** What a branch toggle says: the branch is drawn at this card, or a press draws it here. */
 export function branchToggleLabel(open: boolean, say?: Say): string {
-  return open
-    ? speak(say, 'Shared branch shown here')
-    : speak(say, 'Show the shared branch here')
+  return open ? speak(say, 'Shared branch shown here') : speak(say, 'Show the shared branch here')
 }
 
 /** The duplicate marker's tooltip. */
@@ -39,12 +35,7 @@ export function miniTreeButton(name: string, onPress: () => void, say?: Say): HT
 }
 
 /** The duplicate marker and one toggle per shared branch this card holds, added to the card's frame. */
-export function appendCardBadges(
-  frame: HTMLElement,
-  d: TreeDatum,
-  openBranch: (key: string) => void,
-  say?: Say,
-): void {
+export function appendCardBadges(frame: HTMLElement, d: TreeDatum, openBranch: (key: string) => void, say?: Say): void {
   if (d.duplicate) {
     const badge = document.createElement('span')
     badge.className = 'f3-duplicate'

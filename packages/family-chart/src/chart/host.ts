@@ -107,6 +107,7 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
     addCardDecorator: adder(decorators),
     addLinkDecorator: adder(linkDecorators),
     addCardKey: (key) => view.a11y.addCardKey(key),
+    setKeyInstructions: (text) => view.a11y.setKeyInstructions(text),
     addCardOverride: adder(overrides),
     addChooser: adder(choosers),
     choose(id, otherwise) {

@@ -105,6 +105,11 @@ export interface ChartHost {
   addCardDecorator(decorate: CardDecorator): () => void
   /** Gives the focused card a key (F for the family switch ...), with the sentence that tells screen readers of it. */
   addCardKey(key: CardKey): () => void
+  /**
+   * Says `text` as the chart's keyboard instructions in place of the cards' keys (a chart type that draws itself has
+   * keys of its own); null gives the cards' instructions back. The zoom and pan keys are said after either.
+   */
+  setKeyInstructions(text: string | null): void
   /** Runs after each link is drawn: classes on its line, words and signs beside it (the families feature). */
   addLinkDecorator(decorate: LinkDecorator): () => void
   /** Draws a card instead of the chart's card when it returns true (the data source's "Loading…" cards). */

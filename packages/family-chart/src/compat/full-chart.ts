@@ -24,6 +24,7 @@ import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
 import { relativesChart } from '../chart-types/relatives/feature'
 import { locale } from '../features/locale/feature'
+import { fanChart } from '../chart-types/fan/feature'
 import { publishedShape } from './published-shape'
 
 /**
@@ -49,6 +50,7 @@ export const ALL_FEATURES = [
   dataSource,
   exportFeature,
   relativesChart,
+  fanChart,
   publishedShape,
 ] as const
 

@@ -188,9 +188,11 @@ const messages: Partial<Messages> = {
   'chart.keys':
     'Pfeiltasten wechseln zwischen Verwandten: nach oben zu den Eltern, nach unten zu den Kindern, nach links und rechts zu Ehepartnern und Geschwistern. ' +
     'Die Eingabetaste macht die gewählte Person zur Hauptperson. Pos1 kehrt zur Hauptperson zurück.',
-  'chart.moveKeys': 'Plus und Minus zoomen, Umschalt mit einer Pfeiltaste verschiebt die Ansicht, Escape verlässt die Karten.',
+  'chart.moveKeys':
+    'Plus und Minus zoomen, Umschalt mit einer Pfeiltaste verschiebt die Ansicht, Escape verlässt die Karten.',
   'keys.family': 'F zeigt eine andere Elternfamilie (Adoptiv-, Stief-…) der gewählten Person im Stammbaum.',
-  'keys.fold': 'A und D blenden die Vorfahren oder die Nachkommen der gewählten Person aus oder ein, wo der Stammbaum es anbietet.',
+  'keys.fold':
+    'A und D blenden die Vorfahren oder die Nachkommen der gewählten Person aus oder ein, wo der Stammbaum es anbietet.',
   'keys.menu': 'Umschalt F10 oder die Kontextmenütaste öffnet die Aktionen der gewählten Person.',
   'chart.mainChanged': '{name} ist jetzt die Hauptperson',
   'chart.someone': 'Jemand',

@@ -205,7 +205,8 @@ export const EN_MESSAGES = {
   'chart.moveKeys': 'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.',
   // The keys features add (families, collapse, card actions), said between the two above when in use.
   'keys.family': 'F shows another parent family (adoptive, step...) of the focused person in the tree.',
-  'keys.fold': 'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.',
+  'keys.fold':
+    'A and D hide or show the ancestors or the descendants of the focused person, where the chart offers it.',
   'keys.menu': "Shift F10 or the context menu key opens the focused person's actions.",
   'chart.mainChanged': '{name} is now the main person',
   'chart.someone': 'Someone',

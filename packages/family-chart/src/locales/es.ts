@@ -189,7 +189,8 @@ const messages: Partial<Messages> = {
     'Intro convierte a la persona elegida en la persona principal. Inicio vuelve a la persona principal.',
   'chart.moveKeys': 'Más y menos hacen zoom, Mayús con una flecha desplaza la vista, Escape sale de las tarjetas.',
   'keys.family': 'F muestra en el árbol otra familia de padres (adoptiva, reconstituida…) de la persona elegida.',
-  'keys.fold': 'A y D ocultan o muestran los antepasados o los descendientes de la persona elegida, donde el árbol lo ofrece.',
+  'keys.fold':
+    'A y D ocultan o muestran los antepasados o los descendientes de la persona elegida, donde el árbol lo ofrece.',
   'keys.menu': 'Mayús F10 o la tecla de menú contextual abre las acciones de la persona elegida.',
   'chart.mainChanged': '{name} es ahora la persona principal',
   'chart.someone': 'Alguien',

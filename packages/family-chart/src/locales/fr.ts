@@ -180,7 +180,8 @@ const messages: Partial<Messages> = {
     'Entrée fait de la personne choisie la personne principale. Début revient à la personne principale.',
   'chart.moveKeys': 'Plus et moins zooment, Maj avec une flèche déplace la vue, Échap quitte les cartes.',
   'keys.family': 'F affiche une autre famille de parents (adoptive, recomposée…) de la personne choisie dans l’arbre.',
-  'keys.fold': 'A et D masquent ou affichent les ancêtres ou les descendants de la personne choisie, là où l’arbre le propose.',
+  'keys.fold':
+    'A et D masquent ou affichent les ancêtres ou les descendants de la personne choisie, là où l’arbre le propose.',
   'keys.menu': 'Maj F10 ou la touche de menu contextuel ouvre les actions de la personne choisie.',
   'chart.mainChanged': '{name} est maintenant la personne principale',
   'chart.someone': "Quelqu'un",

@@ -178,9 +178,11 @@ const messages: Partial<Messages> = {
   'chart.keys':
     'Le frecce passano da un parente all’altro: su ai genitori, giù ai figli, a sinistra e a destra a coniugi e fratelli. ' +
     'Invio rende la persona scelta la persona principale. Home torna alla persona principale.',
-  'chart.moveKeys': 'Più e meno ingrandiscono e riducono, Maiusc con una freccia sposta la vista, Esc lascia le schede.',
+  'chart.moveKeys':
+    'Più e meno ingrandiscono e riducono, Maiusc con una freccia sposta la vista, Esc lascia le schede.',
   'keys.family': 'F mostra nell’albero un’altra famiglia di genitori (adottiva, ricomposta…) della persona scelta.',
-  'keys.fold': 'A e D nascondono o mostrano gli antenati o i discendenti della persona scelta, dove l’albero lo consente.',
+  'keys.fold':
+    'A e D nascondono o mostrano gli antenati o i discendenti della persona scelta, dove l’albero lo consente.',
   'keys.menu': 'Maiusc F10 o il tasto del menu contestuale apre le azioni della persona scelta.',
   'chart.mainChanged': '{name} è ora la persona principale',
   'chart.someone': 'Qualcuno',

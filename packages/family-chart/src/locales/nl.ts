@@ -186,7 +186,8 @@ const messages: Partial<Messages> = {
     'Enter maakt de gekozen persoon de hoofdpersoon. Home keert terug naar de hoofdpersoon.',
   'chart.moveKeys': 'Plus en min zoomen, Shift met een pijltoets verschuift het beeld, Escape verlaat de kaarten.',
   'keys.family': 'F toont een ander ouderlijk gezin (adoptie, stief…) van de gekozen persoon in de stamboom.',
-  'keys.fold': 'A en D verbergen of tonen de voorouders of de nakomelingen van de gekozen persoon, waar de stamboom dat biedt.',
+  'keys.fold':
+    'A en D verbergen of tonen de voorouders of de nakomelingen van de gekozen persoon, waar de stamboom dat biedt.',
   'keys.menu': 'Shift F10 of de contextmenutoets opent de acties van de gekozen persoon.',
   'chart.mainChanged': '{name} is nu de hoofdpersoon',
   'chart.someone': 'Iemand',

@@ -189,7 +189,8 @@ const messages: Partial<Messages> = {
     'Enter torna a pessoa escolhida a pessoa principal. Home volta à pessoa principal.',
   'chart.moveKeys': 'Mais e menos fazem zoom, Shift com uma seta desloca a vista, Escape sai dos cartões.',
   'keys.family': 'F mostra na árvore outra família de pais (adotiva, reconstituída…) da pessoa escolhida.',
-  'keys.fold': 'A e D ocultam ou mostram os antepassados ou os descendentes da pessoa escolhida, onde a árvore o permite.',
+  'keys.fold':
+    'A e D ocultam ou mostram os antepassados ou os descendentes da pessoa escolhida, onde a árvore o permite.',
   'keys.menu': 'Shift F10 ou a tecla de menu de contexto abre as ações da pessoa escolhida.',
   'chart.mainChanged': '{name} é agora a pessoa principal',
   'chart.someone': 'Alguém',

@@ -41,6 +41,8 @@ export interface FilledSlots {
   layout: Layout | null
   typeView: (() => ChartTypeView | null) | null
   updater: ((props: UpdateTreeProps) => void) | null
+  /** The chart region's instructions a chart type said instead of the cards' keys. */
+  keyInstructions: string | null
 }
 
 /** The fake chart a feature sees as `host.chart`: the public fields the features read, and a spy for setCard. */
@@ -103,6 +105,7 @@ function emptySlots(): FilledSlots {
     layout: null,
     typeView: null,
     updater: null,
+    keyInstructions: null,
   }
 }
 
@@ -126,6 +129,7 @@ function slotLeftovers(filled: FilledSlots): string[] {
   if (filled.layout) lines.push('layout')
   if (filled.typeView) lines.push('type view')
   if (filled.updater) lines.push('updater')
+  if (filled.keyInstructions !== null) lines.push('key instructions')
   return lines
 }
 
@@ -197,6 +201,9 @@ export function createFakeHost(data: Data, { mainId = null as string | null, htm
     motionTime: () => 0,
     setFarView(far) {
       filled.farView = far
+    },
+    setKeyInstructions(text) {
+      filled.keyInstructions = text
     },
     culledTree: () => null,
     nameOf: (d, named = personName) => (d ? named(d) : ''),

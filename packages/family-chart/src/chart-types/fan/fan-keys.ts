@@ -34,6 +34,8 @@ function arrowTarget(place: FanPlace, key: string, rotation: number): string | n
 /** What a key press on `place` does, or null for a key the fan leaves alone. `rotation`: the fan's, as drawn. */
 export function fanKeyAction(event: KeyboardEvent, place: FanPlace, rotation: number): FanKeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null
+  // Shift with an arrow pans the chart, as it does on the tree.
+  if (event.shiftKey && event.key.startsWith('Arrow')) return null
   switch (event.key) {
     case 'ArrowUp':
     case 'ArrowDown':

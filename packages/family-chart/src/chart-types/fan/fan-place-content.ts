@@ -54,7 +54,7 @@ function part<K extends 'mark' | 'photo' | 'text'>(parts: PlaceParts, name: K): 
 }
 
 /** The mark of a person in several places: a dashed outline just inside the slot. */
-function markGeometry(place: FanPlace): ArcGeometry {
+export function markGeometry(place: FanPlace): ArcGeometry {
   if (place.generation === 0)
     return {
       startAngle: place.startAngle,

@@ -10,11 +10,12 @@ function setAttr(el: Element, name: string, value: string | null): void {
 
 /**
  * The hooks of a place: `f3-fan-place` and its kind (`f3-fan-person`, `f3-fan-empty`, `f3-fan-add`), with
- * `f3-fan-duplicate` and `f3-fan-private` where they apply; `data-key` (its slot), `data-id` (a person's id), role
- * button (a person or an add place) or img (an unknown ancestor), its accessible name, and aria-current on the centre.
+ * `f3-fan-duplicate` and `f3-fan-private` where they apply and `marks` (the classes of a relationship path);
+ * `data-key` (its slot), `data-id` (a person's id), role button (a person or an add place) or img (an unknown
+ * ancestor), its accessible name, and aria-current on the centre.
  */
-export function setPlaceAttributes(g: SVGGElement, place: FanPlace, label: string): void {
-  const cls = `f3-fan-place f3-fan-${place.kind}${place.duplicate ? ' f3-fan-duplicate' : ''}${place.private ? ' f3-fan-private' : ''}`
+export function setPlaceAttributes(g: SVGGElement, place: FanPlace, label: string, marks = ''): void {
+  const cls = `f3-fan-place f3-fan-${place.kind}${place.duplicate ? ' f3-fan-duplicate' : ''}${place.private ? ' f3-fan-private' : ''}${marks}`
   setAttr(g, 'class', cls)
   setAttr(g, 'data-key', place.key)
   setAttr(g, 'data-id', place.kind === 'person' ? place.id : null)

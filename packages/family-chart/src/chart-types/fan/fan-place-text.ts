@@ -1,7 +1,7 @@
 /** The text and photo of each place: a photo first where the slot has room for one, the text in what is left. */
 import { pointAt, toRadians } from './fan-angles'
 import type { FanSettings } from './fan-options'
-import { centreRoom, fanText, fitText, ringRoom, TEXT_PAD, textTurn } from './fan-text-fit'
+import { arcAnchor, arcTextHalfSpan, centreRoom, fanText, fitText, ringRoom, TEXT_PAD, textTurn } from './fan-text-fit'
 import type { FanPlace } from './fan-types'
 
 /** A photo narrower than this (px) is left out: a face would not be recognisable. */
@@ -53,7 +53,9 @@ function ringText(place: FanPlace, settings: FanSettings): void {
   const name = place.kind === 'empty' ? '' : place.name
   const request = { name, dates: place.dates, maxFont: settings.baseFontSize, minFont: settings.minFontSize }
   const fitted = fitText(request, ringRoom(inner, outer, start, end))
-  place.text = fanText(fitted, mid, (inner + outer) / 2, textTurn(fitted.orientation, mid))
+  const radius = (inner + outer) / 2
+  const anchor = fitted.orientation === 'arc' ? arcAnchor(start, end, arcTextHalfSpan(fitted.lines, radius)) : mid
+  place.text = fanText(fitted, anchor, radius, textTurn(fitted.orientation, anchor))
 }
 
 /** Fits the text (and photo) of every place. */

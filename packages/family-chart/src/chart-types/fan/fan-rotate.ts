@@ -4,7 +4,7 @@
  */
 import { normalizeRotation } from './fan-options'
 import { pointAt } from './fan-angles'
-import { fanText, textTurn } from './fan-text-fit'
+import { arcAnchor, arcTextHalfSpan, fanText, textTurn } from './fan-text-fit'
 import { turnedPlace } from './fan-place'
 import { fanBounds } from './fan-bounds'
 import type { FanLayout, FanPlace } from './fan-types'
@@ -12,7 +12,12 @@ import type { FanLayout, FanPlace } from './fan-types'
 function turnPlace(place: FanPlace, by: number): FanPlace {
   const ring = place.generation !== 0
   const t = place.text
-  const anchorAngle = ring ? t.anchorAngle + by : t.anchorAngle
+  // Arc text is placed anew in its turned slot: where it must not cross the sides of the fan has changed.
+  const anchorAngle = !ring
+    ? t.anchorAngle
+    : t.orientation === 'arc'
+      ? arcAnchor(place.startAngle + by, place.endAngle + by, arcTextHalfSpan(t.lines, t.anchorRadius))
+      : t.anchorAngle + by
   const text = fanText(t, anchorAngle, t.anchorRadius, ring ? textTurn(t.orientation, anchorAngle) : t)
   let photo = place.photo
   if (photo && ring) {

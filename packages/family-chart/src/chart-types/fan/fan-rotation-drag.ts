@@ -1,6 +1,8 @@
 /**
  * Turning the fan by dragging it round its centre: the angle the pointer moved through, seen from the centre, turns
  * the fan as much; on release the turn snaps to 15°. A drag is not a click: the click that ends it is swallowed.
+ * Only a drag on the fan's rim, or with Shift held, turns it: any other drag pans the chart as everywhere else, so a
+ * fan that fills the view can still be moved.
  */
 import { snapRotation } from './fan-keys'
 import { halfTurn } from './fan-angles'
@@ -15,6 +17,14 @@ export interface FanRotationDragSetup {
 
 /** Pixels a pointer moves before a press becomes a drag. */
 const DRAG_THRESHOLD = 4
+/** The ring around the fan that turns it when dragged. */
+export const RIM_CLASS = 'f3-fan-rim'
+
+/** Whether a press turns the fan: on the rim, or with Shift (a mouse). */
+function turnsFan(e: Event): boolean {
+  const onRim = e.target instanceof Element && !!e.target.closest(`.${RIM_CLASS}`)
+  return onRim || (e as MouseEvent).shiftKey === true
+}
 
 /** The angle of the screen point (x, y) seen from (cx, cy): degrees, 0 up, clockwise. */
 const angleFrom = (cx: number, cy: number, x: number, y: number) => (Math.atan2(x - cx, cy - y) * 180) / Math.PI
@@ -36,7 +46,7 @@ export function createFanRotationDrag({ root, getRotation, onRotate }: FanRotati
   let swallowClick = false
 
   const onPointerDown = (e: PointerEvent) => {
-    if (e.button !== 0 || !e.isPrimary || typeof root.getScreenCTM !== 'function') return
+    if (e.button !== 0 || !e.isPrimary || !turnsFan(e) || typeof root.getScreenCTM !== 'function') return
     const m = root.getScreenCTM()
     if (!m) return
     const angle = angleFrom(m.e, m.f, e.clientX, e.clientY)
@@ -76,10 +86,11 @@ export function createFanRotationDrag({ root, getRotation, onRotate }: FanRotati
     e.stopPropagation()
     e.preventDefault()
   }
-  // A surrounding d3-zoom pans on mousedown / touchstart (not pointer events): on the fan, one pointer turns it
-  // instead, so those do not reach the zoom. Two fingers still pinch.
+  // A surrounding d3-zoom pans on mousedown / touchstart (not pointer events): a press that turns the fan does not
+  // reach it. Two fingers still pinch.
   const keepFromZoom = (e: Event) => {
-    if (!(typeof TouchEvent !== 'undefined' && e instanceof TouchEvent && e.touches.length > 1)) e.stopPropagation()
+    const pinch = typeof TouchEvent !== 'undefined' && e instanceof TouchEvent && e.touches.length > 1
+    if (!pinch && turnsFan(e)) e.stopPropagation()
   }
 
   root.addEventListener('pointerdown', onPointerDown)

@@ -26,12 +26,15 @@ const round = (n: number) => Math.round(n * 100) / 100
  * @since next
  */
 export function textArcPath(place: FanPlace, line: FanTextLine): string {
-  const { anchorRadius, flipped } = place.text
+  const { anchorRadius, anchorAngle, flipped } = place.text
   const radius = Math.max(1, flipped ? anchorRadius + line.dy : anchorRadius - line.dy)
-  // A whole turn has no distinct ends; the slot's span is never more than 360°.
-  const span = Math.min(place.endAngle - place.startAngle, 359.99)
-  const from = flipped ? place.startAngle + span : place.startAngle
-  const to = flipped ? place.startAngle : place.startAngle + span
+  // The path reaches as far either side of the text's centre as the slot allows, so the text (at half its length)
+  // is centred there; a whole turn has no distinct ends, so the span stays under 360°.
+  const half = Math.min(anchorAngle - place.startAngle, place.endAngle - anchorAngle, 179.995)
+  const start = anchorAngle - half
+  const span = 2 * half
+  const from = flipped ? start + span : start
+  const to = flipped ? start : start + span
   const [x0, y0] = pointAt(from, radius)
   const [x1, y1] = pointAt(to, radius)
   const large = span > 180 ? 1 : 0

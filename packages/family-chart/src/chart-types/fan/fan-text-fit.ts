@@ -3,7 +3,7 @@
  * it is narrow), the largest font at which the name fits (on one line or two), the dates under it where there is
  * room, and a shortened name when even the smallest font is too large.
  */
-import { arcTextTurn, radialTextTurn, toRadians } from './fan-angles'
+import { arcTextTurn, halfTurn, radialTextTurn, toRadians } from './fan-angles'
 import { estimateTextWidth, shortenToWidth } from './fan-text-width'
 import type { FanText, FanTextLine, FanTextOrientation } from './fan-types'
 
@@ -190,4 +190,36 @@ export function textTurn(orientation: FanTextOrientation, angle: number): { rota
   if (orientation === 'arc') return arcTextTurn(angle)
   if (orientation === 'radial') return radialTextTurn(angle)
   return { rotation: 0, flipped: false }
+}
+
+/** How many degrees either side of its centre the widest line of arc text reaches, on its innermost line. */
+export function arcTextHalfSpan(lines: FanTextLine[], anchorRadius: number): number {
+  let widest = 0
+  for (const l of lines) {
+    const width = l.role === 'name' ? nameWidth(l.text, l.fontSize) : estimateTextWidth(l.text, l.fontSize)
+    const radius = Math.max(1, anchorRadius - Math.abs(l.dy))
+    widest = Math.max(widest, width / radius)
+  }
+  return ((widest / 2) * 180) / Math.PI
+}
+
+/**
+ * The angle arc text is centred on: the slot's middle, unless the text would run across the left or right side of
+ * the fan on screen (±90°), where arc text turns from reading clockwise to reading anticlockwise, so part of it would
+ * stand on its head. Then it moves along its slot to the side of that line its middle leans to (else the other), when
+ * the slot has room for it there.
+ */
+export function arcAnchor(start: number, end: number, halfSpan: number): number {
+  const middle = (start + end) / 2
+  const margin = halfSpan + 0.5
+  for (const side of [90, -90]) {
+    const off = halfTurn(middle - side)
+    if (Math.abs(off) >= margin) continue
+    const line = middle - off
+    const lean = off >= 0 ? 1 : -1
+    for (const at of [line + lean * margin, line - lean * margin])
+      if (at - halfSpan >= start - 1e-9 && at + halfSpan <= end + 1e-9) return at
+    return middle
+  }
+  return middle
 }

@@ -18,7 +18,7 @@ import {
 } from './fan-place-content'
 import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
 import { createFanKeyboard } from './fan-keyboard'
-import { createFanRotationDrag } from './fan-rotation-drag'
+import { createFanRotationDrag, RIM_CLASS } from './fan-rotation-drag'
 import { createFanOverlay, type FanOverlay } from './fan-overlay'
 import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
@@ -48,6 +48,13 @@ export interface FanView {
   setColourScheme(scheme: FanColourScheme): void
   /** The rotation drawn now (the layout's own, or where the user turned it). */
   getRotation(): number
+  /** Turns the fan back to its layout's rotation (as the Reset button and the 0 key do). */
+  resetRotation(): void
+  /**
+   * Marks the places of these people (a relationship path: class `f3-relationship-path`, the two ends also
+   * `f3-relationship-end`) and dims the others; null takes the marks off.
+   */
+  setHighlight(highlight: { path: string[]; ends: string[] } | null): void
   destroy(): void
 }
 
@@ -78,7 +85,12 @@ export function createFanView(params: FanViewParams): FanView {
   const uid = `f3-fan-${++views}`
   const root = select(params.group).append('g').attr('class', 'f3-fan').attr('role', 'group')
   const desc = root.append('desc').text(FAN_KEYS_HELP)
+  // The ring around the fan that a drag turns it by (a drag elsewhere pans); the keys and buttons do the same.
+  const rim = root.append('path').attr('class', RIM_CLASS).attr('aria-hidden', 'true')
+  rim.append('title').text('Drag the rim to turn the fan')
   const placesLayer = root.append('g').attr('class', 'f3-fan-places')
+  // The outlines of a relationship path's places, above every place so no neighbour covers them.
+  const pathOutline = root.append('path').attr('class', 'f3-fan-path-outline').attr('aria-hidden', 'true')
   // The focus ring is drawn above every place: on the place itself, its neighbours drawn later would cover half of it.
   const focusRing = root.append('path').attr('class', 'f3-fan-focus-ring').attr('aria-hidden', 'true')
   let ringOn: SVGGElement | null = null
@@ -96,6 +108,13 @@ export function createFanView(params: FanViewParams): FanView {
   let rotation = 0
   let scheme: FanColourScheme = params.colourScheme ?? 'sex'
   let frame = 0
+  let highlight: { path: Set<string>; ends: Set<string> } | null = null
+  const marksOf = (place: FanPlace) =>
+    !highlight || place.id === null || !highlight.path.has(place.id)
+      ? ''
+      : highlight.ends.has(place.id)
+        ? ' f3-relationship-path f3-relationship-end'
+        : ' f3-relationship-path'
 
   const motion = (requested: number) =>
     effectiveTransitionTime({
@@ -212,7 +231,7 @@ export function createFanView(params: FanViewParams): FanView {
   function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
     placeByElement.set(g, place)
     elementsByKey.set(place.key, g)
-    setPlaceAttributes(g, place, ctx.label)
+    setPlaceAttributes(g, place, ctx.label, marksOf(place))
     setOutline(g, place, time)
     const signature = contentSignature(place, ctx)
     if (signatures.get(g) === signature) return
@@ -227,6 +246,7 @@ export function createFanView(params: FanViewParams): FanView {
     const colouring: FanColouring = fanColouring(drawn.places, scheme)
     const nameOf = namesById(drawn)
     root.attr('aria-label', fanLabel(drawn))
+    drawRim(drawn)
     const join = placesLayer.selectAll<SVGGElement, Bound>('g.f3-fan-place').data(bindPlaces(drawn), (d) => d.joinKey)
     const entered = join
       .enter()
@@ -244,8 +264,22 @@ export function createFanView(params: FanViewParams): FanView {
     // Document order is ring order: reading and Tab order go from the centre outward.
     entered.merge(join).order()
     keyboard.afterRender()
+    outlinePath()
     placeFocusRing()
     overlay?.update(colouring)
+  }
+
+  /** The outline around every place of the highlighted path, where the places are drawn now. */
+  function outlinePath() {
+    const marked = highlight && drawn ? drawn.places.filter((p) => p.id !== null && highlight!.path.has(p.id)) : []
+    pathOutline.attr('d', marked.length ? marked.map((p) => arcPath(p)).join('') : null)
+  }
+
+  function drawRim(shown: FanLayout) {
+    let outer = 0
+    for (const p of shown.places) if (p.outerRadius > outer) outer = p.outerRadius
+    const d = outer ? arcPath({ startAngle: 0, endAngle: 360, innerRadius: outer + 2, outerRadius: outer + 26 }) : null
+    if (rim.attr('d') !== d) rim.attr('d', d)
   }
 
   function exitPlaces(exit: Selection<SVGGElement, Bound, SVGGElement, unknown>, time: number) {
@@ -268,6 +302,16 @@ export function createFanView(params: FanViewParams): FanView {
       render(0)
     },
     getRotation: () => (drawn ? drawn.rotation : rotation),
+    resetRotation: () => turnTo(layout?.rotation ?? 0, true),
+    setHighlight(next) {
+      highlight = next && { path: new Set(next.path), ends: new Set(next.ends) }
+      root.classed('f3-fan-highlighting', !!highlight)
+      for (const [key, g] of elementsByKey) {
+        const place = placeByElement.get(g)
+        if (place?.key === key) setPlaceAttributes(g, place, g.getAttribute('aria-label') ?? '', marksOf(place))
+      }
+      outlinePath()
+    },
     destroy() {
       cancelFrame()
       rootEl.removeEventListener('click', onClick)

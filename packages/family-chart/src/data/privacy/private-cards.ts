@@ -42,7 +42,9 @@ export function isPrivatePerson(d: Datum | undefined, settings: PrivacySettings)
 
 /** What a private card says: the rule's words for a person it made private, 'Private' otherwise (as in 0.8). */
 export function privateCardText(d: Datum | undefined, settings: PrivacySettings): string {
-  return d && ruleMakesPrivate(d, settings) ? settings.privacy_rule!.text(d, settings.privacy) : speak(settings.say, 'Private')
+  return d && ruleMakesPrivate(d, settings)
+    ? settings.privacy_rule!.text(d, settings.privacy)
+    : speak(settings.say, 'Private')
 }
 
 /** The accessible description of a private card: says that the details are withheld, never what they are. */

@@ -7,6 +7,7 @@
 import type { Datum } from '../../data/types'
 import type { UpdateTreeProps } from '../../store/types'
 import type { ChartHost } from '../../chart/plug'
+import { SLOTS, type StandIns, type ViewDepths } from '../../chart/slots'
 import { warnUnknownMain } from '../../store/main-history'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
 import { createPersonCache } from './person-cache'
@@ -62,10 +63,12 @@ export function createChartDataSource(
 
   /** Hands the store the people of the view around `mainId` and draws it; returns the ids still to ask for. */
   function draw(mainId: string, props: UpdateTreeProps, final: (missing: string[]) => boolean): string[] {
+    // A chart type drawing other generations than the store's depths say (the fan clamps them) is asked which.
+    const own = host.provided<ViewDepths>(SLOTS.viewDepths)?.()
     const needs: ViewNeeds = viewNeeds({
       mainId,
-      ancestryDepth: state.ancestry_depth ?? depth,
-      progenyDepth: state.progeny_depth ?? depth,
+      ancestryDepth: own?.ancestry ?? state.ancestry_depth ?? depth,
+      progenyDepth: own?.progeny ?? state.progeny_depth ?? depth,
       steps: viewSteps(),
       getPerson,
     })
@@ -123,6 +126,8 @@ export function createChartDataSource(
     void show(latest.next(), mainId, props)
   }
   const drawStore = host.setUpdater((props) => updateTree(props))
+  // A chart type with a drawing of its own (no cards to override) shows its stand-ins as loading, by this slot.
+  host.provide<StandIns>(SLOTS.standIns, (id) => standIns.get(id))
   /** Draws a stand-in card; false for a person who is loaded (the chart's own card draws them). */
   const stopStandIns = host.addCardOverride((el, d) => {
     const standIn = host.isHtml() ? standIns.get(d.data.id) : undefined
@@ -145,6 +150,7 @@ export function createChartDataSource(
       destroyed = true
       latest.cancel()
       stopStandIns()
+      host.provide(SLOTS.standIns, null)
       host.setUpdater(null)
     },
     search: (text) => source.search?.(text),

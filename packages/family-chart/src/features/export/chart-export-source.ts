@@ -50,9 +50,15 @@ function cardConfig(chartCard: ChartCard | null, emptyLabel: string): ExportCard
   }
 }
 
-export function chartExportSource(chart: ExportingChart, folds?: ExportFolds, relationMarks = true): ExportSource {
+export function chartExportSource(
+  chart: ExportingChart,
+  folds?: ExportFolds,
+  relationMarks = true,
+  drawing: ExportSource['drawing'] = null,
+): ExportSource {
   const tree = chart.store.getTree()
   return {
+    drawing,
     tree,
     card: cardConfig(chart.card, chart.store.state.single_parent_empty_card_label ?? 'Unknown'),
     spouseText: chart.linkSpouseText,

@@ -8,6 +8,7 @@ import type { TreeDatum } from '../../layout/types'
 import { runExport } from './chart-export'
 import { chartExportSource, type ExportFolds } from './chart-export-source'
 import type { ExportPdfOptions, ExportPngOptions, ExportSvgOptions, PrintOptions } from './types'
+import { SLOTS, type ExportDrawingSlot } from '../../chart/slots'
 
 /** What the export feature adds to a chart. @since next */
 export interface ExportMethods {
@@ -55,8 +56,9 @@ export interface ExportMethods {
    */
   exportPdf(options?: ExportPdfOptions): Promise<Blob>
   /**
-   * Opens the print dialog with the whole tree fitted on the page and nothing of the page around the chart (printed
-   * from a hidden frame of its own). Takes the options of exportSvg.
+   * Opens the print dialog with the whole tree fitted on one page and nothing of the page around the chart (printed
+   * from a hidden frame of its own). Takes the options of exportSvg, and `pageSize` ('a4' or 'letter') and
+   * `orientation` ('auto', 'portrait' or 'landscape') for the paper.
    * @example
    * ```js
    * printButton.addEventListener('click', () => f3Chart.print())
@@ -81,6 +83,8 @@ function run<T>(part: ExportPart, task: 'svg' | 'png' | 'pdf' | 'print', options
     { store: host.store, cont: host.cont, card: chart.card, linkSpouseText: chart.linkSpouseText },
     host.provided<ExportFolds>('exportFolds'),
     !!host.provided<boolean>('exportRelationMarks'),
+    // A chart type that draws itself (the fan) is exported as it draws itself.
+    host.provided<ExportDrawingSlot>(SLOTS.exportDrawing)?.() ?? null,
   )
   return runExport<T>(source, task, options)
 }

@@ -71,7 +71,7 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
       `the tree needs more than ${MAX_TILES} pages at a readable size; it was drawn smaller to fit ${plan.pages.length} pages. Use pageSize 'poster' for one large page.`,
     )
   }
-  const lacking = lettersHelveticaLacks(prepared.cards.flatMap((c) => c.content.lines))
+  const lacking = lettersHelveticaLacks(prepared.texts ?? prepared.cards.flatMap((c) => c.content.lines))
   const font = options.font && (!options.font.onlyWhenNeeded || lacking.length) ? options.font : null
   const fontFamily = font ? `'${embeddedFontName(font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
   if (!font && lacking.length) {

@@ -4,6 +4,7 @@ import { resolveImages } from './images'
 import { buildScene, imageAddresses, sceneCards, type Scene, type SceneCard } from './scene'
 import { wholeFrame, type SvgFrame } from './svg-document'
 import type { DrawnSource, ExportSvgOptions } from './types'
+import { prepareDrawingExport } from './drawing-export'
 
 export const DEFAULT_PADDING = 40
 
@@ -12,6 +13,8 @@ export interface PreparedExport {
   /** The whole tree with its padding. */
   frame: SvgFrame
   cards: SceneCard[]
+  /** Every text drawn, when they are not the cards' (a chart type's own drawing). */
+  texts?: string[]
   title: string
   warn: (message: string) => void
 }
@@ -23,13 +26,22 @@ export function warner(options: ExportSvgOptions): (message: string) => void {
   }
 }
 
-/** `background` replaces the option's default when the caller's kind of output has its own (white paper). */
+/**
+ * `background` replaces the option's default when the caller's kind of output has its own (white paper); `textPaths`
+ * is false for a reader that draws no text along paths (the PDF converter).
+ */
 export async function prepareExport(
   source: DrawnSource,
   options: ExportSvgOptions,
   background?: string,
+  textPaths = true,
 ): Promise<PreparedExport> {
   const warn = warner(options)
+  if (source.drawing) {
+    const padding = options.padding ?? DEFAULT_PADDING
+    const { drawing, cont } = source
+    return prepareDrawingExport({ drawing, cont, options, background, textPaths, padding, warn })
+  }
   if (source.card.customHtml) {
     warn(
       'cards with custom HTML (setCardInnerHtmlCreator or setDefaultPersonIcon) are exported as standard cards with the same rows',

@@ -3,18 +3,32 @@
  * stylesheet fitting it on the page, and that frame's print dialog opens.
  */
 import { escapeXml } from './xml'
+import type { PrintOptions } from './types'
 
 /** The frame stays a moment after print() returns, for browsers that print from it asynchronously. */
 const CLEANUP_MS = 1000
 
-/** The frame's document: only the tree, as large as the page allows, turned to follow its shape. */
-export function printDocument(svgFragment: string, title: string, width: number, height: number): string {
-  const orientation = width > height ? 'landscape' : 'portrait'
+const PAGE_NAMES = { a4: 'A4', letter: 'letter' }
+
+/**
+ * The frame's document: only the tree, as large as one page allows, on the paper asked for (or the printer's own),
+ * turned to follow its shape unless an orientation is asked for.
+ */
+export function printDocument(
+  svgFragment: string,
+  title: string,
+  width: number,
+  height: number,
+  page: Pick<PrintOptions, 'pageSize' | 'orientation'> = {},
+): string {
+  const asked = page.orientation === 'portrait' || page.orientation === 'landscape' ? page.orientation : null
+  const orientation = asked ?? (width > height ? 'landscape' : 'portrait')
+  const paper = page.pageSize && PAGE_NAMES[page.pageSize] ? `${PAGE_NAMES[page.pageSize]} ` : ''
   return (
     '<!DOCTYPE html><html><head><meta charset="utf-8">' +
     `<title>${escapeXml(title)}</title>` +
     '<style>' +
-    `@page { size: ${orientation}; margin: 10mm; }` +
+    `@page { size: ${paper}${orientation}; margin: 10mm; }` +
     'html, body { margin: 0; padding: 0; background: #fff; }' +
     // The viewBox keeps the proportions; the page area decides the size.
     'svg { display: block; width: 100%; height: 100vh; }' +

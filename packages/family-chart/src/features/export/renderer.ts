@@ -32,11 +32,11 @@ export async function png(source: ExportSource, options: ExportPngOptions = {}):
 }
 
 export async function pdf(source: ExportSource, options: ExportPdfOptions = {}): Promise<Blob> {
-  return renderPdfDocument(await prepareExport(drawnSource(source), options, PAPER), options)
+  return renderPdfDocument(await prepareExport(drawnSource(source), options, PAPER, false), options)
 }
 
 export async function print(source: ExportSource, options: PrintOptions = {}): Promise<void> {
   const { scene, frame, title } = await prepareExport(drawnSource(source), options, PAPER)
   const svg = svgDocument(scene, frame, { title, fragment: true })
-  await printHtml(printDocument(svg, title, frame.width, frame.height))
+  await printHtml(printDocument(svg, title, frame.width, frame.height, options))
 }

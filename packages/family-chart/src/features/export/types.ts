@@ -1,5 +1,6 @@
 /** Options of the export methods (exportSvg, exportPng, exportPdf, print) and what the chart hands to the exporter. */
 import type { LivingPrivacy } from '../../data/privacy/living-privacy'
+import type { ExportDrawing } from '../../chart/slots'
 import type { Tree, TreeDatum } from '../../layout/types'
 import type { CardDim, CardStyle } from '../../cards/card-dims'
 import type { CardDisplay } from '../../cards/card-display'
@@ -77,8 +78,13 @@ export interface ExportPdfOptions extends ExportSvgOptions {
   libraries?: PdfLibraries | (() => Promise<unknown>)
 }
 
-/** Options of print: those of exportSvg. @since next */
-export type PrintOptions = ExportSvgOptions
+/** Options of print: those of exportSvg, and the page. @since next */
+export interface PrintOptions extends ExportSvgOptions {
+  /** The paper the browser is asked for: `'a4'` or `'letter'`; default: the printer's own. */
+  pageSize?: 'a4' | 'letter'
+  /** `'auto'` (default) turns the page to follow the drawing's shape. */
+  orientation?: 'auto' | 'portrait' | 'landscape'
+}
 
 /** How the chart's cards are configured, read once when an export starts. */
 export interface ExportCardConfig {
@@ -113,6 +119,10 @@ export interface ExportSource {
    * dashes), as a chart with the families feature draws them. Default true. @since next
    */
   relationMarks?: boolean
+  /**
+   * The chart type's own drawing of the whole chart (the fan), exported in place of the cards and links. @since next
+   */
+  drawing?: ExportDrawing | null
 }
 
 /** An export source with a tree to draw: what every step after the first reads. */

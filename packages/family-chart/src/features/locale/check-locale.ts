@@ -3,7 +3,8 @@ import type { Locale } from '../../locales/types'
 
 /** Why `value` is not a usable locale, or null when it is one. */
 export function localeProblem(value: unknown): string | null {
-  if (!value || typeof value !== 'object') return 'a locale is an object such as the one family-chart/locales/de exports'
+  if (!value || typeof value !== 'object')
+    return 'a locale is an object such as the one family-chart/locales/de exports'
   const { code, dir, messages, kinship } = value as Partial<Locale>
   if (typeof code !== 'string') return 'the locale has no code (a language tag such as "de")'
   try {
@@ -11,7 +12,8 @@ export function localeProblem(value: unknown): string | null {
   } catch {
     return `"${code}" is not a language tag`
   }
-  if (dir !== undefined && dir !== 'ltr' && dir !== 'rtl') return `the locale's dir is "${String(dir)}", not "ltr" or "rtl"`
+  if (dir !== undefined && dir !== 'ltr' && dir !== 'rtl')
+    return `the locale's dir is "${String(dir)}", not "ltr" or "rtl"`
   if (messages !== undefined && (typeof messages !== 'object' || messages === null))
     return "the locale's messages are not an object"
   if (kinship !== undefined && typeof kinship?.word !== 'function') return "the locale's kinship has no word function"

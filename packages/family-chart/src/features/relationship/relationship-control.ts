@@ -11,6 +11,8 @@ import { notRelatedSentence, pickPrompt, relationshipWords } from './relationshi
 import { createRelationshipStatus } from './relationship-status'
 import type { HighlightedPath } from './relationship-highlight'
 
+type PathLike = { main_id: string; ancestry_depth: number | undefined; progeny_depth: number | undefined }
+
 /** What showRelationship returns: the ids from A to B and what B is to A. @since next */
 export interface ShownRelationship {
   path: string[]
@@ -25,6 +27,8 @@ export interface RelationshipControlHost {
   layoutOptions: () => CalculateTreeOptions
   drawnTree: () => Tree | null
   layout: (data: Data, options: CalculateTreeOptions) => Tree
+  /** The settings that draw a path in the chart type in use, when it has its own way (the fan); else null. */
+  pathSettings?: (data: Data, path: string[], options: CalculateTreeOptions, drawn: Tree | undefined) => PathLike | null
   /** Draws the tree again with these settings (keeping the view's scale and place). */
   relayout: (settings: {
     main_id: string
@@ -74,7 +78,10 @@ export function createRelationshipControl(host: RelationshipControlHost) {
       return null
     }
     const options = host.layoutOptions()
-    const settings = layoutShowingPath(data, rel.path, options, host.layout, host.drawnTree() ?? undefined)
+    const drawn = host.drawnTree() ?? undefined
+    const settings =
+      host.pathSettings?.(data, rel.path, options, drawn) ??
+      layoutShowingPath(data, rel.path, options, host.layout, drawn)
     if (
       settings.main_id !== options.main_id ||
       settings.ancestry_depth !== options.ancestry_depth ||

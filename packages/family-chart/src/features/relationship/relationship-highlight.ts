@@ -22,6 +22,8 @@ export interface RelationshipHighlightSetup {
   canvas: HTMLElement
   getTree: () => Tree | null
   getCardSize: () => { w: number; h: number }
+  /** Where a chart type with a drawing of its own (the fan) marks the path's people, if it does. */
+  elsewhere?: () => ((path: HighlightedPath | null) => void) | undefined
 }
 
 /** The label under an end's card: an HTML box in the card's frame, or SVG text under an SVG card. */
@@ -40,7 +42,7 @@ function endLabel(cont: Element, text: string, cardHeight: number): Element {
   return label
 }
 
-export function createRelationshipHighlight({ canvas, getTree, getCardSize }: RelationshipHighlightSetup) {
+export function createRelationshipHighlight({ canvas, getTree, getCardSize, elsewhere }: RelationshipHighlightSetup) {
   let shown: HighlightedPath | null = null
   let marked = false
 
@@ -84,6 +86,7 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
 
   const update = () => {
     unmark()
+    elsewhere?.()?.(shown)
     if (!shown) return
     marked = true
     markCards(shown)
@@ -101,6 +104,7 @@ export function createRelationshipHighlight({ canvas, getTree, getCardSize }: Re
     destroy() {
       shown = null
       unmark()
+      elsewhere?.()?.(null)
     },
   }
 }

@@ -9,6 +9,7 @@ import { calculateTree } from '../../layout/calculate-tree'
 import { createRelationshipControl } from './relationship-control'
 import { createRelationshipHighlight } from './relationship-highlight'
 import { setupCardPick } from './card-pick'
+import { SLOTS, type PathSettings, type PeopleHighlight } from '../../chart/slots'
 
 export type RelationshipView = ReturnType<typeof createRelationshipView>
 
@@ -34,6 +35,7 @@ export function createRelationshipView(host: ChartHost) {
     canvas: dom.canvas,
     getTree: () => store.getTree() ?? null,
     getCardSize: () => host.cardSize(),
+    elsewhere: () => host.provided<PeopleHighlight>(SLOTS.peopleHighlight),
   })
   const control = createRelationshipControl({
     cont: host.cont,
@@ -42,6 +44,12 @@ export function createRelationshipView(host: ChartHost) {
     layoutOptions: () => ({ ...store.state, main_id: store.getMainId() }),
     drawnTree: () => store.getTree() ?? null,
     layout: calculateTree,
+    pathSettings(data, path, options, drawn) {
+      const own = host.provided<PathSettings>(SLOTS.pathSettings)
+      if (!own || !options.main_id) return null
+      const { main_id, ancestry_depth, progeny_depth } = options
+      return own(data, path, { main_id, ancestry_depth, progeny_depth }, drawn)
+    },
     relayout({ main_id, ancestry_depth, progeny_depth }) {
       store.state.ancestry_depth = ancestry_depth
       store.state.progeny_depth = progeny_depth

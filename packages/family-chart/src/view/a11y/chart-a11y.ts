@@ -27,6 +27,8 @@ export interface ChartA11y {
   setLabel(label: string): void
   /** Gives the focused card a key of a feature's (F for the family switch ...), said in the instructions. */
   addCardKey(key: CardKey): () => void
+  /** Instructions said in place of the cards' keys while a chart type draws itself (null: the cards' again). */
+  setKeyInstructions(text: string | null): void
   announce(text: string): void
   /** Before a redraw (keeps track of keyboard focus). */
   beforeRender(): void
@@ -64,6 +66,7 @@ export function setupChartA11y({
         region.setMore(cardKeys.map((k) => k.instructions))
       }
     },
+    setKeyInstructions: (text) => region.setOwn(text),
     announce: (text) => liveRegion.announce(text),
     beforeRender: () => keyboard.beforeRender(),
     afterRender(mainId) {

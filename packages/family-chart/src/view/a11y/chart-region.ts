@@ -2,7 +2,7 @@
 import { speak, type Say } from '../../data/say'
 
 /** The keys every chart has; features add a sentence for each key of theirs (see ChartRegion.setMore). */
-const KEYBOARD_INSTRUCTIONS =
+export const KEYBOARD_INSTRUCTIONS =
   'Arrow keys move between relatives: up to parents, down to children, left and right to spouses and siblings. ' +
   'Enter makes the focused person the main person. Home returns to the main person.'
 const MOVE_INSTRUCTIONS = 'Plus and minus zoom, Shift with an arrow key pans, Escape leaves the cards.'
@@ -11,6 +11,8 @@ export interface ChartRegion {
   setLabel(label: string): void
   /** The sentences of the keys features add, said after the chart's own keys; the whole is said again. */
   setMore(sentences: string[]): void
+  /** Instructions said instead of the cards' keys (a chart type's own drawing), or null for the cards' again. */
+  setOwn(text: string | null): void
   destroy(): void
 }
 
@@ -26,10 +28,12 @@ export function setupChartRegion(canvas: HTMLElement, cont: HTMLElement, say: ()
   instructions.className = 'f3-sr-only f3-keyboard-instructions'
   let label = cont.getAttribute('aria-label')
   let more: string[] = []
+  let own: string | null = null
   const render = () => {
     const words = say()
     canvas.setAttribute('aria-label', label || speak(words, 'Family tree'))
-    instructions.textContent = [speak(words, KEYBOARD_INSTRUCTIONS), ...more, speak(words, MOVE_INSTRUCTIONS)].join(' ')
+    const keys = own ?? [speak(words, KEYBOARD_INSTRUCTIONS), ...more].join(' ')
+    instructions.textContent = [keys, speak(words, MOVE_INSTRUCTIONS)].join(' ')
   }
   render()
   cont.append(instructions)
@@ -42,6 +46,10 @@ export function setupChartRegion(canvas: HTMLElement, cont: HTMLElement, say: ()
     },
     setMore(sentences) {
       more = sentences
+      render()
+    },
+    setOwn(text) {
+      own = text
       render()
     },
     destroy: () => instructions.remove(),

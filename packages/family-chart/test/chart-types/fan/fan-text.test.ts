@@ -4,7 +4,7 @@ import { fanLayout } from '../../../src/chart-types/fan/fan-layout'
 import { rotateFanLayout } from '../../../src/chart-types/fan/fan-rotate'
 import { arcTextTurn, halfTurn, radialTextTurn } from '../../../src/chart-types/fan/fan-angles'
 import { estimateTextWidth, shortenToWidth } from '../../../src/chart-types/fan/fan-text-width'
-import { NAME_WIDTH_SCALE } from '../../../src/chart-types/fan/fan-text-fit'
+import { arcAnchor, arcTextHalfSpan, NAME_WIDTH_SCALE } from '../../../src/chart-types/fan/fan-text-fit'
 import type { FanLayout } from '../../../src/chart-types/fan/fan-types'
 import type { Data } from '../../../src/data/types'
 import { pedigree } from '../../fixtures/pedigree'
@@ -88,7 +88,8 @@ describe('the turn of the text on screen', () => {
             const { rotation: r, orientation, anchorAngle } = p.text
             // The baseline follows the arc (the tangent) or the radius at the anchor, one way or the other.
             const along = orientation === 'arc' ? anchorAngle : orientation === 'radial' ? anchorAngle - 90 : 0
-            const offLine = Math.abs(Math.abs(halfTurn(r - along)) % 180) > 1e-9
+            const off = Math.abs(halfTurn(r - along)) % 180
+            const offLine = Math.min(off, 180 - off) > 1e-9
             if (!(r > -90 && r <= 90) || offLine) wrong.push(`${degrees}° turned ${rotation}°: ${p.key} at ${r}°`)
             checked++
           }
@@ -97,6 +98,32 @@ describe('the turn of the text on screen', () => {
     }
     expect(wrong).toEqual([])
     expect(checked).toBeGreaterThan(5000)
+  })
+
+  it('keeps arc text off the sides of the fan, where half of it would stand on its head, when its slot has room', () => {
+    // The father's half of a whole circle is centred on the left side (−90°): his name moves up, into the upper half.
+    expect(arcAnchor(-180, 0, 20)).toBe(-69.5)
+    // It moves to the side its middle leans to: above the line, or below it; a slot with no room keeps its middle.
+    expect(arcAnchor(-100, -60, 12)).toBe(-77.5)
+    expect(arcAnchor(-120, -80, 12)).toBe(-102.5)
+    expect(arcAnchor(-100, -80, 15)).toBe(-90)
+    expect(arcAnchor(-45, 0, 10)).toBe(-22.5)
+    const crossing: string[] = []
+    for (const rotation of [0, 30, 90, 135, 180, -75]) {
+      const layout = fanLayout(withDescendants(), { main_id: 'p1', ancestry_depth: 6, progeny_depth: 2, rotation })
+      for (const p of layout.places) {
+        if (p.text.orientation !== 'arc') continue
+        const half = arcTextHalfSpan(p.text.lines, p.text.anchorRadius)
+        const room = Math.min(p.text.anchorAngle - p.startAngle, p.endAngle - p.text.anchorAngle)
+        expect(room).toBeGreaterThanOrEqual(half - 1e-9)
+        for (const side of [90, -90]) {
+          const off = Math.abs(halfTurn(p.text.anchorAngle - side))
+          const slotHasRoom = p.endAngle - p.startAngle >= 4 * half + 2
+          if (off < half && slotHasRoom) crossing.push(`${rotation}°: ${p.key}`)
+        }
+      }
+    }
+    expect(crossing).toEqual([])
   })
 
   it('turned after the layout is the same as laid out at that rotation', () => {

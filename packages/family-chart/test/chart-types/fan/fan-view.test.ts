@@ -208,13 +208,13 @@ describe('the keyboard', () => {
 
 describe('turning by drag', () => {
   /** A pointer event as jsdom can make one (it has no PointerEvent): a mouse event with the pointer's fields. */
-  const pointer = (type: string, x: number, y: number) => {
-    const e = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0 })
+  const pointer = (type: string, x: number, y: number, shiftKey = true) => {
+    const e = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0, shiftKey })
     Object.defineProperties(e, { pointerId: { value: 1 }, isPrimary: { value: true } })
     return e
   }
 
-  it('turns the fan by the angle the pointer moves round the centre, snapped to 15°, and swallows the click', () => {
+  it('turns the fan by the angle a Shift+drag moves round the centre, snapped to 15°, and swallows the click', () => {
     const { calls } = setup()
     const root = document.querySelector('.f3-fan') as SVGGElement
     // The fan's centre on screen, as the browser would report it for the group's translate(400, 300).
@@ -234,6 +234,44 @@ describe('turning by drag', () => {
     start.dispatchEvent(pointer('pointerup', 451, 150))
     start.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(calls.activate).toEqual(['p2'])
+  })
+
+  it('leaves a plain drag on a place to the pan: it neither turns the fan nor stops the press', () => {
+    const { calls } = setup()
+    const root = document.querySelector('.f3-fan') as SVGGElement
+    ;(root as any).getScreenCTM = () => ({ e: 400, f: 300 })
+    const reachedZoom: string[] = []
+    const onMouseDown = () => reachedZoom.push('mousedown')
+    document.body.addEventListener('mousedown', onMouseDown)
+    const start = placeOf('p2')
+    start.dispatchEvent(pointer('pointerdown', 400, 100, false))
+    start.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+    start.dispatchEvent(pointer('pointermove', 541, 159, false))
+    start.dispatchEvent(pointer('pointerup', 594, 347, false))
+    expect(calls.rotate).toEqual([])
+    expect(reachedZoom).toEqual(['mousedown'])
+    // With Shift the press is the fan's: it does not reach the zoom.
+    start.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0, shiftKey: true }))
+    expect(reachedZoom).toEqual(['mousedown'])
+    document.body.removeEventListener('mousedown', onMouseDown)
+  })
+
+  it('turns the fan by a plain drag on its rim, a ring just outside the outermost places', () => {
+    const { calls } = setup()
+    const root = document.querySelector('.f3-fan') as SVGGElement
+    ;(root as any).getScreenCTM = () => ({ e: 400, f: 300 })
+    const rim = document.querySelector('.f3-fan-rim')!
+    const outer = Math.max(
+      ...fanLayout(pedigree(5), { main_id: 'p1', ancestry_depth: 4 }).places.map((p) => p.outerRadius),
+    )
+    expect(rim.getAttribute('aria-hidden')).toBe('true')
+    expect(rim.getAttribute('d')).toBe(
+      arcPath({ startAngle: 0, endAngle: 360, innerRadius: outer + 2, outerRadius: outer + 26 }),
+    )
+    rim.dispatchEvent(pointer('pointerdown', 400, 0, false))
+    rim.dispatchEvent(pointer('pointermove', 700, 300, false))
+    rim.dispatchEvent(pointer('pointerup', 700, 300, false))
+    expect(calls.rotate).toEqual([90])
   })
 
   it('turns the short way when the pointer passes below the centre', () => {
