@@ -22,7 +22,7 @@ import { privacy } from '../features/privacy/feature'
 import { dataSource } from '../features/data-source/feature'
 import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
-import { relativesChart } from '../chart-types/relatives/feature'
+import { relativesChartOnFirstUse } from '../chart-types/relatives/feature-on-first-use'
 import { locale } from '../features/locale/feature'
 import { fanChart } from '../chart-types/fan/feature'
 import { publishedShape } from './published-shape'
@@ -49,7 +49,7 @@ export const ALL_FEATURES = [
   privacy,
   dataSource,
   exportFeature,
-  relativesChart,
+  relativesChartOnFirstUse,
   fanChart,
   publishedShape,
 ] as const

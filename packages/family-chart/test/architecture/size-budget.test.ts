@@ -47,6 +47,8 @@ const FEATURE_BUDGETS: Record<string, { bytes: number; why: string }> = {
   'family-chart/svg-cards': { bytes: 2.5 * KB, why: 'the SVG card and its parts: 2.2 KB' },
   'family-chart/validation': { bytes: 2.3 * KB, why: 'the data checks and their report: 2.0 KB' },
   'family-chart/families': { bytes: 4.2 * KB, why: 'parent families, ended marriages, marriage order: 3.7 KB' },
+  'family-chart/relatives': { bytes: 13.7 * KB, why: 'the relatives chart with its layout at hand: 12.4 KB' },
+  'family-chart/locale': { bytes: 2.0 * KB, why: "setLocale, the words' lookup and the right-to-left mirror: 1.8 KB" },
 }
 
 /** What the entries that need no chart may weigh alone (gzip), on the same terms. */

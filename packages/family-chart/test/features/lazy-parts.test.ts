@@ -139,3 +139,51 @@ describe('the overview on first use', () => {
     }
   })
 })
+
+describe('the relatives chart on first use', () => {
+  const layoutPart = () => loader('../chart-types/relatives/load-layout', 'relativesLayoutPart')
+  const drawn = () => [...cont().querySelectorAll('.card[data-id]')].map((c) => c.getAttribute('data-id'))
+
+  it('takes its settings at once, draws the hourglass while busy, and redraws as relatives when the layout arrives', async () => {
+    const layout = layoutPart()
+    familyChart().updateMainId('main')
+    chart!.setChartType('relatives').setRelativesDepth(4)
+    expect([chart!.getChartType(), chart!.getRelativesDepth()]).toEqual(['relatives', 4])
+    chart!.updateTree({ initial: true })
+    expect(layout.ready()).toBeUndefined()
+    // The hourglass meanwhile: main's ancestors are there, their other descendants (a cousin) are not.
+    expect(drawn()).toEqual(expect.arrayContaining(['main', 'dad', 'gf']))
+    expect(drawn()).not.toContain('cousin')
+    expect(cont().getAttribute('aria-busy')).toBe('true')
+    await layout.load()
+    await until(() => drawn().includes('cousin'), 'the relatives chart')
+    expect(cont().hasAttribute('aria-busy')).toBe(false)
+    expect(drawn()).not.toContain('stranger')
+    expect(chart!.getChartType()).toBe('relatives')
+  })
+
+  it('keeps the hourglass when the chart went back to it before the layout arrived', async () => {
+    const layout = layoutPart()
+    familyChart().updateMainId('main').setChartType('relatives').updateTree({ initial: true })
+    chart!.setChartType('hourglass').updateTree({ tree_position: 'inherit' })
+    const before = drawn().sort()
+    await layout.load()
+    expect(drawn().sort()).toEqual(before)
+    expect(before).not.toContain('cousin')
+    expect(cont().hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('draws nothing for a chart destroyed before the layout arrived', async () => {
+    const layout = layoutPart()
+    familyChart().updateMainId('main').setChartType('relatives').updateTree({ initial: true })
+    chart!.destroy()
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await layout.load()
+      expect(drawn()).toEqual([])
+      expect(error).not.toHaveBeenCalled()
+    } finally {
+      error.mockRestore()
+    }
+  })
+})

@@ -6,9 +6,16 @@ import { relationshipView } from '../../src/features/relationship/load-view'
 import { cardMenu } from '../../src/features/card-actions/load-menu'
 import { overviewDrawing } from '../../src/features/large-trees/load-drawing'
 import { dataSourceWiring } from '../../src/features/data-source/load-wiring'
+import { relativesLayoutPart } from '../../src/chart-types/relatives/load-layout'
 
 export function loadLazyParts(): Promise<unknown> {
-  return Promise.all([relationshipView.load(), cardMenu.load(), overviewDrawing.load(), dataSourceWiring.load()])
+  return Promise.all([
+    relationshipView.load(),
+    cardMenu.load(),
+    overviewDrawing.load(),
+    dataSourceWiring.load(),
+    relativesLayoutPart.load(),
+  ])
 }
 
 /** Waits until `condition` holds, checking after each task (a part's arrival, a frame of the view) for up to 2 s. */

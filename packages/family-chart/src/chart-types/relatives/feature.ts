@@ -1,53 +1,14 @@
 /**
- * The relatives chart as a chart type ("everyone at once"): `chart.use(relativesChart)`, then
- * `setChartType('relatives')`. Everyone connected to the main person is drawn once, on the chart's own cards and links,
- * so the keyboard, hover path, search, folds, export and the rest work on it as on the hourglass.
+ * The relatives chart as a chart type, its layout at hand: `chart.use(relativesChart)`, then
+ * `setChartType('relatives')` (`family-chart/relatives`). The drop-in `family-chart` loads the layout on first use
+ * instead (feature-on-first-use.ts).
  */
-import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
-import { chartTypeMethods, chartTypesOf, type ChartTypeMethods } from '../../chart/chart-types'
-import type { Data } from '../../data/types'
-import type { StoreState } from '../../store/types'
-import { relativesLayoutSteps } from './relatives-layout'
-import { describeLayoutNote } from './layout-note'
-import { createBentLinks } from './bent-links'
-import type { RelativesLayoutOptions } from './types'
+import type { Feature } from '../../chart/plug'
+import { alreadyLoaded } from '../../schedule/on-first-use'
+import { defineRelativesChart, type RelativesMethods } from './define-chart'
+import * as layout from './relatives-layout'
 
-/** The name `setChartType` knows this chart by. */
-export const RELATIVES = 'relatives'
-
-/** What the relatives chart adds to a chart. @since next */
-export interface RelativesMethods extends ChartTypeMethods {
-  /**
-   * How many steps of parent, child and spouse links from the main person the relatives chart draws: 1 is parents,
-   * spouses and children; 2 adds grandparents, siblings, grandchildren and parents-in-law. `null` (the default) draws
-   * everyone connected; on a chart with a data source the default is the source's depth plus one (4 steps:
-   * first cousins).
-   * Takes effect at the next `updateTree`.
-   * @example
-   * ```js
-   * f3Chart.setChartType('relatives').setRelativesDepth(3).updateTree({ tree_position: 'fit' })
-   * ```
-   * @since next
-   */
-  setRelativesDepth(depth: number | null): this
-  /** The depth set with {@link RelativesMethods.setRelativesDepth}, or null for everyone connected. @since next */
-  getRelativesDepth(): number | null
-}
-
-interface RelativesPart {
-  host: ChartHost
-  destroy(): void
-}
-
-/** The layout's settings from the store's state: the same names the hourglass reads, and the cards' size. */
-export function relativesOptions(state: StoreState, card: { w: number; h: number }): RelativesLayoutOptions {
-  const depth = state.relatives_depth
-  return {
-    ...state,
-    depth: typeof depth === 'number' && depth >= 0 ? depth : undefined,
-    card_dim: card,
-  }
-}
+export { RELATIVES, relativesOptions, type RelativesMethods } from './define-chart'
 
 /**
  * The relatives chart: `chart.use(relativesChart)` adds the chart type `'relatives'` (chosen with `setChartType`)
@@ -60,47 +21,4 @@ export function relativesOptions(state: StoreState, card: { w: number; h: number
  * ```
  * @since next
  */
-export const relativesChart: Feature<RelativesMethods> = defineFeature<RelativesPart, RelativesMethods>({
-  name: 'relatives-chart',
-  setup(host) {
-    const types = chartTypesOf(host)
-    const inUse = () => types.current() === RELATIVES
-    const removeType = types.add({
-      name: RELATIVES,
-      layout: (data: Data, state: StoreState) => relativesLayoutSteps(data, relativesOptions(state, host.cardSize())),
-    })
-    const stopNotes = host.addCardDecorator((el, d) => {
-      if (inUse()) describeLayoutNote(el, d)
-    })
-    const bentLinks = createBentLinks(inUse)
-    const stopBends = host.addLinkDecorator(bentLinks.decorate)
-    // A data source asks how far from the main person this chart draws, to load those people; without a depth of
-    // its own the chart takes the source's default, since "everyone connected" would be the whole database.
-    host.provide('viewSteps', (fallback: number): number | null => {
-      if (!inUse()) return null
-      const state = host.store.state
-      if (typeof state.relatives_depth !== 'number') state.relatives_depth = fallback
-      return state.relatives_depth
-    })
-    return {
-      host,
-      destroy() {
-        removeType()
-        stopNotes()
-        stopBends()
-        bentLinks.destroy()
-        host.provide('viewSteps', null)
-      },
-    }
-  },
-  methods: {
-    ...chartTypeMethods,
-    setRelativesDepth(part, depth) {
-      const valid = depth === null || (typeof depth === 'number' && depth >= 0)
-      if (valid) part.host.store.state.relatives_depth = depth === null ? undefined : Math.floor(depth)
-      else part.host.warn(`setRelativesDepth expects a number of steps (0 or more) or null, not ${String(depth)}`)
-      return part.host.chart as never
-    },
-    getRelativesDepth: (part) => part.host.store.state.relatives_depth ?? null,
-  },
-})
+export const relativesChart: Feature<RelativesMethods> = defineRelativesChart(alreadyLoaded(layout))

@@ -6,8 +6,12 @@
 import { PATH_LEVEL_DELAY_MS } from '../../../../src/features/hover-path/hover-path'
 import { wideFamily, WIDE_IDS } from './wide-family'
 import { cardIds, cardNamed, focusedName, press, relativesChartOf } from './setup'
+import { loadLazyParts } from '../../../support/lazy-parts'
 
 const sorted = (ids: string[]) => [...ids].sort()
+
+// The relatives layout loads on first use; these tests draw as it is drawn once it is there.
+beforeAll(loadLazyParts)
 
 describe('the keyboard on the relatives chart', () => {
   it('arrows go to a parent, a spouse, a sibling and a child; Enter makes the focused person main', () => {

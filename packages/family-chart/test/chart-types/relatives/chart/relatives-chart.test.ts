@@ -8,9 +8,13 @@ import { relativesOptions } from '../../../../src/chart-types/relatives/feature'
 import { Family } from '../helpers'
 import { wideFamily, WIDE_IDS } from './wide-family'
 import { cardIds, cardNamed, onScreen, relativesChartOf } from './setup'
+import { loadLazyParts } from '../../../support/lazy-parts'
 
 const sorted = (ids: string[]) => [...ids].sort()
 const cardOf = (id: string) => document.querySelector<HTMLElement>(`#c .card[data-id="${id}"]`)!
+
+// The relatives layout loads on first use; these tests draw as it is drawn once it is there.
+beforeAll(loadLazyParts)
 
 describe('the relatives chart type', () => {
   it('draws everyone connected to the main person, each on exactly one .card[data-id]', () => {

@@ -10,8 +10,12 @@ import { exportedCards, parse } from '../../../export/helpers'
 import { wideFamily, WIDE_IDS } from './wide-family'
 import { cardIds, relativesChartOf } from './setup'
 import { Family } from '../helpers'
+import { loadLazyParts } from '../../../support/lazy-parts'
 
 const sorted = (ids: string[]) => [...ids].sort()
+
+// The relatives layout loads on first use; these tests draw as it is drawn once it is there.
+beforeAll(loadLazyParts)
 
 describe('adding a relative on the relatives chart', () => {
   it("from a card that is not main: the placeholders appear on the person's row and the row below", () => {
