@@ -36,7 +36,8 @@ const family = (): Data =>
   ] as unknown as Data
 
 describe('the families feature', () => {
-  it("fills the state's layout steps, a card and a link decorator, the F key and 'exportRelationMarks'", () => {
+  // The prepare says the family words again in the chart's language before a tree is drawn.
+  it("fills the state's layout steps, a card and a link decorator, the F key, a prepare and 'exportRelationMarks'", () => {
     host = createFakeHost(family())
     families.setup(host)
     expect(host.store.state.parent_family_layout).toBe(parentFamilyLayout)
@@ -47,6 +48,7 @@ describe('the families feature', () => {
         'card decorator',
         'card key',
         'link decorator',
+        'prepare',
         'provided exportRelationMarks',
         'state marriage_order',
         'state parent_family_layout',

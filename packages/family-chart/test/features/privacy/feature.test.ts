@@ -15,7 +15,11 @@ describe('the privacy feature', () => {
   it('puts the living-privacy rule in the state and nothing in a slot', () => {
     host = createFakeHost(smallFamily())
     privacy.setup(host)
-    expect(host.store.state.privacy_rule).toBe(livingPrivacyRule)
+    // The living-privacy rule, saying its words in the chart's language (English here, as the rule itself).
+    const rule = host.store.state.privacy_rule!
+    expect(rule.isPrivate).toBe(livingPrivacyRule.isPrivate)
+    const me = host.store.getDatum('me')!
+    expect(rule.text(me, { living: true })).toBe(livingPrivacyRule.text(me, { living: true }))
     expect(host.leftovers()).toEqual(['state privacy_rule'])
   })
 
