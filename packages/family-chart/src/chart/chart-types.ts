@@ -57,8 +57,10 @@ function createChartTypes(host: ChartHost): ChartTypes {
     const type = chosen()
     if (!type?.view) return null
     if (view?.name !== current) {
+      const made = type.view(host)
+      if (!made) return null
       dropView()
-      view = { name: current, view: type.view(host) }
+      view = { name: current, view: made }
     }
     return view.view
   }

@@ -156,6 +156,9 @@ export interface ChartType {
   name: string
   /** The layout as steps that pause between small pieces (run in slices for big data), from the store's settings. */
   layout(data: Data, state: StoreState): Steps<Tree>
-  /** Its own drawing; without one the chart draws the tree's cards and links. */
-  view?(host: ChartHost): ChartTypeView
+  /**
+   * Its own drawing; without one the chart draws the tree's cards and links, as it does while this returns null (a
+   * drawing still loading: the chart asks again at its next drawing).
+   */
+  view?(host: ChartHost): ChartTypeView | null
 }

@@ -24,7 +24,7 @@ import { exportFeature } from '../features/export/feature'
 import { families } from '../features/families/feature'
 import { relativesChartOnFirstUse } from '../chart-types/relatives/feature-on-first-use'
 import { locale } from '../features/locale/feature'
-import { fanChart } from '../chart-types/fan/feature'
+import { fanChartOnFirstUse } from '../chart-types/fan/feature-on-first-use'
 import { publishedShape } from './published-shape'
 
 /**
@@ -50,7 +50,7 @@ export const ALL_FEATURES = [
   dataSource,
   exportFeature,
   relativesChartOnFirstUse,
-  fanChart,
+  fanChartOnFirstUse,
   publishedShape,
 ] as const
 

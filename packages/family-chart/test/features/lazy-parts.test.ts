@@ -187,3 +187,34 @@ describe('the relatives chart on first use', () => {
     }
   })
 })
+
+describe('the fan chart on first use', () => {
+  const bodyPart = () => loader('../chart-types/fan/load-body', 'fanBodyPart')
+  const cards = () => cont().querySelectorAll('.card[data-id]').length
+  const places = () => cont().querySelectorAll('.f3-fan-place[data-id]').length
+
+  it('takes its settings at once, draws the hourglass while busy, and redraws as a fan when its drawing arrives', async () => {
+    const body = bodyPart()
+    familyChart().updateMainId('main')
+    chart!.setChartType('fan').setFanDegrees(270)
+    expect(chart!.getChartType()).toBe('fan')
+    chart!.updateTree({ initial: true })
+    expect(body.ready()).toBeUndefined()
+    expect(cards()).toBeGreaterThan(0)
+    expect(places()).toBe(0)
+    expect(cont().getAttribute('aria-busy')).toBe('true')
+    await body.load()
+    await until(() => places() > 0, 'the fan')
+    expect(cont().hasAttribute('aria-busy')).toBe(false)
+    expect(cards()).toBe(0)
+  })
+
+  it('keeps the hourglass when the chart went back to it before the drawing arrived', async () => {
+    const body = bodyPart()
+    familyChart().updateMainId('main').setChartType('fan').updateTree({ initial: true })
+    chart!.setChartType('hourglass').updateTree({ tree_position: 'inherit' })
+    await body.load()
+    expect(places()).toBe(0)
+    expect(cards()).toBeGreaterThan(0)
+  })
+})

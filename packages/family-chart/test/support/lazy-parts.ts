@@ -7,6 +7,7 @@ import { cardMenu } from '../../src/features/card-actions/load-menu'
 import { overviewDrawing } from '../../src/features/large-trees/load-drawing'
 import { dataSourceWiring } from '../../src/features/data-source/load-wiring'
 import { relativesLayoutPart } from '../../src/chart-types/relatives/load-layout'
+import { fanBodyPart } from '../../src/chart-types/fan/load-body'
 
 export function loadLazyParts(): Promise<unknown> {
   return Promise.all([
@@ -15,6 +16,7 @@ export function loadLazyParts(): Promise<unknown> {
     overviewDrawing.load(),
     dataSourceWiring.load(),
     relativesLayoutPart.load(),
+    fanBodyPart.load(),
   ])
 }
 

@@ -11,6 +11,7 @@ import { STAND_IN_TEXT } from '../../../src/chart-types/fan/fan-chart-input'
 import type { Data } from '../../../src/data/types'
 import { pedigree } from '../../fixtures/pedigree'
 import { manualSource, pedigree as sourcePedigree } from '../../features/data-source/fake-family'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let chart: FullChart | null = null
 afterEach(() => {
@@ -45,6 +46,9 @@ function withCousin(): Data {
   byId.get('p5')!.rels.children!.push('p100')
   return [...data, aunt, cousin] as Data
 }
+
+// The drop-in's fan loads on first use; here it is there, as in the script-tag build (waiting: lazy-parts tests).
+beforeAll(() => loadLazyParts())
 
 describe('the person search on the fan', () => {
   it('puts the chosen person in the centre', () => {

@@ -12,6 +12,7 @@ import { isFanTree, placeCentre } from '../../../src/chart-types/fan/fan-tree'
 import { KEYBOARD_INSTRUCTIONS } from '../../../src/view/a11y/chart-region'
 import type { Data } from '../../../src/data/types'
 import { pedigree } from '../../fixtures/pedigree'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let chart: FullChart | null = null
 afterEach(() => {
@@ -32,6 +33,9 @@ function fanChart(data: Data = pedigree(5), setup?: (c: FullChart) => void): Ful
 const places = () => [...document.querySelectorAll<SVGGElement>('.f3-fan-place')]
 const placeOf = (id: string) => document.querySelector<SVGGElement>(`.f3-fan-place[data-id="${id}"]`)!
 const instructions = () => document.querySelector('.f3-keyboard-instructions')!.textContent ?? ''
+
+// The drop-in's fan loads on first use; here it is there, as in the script-tag build (waiting: lazy-parts tests).
+beforeAll(() => loadLazyParts())
 
 describe("setChartType('fan')", () => {
   it('draws five generations as 31 places in the zoomed group, and no cards', () => {

@@ -13,6 +13,7 @@ import type { ExportDrawingContext } from '../../../src/chart/slots'
 import type { Data } from '../../../src/data/types'
 import { pedigree } from '../../fixtures/pedigree'
 import { parse } from '../../export/helpers'
+import { loadLazyParts } from '../../support/lazy-parts'
 
 let chart: FullChart | null = null
 afterEach(() => {
@@ -45,6 +46,9 @@ const context = (textPaths: boolean): ExportDrawingContext => ({
   imageHref: (url) => url,
   textPaths,
 })
+
+// The drop-in's fan loads on first use; here it is there, as in the script-tag build (waiting: lazy-parts tests).
+beforeAll(() => loadLazyParts())
 
 describe('exportSvg of a fan', () => {
   it('holds every place of five generations, with its person, colour, name and title', async () => {

@@ -8,6 +8,7 @@ import { editing } from '../../../src/features/editing/feature'
 import { EditTree } from '../../../src/features/editing/edit-tree'
 import { placeholderDetail } from '../../../src/edit/placeholder-detail'
 import { markPlaceholder } from '../../../src/data/markers'
+import type { Datum } from '../../../src/data/types'
 import { createFakeHost, methodsOf, nodeOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
@@ -24,7 +25,7 @@ describe('the editing feature', () => {
     // The placeholders' words, in the chart's language: English here, as the function itself says them.
     const detail = host.provided<typeof placeholderDetail>('placeholderDetail')!
     const get = (id: string) => host.store.getDatum(id)
-    const son = { id: 'new-son', data: { gender: 'M' }, rels: { parents: ['me', 'wife'] } }
+    const son: Datum = { id: 'new-son', data: { gender: 'M' }, rels: { parents: ['me', 'wife'] } }
     markPlaceholder(son, { rel_type: 'son', label: 'Add son', rel_id: 'me', other_parent_id: 'wife' })
     expect(detail(son, get)).toMatch(/^with /)
     expect(detail(son, get)).toBe(placeholderDetail(son, get))
