@@ -28,6 +28,9 @@ const BRINGS = {
   'family-chart/svg-cards': '`setCardSvg`: cards drawn in SVG',
   'family-chart/validation': 'reports of problems in the data, on the console',
   'family-chart/families': 'adoptive, step and foster families; ended marriages; marriage order',
+  'family-chart/relatives': "`setChartType('relatives')`: everyone at once, each person on one card",
+  'family-chart/locale': '`setLocale`: the chart in another language, right to left',
+  'family-chart/fan': "`setChartType('fan')`: the ancestors in rings around the main person",
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -54,6 +57,13 @@ export function renderTable(sizes) {
       BRINGS[f.entry] ?? '',
       kb(f.gzipBytes),
       `+${kb(f.addsGzipBytes)}`,
+    ]),
+    ...(sizes.locales ?? []).map((l) => [
+      `\`${l.entry}\``,
+      'its default export',
+      'one language for `setLocale` (adds to core + `family-chart/locale`)',
+      kb(l.gzipBytes),
+      `+${kb(l.addsGzipBytes)}`,
     ]),
     ...sizes.standalone.map((s) => [
       `\`${s.entry}\``,
