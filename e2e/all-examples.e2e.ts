@@ -23,6 +23,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** A person's card, or a person's place on the fan example. */
 async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1400, height: 900 })
@@ -32,7 +33,10 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
   })
   page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
-  await page.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length >= 3, { timeout: 15000 })
+  await page.waitForFunction(
+    () => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length >= 3,
+    { timeout: 15000 },
+  )
   return { page, errors }
 }
 
@@ -40,9 +44,13 @@ async function fullHtmlCardCount(page: Page, live: number): Promise<number> {
   const standalone = await openStandalone(browser, await fullHtmlOf(page))
   // A page loading people on demand (example 28) fills its view in over a second or so: give it the time to.
   await standalone
-    .waitForFunction((n) => document.querySelectorAll('#FamilyChart .f3-card').length === n, { timeout: 5000 }, live)
+    .waitForFunction(
+      (n) => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length === n,
+      { timeout: 5000 },
+      live,
+    )
     .catch(() => {})
-  const count = await standalone.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
+  const count = await standalone.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) => cs.length)
   await standalone.close()
   return count
 }
@@ -62,7 +70,7 @@ describe.each(routes)('%s', (route) => {
       { timeout: 15000 },
     )
     expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
-    const live = await page.$$eval('#FamilyChart .f3-card', (cs) => cs.length)
+    const live = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) => cs.length)
     expect(await fullHtmlCardCount(page, live)).toBe(live)
     await page.close()
   })
@@ -71,7 +79,7 @@ describe.each(routes)('%s', (route) => {
 describe('example-specific behaviour', () => {
   it('custom tree card: the creator markup is on the cards', async () => {
     const { page } = await openExample('/examples/v2/3-custom-tree-card')
-    const { custom, total } = await page.$$eval('#FamilyChart .f3-card', (cs) => ({
+    const { custom, total } = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) => ({
       custom: cs.filter((c) => !c.querySelector('.f3-card-inner')).length,
       total: cs.length,
     }))
@@ -82,7 +90,7 @@ describe('example-specific behaviour', () => {
   it('custom main node: the main card looks different', async () => {
     for (const route of ['/examples/4-custom-main-node', '/examples/v2/4-custom-main-node']) {
       const { page } = await openExample(route)
-      const styles = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+      const styles = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) =>
         cs.map((c) => {
           const s = getComputedStyle(c)
           return {
@@ -160,7 +168,7 @@ describe('example-specific behaviour', () => {
     page.on('console', (m) => logs.push(m.text()))
     await page.evaluate(() =>
       (
-        [...document.querySelectorAll('#FamilyChart .f3-card')].find((c) =>
+        [...document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]')].find((c) =>
           (c as HTMLElement).innerText.startsWith('Daniel'),
         ) as HTMLElement
       ).click(),

@@ -1,5 +1,6 @@
-// Every example page with the system asking for reduced motion: a click on a card moves the cards (and the camera)
-// to their new places at once, although most pages set a transition time, because the user's setting wins.
+// Every example page with the system asking for reduced motion: a click on a card (a place, on the fan example)
+// moves the cards (and the camera) to their new places at once, although most pages set a transition time, because
+// the user's setting wins.
 import type { Browser, Page } from 'puppeteer-core'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -36,7 +37,10 @@ async function openReduced(route: string): Promise<Page> {
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
   await page.setViewport({ width: 1400, height: 900 })
   await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
-  await page.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length >= 3, { timeout: 15000 })
+  await page.waitForFunction(
+    () => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length >= 3,
+    { timeout: 15000 },
+  )
   return page
 }
 
@@ -47,7 +51,9 @@ async function openReduced(route: string): Promise<Page> {
 async function otherPersonsCard(page: Page): Promise<{ name: string; x: number; y: number }> {
   const found = await page.evaluate(() => {
     const candidates: { name: string; x: number; y: number }[] = []
-    for (const card of document.querySelectorAll<Element>('#FamilyChart .f3-card')) {
+    for (const card of document.querySelectorAll<Element>(
+      '#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]',
+    )) {
       const cont = card.closest('.f3-card-cont, .card_cont') ?? card
       if (
         card.classList.contains('f3-card-main') ||
@@ -88,7 +94,7 @@ async function watchMotionAfterClick(page: Page): Promise<void> {
       }
     }
     const snapshot = () =>
-      [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card')]
+      [...document.querySelectorAll<HTMLElement>('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]')]
         .map((c) => {
           const r = c.getBoundingClientRect()
           const cont = c.closest<HTMLElement>('.f3-card-cont, .card_cont') ?? c
@@ -128,7 +134,7 @@ describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
     const page = await openReduced(route)
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true)
     const target = await otherPersonsCard(page)
-    const before = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+    const before = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) =>
       cs
         .map(
           (c) =>
@@ -145,7 +151,7 @@ describe.each(routes)('%s under prefers-reduced-motion: reduce', (route) => {
     const motion = await page.evaluate(
       () => (window as unknown as { motion: { firstChangeMs: number; longestRun: number } }).motion,
     )
-    const after = await page.$$eval('#FamilyChart .f3-card', (cs) =>
+    const after = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) =>
       cs
         .map(
           (c) =>
@@ -166,7 +172,10 @@ describe('without reduced motion (the watch itself)', () => {
     const page = await browser.newPage()
     await page.setViewport({ width: 1400, height: 900 })
     await page.goto(baseUrl() + '/examples/v2/1-basic-tree', { waitUntil: 'networkidle0' })
-    await page.waitForFunction(() => document.querySelectorAll('#FamilyChart .f3-card').length >= 3, { timeout: 15000 })
+    await page.waitForFunction(
+      () => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length >= 3,
+      { timeout: 15000 },
+    )
     const target = await otherPersonsCard(page)
     await watchMotionAfterClick(page)
     await page.mouse.click(target.x, target.y)
