@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A person's card, or a person's place on the fan example. */
+/** Opens an example and waits for its people drawn: cards, or the places of the fan example. */
 async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1400, height: 900 })
