@@ -20,13 +20,14 @@ const slotsOnly = () => host.leftovers().filter((line) => !line.startsWith('stat
 beforeAll(() => loadLazyParts())
 
 describe('the data source feature', () => {
-  it('plugs in nothing until setDataSource, then the updater, a card override and the search slot', () => {
+  // The stand-ins slot tells a chart type with a drawing of its own (the fan) which people are still loading.
+  it('plugs in nothing until setDataSource, then the updater, a card override, the search and stand-ins slots', () => {
     host = createFakeHost([])
     const part = dataSource.setup(host)
     expect(host.leftovers()).toEqual([])
     const source = { load: jest.fn(async () => []), search: jest.fn(async () => []) }
     expect(methodsOf(dataSource, part).setDataSource(source)).toBe(host.chart)
-    expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'updater'])
+    expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'provided standIns', 'updater'])
     void host.provided<(text: string) => unknown>('search')!('Ann')
     expect(source.search).toHaveBeenCalledWith('Ann')
   })
@@ -64,7 +65,7 @@ describe('the data source feature', () => {
     const load = async (): Promise<Datum[]> => []
     methodsOf(dataSource, part).setDataSource({ load })
     methodsOf(dataSource, part).setDataSource({ load })
-    expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'updater'])
+    expect(slotsOnly().sort()).toEqual(['card override', 'provided search', 'provided standIns', 'updater'])
   })
 
   it('destroy gives the store its own update back and takes every slot back', () => {
