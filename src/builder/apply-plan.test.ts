@@ -169,12 +169,22 @@ describe('the chart type', () => {
   const fanPlaces = (sel: string) =>
     [...document.querySelectorAll(`${sel} .f3-fan-place`)].map((p) => p.getAttribute('aria-label')).sort()
 
-  it('Fan draws the same fan live as the creation code does, and no cards', () => {
+  /** Waits, task by task, for the fan's drawing: the drop-in loads it the first time a chart shows a fan. */
+  async function fanDrawn(sel: string): Promise<void> {
+    for (let waited = 0; fanPlaces(sel).length === 0; waited += 10) {
+      if (waited > 3000) throw new Error(`no fan drawn in ${sel} within 3 s`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
+  it('Fan draws the same fan live as the creation code does, and no cards', async () => {
     const config = with_({ chartType: 'fan', enableEdit: false })
     const fresh = chartFromCode(config)
     const live = chartReconfigured(config)
     expect(live.getChartType()).toBe('fan')
     expect(fresh.getChartType()).toBe('fan')
+    await fanDrawn('#Live')
+    await fanDrawn('#FamilyChart')
     expect(fanPlaces('#Live')).toEqual(fanPlaces('#FamilyChart'))
     // The main person, the parents and the grandparents of the small family: more than the centre alone.
     expect(fanPlaces('#Live').length).toBeGreaterThan(3)

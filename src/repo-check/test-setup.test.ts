@@ -13,7 +13,10 @@ describe('test commands', () => {
   it('npm test checks for Chromium before it builds the site, and the unit tests need neither', () => {
     const steps = scripts.test.split('&&').map((s) => s.trim())
     expect(steps.indexOf('npm run check:browser')).toBeGreaterThanOrEqual(0)
-    expect(steps.indexOf('npm run check:browser')).toBeLessThan(steps.indexOf('npm run build'))
+    // The unit tests built the library (test:lib); the site's build follows the Chromium check.
+    expect(steps.indexOf('npm run build:site')).toBeGreaterThan(0)
+    expect(steps.indexOf('npm run check:browser')).toBeLessThan(steps.indexOf('npm run build:site'))
+    expect(steps.indexOf('npm run test:unit')).toBeLessThan(steps.indexOf('npm run build:site'))
     // The fast checks fail first: lint and format, then the unit tests, before the Chromium check and the build.
     expect(steps.slice(0, 3)).toEqual(['npm run lint', 'npm run format:check', 'npm run test:unit'])
     expect(scripts['test:unit']).not.toMatch(/\bbuild\b(?!:lib)|e2e/)

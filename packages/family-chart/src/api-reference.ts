@@ -48,3 +48,24 @@ export { personOptions, filterPersonOptions, type PersonOption } from './feature
 export { linksToMain } from './features/hover-path/hover-path'
 export { parentFamilyLayout } from './layout/parent-families'
 export type { DataSource, DataSourceOptions, DataSourceStats, DataSourceChanges } from './features/data-source/types'
+
+// The chart types (family-chart/relatives, family-chart/fan) and the languages (family-chart/locale).
+export { relativesChart, type RelativesMethods } from './chart-types/relatives/feature'
+export { relativesLayout, relativesLayoutSteps } from './chart-types/relatives/relatives-layout'
+export type {
+  RelativesDatum,
+  RelativesLayoutOptions,
+  RelativesLink,
+  RelativesTree,
+} from './chart-types/relatives/types'
+export type { ChartTypeMethods } from './chart/chart-types'
+export { fanChart, type FanChartMethods } from './chart-types/fan/feature'
+export type { FanColourScheme } from './chart-types/fan/fan-colours'
+export { locale } from './features/locale/feature'
+export type { MessageValues, Sex } from './locales/types'
+export { translate, formatMessage, formatDate } from './locales/translate'
+export { isolate, isolateIfMixed, FSI, PDI } from './locales/isolate'
+export { kinshipWords, kinshipWord } from './locales/kinship/words'
+export { kinshipRelations, type KinshipOptions } from './locales/kinship/relations'
+export { en } from './locales/en'
+export { EN_MESSAGES } from './locales/en-messages'
