@@ -6,6 +6,11 @@ import type { Message } from './message'
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`)
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/**
+ * Every message the chart says, in English, by key: the fallback of every locale and the list of what a locale of
+ * your own may say.
+ * @since next
+ */
 export const EN_MESSAGES = {
   // Shared buttons: form/render-form.ts, compat/modal.ts, compat/info-popup.ts, edit-tree/keep-children-modal.ts,
   // features/relationship/relationship-control.ts, features/person-dropdown.ts, features/data-source/loading-card.ts,

@@ -1,7 +1,11 @@
 // Keeps text of one direction whole inside a sentence of the other: Unicode's first-strong isolate around it.
 
-/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the text between takes the direction of its first letter. */
+/**
+ * FIRST STRONG ISOLATE: opens a stretch of text that takes the direction of its first letter (closed by PDI).
+ * @since next
+ */
 export const FSI = '\u2068'
+/** POP DIRECTIONAL ISOLATE: closes the stretch FSI opened. @since next */
 export const PDI = '\u2069'
 
 // Letters of scripts written right to left: Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their
