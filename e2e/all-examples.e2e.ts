@@ -37,6 +37,13 @@ async function openExample(route: string): Promise<{ page: Page; errors: string[
     () => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length >= 3,
     { timeout: 15000 },
   )
+  // A chart type the drop-in loads on first use draws the hourglass meanwhile, marked busy: wait for the type's drawing.
+  await page.waitForFunction(
+    () => !document.querySelector('#FamilyChart[aria-busy="true"], #FamilyChart [aria-busy="true"]'),
+    {
+      timeout: 15000,
+    },
+  )
   return { page, errors }
 }
 

@@ -87,6 +87,18 @@ function childrenNotBelow(cards: Seen[]): string[] {
   return out
 }
 
+/** Waits until the chart is no longer busy loading the relatives layout: the relatives chart is what is drawn. */
+async function relativesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (c) => {
+      const cont = document.querySelector(c)
+      return !!cont && !cont.closest('[aria-busy="true"]') && !cont.querySelector('[aria-busy="true"]')
+    },
+    { timeout: 15000 },
+    CHART,
+  )
+}
+
 describe('the example "Everyone at once"', () => {
   // One page load: axe in the light theme on the page as it opens, then clicks and keys, then the family panned
   // across, then the navbar's theme switch and axe in the dark theme.
@@ -98,6 +110,8 @@ describe('the example "Everyone at once"', () => {
     await useTheme(page, 'light')
     await page.goto(baseUrl() + ROUTE, { waitUntil: 'load' })
     await findCard(page, CHART, BERNHARD)
+    // The drop-in draws the hourglass while the relatives layout loads (the chart says it is busy), then everyone.
+    await relativesDrawn(page)
   })
   afterAll(async () => {
     await page?.close()
