@@ -98,6 +98,7 @@ export function createChartHost(chart: HostedChart, view: ChartView): ChartHost 
     motionTime: (ms) => view.motionTime(ms),
     setFarView: (far) => view.setFarView(far),
     culledTree: () => view.culled(),
+    treePosition: () => view.treePosition(),
     refreshViewport: () => view.refreshViewport(),
     onDrawn: (listener) => view.onDrawn(listener),
     // A private person is read out and listed by the words on their card, never by name.

@@ -90,6 +90,8 @@ export interface ChartHost {
   setFarView(far: FarView | null): void
   /** The big tree drawn in parts, while the view culls one. */
   culledTree(): CulledTree | null
+  /** Where the last drawing asked the camera to go ('fit', 'main_to_middle' or 'inherit'), to draw again alike. */
+  treePosition(): UpdateTreeProps['tree_position']
   /** Looks again at what the viewport shows (after a setting of the far view changed). */
   refreshViewport(): void
   /** Moves the camera to show an area of the tree (in tree units, as a tree's `dim`). */

@@ -188,6 +188,7 @@ export function createChartView(viewHost: ChartViewHost) {
     },
     /** The big tree drawn in parts, while there is one: the far view zooms in on it. */
     culled: () => viewState.culled,
+    treePosition: () => lastTreePosition,
     /** Looks again at what the viewport shows (after a setting of the far view changed). */
     refreshViewport: () => viewportUpdate.schedule(),
     setOccluder(panel: HTMLElement | null): void {

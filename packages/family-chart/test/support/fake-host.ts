@@ -206,6 +206,7 @@ export function createFakeHost(data: Data, { mainId = null as string | null, htm
       filled.keyInstructions = text
     },
     culledTree: () => null,
+    treePosition: () => 'fit',
     nameOf: (d, named = personName) => (d ? named(d) : ''),
     actions: countedActions(filled),
     addCardDecorator: adder(filled.cardDecorators),

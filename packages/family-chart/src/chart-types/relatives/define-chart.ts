@@ -56,7 +56,10 @@ function relativesLayoutOf(host: ChartHost, inUse: () => boolean, relativesLayou
   const arrived = (ok: boolean) => {
     waiting = false
     host.cont.removeAttribute('aria-busy')
-    if (ok && inUse()) host.redraw({ tree_position: 'fit' })
+    // Placed as the page asked of the drawing the hourglass stood in for; after an 'inherit' the main person is kept
+    // in view, as the relatives chart moves everyone.
+    const asked = host.treePosition()
+    if (ok && inUse()) host.redraw({ tree_position: asked === 'inherit' ? 'main_to_middle' : asked })
   }
   return (data: Data, state: StoreState): Steps<Tree> => {
     const loaded = relativesLayoutPart.ready()
