@@ -23,6 +23,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Examples whose chart draws only the cards in view. */
+const CULLED = ['/examples/v2/29-everyone-at-once']
+
 /** Opens an example and waits for its people drawn: cards, or the places of the fan example. */
 async function openExample(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
@@ -78,7 +81,11 @@ describe.each(routes)('%s', (route) => {
     )
     expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
     const live = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) => cs.length)
-    expect(await fullHtmlCardCount(page, live)).toBe(live)
+    const standalone = await fullHtmlCardCount(page, live)
+    // A family too big to draw whole (the relatives chart's 662 people) draws the cards in view: the Full HTML page's
+    // view is larger than the example's, so it shows more of them.
+    if (CULLED.includes(route)) expect(standalone).toBeGreaterThanOrEqual(live)
+    else expect(standalone).toBe(live)
     await page.close()
   })
 })

@@ -27,6 +27,13 @@ const LOCAL: Record<string, string> = {
     root,
     'node_modules/svg2pdf.js/dist/svg2pdf.umd.min.js',
   ),
+  // The language examples load their locale's script-tag build.
+  ...Object.fromEntries(
+    ['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'he', 'ar', 'zh', 'ja'].map((code) => [
+      `https://cdn.jsdelivr.net/npm/family-chart@0.8.0/dist/locales/${code}.min.js`,
+      join(root, `packages/family-chart/dist/locales/${code}.min.js`),
+    ]),
+  ),
   // The Vue example's page loads Vue's global build.
   'https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.prod.js': join(root, 'node_modules/vue/dist/vue.global.prod.js'),
 }
@@ -80,7 +87,9 @@ export async function openStandalone(
   })
   await standalone.goto(pageUrl, { waitUntil: 'networkidle0' })
   // 0.8.0's cards have only the classic class names.
-  const card = library === 'ours' ? '#FamilyChart .f3-card' : '#FamilyChart .card_cont .card'
+  // Ours draws a card per person, or a place per person on a fan.
+  const card =
+    library === 'ours' ? '#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]' : '#FamilyChart .card_cont .card'
   await standalone.waitForFunction(
     (selector) => document.querySelectorAll(selector).length > 0,
     { timeout: 15000 },
