@@ -1,11 +1,10 @@
 // How every blood relative of one person is reached: up to the closest common ancestor, then down, with the way.
 import type { RelationIndex } from '../../data/relation-index'
+import { ancestorSteps, pathDown, type AncestorStep } from '../../data/kinship/ancestors'
 
-/** One ancestor of ego: generations up, and the child through which it was first reached (toward ego). */
-export interface AncestorStep {
-  up: number
-  towardEgo?: string
-}
+// Ego's ancestors, each at its shortest distance with the child toward ego, and the line down from one to ego: the
+// same walk the kinship labels use.
+export { ancestorSteps as ancestorsOf, pathDown as lineDownToEgo, type AncestorStep }
 
 /** How a blood relative is reached: `up` from ego to the common ancestor `lca`, `down` from it, through `parent`. */
 export interface Reach {
@@ -14,36 +13,6 @@ export interface Reach {
   lca: string
   /** The relative's parent on the way down; absent when `down` is 0. */
   parent?: string
-}
-
-/**
- * Ego's ancestors by breadth-first walk up through father and mother: each at its shortest distance, first found
- * first, so cyclic data ends. Ego itself is included at 0.
- */
-export function ancestorsOf(index: RelationIndex, egoId: string): Map<string, AncestorStep> {
-  const steps = new Map<string, AncestorStep>([[egoId, { up: 0 }]])
-  const queue = [egoId]
-  for (let head = 0; head < queue.length; head++) {
-    const id = queue[head]
-    const up = steps.get(id)!.up + 1
-    const { father, mother } = index.rels(id)
-    for (const parent of [father, mother]) {
-      if (parent === undefined || steps.has(parent)) continue
-      steps.set(parent, { up, towardEgo: id })
-      queue.push(parent)
-    }
-  }
-  return steps
-}
-
-/** The people from an ancestor down to ego, both included, along the recorded shortest way. */
-export function lineDownToEgo(ancestors: Map<string, AncestorStep>, ancestorId: string): string[] {
-  const line: string[] = []
-  for (let id: string | undefined = ancestorId; id !== undefined && line.length <= ancestors.size;) {
-    line.push(id)
-    id = ancestors.get(id)?.towardEgo
-  }
-  return line
 }
 
 /** Whether reach `a` names a closer kinship than `b`: fewer generations, then a direct line, then fewer up. */
