@@ -1,6 +1,6 @@
 // Load on demand as a person meets it on example 28: relatives come from a slow fake server, "Loading…" cards first;
 // a failing server puts Retry on the cards; two quick clicks end on the second person; the memory stays bounded.
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
 import { findCard } from './helpers/person-form'
 
@@ -45,11 +45,33 @@ async function setCheckbox(page: Page, label: string, on: boolean): Promise<void
   if ((await box!.evaluate((b) => (b as HTMLInputElement).checked)) !== on) await box!.click()
 }
 
+/** Resolves once the card stands still for two frames: a person clicks where the card is, not where it was. */
+async function waitStill(card: ElementHandle<Element>): Promise<void> {
+  await card.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        const look = () => {
+          const r = el.getBoundingClientRect()
+          const now = `${r.x},${r.y},${r.width},${r.height}`
+          if (now === last) resolve()
+          else {
+            last = now
+            requestAnimationFrame(() => requestAnimationFrame(look))
+          }
+        }
+        look()
+      }),
+  )
+}
+
 /** Clicks a card by its name; a card redrawn as answers arrive between finding and clicking it is found again. */
 async function clickCard(page: Page, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await (await findCard(page, CHART, name)).click()
+      const card = await findCard(page, CHART, name)
+      await waitStill(card)
+      await card.click()
       return
     } catch (error) {
       if (attempt === 3 || !/detached/i.test(String(error))) throw error
@@ -106,6 +128,11 @@ describe('load on demand', () => {
       CHART,
     )
     await clickCard(page, 'Dora Moor')
+    await page.waitForFunction(
+      (c) => document.querySelector(`${c} .f3-card[aria-current="true"]`)?.textContent?.startsWith('Dora Moor'),
+      {},
+      CHART,
+    )
     // From here on, record every card drawn: Carl's parents and grandparents belong to his view only.
     await page.evaluate((c) => {
       const drawn: string[] = []
