@@ -9,8 +9,8 @@
 // Each figure: the median over the runs of the wall time in the page and of the renderer main thread's CPU time (CDP
 // ThreadTime: what to compare on a loaded machine, see bench/NOTES.md), the least wall time, and the longest task
 // (PerformanceObserver 'longtask'). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
-// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). It runs on its own, not as a
-// part of bench/run.mjs.
+// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). `npm run bench` runs it as its
+// `relatives` part (relativesReport below writes its section of latest.md).
 import os from 'node:os'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
@@ -131,6 +131,35 @@ export async function runRelativesBrowser() {
     server.close()
   }
   return out
+}
+
+/** The part's section of bench/results/latest.md: each figure against its target, wall and CPU time. */
+export function relativesReport(result) {
+  const verdict = (value, target) => (value <= target ? 'within' : 'over')
+  const lines = [`## Relatives chart, setChartType('relatives') (relatives-browser.mjs)`, '']
+  const r = result.royal
+  if (r)
+    lines.push(
+      `- Prince Bernhard's family (${r.cards} people): drawn in ${r.medianMs} ms median wall (least ${r.leastMs}), ` +
+        `${r.medianCpuMs} ms CPU; target ≤ ${TARGETS.royal} ms: wall ${verdict(r.medianMs, TARGETS.royal)}, ` +
+        `CPU ${verdict(r.medianCpuMs, TARGETS.royal)}. His wife made main: ${r.remainMedianMs} ms.`,
+    )
+  const k5 = result['5000']
+  if (k5)
+    lines.push(
+      `- 5,000 connected people: ${k5.medianMs} ms wall, ${k5.medianCpuMs} ms CPU; target ≤ ${TARGETS[5000]} ms: ` +
+        `${verdict(k5.medianMs, TARGETS[5000])}.`,
+    )
+  const k50 = result['50000']
+  if (k50)
+    lines.push(
+      `- 50,000 people: ${k50.medianMs} ms wall; longest main-thread task ${k50.longestTaskMs} ms; target ≤ ` +
+        `${TARGETS.longestTask50000} ms: ${verdict(k50.longestTaskMs, TARGETS.longestTask50000)}.`,
+    )
+  lines.push(
+    `- ${result.royal?.runs ?? RUNS} fresh pages per figure; load average at the start ${result.loadAverage.join(' ')}.`,
+  )
+  return lines
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

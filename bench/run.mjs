@@ -3,7 +3,7 @@
 // bench/results/latest.json and latest.md.
 //
 //   BENCH_SIZES=1000,5000,10000 npm run bench          sizes (default 1000,5000,10000,50000,100000)
-//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse,options,million,fan   which parts to run (default all; lighthouse
+//   BENCH_PARTS=bundle,node,browser,export,gedcom,lighthouse,options,million,fan,relatives   which parts to run (default all; lighthouse
 //                                                      needs a site build: npm run build)
 //   node bench/run.mjs --only gedcom                   one part alone (same as BENCH_PARTS=gedcom)
 //   BENCH_GEDCOM_SIZES=1000,10000,50000,100000         sizes of the GEDCOM part (its own default)
@@ -30,6 +30,7 @@ import { runOptionsLayout } from './options-layout.mjs'
 import { runMillion, millionReport } from './million-part.mjs'
 import { runOptionsBrowser, OPERATIONS as OPTION_OPERATIONS } from './options-browser.mjs'
 import { runFanTiming, fanReport } from './fan-timing.mjs'
+import { runRelativesBrowser, relativesReport } from './relatives-browser.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
@@ -40,7 +41,18 @@ const sizes = (process.env.BENCH_SIZES || DEFAULT_SIZES.join(','))
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 1)
-const ALL_PARTS = ['bundle', 'node', 'browser', 'export', 'gedcom', 'lighthouse', 'options', 'million', 'fan']
+const ALL_PARTS = [
+  'bundle',
+  'node',
+  'browser',
+  'export',
+  'gedcom',
+  'lighthouse',
+  'options',
+  'million',
+  'fan',
+  'relatives',
+]
 const onlyArg = process.argv.indexOf('--only')
 const partList = onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_PARTS
 const parts = new Set((partList || ALL_PARTS.join(',')).split(',').map((s) => s.trim()))
@@ -200,6 +212,11 @@ if (parts.has('million')) {
 if (parts.has('fan')) {
   log('\nThe fan chart at 10 generations, 1,023 places (fan-timing.mjs)')
   results.fan = await runFanTiming({ log })
+}
+if (parts.has('relatives')) {
+  log("\nThe relatives chart: Prince Bernhard's family, 5,000 and 50,000 people (relatives-browser.mjs)")
+  results.relatives = await runRelativesBrowser()
+  log(relativesReport(results.relatives).join('\n'))
 }
 if (parts.has('lighthouse')) {
   log('\nLighthouse on the site (build/, mobile preset, simulated throttling)')
@@ -539,6 +556,7 @@ if (results.million) {
   md.push('', ...millionReport(results.million, table))
 }
 if (results.fan) md.push('', ...fanReport(results.fan))
+if (results.relatives) md.push('', ...relativesReport(results.relatives))
 
 if (results.lighthouse) {
   const lh = results.lighthouse
