@@ -43,7 +43,6 @@ const EVERYTHING_CHANGED: BuilderConfig = setDimension(
   setCardStyle(
     {
       ...CREATOR_DEFAULTS,
-      chartType: 'fan',
       transitionTime: 0,
       chartType: 'relatives',
       relativesDepth: 1,

@@ -9,40 +9,12 @@ import { dirname, join, relative, resolve } from 'node:path'
 import * as ts from 'typescript'
 import { LIBRARY_VERSION, REPO_URL } from '../constants'
 import { apiReferenceOptions } from '../api-reference/typedoc-options'
+import { KIND, publicMethods, reflectionsById, type Reflection } from './reference-model'
 
 const root = join(__dirname, '..', '..')
 const lib = join(root, 'packages', 'family-chart', 'src')
 const work = mkdtempSync(join(tmpdir(), 'api-reference-'))
 const out = join(work, 'api')
-
-/** TypeDoc's JSON model, only the parts read here. */
-interface Reflection {
-  id: number
-  name: string
-  kind: number
-  flags?: { isPrivate?: boolean }
-  comment?: { summary: { text: string }[]; blockTags?: { tag: string; content: { text: string }[] }[] }
-  signatures?: Reflection[]
-  getSignature?: Reflection
-  children?: Reflection[]
-  groups?: { title: string; children: number[] }[]
-  sources?: { fileName: string }[]
-  /** For a reference (a name exported twice): the reflection it names. */
-  target?: number
-}
-const KIND = {
-  Namespace: 4,
-  Variable: 32,
-  Function: 64,
-  Class: 128,
-  Interface: 256,
-  Constructor: 512,
-  Property: 1024,
-  Method: 2048,
-  Accessor: 262144,
-  TypeAlias: 2097152,
-  Reference: 4194304,
-}
 
 let model: Reflection
 
@@ -72,55 +44,6 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const page = (path: string) => readFileSync(join(out, path), 'utf8')
-
-/**
- * Public methods of a class in the TypeScript source (not private, protected or tagged @internal), with those of the
- * classes it extends, followed through their imports: the reference shows inherited methods on the class's page.
- */
-function publicMethods(file: string, className: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const names: string[] = []
-  let found = false
-  source.forEachChild((node) => {
-    if (!ts.isClassDeclaration(node) || node.name?.text !== className) return
-    found = true
-    for (const member of node.members) {
-      if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue
-      const mods = ts.getModifiers(member) ?? []
-      if (mods.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword))
-        continue
-      if (ts.getJSDocTags(member).some((t) => t.tagName.text === 'internal')) continue
-      names.push(member.name.text)
-    }
-    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression
-    if (base && ts.isIdentifier(base)) names.push(...publicMethods(importedFrom(source, file, base.text), base.text))
-  })
-  if (!found) throw new Error(`class ${className} not found in ${file}`)
-  return [...new Set(names)]
-}
-
-/** The file a name is imported from in `source` (relative imports of .ts files), or the file itself. */
-function importedFrom(source: ts.SourceFile, file: string, name: string): string {
-  for (const node of source.statements) {
-    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) continue
-    const bindings = node.importClause?.namedBindings
-    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === name)) {
-      return resolve(dirname(file), `${node.moduleSpecifier.text}.ts`)
-    }
-  }
-  return file
-}
-
-/** Every reflection of the model by id. */
-function byId(): Map<number, Reflection> {
-  const all = new Map<number, Reflection>()
-  const visit = (r: Reflection) => {
-    all.set(r.id, r)
-    for (const child of r.children ?? []) visit(child)
-  }
-  visit(model)
-  return all
-}
 
 const classes: [string, string, string][] = [
   ['Chart', 'chart/chart.ts', 'classes/Chart.md'],
@@ -174,7 +97,7 @@ function publicReflections(): {
   inherited?: Reflection['comment']
 }[] {
   const found: ReturnType<typeof publicReflections> = []
-  const reflections = byId()
+  const reflections = reflectionsById(model)
   // A name exported twice (f3.Card and f3.elements.Card) is a reference to the one documented.
   const commentOf = (r: Reflection): Reflection['comment'] =>
     r.kind === KIND.Reference && r.target !== undefined
@@ -305,7 +228,7 @@ describe('names kept for compatibility with the published 0.8.0 and 0.9.0', () =
   /** The group each reflection is listed under, by id. */
   function groupOf(): Map<number, string> {
     const groups = new Map<number, string>()
-    for (const r of byId().values())
+    for (const r of reflectionsById(model).values())
       for (const g of r.groups ?? []) for (const id of g.children) groups.set(id, g.title)
     return groups
   }
