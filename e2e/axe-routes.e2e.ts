@@ -71,9 +71,6 @@ function count(kind: string, pages: number, findings: Finding[]): void {
 async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const page = await contexts.get(theme)!.newPage()
   await page.setViewport(viewport)
-  // Reduced motion: the charts draw at once instead of animating, so a page is still (and checked) sooner; axe looks at
-  // the drawn page, which is the same either way.
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
   await useTheme(page, theme)
   trackRequests(page)
   return page
