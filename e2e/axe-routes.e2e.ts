@@ -94,13 +94,18 @@ async function checkRoute(page: Page, route: string, theme: Theme): Promise<Find
   return settled
 }
 
+/** Kinds of route that are one template filled with text: each page in one theme, the themes taking turns. */
+const ONE_THEME_EACH = new Set(['API reference', 'docs'])
+
 /**
- * The checks of a kind of route: each route in both themes, except the API reference's pages, which are one template
- * filled from the library's doc comments (some seventy pages): each of them is checked in one theme, the themes taking
- * turns, so both themes see the template and every page's text is checked, in half the time.
+ * The checks of a kind of route: each route in both themes, except the API reference's pages (one template filled from
+ * the library's doc comments, some seventy pages) and the guides (the docs template with Markdown, tables and live
+ * charts): each of them is checked in one theme, the themes taking turns, so both themes see the template and its
+ * components and every page's text is checked, in half the time. Examples, demos and the site's own pages, each
+ * built differently, are checked in both.
  */
 function jobsOf(kind: string, routes: string[]): { route: string; theme: Theme }[] {
-  if (kind === 'API reference') return routes.map((route, i) => ({ route, theme: THEMES[i % THEMES.length] }))
+  if (ONE_THEME_EACH.has(kind)) return routes.map((route, i) => ({ route, theme: THEMES[i % THEMES.length] }))
   return routes.flatMap((route) => THEMES.map((theme) => ({ route, theme })))
 }
 
