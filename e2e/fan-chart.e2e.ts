@@ -321,8 +321,14 @@ function panelsOverPlaces(page: Page): Promise<{ legend: boolean; probe: boolean
  */
 async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const toggle = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])'
+  // The one on screen (the menu's slides in from the side: it counts once wholly in the viewport).
   const visibleToggle = () =>
-    page.$$eval(toggle, (buttons) => buttons.findIndex((b) => b.getBoundingClientRect().width > 0))
+    page.$$eval(toggle, (buttons) =>
+      buttons.findIndex((b) => {
+        const r = b.getBoundingClientRect()
+        return r.width > 0 && r.left >= 0 && r.right <= innerWidth
+      }),
+    )
   let menu = false
   for (let i = 0; i < 3; i++) {
     if ((await page.evaluate(() => document.documentElement.getAttribute('data-theme'))) === theme) break
@@ -330,7 +336,11 @@ async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
       await page.click('button[aria-label="Toggle navigation bar"]')
       menu = true
       await page.waitForFunction(
-        (sel) => [...document.querySelectorAll(sel)].some((b) => b.getBoundingClientRect().width > 0),
+        (sel) =>
+          [...document.querySelectorAll(sel)].some((b) => {
+            const r = b.getBoundingClientRect()
+            return r.width > 0 && r.left >= 0 && r.right <= innerWidth
+          }),
         {},
         toggle,
       )
