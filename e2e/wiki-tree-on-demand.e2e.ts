@@ -177,7 +177,7 @@ for (const [screen, viewport] of [
     await page.waitForFunction((id) => new URL(location.href).searchParams.get('wiki_id') === id, {}, LIVE_FAMILY.elmer)
 
     // The keyboard: the fan's Tab stop is the centre; Up goes to his father's place and Enter puts him in the centre.
-    await page.focus(`${FAN_PLACE}[tabindex="0"]`)
+    await page.$eval(`${FAN_PLACE}[tabindex="0"]`, (g) => (g as SVGGElement).focus())
     await page.keyboard.press('ArrowUp')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Fritz Live/)
     await page.keyboard.press('Enter')
