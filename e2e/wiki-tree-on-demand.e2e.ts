@@ -125,8 +125,22 @@ const waitForFanCentre = (page: Page, name: string) =>
     name,
   )
 
+/** Waits until the fan has stopped moving: its centre's box the same in two frames running. */
+const fanStill = (page: Page) =>
+  page.waitForFunction(
+    (sel) =>
+      new Promise((resolve) => {
+        const box = () => JSON.stringify(document.querySelector(`${sel}[aria-current="true"]`)?.getBoundingClientRect())
+        const first = box()
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === first)))
+      }),
+    {},
+    FAN_PLACE,
+  )
+
 /** Clicks the place of this person where it is painted (a point of it that no other element covers). */
 async function clickPlace(page: Page, name: string): Promise<void> {
+  await fanStill(page)
   const point = await page.$$eval(
     FAN_PLACE,
     (places, n) => {
