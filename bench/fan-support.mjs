@@ -9,7 +9,8 @@ import puppeteer from 'puppeteer-core'
 import { readRoyalCsv } from '../scripts/wiki/read-royal-csv.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const FAN_ENTRY = join(ROOT, 'packages/family-chart/src/chart-types/fan/index.ts')
+/** The fan's entry; FAN_ENTRY names another (the same module of another checkout, for a before/after comparison). */
+export const FAN_ENTRY = process.env.FAN_ENTRY || join(ROOT, 'packages/family-chart/src/chart-types/fan/index.ts')
 export const CSS_PATH = join(ROOT, 'packages/family-chart/src/styles/family-chart.css')
 export const D3_PATH = join(ROOT, 'node_modules/d3/dist/d3.min.js')
 export const ROYAL_CSV = process.env.FAN_ROYAL_CSV || '/work/shared/data/royal-houses-wikidata.csv'

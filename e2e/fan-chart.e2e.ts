@@ -1,7 +1,8 @@
 // The fan chart (issue 49) as a reader meets it: in the builder (chart type "Fan" on the royal houses: five
 // generations of King Felipe VI's known ancestors in 31 places that do not overlap, the SVG export and the print
 // preview holding the whole fan on one page) and on example 30 (names never upside down, a click and the keyboard
-// changing the centre, axe in both themes). One page load per describe.
+// changing the centre, axe in both themes, the legend and buttons over no place at desktop and phone widths). One
+// page load per describe.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
 import { catchDownloads } from './helpers/downloads'
@@ -279,6 +280,80 @@ async function pointIn(page: Page, name: string): Promise<{ x: number; y: number
   )
 }
 
+/**
+ * The places whose painted area (the fill of their outline, not the box around it) lies under the fan's legend or
+ * turn buttons, as "panel over place": points 2 px apart over each panel's box, tested against each outline's fill.
+ * Also says whether that test finds the centre place under a point in the middle of its own disc, so an empty answer
+ * means something.
+ */
+function panelsOverPlaces(page: Page): Promise<{ legend: boolean; probe: boolean; covered: string[] }> {
+  return page.$eval(CHART, (chart) => {
+    const arcs = [...chart.querySelectorAll<SVGPathElement>('.f3-fan-place .f3-fan-arc')]
+    const inFill = (arc: SVGPathElement, x: number, y: number) =>
+      arc.isPointInFill(new DOMPoint(x, y).matrixTransform(arc.getScreenCTM()!.inverse()))
+    const steps = (from: number, to: number) => {
+      const out: number[] = []
+      for (let v = from; v < to; v += 2) out.push(v)
+      return [...out, to]
+    }
+    const covered: string[] = []
+    const legend = chart.querySelector<HTMLElement>('.f3-fan-legend')
+    for (const panel of chart.querySelectorAll<HTMLElement>('.f3-fan-legend:not([hidden]), .f3-fan-controls')) {
+      const r = panel.getBoundingClientRect()
+      for (const arc of arcs) {
+        const hit = steps(r.left, r.right).some((x) => steps(r.top, r.bottom).some((y) => inFill(arc, x, y)))
+        if (hit) covered.push(`${panel.className} over ${arc.parentElement!.getAttribute('aria-label')}`)
+      }
+    }
+    const centre = chart.querySelector<SVGPathElement>('.f3-fan-place[aria-current="true"] .f3-fan-arc')!
+    const disc = centre.getBoundingClientRect()
+    return {
+      legend: !!legend && !legend.hidden && legend.getBoundingClientRect().height > 0,
+      probe: inFill(centre, disc.left + disc.width / 2, disc.top + disc.height / 2),
+      covered,
+    }
+  })
+}
+
+/**
+ * Switches the site's colour mode with the navbar's button, as a reader does: on a phone the button is in the navbar's
+ * menu, which is opened for it and closed again.
+ */
+async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const toggle = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])'
+  // The one on screen (the menu's slides in from the side: it counts once wholly in the viewport).
+  const visibleToggle = () =>
+    page.$$eval(toggle, (buttons) =>
+      buttons.findIndex((b) => {
+        const r = b.getBoundingClientRect()
+        return r.width > 0 && r.left >= 0 && r.right <= innerWidth
+      }),
+    )
+  let menu = false
+  for (let i = 0; i < 3; i++) {
+    if ((await page.evaluate(() => document.documentElement.getAttribute('data-theme'))) === theme) break
+    if ((await visibleToggle()) < 0) {
+      await page.click('button[aria-label="Toggle navigation bar"]')
+      menu = true
+      await page.waitForFunction(
+        (sel) =>
+          [...document.querySelectorAll(sel)].some((b) => {
+            const r = b.getBoundingClientRect()
+            return r.width > 0 && r.left >= 0 && r.right <= innerWidth
+          }),
+        {},
+        toggle,
+      )
+    }
+    await (await page.$$(toggle))[await visibleToggle()].click()
+  }
+  await expectTheme(page, theme)
+  if (menu) {
+    await page.click('button[aria-label="Close navigation bar"]')
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'))
+  }
+}
+
 describe('example 30: the fan chart', () => {
   let page: Page
   beforeAll(async () => {
@@ -289,6 +364,15 @@ describe('example 30: the fan chart', () => {
     await waitForCentre(page, 'Felipe VI of Spain', 31)
   })
   afterAll(() => page?.close())
+
+  it('keeps the legend and the turn buttons off every place, in both themes', async () => {
+    await waitUntilStill(page)
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(page, theme)
+      await waitUntilStill(page)
+      expect({ theme, ...(await panelsOverPlaces(page)) }).toEqual({ theme, legend: true, probe: true, covered: [] })
+    }
+  })
 
   it('writes no name upside down, also when the fan is turned', async () => {
     const start = await placeShapes(page, PLACE)
@@ -338,16 +422,34 @@ describe('example 30: the fan chart', () => {
   })
 
   it('has nothing for axe to find in the light and the dark theme', async () => {
+    await switchTheme(page, 'light')
     await waitUntilStill(page)
     expect(describeFindings(await axeFindings(page, '/examples/v2/30-fan-chart', 'light'))).toBe('')
     // The navbar's colour mode button, as a reader switches it.
-    const toggle = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])'
-    for (let i = 0; i < 3; i++) {
-      if ((await page.evaluate(() => document.documentElement.getAttribute('data-theme'))) === 'dark') break
-      await page.click(toggle)
-    }
-    await expectTheme(page, 'dark')
+    await switchTheme(page, 'dark')
     await waitUntilStill(page)
     expect(describeFindings(await axeFindings(page, '/examples/v2/30-fan-chart', 'dark'))).toBe('')
+  })
+})
+
+describe('example 30 on a phone', () => {
+  let page: Page
+  beforeAll(async () => {
+    page = await browser.newPage()
+    await page.setViewport({ width: 375, height: 812 })
+    trackRequests(page)
+    await page.goto(`${baseUrl()}/examples/v2/30-fan-chart`, { waitUntil: 'networkidle0' })
+    await waitForCentre(page, 'Felipe VI of Spain', 31)
+  })
+  afterAll(() => page?.close())
+
+  it('keeps the legend and the turn buttons off every place, in both themes', async () => {
+    await page.$eval(CHART, (chart) => chart.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await waitUntilStill(page)
+    for (const theme of ['dark', 'light'] as const) {
+      await switchTheme(page, theme)
+      await waitUntilStill(page)
+      expect({ theme, ...(await panelsOverPlaces(page)) }).toEqual({ theme, legend: true, probe: true, covered: [] })
+    }
   })
 })

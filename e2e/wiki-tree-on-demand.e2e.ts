@@ -1,10 +1,11 @@
 // The Wikidata explorer on the chart's data source, as a person uses it: moving up a family only the live API knows
 // loads the relatives the new view needs (cards say "Loading…" meanwhile), a failed load puts Retry on the card and
-// Retry brings the person, and a quick second choice wins over a first one still waiting for Wikidata.
+// Retry brings the person, a quick second choice wins over a first one still waiting for Wikidata, and the chart type
+// Fan draws the ancestors in rings, loading those a new centre needs.
 import type { Browser, Page } from 'puppeteer-core'
 import { launch } from './helpers/browser'
 import { holdEntities, LIVE_FAMILY, type WikiTraffic } from './fixtures/wikidata'
-import { cards, clickCard, DESKTOP, openWiki as open, waitFor, waitForCard, wikiId } from './helpers/wiki'
+import { cards, clickCard, DESKTOP, openWiki as open, PHONE, waitFor, waitForCard, wikiId } from './helpers/wiki'
 
 let browser: Browser
 beforeAll(async () => {
@@ -112,3 +113,93 @@ it('drops the answer for a first choice when a second one came quickly after it'
   expect(wikiId(page)).toBe(LIVE_FAMILY.ada)
   await page.close()
 })
+
+const FAN_PLACE = '[data-testid="wiki-chart"] .f3-fan-place'
+
+/** Waits until the fan's centre is this person's place. */
+const waitForFanCentre = (page: Page, name: string) =>
+  page.waitForFunction(
+    (sel, n) => document.querySelector(`${sel}[aria-current="true"]`)?.getAttribute('aria-label')?.startsWith(n),
+    {},
+    FAN_PLACE,
+    name,
+  )
+
+/** Waits until the fan has stopped moving: its centre's box the same in two frames running. */
+const fanStill = (page: Page) =>
+  page.waitForFunction(
+    (sel) =>
+      new Promise((resolve) => {
+        const box = () => JSON.stringify(document.querySelector(`${sel}[aria-current="true"]`)?.getBoundingClientRect())
+        const first = box()
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === first)))
+      }),
+    {},
+    FAN_PLACE,
+  )
+
+/** Clicks the place of this person where it is painted (a point of it that no other element covers). */
+async function clickPlace(page: Page, name: string): Promise<void> {
+  await fanStill(page)
+  const point = await page.$$eval(
+    FAN_PLACE,
+    (places, n) => {
+      const place = places.find((p) => p.getAttribute('aria-label')?.startsWith(n))
+      if (!place) return null
+      const box = place.getBoundingClientRect()
+      for (let y = box.top + 2; y < box.bottom; y += 3)
+        for (let x = box.left + 2; x < box.right; x += 3)
+          if (document.elementFromPoint(x, y)?.closest('.f3-fan-place') === place) return { x, y }
+      return null
+    },
+    name,
+  )
+  if (!point) throw new Error(`no place of ${name} to click`)
+  await page.mouse.click(point.x, point.y)
+}
+
+for (const [screen, viewport] of [
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+] as const) {
+  it(`draws the fan of ancestors on ${screen} when Fan is chosen; a click and Enter change the centre`, async () => {
+    const { page, traffic, errors } = await open(browser, `/wiki-tree?wiki_id=${LIVE_FAMILY.ada}`, viewport)
+    await waitForCard(page, 'Fritz Live')
+    await settled(page)
+    const fan = await page.waitForSelector('[data-testid="wiki-chart-bar"] ::-p-aria([name="Fan"][role="radio"])')
+    await fan!.click()
+    await waitForFanCentre(page, 'Ada Live')
+    // Her father, his mother and her father's line up to Fritz, each in a place with their Wikidata id.
+    const ids = () => page.$$eval(FAN_PLACE, (gs) => gs.map((g) => g.getAttribute('data-id')))
+    await page.waitForFunction((sel) => document.querySelectorAll(`${sel}[data-id="Q804"]`).length === 1, {}, FAN_PLACE)
+    expect(await ids()).toEqual(
+      expect.arrayContaining([
+        LIVE_FAMILY.ada,
+        LIVE_FAMILY.bert,
+        LIVE_FAMILY.dora,
+        LIVE_FAMILY.elmer,
+        LIVE_FAMILY.fritz,
+      ]),
+    )
+    expect(asked(traffic, LIVE_FAMILY.hugo)).toEqual([])
+
+    // Elmer in the centre: the fan reaches his great-grandfather Hugo, whom the explorer now asks Wikidata for.
+    await clickPlace(page, 'Elmer Live')
+    await waitForFanCentre(page, 'Elmer Live')
+    await page.waitForSelector(`${FAN_PLACE}[data-id="${LIVE_FAMILY.hugo}"]`)
+    expect(asked(traffic, LIVE_FAMILY.hugo)).toHaveLength(1)
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('wiki_id') === id, {}, LIVE_FAMILY.elmer)
+
+    // The keyboard: the fan's Tab stop is the centre; Up goes to his father's place and Enter puts him in the centre.
+    await page.$eval(`${FAN_PLACE}[tabindex="0"]`, (g) => (g as SVGGElement).focus())
+    await page.keyboard.press('ArrowUp')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Fritz Live/)
+    await page.keyboard.press('Enter')
+    await waitForFanCentre(page, 'Fritz Live')
+    expect(await page.$eval('[data-testid="wiki-chart-bar"]', (e) => (e as HTMLElement).innerText)).toContain(
+      'Family of Fritz Live',
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  })
+}

@@ -21,5 +21,8 @@ export const BUILDER_CHART_TYPES: readonly BuilderChartType[] = [
   },
 ]
 
-/** The types a chart fed by a data source offers (the wiki explorer): the fan is not one of them yet. */
-export const SOURCE_CHART_TYPES: readonly BuilderChartType[] = BUILDER_CHART_TYPES.filter((t) => t.value !== 'fan')
+/**
+ * The types a chart fed by a data source offers (the wiki explorer): all of them, the fan included (the fan tells the
+ * data source how many generations of ancestors it draws, and the source loads them).
+ */
+export const SOURCE_CHART_TYPES: readonly BuilderChartType[] = BUILDER_CHART_TYPES

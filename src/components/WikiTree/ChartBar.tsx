@@ -1,6 +1,6 @@
 /**
- * The row above the chart: whose family is shown, how it is drawn (Hourglass or Everyone), and a spinner while the
- * chart waits for Wikidata. Being a row of
+ * The row above the chart: whose family is shown, how it is drawn (Hourglass, Everyone or Fan), and a spinner while
+ * the chart waits for Wikidata. Being a row of
  * its own, nothing here covers the chart (the cards still on their way say "Loading…" themselves).
  */
 import React from 'react'
@@ -14,7 +14,7 @@ interface Props {
   mainLabel: string | null
   /** True while the chart's data source is asking for people. */
   loading: boolean
-  /** Hourglass or Everyone (the relatives chart): the choice is the chart's own, so it sits beside it. */
+  /** Hourglass, Everyone (the relatives chart) or Fan: the choice is the chart's own, so it sits beside it. */
   chartType: BuilderConfig['chartType']
   onChartType: (type: BuilderConfig['chartType']) => void
 }

@@ -58,7 +58,10 @@ const FEATURE_BUDGETS: Record<string, { bytes: number; why: string }> = {
   },
   'family-chart/relatives': { bytes: 13.7 * KB, why: 'the relatives chart with its layout at hand: 12.4 KB' },
   'family-chart/locale': { bytes: 2.0 * KB, why: "setLocale, the words' lookup and the right-to-left mirror: 1.8 KB" },
-  'family-chart/fan': { bytes: 19.3 * KB, why: 'the fan chart: layout, drawing, turning, export, print: 17.5 KB' },
+  'family-chart/fan': {
+    bytes: 20.5 * KB,
+    why: 'the fan chart: layout, drawing, turning, export, print: 17.5 KB; its own keyed join with reuse, text lines kept, the camera clear of the legend: 19.3 KB',
+  },
 }
 
 /** What one language may add (its messages and kinship rules; the largest, Russian, 4.7 KB on 2026-12-02). */

@@ -8,12 +8,14 @@ import type { ChartHost, ChartTypeView } from '../../chart/plug'
 import type { Tree } from '../../layout/types'
 import type { UpdateTreeProps } from '../../store/types'
 import type { ChartEditTree } from '../../chart/chart'
-import { fitTransform, middleTransform, moveCamera } from '../../view/camera/zoom'
+import { zoomIdentity } from 'd3'
+import { middleTransform, moveCamera } from '../../view/camera/zoom'
 import { createEmptyCard } from '../../layout/empty-card'
 import { createFanView, type FanView } from './fan-view'
 import { rotateFanLayout } from './fan-rotate'
 import { isFanTree, turnFanTree, type FanTree } from './fan-tree'
 import type { FanColourScheme } from './fan-colours'
+import { clearFit, clearMiddle, type Box } from './fan-clear-fit'
 
 /** The chart region's instructions while the fan is shown, in place of the cards' (the zoom keys follow). */
 export const FAN_CHART_KEYS =
@@ -35,14 +37,34 @@ export interface FanChartViewSetup {
   highlight: () => { path: string[]; ends: string[] } | null
 }
 
-/** Where the camera goes for a new drawing, as updateTree's `tree_position` says (none for 'inherit'). */
+/** The panels over the chart that the fan keeps clear of (its legend and turn buttons), in the SVG's pixels. */
+function panelBoxes(host: ChartHost, svg: Element): Box[] {
+  const frame = svg.getBoundingClientRect()
+  const boxes: Box[] = []
+  for (const panel of host.cont.querySelectorAll('.f3-fan-legend:not([hidden]), .f3-fan-controls')) {
+    const r = panel.getBoundingClientRect()
+    if (r.width > 0 && r.height > 0)
+      boxes.push({ x: r.left - frame.left, y: r.top - frame.top, width: r.width, height: r.height })
+  }
+  return boxes
+}
+
+/**
+ * Where the camera goes for a new drawing, as updateTree's `tree_position` says (none for 'inherit'): the fit or the
+ * middle, moved where the legend and the buttons cover no place.
+ */
 function placeCamera(host: ChartHost, tree: FanTree, turn: number, props: UpdateTreeProps, time: number): void {
   const position = props.tree_position ?? 'fit'
+  if (position !== 'fit' && position !== 'main_to_middle') return
   const svg = host.dom.svg
-  if (position === 'fit') {
-    const { x, y, width, height } = turn ? rotateFanLayout(tree.fan, tree.fan.rotation + turn).bounds : tree.fan.bounds
-    moveCamera(svg, fitTransform(svg, { width, height, x_off: -x, y_off: -y }), time)
-  } else if (position === 'main_to_middle') moveCamera(svg, middleTransform(svg, { x: 0, y: 0 }), time)
+  const viewport = { width: svg.clientWidth || 800, height: svg.clientHeight || 600 }
+  const fan = turn ? rotateFanLayout(tree.fan, tree.fan.rotation + turn).bounds : tree.fan.bounds
+  const panels = panelBoxes(host, svg)
+  const camera =
+    position === 'fit'
+      ? clearFit(viewport, fan, panels)
+      : clearMiddle(viewport, fan, panels, middleTransform(svg, { x: 0, y: 0 }).k)
+  moveCamera(svg, zoomIdentity.translate(camera.x, camera.y).scale(camera.k), time)
 }
 
 /** An "Add father" place chosen: the edit tree adds that parent, as the empty card of a missing parent does. */

@@ -2,8 +2,9 @@
  * What one place of the fan holds in the DOM: its tooltip, its outline, the pedigree-collapse mark, the photo and the
  * lines of text. Every piece of data reaches the page as a text node or a checked attribute, never as markup.
  */
-import { arcPath, straightTextTransform, textArcPath, type ArcGeometry } from './fan-shapes'
-import type { FanPlace } from './fan-types'
+import { arcPath, type ArcGeometry } from './fan-shapes'
+import type { FanPlace, FanText } from './fan-types'
+import { clearLines, drawLines, type PlaceLines } from './fan-place-lines'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 /** How far inside a place the pedigree-collapse mark is drawn, px. */
@@ -35,11 +36,24 @@ export interface PlaceParts {
   mark: SVGPathElement | null
   photo: SVGGElement | null
   text: SVGGElement | null
+  /** The lines drawn in `text`, kept for the next drawing. */
+  lines: PlaceLines | null
+  /** What the place showed when last drawn (null before its first drawing). */
+  shown: { place: FanPlace; label: string; colour: string } | null
 }
 
 /** The place's fixed parts, made once when it enters: the tooltip and the outline. */
 export function buildPlace(g: SVGGElement): PlaceParts {
-  return { g, title: svg(g, 'title'), outline: svg(g, 'path', 'f3-fan-arc'), mark: null, photo: null, text: null }
+  return {
+    g,
+    title: svg(g, 'title'),
+    outline: svg(g, 'path', 'f3-fan-arc'),
+    mark: null,
+    photo: null,
+    text: null,
+    lines: null,
+    shown: null,
+  }
 }
 
 /** The part `name`, made and put in its place among the others on first use. */
@@ -97,66 +111,65 @@ function drawPhoto(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext)
 }
 
 function drawText(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
-  parts.text?.replaceChildren()
   const t = place.text
-  if (t.orientation === 'none' || !t.lines.length) return
-  const layer = part(parts, 'text')
-  let defs: SVGDefsElement | null = null
-  t.lines.forEach((line, i) => {
-    // Each line but the last ends with a space in the DOM (not drawn at a line's end), so the text a screen reader
-    // or voice control reads from the place is the name and the years as its label says them.
-    const content = i < t.lines.length - 1 ? line.text + ' ' : line.text
-    const text = svg(layer, 'text', line.role === 'dates' ? 'f3-fan-dates' : 'f3-fan-name')
-    // No direction of its own: the text takes the container's (CSS inheritance), each name its script's (the
-    // stylesheet's unicode-bidi: plaintext).
-    text.setAttribute('font-size', String(line.fontSize))
-    if (t.orientation !== 'arc') {
-      text.setAttribute('transform', straightTextTransform(place, line))
-      text.textContent = content
-      return
-    }
-    defs ??= svg(layer, 'defs')
-    const path = svg(defs, 'path')
-    path.id = `${ctx.uid}-text-${place.key}-${i}`
-    path.setAttribute('d', textArcPath(place, line))
-    const along = svg(text, 'textPath')
-    along.setAttribute('href', `#${path.id}`)
-    along.setAttribute('startOffset', '50%')
-    along.textContent = content
-  })
+  if (t.orientation === 'none' || !t.lines.length) {
+    if (parts.lines) clearLines(parts.lines)
+    return
+  }
+  parts.lines ??= { layer: part(parts, 'text'), defs: null, arc: false, lines: [] }
+  drawLines(parts.lines, place, ctx.uid)
 }
 
-/** A string that changes whenever what the place shows changes, so an unchanged place is not rebuilt. */
-export function contentSignature(place: FanPlace, ctx: PlaceContentContext): string {
-  const t = place.text
-  const lines = t.lines.map((l) => `${l.text}\u0001${l.fontSize}\u0001${l.dy}`).join('\u0002')
-  const photo = place.photo
-    ? `${place.photo.href}\u0001${place.photo.cx}\u0001${place.photo.cy}\u0001${place.photo.r}`
-    : ''
-  return [
-    ctx.label,
-    ctx.colour,
-    place.key,
-    place.startAngle,
-    place.endAngle,
-    place.innerRadius,
-    place.outerRadius,
-    t.orientation,
-    t.anchorAngle,
-    t.anchorRadius,
-    t.rotation,
-    lines,
-    photo,
-    place.duplicate,
-  ].join('\u0003')
+function sameText(a: FanText, b: FanText): boolean {
+  if (a === b) return true
+  if (
+    a.orientation !== b.orientation ||
+    a.anchorAngle !== b.anchorAngle ||
+    a.anchorRadius !== b.anchorRadius ||
+    a.rotation !== b.rotation ||
+    a.flipped !== b.flipped ||
+    a.lines.length !== b.lines.length
+  )
+    return false
+  for (let i = 0; i < a.lines.length; i++) {
+    const x = a.lines[i]
+    const y = b.lines[i]
+    if (x.text !== y.text || x.fontSize !== y.fontSize || x.dy !== y.dy || x.role !== y.role) return false
+  }
+  return true
+}
+
+const samePhoto = (a: FanPlace['photo'], b: FanPlace['photo']) =>
+  a === b || (!!a && !!b && a.href === b.href && a.cx === b.cx && a.cy === b.cy && a.r === b.r)
+
+/** Whether the place shows the same as when last drawn, so its content is left as it is. */
+export function showsSame(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): boolean {
+  const shown = parts.shown
+  if (!shown) return false
+  const p = shown.place
+  return (
+    shown.label === ctx.label &&
+    shown.colour === ctx.colour &&
+    p.key === place.key &&
+    p.startAngle === place.startAngle &&
+    p.endAngle === place.endAngle &&
+    p.innerRadius === place.innerRadius &&
+    p.outerRadius === place.outerRadius &&
+    p.duplicate === place.duplicate &&
+    samePhoto(p.photo, place.photo) &&
+    sameText(p.text, place.text)
+  )
 }
 
 /** Fills the place's parts for `place`: tooltip, colour, mark, photo and text (the outline's shape is set apart). */
 export function drawPlaceContent(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
-  parts.title.textContent = ctx.label
-  parts.outline.style.fill = ctx.colour
+  const before = parts.shown
+  parts.shown = { place, label: ctx.label, colour: ctx.colour }
+  if (parts.title.textContent !== ctx.label) parts.title.textContent = ctx.label
+  if (before?.colour !== ctx.colour) parts.outline.style.fill = ctx.colour
   if (place.duplicate) part(parts, 'mark').setAttribute('d', arcPath(markGeometry(place)))
-  else parts.mark?.removeAttribute('d')
-  drawPhoto(parts, place, ctx)
+  else if (before?.place.duplicate) parts.mark?.removeAttribute('d')
+  if (!before || before.place.key !== place.key || !samePhoto(before.place.photo, place.photo))
+    drawPhoto(parts, place, ctx)
   drawText(parts, place, ctx)
 }

@@ -1,21 +1,15 @@
 /**
- * createFanView: draws a fan layout into an SVG group with a d3 keyed join, moves places to their new slots when the
- * layout changes (a person keeps their element, so a new centre flies in from their ring), and wires the keyboard,
+ * createFanView: draws a fan layout into an SVG group with a keyed join (fan-place-join.ts), moves places to their new
+ * slots when the layout changes (a person keeps their element, so a new centre flies in from their ring), and wires the keyboard,
  * the turning by drag and keys, the legend and the callbacks.
  */
-import { select, type Selection } from 'd3'
+import { select, selectAll } from 'd3'
 import { effectiveTransitionTime, prefersReducedMotion, type ReducedMotion } from '../../view/reduced-motion'
 import { rotateFanLayout } from './fan-rotate'
 import { fanColouring, type FanColourScheme, type FanColouring } from './fan-colours'
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import { arcTween } from './fan-tween'
-import {
-  buildPlace,
-  contentSignature,
-  drawPlaceContent,
-  type PlaceContentContext,
-  type PlaceParts,
-} from './fan-place-content'
+import { buildPlace, drawPlaceContent, showsSame, type PlaceContentContext, type PlaceParts } from './fan-place-content'
 import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
 import { createFanKeyboard } from './fan-keyboard'
 import { createFanRotationDrag, RIM_CLASS } from './fan-rotation-drag'
@@ -23,6 +17,7 @@ import { createFanOverlay, type FanOverlay } from './fan-overlay'
 import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
 import { setPlaceAttributes } from './fan-place-element'
+import { bindPlaces, joinPlaces } from './fan-place-join'
 
 /** What createFanView draws into and whom it tells. @since next */
 export interface FanViewParams {
@@ -58,23 +53,7 @@ export interface FanView {
   destroy(): void
 }
 
-interface Bound {
-  place: FanPlace
-  joinKey: string
-}
-
 let views = 0
-
-/** Join keys: a person keeps their element wherever they move (their n-th place, for people in several). */
-function bindPlaces(layout: FanLayout): Bound[] {
-  const seen = new Map<string, number>()
-  return layout.places.map((place) => {
-    if (place.id === null) return { place, joinKey: `~${place.key}` }
-    const n = seen.get(place.id) ?? 0
-    seen.set(place.id, n + 1)
-    return { place, joinKey: `${place.id}#${n}` }
-  })
-}
 
 /**
  * Draws fan layouts into `params.group` (see the top of this file). A behaviour of the usual shape: `update` with each
@@ -96,12 +75,23 @@ export function createFanView(params: FanViewParams): FanView {
   let ringOn: SVGGElement | null = null
   const rootEl = root.node()!
   const geometry = new WeakMap<Element, ArcGeometry>()
-  const signatures = new WeakMap<Element, string>()
   const placeByElement = new WeakMap<Element, FanPlace>()
   /** Places whose content had a fade (and may hold an opacity left by an interrupted one). */
   const faded = new WeakSet<Element>()
   const partsOf = new WeakMap<Element, PlaceParts>()
+  /** Places whose outline was last sent on a transition (it may have been stopped half-way). */
+  const tweening = new WeakSet<Element>()
   const elementsByKey = new Map<string, SVGGElement>()
+  /** The element of each join key drawn now (see fan-place-join.ts). */
+  const elementsByJoinKey = new Map<string, SVGGElement>()
+  const makePlace = () => {
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g')
+    partsOf.set(g, buildPlace(g))
+    return g
+  }
+  // The place with the keyboard focus or the Tab stop stays its person's: reused for another, focus would move
+  // silently to someone else.
+  const keepOwn = (g: SVGGElement) => g.getAttribute('tabindex') === '0' || g.contains(document.activeElement)
   let layout: FanLayout | null = null
   let drawn: FanLayout | null = null
   let ownRotation: number | null = null
@@ -191,22 +181,34 @@ export function createFanView(params: FanViewParams): FanView {
   }
 
   function setOutline(g: SVGGElement, place: FanPlace, time: number) {
-    const outline = select(partsOf.get(g)!.outline)
+    const from = geometry.get(g)
+    const moves =
+      !from ||
+      from.startAngle !== place.startAngle ||
+      from.endAngle !== place.endAngle ||
+      from.innerRadius !== place.innerRadius ||
+      from.outerRadius !== place.outerRadius
+    // An outline already where it belongs and not on its way there is left alone (no path data made or written).
+    if (!moves && !tweening.has(g)) return
     const to: ArcGeometry = {
       startAngle: place.startAngle,
       endAngle: place.endAngle,
       innerRadius: place.innerRadius,
       outerRadius: place.outerRadius,
     }
-    const from = geometry.get(g)
     geometry.set(g, to)
+    const outline = select(partsOf.get(g)!.outline)
     outline.interrupt()
-    if (time > 0 && from)
+    if (time > 0 && from && moves) {
+      tweening.add(g)
       outline
         .transition()
         .duration(time)
         .attrTween('d', () => arcTween(from, to))
-    else outline.attr('d', arcPath(to))
+    } else {
+      tweening.delete(g)
+      outline.attr('d', arcPath(to))
+    }
   }
 
   /** New text and photo fade in as the outlines arrive; without a transition they show at once. */
@@ -233,10 +235,9 @@ export function createFanView(params: FanViewParams): FanView {
     elementsByKey.set(place.key, g)
     setPlaceAttributes(g, place, ctx.label, marksOf(place))
     setOutline(g, place, time)
-    const signature = contentSignature(place, ctx)
-    if (signatures.get(g) === signature) return
-    signatures.set(g, signature)
-    drawPlaceContent(partsOf.get(g)!, place, ctx)
+    const parts = partsOf.get(g)!
+    if (showsSame(parts, place, ctx)) return
+    drawPlaceContent(parts, place, ctx)
     fadeContent(g, time)
   }
 
@@ -247,22 +248,25 @@ export function createFanView(params: FanViewParams): FanView {
     const nameOf = namesById(drawn)
     root.attr('aria-label', fanLabel(drawn))
     drawRim(drawn)
-    const join = placesLayer.selectAll<SVGGElement, Bound>('g.f3-fan-place').data(bindPlaces(drawn), (d) => d.joinKey)
-    const entered = join
-      .enter()
-      .append('g')
-      .each(function () {
-        partsOf.set(this, buildPlace(this))
-      })
-    exitPlaces(join.exit(), time)
+    const join = joinPlaces(
+      { layer: placesLayer.node()!, byKey: elementsByJoinKey, reuse: time <= 0, keep: keepOwn, make: makePlace },
+      bindPlaces(drawn.places),
+    )
+    exitPlaces(join.left, time)
     elementsByKey.clear()
-    entered.merge(join).each(function (d) {
-      const ctx = { uid, label: placeLabel(d.place, nameOf), colour: colouring.colourOf(d.place) }
-      drawPlace(this, d.place, ctx, geometry.has(this) ? time : 0)
-    })
-    if (time > 0) entered.style('opacity', 0).transition().duration(time).style('opacity', 1)
-    // Document order is ring order: reading and Tab order go from the centre outward.
-    entered.merge(join).order()
+    for (let i = 0; i < join.elements.length; i++) {
+      const g = join.elements[i]
+      const place = drawn.places[i]
+      const ctx = { uid, label: placeLabel(place, nameOf), colour: colouring.colourOf(place) }
+      drawPlace(g, place, ctx, geometry.has(g) ? time : 0)
+    }
+    if (join.reused.length) selectAll(join.reused).interrupt().style('opacity', null)
+    if (time > 0 && join.made.size)
+      selectAll([...join.made])
+        .style('opacity', 0)
+        .transition()
+        .duration(time)
+        .style('opacity', 1)
     keyboard.afterRender()
     outlinePath()
     placeFocusRing()
@@ -282,9 +286,12 @@ export function createFanView(params: FanViewParams): FanView {
     if (rim.attr('d') !== d) rim.attr('d', d)
   }
 
-  function exitPlaces(exit: Selection<SVGGElement, Bound, SVGGElement, unknown>, time: number) {
-    if (time > 0) exit.interrupt().transition().duration(time).style('opacity', 0).remove()
-    else exit.remove()
+  function exitPlaces(left: SVGGElement[], time: number) {
+    for (const g of left) {
+      placeByElement.delete(g)
+      if (time > 0) select(g).interrupt().transition().duration(time).style('opacity', 0).remove()
+      else g.remove()
+    }
   }
 
   desc.attr('id', `${uid}-keys`)

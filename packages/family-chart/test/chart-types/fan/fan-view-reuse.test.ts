@@ -1,0 +1,74 @@
+/**
+ * @jest-environment jsdom
+ */
+// A change of centre without motion redraws the fan in the elements it has: places that left lend their elements to
+// places that arrive, text elements are rewritten in place, and every place then shows exactly its new person.
+import { createFanView, type FanView } from '../../../src/chart-types/fan/fan-view'
+import { fanLayout } from '../../../src/chart-types/fan/fan-layout'
+import { straightTextTransform, textArcPath } from '../../../src/chart-types/fan/fan-shapes'
+import type { FanLayout } from '../../../src/chart-types/fan/fan-types'
+import { pedigree } from '../../fixtures/pedigree'
+
+let view: FanView | null = null
+afterEach(() => {
+  view?.destroy()
+  view = null
+  document.body.innerHTML = ''
+})
+
+const OPTIONS = { ancestry_depth: 4, degrees: 360 }
+
+function draw(mainId: string) {
+  document.body.innerHTML = '<div class="f3" id="c"><svg><g id="fan"></g></svg></div>'
+  view = createFanView({ group: document.getElementById('fan') as unknown as SVGGElement })
+  view.update(fanLayout(pedigree(6), { ...OPTIONS, main_id: mainId }))
+}
+
+const places = () => [...document.querySelectorAll<SVGGElement>('.f3-fan-place')]
+
+/** What each drawn place shows, next to what the layout says it should. */
+function expectDrawn(layout: FanLayout) {
+  const drawn = places()
+  expect(drawn.map((g) => g.getAttribute('data-key'))).toEqual(layout.places.map((p) => p.key))
+  layout.places.forEach((place, i) => {
+    const g = drawn[i]
+    expect(g.getAttribute('data-id')).toBe(place.kind === 'person' ? place.id : null)
+    const texts = [...g.querySelectorAll('text')]
+    expect(texts.map((t) => t.textContent!.trim())).toEqual(place.text.lines.map((l) => l.text))
+    texts.forEach((t, j) => {
+      const along = t.querySelector('textPath')
+      if (along) {
+        expect(document.querySelector(along.getAttribute('href')!)!.getAttribute('d')).toBe(
+          textArcPath(place, place.text.lines[j]),
+        )
+      } else expect(t.getAttribute('transform')).toBe(straightTextTransform(place, place.text.lines[j]))
+    })
+  })
+}
+
+it('reuses the elements of places that left for places that arrive, and draws each place as laid out', () => {
+  draw('p1')
+  const before = new Set<Element>([...document.querySelectorAll('.f3-fan-place, .f3-fan-place text')])
+  const tabStop = document.querySelector('.f3-fan-place[tabindex="0"]')
+  const next = fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p2' })
+  view!.update(next, { transitionTime: 0 })
+  // The same number of places: one element made, for the old centre's, which held the Tab stop and so stays its
+  // person's (and goes with him); every other place took an element that was there.
+  expect(places()).toHaveLength(next.places.length)
+  expect(places().filter((g) => !before.has(g))).toHaveLength(1)
+  expect(tabStop!.isConnected).toBe(false)
+  const texts = [...document.querySelectorAll('.f3-fan-place text')]
+  expect(texts.filter((t) => before.has(t)).length).toBeGreaterThan(texts.length / 2)
+  expectDrawn(next)
+  // And back: the fan as first drawn.
+  const back = fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p1' })
+  view!.update(back, { transitionTime: 0 })
+  expectDrawn(back)
+})
+
+it('keeps the ids of the arcs text runs along unique in the page after elements change hands', () => {
+  draw('p1')
+  view!.update(fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p3' }), { transitionTime: 0 })
+  const ids = [...document.querySelectorAll('.f3-fan-place defs path')].map((p) => p.id)
+  expect(new Set(ids).size).toBe(ids.length)
+})
