@@ -57,26 +57,18 @@ export interface TextLine {
 /** Cuts `text` to fit `maxWidth`, ending it with an ellipsis. */
 function cut(text: string, maxWidth: number, size: number, bold: boolean, measure: MeasureText): string {
   const chars = [...text]
-  // The longest start that fits with the ellipsis, measured whole: a script's letters join and kern.
-  let end = longestFit(chars, (n) => chars.slice(0, n).join('').trimEnd() + ELLIPSIS, maxWidth, size, bold, measure)
-  if (end < 0) end = 0
-  return chars.slice(0, end).join('').trimEnd() + ELLIPSIS
+  const start = (n: number) => chars.slice(0, n).join('').trimEnd() + ELLIPSIS
+  // Measured whole, not letter by letter: a script's letters join and kern.
+  const fits = (n: number) => measure(start(n), size, bold) <= maxWidth
+  return start(Math.max(0, longestFit(chars.length, fits)))
 }
 
-/** The largest n (0..chars.length) whose piece `piece(n)` fits, or -1 when not even the empty one does. */
-function longestFit(
-  chars: string[],
-  piece: (n: number) => string,
-  maxWidth: number,
-  size: number,
-  bold: boolean,
-  measure: MeasureText,
-): number {
-  // Width grows with n, so a binary search needs only log2(length) measurements.
-  const fits = (n: number) => measure(piece(n), size, bold) <= maxWidth
+/** The largest n in 0..count for which `fits(n)`, or -1 when not even 0 fits; past the largest, nothing fits. */
+function longestFit(count: number, fits: (n: number) => boolean): number {
+  // A binary search: log2(count) measurements, not count.
   if (!fits(0)) return -1
   let lo = 0
-  let hi = chars.length
+  let hi = count
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2)
     if (fits(mid)) lo = mid
@@ -94,10 +86,8 @@ function firstLine(
   measure: MeasureText,
 ): [string, string] {
   const chars = [...text]
-  const end = Math.max(
-    0,
-    longestFit(chars, (n) => chars.slice(0, n).join(''), maxWidth, size, bold, measure),
-  )
+  const fits = (n: number) => measure(chars.slice(0, n).join(''), size, bold) <= maxWidth
+  const end = Math.max(0, longestFit(chars.length, fits))
   const space = chars
     .slice(0, end + 1)
     .join('')
