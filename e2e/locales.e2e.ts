@@ -1,11 +1,15 @@
 // Languages and right to left, as a reader meets them: the Hebrew example reads right to left (the region's dir, a
 // husband to the right of his wife, each generation mirrored about the main person), its arrow keys go where the
-// cards are on screen, and axe finds nothing in either theme; the Chinese example's names fit their cards; the
-// builder's language choice speaks the language in its preview and puts it in its code.
+// cards are on screen, and axe finds nothing in either theme; the Chinese example's names fit their cards (desktop and
+// 375 px) and come out of its PDF as text; the builder's language choice speaks the language in its preview and puts
+// it in its code.
 import type { Browser, KeyInput, Page } from 'puppeteer-core'
 import { baseUrl, launch, open } from './helpers/browser'
 import { selectOption, waitForCode } from './helpers/builder'
 import { trackRequests } from './helpers/network-quiet'
+import { catchDownloads } from './helpers/downloads'
+import { answerFromLocalCdn } from './helpers/full-html'
+import { pdfText } from './helpers/pdf-text'
 import { findCard, settledCards } from './helpers/person-form'
 import { axeFindings, describeFindings, useTheme, waitUntilStill, type Theme } from './helpers/axe'
 
@@ -111,28 +115,70 @@ describe('a Hebrew family, right to left', () => {
   })
 })
 
+/** The Chinese example at `width` × 800, its CDN scripts (jsPDF, svg2pdf.js) answered from node_modules. */
+async function openChinese(width: number): Promise<Page> {
+  const page = await browser.newPage()
+  await page.setViewport({ width, height: 800 })
+  trackRequests(page)
+  await page.setRequestInterception(true)
+  page.on('request', (req) => {
+    if (answerFromLocalCdn(req)) return
+    if (req.url().startsWith(baseUrl())) return void req.continue()
+    return void req.abort()
+  })
+  await page.goto(baseUrl() + CHINESE, { waitUntil: 'networkidle0' })
+  await settledCards(page, CHART)
+  return page
+}
+
 describe('a Chinese family', () => {
-  it('shows every name whole inside its card', async () => {
-    const page = await openExample(CHINESE)
-    const cards = await settledCards(page, CHART)
-    expect(cards).toEqual(expect.arrayContaining(['王 晓明 / 1993', '欧阳 美玲 / 1968', '王 国强 / 1940']))
-    const overflows = await page.$$eval(`${CHART} .f3-card`, (all) =>
-      all.flatMap((card) => {
-        const box = card.getBoundingClientRect()
-        // Every element holding text directly: its text is not cut (scrollWidth) and stays inside the card.
-        const holders = [...card.querySelectorAll<HTMLElement>('*')].filter((el) =>
-          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
-        )
-        return holders
-          .filter((el) => {
-            const r = el.getBoundingClientRect()
-            const cut = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0
-            return cut || r.left < box.left - 1 || r.right > box.right + 1
-          })
-          .map((el) => el.textContent!.trim())
-      }),
+  for (const width of [1400, 375]) {
+    it(`shows every name whole inside its card, ${width} px wide`, async () => {
+      const page = await openChinese(width)
+      const cards = await settledCards(page, CHART)
+      expect(cards).toEqual(expect.arrayContaining(['王 晓明 / 1993', '欧阳 美玲 / 1968', '王 国强 / 1940']))
+      const overflows = await page.$$eval(`${CHART} .f3-card`, (all) =>
+        all.flatMap((card) => {
+          const box = card.getBoundingClientRect()
+          // Every element holding text directly: its text is not cut (scrollWidth) and its box stays inside the card.
+          const holders = [...card.querySelectorAll<HTMLElement>('*')].filter((el) =>
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
+          )
+          return holders
+            .filter((el) => {
+              const r = el.getBoundingClientRect()
+              const cut = el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0
+              return cut || r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1
+            })
+            .map((el) => el.textContent!.trim())
+        }),
+      )
+      expect(overflows).toEqual([])
+      await page.close()
+    })
+  }
+
+  it('saves a PDF whose text is the names, in the CJK font served by the site and fetched for them', async () => {
+    const page = await openChinese(1400)
+    const fonts: string[] = []
+    page.on('request', (req) => {
+      if (/\/fonts\//.test(req.url())) fonts.push(new URL(req.url()).pathname)
+    })
+    const names = await page.$$eval(`${CHART} .f3-card`, (all) =>
+      all.map((c) => (c as HTMLElement).innerText.split('\n')[0].trim()).filter(Boolean),
     )
-    expect(overflows).toEqual([])
+    expect(names).toEqual(expect.arrayContaining(['王 晓明', '欧阳 美玲']))
+    const downloads = await catchDownloads(page)
+    await page.click('xpath///button[normalize-space(.)="保存为 PDF"]')
+    const pdf = await downloads.next(90000)
+    expect(pdf.name).toBe('family-tree.pdf')
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = pdfText(pdf.bytes).join(' ')
+    for (const name of names) expect(text).toContain(name)
+    expect(fonts).toEqual(['/fonts/NotoSansCJK-names.ttf'])
+    await page.waitForFunction(
+      () => document.querySelector('.pdf-bar [role="status"]')?.textContent === '已保存 family-tree.pdf',
+    )
     await page.close()
   })
 })

@@ -73,12 +73,14 @@ describe('chartExportItems', () => {
     expect(downloads.map((d) => d.name)).toEqual(['family-tree.svg'])
   })
 
-  it('hands the PDF export the site font and a loader of jsPDF and svg2pdf.js', async () => {
+  it('hands the PDF export the site fonts and a loader of jsPDF and svg2pdf.js', async () => {
     const chart = fakeChart()
     const font = { name: 'DejaVu Sans Condensed', url: '/fonts/DejaVuSansCondensed.ttf', onlyWhenNeeded: true }
-    await chartExportItems(() => chart as any, { pdfFont: font })[2].run()
+    const cjk = { name: 'Noto Sans CJK Names', url: '/fonts/NotoSansCJK-names.ttf', unicodeRange: 'U+4E00-9FFF' }
+    await chartExportItems(() => chart as any, { pdfFont: font, pdfScriptFonts: [cjk] })[2].run()
     const options = chart.exportPdf.mock.calls[0][0] as any
     expect(options.font).toEqual(font)
+    expect(options.scriptFonts).toEqual([cjk])
     const [jspdf, svg2pdf] = await options.libraries()
     expect(jspdf.jsPDF.name).toBe('FakeJsPdf')
     expect(typeof svg2pdf.svg2pdf).toBe('function')

@@ -16,6 +16,8 @@ export interface ExportMenuItem {
 export interface ChartExportSettings {
   /** A TrueType font with wide letter coverage, embedded in PDFs only when a name needs letters Helvetica lacks. */
   pdfFont?: ExportPdfFont
+  /** Fonts for scripts pdfFont lacks (CJK), each with its unicodeRange, downloaded only when a name needs one. */
+  pdfScriptFonts?: ExportPdfFont[]
   /** PNG pixels per tree pixel (default 2). */
   pngScale?: number
 }
@@ -69,7 +71,15 @@ export function chartExportItems(getChart: () => Chart | null, settings: ChartEx
       id: 'pdf',
       label: 'PDF document',
       run: exporting(async (chart, onWarning, fileName) =>
-        save(await chart.exportPdf({ libraries: pdfLibraries, font: settings.pdfFont, onWarning }), fileName('pdf')),
+        save(
+          await chart.exportPdf({
+            libraries: pdfLibraries,
+            font: settings.pdfFont,
+            scriptFonts: settings.pdfScriptFonts,
+            onWarning,
+          }),
+          fileName('pdf'),
+        ),
       ),
     },
     {

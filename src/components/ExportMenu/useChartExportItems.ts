@@ -4,14 +4,19 @@ import useBaseUrl from '@docusaurus/useBaseUrl'
 import type { Chart } from 'family-chart'
 import { chartExportItems, type ExportMenuItem } from '@site/src/chart-export/export-items'
 
+/** What the site's CJK subset font draws: CJK ideographs, kana, Hangul, compatibility ideographs, full-width forms. */
+const CJK_UNICODE_RANGE = 'U+2E80-9FFF, U+AC00-D7AF, U+F900-FAFF, U+FF00-FFEF'
+
 export function useChartExportItems(getChart: () => Chart | null): ExportMenuItem[] {
   const regular = useBaseUrl('/fonts/DejaVuSansCondensed.ttf')
   const bold = useBaseUrl('/fonts/DejaVuSansCondensed-Bold.ttf')
+  const cjk = useBaseUrl('/fonts/NotoSansCJK-names.ttf')
   return useMemo(
     () =>
       chartExportItems(getChart, {
         pdfFont: { name: 'DejaVu Sans Condensed', url: regular, bold: { url: bold }, onlyWhenNeeded: true },
+        pdfScriptFonts: [{ name: 'Noto Sans CJK Names', url: cjk, unicodeRange: CJK_UNICODE_RANGE }],
       }),
-    [getChart, regular, bold],
+    [getChart, regular, bold, cjk],
   )
 }

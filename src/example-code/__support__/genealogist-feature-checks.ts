@@ -149,5 +149,9 @@ export const genealogistFeatureChecks: Record<string, (run: Run) => void | Promi
     expect(region.getAttribute('aria-label')).toBe('家谱树')
     expect(region.hasAttribute('dir')).toBe(false)
     expect(run.root.getAttribute('lang')).toBe('zh')
+    // The PDF button (e2e/locales.e2e.ts saves the PDF and reads the names back from it).
+    const pdf = run.root.querySelector<HTMLButtonElement>('.pdf-bar button')!
+    expect(pdf.textContent).toBe('保存为 PDF')
+    expect(run.root.querySelector('.pdf-bar [role="status"]')!.textContent).toBe('')
   },
 }

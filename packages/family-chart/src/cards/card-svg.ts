@@ -19,7 +19,8 @@ import {
 } from './card-parts'
 import { callUser } from '../user-code'
 import { personName } from '../data/person-name'
-import { fitRows } from './text-fit'
+import { fitRows, type MeasureText } from './text-fit'
+import { measurerFor } from './text-measure'
 import { emptyCardLines, type PlaceholderDetail } from './empty-card-lines'
 import { safeImageUrl } from '../data/image-url'
 import { isPlaceholder, isUnknownPerson } from '../data/markers'
@@ -51,6 +52,8 @@ export class CardSvg implements ChartCard {
   link_break = false
   onCardClick: (e: MouseEvent, d: TreeDatum) => void
   onCardUpdate: ((this: SVGGElement, d: TreeDatum) => void) | undefined
+  /** How wide a row is in the chart's font (measured glyphs in a browser). */
+  private measure: MeasureText | undefined
 
   /**
    * Made by {@link cardSvg}; charts make theirs with {@link SvgCardMethods.setCardSvg | chart.setCardSvg()}.
@@ -180,10 +183,12 @@ export class CardSvg implements ChartCard {
             this.host?.provided<PlaceholderDetail>('placeholderDetail'),
           )
         : cardDisplayLines(this.card_display, d.data)
-    const tip = fullTextTitle(lines, dim)
+    // The family is read once per card maker: reading styles while cards are added would force a layout per card.
+    this.measure ??= measurerFor(this.cont)
+    const tip = fullTextTitle(lines, dim, this.measure)
     if (tip) card.prepend(tip)
     const text = el('g', { class: 'card-text' })
-    text.append(svgCardText(lines, dim))
+    text.append(svgCardText(lines, dim, this.measure))
     body.append(text)
 
     card.append(inner)
@@ -290,10 +295,10 @@ function svgDuplicateBadge(title: string, count: number, cardWidth: number): SVG
 /**
  * The card's rows as text: a row too wide for the card is drawn smaller, then on two lines, then cut with "…".
  */
-function svgCardText(lines: string[], dim: CardDim): SVGTextElement {
+function svgCardText(lines: string[], dim: CardDim, measure: MeasureText): SVGTextElement {
   const text = el('text', { class: 'f3-card-text', x: dim.text_x, y: dim.text_y })
   const room = dim.w - dim.text_x - 6
-  const fitted = fitRows(lines, room, FONT_SIZE, true)
+  const fitted = fitRows(lines, room, FONT_SIZE, true, measure)
   let dy = 0
   fitted.forEach((line, i) => {
     const tspan = el('tspan', { x: dim.text_x, dy: i === 0 ? 0 : dy })
@@ -307,8 +312,8 @@ function svgCardText(lines: string[], dim: CardDim): SVGTextElement {
 }
 
 /** A `<title>` holding the whole text when fitting cut a row: the card's tooltip and (SVG naming) its accessible name. */
-function fullTextTitle(lines: string[], dim: CardDim): SVGTitleElement | null {
-  const fitted = fitRows(lines, dim.w - dim.text_x - 6, FONT_SIZE, true)
+function fullTextTitle(lines: string[], dim: CardDim, measure: MeasureText): SVGTitleElement | null {
+  const fitted = fitRows(lines, dim.w - dim.text_x - 6, FONT_SIZE, true, measure)
   if (!fitted.some((line) => line.text.endsWith('\u2026'))) return null
   const tip = el('title')
   tip.textContent = lines.filter(Boolean).join('\n')

@@ -1,6 +1,7 @@
 /**
- * Fits a card row into its width without a browser: widths from Helvetica's metrics (the font the SVG asks for and
- * the PDF uses), a row too long is first drawn smaller, then cut with an ellipsis, like the live card's overflow.
+ * Fits a card row into its width: a row too long is first drawn smaller, then cut with an ellipsis, like the live
+ * card's overflow. Widths come from a measurer: real glyphs in a browser (text-measure.ts), else Helvetica's metrics
+ * (the font the SVG asks for and the PDF uses), the estimate below.
  */
 
 // Advance widths of Helvetica and Helvetica-Bold for the printable ASCII characters (space to ~), in 1/1000 em.
@@ -41,6 +42,12 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
   return (units * fontSize) / 1000
 }
 
+/** Width in pixels of `text` at `fontSize`, in the regular or the bold face. */
+export type MeasureText = (text: string, fontSize: number, bold: boolean) => number
+
+/** The estimate: Helvetica's widths for Latin letters, one em for wide scripts. */
+export const estimateWidth: MeasureText = (text, fontSize, bold) => textWidth(text, fontSize, bold)
+
 export interface TextLine {
   text: string
   fontSize: number
@@ -48,27 +55,39 @@ export interface TextLine {
 }
 
 /** Cuts `text` to fit `maxWidth`, ending it with an ellipsis. */
-function cut(text: string, maxWidth: number, size: number, bold: boolean): string {
-  const room = maxWidth - textWidth(ELLIPSIS, size, bold)
+function cut(text: string, maxWidth: number, size: number, bold: boolean, measure: MeasureText): string {
   const chars = [...text]
-  let used = 0
-  let end = 0
-  while (end < chars.length) {
-    const w = textWidth(chars[end], size, bold)
-    if (used + w > room) break
-    used += w
-    end++
+  const start = (n: number) => chars.slice(0, n).join('').trimEnd() + ELLIPSIS
+  // Measured whole, not letter by letter: a script's letters join and kern.
+  const fits = (n: number) => measure(start(n), size, bold) <= maxWidth
+  return start(Math.max(0, longestFit(chars.length, fits)))
+}
+
+/** The largest n in 0..count for which `fits(n)`, or -1 when not even 0 fits; past the largest, nothing fits. */
+function longestFit(count: number, fits: (n: number) => boolean): number {
+  // A binary search: log2(count) measurements, not count.
+  if (!fits(0)) return -1
+  let lo = 0
+  let hi = count
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (fits(mid)) lo = mid
+    else hi = mid - 1
   }
-  return chars.slice(0, end).join('').trimEnd() + ELLIPSIS
+  return lo
 }
 
 /** The longest start of `text` that fits, broken after a word when there is one. */
-function firstLine(text: string, maxWidth: number, size: number, bold: boolean): [string, string] {
+function firstLine(
+  text: string,
+  maxWidth: number,
+  size: number,
+  bold: boolean,
+  measure: MeasureText,
+): [string, string] {
   const chars = [...text]
-  let used = 0
-  let end = 0
-  while (end < chars.length && used + textWidth(chars[end], size, bold) <= maxWidth)
-    used += textWidth(chars[end++], size, bold)
+  const fits = (n: number) => measure(chars.slice(0, n).join(''), size, bold) <= maxWidth
+  const end = Math.max(0, longestFit(chars.length, fits))
   const space = chars
     .slice(0, end + 1)
     .join('')
@@ -81,14 +100,20 @@ function firstLine(text: string, maxWidth: number, size: number, bold: boolean):
  * One row as drawn in `maxWidth`: whole at its size; whole and a little smaller; else on two lines (broken between
  * words), the second cut with an ellipsis if still too long. Names stay whole wherever they can, as text.
  */
-export function fitRow(text: string, maxWidth: number, fontSize: number, bold = false): TextLine[] {
-  const width = textWidth(text, fontSize, bold)
+export function fitRow(
+  text: string,
+  maxWidth: number,
+  fontSize: number,
+  bold = false,
+  measure: MeasureText = estimateWidth,
+): TextLine[] {
+  const width = measure(text, fontSize, bold)
   if (width <= maxWidth || maxWidth <= 0) return [{ text, fontSize, bold }]
   const shrunk = (fontSize * maxWidth) / width
   if (shrunk >= fontSize * MIN_SHRINK) return [{ text, fontSize: Math.floor(shrunk * 10) / 10, bold }]
   const size = fontSize * MIN_SHRINK
-  const [first, rest] = firstLine(text, maxWidth, size, bold)
-  const second = textWidth(rest, size, bold) <= maxWidth ? rest : cut(rest, maxWidth, size, bold)
+  const [first, rest] = firstLine(text, maxWidth, size, bold, measure)
+  const second = measure(rest, size, bold) <= maxWidth ? rest : cut(rest, maxWidth, size, bold, measure)
   return [
     { text: first, fontSize: size, bold },
     { text: second, fontSize: size, bold },
@@ -96,8 +121,14 @@ export function fitRow(text: string, maxWidth: number, fontSize: number, bold = 
 }
 
 /** A card's rows as lines: an empty row stays as a blank line, so rows line up across cards as on the live chart. */
-export function fitRows(rows: string[], maxWidth: number, fontSize: number, boldFirst: boolean): TextLine[] {
+export function fitRows(
+  rows: string[],
+  maxWidth: number,
+  fontSize: number,
+  boldFirst: boolean,
+  measure: MeasureText = estimateWidth,
+): TextLine[] {
   return rows.flatMap((row, i) =>
-    row ? fitRow(row, maxWidth, fontSize, boldFirst && i === 0) : [{ text: '', fontSize, bold: false }],
+    row ? fitRow(row, maxWidth, fontSize, boldFirst && i === 0, measure) : [{ text: '', fontSize, bold: false }],
   )
 }

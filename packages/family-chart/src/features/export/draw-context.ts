@@ -1,4 +1,5 @@
 /** What the card and link drawers share: colours, resolved image addresses, and the definitions they register. */
+import type { MeasureText } from '../../cards/text-fit'
 import type { ExportColors } from './colors'
 
 /** An area in tree coordinates. */
@@ -21,6 +22,8 @@ export interface DrawContext {
   imageHref: (url: string | null) => string | null
   /** Shared definitions (clip paths, the person icon) by id; the document writes them into <defs>. */
   defs: Map<string, string>
+  /** How wide a text is in the export's font: measured glyphs in a browser, else the estimate. */
+  measure: MeasureText
 }
 
 export const PERSON_ICON_ID = 'f3x-person'

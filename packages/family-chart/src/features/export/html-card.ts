@@ -87,7 +87,7 @@ export function drawHtmlCard(
   ctx: DrawContext,
 ): Drawn {
   const c = ctx.colors
-  const lines = fitRows(content.lines, frame.rows.maxWidth, frame.rows.fontSize, true)
+  const lines = fitRows(content.lines, frame.rows.maxWidth, frame.rows.fontSize, true, ctx.measure)
   const { height: h, top } = verticalLayout(frame, dim, lines.length)
   const w = dim.w
   const x0 = x - w / 2

@@ -4,6 +4,7 @@
  */
 import { loadPdfLibraries } from './pdf-libraries'
 import { embedFont, embeddedFontName, lettersHelveticaLacks } from './pdf-fonts'
+import { scriptFontsOf, splitByScript, useScriptFonts } from './pdf-script-fonts'
 import { planPdf, PT_PER_MM, MAX_TILES, type PdfPage, type PdfPlan } from './pdf-plan'
 import type { PreparedExport } from './prepare'
 import { DEFAULT_FONT, svgDocument } from './svg-document'
@@ -71,7 +72,10 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
       `the tree needs more than ${MAX_TILES} pages at a readable size; it was drawn smaller to fit ${plan.pages.length} pages. Use pageSize 'poster' for one large page.`,
     )
   }
-  const lacking = lettersHelveticaLacks(prepared.texts ?? prepared.cards.flatMap((c) => c.content.lines))
+  const texts = prepared.texts ?? prepared.cards.flatMap((c) => c.content.lines)
+  // Text a script font draws needs nothing of the main font: a Chinese family's PDF downloads the CJK font alone.
+  const { needed: scriptFonts, rest } = splitByScript(texts, scriptFontsOf(options.scriptFonts))
+  const lacking = lettersHelveticaLacks(rest)
   const font = options.font && (!options.font.onlyWhenNeeded || lacking.length) ? options.font : null
   const fontFamily = font ? `'${embeddedFontName(font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
   if (!font && lacking.length) {
@@ -87,6 +91,7 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
     compress: true,
   })
   if (font) await embedFont(doc, font)
+  for (const script of scriptFonts) await embedFont(doc, script.font)
   doc.setProperties({ title, creator: 'family-chart' })
   const overlapMm = Math.round(plan.overlap / PT_PER_MM)
   for (const [i, page] of plan.pages.entries()) {
@@ -96,7 +101,9 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
       { box: page.region, width: page.width, height: page.height, clip: plan.tiled },
       { title, fontFamily },
     )
-    await svg2pdf(svgElement(svg), doc, { x: page.x, y: page.y, width: page.width, height: page.height })
+    const root = svgElement(svg)
+    useScriptFonts(root, scriptFonts, fontFamily)
+    await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height })
     if (plan.tiled) {
       drawMarks(doc, plan, page)
       pageLabel(doc, plan, page, i, overlapMm)

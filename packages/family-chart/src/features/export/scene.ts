@@ -13,6 +13,8 @@ import { drawLinks, drawRelationMarks, drawSpouseTexts } from './links'
 import type { ImageTable } from './images'
 import type { DrawnSource } from './types'
 import { personIcon } from '../../cards/icons'
+import { glyphMeasurer } from '../../cards/text-measure'
+import { DEFAULT_FONT } from './export-font'
 
 export interface SceneCard {
   d: TreeDatum
@@ -56,6 +58,7 @@ export function buildScene(
     colors,
     imageHref: (url) => (url ? (images.get(url) ?? null) : null),
     defs: new Map([[PERSON_ICON_ID, `<g id="${PERSON_ICON_ID}">${personIcon()}</g>`]]),
+    measure: glyphMeasurer(DEFAULT_FONT),
   }
   const { card } = source
   const frame = htmlCardFrame(card.style, card.dim)

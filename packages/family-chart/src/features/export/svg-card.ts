@@ -29,7 +29,7 @@ export function drawSvgCard(x: number, y: number, content: CardContent, dim: Car
     0.7,
   )
   // A hanging row's top is at its y; with a line box of LINE_STEP the text sits as on the live card.
-  const lines = fitRows(content.lines, w - dim.text_x - 4, FONT_SIZE, false)
+  const lines = fitRows(content.lines, w - dim.text_x - 4, FONT_SIZE, false, ctx.measure)
   const rows = textRows(lines, {
     x: dim.text_x,
     anchor: 'start',

@@ -4,8 +4,10 @@ import { intersects, type Box, type Drawn } from './draw-context'
 import { LINK_TEXT_SIZE } from './links'
 import type { Scene } from './scene'
 import { escapeXml, num } from './xml'
+import { DEFAULT_FONT } from './export-font'
 
-export const DEFAULT_FONT = 'Helvetica, Arial, sans-serif'
+export { DEFAULT_FONT }
+
 const FRAME_CLIP_ID = 'f3x-frame'
 
 export interface SvgFrame {

@@ -45,6 +45,11 @@ export interface ExportPdfFont {
   bold?: { url?: string; data?: ArrayBuffer }
   /** Embed (and download) the font only when some name has letters Helvetica lacks; default false. */
   onlyWhenNeeded?: boolean
+  /**
+   * For a font in `scriptFonts`: the letters it is for, as a CSS unicode-range (`'U+4E00-9FFF, U+3000-30FF'`). A text
+   * with one of them is drawn in this font, which must also have the text's other letters.
+   */
+  unicodeRange?: string
 }
 
 /** jsPDF and svg2pdf.js, as their modules or UMD globals expose them. @since next */
@@ -70,6 +75,12 @@ export interface ExportPdfOptions extends ExportSvgOptions {
   overlap?: number
   /** A TrueType font for names with letters Helvetica lacks (ł, ő, Cyrillic, Greek ...). */
   font?: ExportPdfFont
+  /**
+   * TrueType fonts for scripts `font` lacks (Chinese, Japanese, Korean ...), each with its `unicodeRange`. A text with
+   * a letter in a font's range is drawn in that font (the first such); a font is downloaded and embedded only when
+   * some text needs it.
+   */
+  scriptFonts?: ExportPdfFont[]
   /**
    * jsPDF and svg2pdf.js, or a function loading them, e.g.
    * `() => Promise.all([import('jspdf'), import('svg2pdf.js')])`. Without it the UMD globals `jspdf` and `svg2pdf`
