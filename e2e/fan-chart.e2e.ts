@@ -453,3 +453,28 @@ describe('example 30 on a phone', () => {
     }
   })
 })
+
+  it('keeps the turn buttons, the legend and the search box apart, with the legend closed and open', async () => {
+    const overlaps = () =>
+      page.$eval(CHART, (chart) => {
+        const named: [string, Element | null][] = [
+          ['turn buttons', chart.querySelector('.f3-fan-controls')],
+          ['legend', chart.querySelector('.f3-fan-legend:not([hidden])')],
+          ['search box', chart.querySelector('.f3-person-search')],
+        ]
+        const boxes = named.filter(([, e]) => e).map(([name, e]) => [name, e!.getBoundingClientRect()] as const)
+        const found: string[] = []
+        for (const [i, [a, ra]] of boxes.entries())
+          for (const [b, rb] of boxes.slice(i + 1))
+            if (ra.left < rb.right && rb.left < ra.right && ra.top < rb.bottom && rb.top < ra.bottom)
+              found.push(`${a} over ${b}`)
+        return { shown: boxes.map(([name]) => name), found }
+      })
+    expect(await overlaps()).toEqual({ shown: ['turn buttons', 'legend', 'search box'], found: [] })
+    const summary = await page.waitForSelector(`${CHART} .f3-fan-legend-title`)
+    await summary!.click()
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .f3-fan-legend`)?.hasAttribute('open'), {}, CHART)
+    expect(await overlaps()).toEqual({ shown: ['turn buttons', 'legend', 'search box'], found: [] })
+    await summary!.click()
+  })
+})

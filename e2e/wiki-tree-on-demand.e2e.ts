@@ -182,6 +182,22 @@ for (const [screen, viewport] of [
       ]),
     )
     expect(asked(traffic, LIVE_FAMILY.hugo)).toEqual([])
+    // The fan is fitted whole into the chart, whatever zoom the hourglass had before it.
+    await fanStill(page)
+    const outside = await page.$$eval(FAN_PLACE, (places) => {
+      const frame = document.querySelector('[data-testid="wiki-chart"]')!.getBoundingClientRect()
+      return places
+        .map((p) => ({ label: p.getAttribute('aria-label'), box: p.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            box.top < frame.top - 1 ||
+            box.bottom > frame.bottom + 1,
+        )
+        .map(({ label }) => label)
+    })
+    expect(outside).toEqual([])
 
     // Elmer in the centre: the fan reaches his great-grandfather Hugo, whom the explorer now asks Wikidata for.
     await clickPlace(page, 'Elmer Live')

@@ -122,10 +122,12 @@ export default function WikiChart({
     const live = liveRef.current
     if (!live || appliedRef.current === config) return
     const turned = appliedRef.current?.horizontalOrientation !== config.horizontalOrientation
-    // A new chart type is a new drawing: the main person comes to the middle of it.
+    // A new chart type is a new drawing: the main person comes to the middle of it, and a fan, whose rings keep no
+    // scale from the cards before it, is fitted whole.
     const retyped = appliedRef.current?.chartType !== config.chartType
     configure(live, config)
-    live.chart.updateTree({ tree_position: turned ? 'fit' : retyped ? 'main_to_middle' : 'inherit' })
+    const fitted = turned || (retyped && config.chartType === 'fan')
+    live.chart.updateTree({ tree_position: fitted ? 'fit' : retyped ? 'main_to_middle' : 'inherit' })
   }, [config])
 
   // A chart per source.
