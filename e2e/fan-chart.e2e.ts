@@ -452,7 +452,6 @@ describe('example 30 on a phone', () => {
       expect({ theme, ...(await panelsOverPlaces(page)) }).toEqual({ theme, legend: true, probe: true, covered: [] })
     }
   })
-})
 
   it('keeps the turn buttons, the legend and the search box apart, with the legend closed and open', async () => {
     const overlaps = () =>
@@ -473,7 +472,11 @@ describe('example 30 on a phone', () => {
     expect(await overlaps()).toEqual({ shown: ['turn buttons', 'legend', 'search box'], found: [] })
     const summary = await page.waitForSelector(`${CHART} .f3-fan-legend-title`)
     await summary!.click()
-    await page.waitForFunction((sel) => document.querySelector(`${sel} .f3-fan-legend`)?.hasAttribute('open'), {}, CHART)
+    await page.waitForFunction(
+      (sel) => document.querySelector(`${sel} .f3-fan-legend`)?.hasAttribute('open'),
+      {},
+      CHART,
+    )
     expect(await overlaps()).toEqual({ shown: ['turn buttons', 'legend', 'search box'], found: [] })
     await summary!.click()
   })
