@@ -36,7 +36,7 @@ export function streams(pdf: Buffer): string[] {
 }
 
 /** The glyph → text maps of the embedded fonts (their ToUnicode CMaps' bfchar entries), merged. */
-function toUnicode(pdf: Buffer): Map<string, string> {
+export function toUnicode(pdf: Buffer): Map<string, string> {
   const map = new Map<string, string>()
   for (const s of streams(pdf).filter((s) => s.includes('beginbfchar'))) {
     for (const [, glyph, code] of s.matchAll(/<([0-9a-f]{4})>\s*<([0-9a-f]{4,8})>/gi)) {
@@ -56,4 +56,3 @@ export function drawnText(pdf: Buffer): string[] {
     ),
   )
 }
-

@@ -11,7 +11,13 @@ export interface ShapedScript {
 }
 
 export const SHAPED_SCRIPTS: ShapedScript[] = [
-  { name: 'Hebrew', ranges: [[0x0590, 0x05ff], [0xfb1d, 0xfb4f]] },
+  {
+    name: 'Hebrew',
+    ranges: [
+      [0x0590, 0x05ff],
+      [0xfb1d, 0xfb4f],
+    ],
+  },
   {
     name: 'Arabic',
     ranges: [
@@ -26,7 +32,13 @@ export const SHAPED_SCRIPTS: ShapedScript[] = [
   { name: 'Thaana', ranges: [[0x0780, 0x07bf]] },
   { name: "N'Ko", ranges: [[0x07c0, 0x07ff]] },
   { name: 'Samaritan and Mandaic', ranges: [[0x0800, 0x085f]] },
-  { name: 'Devanagari', ranges: [[0x0900, 0x097f], [0xa8e0, 0xa8ff]] },
+  {
+    name: 'Devanagari',
+    ranges: [
+      [0x0900, 0x097f],
+      [0xa8e0, 0xa8ff],
+    ],
+  },
   { name: 'Bengali', ranges: [[0x0980, 0x09ff]] },
   { name: 'Gurmukhi', ranges: [[0x0a00, 0x0a7f]] },
   { name: 'Gujarati', ranges: [[0x0a80, 0x0aff]] },
@@ -39,8 +51,21 @@ export const SHAPED_SCRIPTS: ShapedScript[] = [
   { name: 'Thai', ranges: [[0x0e00, 0x0e7f]] },
   { name: 'Lao', ranges: [[0x0e80, 0x0eff]] },
   { name: 'Tibetan', ranges: [[0x0f00, 0x0fff]] },
-  { name: 'Myanmar', ranges: [[0x1000, 0x109f], [0xa9e0, 0xa9ff], [0xaa60, 0xaa7f]] },
-  { name: 'Khmer', ranges: [[0x1780, 0x17ff], [0x19e0, 0x19ff]] },
+  {
+    name: 'Myanmar',
+    ranges: [
+      [0x1000, 0x109f],
+      [0xa9e0, 0xa9ff],
+      [0xaa60, 0xaa7f],
+    ],
+  },
+  {
+    name: 'Khmer',
+    ranges: [
+      [0x1780, 0x17ff],
+      [0x19e0, 0x19ff],
+    ],
+  },
   { name: 'Mongolian', ranges: [[0x1800, 0x18af]] },
   { name: 'Tai Tham', ranges: [[0x1a20, 0x1aaf]] },
   { name: 'Balinese', ranges: [[0x1b00, 0x1b7f]] },
