@@ -89,7 +89,7 @@ async function libraryPage(data: unknown[] = FAMILY, mainId = 'c'): Promise<Page
     await page.addScriptTag({ path: script })
   }
   await page.evaluate(
-    (data) => {
+    (data, mainId) => {
       const chart = (window as any).f3.createChart('#FamilyChart', data).setTransitionTime(0)
       chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
       chart.updateMainId(mainId)
@@ -243,8 +243,10 @@ describe('the library in Chromium', () => {
         .map((t) => t.str)
         .join(' '),
     )
-    expect(behind.some((s) => /[\u0600-\u06ff\ufe70-\ufeff]/.test(s))).toBe(true)
-    expect(behind.every((s) => s.length > 0 && !/[A-Za-z]/.test(s))).toBe(true)
+    // The Arabic name is behind its image, findable (jsPDF wrote it in presentation forms, which NFKC folds back);
+    // DejaVu has no Devanagari, so nothing readable is behind that one, and no Latin name is behind either.
+    expect(behind.map((s) => s.normalize('NFKC'))).toContain('محمد علي')
+    expect(behind.filter((s) => /[A-Za-z]/.test(s))).toEqual([])
     for (const name of ['Anna Smith', 'Maya Hale']) {
       const item = texts.find((t) => t.str.includes(name))
       expect(item).toBeDefined()
