@@ -104,15 +104,15 @@ describe('shaped texts of a PDF page', () => {
     })
   })
 
-  it('puts each shaped text behind an image at its place and keeps it only where a font has it', () => {
+  it('puts each shaped text behind an image at its place and keeps it only where a font has it', async () => {
     const root = svg(
       '<text x="10" y="20">محمد</text><text x="5" y="9" transform="rotate(30)">देवी</text>' +
         '<text x="0" y="0">Anna</text><text><textPath href="#p">محمد</textPath></text>',
     )
     const runs: string[] = []
-    const count = replaceShapedTexts(
+    const count = await replaceShapedTexts(
       root,
-      (run) => (runs.push(run.text), { href: PNG, x: -1, y: -8, width: 30, height: 12 }),
+      async (run) => (runs.push(run.text), { href: PNG, x: -1, y: -8, width: 30, height: 12 }),
       (text) => text !== 'देवी',
     )
     expect(count).toBe(2)

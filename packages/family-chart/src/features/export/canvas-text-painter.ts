@@ -44,8 +44,11 @@ export function canvasTextPainter(doc: Document | undefined = globalThis.documen
   }
   if (!ctx || typeof ctx.measureText !== 'function') return null
   const c = ctx
-  return (run) => {
+  const fonts = doc?.fonts
+  return async (run) => {
     style(c, run)
+    // A web font of the family is downloaded only when something uses it: before the first paint, it is asked for.
+    await fonts?.load(c.font, run.text).catch(() => [])
     const m = c.measureText(run.text)
     const stroke = run.stroke ? (run.stroke.width * PIXELS_PER_UNIT) / 2 : 0
     const pad = Math.ceil(stroke + PIXELS_PER_UNIT)

@@ -37,7 +37,7 @@ export interface TextImage {
 }
 
 /** Paints a run; null leaves the text as it is. */
-export type PaintText = (run: TextRun) => TextImage | null
+export type PaintText = (run: TextRun) => Promise<TextImage | null>
 
 /** An attribute of the element or, as SVG inherits it, of its nearest ancestor that has it. */
 function inherited(el: Element, name: string): string | null {
@@ -107,11 +107,15 @@ function imageFor(text: Element, painted: TextImage): Element {
  * invisible text when `keepText` says the PDF has a font for it (without one its letters would be wrong codes);
  * returns how many texts were replaced.
  */
-export function replaceShapedTexts(svg: Element, paintText: PaintText, keepText: (text: string) => boolean): number {
+export async function replaceShapedTexts(
+  svg: Element,
+  paintText: PaintText,
+  keepText: (text: string) => boolean,
+): Promise<number> {
   let replaced = 0
   for (const text of [...svg.querySelectorAll('text')]) {
     if (!replaceable(text)) continue
-    const painted = paintText(textRunOf(text))
+    const painted = await paintText(textRunOf(text))
     if (!painted) continue
     text.parentNode!.insertBefore(imageFor(text, painted), text)
     replaced++

@@ -120,7 +120,7 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
     )
     const root = svgElement(svg)
     useScriptFonts(root, scriptFonts, fontFamily)
-    if (paintText) replaceShapedTexts(root, paintText, keepText)
+    if (paintText) await replaceShapedTexts(root, paintText, keepText)
     await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height })
     if (plan.tiled) {
       drawMarks(doc, plan, page)
