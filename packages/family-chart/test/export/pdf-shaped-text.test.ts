@@ -149,6 +149,19 @@ describe('the PDF of a family with Arabic, Hebrew, Devanagari and Latin names', 
     expect(warnings).toEqual([])
   }, 60000)
 
+  it('without a font for them, paints them with no text behind and no warning about Helvetica', async () => {
+    useCanvas(true)
+    const warnings: string[] = []
+    const pdf = await pdfBytes(FAMILY, { onWarning: (m: string) => warnings.push(m) })
+    const content = streams(pdf)
+      .filter((s) => / Tj/.test(s))
+      .join('\n')
+    expect(content.match(/\/I\d+ Do/g)).toHaveLength(3)
+    expect(content).not.toMatch(/\b3 Tr\b/)
+    expect(content).toContain('(Smith Anna) Tj')
+    expect(warnings).toEqual([])
+  }, 60000)
+
   it('without a canvas keeps them as text and warns once, naming the scripts', async () => {
     useCanvas(false)
     const warnings: string[] = []
