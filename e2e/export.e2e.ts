@@ -1,10 +1,11 @@
 // Exports in Chromium: the library's PNG, PDF and print through its script-tag bundles, and the Export menus of the
 // builder and the Wikidata explorer, as a person uses them (keyboard and mouse), down to the downloaded files.
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { baseUrl, launch } from './helpers/browser'
 import { catchDownloads, pngSize } from './helpers/downloads'
-import { pdfText } from './helpers/pdf-text'
+import { pdfLayout, pdfText } from './helpers/pdf-text'
 import { answerFromLocalCdn, fullHtmlOf, openStandalone } from './helpers/full-html'
 import { interceptWikidata } from './fixtures/wikidata'
 
@@ -45,6 +46,20 @@ const FAMILY = [
     rels: { father: 'c', mother: 'd' },
   },
 ]
+const SHAPED_FAMILY = [
+  {
+    id: 'a',
+    data: { gender: 'M', 'first name': 'محمد', 'last name': 'علي' },
+    rels: { spouses: ['b'], children: ['c', 'd'] },
+  },
+  {
+    id: 'b',
+    data: { gender: 'F', 'first name': 'Anna', 'last name': 'Smith' },
+    rels: { spouses: ['a'], children: ['c', 'd'] },
+  },
+  { id: 'c', data: { gender: 'F', 'first name': 'देवी', 'last name': 'शर्मा' }, rels: { father: 'a', mother: 'b' } },
+  { id: 'd', data: { gender: 'F', 'first name': 'Maya', 'last name': 'Hale' }, rels: { father: 'a', mother: 'b' } },
+]
 const NAMES = ['Arthur Hale', 'Edith Hale', 'George Hale', 'Helen Price', 'Maya Hale']
 
 /** A page with the script-tag bundles (family-chart, its exporter, jsPDF, svg2pdf.js) and a drawn chart as `window.chart`. */
@@ -57,7 +72,7 @@ function themeColours(page: Page): Promise<{ background: string; male: string; f
   })
 }
 
-async function libraryPage(): Promise<Page> {
+async function libraryPage(data: unknown[] = FAMILY, mainId = 'c'): Promise<Page> {
   const page = await browser.newPage()
   await page.setViewport({ width: 1000, height: 700 })
   await page.setContent(
@@ -73,13 +88,17 @@ async function libraryPage(): Promise<Page> {
   ]) {
     await page.addScriptTag({ path: script })
   }
-  await page.evaluate((data) => {
-    const chart = (window as any).f3.createChart('#FamilyChart', data).setTransitionTime(0)
-    chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
-    chart.updateMainId('c')
-    chart.updateTree({ initial: true })
-    ;(window as any).chart = chart
-  }, FAMILY)
+  await page.evaluate(
+    (data, mainId) => {
+      const chart = (window as any).f3.createChart('#FamilyChart', data).setTransitionTime(0)
+      chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
+      chart.updateMainId(mainId)
+      chart.updateTree({ initial: true })
+      ;(window as any).chart = chart
+    },
+    data,
+    mainId,
+  )
   return page
 }
 
@@ -201,6 +220,38 @@ describe('the library in Chromium', () => {
     const pages = pdfText(pdf)
     expect(pages).toHaveLength(1)
     for (const name of NAMES) expect(pages[0]).toContain(name)
+    await page.close()
+  })
+
+  it('draws Arabic and Devanagari names as images where they are, over their invisible text, and Latin names as text', async () => {
+    const page = await libraryPage(SHAPED_FAMILY, 'a')
+    const font = readFileSync(join(root, 'static/fonts/DejaVuSansCondensed.ttf')).toString('base64')
+    await page.evaluate((b64) => {
+      ;(window as any).pdfFont = {
+        name: 'DejaVu Sans Condensed',
+        data: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer,
+      }
+    }, font)
+    const pdf = await blobBytes(page, 'window.chart.exportPdf({ pageSize: "a4", font: window.pdfFont })')
+    const [{ texts, images }] = pdfLayout(pdf)
+    const inside = (t: { x: number; y: number }, b: (typeof images)[number]) =>
+      t.x >= b.x0 - 1 && t.x <= b.x1 + 1 && t.y >= b.y0 - 1 && t.y <= b.y1 + 1
+    expect(images).toHaveLength(2)
+    const behind = images.map((box) =>
+      texts
+        .filter((t) => inside(t, box))
+        .map((t) => t.str)
+        .join(' '),
+    )
+    // The Arabic name is behind its image, findable (jsPDF wrote it in presentation forms, which NFKC folds back);
+    // DejaVu has no Devanagari, so nothing readable is behind that one, and no Latin name is behind either.
+    expect(behind.map((s) => s.normalize('NFKC'))).toContain('محمد علي')
+    expect(behind.filter((s) => /[A-Za-z]/.test(s))).toEqual([])
+    for (const name of ['Anna Smith', 'Maya Hale']) {
+      const item = texts.find((t) => t.str.includes(name))
+      expect(item).toBeDefined()
+      expect(images.some((box) => inside(item!, box))).toBe(false)
+    }
     await page.close()
   })
 

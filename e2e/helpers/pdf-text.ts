@@ -9,3 +9,15 @@ export function pdfText(bytes: Uint8Array | Buffer): string[] {
   writeFileSync(file, bytes)
   return JSON.parse(execFileSync(process.execPath, [join(__dirname, 'pdf-text-cli.mjs'), file], { encoding: 'utf8' }))
 }
+
+export interface PdfLayout {
+  texts: { str: string; x: number; y: number }[]
+  images: { x0: number; y0: number; x1: number; y1: number }[]
+}
+
+/** Where each page's text items start and where its images are painted (page points, origin bottom left). */
+export function pdfLayout(bytes: Uint8Array | Buffer): PdfLayout[] {
+  const file = join(mkdtempSync(join(tmpdir(), 'f3-pdf-')), 'doc.pdf')
+  writeFileSync(file, bytes)
+  return JSON.parse(execFileSync(process.execPath, [join(__dirname, 'pdf-layout-cli.mjs'), file], { encoding: 'utf8' }))
+}

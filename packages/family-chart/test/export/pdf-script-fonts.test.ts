@@ -6,9 +6,8 @@
 // needs it, and embedded so the PDF's text is the names (its ToUnicode maps and the text a PDF reader extracts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inflateSync } from 'node:zlib'
 import { TextDecoder, TextEncoder } from 'node:util'
-import { chartOf } from './helpers'
+import { drawnText, pdfBytes } from './pdf-helpers'
 import {
   parseUnicodeRange,
   scriptFontFor,
@@ -40,60 +39,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder })
 // svg2pdf.js asks the browser how wide a centred text is; jsdom lays nothing out, so a box by character count stands in.
 ;(window.SVGElement.prototype as any).getBBox = function (this: SVGElement) {
   return { x: 0, y: 0, width: [...(this.textContent ?? '')].length * 8, height: 13 }
-}
-
-const libraries = async () => [require('jspdf'), require('svg2pdf.js')]
-
-async function pdfBytes(data: Data, options: Record<string, unknown>): Promise<Buffer> {
-  const chart = chartOf(data, (c) => c.setCardHtml().setCardDisplay([['last name', 'first name']]))
-  const blob: Blob = await (chart as any).exportPdf({ libraries, ...options })
-  // jsdom's Blob has no arrayBuffer(); its FileReader reads one.
-  const bytes = await new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(reader.result as ArrayBuffer)
-    reader.readAsArrayBuffer(blob)
-  })
-  return Buffer.from(bytes)
-}
-
-/** Every stream of the PDF, inflated where it is compressed. */
-function streams(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1')
-  const out: string[] = []
-  const start = /stream\r?\n/g
-  let m: RegExpExecArray | null
-  while ((m = start.exec(text))) {
-    const from = m.index + m[0].length
-    const raw = pdf.subarray(from, text.indexOf('endstream', from))
-    try {
-      out.push(inflateSync(raw).toString('latin1'))
-    } catch {
-      out.push(raw.toString('latin1'))
-    }
-  }
-  return out
-}
-
-/** The glyph → text maps of the embedded fonts (their ToUnicode CMaps' bfchar entries), merged. */
-function toUnicode(pdf: Buffer): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const s of streams(pdf).filter((s) => s.includes('beginbfchar'))) {
-    for (const [, glyph, code] of s.matchAll(/<([0-9a-f]{4})>\s*<([0-9a-f]{4,8})>/gi)) {
-      map.set(glyph.toLowerCase(), String.fromCodePoint(parseInt(code, 16)))
-    }
-  }
-  return map
-}
-
-/** The text the page draws with embedded fonts: each hex string of glyph ids read through the ToUnicode maps. */
-function drawnText(pdf: Buffer): string[] {
-  const map = toUnicode(pdf)
-  const content = streams(pdf).filter((s) => / Tj| TJ/.test(s))
-  return content.flatMap((s) =>
-    [...s.matchAll(/<([0-9a-f]+)>\s*Tj/gi)].map(([, hex]) =>
-      (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(glyph.toLowerCase()) ?? '?').join(''),
-    ),
-  )
 }
 
 const fontBytes = (() => {

@@ -4,7 +4,10 @@
  */
 import { loadPdfLibraries } from './pdf-libraries'
 import { embedFont, embeddedFontName, lettersHelveticaLacks } from './pdf-fonts'
-import { scriptFontsOf, splitByScript, useScriptFonts } from './pdf-script-fonts'
+import { scriptFontFor, scriptFontsOf, splitByScript, useScriptFonts } from './pdf-script-fonts'
+import { canvasTextPainter } from './canvas-text-painter'
+import { replaceShapedTexts } from './pdf-shaped-text'
+import { needsShaping, shapedScriptOf } from './shaped-scripts'
 import { planPdf, PT_PER_MM, MAX_TILES, type PdfPage, type PdfPlan } from './pdf-plan'
 import type { PreparedExport } from './prepare'
 import { DEFAULT_FONT, svgDocument } from './svg-document'
@@ -63,6 +66,15 @@ function pageLabel(doc: any, plan: PdfPlan, page: PdfPage, index: number, overla
   doc.text(text, page.x, plan.pageHeight - Math.max(3, plan.margin / 2 - LABEL_SIZE / 3))
 }
 
+/** Warns once when names need shaping and there is no canvas to draw them with (a server, jsdom). */
+function warnUnshaped(texts: string[], warn: (message: string) => void): void {
+  const scripts = [...new Set(texts.map(shapedScriptOf).filter((s) => s !== null))]
+  if (!scripts.length) return
+  warn(
+    `names in ${scripts.join(', ')} letters need a text engine to join or order their letters, and there is no canvas here to draw them with; in this PDF they may print unjoined or in the wrong order`,
+  )
+}
+
 export async function renderPdfDocument(prepared: PreparedExport, options: ExportPdfOptions): Promise<Blob> {
   const { scene, frame, title, warn } = prepared
   const { jsPDF, svg2pdf } = await loadPdfLibraries(options.libraries)
@@ -78,11 +90,16 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
   const lacking = lettersHelveticaLacks(rest)
   const font = options.font && (!options.font.onlyWhenNeeded || lacking.length) ? options.font : null
   const fontFamily = font ? `'${embeddedFontName(font)}', ${DEFAULT_FONT}` : DEFAULT_FONT
-  if (!font && lacking.length) {
+  const paintText = canvasTextPainter()
+  if (!paintText) warnUnshaped(texts, warn)
+  // Shaped texts the browser paints show without a font; the font only keeps them findable.
+  const unseen = paintText ? lettersHelveticaLacks(rest.filter((t) => !needsShaping(t))) : lacking
+  if (!font && unseen.length) {
     warn(
-      `some names use letters the PDF's built-in font (Helvetica) cannot show (${lacking.join(' ')}); pass a TrueType font that has them as the font option`,
+      `some names use letters the PDF's built-in font (Helvetica) cannot show (${unseen.join(' ')}); pass a TrueType font that has them as the font option`,
     )
   }
+  const keepText = (text: string) => Boolean(font) || scriptFontFor(text, scriptFonts) !== null
   const landscape = plan.pageWidth > plan.pageHeight
   const doc: any = new jsPDF({
     unit: 'pt',
@@ -103,6 +120,7 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
     )
     const root = svgElement(svg)
     useScriptFonts(root, scriptFonts, fontFamily)
+    if (paintText) await replaceShapedTexts(root, paintText, keepText)
     await svg2pdf(root, doc, { x: page.x, y: page.y, width: page.width, height: page.height })
     if (plan.tiled) {
       drawMarks(doc, plan, page)
