@@ -3,7 +3,8 @@
 // sources through dist's source map) and the browser's own work by event, for finding what to make faster (the
 // timings themselves: relatives-browser.mjs).
 //
-//   node bench/relatives-profile.mjs        RELATIVES_PROFILE_TOP (default 30); RELATIVES_TRACE=1 for the trace
+//   node bench/relatives-profile.mjs        RELATIVES_PROFILE_TOP (default 30); RELATIVES_TRACE=1 for the trace;
+//                                           RELATIVES_WARM=1 for a second drawing; RELATIVES_CALLERS=name for its callers
 import { readFileSync } from 'node:fs'
 import { SourceMapConsumer } from 'source-map-js'
 import { startServer, launch, benchPageHtml, assetPaths } from './browser.mjs'
@@ -87,9 +88,19 @@ try {
   await page.goto(`${base}/relatives`)
   await page.evaluate((url) => window.bench.load(url), '/data/royal.json')
   const cdp = await page.createCDPSession()
-  const draw = () => page.evaluate((id) => window.bench.draw(id, 'label'), BERNHARD)
+  // RELATIVES_WARM=1: the profile is of his wife made main after a first drawing (the code compiled).
+  const first = () => page.evaluate((id) => window.bench.draw(id, 'label'), BERNHARD)
+  if (process.env.RELATIVES_WARM) await first()
+  const draw = process.env.RELATIVES_WARM ? () => page.evaluate(() => window.bench.remain('Q154946')) : first
   if (process.env.RELATIVES_TRACE) {
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] })
+    await page.tracing.start({
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'disabled-by-default-v8.compile',
+      ],
+    })
     const { ms } = await draw()
     const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents
     console.log(`first drawing ${ms.toFixed(1)} ms wall; trace (CPU ms, nested events counted in each):`)
