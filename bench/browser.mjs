@@ -64,12 +64,14 @@ function publishedDist() {
 
 export function assetPaths() {
   const pub = publishedDist()
+  // BENCH_OURS_DIST: another build of ours (a copy of main's dist/, for before/after runs in alternation).
+  const dist = process.env.BENCH_OURS_DIST || join(ROOT, 'packages', 'family-chart', 'dist')
   return {
     d3: join(ROOT, 'node_modules', 'd3', 'dist', 'd3.min.js'),
     ours: {
-      js: join(ROOT, 'packages', 'family-chart', 'dist', 'family-chart.min.js'),
-      css: join(ROOT, 'packages', 'family-chart', 'dist', 'styles', 'family-chart.css'),
-      exporter: join(ROOT, 'packages', 'family-chart', 'dist', 'family-chart-export.min.js'),
+      js: join(dist, 'family-chart.min.js'),
+      css: join(dist, 'styles', 'family-chart.css'),
+      exporter: join(dist, 'family-chart-export.min.js'),
     },
     published: {
       js: join(pub, 'family-chart.min.js'),

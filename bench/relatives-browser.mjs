@@ -19,15 +19,15 @@ import { startServer, launch, benchPageHtml } from './browser.mjs'
 import { ensureTree } from './generate-tree.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
-const ROYAL = join(HERE, '..', 'static', 'data', 'data-royal-houses.json')
-const BERNHARD = 'Q57304'
+export const ROYAL = join(HERE, '..', 'static', 'data', 'data-royal-houses.json')
+export const BERNHARD = 'Q57304'
 const RUNS = Number(process.env.RELATIVES_RUNS ?? 5)
 const CASES = (process.env.RELATIVES_CASES ?? 'royal,5000,50000').split(',').map((s) => s.trim())
 export const TARGETS = { royal: 300, 5000: 1000, longestTask50000: 100 }
 
 // Runs in the page: only public names (createChart, setChartType, setCardHtml, setAfterUpdate, updateMainId,
 // updateTree, store.getTree).
-const PAGE_SCRIPT = `(() => {
+export const PAGE_SCRIPT = `(() => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()))
   const task = () => new Promise((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0) })
   const longTasks = []

@@ -28,6 +28,11 @@ export interface SlicedJob<T> {
  */
 export const INCREMENTAL_LAYOUT_MIN_PEOPLE = 5000
 
+/** Whether updateTree lays this data out in slices (see INCREMENTAL_LAYOUT_MIN_PEOPLE), or at once. */
+export function laidOutInSlices(state: { data: unknown[]; incremental_layout_min_people?: number }): boolean {
+  return state.data.length >= (state.incremental_layout_min_people ?? INCREMENTAL_LAYOUT_MIN_PEOPLE)
+}
+
 /** Milliseconds of work per slice: well under the 50 ms a task may take before it counts as a long task. */
 export const SLICE_MS = 25
 

@@ -5,12 +5,7 @@ import { detectDataShape, toLegacyShape } from '../data/data-shape'
 import type { Store, StoreState, UpdateTreeProps } from './types'
 import { pushMainHistory, resolveMainId, warnUnknownMain } from './main-history'
 import { personEntries } from '../data/person-entries'
-import {
-  INCREMENTAL_LAYOUT_MIN_PEOPLE,
-  startSlicedJob,
-  type SliceScheduler,
-  type SlicedJob,
-} from '../schedule/sliced-job'
+import { laidOutInSlices, startSlicedJob, type SliceScheduler, type SlicedJob } from '../schedule/sliced-job'
 import type { Tree } from '../layout/types'
 import { DEFAULTS } from '../defaults'
 import { runSteps, type Steps } from '../schedule/steps'
@@ -53,7 +48,7 @@ export function createStore(initialState: Partial<StoreState> & { data: Data }, 
   let onUpdate: ((props?: UpdateTreeProps) => void) | undefined
   // A big tree's layout in progress: the tree drawn so far stays until it is done (or until someone asks for the tree).
   let pending: SlicedJob<Tree> | null = null
-  const inSlices = () => state.data.length >= (state.incremental_layout_min_people ?? INCREMENTAL_LAYOUT_MIN_PEOPLE)
+  const inSlices = () => laidOutInSlices(state)
 
   // `state.tree` read by page code right after updateTree is the new tree, as when the layout ran at once: reading it
   // finishes a pending layout. Not enumerable, so spreading the state (the layout options) never does.

@@ -7,7 +7,7 @@ import type { Store, UpdateTreeProps } from '../store/types'
 import type { Tree, TreeDatum } from '../layout/types'
 import { callUser } from '../user-code'
 import type { ChartDom } from './chart-dom'
-import { fitTransform, getCurrentZoom, moveCamera, setupZoom } from './camera/zoom'
+import { fitTransform, forgetViewportSize, getCurrentZoom, moveCamera, setupZoom } from './camera/zoom'
 import { clearDrawing, createViewState, renderView, updateCulling } from './render-view'
 import type { FarView } from './far-view'
 import { createFrameThrottle } from './drawing/frame-throttle'
@@ -133,6 +133,8 @@ export function createChartView(viewHost: ChartViewHost) {
     const renderCard = viewHost.cardDrawer()
     callUser('setBeforeUpdate', host.beforeUpdate, host, [props])
     const initial = props.initial ?? !drawn
+    // Read again before anything is drawn (then kept: see camera/zoom.ts viewportSize).
+    forgetViewportSize(dom.svg)
     drawn = tree
     lastTreePosition = props.tree_position ?? 'fit'
     reportNotices(tree)

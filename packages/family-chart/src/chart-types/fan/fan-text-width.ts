@@ -9,8 +9,8 @@ const NARROW = new Set([...".,:;'|!`ijlI()[]"])
 const SEMI_NARROW = new Set([...'frt-/ '])
 const WIDE = new Set([...'mwMW@%'])
 
-/** Advance of one character, in em. */
-function charEm(ch: string): number {
+/** Advance of one character, in em (the rules; charEm reads them from a table). */
+function charEmOf(ch: string): number {
   const code = ch.codePointAt(0)!
   if (code >= 0x0300 && code <= 0x036f) return 0 // combining accents sit on the letter before
   if (code >= 0x2e80) return 1 // CJK, kana, Hangul and wider symbols are about one em
@@ -23,10 +23,24 @@ function charEm(ch: string): number {
   if (code > 127) {
     // Accented Latin letters are as wide as their base letter; other scripts about as wide as a lowercase letter.
     const base = ch.normalize('NFD')[0]
-    if (base !== ch && base.charCodeAt(0) < 128) return charEm(base)
+    if (base !== ch && base.charCodeAt(0) < 128) return charEmOf(base)
     return 0.66
   }
   return 0.6
+}
+
+// A fan fits a thousand names, each estimated a few times: the advances of ASCII are a table made once, those of other
+// characters are kept as they are first met.
+const ASCII_EM = Float64Array.from({ length: 128 }, (_, code) => charEmOf(String.fromCharCode(code)))
+const otherEm = new Map<string, number>()
+
+/** Advance of one character, in em. */
+function charEm(ch: string): number {
+  const code = ch.charCodeAt(0)
+  if (code < 128) return ASCII_EM[code]
+  let em = otherEm.get(ch)
+  if (em === undefined) otherEm.set(ch, (em = charEmOf(ch)))
+  return em
 }
 
 /**

@@ -16,6 +16,7 @@ import { isOverview, normalizeLevelOfDetail, type LevelOfDetail } from './level-
 import type { OverviewState } from './show-overview'
 import { overviewDrawing } from './load-drawing'
 import { relationIndexOfSteps } from '../../data/relation-index-cache'
+import { laidOutInSlices } from '../../schedule/sliced-job'
 
 /** What the large-trees feature adds to a chart. @since next */
 export interface LargeTreesMethods {
@@ -99,13 +100,16 @@ function overviewFarView(part: OverviewPart): FarView & { destroy(): void } {
 
 /**
  * The work done with each new tree: its whole overview prepared with the layout once the drawing is there; before
- * that, a big tree starts loading it (that first tree's overview is then built as it is shown).
+ * that, a big tree starts loading it (that first tree's overview is then built as it is shown). Only a layout in
+ * slices prepares it: one laid out at once is drawn in the same task anyway, and its overview, if the view shows it
+ * from far at all, is built then (preparing it meant reading the viewport's size, a forced layout of the page).
  */
 function prepareWith(part: OverviewPart) {
   const { host } = part
   return function* prepare(tree: Tree): Steps<void> {
     const drawing = overviewDrawing.ready()
     if (drawing) {
+      if (!laidOutInSlices(host.store.state)) return
       yield* drawing.prepareOverview(tree, host.cardSize(), VIRTUALIZE_ABOVE, (t) => fitsWhole(host.dom.svg, t.dim))
     } else if (tree.data.length > VIRTUALIZE_ABOVE) {
       part.unavailable = false

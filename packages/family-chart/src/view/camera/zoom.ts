@@ -16,6 +16,10 @@ const CARD_PADDING = { x: 160, y: 90 }
 interface ZoomHandle {
   behavior: ZoomBehavior<HTMLElement, unknown>
   target: HTMLElement
+  /** The viewport's size as last read, kept while a ResizeObserver says it holds (see viewportSize). */
+  size: { width: number; height: number } | null
+  /** Whether `size` may be kept: only where a ResizeObserver tells when it stops holding. */
+  keepsSize: boolean
 }
 
 const handles = new WeakMap<Element, ZoomHandle>()
@@ -43,12 +47,15 @@ export function setupZoom({ target, layers, svg, onZoom }: ZoomSetup): { destroy
     behavior.duration(motionTimeFor(svg, DOUBLE_CLICK_ZOOM_MS))
   }
   target.addEventListener('dblclick', onDoubleClick, true)
-  handles.set(svg, { behavior, target })
-  handles.set(target, { behavior, target })
+  const handle: ZoomHandle = { behavior, target, size: null, keepsSize: false }
+  const stopWatching = watchSize(handle)
+  handles.set(svg, handle)
+  handles.set(target, handle)
   return {
     destroy() {
       select(target).on('.zoom', null)
       target.removeEventListener('dblclick', onDoubleClick, true)
+      stopWatching()
       handles.delete(svg)
       handles.delete(target)
     },
@@ -81,8 +88,45 @@ function handleOf(el: Element): ZoomHandle {
   return h
 }
 
+/**
+ * The viewport's size. Reading it makes the browser lay out whatever changed on the page first: read after a drawing
+ * put its cards in, that is every new card, at once (the culling update of the next frame did). So the size read is
+ * kept until the container's ResizeObserver, a window resize, or the next drawing (forgetViewportSize) says it may
+ * have changed; without a ResizeObserver it is read every time.
+ */
 function viewportSize(h: ZoomHandle) {
-  return { width: h.target.clientWidth || 800, height: h.target.clientHeight || 600 }
+  if (h.size) return h.size
+  const size = { width: h.target.clientWidth || 800, height: h.target.clientHeight || 600 }
+  if (h.keepsSize) h.size = size
+  return size
+}
+
+/** Forgets the container's size when it may change; returns a function that stops watching. */
+function watchSize(h: ZoomHandle): () => void {
+  if (typeof ResizeObserver === 'undefined' || typeof window === 'undefined') return () => {}
+  const forget = () => {
+    h.size = null
+  }
+  const observer = new ResizeObserver(forget)
+  observer.observe(h.target)
+  // Capture: at the window, before a page's own resize listeners, which may fit the chart before the observer runs.
+  window.addEventListener('resize', forget, true)
+  h.keepsSize = true
+  return () => {
+    observer.disconnect()
+    window.removeEventListener('resize', forget, true)
+    h.keepsSize = false
+    h.size = null
+  }
+}
+
+/**
+ * Reads the viewport's size afresh at the next need: each drawing calls it before it changes the page, so a container
+ * resized in the same task (before its ResizeObserver runs) is fitted at its new size.
+ */
+export function forgetViewportSize(svg: Element): void {
+  const h = handles.get(svg)
+  if (h) h.size = null
 }
 
 /** Where a camera move under way will end, and when: a move that starts mid-way must aim from there. */
@@ -123,6 +167,7 @@ export function treeFit({
   tree_dim: Tree['dim']
   transition_time?: number
 }) {
+  forgetViewportSize(svg)
   moveCamera(svg, fitTransform(svg, tree_dim), transition_time)
 }
 
@@ -174,6 +219,7 @@ export function cardToMiddle({
   transition_time?: number
 }) {
   const k = typeof scale === 'number' && Number.isFinite(scale) && scale > 0 ? scale : 1
+  forgetViewportSize(svg)
   moveCamera(svg, middleTransform(svg, datum, k), transition_time)
 }
 

@@ -10,6 +10,8 @@ import type { Tree } from '../../../src/layout/types'
 import { createFakeHost, methodsOf, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 import { loadLazyParts } from '../../support/lazy-parts'
+import { preparedOverview } from '../../../src/features/large-trees/overview-cache'
+import { pedigree } from '../../fixtures/pedigree'
 
 let host: FakeHost
 afterEach(() => host.remove())
@@ -56,6 +58,21 @@ describe('the large-trees feature', () => {
     largeTrees.setup(host)
     const tree = host.layOut()
     expect(tree.data.map((d) => d.data.id)).toContain('me')
+  })
+
+  // A tree laid out at once is drawn in the same task: its overview waits until a far view shows it (preparing it
+  // meant a forced layout of the page to read the viewport's size). One laid out in slices has it ready when drawn.
+  it('prepares the overview of a big tree only when it is laid out in slices', () => {
+    const everywhere = { x0: -1e9, y0: -1e9, x1: 1e9, y1: 1e9 }
+    host = createFakeHost(pedigree(9))
+    const size = host.cardSize()
+    largeTrees.setup(host)
+    const atOnce = host.layOut()
+    expect(atOnce.data.length).toBeGreaterThan(200)
+    expect(preparedOverview(atOnce, size, everywhere)).toBeNull()
+    host.store.state.incremental_layout_min_people = 100
+    const inSlices = host.layOut()
+    expect(preparedOverview(inSlices, size, everywhere)).not.toBeNull()
   })
 
   it('takes back every slot, setting and listener on destroy', () => {
