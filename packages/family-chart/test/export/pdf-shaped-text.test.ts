@@ -32,8 +32,19 @@ function recordingContext(canvas: HTMLCanvasElement) {
       actualBoundingBoxDescent: 12,
     }
   }
-  return { canvas, measureText: metrics, fillText: (text: string) => painted.push(text), strokeText: () => {} }
+  const ctx: Record<string, unknown> = {
+    canvas,
+    measureText: metrics,
+    fillText: (text: string) => {
+      painted.push(text)
+      paintedIn.set(text, String(ctx.font))
+    },
+    strokeText: () => {},
+  }
+  return ctx
 }
+/** The font each text was last painted in, as the canvas was told. */
+const paintedIn = new Map<string, string>()
 function useCanvas(available: boolean) {
   ;(window.HTMLCanvasElement.prototype as any).getContext = function (this: HTMLCanvasElement) {
     return available ? recordingContext(this) : null
@@ -170,5 +181,46 @@ describe('the PDF of a family with Arabic, Hebrew, Devanagari and Latin names', 
     expect(textObjects(pdf).filter((o) => !o.invisible)).toHaveLength(4)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/Arabic, Hebrew, Devanagari letters need a text engine/)
+  }, 60000)
+})
+
+describe('a script font for Devanagari, as the site gives one', () => {
+  const file = readFileSync(join(__dirname, '../../../../static/fonts/NotoSansDevanagari-Regular.ttf'))
+  const DEVANAGARI = {
+    name: 'Noto Sans Devanagari',
+    data: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+    unicodeRange: 'U+0900-097F',
+  }
+  const added: string[] = []
+  beforeAll(() => {
+    ;(globalThis as any).FontFace = class {
+      constructor(public family: string) {}
+      load() {
+        return Promise.resolve(this)
+      }
+    }
+    const faces: { family: string }[] = []
+    const fonts = {
+      forEach: (fn: (f: { family: string }) => void) => faces.forEach(fn),
+      add: (face: { family: string }) => (faces.push(face), added.push(face.family)),
+      load: () => Promise.resolve([]),
+    }
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true })
+  })
+  afterAll(() => {
+    delete (globalThis as any).FontFace
+    delete (document as any).fonts
+  })
+
+  it('is offered to the page and paints the Devanagari name, which stays findable behind its image', async () => {
+    useCanvas(true)
+    painted.length = 0
+    const pdf = await pdfBytes(FAMILY, { font: FONT, scriptFonts: [DEVANAGARI] })
+    expect(added).toEqual(['Noto Sans Devanagari'])
+    expect(paintedIn.get('शर्मा देवी')).toMatch(/^(bold )?\d+px 'Noto Sans Devanagari', 'DejaVu Sans Condensed'/)
+    // Only the Devanagari text asks for that font; the Arabic and Hebrew ones keep the main font.
+    expect(paintedIn.get('علي محمد')).not.toMatch(/Devanagari/)
+    const invisible = textObjects(pdf).filter((o) => o.invisible)
+    expect(invisible.map((o) => o.text)).toContain('शर्मा देवी')
   }, 60000)
 })

@@ -35,15 +35,20 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(binary)
 }
 
-/** Adds the font to the jsPDF document as regular and bold (the regular face again when no bold is given). */
-export async function embedFont(doc: any, font: ExportPdfFont): Promise<void> {
+/**
+ * Adds the font to the jsPDF document as regular and bold (the regular face again when no bold is given); returns the
+ * regular face's bytes.
+ */
+export async function embedFont(doc: any, font: ExportPdfFont): Promise<ArrayBuffer> {
   const name = embeddedFontName(font)
-  const regular = base64(await bytesOf(font, 'regular face'))
+  const regularBytes = await bytesOf(font, 'regular face')
+  const regular = base64(regularBytes)
   const bold = font.bold ? base64(await bytesOf(font.bold, 'bold face')) : regular
   doc.addFileToVFS(`${name}-regular.ttf`, regular)
   doc.addFont(`${name}-regular.ttf`, name, 'normal')
   doc.addFileToVFS(`${name}-bold.ttf`, bold)
   doc.addFont(`${name}-bold.ttf`, name, 'bold')
+  return regularBytes
 }
 
 /** The font name as the document will use it (the same cleaning as embedFont). */

@@ -7,6 +7,7 @@ import { embedFont, embeddedFontName, lettersHelveticaLacks } from './pdf-fonts'
 import { scriptFontFor, scriptFontsOf, splitByScript, useScriptFonts } from './pdf-script-fonts'
 import { canvasTextPainter } from './canvas-text-painter'
 import { replaceShapedTexts } from './pdf-shaped-text'
+import { offerFontToPage } from './page-font-face'
 import { needsShaping, shapedScriptOf } from './shaped-scripts'
 import { planPdf, PT_PER_MM, MAX_TILES, type PdfPage, type PdfPlan } from './pdf-plan'
 import type { PreparedExport } from './prepare'
@@ -108,7 +109,12 @@ export async function renderPdfDocument(prepared: PreparedExport, options: Expor
     compress: true,
   })
   if (font) await embedFont(doc, font)
-  for (const script of scriptFonts) await embedFont(doc, script.font)
+  for (const script of scriptFonts) {
+    const bytes = await embedFont(doc, script.font)
+    // The texts painted for the PDF are drawn in the script font too, whatever fonts the reader's system has.
+    if (paintText)
+      await offerFontToPage(globalThis.document, embeddedFontName(script.font), bytes, script.font.unicodeRange)
+  }
   doc.setProperties({ title, creator: 'family-chart' })
   const overlapMm = Math.round(plan.overlap / PT_PER_MM)
   for (const [i, page] of plan.pages.entries()) {
