@@ -255,6 +255,53 @@ describe('the library in Chromium', () => {
     await page.close()
   })
 
+  it('paints a Devanagari name in the script font it is given, which also keeps the name findable', async () => {
+    const page = await libraryPage(SHAPED_FAMILY, 'a')
+    const fonts = ['DejaVuSansCondensed.ttf', 'NotoSansDevanagari-Regular.ttf'].map((f) =>
+      readFileSync(join(root, 'static/fonts', f)).toString('base64'),
+    )
+    await page.evaluate(([main, devanagari]) => {
+      const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer
+      ;(window as any).pdfFont = { name: 'DejaVu Sans Condensed', data: bytes(main) }
+      ;(window as any).devanagariFont = {
+        name: 'Noto Sans Devanagari',
+        data: bytes(devanagari),
+        unicodeRange: 'U+0900-097F',
+      }
+    }, fonts)
+    // How the page draws the name in that family: the face it has of it, and the width the canvas measures.
+    const drawing = () =>
+      page.evaluate(() => {
+        const ctx = document.createElement('canvas').getContext('2d')!
+        ctx.font = "16px 'Noto Sans Devanagari', sans-serif"
+        const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Devanagari')
+        return { faces: faces.map((f) => f.status), width: ctx.measureText('देवी शर्मा').width }
+      })
+    const before = await drawing()
+    expect(before.faces).toEqual([])
+    const pdf = await blobBytes(
+      page,
+      'window.chart.exportPdf({ pageSize: "a4", font: window.pdfFont, scriptFonts: [window.devanagariFont] })',
+    )
+    // The font is the page's now, and the name is drawn in its glyphs, not in a fallback's.
+    const after = await drawing()
+    expect(after.faces).toEqual(['loaded'])
+    expect(after.width).not.toBeCloseTo(before.width, 0)
+    const [{ texts, images }] = pdfLayout(pdf)
+    expect(images).toHaveLength(2)
+    const inside = (t: { x: number; y: number }, b: (typeof images)[number]) =>
+      t.x >= b.x0 - 1 && t.x <= b.x1 + 1 && t.y >= b.y0 - 1 && t.y <= b.y1 + 1
+    const behind = images.map((box) =>
+      texts
+        .filter((t) => inside(t, box))
+        .map((t) => t.str)
+        .join(' ')
+        .normalize('NFKC'),
+    )
+    expect(behind.some((s) => s.includes('देवी') && s.includes('शर्मा'))).toBe(true)
+    await page.close()
+  })
+
   it('tiles a poster over several pages, each with its part of the names', async () => {
     const page = await libraryPage()
     // Wide margins leave room for less than the tree on a page (a 395 pt wide area: under two cards).
