@@ -4,7 +4,7 @@ import type { Store } from '../../../store/types'
 import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../../../edit/add-rel-labels'
 import type { CanAdd } from '../edit-tree-settings'
 import { editInPlace } from '../../../edit/in-place'
-import { removePlaceholders } from '../../../edit/placeholders'
+import { removePlaceholders } from '../../../edit/remove-placeholders'
 
 /** What an edit tree lends the control: its store, settings and add-relative mode. */
 export interface AddRelativeHost {
