@@ -1,6 +1,6 @@
 // Placeholders of add-relative mode once they exist: saving one, removing them all, following a gender change.
 import type { Data, Datum, Gender } from '../data/types'
-import { DataDraft, placeholderIds } from './draft'
+import { DataDraft } from './draft'
 import { removePlaceholders } from './remove-placeholders'
 import { updatePersonFields } from './update-person'
 import { isPlaceholder, placeholderRelation, unmarkPlaceholder } from '../data/markers'
