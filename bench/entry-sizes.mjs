@@ -81,7 +81,8 @@ export async function upFrontBytes(code) {
   })
   const byPath = new Map(out.outputFiles.map((f) => [f.path, f.contents]))
   const outputs = out.metafile.outputs
-  const entry = Object.keys(outputs).find((k) => outputs[k].entryPoint)
+  // The program itself: the chunks a dynamic import loads are entry points too, and may come first in the list.
+  const entry = Object.keys(outputs).find((k) => outputs[k].entryPoint === 'program.js')
   const seen = new Set()
   const visit = (key) => {
     if (seen.has(key)) return

@@ -3,6 +3,8 @@ const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Parts loaded on first use that nearly every DOM test relies on, loaded ahead (see the file).
+  setupFilesAfterEnv: ['<rootDir>/test/support/preload-edit-session.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { warnOnly: false } }],
   },

@@ -1,7 +1,7 @@
 /** The published handlers that delete a person from the data, and the per-spouse fields that name them. */
 import type { Data, Datum } from '../data/types'
 import { deletePerson as deleteFromData } from '../edit/delete-person'
-import { removePlaceholders } from '../edit/placeholders'
+import { removePlaceholders } from '../edit/remove-placeholders'
 import { editInPlace } from '../edit/in-place'
 import { refFieldKey, refFields } from '../edit/ref-fields'
 

@@ -1,7 +1,7 @@
 /** The published handlers for the placeholder people of add-relative mode (`to_add`) and for cleaning data to save. */
 import type { Data, Datum } from '../data/types'
 import { DataDraft } from '../edit/draft'
-import { removePlaceholders } from '../edit/placeholders'
+import { removePlaceholders } from '../edit/remove-placeholders'
 import { isPlaceholder, unmarkPlaceholder } from '../data/markers'
 import { editInPlace } from '../edit/in-place'
 

@@ -5,28 +5,10 @@ import { DataDraft, addRelId, placeholderIds } from './draft'
 import { isPlaceholder, markPlaceholder, type NewRelData } from '../data/markers'
 import { otherParentsOf } from '../data/parent-families'
 
+import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from './add-rel-labels'
+
+export { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from './add-rel-labels'
 export { cancelAddRelativeData, removePlaceholders, submitPlaceholder, swapPlaceholderGenders } from './placeholders'
-
-/** The labels shown on the placeholder cards of add-relative mode. */
-export interface AddRelLabels {
-  father: string
-  mother: string
-  spouse: string
-  son: string
-  daughter: string
-  /** @since next */
-  parent: string
-}
-
-/** Default placeholder labels. */
-export const DEFAULT_ADD_REL_LABELS: AddRelLabels = {
-  father: 'Add Father',
-  mother: 'Add Mother',
-  spouse: 'Add Spouse',
-  son: 'Add Son',
-  daughter: 'Add Daughter',
-  parent: 'Add Adoptive, Step or Foster Parent',
-}
 
 type RelType = NewRelData['rel_type']
 

@@ -1,6 +1,6 @@
 // The data as it is saved: placeholders removed, deep-copied, every field of the user kept, no mark of the library.
 import type { Data } from '../data/types'
-import { removePlaceholders } from './add-relative'
+import { removePlaceholders } from './remove-placeholders'
 import { deepCopy } from './deep-copy'
 import { toParentsShape, type DataShape } from '../data/data-shape'
 

@@ -1,17 +1,13 @@
 // Placeholders of add-relative mode once they exist: saving one, removing them all, following a gender change.
 import type { Data, Datum, Gender } from '../data/types'
-import { DataDraft, placeholderIds } from './draft'
+import { DataDraft } from './draft'
+import { removePlaceholders } from './remove-placeholders'
 import { updatePersonFields } from './update-person'
 import { isPlaceholder, placeholderRelation, unmarkPlaceholder } from '../data/markers'
 
-const opposite = (g: Gender | undefined): Gender => (g === 'F' ? 'M' : 'F')
+export { removePlaceholders }
 
-/** Returns the data without any placeholder person (see isPlaceholder) and without any reference to one. */
-export function removePlaceholders(data: Data): Data {
-  const draft = new DataDraft(data)
-  draft.drop(placeholderIds(data))
-  return draft.result()
-}
+const opposite = (g: Gender | undefined): Gender => (g === 'F' ? 'M' : 'F')
 
 /**
  * Leaves add-relative mode without adding anyone: the placeholders go, and a gender the person was given while

@@ -36,6 +36,7 @@ describe('the parts loaded on first use', () => {
       'chart-types/relatives/load-layout.ts',
       'features/card-actions/load-menu.ts',
       'features/data-source/load-wiring.ts',
+      'features/editing/load-session.ts',
       'features/large-trees/load-drawing.ts',
       'features/relationship/load-view.ts',
     ])

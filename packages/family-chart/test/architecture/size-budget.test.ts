@@ -26,12 +26,12 @@ const SEE_TABLE = 'see the table with `npm run build -w family-chart && node ben
 const KB = 1024
 
 /**
- * The `family-chart` entry with every feature, as a program loads it up front: 74.3 KB on 2026-12-02 with the two
- * chart types' bulk and the parts features use late loaded on first use. Issue 47 asks for 50 KB: not reached (the
- * edit tree, 16.5 KB, is the largest part still loaded up front; see bench/NOTES.md). Until then the budget holds the
- * figure, so that the drop-in does not grow unnoticed.
+ * The `family-chart` entry with every feature, as a program loads it up front: 68.6 KB on 2026-12-02 with the two
+ * chart types' bulk, the edit tree's session (its modes, form and saving) and the parts features use late loaded on
+ * first use. Issue 47 asks for 50 KB: not reached (see bench/NOTES.md, "Drop-in size, issue 47"). Until then the budget
+ * holds the figure, so that the drop-in does not grow unnoticed.
  */
-const DROP_IN_BUDGET = 75 * KB
+const DROP_IN_BUDGET = 69 * KB
 
 /**
  * What each feature entry may add to the core program (gzip). Each is the figure of 2026-12-02 plus about 10% (at
@@ -47,7 +47,10 @@ const FEATURE_BUDGETS: Record<string, { bytes: number; why: string }> = {
   'family-chart/kinships': { bytes: 2.0 * KB, why: 'the kinship names and the data stash: 1.7 KB' },
   'family-chart/privacy': { bytes: 0.9 * KB, why: 'the living-person rule and its setting: 0.7 KB' },
   'family-chart/data-source': { bytes: 3.3 * KB, why: 'cache, requests, stand-in cards, local changes: 2.9 KB' },
-  'family-chart/editing': { bytes: 17 * KB, why: 'the form, add / remove relatives, delete, undo / redo: 15.5 KB' },
+  'family-chart/editing': {
+    bytes: 9.4 * KB,
+    why: 'the edit tree, its panel and undo / redo; its session (form, modes, saving) loads on first use: 8.5 KB',
+  },
   'family-chart/export': { bytes: 1.3 * KB, why: 'the chart side only; the exporter loads on first use: 1.0 KB' },
   'family-chart/large-trees': { bytes: 3.1 * KB, why: 'the overview paths, its layer and zoom-in: 2.7 KB' },
   'family-chart/svg-cards': { bytes: 2.5 * KB, why: 'the SVG card and its parts: 2.2 KB' },

@@ -21,8 +21,8 @@ const LONG_FILES: Record<string, string> = {
     'bring back the base-class chain issue 33.1 removed.',
   'features/editing/edit-tree.ts':
     "EditTree is the published editing API, as Chart is: the published setting fields and JSDoc'd one-liner setters " +
-    '(the settings are plain data with their defaults in edit-tree-settings.ts, no base class), and the wiring of ' +
-    'its composed parts (form actions, mode steps, undo / redo, save steps each live in a file of their own).',
+    '(the settings are plain data with their defaults in edit-tree-settings.ts, no base class) and one-liners that ' +
+    'hand each action to its session; the modes, the form and saving are edit-session.ts, loaded on first use.',
 }
 
 interface LongFunction {

@@ -8,6 +8,7 @@ import { overviewDrawing } from '../../src/features/large-trees/load-drawing'
 import { dataSourceWiring } from '../../src/features/data-source/load-wiring'
 import { relativesLayoutPart } from '../../src/chart-types/relatives/load-layout'
 import { fanBodyPart } from '../../src/chart-types/fan/load-body'
+import { editSessionPart } from '../../src/features/editing/load-session'
 
 export function loadLazyParts(): Promise<unknown> {
   return Promise.all([
@@ -17,6 +18,7 @@ export function loadLazyParts(): Promise<unknown> {
     dataSourceWiring.load(),
     relativesLayoutPart.load(),
     fanBodyPart.load(),
+    editSessionPart.load(),
   ])
 }
 

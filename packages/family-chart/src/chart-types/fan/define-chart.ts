@@ -26,8 +26,9 @@ import { calculateTreeSteps } from '../../layout/calculate-tree'
 import type { LazyPart } from '../../schedule/on-first-use'
 import type { FanChartSettings } from './fan-chart-input'
 import type { FanChartView } from './fan-chart-view'
-import { FAN_COLOUR_SCHEMES, type FanColourScheme } from './fan-colours'
-import { FAN_LIMITS } from './fan-options'
+import type { FanColourScheme } from './fan-colours'
+import { FAN_COLOUR_SCHEMES } from './fan-colour-schemes'
+import { FAN_LIMITS } from './fan-limits'
 import type * as Body from './body'
 
 /** The fan's bulk, as the chart type takes it: at hand or loaded on first use. */

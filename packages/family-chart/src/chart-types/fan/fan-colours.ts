@@ -3,13 +3,6 @@
  * actual colours) and the legend that explains them. Pure: places in, colours and legend entries out.
  */
 import type { FanPlace } from './fan-types'
-
-/**
- * How places are coloured: by sex, by the father's and the mother's line, by generation, or by surname.
- * @since next
- */
-export type FanColourScheme = 'sex' | 'line' | 'generation' | 'surname'
-
 /** One entry of the legend: a colour (a CSS value) and what it means. @since next */
 export interface FanLegendEntry {
   colour: string
@@ -27,8 +20,9 @@ export interface FanColouring {
   legend: FanLegendEntry[]
 }
 
-/** The colour schemes a page may choose, in the order a menu would list them. @since next */
-export const FAN_COLOUR_SCHEMES: readonly FanColourScheme[] = ['sex', 'line', 'generation', 'surname']
+import { FAN_COLOUR_SCHEMES, type FanColourScheme } from './fan-colour-schemes'
+
+export { FAN_COLOUR_SCHEMES, type FanColourScheme }
 
 /** How many generation colours there are before they repeat, and surname colours before the rest share one. */
 export const GENERATION_COLOURS = 6

@@ -3,14 +3,9 @@ import type { Datum } from '../../data/types'
 import { normalizeLivingPrivacy, type LivingPrivacy } from '../../data/privacy/living-privacy'
 import type { FanLayoutOptions, FanNotice } from './fan-types'
 
-/** The limits and defaults of the fan's settings. @since next */
-export const FAN_LIMITS = {
-  ancestryDepth: { min: 2, max: 12, default: 4 },
-  progenyDepth: { min: 0, max: 12, default: 0 },
-  degrees: { min: 180, max: 360, default: 360 },
-  /** The smallest arc the descendants get: with them, the ancestors' arc is at most 360 minus this. */
-  minProgenyDegrees: 120,
-} as const
+import { FAN_LIMITS } from './fan-limits'
+
+export { FAN_LIMITS }
 
 export interface FanSettings {
   mainId: string | undefined

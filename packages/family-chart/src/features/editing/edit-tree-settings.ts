@@ -8,7 +8,7 @@ import { DEFAULT_FIELDS, type FieldInput } from './form/field-types'
 import type { LinkExistingConfig } from './form/form-state'
 import type { FormCallbacks } from './form/render-form'
 import type { FormCreator } from './form/form-creator'
-import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../../edit/add-relative'
+import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../../edit/add-rel-labels'
 import type { EditEvent } from './edit-events'
 
 export type CanAdd = { parent: boolean; spouse: boolean; child: boolean }

@@ -1,65 +1,48 @@
-/** EditTree: the person form, add/remove-relative modes, delete and undo/redo, on top of a chart. */
+/**
+ * EditTree: the person form, add/remove-relative modes, delete and undo/redo, on top of a chart. What it needs before
+ * anyone opens a form (its settings, the form's panel, undo and redo) is here; the modes, the form and saving are its
+ * session (edit-session.ts), loaded on first use and ahead in idle time, so a page that only draws does not carry them.
+ */
 import type { Data, Datum } from '../../data/types'
 import type { TreeDatum } from '../../layout/types'
 import type { Store } from '../../store/types'
 import type { CardHtml } from '../../cards/card-html'
 import type { CardSvg } from '../../cards/card-svg'
-import { personFormState } from './person-form-state'
 import type { EditableChart } from './editable-chart'
-import { renderForm } from './form/render-form'
-import { createFormCreator } from './form/form-creator'
-import { callUser } from '../../user-code'
-import { editTreeDefaults, type CanAdd, type EditTreeSettings, type FormBuilder } from './edit-tree-settings'
-import type { FieldInput } from './form/field-types'
-import { headingLevel, type LinkExistingConfig } from './form/form-state'
-import type { AddRelLabels } from '../../edit/add-relative'
-import type { EditEvent } from './edit-events'
-import type { FormCreator } from './form/form-creator'
-import { placeholderFor } from '../../edit/placeholders'
-import { removeRelation } from '../../edit/remove-relative'
 import { cleanData } from '../../edit/clean-data'
 import { createUndoRedo, type UndoRedo } from './undo-redo'
 import { createFormBanner, type FormBanner } from './form-banner'
-import { removalOptions } from './keep-children-modal'
-import { createFormFocus, type FocusIntent } from './form-focus'
+import { createFormFocus, type FormFocus } from './form-focus'
 import { createFormPanel, type FormPanel } from './form-panel'
-import { createSaveSteps, type Edit } from './save-steps'
-import { removedRelationText } from './edit-announcements'
+import type { Edit } from './save-steps'
 import { createChangeReporter } from './change-reporter'
-import { createFormActions, type FormActionsHost } from './form-actions'
-import { applyDataStep } from './data-steps'
-import {
-  addingPerson,
-  nextMode,
-  removingPerson,
-  VIEW,
-  type EditMode,
-  type ModeAction,
-  type ModeStep,
-} from './edit-mode'
-import { isPlaceholder, placeholderRelation } from '../../data/markers'
+import { isPlaceholder } from '../../data/markers'
 import { addRelativeControl, type AddRelativeControl } from './published/add-relative-control'
 import { removeRelativeControl, type RemoveRelativeControl } from './published/remove-relative-control'
 import { editTreeHistory, type EditTreeHistory } from './published/edit-tree-history'
 import { createModal, type Modal } from './published/modal'
 import { defaultFormCont, isFormCont, type FormCont } from './published/form-cont'
 import { dropEmptyRelLists, withRelLists } from '../../data/data-shape'
-import { markFormLocale, type FormLocale } from './form-locale'
+import type { FormLocale } from './form-locale'
+import { editTreeDefaults, type CanAdd, type EditTreeSettings, type FormBuilder } from './edit-tree-settings'
+import type { FieldInput } from './form/field-types'
+import type { LinkExistingConfig } from './form/form-state'
+import type { AddRelLabels } from '../../edit/add-rel-labels'
+import type { EditEvent } from './edit-events'
+import type { FormCreator } from './form/form-creator'
+import type { EditSession, SessionHost } from './edit-session'
+import { editSessionPart } from './load-session'
+import { idleScheduler } from '../../schedule/idle-scheduler'
 
 export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from './form/form-creator'
 export type { EditableChart } from './editable-chart'
 
-/** The person of a tree node (older code passes tree nodes where a datum is meant), or the datum itself. */
-function rawDatum(datum: Datum | TreeDatum): Datum {
-  return 'x' in datum && (datum as TreeDatum).data && typeof (datum as TreeDatum).data.id === 'string'
-    ? (datum as TreeDatum).data
-    : (datum as Datum)
-}
-
 /**
  * The editing layer of a chart, made by {@link EditingMethods.editTree | chart.editTree()}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
+ * Where the library is loaded as modules, the form's code arrives in idle time after `editTree()`; an `open()` before
+ * that shows the form as soon as it has arrived (the script-tag build has it at once).
  * @groupDescription Compatibility
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
@@ -102,6 +85,8 @@ export class EditTree {
   declare createFormEdit: FormBuilder | undefined
   /** See setCreateFormNew. @group Compatibility @since 0.8.0 */
   declare createFormNew: FormBuilder | undefined
+
+  /** The form title's heading level as set (the form clamps it to 1 to 6). */
   private heading_level = 2
   chart: EditableChart
   store: Store
@@ -123,10 +108,9 @@ export class EditTree {
   removeRelativeInstance: RemoveRelativeControl = this.setupRemoveRelative()
   private formContHost: FormCont | null = null
   private compatModal: Modal | null = null
-  /** Viewing, adding relatives to someone, or removing one of someone's relations (see edit-mode.ts). */
-  private mode: EditMode = VIEW
-  /** Whose form is open, and whether it is in edit mode. */
-  private current: { id: string; editable: boolean } | null = null
+  /** The modes, the open form and saving: made when the first form or mode is asked for (see edit-session.ts). */
+  private session: EditSession | null = null
+  private destroyed = false
   private changes = createChangeReporter(
     () => this.getStoreDataCopy(),
     () => this,
@@ -135,31 +119,11 @@ export class EditTree {
     () => this.form_cont,
     (text) => this.chart.announce?.(text),
   )
-  private focus: ReturnType<typeof createFormFocus>
+  private focus: FormFocus
   private wiredCard: CardHtml | CardSvg | null = null
-  private saving: ReturnType<typeof createSaveSteps>
-  /** What the form's actions (form-actions.ts) do on this edit tree. */
-  private formActions: FormActionsHost = {
-    store: () => this.store,
-    current: () => this.current,
-    adding: () => this.adding,
-    removing: () => this.removing,
-    canEditPerson: (d) => this.canEditPerson(d),
-    closeForm: () => this.closeForm(),
-    refreshForm: (keepEditable, focus) => this.refreshForm(keepEditable, focus),
-    openForm: (d) => this.cardEditForm(d),
-    startAddRelative: (d) => this.startAddRelative(d),
-    cancelAddRelative: (focus) => this.cancelAddRelative(focus),
-    startRemoving: (id) => this.startRemoving(id),
-    cancelRemoving: () => this.dispatch({ type: 'cancelRemoving' }),
-    submit: (datum, read, event) => this.saving.submit(datum, read, event),
-    remove: (datum) => this.saving.remove(datum),
-    setData: (data) => this.setData(data),
-    otherParentLabel: () => this.addRelLabels?.parent,
-  }
-
   /** The chart's locale, for the language and direction of the form (its words come through the store's `say`). */
   private localeOf: () => FormLocale | null
+
   /**
    * Use `chart.editTree()`, which makes the chart's edit tree.
    * @param options - `locale`: the chart's locale as it changes (the editing feature reads it from the chart).
@@ -173,31 +137,19 @@ export class EditTree {
     this.store = chart.store
     this.cont = chart.cont
     this.panel = createFormPanel(this.cont, () => this.closeForm())
-    this.saving = createSaveSteps({
-      store: this.store,
-      isFixed: () => this.is_fixed,
-      adding: () => this.adding,
-      savedGender: (personId, gender) => this.dispatch({ type: 'savedGender', personId, gender }),
-      cancelAddRelative: () => this.cancelAddRelative(),
-      showPerson: (id) => this.showPerson(id),
-      closeForm: () => this.closeForm(),
-      recordChange: (edit) => this.recordChange(edit),
-      announce: (text) => this.banner.show(text),
-      callbacks: () => this,
-    })
     this.focus = createFormFocus(this.cont, () => this.form_cont)
     this.undo = createUndoRedo({
       store: this.store,
       nav: chart.dom.nav,
-      beforeStep: () => {
-        this.mode = nextMode(this.mode, { type: 'reset' }).mode
-      },
+      beforeStep: () => this.session?.dispatch({ type: 'reset' }),
       afterStep: (direction) => {
         this.changes.report({ source: direction === 'back' ? 'undo' : 'redo' })
-        if (this.current) this.refreshForm(false)
+        this.session?.refreshForm(false)
       },
     })
     this.history = this.createHistory()
+    // Ahead of the first open(), so that in practice it finds the form's code there and shows the form at once.
+    idleScheduler().schedule(() => editSessionPart.load().catch(() => {}))
   }
 
   // ---- form placement -------------------------------------------------------------------------------------
@@ -234,13 +186,13 @@ export class EditTree {
   setCardClickOpen(card: CardHtml | CardSvg): this {
     this.wiredCard = card
     card.setOnCardClick((e: MouseEvent, d: TreeDatum) => {
-      if (d.is_private && this.mode.kind === 'view') {
+      if (d.is_private && (this.session?.mode.kind ?? 'view') === 'view') {
         this.closeForm()
         card.onCardClickDefault(e, d)
         return
       }
       // The card's own default (make main, redraw) stays the way a click makes someone main, as in 0.8 / 0.9.
-      this.openPerson(d.data, () => card.onCardClickDefault(e, d))
+      this.withSession((session) => session.openPerson(d.data, () => card.onCardClickDefault(e, d)))
     })
     return this
   }
@@ -248,8 +200,8 @@ export class EditTree {
   // ---- settings ---------------------------------------------------------------------------------------------
   /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
   setHeadingLevel(level: number): this {
-    this.heading_level = headingLevel(level)
-    this.refreshForm()
+    this.heading_level = level
+    this.refreshForm(true)
     return this
   }
   /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
@@ -271,7 +223,7 @@ export class EditTree {
   /** Editing allowed again. @group Form setup @since 0.8.0 */
   setEdit(): this {
     this.no_edit = false
-    this.refreshForm()
+    this.refreshForm(true)
     return this
   }
   /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
@@ -420,11 +372,11 @@ export class EditTree {
   // ---- state ----------------------------------------------------------------------------------------------
   /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
   isAddingRelative(): boolean {
-    return this.mode.kind === 'adding'
+    return this.session?.mode.kind === 'adding'
   }
   /** True while remove-relation mode is on. @group Relatives @since 0.8.0 */
   isRemovingRelative(): boolean {
-    return this.mode.kind === 'removing'
+    return this.session?.mode.kind === 'removing'
   }
   /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
   getStoreDataCopy(): Data {
@@ -464,12 +416,11 @@ export class EditTree {
   // ---- opening and closing the form ------------------------------------------------------------------------
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
-    this.openPerson(datum, null)
+    this.withSession((session) => session.openPerson(datum, null))
   }
   /** Opens the form without cancelling add or remove-relative mode. @group Opening the form @since 0.8.0 */
   openWithoutRelCancel(datum: Datum | TreeDatum): void {
-    const d = this.resolve(datum)
-    if (d) this.cardEditForm(d)
+    this.withSession((session) => session.openWithoutRelCancel(datum))
   }
   /** open() by person id. @group Opening the form @since 0.8.0 */
   openFormWithId(id: string): void {
@@ -478,8 +429,7 @@ export class EditTree {
   }
   /** Builds and shows the form of a person. @group Opening the form @since 0.8.0 */
   cardEditForm(datum: Datum): void {
-    this.current = { id: datum.id, editable: isPlaceholder(datum) ? true : this.editFirst && this.canEditPerson(datum) }
-    this.refreshForm(true, 'first')
+    this.withSession((session) => session.cardEditForm(datum))
   }
   /** Shows the form container. @group Opening the form @since 0.8.0 */
   openForm(): void {
@@ -490,27 +440,26 @@ export class EditTree {
   }
   /** Hides and empties the form; keyboard focus goes back to the person's card. @group Opening the form @since 0.8.0 */
   closeForm(): void {
-    const was = this.current?.id
+    const was = this.session?.current?.id
     this.focus.capture()
-    this.current = null
+    if (this.session) this.session.current = null
     this.panel.hide()
     this.chart.setOccludingPanel?.(null)
-    if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? (this.adding ?? was) : was)
+    const adding = this.session?.adding
+    if (was) this.focus.returnToCard(isPlaceholder(this.store.getDatum(was)) ? (adding ?? was) : was)
   }
 
   /** Turns add-relative mode on for a person (default: the main person), or off when it is on. @group Relatives @since 0.8.0 */
   addRelative(datum?: Datum | TreeDatum): this {
-    const d = datum ? this.resolve(datum) : this.store.getMainDatum()
-    if (!d) return this
-    if (this.isAddingRelative()) this.cancelAddRelative()
-    else this.startAddRelative(d)
+    this.withSession((session) => session.toggleAddRelative(datum))
     return this
   }
 
   /** Removes everything this edit tree added: form, history buttons, card click wiring, placeholders. @group Lifecycle @since 0.8.0 */
   destroy(): void {
-    if (this.isAddingRelative()) this.cancelAddRelative()
-    this.mode = VIEW
+    this.destroyed = true
+    this.session?.cancelAddRelative()
+    this.session?.dispatch({ type: 'reset' })
     this.banner.destroy()
     this.focus.destroy()
     this.undo.destroy()
@@ -553,101 +502,30 @@ export class EditTree {
   /** Add-relative mode seen from outside, as {@link EditTree.addRelativeInstance | addRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupAddRelative(): AddRelativeControl {
     return addRelativeControl(this, {
-      personId: () => this.adding,
-      start: (d) => this.startAddRelative(d),
-      cancel: () => this.cancelAddRelative(),
-      leaveOther: () => this.dispatch({ type: 'cancelRemoving' }),
+      personId: () => this.session?.adding ?? null,
+      start: (d) => this.withSession((session) => session.startAddRelative(d)),
+      cancel: () => this.session?.cancelAddRelative(),
+      leaveOther: () => this.session?.dispatch({ type: 'cancelRemoving' }),
     })
   }
   /** Remove-relation mode seen from outside, as {@link EditTree.removeRelativeInstance | removeRelativeInstance} holds it. @group Compatibility @since 0.8.0 */
   setupRemoveRelative(): RemoveRelativeControl {
     return removeRelativeControl(this, {
-      personId: () => this.removing,
-      start: (d) => this.startRemoving(d.id),
+      personId: () => this.session?.removing ?? null,
+      start: (d) => this.withSession((session) => session.startRemoving(d.id)),
       cancel: () => {
-        this.dispatch({ type: 'cancelRemoving' })
-        this.refreshForm()
+        this.session?.dispatch({ type: 'cancelRemoving' })
+        this.session?.refreshForm()
       },
-      remove: (relId) => (this.removing ? this.removeRelationTo(this.removing, relId) : Promise.resolve()),
-      leaveOther: () => this.cancelAddRelative(),
+      remove: (relId) => this.session?.removeRelationOfMode(relId) ?? Promise.resolve(),
+      leaveOther: () => this.session?.cancelAddRelative(),
     })
   }
 
   // ---- internals -------------------------------------------------------------------------------------------
-  private resolve(datum: Datum | TreeDatum): Datum | undefined {
-    return this.store.getDatum(rawDatum(datum).id)
-  }
-  private get adding(): string | null {
-    return addingPerson(this.mode)
-  }
-  private get removing(): string | null {
-    return removingPerson(this.mode)
-  }
-
-  /**
-   * A card click (`makeMain` then says how the card makes someone main) or `open()` from page code: the mode decides
-   * whether this opens the person's form, ends a mode, makes them main or removes a relation (edit-mode.ts).
-   */
-  private openPerson(datum: Datum | TreeDatum, makeMain: (() => void) | null): void {
-    const raw = rawDatum(datum)
-    if (!this.store.getDatum(raw.id) && isPlaceholder(raw)) return this.openEmptyCard(raw)
-    const d = this.resolve(datum)
-    if (!d) return
-    this.dispatch({ type: 'open', personId: d.id, placeholder: isPlaceholder(d), byClick: makeMain !== null }, makeMain)
-  }
-
-  /** Moves to the next mode and carries out its steps: data first, then the form, then one redraw. */
-  private dispatch(action: ModeAction, makeMain: (() => void) | null = null): void {
-    const { mode, steps } = nextMode(this.mode, action)
-    this.mode = mode
-    // A plain click (no mode left) makes the person main the card's own way, which also redraws.
-    const byCard = makeMain !== null && steps.every((step) => step.kind === 'openForm' || step.kind === 'makeMain')
-    let redraw = false
-    for (const step of steps) if (!(byCard && step.kind === 'makeMain')) redraw = this.runDataStep(step) || redraw
-    // The form opens before the redraw, so the camera already leaves room for it.
-    for (const step of steps) if (step.kind === 'openForm') this.openFormOf(step.personId)
-    if (byCard && steps.some((step) => step.kind === 'makeMain')) makeMain!()
-    else if (redraw) this.store.updateTree({})
-    for (const step of steps)
-      if (step.kind === 'removeRelation') void this.removeRelationTo(step.personId, step.relativeId)
-  }
-
-  /** Applies a step that changes the data or the main person (not redrawn yet); true when it did. */
-  private runDataStep(step: ModeStep): boolean {
-    const changed = applyDataStep(this.store, step, { labels: this.addRelLabels, canAdd: this.canAdd })
-    // The form of a placeholder that went goes back to the person relatives were added to.
-    if (step.kind === 'dropPlaceholders' && this.current && !this.store.getDatum(this.current.id))
-      this.current = { id: step.personId, editable: false }
-    return changed
-  }
-
-  private openFormOf(id: string): void {
-    const d = this.store.getDatum(id)
-    if (d) this.cardEditForm(d)
-  }
-
-  /** The layout's empty card for an unknown parent: add that relative through add-relative mode. */
-  private openEmptyCard(empty: Datum): void {
-    const { rel_type, rel_id } = placeholderRelation(empty)!
-    const person = this.store.getDatum(rel_id)
-    if (!person || this.no_edit || !this.canEditPerson(person)) return
-    if (this.adding !== rel_id) {
-      if (this.adding) this.cancelAddRelative()
-      this.startAddRelative(person)
-    }
-    const placeholder = placeholderFor(this.store.getData(), rel_id, rel_type)
-    if (placeholder) this.cardEditForm(placeholder)
-  }
-
-  private canEditPerson(d: Datum): boolean {
-    return !this.no_edit && (this.canEdit ? !!this.canEdit(d) : true)
-  }
-
-  /** Replaces the data and redraws; an `edit` is recorded as a history step and reported to the callbacks. */
-  private setData(data: Data, edit?: Edit): void {
-    this.store.updateData(data)
-    this.store.updateTree({})
-    if (edit) this.recordChange(edit)
+  /** A setting the open form shows changed: the form is built again (`keepEditable` false leaves edit mode). */
+  private refreshForm(keepEditable: boolean): void {
+    this.session?.refreshForm(keepEditable)
   }
 
   /** Starts keeping the saved data an onEdit listener's events are measured from. */
@@ -655,93 +533,33 @@ export class EditTree {
     this.changes.start()
   }
 
-  /** Rebuilds the form of the current person; `focus` says where keyboard focus goes (when it was in the chart). */
-  private refreshForm(keepEditable = true, focus: FocusIntent = 'keep'): void {
-    if (!this.current) return
-    const datum = this.store.getDatum(this.current.id)
-    if (!datum) return this.closeForm()
-    if (!keepEditable || !this.canEditPerson(datum)) this.current.editable = isPlaceholder(datum)
-    const state = personFormState(
-      datum,
-      this.store.getData(),
-      this.store.state.sortSpousesFunction,
-      {
-        fields: this.fields,
-        editable: this.current.editable,
-        no_edit: !this.canEditPerson(datum),
-        can_delete: this.canDelete ? !!this.canDelete(datum) : true,
-        add_relative_active: this.adding === datum.id,
-        remove_relative_active: this.removing === datum.id,
-        link_config: this.link_existing_rel_config ?? undefined,
-        heading_level: this.heading_level,
-        say: this.store.state.say,
+  /**
+   * Runs `use` with the session: at once when the form's code is there (always in the script-tag build), else when it
+   * arrives, in the order of the calls; not after destroy().
+   */
+  private withSession(use: (session: EditSession) => void): void {
+    editSessionPart.run((part) => {
+      if (this.destroyed) return
+      use((this.session ??= new part.EditSession(this.sessionHost())))
+    })
+  }
+
+  private sessionHost(): SessionHost {
+    return {
+      tree: this,
+      store: this.store,
+      cont: this.cont,
+      panel: this.panel,
+      focus: this.focus,
+      banner: this.banner,
+      locale: () => this.localeOf(),
+      openForm: () => this.openForm(),
+      closeForm: () => this.closeForm(),
+      recordChange: (edit: Edit) => {
+        this.undo.record()
+        this.changes.report({ ...edit, source: 'edit' })
       },
-      this.store.state.sort_spouses_by_marriage_date ? this.store.state.marriage_order : undefined,
-    )
-    const callbacks = createFormActions(this.formActions, datum)
-    const form_creator = createFormCreator(state, callbacks)
-    const builder = isPlaceholder(datum) ? this.createFormNew : this.createFormEdit
-    this.focus.capture()
-    const form = builder
-      ? callUser(builder === this.createFormNew ? 'setCreateFormNew' : 'setCreateFormEdit', builder, this, [
-          { ...form_creator, onFormCreation: this.onFormCreation },
-          Object.assign(() => this.closeForm(), callbacks),
-        ])
-      : renderForm(state, callbacks)
-    if (!form) return this.closeForm()
-    markFormLocale(form, this.localeOf())
-    this.panel.fill(form)
-    // The id 0.8 / 0.9 give the form, unless another form of the page (another chart's) has it.
-    if (!builder && !form.ownerDocument.getElementById('familyForm')) form.id = 'familyForm'
-    this.openForm()
-    this.focus.restore(focus)
-    if (!builder) callUser('setOnFormCreation', this.onFormCreation, this, [{ cont: this.form_cont, form_creator }])
-  }
-
-  private startAddRelative(d: Datum): void {
-    if (isPlaceholder(d)) return
-    this.dispatch({ type: 'startAdding', personId: d.id, gender: d.data.gender })
-    if (this.current?.id === d.id) this.refreshForm()
-  }
-
-  /** Leaves add-relative mode: placeholders go, and the form goes back to the person relatives were added to. */
-  private cancelAddRelative(focus: FocusIntent = 'keep'): void {
-    if (!this.isAddingRelative()) return
-    this.dispatch({ type: 'cancelAdding' })
-    if (this.current) this.refreshForm(true, focus)
-  }
-
-  private startRemoving(id: string): void {
-    this.dispatch({ type: 'startRemoving', personId: id })
-    this.refreshForm()
-  }
-
-  /** The form of a person after a save or delete: in edit mode again when Edit First is on. */
-  private showPerson(id: string): void {
-    const d = this.store.getDatum(id)
-    this.current = d ? { id, editable: !isPlaceholder(d) && this.editFirst && this.canEditPerson(d) } : null
-    if (this.current) this.refreshForm(true, 'title')
-    else this.closeForm()
-  }
-
-  /** An undo step for the data as it is now, and the change callbacks. */
-  private recordChange(edit: Edit): void {
-    this.undo.record()
-    this.changes.report({ ...edit, source: 'edit' })
-  }
-
-  private async removeRelationTo(personId: string, relId: string): Promise<void> {
-    // Asking who keeps shared children waits for the user; anything else is removed at once.
-    const ask = removalOptions(this.cont, this.store.getData(), personId, relId, this.store.state.say)
-    const options = ask instanceof Promise ? await ask : ask
-    if (!options || this.removing !== personId) return
-    this.dispatch({ type: 'reset' })
-    const message = removedRelationText(this.store.getDatum(personId), this.store.getDatum(relId), this.store.state.say)
-    this.setData(
-      removeRelation(this.store.getData(), personId, relId, options.keepChildrenWith ? options : undefined),
-      { type: 'unlink', person: personId },
-    )
-    this.refreshForm()
-    this.banner.show(message)
+      headingLevel: () => this.heading_level,
+    }
   }
 }

@@ -5,7 +5,7 @@
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import type { Datum } from '../../data/types'
 import { EditTree } from './edit-tree'
-import { placeholderDetail } from '../../edit/placeholder-detail'
+import { editSessionPart } from './load-session'
 import type { EditableChart } from './editable-chart'
 import { LOCALE_SLOT, type FormLocale } from './form-locale'
 
@@ -56,9 +56,10 @@ export const editing: Feature<EditingMethods> = defineFeature<EditingPart, Editi
         },
       }),
     ]
-    // A placeholder card says whom the new relative relates to ('with Anna').
+    // A placeholder card says whom the new relative relates to ('with Anna'). Placeholders come only from the edit
+    // tree's session, so its code is there whenever one is drawn.
     host.provide('placeholderDetail', (d: Datum, get: (id: string) => Datum | undefined) =>
-      placeholderDetail(d, get, say()),
+      editSessionPart.ready()?.placeholderDetail(d, get, say()),
     )
     return {
       host,

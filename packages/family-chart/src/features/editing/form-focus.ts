@@ -3,7 +3,7 @@
  * rebuilt, and back on the person's card when it closes. Focus only moves when it already was in the chart or the
  * form, so opening the form from code (on page load, say) never pulls the page to the chart.
  */
-import { FOCUS_KEY } from './form/render-form'
+import { FOCUS_KEY } from './form/focus-key'
 
 /** Where focus goes after the form is (re)built. */
 export type FocusIntent = 'keep' | 'first' | 'title'

@@ -4,7 +4,7 @@
  */
 import type { Store } from '../../store/types'
 import { createHistory, type DataHistory } from '../../edit/history'
-import { removePlaceholders } from '../../edit/placeholders'
+import { removePlaceholders } from '../../edit/remove-placeholders'
 import { createHistoryControls, type HistoryControls } from './history-controls'
 
 export interface UndoRedoSetup {

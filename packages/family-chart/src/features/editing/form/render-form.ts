@@ -4,6 +4,7 @@ import { infoLines } from './form-state'
 import { closeIcon } from './form-icons'
 import { pencilSvgIcon, pencilOffSvgIcon, userPlusSvgIcon, userPlusCloseSvgIcon } from '../../../cards/icons'
 import type { Say } from '../../../data/say'
+import { FOCUS_KEY } from './focus-key'
 
 /** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
 export const FIELD_EDIT_MAX_LENGTH = 100_000
@@ -33,8 +34,7 @@ export interface FormCallbacks {
   addOtherParent?(): void
 }
 
-/** Marks a control with a key that survives a re-render, so focus can be put back on the same control. */
-export const FOCUS_KEY = 'data-f3-focus'
+export { FOCUS_KEY }
 
 let formCount = 0
 

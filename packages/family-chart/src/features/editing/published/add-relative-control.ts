@@ -1,10 +1,10 @@
 /** The edit tree's `addRelativeInstance` of the published API: add-relative mode, seen and driven from outside. */
 import type { Data, Datum } from '../../../data/types'
 import type { Store } from '../../../store/types'
-import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../../../edit/add-relative'
+import { DEFAULT_ADD_REL_LABELS, type AddRelLabels } from '../../../edit/add-rel-labels'
 import type { CanAdd } from '../edit-tree-settings'
 import { editInPlace } from '../../../edit/in-place'
-import { removePlaceholders } from '../../../edit/placeholders'
+import { removePlaceholders } from '../../../edit/remove-placeholders'
 
 /** What an edit tree lends the control: its store, settings and add-relative mode. */
 export interface AddRelativeHost {
