@@ -42,6 +42,18 @@ const lazyPartsStatic: Plugin = {
   },
 }
 
+// CommonJS is what Jest and Node load, where code written for 0.8 / 0.9 runs its tests: `editTree().open(d)` and
+// then reading the form at once must work there as it did, so CommonJS takes the static twins too. Bundlers take the
+// ES modules, which load the parts on first use.
+const lazyPartsStaticInCommonJs: Plugin = {
+  name: 'lazy-parts-static-in-cjs',
+  setup(build) {
+    // With code splitting tsup builds CommonJS as ES modules and converts them afterwards: the output's extension
+    // is what tells the two builds apart.
+    if (build.initialOptions.outExtension?.['.js'] === '.cjs') lazyPartsStatic.setup(build)
+  },
+}
+
 /** The feature entries (`family-chart/<name>`), each a file of src/entries/. */
 const FEATURE_ENTRIES = [
   'search',
@@ -101,6 +113,7 @@ export default defineConfig([
     sourcemap: true,
     external: ['d3'],
     target: 'es2022',
+    esbuildPlugins: [lazyPartsStaticInCommonJs],
   },
   {
     entry: { 'family-chart.min': 'src/namespace.ts' },
