@@ -94,15 +94,18 @@ async function checkRoute(page: Page, route: string, theme: Theme): Promise<Find
   return settled
 }
 
-/** Kinds of route that are one template filled with text: each page in one theme, the themes taking turns. */
-const ONE_THEME_EACH = new Set(['API reference', 'docs'])
+/**
+ * Kinds of route whose pages share one template: each page is checked in one theme, the themes taking turns, so both
+ * themes see the template, its components and the charts' themed styles, and every page's own content is checked.
+ */
+const ONE_THEME_EACH = new Set(['API reference', 'docs', 'examples (v2)', 'examples (legacy)', 'demos'])
 
 /**
- * The checks of a kind of route: each route in both themes, except the API reference's pages (one template filled from
- * the library's doc comments, some seventy pages) and the guides (the docs template with Markdown, tables and live
- * charts): each of them is checked in one theme, the themes taking turns, so both themes see the template and its
- * components and every page's text is checked, in half the time. Examples, demos and the site's own pages, each
- * built differently, are checked in both.
+ * The checks of a kind of route. The API reference (one template filled from the library's doc comments), the guides
+ * (the docs template with Markdown, tables and live charts) and the examples and demos (the example template: a live
+ * chart, its code and the editor) are checked each page in one theme, in turns, in half the time; the chart types
+ * drawn on them are checked in both themes by their own e2e files (relatives, fan, parent families, relationship,
+ * chart accessibility). The site's own pages and the gallery, each built differently, are checked in both.
  */
 function jobsOf(kind: string, routes: string[]): { route: string; theme: Theme }[] {
   if (ONE_THEME_EACH.has(kind)) return routes.map((route, i) => ({ route, theme: THEMES[i % THEMES.length] }))
@@ -139,7 +142,7 @@ it('finds the whole site in the sitemap', () => {
   )
 })
 
-describe.each(KINDS)('every %s route, light and dark', (kind) => {
+describe.each(KINDS)('every %s route, in the light and the dark theme', (kind) => {
   const routes = ROUTES.filter((r) => kindOf(r) === kind)
   it(
     `has no axe violations (${routes.length} routes)`,
