@@ -5,6 +5,7 @@
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import type { FanPlace, FanText } from './fan-types'
 import { clearLines, drawLines, type PlaceLines } from './fan-place-lines'
+import { fanFillClass } from './fan-fill'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 /** How far inside a place the pedigree-collapse mark is drawn, px. */
@@ -166,7 +167,11 @@ export function drawPlaceContent(parts: PlaceParts, place: FanPlace, ctx: PlaceC
   const before = parts.shown
   parts.shown = { place, label: ctx.label, colour: ctx.colour }
   if (parts.title.textContent !== ctx.label) parts.title.textContent = ctx.label
-  if (before?.colour !== ctx.colour) parts.outline.style.fill = ctx.colour
+  // The place's element carries the colour's class (fan-view.ts); only a colour without one is written inline.
+  if (before?.colour !== ctx.colour) {
+    const inline = fanFillClass(ctx.colour) ? '' : ctx.colour
+    if (parts.outline.style.fill !== inline) parts.outline.style.fill = inline
+  }
   if (place.duplicate) part(parts, 'mark').setAttribute('d', arcPath(markGeometry(place)))
   else if (before?.place.duplicate) parts.mark?.removeAttribute('d')
   if (!before || before.place.key !== place.key || !samePhoto(before.place.photo, place.photo))

@@ -18,6 +18,7 @@ import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
 import { setPlaceAttributes } from './fan-place-element'
 import { bindPlaces, joinPlaces } from './fan-place-join'
+import { fanFillClass } from './fan-fill'
 
 /** What createFanView draws into and whom it tells. @since next */
 export interface FanViewParams {
@@ -99,12 +100,17 @@ export function createFanView(params: FanViewParams): FanView {
   let scheme: FanColourScheme = params.colourScheme ?? 'sex'
   let frame = 0
   let highlight: { path: Set<string>; ends: Set<string> } | null = null
-  const marksOf = (place: FanPlace) =>
+  const pathMarks = (place: FanPlace) =>
     !highlight || place.id === null || !highlight.path.has(place.id)
       ? ''
       : highlight.ends.has(place.id)
         ? ' f3-relationship-path f3-relationship-end'
         : ' f3-relationship-path'
+  /** The classes a place has beyond its kind: its colour's (fan-fill.ts) and the relationship path's. */
+  const marksOf = (place: FanPlace, colour: string | undefined) => {
+    const fill = colour === undefined ? null : fanFillClass(colour)
+    return fill ? ` ${fill}${pathMarks(place)}` : pathMarks(place)
+  }
 
   const motion = (requested: number) =>
     effectiveTransitionTime({
@@ -233,7 +239,7 @@ export function createFanView(params: FanViewParams): FanView {
   function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
     placeByElement.set(g, place)
     elementsByKey.set(place.key, g)
-    setPlaceAttributes(g, place, ctx.label, marksOf(place))
+    setPlaceAttributes(g, place, ctx.label, marksOf(place, ctx.colour))
     setOutline(g, place, time)
     const parts = partsOf.get(g)!
     if (showsSame(parts, place, ctx)) return
@@ -315,7 +321,8 @@ export function createFanView(params: FanViewParams): FanView {
       root.classed('f3-fan-highlighting', !!highlight)
       for (const [key, g] of elementsByKey) {
         const place = placeByElement.get(g)
-        if (place?.key === key) setPlaceAttributes(g, place, g.getAttribute('aria-label') ?? '', marksOf(place))
+        const colour = partsOf.get(g)?.shown?.colour
+        if (place?.key === key) setPlaceAttributes(g, place, g.getAttribute('aria-label') ?? '', marksOf(place, colour))
       }
       outlinePath()
     },

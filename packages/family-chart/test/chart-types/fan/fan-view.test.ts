@@ -303,7 +303,9 @@ describe('the legend and the buttons', () => {
       "Father's line",
       "Mother's line",
     ])
-    expect(placeOf('p2').querySelector<SVGPathElement>('.f3-fan-arc')!.style.fill).toBe('var(--f3-fan-paternal)')
+    expect(placeOf('p2').classList).toContain('f3-fan-fill-fan-paternal')
+    expect(placeOf('p2').classList).not.toContain('f3-fan-fill-male')
+    expect(placeOf('p2').querySelector<SVGPathElement>('.f3-fan-arc')!.getAttribute('style')).toBeNull()
     document.querySelector<HTMLButtonElement>('button[aria-label="Turn the fan 15° clockwise"]')!.click()
     document.querySelector<HTMLButtonElement>('button[aria-label="Reset the turn of the fan"]')!.click()
     expect(calls.rotate).toEqual([15, 0])
