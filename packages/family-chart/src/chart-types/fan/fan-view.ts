@@ -9,7 +9,14 @@ import { rotateFanLayout } from './fan-rotate'
 import { fanColouring, type FanColourScheme, type FanColouring } from './fan-colours'
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import { arcTween } from './fan-tween'
-import { buildPlace, drawPlaceContent, showsSame, type PlaceContentContext, type PlaceParts } from './fan-place-content'
+import {
+  buildPlace,
+  drawPlaceContent,
+  releasePlace,
+  showsSame,
+  type PlaceContentContext,
+  type PlaceParts,
+} from './fan-place-content'
 import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
 import { createFanKeyboard } from './fan-keyboard'
 import { createFanRotationDrag, RIM_CLASS } from './fan-rotation-drag'
@@ -68,6 +75,8 @@ export function createFanView(params: FanViewParams): FanView {
   // The ring around the fan that a drag turns it by (a drag elsewhere pans); the keys and buttons do the same.
   const rim = root.append('path').attr('class', RIM_CLASS).attr('aria-hidden', 'true')
   rim.append('title').text('Drag the rim to turn the fan')
+  // The arcs every place's text runs along, in one place (see fan-place-lines.ts).
+  const textArcs = root.append('defs').node()!
   const placesLayer = root.append('g').attr('class', 'f3-fan-places')
   // The outlines of a relationship path's places, above every place so no neighbour covers them.
   const pathOutline = root.append('path').attr('class', 'f3-fan-path-outline').attr('aria-hidden', 'true')
@@ -263,7 +272,7 @@ export function createFanView(params: FanViewParams): FanView {
     for (let i = 0; i < join.elements.length; i++) {
       const g = join.elements[i]
       const place = drawn.places[i]
-      const ctx = { uid, label: placeLabel(place, nameOf), colour: colouring.colourOf(place) }
+      const ctx = { uid, defs: textArcs, label: placeLabel(place, nameOf), colour: colouring.colourOf(place) }
       drawPlace(g, place, ctx, geometry.has(g) ? time : 0)
     }
     if (join.reused.length) selectAll(join.reused).interrupt().style('opacity', null)
@@ -292,11 +301,23 @@ export function createFanView(params: FanViewParams): FanView {
     if (rim.attr('d') !== d) rim.attr('d', d)
   }
 
+  /** Removes the places that left, and their text's arcs from the shared defs once they are no longer seen. */
   function exitPlaces(left: SVGGElement[], time: number) {
     for (const g of left) {
       placeByElement.delete(g)
-      if (time > 0) select(g).interrupt().transition().duration(time).style('opacity', 0).remove()
-      else g.remove()
+      const release = () => releasePlace(partsOf.get(g)!)
+      if (time > 0)
+        select(g)
+          .interrupt()
+          .transition()
+          .duration(time)
+          .style('opacity', 0)
+          .on('end.arcs interrupt.arcs', release)
+          .remove()
+      else {
+        g.remove()
+        release()
+      }
     }
   }
 
