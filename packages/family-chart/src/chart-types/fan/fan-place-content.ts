@@ -1,10 +1,11 @@
 /**
- * What one place of the fan holds in the DOM: its tooltip, its outline, the pedigree-collapse mark, the photo and the
- * lines of text. Every piece of data reaches the page as a text node or a checked attribute, never as markup.
+ * What one place of the fan holds in the DOM: its outline, a tooltip where its text does not say it all, the
+ * pedigree-collapse mark, the photo and the lines of text. Every piece of data reaches the page as a text node or a checked attribute, never as markup.
  */
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import type { FanPlace, FanText } from './fan-types'
 import { clearLines, drawLines, type PlaceLines } from './fan-place-lines'
+import { fanFillClass } from './fan-fill'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 /** How far inside a place the pedigree-collapse mark is drawn, px. */
@@ -13,6 +14,8 @@ const MARK_INSET = 3
 export interface PlaceContentContext {
   /** Prefix of this view's element ids (text paths and clip paths must be unique in the page). */
   uid: string
+  /** The view's one `defs`, which holds the arcs of every place's text. */
+  defs: SVGDefsElement
   label: string
   colour: string
 }
@@ -25,13 +28,14 @@ function svg<K extends keyof SVGElementTagNameMap>(parent: Element, tag: K, cls?
 }
 
 /**
- * The parts of a place, in their order in its element: the tooltip and the outline always; the mark, the photo and
- * the text only once a place needs them (most places of a big fan have no photo, no mark and, far out, no text).
+ * The parts of a place, in their order in its element: the tooltip where the text is shortened or absent, the
+ * outline always; the mark, the photo and the text only once a place needs them (most places of a big fan have no
+ * photo, no mark and, far out, no text).
  * @since next
  */
 export interface PlaceParts {
   g: SVGGElement
-  title: SVGTitleElement
+  title: SVGTitleElement | null
   outline: SVGPathElement
   mark: SVGPathElement | null
   photo: SVGGElement | null
@@ -42,11 +46,11 @@ export interface PlaceParts {
   shown: { place: FanPlace; label: string; colour: string } | null
 }
 
-/** The place's fixed parts, made once when it enters: the tooltip and the outline. */
+/** The place's fixed part, made once when it enters: the outline. */
 export function buildPlace(g: SVGGElement): PlaceParts {
   return {
     g,
-    title: svg(g, 'title'),
+    title: null,
     outline: svg(g, 'path', 'f3-fan-arc'),
     mark: null,
     photo: null,
@@ -116,8 +120,33 @@ function drawText(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext):
     if (parts.lines) clearLines(parts.lines)
     return
   }
-  parts.lines ??= { layer: part(parts, 'text'), defs: null, arc: false, lines: [] }
-  drawLines(parts.lines, place, ctx.uid)
+  parts.lines ??= { layer: part(parts, 'text'), arc: false, lines: [] }
+  drawLines(parts.lines, place, ctx.uid, ctx.defs)
+}
+
+/**
+ * Whether the drawn text says all the label does but the relation: a person's whole name, and the years when there
+ * are any. Such a place needs no tooltip (its accessible name is on its element either way); a shortened name, left
+ * out years, no text at all, an add place or a person in several places keeps one.
+ */
+function textSaysAll(place: FanPlace): boolean {
+  const t = place.text
+  if (place.kind !== 'person' || place.duplicate || !t.fits || t.orientation === 'none' || !t.lines.length) return false
+  return !place.dates || t.lines.some((l) => l.role === 'dates')
+}
+
+/** The tooltip, first in the place's element, only where the text does not say it all. */
+function drawTitle(parts: PlaceParts, place: FanPlace, label: string): void {
+  if (textSaysAll(place)) {
+    parts.title?.remove()
+    parts.title = null
+    return
+  }
+  if (!parts.title) {
+    parts.title = document.createElementNS(SVG_NS, 'title')
+    parts.g.insertBefore(parts.title, parts.g.firstChild)
+  }
+  if (parts.title.textContent !== label) parts.title.textContent = label
 }
 
 function sameText(a: FanText, b: FanText): boolean {
@@ -142,6 +171,12 @@ function sameText(a: FanText, b: FanText): boolean {
 const samePhoto = (a: FanPlace['photo'], b: FanPlace['photo']) =>
   a === b || (!!a && !!b && a.href === b.href && a.cx === b.cx && a.cy === b.cy && a.r === b.r)
 
+/** Takes a leaving place's text out of the view's shared `defs` (its element goes with the place). */
+export function releasePlace(parts: PlaceParts): void {
+  if (parts.lines) clearLines(parts.lines)
+  parts.shown = null
+}
+
 /** Whether the place shows the same as when last drawn, so its content is left as it is. */
 export function showsSame(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): boolean {
   const shown = parts.shown
@@ -165,8 +200,12 @@ export function showsSame(parts: PlaceParts, place: FanPlace, ctx: PlaceContentC
 export function drawPlaceContent(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
   const before = parts.shown
   parts.shown = { place, label: ctx.label, colour: ctx.colour }
-  if (parts.title.textContent !== ctx.label) parts.title.textContent = ctx.label
-  if (before?.colour !== ctx.colour) parts.outline.style.fill = ctx.colour
+  drawTitle(parts, place, ctx.label)
+  // The place's element carries the colour's class (fan-view.ts); only a colour without one is written inline.
+  if (before?.colour !== ctx.colour) {
+    const inline = fanFillClass(ctx.colour) ? '' : ctx.colour
+    if (parts.outline.style.fill !== inline) parts.outline.style.fill = inline
+  }
   if (place.duplicate) part(parts, 'mark').setAttribute('d', arcPath(markGeometry(place)))
   else if (before?.place.duplicate) parts.mark?.removeAttribute('d')
   if (!before || before.place.key !== place.key || !samePhoto(before.place.photo, place.photo))

@@ -10,7 +10,8 @@ function setAttr(el: Element, name: string, value: string | null): void {
 
 /**
  * The hooks of a place: `f3-fan-place` and its kind (`f3-fan-person`, `f3-fan-empty`, `f3-fan-add`), with
- * `f3-fan-duplicate` and `f3-fan-private` where they apply and `marks` (the classes of a relationship path);
+ * `f3-fan-duplicate` and `f3-fan-private` where they apply and `marks` (its colour's class, fan-fill.ts, and
+ * those of a relationship path);
  * `data-key` (its slot), `data-id` (a person's id), role button (a person or an add place) or img (an unknown
  * ancestor), its accessible name, and aria-current on the centre.
  */

@@ -9,7 +9,14 @@ import { rotateFanLayout } from './fan-rotate'
 import { fanColouring, type FanColourScheme, type FanColouring } from './fan-colours'
 import { arcPath, type ArcGeometry } from './fan-shapes'
 import { arcTween } from './fan-tween'
-import { buildPlace, drawPlaceContent, showsSame, type PlaceContentContext, type PlaceParts } from './fan-place-content'
+import {
+  buildPlace,
+  drawPlaceContent,
+  releasePlace,
+  showsSame,
+  type PlaceContentContext,
+  type PlaceParts,
+} from './fan-place-content'
 import { fanLabel, namesById, placeLabel, FAN_KEYS_HELP } from './fan-labels'
 import { createFanKeyboard } from './fan-keyboard'
 import { createFanRotationDrag, RIM_CLASS } from './fan-rotation-drag'
@@ -18,6 +25,7 @@ import { snapRotation } from './fan-keys'
 import type { FanLayout, FanPlace } from './fan-types'
 import { setPlaceAttributes } from './fan-place-element'
 import { bindPlaces, joinPlaces } from './fan-place-join'
+import { fanFillClass } from './fan-fill'
 
 /** What createFanView draws into and whom it tells. @since next */
 export interface FanViewParams {
@@ -67,6 +75,8 @@ export function createFanView(params: FanViewParams): FanView {
   // The ring around the fan that a drag turns it by (a drag elsewhere pans); the keys and buttons do the same.
   const rim = root.append('path').attr('class', RIM_CLASS).attr('aria-hidden', 'true')
   rim.append('title').text('Drag the rim to turn the fan')
+  // The arcs every place's text runs along, in one place (see fan-place-lines.ts).
+  const textArcs = root.append('defs').node()!
   const placesLayer = root.append('g').attr('class', 'f3-fan-places')
   // The outlines of a relationship path's places, above every place so no neighbour covers them.
   const pathOutline = root.append('path').attr('class', 'f3-fan-path-outline').attr('aria-hidden', 'true')
@@ -99,12 +109,17 @@ export function createFanView(params: FanViewParams): FanView {
   let scheme: FanColourScheme = params.colourScheme ?? 'sex'
   let frame = 0
   let highlight: { path: Set<string>; ends: Set<string> } | null = null
-  const marksOf = (place: FanPlace) =>
+  const pathMarks = (place: FanPlace) =>
     !highlight || place.id === null || !highlight.path.has(place.id)
       ? ''
       : highlight.ends.has(place.id)
         ? ' f3-relationship-path f3-relationship-end'
         : ' f3-relationship-path'
+  /** The classes a place has beyond its kind: its colour's (fan-fill.ts) and the relationship path's. */
+  const marksOf = (place: FanPlace, colour: string | undefined) => {
+    const fill = colour === undefined ? null : fanFillClass(colour)
+    return fill ? ` ${fill}${pathMarks(place)}` : pathMarks(place)
+  }
 
   const motion = (requested: number) =>
     effectiveTransitionTime({
@@ -233,7 +248,7 @@ export function createFanView(params: FanViewParams): FanView {
   function drawPlace(g: SVGGElement, place: FanPlace, ctx: PlaceContentContext, time: number) {
     placeByElement.set(g, place)
     elementsByKey.set(place.key, g)
-    setPlaceAttributes(g, place, ctx.label, marksOf(place))
+    setPlaceAttributes(g, place, ctx.label, marksOf(place, ctx.colour))
     setOutline(g, place, time)
     const parts = partsOf.get(g)!
     if (showsSame(parts, place, ctx)) return
@@ -257,7 +272,7 @@ export function createFanView(params: FanViewParams): FanView {
     for (let i = 0; i < join.elements.length; i++) {
       const g = join.elements[i]
       const place = drawn.places[i]
-      const ctx = { uid, label: placeLabel(place, nameOf), colour: colouring.colourOf(place) }
+      const ctx = { uid, defs: textArcs, label: placeLabel(place, nameOf), colour: colouring.colourOf(place) }
       drawPlace(g, place, ctx, geometry.has(g) ? time : 0)
     }
     if (join.reused.length) selectAll(join.reused).interrupt().style('opacity', null)
@@ -286,11 +301,23 @@ export function createFanView(params: FanViewParams): FanView {
     if (rim.attr('d') !== d) rim.attr('d', d)
   }
 
+  /** Removes the places that left, and their text's arcs from the shared defs once they are no longer seen. */
   function exitPlaces(left: SVGGElement[], time: number) {
     for (const g of left) {
       placeByElement.delete(g)
-      if (time > 0) select(g).interrupt().transition().duration(time).style('opacity', 0).remove()
-      else g.remove()
+      const release = () => releasePlace(partsOf.get(g)!)
+      if (time > 0)
+        select(g)
+          .interrupt()
+          .transition()
+          .duration(time)
+          .style('opacity', 0)
+          .on('end.arcs interrupt.arcs', release)
+          .remove()
+      else {
+        g.remove()
+        release()
+      }
     }
   }
 
@@ -315,7 +342,8 @@ export function createFanView(params: FanViewParams): FanView {
       root.classed('f3-fan-highlighting', !!highlight)
       for (const [key, g] of elementsByKey) {
         const place = placeByElement.get(g)
-        if (place?.key === key) setPlaceAttributes(g, place, g.getAttribute('aria-label') ?? '', marksOf(place))
+        const colour = partsOf.get(g)?.shown?.colour
+        if (place?.key === key) setPlaceAttributes(g, place, g.getAttribute('aria-label') ?? '', marksOf(place, colour))
       }
       outlinePath()
     },

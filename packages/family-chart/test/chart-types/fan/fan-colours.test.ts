@@ -1,6 +1,9 @@
 // The fan's colour schemes as data: each place's colour (a custom property, so themes decide the actual colour) and
 // the legend, for sex, the father's and mother's line, generation and surname.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fanColouring, SURNAME_COLOURS } from '../../../src/chart-types/fan/fan-colours'
+import { FAN_FILL_NAMES, fanFillClass } from '../../../src/chart-types/fan/fan-fill'
 import { fanLayout } from '../../../src/chart-types/fan/fan-layout'
 import { pedigree } from '../../fixtures/pedigree'
 
@@ -76,5 +79,30 @@ describe('colours of the fan', () => {
     expect(father.surname).toBe('')
     for (const scheme of ['sex', 'line', 'generation', 'surname'] as const)
       expect(fanColouring(hidden.places, scheme).colourOf(father)).toBe('var(--f3-private)')
+  })
+})
+
+describe('colours as classes of the stylesheet', () => {
+  const css = readFileSync(join(__dirname, '../../../src/styles/family-chart.css'), 'utf8')
+  const schemes = ['sex', 'line', 'generation', 'surname'] as const
+
+  it('has a class with a rule in family-chart.css for every colour every scheme gives', () => {
+    const big = fanLayout(pedigree(8), { main_id: 'p1', ancestry_depth: 7 })
+    const colours = new Set(schemes.flatMap((s) => big.places.map((p) => fanColouring(big.places, s).colourOf(p))))
+    colours.add('var(--f3-empty)').add('var(--f3-private)').add('var(--f3-fan-add)').add('var(--f3-fan-surname-other)')
+    for (let i = 0; i < SURNAME_COLOURS; i++) colours.add(`var(--f3-fan-surname-${i})`)
+    for (const colour of colours) {
+      const cls = fanFillClass(colour)
+      const name = colour.slice('var(--f3-'.length, -1)
+      expect(cls).toBe(`f3-fan-fill-${name}`)
+      expect(css).toContain(`.f3 .${cls} > .f3-fan-arc {\n  fill: var(--f3-${name});\n}`)
+    }
+    expect(FAN_FILL_NAMES.every((n) => css.includes(`.f3-fan-fill-${n} > .f3-fan-arc`))).toBe(true)
+  })
+
+  it('has no class for a colour outside the set, which then stays an inline fill', () => {
+    expect(fanFillClass('var(--f3-fan-surname-9)')).toBeNull()
+    expect(fanFillClass('red')).toBeNull()
+    expect(fanFillClass('var(--f3-male);fill:red')).toBeNull()
   })
 })

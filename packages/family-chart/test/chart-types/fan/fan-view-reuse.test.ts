@@ -18,10 +18,10 @@ afterEach(() => {
 
 const OPTIONS = { ancestry_depth: 4, degrees: 360 }
 
-function draw(mainId: string) {
+function draw(mainId: string, layout = fanLayout(pedigree(6), { ...OPTIONS, main_id: mainId })) {
   document.body.innerHTML = '<div class="f3" id="c"><svg><g id="fan"></g></svg></div>'
   view = createFanView({ group: document.getElementById('fan') as unknown as SVGGElement })
-  view.update(fanLayout(pedigree(6), { ...OPTIONS, main_id: mainId }))
+  view.update(layout)
 }
 
 const places = () => [...document.querySelectorAll<SVGGElement>('.f3-fan-place')]
@@ -43,11 +43,26 @@ function expectDrawn(layout: FanLayout) {
         )
       } else expect(t.getAttribute('transform')).toBe(straightTextTransform(place, place.text.lines[j]))
     })
+    // A tooltip (first in the place, saying its accessible name) exactly where the drawn text is not the person's
+    // whole name and years: shortened, years left out, no text, an unknown or add place, a person in several places.
+    const said = texts.map((t) => t.textContent).join('')
+    const whole = [place.name, place.dates].filter(Boolean).join(' ')
+    const title = g.querySelector('title')
+    expect(!!title).toBe(place.kind !== 'person' || place.duplicate || said !== whole)
+    if (title) {
+      expect(g.firstElementChild).toBe(title)
+      expect(title.textContent).toBe(g.getAttribute('aria-label'))
+    }
   })
+  // One arc in the view's shared defs per line of arc text: places that left or changed took theirs away.
+  expect(document.querySelectorAll('.f3-fan > defs path')).toHaveLength(
+    document.querySelectorAll('.f3-fan-place textPath').length,
+  )
 }
 
 it('reuses the elements of places that left for places that arrive, and draws each place as laid out', () => {
   draw('p1')
+  expectDrawn(fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p1' }))
   const before = new Set<Element>([...document.querySelectorAll('.f3-fan-place, .f3-fan-place text')])
   const tabStop = document.querySelector('.f3-fan-place[tabindex="0"]')
   const next = fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p2' })
@@ -69,6 +84,17 @@ it('reuses the elements of places that left for places that arrive, and draws ea
 it('keeps the ids of the arcs text runs along unique in the page after elements change hands', () => {
   draw('p1')
   view!.update(fanLayout(pedigree(6), { ...OPTIONS, main_id: 'p3' }), { transitionTime: 0 })
-  const ids = [...document.querySelectorAll('.f3-fan-place defs path')].map((p) => p.id)
+  const ids = [...document.querySelectorAll('.f3-fan > defs path')].map((p) => p.id)
   expect(new Set(ids).size).toBe(ids.length)
+})
+
+it('gives a tooltip to the outer places of a deep fan, whose names are shortened or not drawn, and not to the rest', () => {
+  const deep = (main_id: string) => fanLayout(pedigree(8), { ancestry_depth: 7, degrees: 360, main_id })
+  draw('p1', deep('p1'))
+  expectDrawn(deep('p1'))
+  const titled = places().filter((g) => g.querySelector('title'))
+  expect(titled.length).toBeGreaterThan(64)
+  expect(titled.length).toBeLessThan(places().length - 8)
+  view!.update(deep('p2'), { transitionTime: 0 })
+  expectDrawn(deep('p2'))
 })
