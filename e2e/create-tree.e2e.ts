@@ -2,6 +2,7 @@
 // own, validation messages, query parameters, the data JSON panel, the drawer, and the first edits a user makes.
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
+import { clickIntoCodeEditor } from './helpers/code-editor'
 import { openStandalone } from './helpers/full-html'
 import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from './helpers/sandbox'
 import {
@@ -40,15 +41,15 @@ async function openBuilder(query = '?transition_time=0', viewport = WIDE): Promi
   return page
 }
 
-async function replaceEditorText(page: Page, editor: string, text: string) {
-  await page.click(editor)
+async function replaceEditorText(page: Page, label: string, text: string) {
+  await clickIntoCodeEditor(page, label)
   await page.keyboard.down('Control')
   await page.keyboard.press('a')
   await page.keyboard.up('Control')
   await page.keyboard.press('Backspace')
   await page.keyboard.type(text)
 }
-const DATA_EDITOR = 'section[aria-labelledby="data-json-title"] pre[contenteditable]'
+const DATA_EDITOR = 'Data JSON editor'
 
 describe('at 1600 px', () => {
   it('starts with the starter person, every section, the form open and the default code', async () => {

@@ -1,6 +1,7 @@
 // Example pages that edit: the edit tree form, SVG cards with editing, card buttons, and the Vue component.
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, open, texts } from './helpers/browser'
+import { reachCodeEditor } from './helpers/code-editor'
 
 let browser: Browser
 beforeAll(async () => {
@@ -144,6 +145,7 @@ it('runs the Vue example from its code editor, like every example', async () => 
     await page.$$eval('[aria-label="Example code"] [role="tab"]', (ts) => ts.map((t) => t.getAttribute('data-tab'))),
   ).toEqual(expect.arrayContaining(['js', 'html', 'json', 'frameworks']))
   // Renaming the select's label in the JS tab re-runs the app with the new label.
+  await reachCodeEditor(page, 'Example code editor')
   await page.evaluate(() => {
     const editor = document.querySelector('[role="tabpanel"] pre[contenteditable]') as HTMLElement
     const range = document.createRange()

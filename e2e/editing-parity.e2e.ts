@@ -3,6 +3,7 @@
 // never hides the tree, quick clicks never leave cards faded, and unapplied Data JSON edits are never thrown away.
 import type { Browser, Page } from 'puppeteer-core'
 import { launch, open } from './helpers/browser'
+import { clickIntoCodeEditor } from './helpers/code-editor'
 import { CHART, dataJson } from './helpers/builder'
 import {
   addRelativeByCard,
@@ -303,7 +304,7 @@ describe('the Data JSON editor keeps unapplied text', () => {
   it('a change in the chart does not replace the draft; Discard shows the chart, Apply uses the draft', async () => {
     const page = await openBuilder()
     const draft = '[{"id":"a","data":{"first name":"Ada","gender":"F"},"rels":{}}]'
-    await page.click(EDITOR)
+    await clickIntoCodeEditor(page, 'Data JSON editor', 'section[aria-labelledby="data-json-title"]')
     await page.keyboard.down('Control')
     await page.keyboard.press('a')
     await page.keyboard.up('Control')
@@ -336,7 +337,7 @@ describe('the Data JSON editor keeps unapplied text', () => {
 
   it('applied data with broken references is drawn, and the problems are listed next to it', async () => {
     const page = await openBuilder()
-    await page.click(EDITOR)
+    await clickIntoCodeEditor(page, 'Data JSON editor', 'section[aria-labelledby="data-json-title"]')
     await page.keyboard.down('Control')
     await page.keyboard.press('a')
     await page.keyboard.up('Control')

@@ -1,6 +1,7 @@
 // The example-page framework on /examples/v2/1-basic-tree: sidebar groups, live chart, code tabs, copy.
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launch, open, texts } from './helpers/browser'
+import { clickIntoCodeEditor } from './helpers/code-editor'
 import { capturePostedForms, codesandboxFiles, postFrom, stackblitzFiles } from './helpers/sandbox'
 
 let browser: Browser
@@ -24,7 +25,7 @@ async function openBasic(): Promise<Page> {
 
 /** Replaces the example's JS in the code editor as a person would: click in, select all, delete, type. */
 async function replaceCode(page: Page, code: string) {
-  await page.click('[role="tabpanel"] pre[contenteditable]')
+  await clickIntoCodeEditor(page, 'Example code editor')
   await page.keyboard.down('Control')
   await page.keyboard.press('a')
   await page.keyboard.up('Control')
@@ -307,8 +308,7 @@ describe('open in an online editor', () => {
 
   it('sends the chosen framework as a Vite app to CodeSandbox, with the code as edited', async () => {
     const page = await openCapturing('/examples/v2/1-basic-tree')
-    const editor = '[role="tabpanel"] pre[contenteditable]'
-    await page.click(editor)
+    await clickIntoCodeEditor(page, 'Example code editor')
     await page.keyboard.press('End')
     await page.keyboard.type('\n// edited in the page')
     await selectTab(page, 'frameworks')

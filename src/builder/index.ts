@@ -17,3 +17,4 @@ export {
 } from './chart-plan'
 export { creationCode } from './creation-code'
 export { applyChartAndCard, applyPlan, type LiveChart } from './apply-plan'
+export * from './validator'

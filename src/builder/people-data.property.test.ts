@@ -1,5 +1,6 @@
 // Seeded property test of the builder's data parsing: any text or JSON value gives data or a readable message.
 import * as fc from 'fast-check'
+import { validateData } from 'family-chart'
 import { checkPeople, parsePeopleText } from './people-data'
 
 const SEED = 20261124
@@ -34,7 +35,7 @@ describe('builder data parsing (seeded)', () => {
   it('gives a list of people or a message in words for any JSON value', () => {
     fc.assert(
       fc.property(value, (v) => {
-        const result = checkPeople(v)
+        const result = checkPeople(v, validateData)
         if ('error' in result) {
           expect(result.error).toMatch(/\w/)
           expect(result.error).not.toMatch(/\[object /)
@@ -57,7 +58,7 @@ describe('builder data parsing (seeded)', () => {
           value.map((v) => JSON.stringify(v) ?? '').map((s) => s.slice(0, Math.max(0, s.length - 1))),
         ),
         (text) => {
-          const result = parsePeopleText(text)
+          const result = parsePeopleText(text, validateData)
           let json = true
           try {
             JSON.parse(text)

@@ -1,4 +1,6 @@
+import { validateData } from 'family-chart'
 import { fetchPeople, parsePeopleText } from './people-data'
+import { loadValidator } from './validator'
 
 const PERSON = { id: 'a', data: { gender: 'F', 'first name': 'Ada' }, rels: {} }
 const respond = (status: number, body: string) =>
@@ -6,14 +8,14 @@ const respond = (status: number, body: string) =>
 
 describe('people data', () => {
   it('parses a list of people', () => {
-    expect(parsePeopleText(JSON.stringify([PERSON]))).toEqual({ data: [PERSON], warnings: [] })
+    expect(parsePeopleText(JSON.stringify([PERSON]), validateData)).toEqual({ data: [PERSON], warnings: [] })
   })
 
   it('explains invalid JSON and lists that are not people', () => {
-    expect(parsePeopleText('[{')).toEqual({ error: expect.stringMatching(/^Invalid JSON/) })
-    expect(parsePeopleText('{"id":"a"}')).toEqual({ error: expect.any(String) })
-    expect(parsePeopleText('[]')).toEqual({ error: expect.any(String) })
-    expect(parsePeopleText('[1, 2]')).toEqual({ error: expect.any(String) })
+    expect(parsePeopleText('[{', validateData)).toEqual({ error: expect.stringMatching(/^Invalid JSON/) })
+    expect(parsePeopleText('{"id":"a"}', validateData)).toEqual({ error: expect.any(String) })
+    expect(parsePeopleText('[]', validateData)).toEqual({ error: expect.any(String) })
+    expect(parsePeopleText('[1, 2]', validateData)).toEqual({ error: expect.any(String) })
   })
 
   it('fetches a list from an address', async () => {
@@ -49,7 +51,18 @@ describe('people data', () => {
   })
 
   it('reports what the library validation finds, and still accepts a drawable list', () => {
-    const result = parsePeopleText(JSON.stringify([{ ...PERSON, rels: { father: 'nobody' } }]))
+    const result = parsePeopleText(JSON.stringify([{ ...PERSON, rels: { father: 'nobody' } }]), validateData)
     expect(result).toEqual({ data: expect.any(Array), warnings: [expect.stringContaining('"nobody"')] })
+  })
+
+  it('loads the library validator on first use, once', async () => {
+    const first = loadValidator()
+    expect(loadValidator()).toBe(first)
+    expect(await first).toBe(validateData)
+  })
+
+  it('checks fetched data with the library validator', async () => {
+    const result = await fetchPeople('/odd.json', respond(200, JSON.stringify([{ ...PERSON, rels: { mother: 'x' } }])))
+    expect(result).toEqual({ data: expect.any(Array), warnings: [expect.stringContaining('"x"')] })
   })
 })

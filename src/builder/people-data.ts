@@ -1,5 +1,6 @@
 /** Reading a list of people from edited text or from an address, with a message instead of an exception. */
-import { validateData, type Data } from 'family-chart'
+import type { Data } from 'family-chart'
+import { loadValidator, type Validator } from './validator'
 
 /** Ends a message with a full stop unless it already ends with punctuation. */
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`)
@@ -9,9 +10,9 @@ export type PeopleResult = { data: Data; warnings: string[] } | { error: string 
 
 const FATAL = new Set(['not-an-array', 'empty-data', 'bad-person'])
 
-/** Accepts any value that the chart can draw: a non-empty list of people records. */
-export function checkPeople(value: unknown): PeopleResult {
-  const problems = validateData(value)
+/** Accepts any value that the chart can draw: a non-empty list of people records (`validate`: the library's). */
+export function checkPeople(value: unknown, validate: Validator): PeopleResult {
+  const problems = validate(value)
   // A person with a missing rels object (bad-person with an id) is drawn without relatives: a warning, not an error.
   const fatal = problems.filter((p) => FATAL.has(p.type) && !(p.type === 'bad-person' && p.id !== undefined))
   if (fatal.length)
@@ -29,14 +30,15 @@ const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 10
 /** How long a `data_url` may take before the page gives up and says so. */
 export const FETCH_TIMEOUT_MS = 15000
 
-export function parsePeopleText(text: string): PeopleResult {
+/** Reads edited text as a list of people, checked by `validate` (the library's, see `loadValidator`). */
+export function parsePeopleText(text: string, validate: Validator): PeopleResult {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch (err) {
     return { error: `Invalid JSON: ${(err as Error).message}` }
   }
-  return checkPeople(parsed)
+  return checkPeople(parsed, validate)
 }
 
 /**
@@ -49,6 +51,8 @@ export async function fetchPeople(
   { timeoutMs = FETCH_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<PeopleResult> {
   const where = `Could not load data from ${url}:`
+  // The library arrives while the data does (both are needed before the list can be checked).
+  const validator = loadValidator().catch(() => null)
   const controller = new AbortController()
   const abort = () => controller.abort()
   signal?.addEventListener('abort', abort)
@@ -79,7 +83,9 @@ export async function fetchPeople(
           : `${where} the answer could not be read.`,
       }
     }
-    const result = parsePeopleText(text)
+    const validate = await validator
+    if (!validate) return { error: `${where} the chart library could not be loaded (check the connection).` }
+    const result = parsePeopleText(text, validate)
     return 'error' in result ? { error: `${where} ${sentence(result.error)}` } : result
   } finally {
     clearTimeout(timer)

@@ -3,12 +3,13 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Layout from '@theme/Layout'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import { useLocation } from '@docusaurus/router'
-import { validateData, type Chart, type Data } from 'family-chart'
+import type { Chart, Data } from 'family-chart'
 import CodeExportPanel from '@site/src/components/CodeExportPanel'
 import {
   CREATOR_DEFAULTS,
   creationCode,
   fetchPeople,
+  loadValidator,
   parseBuilderQuery,
   parsePeopleText,
   type BuilderConfig,
@@ -109,8 +110,8 @@ function Builder(): React.JSX.Element {
     (data: Data, notes: string[]) => {
       setChartData(data)
       showData(data)
-      setFindings(validateData(data).map((p) => p.message))
       setImportNotes(notes)
+      void loadValidator().then((validate) => setFindings(validate(data).map((p) => p.message)))
     },
     [showData],
   )
@@ -132,8 +133,14 @@ function Builder(): React.JSX.Element {
 
   const update = useCallback((change: (c: BuilderConfig) => BuilderConfig) => setConfig(change), [])
   const applyText = useCallback(
-    (text: string): string | null => {
-      const result = parsePeopleText(text)
+    async (text: string): Promise<string | null> => {
+      let validate
+      try {
+        validate = await loadValidator()
+      } catch {
+        return 'The chart library could not be loaded (check the connection), so the data was not applied.'
+      }
+      const result = parsePeopleText(text, validate)
       if ('error' in result) return result.error
       setChartData(result.data)
       showData(result.data)
@@ -146,7 +153,7 @@ function Builder(): React.JSX.Element {
   const onChartEdit = useCallback(
     (json: string, data: Data) => {
       showData(data, json)
-      setFindings(validateData(data).map((p) => p.message))
+      void loadValidator().then((validate) => setFindings(validate(data).map((p) => p.message)))
     },
     [showData],
   )

@@ -20,8 +20,8 @@ import styles from './data-panel.module.css'
 interface Props {
   /** The chart's data as JSON text. */
   text: string
-  /** Tries the edited text; returns an error message when it cannot be used. */
-  onApply: (text: string) => string | null
+  /** Tries the edited text; gives an error message when it cannot be used (at once, or once the library is loaded). */
+  onApply: (text: string) => string | null | Promise<string | null>
   /** Problems the library's validateData found in the chart's data (drawn anyway). */
   findings?: string[]
   /** What the last GEDCOM import said about the file (dates kept as written, unknown sexes ...). */
@@ -55,7 +55,7 @@ export default function DataJsonPanel({ text, onApply, findings = [], importNote
   const dirty = state.draft !== null
   const apply = () => {
     if (state.draft === null) return
-    dispatch({ type: 'applied', error: onApply(state.draft) })
+    void Promise.resolve(onApply(state.draft)).then((error) => dispatch({ type: 'applied', error }))
   }
   return (
     <section className={styles.panel} aria-labelledby="data-json-title">

@@ -14,9 +14,18 @@ interface Props {
   onChange: (code: string) => void
   className?: string
   label: string
+  /** Moves focus into the editor once it is set up (the visitor was on its placeholder). */
+  focusOnMount?: boolean
 }
 
-export default function CodeEditor({ code, language, onChange, className, label }: Props): React.JSX.Element {
+export default function CodeEditor({
+  code,
+  language,
+  onChange,
+  className,
+  label,
+  focusOnMount = false,
+}: Props): React.JSX.Element {
   const theme = usePrismTheme()
   const hintId = useId()
   const wrap = useRef<HTMLDivElement>(null)
@@ -25,8 +34,11 @@ export default function CodeEditor({ code, language, onChange, className, label 
   // use-editable keys its setup on the element ref as read during render, which is null on the first render; the
   // second render then tears the setup down and rebuilds it, dropping focus. Rendering twice at mount settles it
   // before the user types.
-  const [, setSettled] = useState(false)
+  const [settled, setSettled] = useState(false)
   useEffect(() => setSettled(true), [])
+  useEffect(() => {
+    if (settled && focusOnMount) wrap.current?.querySelector('pre')?.focus()
+  }, [settled, focusOnMount])
 
   // react-live renders the editable <pre> without a role or name: give it both, and point it at the hint.
   useEffect(() => {

@@ -17,7 +17,8 @@ const DESCRIPTION = 'Every family-chart example and demo at a glance, with a pic
 export default function Gallery({ gallery }: Props): React.JSX.Element {
   // The Add group only where the examples sidebar offers it (a local host), so no card leads to a hidden group.
   const addShown = useAddGroupShown()
-  const groups = gallery.groups.filter((g) => g.examples.length && (addShown || g.id !== 'add'))
+  const listed = gallery.groups.filter((g) => g.examples.length)
+  const groups = listed.filter((g) => addShown || g.id !== 'add')
   return (
     <Layout title="Example gallery" description={DESCRIPTION}>
       <main className={styles.page}>
@@ -28,11 +29,19 @@ export default function Gallery({ gallery }: Props): React.JSX.Element {
             CodeSandbox.
           </p>
           <nav aria-label="Gallery groups" className={styles.jump}>
-            {groups.map((g) => (
-              <Link key={g.id} to={`#${g.id}`} className={styles.jumpLink}>
-                {g.title} <span className={styles.count}>{g.examples.length}</span>
-              </Link>
-            ))}
+            {listed.map((g) =>
+              groups.includes(g) ? (
+                <Link key={g.id} to={`#${g.id}`} className={styles.jumpLink}>
+                  {g.title} <span className={styles.count}>{g.examples.length}</span>
+                </Link>
+              ) : (
+                // The hidden group's link keeps its place, unseen: on a phone the Add link (shown after hydration on
+                // a local host) wrapped onto a new line and pushed every card down, the page's only layout shift.
+                <span key={g.id} aria-hidden="true" className={`${styles.jumpLink} ${styles.jumpHeld}`}>
+                  {g.title} <span className={styles.count}>{g.examples.length}</span>
+                </span>
+              ),
+            )}
           </nav>
         </header>
         {groups.map((group) => (
