@@ -2,8 +2,7 @@
  * @jest-environment jsdom
  */
 /** The person search box says what its list cannot: no match, more to come, a search under way, a failed search. */
-import { createPersonDropdown } from '../../../src/features/person-search/person-dropdown'
-import { searchStatusText } from '../../../src/features/person-search/person-options'
+import { createPersonDropdown, searchStatusText } from '../../../src/features/person-search/person-dropdown'
 import type { Datum } from '../../../src/data/types'
 import type { Store } from '../../../src/store/types'
 
