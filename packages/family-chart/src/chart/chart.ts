@@ -27,7 +27,6 @@ export interface ChartEditTree {
   destroy(): void
 }
 
-// The interface of the same name below adds the methods installed on the prototype at the end of this file.
 /**
  * One family chart: the data, the settings and the drawing in one container.
  *
@@ -48,6 +47,7 @@ export interface ChartEditTree {
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
+// The interface of the same name below adds the methods installed on the prototype at the end of this file.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Chart {
   /** The container element the chart draws into. @since 0.8.0 */

@@ -13,8 +13,13 @@ const MAX_FILE_LINES = 400
 /** Functions allowed over the limit: 'file:name' → why. None today. */
 const LONG_FUNCTIONS: Record<string, string> = {}
 
-/** Files allowed over the limit: path under src/ → why. None today. */
-const LONG_FILES: Record<string, string> = {}
+/** Files allowed over the limit: path under src/ → why. */
+const LONG_FILES: Record<string, string> = {
+  'features/editing/edit-tree.ts':
+    "EditTree is the published editing API, as Chart is: the published setting fields and JSDoc'd one-liner setters " +
+    '(the settings are plain data with their defaults in edit-tree-settings.ts, no base class) and one-liners that ' +
+    'hand each action to its session; the modes, the form and saving are edit-session.ts, loaded on first use.',
+}
 
 interface LongFunction {
   name: string

@@ -24,41 +24,24 @@ export type FormActions = (() => void) & FormCallbacks
  */
 export type FormBuilder = (form_creator: FormCreator, actions: FormActions) => HTMLElement
 
-/** What an edit tree's settings are: the published edit tree's public fields. @since next */
+/** What an edit tree's settings are: the published edit tree's public fields. */
 export interface EditTreeSettings {
-  /** Whether the form is a fixed side panel (see fixed / absolute). @group Compatibility @since 0.8.0 */
   is_fixed: boolean
-  /** The form's fields (see setFields). @group Compatibility @since 0.8.0 */
   fields: FieldInput[]
-  /** Whether editing is off (see setNoEdit / setEdit). @group Compatibility @since 0.8.0 */
   no_edit: boolean
-  /** Whether forms open in edit mode (see setEditFirst). @group Compatibility @since 0.8.0 */
   editFirst: boolean
-  /** The placeholder cards' labels (see setAddRelLabels). @group Compatibility @since 0.8.0 */
   addRelLabels: AddRelLabels
-  /** The link-existing select's texts, or null when it is off (see setLinkExistingRelConfig). @group Compatibility @since 0.8.0 */
   link_existing_rel_config: LinkExistingConfig | null
-  /** See setCanEdit. @group Compatibility @since 0.8.0 */
   canEdit: ((d: Datum) => boolean) | undefined
-  /** See setCanDelete. @group Compatibility @since 0.8.0 */
   canDelete: ((d: Datum) => boolean) | undefined
-  /** See setCanAdd. @group Compatibility @since 0.8.0 */
   canAdd: ((d: Datum) => CanAdd) | undefined
-  /** See setOnChange. @group Compatibility @since 0.8.0 */
   onChange: ((data?: Data) => void) | undefined
-  /** See setOnEdit. @group Compatibility @since next */
   onEdit: ((event: EditEvent) => void) | undefined
-  /** See setOnSubmit. @group Compatibility @since 0.8.0 */
   onSubmit: ((e: Event | null, datum: Datum, applyChanges: () => void, postSubmit: () => void) => void) | undefined
-  /** See setPostSubmit. @group Compatibility @since 0.8.0 */
   postSubmit: ((datum: Datum, data: Data) => void) | undefined
-  /** See setOnDelete. @group Compatibility @since 0.8.0 */
   onDelete: ((datum: Datum, deletePerson: () => void, postSubmit: () => void) => void) | undefined
-  /** See setOnFormCreation. @group Compatibility @since 0.8.0 */
   onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined
-  /** See setCreateFormEdit. @group Compatibility @since 0.8.0 */
   createFormEdit: FormBuilder | undefined
-  /** See setCreateFormNew. @group Compatibility @since 0.8.0 */
   createFormNew: FormBuilder | undefined
 }
 

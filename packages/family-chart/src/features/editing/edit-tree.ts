@@ -24,18 +24,20 @@ import { createModal, type Modal } from './published/modal'
 import { defaultFormCont, isFormCont, type FormCont } from './published/form-cont'
 import { dropEmptyRelLists, withRelLists } from '../../data/data-shape'
 import type { FormLocale } from './form-locale'
-import { editTreeDefaults, type EditTreeSettings } from './edit-tree-settings'
+import { editTreeDefaults, type CanAdd, type EditTreeSettings, type FormBuilder } from './edit-tree-settings'
+import type { FieldInput } from './form/field-types'
+import type { LinkExistingConfig } from './form/form-state'
+import type { AddRelLabels } from '../../edit/add-rel-labels'
 import type { EditEvent } from './edit-events'
+import type { FormCreator } from './form/form-creator'
 import type { EditSession, SessionHost } from './edit-session'
 import { editSessionPart } from './load-session'
 import { idleScheduler } from '../../schedule/idle-scheduler'
-import { editTreeSetters, type EditTreeSetters } from './edit-tree-setters'
 
 export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from './form/form-creator'
 export type { EditableChart } from './editable-chart'
 
-// The interface of the same name at the end of this file adds the setters installed on the prototype there.
 /**
  * The editing layer of a chart, made by {@link EditingMethods.editTree | chart.editTree()}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
@@ -45,11 +47,44 @@ export type { EditableChart } from './editable-chart'
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class EditTree {
-  // The settings, as data: the published edit tree's public fields (EditTreeSettings, merged into the class below),
-  // with their defaults from edit-tree-settings.ts, given by the constructor all at once. Code written for 0.8 / 0.9
-  // reads and writes them; the setters are the way to change them.
+  // The settings, as data: the published edit tree's public fields, with their defaults from edit-tree-settings.ts.
+  // Code written for 0.8 / 0.9 reads and writes them; the setters below are the way to change them. Declared only:
+  // the constructor gives them their defaults, all at once.
+  /** Whether the form is a fixed side panel (see fixed / absolute). @group Compatibility @since 0.8.0 */
+  declare is_fixed: boolean
+  /** The form's fields (see setFields). @group Compatibility @since 0.8.0 */
+  declare fields: FieldInput[]
+  /** Whether editing is off (see setNoEdit / setEdit). @group Compatibility @since 0.8.0 */
+  declare no_edit: boolean
+  /** Whether forms open in edit mode (see setEditFirst). @group Compatibility @since 0.8.0 */
+  declare editFirst: boolean
+  /** The placeholder cards' labels (see setAddRelLabels). @group Compatibility @since 0.8.0 */
+  declare addRelLabels: AddRelLabels
+  /** The link-existing select's texts, or null when it is off (see setLinkExistingRelConfig). @group Compatibility @since 0.8.0 */
+  declare link_existing_rel_config: LinkExistingConfig | null
+  /** See setCanEdit. @group Compatibility @since 0.8.0 */
+  declare canEdit: ((d: Datum) => boolean) | undefined
+  /** See setCanDelete. @group Compatibility @since 0.8.0 */
+  declare canDelete: ((d: Datum) => boolean) | undefined
+  /** See setCanAdd. @group Compatibility @since 0.8.0 */
+  declare canAdd: ((d: Datum) => CanAdd) | undefined
+  /** See setOnChange. @group Compatibility @since 0.8.0 */
+  declare onChange: ((data?: Data) => void) | undefined
+  /** See setOnEdit. @group Compatibility @since next */
+  declare onEdit: ((event: EditEvent) => void) | undefined
+  /** See setOnSubmit. @group Compatibility @since 0.8.0 */
+  declare onSubmit: EditTreeSettings['onSubmit']
+  /** See setPostSubmit. @group Compatibility @since 0.8.0 */
+  declare postSubmit: EditTreeSettings['postSubmit']
+  /** See setOnDelete. @group Compatibility @since 0.8.0 */
+  declare onDelete: EditTreeSettings['onDelete']
+  /** See setOnFormCreation. @group Compatibility @since 0.8.0 */
+  declare onFormCreation: ((props: { cont: HTMLElement; form_creator: FormCreator }) => void) | undefined
+  /** See setCreateFormEdit. @group Compatibility @since 0.8.0 */
+  declare createFormEdit: FormBuilder | undefined
+  /** See setCreateFormNew. @group Compatibility @since 0.8.0 */
+  declare createFormNew: FormBuilder | undefined
 
   /** The form title's heading level as set (the form clamps it to 1 to 6). */
   private heading_level = 2
@@ -116,6 +151,7 @@ export class EditTree {
     // Ahead of the first open(), so that in practice it finds the form's code there and shows the form at once.
     idleScheduler().schedule(() => editSessionPart.load().catch(() => {}))
   }
+
   // ---- form placement -------------------------------------------------------------------------------------
   /** The element holding the form. @group Form setup @since 0.8.0 */
   get form_cont(): HTMLElement {
@@ -160,11 +196,22 @@ export class EditTree {
     })
     return this
   }
+
   // ---- settings ---------------------------------------------------------------------------------------------
   /** Level of the form title's heading, 1 to 6 (default 2: it fits under the page's h1). @group Form setup @since next */
   setHeadingLevel(level: number): this {
     this.heading_level = level
     this.refreshForm(true)
+    return this
+  }
+  /** The fields of the form: names, or `{ type, id, label, options, placeholder }` objects. @group Form setup @since 0.8.0 */
+  setFields(fields: FieldInput[]): this {
+    this.fields = fields
+    return this
+  }
+  /** True: a card click opens the form in edit mode, and it stays in edit mode after Submit; false: the read-only view first. @group Form setup @since 0.8.0 */
+  setEditFirst(editFirst: boolean): this {
+    this.editFirst = editFirst
     return this
   }
   /** View only: no edit toggle, no add or remove relative. @group Form setup @since 0.8.0 */
@@ -177,6 +224,32 @@ export class EditTree {
   setEdit(): this {
     this.no_edit = false
     this.refreshForm(true)
+    return this
+  }
+  /** Per-person edit permission: false keeps that person's form read-only. @group Permissions @since 0.8.0 */
+  setCanEdit(fn: (d: Datum) => boolean): this {
+    this.canEdit = fn
+    return this
+  }
+  /** Per-person delete permission: false disables the Delete button. @group Permissions @since 0.8.0 */
+  setCanDelete(fn: (d: Datum) => boolean): this {
+    this.canDelete = fn
+    return this
+  }
+  /** Which relatives may be added to a person: `{ parent, spouse, child }`. @group Permissions @since 0.8.0 */
+  setCanAdd(fn: (d: Datum) => CanAdd): this {
+    this.canAdd = fn
+    return this
+  }
+  /**
+   * Called after every change the edit tree makes to the data (a save, an added, linked or deleted person, a removed
+   * relation, undo and redo), once the tree is redrawn. It also receives the saved data (what getStoreDataCopy()
+   * returns), which 0.8 / 0.9 do not pass. An exception it throws is reported on the console; the change stays.
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnChange(fn: (data?: Data) => void): this {
+    this.onChange = fn
     return this
   }
   /**
@@ -196,6 +269,106 @@ export class EditTree {
     this.startEditLog()
     return this
   }
+  /**
+   * Takes over the form's submit: `fn(e, datum, applyChanges, postSubmit)`, where `e` is the submit event of the
+   * form (read it with `new FormData(e.target)`: the inputs are named by field id, the gender radios `gender`),
+   * `datum` the person as they were, `applyChanges()` writes the form's values into the data (as they are when it is
+   * called) and `postSubmit()` finishes as a plain submit does: setPostSubmit's callback, the form, the redraw, the
+   * undo step and setOnChange's callback. Call both, in that order, after your checks (they may come later, after a
+   * server answered); call neither to drop the submit. The form already prevents the page from navigating.
+   * @example
+   * ```js
+   * f3EditTree.setOnSubmit(async (e, datum, applyChanges, postSubmit) => {
+   *   e.preventDefault()
+   *   const values = Object.fromEntries(new FormData(e.target))
+   *   if (!values['first name']) return alert('A first name, please')
+   *   await saveToServer(datum.id, values)
+   *   applyChanges()
+   *   postSubmit()
+   * })
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnSubmit(fn: EditTreeSettings['onSubmit']): this {
+    this.onSubmit = fn
+    return this
+  }
+  /**
+   * Runs after each saved form, with the person as saved and the whole data (`store.getData()`, which holds the
+   * placeholders while relatives are being added): `fn(datum, data)`. It runs before the tree is redrawn and before
+   * setOnChange's callback, as in 0.8 / 0.9; deleting a person does not call it. For a person linked in place of a
+   * new relative, `datum` is the linked person.
+   * @example
+   * ```js
+   * f3EditTree.setPostSubmit((datum, data) => console.log('saved', datum.id, data.length))
+   * ```
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setPostSubmit(fn: EditTreeSettings['postSubmit']): this {
+    this.postSubmit = fn
+    return this
+  }
+  /**
+   * Takes over Delete: `fn(datum, deletePerson, postSubmit)`; `deletePerson()` deletes the person, redraws and shows
+   * the main person's form, `postSubmit()` records the undo step and calls setOnChange's callback. Call neither to
+   * keep the person.
+   * @group Callbacks
+   * @since 0.8.0
+   */
+  setOnDelete(fn: EditTreeSettings['onDelete']): this {
+    this.onDelete = fn
+    return this
+  }
+  /**
+   * Runs each time the built-in form is built (opened, switched to edit mode, cancelled ...), with one object:
+   * `cont`, the element holding the form, and `form_creator`, the description it was built from (see
+   * {@link FormCreator}). Adjust the markup there. Not called for forms of your own (setCreateFormEdit / New).
+   * @example
+   * ```js
+   * f3EditTree.setOnFormCreation(({ cont, form_creator }) => {
+   *   if (form_creator.editable) cont.querySelector('form').append(myHelpText(form_creator.datum_id))
+   * })
+   * ```
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setOnFormCreation(fn: EditTreeSettings['onFormCreation']): this {
+    this.onFormCreation = fn
+    return this
+  }
+  /**
+   * Your own form for existing people: `fn(form_creator, actions) => HTMLElement`. `form_creator` describes the form
+   * and carries the 0.8 / 0.9 functions (`onSubmit(e)`, `onCancel()`, `onDelete()`, `addRelative()` ...); `actions`
+   * closes the form when called (the `closeCallback` of 0.8 / 0.9) and holds our actions as properties.
+   * @group Form setup
+   * @since 0.8.0
+   */
+  setCreateFormEdit(fn: FormBuilder): this {
+    this.createFormEdit = fn
+    return this
+  }
+  /** Your own form for new relatives, as {@link EditTree.setCreateFormEdit}. @group Form setup @since 0.8.0 */
+  setCreateFormNew(fn: FormBuilder): this {
+    this.createFormNew = fn
+    return this
+  }
+  /** Labels of the placeholder cards (Add Father, Add Mother, Add Spouse, Add Son, Add Daughter). @group Relatives @since 0.8.0 */
+  setAddRelLabels(labels: Partial<AddRelLabels>): this {
+    this.addRelLabels = { ...this.addRelLabels, ...labels }
+    return this
+  }
+  /** Turns on the link-existing-profile select in new-relative forms, with its title, placeholder and option labels. @group Relatives @since 0.8.0 */
+  setLinkExistingRelConfig(config: LinkExistingConfig): this {
+    this.link_existing_rel_config = { ...config }
+    return this
+  }
+  /** Kept for compatibility: the modal is created when it is needed. @group Form setup @since 0.8.0 */
+  setupModal(): this {
+    return this
+  }
+
   // ---- state ----------------------------------------------------------------------------------------------
   /** True while add-relative mode is on. @group Relatives @since 0.8.0 */
   isAddingRelative(): boolean {
@@ -239,6 +412,7 @@ export class EditTree {
     this.undo.record()
     this.changes.report(null)
   }
+
   // ---- opening and closing the form ------------------------------------------------------------------------
   /** Opens the form for a person; during add or remove-relative mode the click acts for that mode instead. @group Opening the form @since 0.8.0 */
   open(datum: Datum | TreeDatum): void {
@@ -298,6 +472,7 @@ export class EditTree {
     }
     this.wiredCard = null
   }
+
   // ---- names of the published edit tree (src/compat) --------------------------------------------------------
   /** Where the form goes: `{ el, populate(form), open(), close() }`, the default one or that given to setFormCont. @group Compatibility @since 0.8.0 */
   get formCont(): FormCont {
@@ -346,6 +521,7 @@ export class EditTree {
       leaveOther: () => this.session?.cancelAddRelative(),
     })
   }
+
   // ---- internals -------------------------------------------------------------------------------------------
   /** A setting the open form shows changed: the form is built again (`keepEditable` false leaves edit mode). */
   private refreshForm(keepEditable: boolean): void {
@@ -387,11 +563,3 @@ export class EditTree {
     }
   }
 }
-
-// The plain setters live in edit-tree-setters.ts (one concept) and join the prototype here, as methods do (not
-// enumerable); the interface gives the class their types and JSDoc.
-for (const [name, method] of Object.entries(editTreeSetters))
-  Object.defineProperty(EditTree.prototype, name, { value: method, writable: true, configurable: true })
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface EditTree extends EditTreeSetters, EditTreeSettings {}
