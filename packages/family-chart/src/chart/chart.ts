@@ -3,9 +3,8 @@ import type { Data, Datum } from '../data/types'
 import type { TreeDatum } from '../layout/types'
 import type { Store, UpdateTreeProps } from '../store/types'
 import { createStore } from '../store/create-store'
-import { initialLayoutState } from './layout-settings'
-import { chartLayoutMethods, type ChartLayoutMethods, type LinkSpouseText } from './chart-layout-methods'
-import { chartMainMethods, type ChartMainMethods } from './chart-main-methods'
+import { INCREMENTAL_LAYOUT_MIN_PEOPLE } from '../schedule/sliced-job'
+import { initialLayoutState, setCardSpacing, setOrientation } from './layout-settings'
 import { createChartDom, resolveContainer, type ChartDom } from '../view/chart-dom'
 import { releaseContainer, takeOverContainer } from '../view/chart-owner'
 import { createChartView, type ChartView } from '../view/chart-view'
@@ -19,6 +18,8 @@ import { createChartHost, type ChartHostParts } from './host'
 import { DEFAULTS } from '../defaults'
 import { CARD_STYLE_DIMS } from '../cards/card-dims'
 import type { ChartFeature, ChartHost, Feature, MethodsOf } from './plug'
+
+type LinkSpouseText = ((sp1: TreeDatum, sp2: TreeDatum) => string) | null
 
 /** What an edit tree is to the chart (the editing feature makes it: `chart.editTree()`). @since next */
 export interface ChartEditTree {
@@ -47,8 +48,6 @@ export interface ChartEditTree {
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
  */
-// The interface of the same name below adds the methods installed on the prototype at the end of this file.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Chart {
   /** The container element the chart draws into. @since 0.8.0 */
   cont: HTMLElement
@@ -184,6 +183,185 @@ export class Chart {
     return this
   }
   /**
+   * Writes a text on each link between spouses, from the two spouses' tree nodes; `null` removes it. The text is
+   * inserted as text, never as HTML.
+   * @example
+   * ```js
+   * f3Chart.setLinkSpouseText((sp1, sp2) => sp1.data.data[`marriage_date__ref__${sp2.data.id}`] || '')
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setLinkSpouseText(linkSpouseText: LinkSpouseText): this {
+    this.linkSpouseText = linkSpouseText
+    return this
+  }
+  /**
+   * Vertical distance between cards, in pixels: between generations in the vertical layout, between neighbours of a
+   * generation in the horizontal one (the level separation). Default 150.
+   * @param card_y_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setCardYSpacing(card_y_spacing: number): this {
+    setCardSpacing(this.store.state, 'y', card_y_spacing)
+    return this
+  }
+  /**
+   * Horizontal distance between cards, in pixels: between neighbours of a generation in the vertical layout, between
+   * generations in the horizontal one (the node separation). Default 250.
+   * @param card_x_spacing - Distance in pixels.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setCardXSpacing(card_x_spacing: number): this {
+    setCardSpacing(this.store.state, 'x', card_x_spacing)
+    return this
+  }
+  /**
+   * Ancestors above and descendants below the main person (the default).
+   * @group Layout
+   * @since 0.8.0
+   */
+  setOrientationVertical(): this {
+    setOrientation(this.store.state, false)
+    return this
+  }
+  /**
+   * Ancestors to the left and descendants to the right of the main person. The spacings keep their axes: generations
+   * are the X spacing apart (250 by default), neighbours of a generation the Y spacing (150).
+   * @group Layout
+   * @since 0.8.0
+   */
+  setOrientationHorizontal(): this {
+    setOrientation(this.store.state, true)
+    return this
+  }
+  /**
+   * Draws the main person's brothers and sisters beside them. Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setShowSiblingsOfMain(show_siblings_of_main: boolean): this {
+    this.store.state.show_siblings_of_main = show_siblings_of_main
+    return this
+  }
+  /**
+   * Registers a function that may change the hierarchy of one side of the tree (add or remove nodes) before positions
+   * are computed. It receives the d3 hierarchy root and whether it is the ancestry side.
+   * @example
+   * ```js
+   * // leave out everyone marked as hidden, with their branch
+   * f3Chart.setModifyTreeHierarchy((tree, is_ancestry) => {
+   *   tree.each((node) => {
+   *     if (node.children) node.children = node.children.filter((child) => !child.data.data.hidden)
+   *   })
+   * })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setModifyTreeHierarchy(fn: Store['state']['modifyTreeHierarchy']): this {
+    this.store.state.modifyTreeHierarchy = fn
+    return this
+  }
+  /**
+   * Marks some people as private: `condition(datum)` returning true draws their card grey and anonymous, in its place.
+   * @example
+   * ```js
+   * f3Chart.setPrivateCardsConfig({ condition: (d) => d.data.living === '1' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setPrivateCardsConfig(private_cards_config: Store['state']['private_cards_config']): this {
+    this.store.state.private_cards_config = private_cards_config
+    return this
+  }
+  /**
+   * When a person has one known parent, draws an empty card for the other one. On by default; the card says `ADD`
+   * until this is called (as in 0.8 / 0.9), and `Unknown` when it is called without a label.
+   * @param single_parent_empty_card - `true` to draw the empty card.
+   * @example
+   * ```js
+   * f3Chart.setSingleParentEmptyCard(true, { label: 'ADD' })
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSingleParentEmptyCard(single_parent_empty_card: boolean, { label = 'Unknown' }: { label?: string } = {}): this {
+    this.store.state.single_parent_empty_card = single_parent_empty_card
+    this.store.state.single_parent_empty_card_label = label
+    return this
+  }
+  /**
+   * Sets from how many people on {@link Chart.updateTree | updateTree} lays the tree out a slice at a time between
+   * frames instead of in one go (default 5000): the page keeps answering and the tree drawn so far stays until the new
+   * one is ready, then it is drawn and `afterUpdate` runs. `updateTree` returns before that; reading the tree
+   * (`store.getTree()`) meanwhile finishes the layout at once. `min_people: Infinity` always lays out at once. See the
+   * Large trees guide.
+   * @example
+   * ```js
+   * f3Chart.setIncrementalLayout({ min_people: 20000 })
+   * ```
+   * @group Large trees
+   * @since next
+   */
+  setIncrementalLayout({ min_people = INCREMENTAL_LAYOUT_MIN_PEOPLE }: { min_people?: number } = {}): this {
+    this.store.state.incremental_layout_min_people = min_people
+    return this
+  }
+  /**
+   * Orders each couple's children with a comparison function of two people (negative: `a` first).
+   * @example
+   * ```js
+   * f3Chart.setSortChildrenFunction((a, b) => Number(a.data.birthday) - Number(b.data.birthday))
+   * ```
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSortChildrenFunction(fn: Store['state']['sortChildrenFunction']): this {
+    this.store.state.sortChildrenFunction = fn
+    return this
+  }
+  /**
+   * Orders a person's spouses: the function receives the person and all data and sorts `datum.rels.spouses` in place.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setSortSpousesFunction(fn: Store['state']['sortSpousesFunction']): this {
+    this.store.state.sortSpousesFunction = fn
+    return this
+  }
+  /**
+   * How many generations of ancestors to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setAncestryDepth(ancestry_depth: number | undefined): this {
+    this.store.state.ancestry_depth = ancestry_depth
+    return this
+  }
+  /**
+   * How many generations of descendants to draw; `undefined` draws them all.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setProgenyDepth(progeny_depth: number | undefined): this {
+    this.store.state.progeny_depth = progeny_depth
+    return this
+  }
+  /**
+   * When a branch appears more than once (pedigree collapse), keeps one copy open and puts a toggle on each copy.
+   * Default `false`.
+   * @group Layout
+   * @since 0.8.0
+   */
+  setDuplicateBranchToggle(duplicate_branch_toggle: boolean): this {
+    this.store.state.duplicate_branch_toggle = duplicate_branch_toggle
+    return this
+  }
+  /**
    * Chooses the kind of card by factory, as older code does: `f3.cardHtml` / `f3.cardSvg` (or the deprecated
    * `f3.CardHtml`, `f3.CardSvg`). {@link Chart.setCardHtml} and {@link SvgCardMethods.setCardSvg | chart.setCardSvg()} do the same.
    * @returns The card, for its own settings (not the chart).
@@ -213,6 +391,17 @@ export class Chart {
    */
   setCardHtml(): CardHtml {
     return this.setCard(cardHtml) as CardHtml
+  }
+  /**
+   * Duration of update animations in milliseconds (default 2000); `0` turns animation off. A user who prefers reduced
+   * motion (`prefers-reduced-motion: reduce`) still gets instant updates, unless the chart opts out with
+   * {@link Chart.setReducedMotion | setReducedMotion('ignore')}.
+   * @group Drawing
+   * @since 0.8.0
+   */
+  setTransitionTime(transition_time: number): this {
+    this.transition_time = transition_time
+    return this
   }
   /**
    * How the chart treats the user's system setting `prefers-reduced-motion: reduce`. `'respect'` (the default): while
@@ -291,6 +480,60 @@ export class Chart {
    */
   unregisterCardAction(id: string): this {
     this.host.actions.unregister(id)
+    return this
+  }
+  /**
+   * Makes a person the main person and redraws the tree.
+   * @group Main person
+   * @since 0.8.0
+   */
+  updateMain(d: Datum): this {
+    this.store.updateMainId(d.id)
+    this.store.updateTree({})
+    return this
+  }
+  /**
+   * Sets the main person by id without redrawing; call {@link Chart.updateTree | updateTree} next. The chart remembers
+   * the last 10 main persons.
+   * @example
+   * ```js
+   * f3Chart.updateMainId('3').updateTree({ tree_position: 'main_to_middle' })
+   * ```
+   * @group Main person
+   * @since 0.8.0
+   */
+  updateMainId(id: Datum['id']): this {
+    this.store.updateMainId(id)
+    return this
+  }
+  /**
+   * The current main person.
+   * @group Main person
+   * @since 0.8.0
+   */
+  getMainDatum(): Datum {
+    return this.store.getMainDatum()
+  }
+  /**
+   * Runs a function before every redraw, with the `updateTree` props. An exception it throws is reported on the
+   * console and the redraw goes on.
+   * @group Events
+   * @since 0.8.0
+   */
+  setBeforeUpdate(fn: (props?: UpdateTreeProps) => void): this {
+    this.beforeUpdate = fn
+    return this
+  }
+  /**
+   * Runs a function after every redraw (the cards are in the page; their animation has started), with the props the
+   * redraw used: those given to `updateTree`, plus `initial` (true for the first drawing), `transition_time` and, for
+   * HTML cards, `cardHtml: true`. For a big tree laid out in slices (see {@link Chart.setIncrementalLayout}) it runs
+   * once the new tree is drawn. An exception it throws is reported on the console.
+   * @group Events
+   * @since 0.8.0
+   */
+  setAfterUpdate(fn: (props?: UpdateTreeProps) => void): this {
+    this.afterUpdate = fn
     return this
   }
   /**
@@ -378,12 +621,3 @@ export class Chart {
 export function createChart(cont: HTMLElement | string, data: Data): Chart {
   return new Chart(cont, data)
 }
-
-// The settings and main-person methods live in files of their own (one concept each) and join the class's prototype
-// here, as methods do (not enumerable); the interfaces below give the class their types and JSDoc.
-for (const methods of [chartLayoutMethods, chartMainMethods])
-  for (const [name, method] of Object.entries(methods))
-    Object.defineProperty(Chart.prototype, name, { value: method, writable: true, configurable: true })
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface Chart extends ChartLayoutMethods, ChartMainMethods {}

@@ -15,6 +15,10 @@ const LONG_FUNCTIONS: Record<string, string> = {}
 
 /** Files allowed over the limit: path under src/ → why. */
 const LONG_FILES: Record<string, string> = {
+  'chart/chart.ts':
+    'The Chart class is the public API: one fluent one-liner per published method, each with its JSDoc for the API ' +
+    'reference. Its logic lives in plain setting functions and view/chart-view.ts; splitting the class itself would ' +
+    'bring back the base-class chain issue 33.1 removed.',
   'features/editing/edit-tree.ts':
     "EditTree is the published editing API, as Chart is: the published setting fields and JSDoc'd one-liner setters " +
     '(the settings are plain data with their defaults in edit-tree-settings.ts, no base class) and one-liners that ' +
