@@ -4,6 +4,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { baseUrl, launch } from './helpers/browser'
+import { reachCodeEditor } from './helpers/code-editor'
 import { fullHtmlOf, openStandalone } from './helpers/full-html'
 
 const root = join(__dirname, '..')
@@ -81,10 +82,10 @@ describe.each(routes)('%s', (route) => {
       ts.map((t) => t.getAttribute('data-tab')),
     )
     expect(tabs).toEqual(expect.arrayContaining(['js', 'html', 'json', 'frameworks']))
-    // The editor loads after the chart (it is fetched on demand): wait for it, a named multi-line textbox.
-    const editor = await page.waitForSelector(
-      '[role="tabpanel"] [role="textbox"][aria-label="Example code editor"][contenteditable]',
-      { timeout: 15000 },
+    // The editor is fetched when its box comes near the viewport: a person scrolls to it. Then it is a named
+    // multi-line textbox.
+    const editor = await page.$(
+      `${await reachCodeEditor(page, 'Example code editor', '[role="tabpanel"]')}[role="textbox"]`,
     )
     expect(await editor!.evaluate((e) => e.getAttribute('aria-multiline'))).toBe('true')
     const live = await page.$$eval('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]', (cs) => cs.length)
