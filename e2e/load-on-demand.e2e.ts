@@ -65,7 +65,10 @@ async function waitStill(card: ElementHandle<Element>): Promise<void> {
   )
 }
 
-/** Clicks a card by its name; a card redrawn as answers arrive between finding and clicking it is found again. */
+/**
+ * Clicks a card by its name; a card redrawn as answers arrive between finding and clicking it (detached, or for a
+ * moment without a box to click) is found again.
+ */
 async function clickCard(page: Page, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -74,7 +77,7 @@ async function clickCard(page: Page, name: string): Promise<void> {
       await card.click()
       return
     } catch (error) {
-      if (attempt === 3 || !/detached/i.test(String(error))) throw error
+      if (attempt === 3 || !/detached|not clickable/i.test(String(error))) throw error
     }
   }
 }
