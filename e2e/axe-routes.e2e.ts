@@ -81,9 +81,9 @@ async function themedPage(theme: Theme, viewport = { width: 1440, height: 900 })
  * Kinds of route a reader moves through from the sidebar: the site's router takes them there without a page load.
  * After a worker's first page of such a kind, each next page is reached that way (the router's own history
  * navigation, as a sidebar click does), which costs half of a full load; the first one, and every other kind, is
- * loaded from the server and hydrated.
+ * loaded from the server and hydrated. (Every example page's own load and hydration is walked by all-examples.)
  */
-const CLIENT_SIDE = new Set(['API reference', 'docs'])
+const CLIENT_SIDE = new Set(['API reference', 'docs', 'examples (v2)', 'examples (legacy)', 'demos'])
 
 /** Takes the page to `route`: loaded from the server, or through the site's router when it is already on the site. */
 async function reach(page: Page, route: string, clientSide: boolean): Promise<void> {
