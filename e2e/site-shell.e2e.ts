@@ -467,8 +467,20 @@ describe('footer', () => {
       )
       expect(hrefs).toEqual(expect.arrayContaining(['/docs/intro', '/examples/gallery']))
       for (const href of hrefs) {
-        // Followed in the page (the client router), as a reader's click is: no "Page Not Found", a page title.
-        await page.goto(baseUrl() + from, { waitUntil: 'networkidle0' })
+        // Followed in the page (the client router), as a reader's click is: no "Page Not Found", a page title. The
+        // next link is followed from `from` again, reached with the browser's Back as a reader does (a link to the page
+        // itself stays on it).
+        if ((await page.evaluate(() => location.pathname)) !== from) {
+          await page.goBack()
+          await page.waitForFunction(
+            (f) => {
+              const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+              return location.pathname === f && canonical != null && new URL(canonical).pathname === f
+            },
+            {},
+            from,
+          )
+        }
         await page.$eval(`footer a.footer__link-item[href="${href}"]`, (a) => (a as HTMLElement).click())
         // The address changes before the new page is drawn (the router loads its code first): wait until the page's
         // head names it (its canonical address is written when it is drawn) and it has a heading.
