@@ -36,7 +36,8 @@ async function openReduced(route: string): Promise<Page> {
   const page = await browser.newPage()
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
   await page.setViewport({ width: 1400, height: 900 })
-  await page.goto(baseUrl() + route, { waitUntil: 'networkidle0' })
+  // Ready is the chart drawn and fitted (below), not the network quiet: that would wait out the site's prefetching.
+  await page.goto(baseUrl() + route, { waitUntil: 'load' })
   await page.waitForFunction(
     () => document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]').length >= 3,
     { timeout: 15000 },
@@ -48,7 +49,41 @@ async function openReduced(route: string): Promise<Page> {
       timeout: 15000,
     },
   )
+  await cardsStill(page)
   return page
+}
+
+/**
+ * Waits until the cards have stood still for half a second: a chart is drawn first and fitted to its box after, and the page
+ * around it may settle once more, so a card found before then is not where a person would click it.
+ */
+async function cardsStill(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const snapshot = () =>
+          [...document.querySelectorAll('#FamilyChart .f3-card, #FamilyChart .f3-fan-place[data-id]')]
+            .map(
+              (c) =>
+                `${c.textContent}@${Math.round(c.getBoundingClientRect().left)},${Math.round(c.getBoundingClientRect().top)}`,
+            )
+            .join('|')
+        const end = Date.now() + 15000
+        let last = snapshot()
+        let since = Date.now()
+        const tick = () => {
+          const now = snapshot()
+          if (now !== last) {
+            last = now
+            since = Date.now()
+          }
+          if (Date.now() - since >= 500) return resolve()
+          if (Date.now() > end) return reject(new Error('the cards kept moving for 15 s'))
+          setTimeout(tick, 100)
+        }
+        setTimeout(tick, 100)
+      }),
+  )
 }
 
 /**
