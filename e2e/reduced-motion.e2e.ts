@@ -54,8 +54,8 @@ async function openReduced(route: string): Promise<Page> {
 }
 
 /**
- * Waits until the cards have stood still for half a second: a chart is drawn first and fitted to its box after, and the page
- * around it may settle once more, so a card found before then is not where a person would click it.
+ * Waits until the cards have stood still for half a second: a chart is drawn first and fitted to its box after, and
+ * the page around it may settle once more, so a card found before then is not where a person would click it.
  */
 async function cardsStill(page: Page): Promise<void> {
   await page.evaluate(
