@@ -16,7 +16,7 @@ const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(HERE, '..')
 
 /** The three lines of the issue's program, after an import line and before a use line. */
-const program = (importLine, useLine = '') => `${importLine}
+export const program = (importLine, useLine = '') => `${importLine}
 const chart = createChart('#FamilyChart', [])${useLine}
 chart.setCardHtml().setCardDisplay([['first name', 'last name'], ['birthday']])
 chart.updateTree({ initial: true })
