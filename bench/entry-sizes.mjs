@@ -61,10 +61,10 @@ console.log(exportGedcom(data, { version: '7.0' }))
 export const LOCALES = ['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'he', 'ar', 'zh', 'ja']
 
 /**
- * The bytes of a program as loaded up front: its entry chunk and every chunk reached by static imports (the output of
- * esbuild with code splitting, so dynamic imports land in chunks of their own and are left out).
+ * A program's chunks as esbuild writes them with code splitting (dynamic imports land in chunks of their own):
+ * `upFront`, its entry chunk and every chunk reached by static imports, and `later`, the rest.
  */
-export async function upFrontBytes(code) {
+export async function programChunks(code) {
   const esbuild = await import('esbuild')
   const out = await esbuild.build({
     stdin: { contents: code, resolveDir: ROOT, loader: 'js', sourcefile: 'program.js' },
@@ -90,7 +90,18 @@ export async function upFrontBytes(code) {
     for (const imp of outputs[key].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path)
   }
   visit(entry)
-  const chunks = [...seen].map((key) => byPath.get(join(ROOT, key)))
+  const bytesOf = (key) => byPath.get(join(ROOT, key))
+  return {
+    upFront: [...seen].map(bytesOf),
+    later: Object.keys(outputs)
+      .filter((key) => !seen.has(key) && key.endsWith('.js'))
+      .map(bytesOf),
+  }
+}
+
+/** The bytes of a program as loaded up front (programChunks' `upFront`): minified, and each chunk gzipped, summed. */
+export async function upFrontBytes(code) {
+  const chunks = (await programChunks(code)).upFront
   const joined = Buffer.concat(chunks.map((c) => Buffer.from(c)))
   return { minBytes: joined.length, gzipBytes: chunks.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0) }
 }
