@@ -7,7 +7,7 @@
 // Each browser figure is the median over FAN_RUNS fresh pages: wall time in the page (performance.now) and the
 // renderer main thread's CPU time (CDP Performance.getMetrics ThreadTime), which is what to compare on a loaded
 // machine (see bench/NOTES.md), and the least of the runs. Each page then destroys the fan and draws it and changes
-// its centre again: the same work with the code already compiled.
+// its centre again: the same work with the code already compiled. Each page is timed once the cores are idle (quiet.mjs).
 // Node figures: the first call's CPU time, then medians of wall and CPU time (process.cpuUsage) over 25 calls after four
 // more (the optimising compiler has run by then).
 // Writes bench/tmp/fan-timing.json; the figures worth keeping go to bench/NOTES.md ("Fan chart"). `npm run bench` runs it
@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ROOT, fanPage, importFanModule, launchChromium, pedigreeData } from './fan-support.mjs'
+import { waitForQuiet } from './quiet.mjs'
 
 const RUNS = Number(process.env.FAN_RUNS ?? 7)
 const GENERATIONS = Number(process.env.FAN_GENERATIONS ?? 10)
@@ -105,6 +106,7 @@ async function browserTimes(data) {
       await cdp.send('Performance.enable')
       await page.evaluate((options) => (window.fanOptions = options), OPTIONS)
       const dataHandle = await page.evaluateHandle((json) => JSON.parse(json), JSON.stringify(data))
+      const settled = await waitForQuiet()
       let before = await threadTime(cdp)
       const first = await page.evaluate(pageRun, dataHandle)
       first.cpu = (await threadTime(cdp)) - before
@@ -119,7 +121,7 @@ async function browserTimes(data) {
       before = await threadTime(cdp)
       const centreAgain = await page.evaluate(centreRun, dataHandle)
       centreAgain.cpu = (await threadTime(cdp)) - before
-      runs.push({ first, centre, again, centreAgain })
+      runs.push({ first, centre, again, centreAgain, waitedMs: settled.waitedMs })
       await page.close()
     }
   } finally {
@@ -139,6 +141,7 @@ async function browserTimes(data) {
     centre: pick('centre'),
     again: pick('again'),
     centreAgain: pick('centreAgain'),
+    waitedForQuietMs: Math.max(...runs.map((r) => r.waitedMs)),
     runs,
   }
 }
@@ -159,7 +162,10 @@ const ms = (n) => n.toFixed(1)
 /** The figures in words, one line each: what the script prints and bench/run.mjs's report lists. */
 export function fanSummary({ generations, runs, load, node, browser: b }) {
   return [
-    `fan chart, ${generations} generations (${node.layout.places} places), ${runs} runs, load average ${load.join(' → ')}`,
+    `fan chart, ${generations} generations (${node.layout.places} places), ${runs} runs, load average ${load.join(' → ')}` +
+      (b.waitedForQuietMs === undefined
+        ? ''
+        : `; each page timed once the cores were 85 % idle (longest wait ${ms(b.waitedForQuietMs / 1000)} s)`),
     `Node fanLayout: first call ${ms(node.cold.cpu)} ms CPU; then ${ms(node.layout.wall)} ms wall, ${ms(node.layout.cpu)} ms CPU (least ${ms(node.layout.cpuMin)}); father in the centre ${ms(node.centreLayout.wall)} ms wall, ${ms(node.centreLayout.cpu)} ms CPU (least ${ms(node.centreLayout.cpuMin)})`,
     `Chromium first drawing: ${ms(b.first.drawn)} ms until two frames (layout ${ms(b.first.layout)}, update ${ms(b.first.update)}), ${ms(b.first.cpu)} ms CPU (least ${ms(b.first.cpuMin)}), ${b.first.places} places`,
     `Chromium change of centre: ${ms(b.centre.drawn)} ms until two frames (layout ${ms(b.centre.layout)}, update ${ms(b.centre.update)}), ${ms(b.centre.cpu)} ms CPU (least ${ms(b.centre.cpuMin)})`,

@@ -8,7 +8,7 @@
 //
 // Each figure: the median over the runs of the wall time in the page and of the renderer main thread's CPU time (CDP
 // ThreadTime: what to compare on a loaded machine, see bench/NOTES.md), the least wall time, and the longest task
-// (PerformanceObserver 'longtask'). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
+// (PerformanceObserver 'longtask'). Each page is timed once the cores are idle (quiet.mjs). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
 // the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). `npm run bench` runs it as its
 // `relatives` part (relativesReport below writes its section of latest.md).
 import os from 'node:os'
@@ -17,6 +17,7 @@ import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer, launch, benchPageHtml } from './browser.mjs'
 import { ensureTree } from './generate-tree.mjs'
+import { waitForQuiet } from './quiet.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 export const ROYAL = join(HERE, '..', 'static', 'data', 'data-royal-houses.json')
@@ -86,9 +87,12 @@ async function measure(browser, base, dataUrl, act) {
     await page.evaluate((url) => window.bench.load(url), dataUrl)
     const cdp = await page.createCDPSession()
     await cdp.send('Performance.enable')
+    const settled = await waitForQuiet()
     const cpu0 = await threadMs(cdp)
     const result = await act(page)
     result.cpuMs = (await threadMs(cdp)) - cpu0
+    result.waitedMs = settled.waitedMs
+    result.quiet = settled.quiet
     runs.push(result)
     await page.close()
   }
@@ -100,6 +104,8 @@ async function measure(browser, base, dataUrl, act) {
     medianCpuMs: round(median(pick('cpuMs'))),
     longestTaskMs: round(Math.max(...pick('longestTaskMs'))),
     cards: runs[0].cards,
+    waitedForQuietMs: Math.max(...pick('waitedMs')),
+    notQuiet: runs.filter((r) => r.quiet === false).length,
     ...(pick('remainMs').length ? { remainMedianMs: round(median(pick('remainMs'))) } : {}),
   }
 }
@@ -156,8 +162,13 @@ export function relativesReport(result) {
       `- 50,000 people: ${k50.medianMs} ms wall; longest main-thread task ${k50.longestTaskMs} ms; target ≤ ` +
         `${TARGETS.longestTask50000} ms: ${verdict(k50.longestTaskMs, TARGETS.longestTask50000)}.`,
     )
+  const figures = [r, k5, k50].filter(Boolean)
+  const waited = Math.max(0, ...figures.map((f) => f.waitedForQuietMs ?? 0))
+  const loud = figures.reduce((n, f) => n + (f.notQuiet ?? 0), 0)
   lines.push(
-    `- ${result.royal?.runs ?? RUNS} fresh pages per figure; load average at the start ${result.loadAverage.join(' ')}.`,
+    `- ${result.royal?.runs ?? RUNS} fresh pages per figure, each timed once the cores were 85 % idle over half a ` +
+      `second (longest wait ${round(waited / 1000)} s${loud ? `; ${loud} runs timed after 30 s without a quiet machine` : ''}); ` +
+      `load average at the start ${result.loadAverage.join(' ')}.`,
   )
   return lines
 }
