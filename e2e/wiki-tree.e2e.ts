@@ -58,6 +58,37 @@ it('says it is loading before its scripts run, then draws the family from stash 
   await page.close()
 })
 
+it("asks for the chart's library before React starts hydrating the page, not once the explorer has mounted", async () => {
+  const page = await browser.newPage()
+  await page.setViewport({ width: 412, height: 823 })
+  // Docusaurus keeps its React root on the window as it starts hydrating: note the time it is set.
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { __rootAt?: number }
+    let root: unknown
+    Object.defineProperty(window, 'docusaurusRoot', {
+      configurable: true,
+      get: () => root,
+      set: (value) => {
+        root = value
+        w.__rootAt = performance.now()
+      },
+    })
+  })
+  await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
+  await waitForCard(page, 'Charles III')
+  const { rootAt, libraryAskedAt } = await page.evaluate(() => ({
+    rootAt: (window as unknown as { __rootAt?: number }).__rootAt,
+    libraryAskedAt: performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/js\/family-chart\.\w+\.js$/.test(new URL(e.name).pathname))?.startTime,
+  }))
+  expect(typeof rootAt).toBe('number')
+  expect(typeof libraryAskedAt).toBe('number')
+  // The page's module asks for it as it is evaluated, so its download overlaps the hydration.
+  expect(libraryAskedAt!).toBeLessThan(rootAt!)
+  await page.close()
+})
+
 it('searches after a pause, never twice for the same text, humans only, and shows labels as text', async () => {
   const { page, traffic } = await openWiki()
   await page.waitForSelector('[data-testid="wiki-chart"] .f3-card')

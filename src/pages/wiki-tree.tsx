@@ -30,6 +30,11 @@ import { pushHistory } from '@site/src/wiki/search-options'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
 import styles from '@site/src/components/WikiTree/styles.module.css'
 
+// The chart's library is downloaded while the page hydrates: webpack adds a preload link for it as this page's chunk
+// loads (the magic comment), and runs it only when the explorer's chart asks, after hydration, so its evaluation does
+// not lengthen the hydration's tasks. Without this the download waited for the explorer to mount.
+const loadLibrary = () => import(/* webpackPreload: true */ 'family-chart')
+
 function idFromAddress(): string {
   const id = new URLSearchParams(window.location.search).get('wiki_id')
   return isItemId(id) ? id : WIKI_DEFAULT_ID
@@ -256,7 +261,11 @@ function ExplorerPlaceholder(): React.JSX.Element {
 
 export default function WikiTree(): React.JSX.Element {
   const [client, setClient] = useState(false)
-  useEffect(() => setClient(true), [])
+  useEffect(() => {
+    setClient(true)
+    // The chart's binding asks for the library too, as it mounts; a failed download is said there.
+    loadLibrary().catch(() => undefined)
+  }, [])
   return (
     <Layout title="Wiki Tree" description="Explore family trees from Wikidata" noFooter>
       <main className={styles.main}>
