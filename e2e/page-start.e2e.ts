@@ -4,7 +4,7 @@
 // builder's chart, the landing links working).
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
-import { waitFor } from './helpers/wiki'
+import { waitFor, waitForCard } from './helpers/wiki'
 
 let browser: Browser
 beforeAll(async () => {
@@ -82,6 +82,33 @@ for (const [path, ready] of [
     })
   })
 }
+
+describe('/wiki-tree', () => {
+  it("downloads the chart's library after its first paint, asked by its own loader, not once the explorer runs", async () => {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 412, height: 823 })
+    const asked: { path: string; by: string }[] = []
+    page.on('request', (req: HTTPRequest) => {
+      const frames = req.initiator()?.stack?.callFrames ?? []
+      asked.push({ path: new URL(req.url()).pathname, by: frames[0]?.url ? new URL(frames[0].url).pathname : '' })
+    })
+    const html = await (await fetch(baseUrl() + '/wiki-tree')).text()
+    const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+    const list = JSON.parse(block![1])
+    // The page's code preloads the library (webpackPreload): the build lists it with the files webpack preloads with it.
+    expect(list.preload).toEqual(expect.arrayContaining([expect.stringMatching(/\/family-chart\.\w+\.js$/)]))
+    await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'load' })
+    await waitForCard(page, 'Charles III')
+    for (const file of list.preload) {
+      const first = asked.find((a) => a.path === file)
+      // Asked for first by the inline loader of the page (its script is the page itself), not by webpack's runtime.
+      expect({ file, by: first?.by }).toEqual({ file, by: '/wiki-tree' })
+    }
+    // And run: the chart is drawn with it, and no script of the page failed.
+    expect(await page.$$eval('[data-testid="wiki-chart"] .f3-card', (cards) => cards.length)).toBeGreaterThan(5)
+    await page.close()
+  })
+})
 
 it('keeps the site working as an app after such a start: a link changes the page without a reload', async () => {
   const { page, errors } = await start('/', 'a[href="/create-tree"]')

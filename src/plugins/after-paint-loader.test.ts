@@ -22,10 +22,14 @@ function fakeWindow() {
 
 const appended = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
 
-function page(entry: string[], route: string[], headScripts: string[] = []) {
+function page(entry: string[], route: string[], headScripts: string[] = [], preload?: string[]) {
   document.head.innerHTML = headScripts.map((src) => `<script src="${src}"></script>`).join('')
-  document.body.innerHTML = `<script id="${LIST_ID}" type="application/json">${JSON.stringify({ entry, route })}</script>`
+  const list = preload ? { entry, route, preload } : { entry, route }
+  document.body.innerHTML = `<script id="${LIST_ID}" type="application/json">${JSON.stringify(list)}</script>`
 }
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')])
 
 describe('the after-paint loader', () => {
   it('appends nothing before the first frame, then one script per task, entry parts first', () => {
@@ -80,6 +84,39 @@ describe('the after-paint loader', () => {
     expect(appended()).toEqual(['/r1.js', '/e.js', '/r2.js'])
   })
 
+  it('adds a preload link for each file the route will ask for, once its scripts are appended', () => {
+    page(['/e.js'], ['/r1.js'], [], ['/lib.js', '/lib-part.js'])
+    const t = fakeWindow()
+    loadAfterPaint(document, t.win)
+    t.frame()
+    t.tasks()
+    t.tasks()
+    expect(appended()).toEqual(['/e.js', '/r1.js'])
+    expect(preloads()).toEqual([])
+    t.tasks()
+    // Downloaded now, run only when the page's code asks: no script element for them.
+    expect(preloads()).toEqual([
+      ['/lib.js', 'script'],
+      ['/lib-part.js', 'script'],
+    ])
+    expect(appended()).toEqual(['/e.js', '/r1.js'])
+    t.tasks(3000)
+    expect(preloads()).toHaveLength(2)
+  })
+
+  it('preloads no file a script or a link names already', () => {
+    page([], [], ['/lib.js'], ['/lib.js', '/part.js', '/other.js'])
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="script" href="/part.js">')
+    const t = fakeWindow()
+    loadAfterPaint(document, t.win)
+    t.frame()
+    t.tasks()
+    expect(preloads()).toEqual([
+      ['/part.js', 'script'],
+      ['/other.js', 'script'],
+    ])
+  })
+
   it('does nothing on a page without the list', () => {
     document.head.innerHTML = ''
     document.body.innerHTML = ''
@@ -89,6 +126,7 @@ describe('the after-paint loader', () => {
   })
 
   it('is written into the page as its own source, with the list it reads', () => {
+    expect(afterPaintTags([], [], ['/p.js'])).toContain('{"entry":[],"route":[],"preload":["/p.js"]}')
     const tags = afterPaintTags(['/e.js'], ['/r.js'])
     expect(tags).toContain(
       `<script id="${LIST_ID}" type="application/json">{"entry":["/e.js"],"route":["/r.js"]}</script>`,

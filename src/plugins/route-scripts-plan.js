@@ -22,6 +22,25 @@ function chunkNamesOf(entry) {
   return Object.values(entry).flatMap(chunkNamesOf)
 }
 
+/** The chunks (ids or names, in a stable order) of every chunk group of every route that matches `pathname`. */
+function routeChunks({ routes, chunkNames, manifest, pathname }) {
+  const chunks = []
+  for (const { route } of matchRoutes(routes, pathname)) {
+    const names = chunkNamesOf(chunkNames[`${route.component?.path}-${route.component?.hash}`])
+    for (const name of names) for (const chunk of manifest.origins?.[name] ?? [name]) chunks.push(chunk)
+  }
+  return chunks
+}
+
+/** The script files of `chunks` in order, each once, less those in `skip`. */
+function scriptFilesOf(manifest, chunks, skip = new Set()) {
+  const files = []
+  for (const chunk of chunks)
+    for (const asset of manifest.assets?.[chunk]?.js ?? [])
+      if (!skip.has(asset.publicPath) && !files.includes(asset.publicPath)) files.push(asset.publicPath)
+  return files
+}
+
 /**
  * The script files (public paths, in a stable order) the browser loads before it draws `pathname`: the chunk groups
  * of every chunk of every route that matches it, less the entry's own files (already in the page). Empty when no
@@ -29,22 +48,19 @@ function chunkNamesOf(entry) {
  */
 function routeScriptFiles({ routes, chunkNames, manifest, pathname }) {
   const entry = new Set((manifest.entrypoints ?? []).flatMap((name) => manifest.origins?.[name] ?? [name]))
-  const files = []
-  const seen = new Set()
-  for (const { route } of matchRoutes(routes, pathname)) {
-    const names = chunkNamesOf(chunkNames[`${route.component?.path}-${route.component?.hash}`])
-    for (const name of names) {
-      for (const chunk of manifest.origins?.[name] ?? [name]) {
-        if (entry.has(chunk)) continue
-        for (const asset of manifest.assets?.[chunk]?.js ?? []) {
-          if (seen.has(asset.publicPath)) continue
-          seen.add(asset.publicPath)
-          files.push(asset.publicPath)
-        }
-      }
-    }
-  }
-  return files
+  const chunks = routeChunks({ routes, chunkNames, manifest, pathname }).filter((chunk) => !entry.has(chunk))
+  return scriptFilesOf(manifest, chunks)
+}
+
+/**
+ * The script files a route's code asks webpack to preload (an `import()` with the `webpackPreload: true` magic
+ * comment): the children that `preloads` (chunk id → child chunk ids, recorded from the client build) names for the
+ * route's chunks, less the route's own files. Webpack adds their preload links only once the entry has run and looked the route up.
+ */
+function routePreloadFiles({ routes, chunkNames, manifest, pathname, preloads }) {
+  const chunks = routeChunks({ routes, chunkNames, manifest, pathname })
+  const children = chunks.flatMap((chunk) => preloads?.[chunk] ?? [])
+  return scriptFilesOf(manifest, children, new Set(scriptFilesOf(manifest, chunks)))
 }
 
 /**
@@ -69,16 +85,18 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /**
  * The page with its entry parts and its route's files fetched after it has painted (after-paint-loader.js) instead
  * of by tags in its head: the first paint waits for the style sheet, and on a slow network every download before it
- * shares the bandwidth with that style sheet. The runtime and the main chunk keep their deferred tags. A page without
- * the main script, or done already, is returned as it is.
+ * shares the bandwidth with that style sheet. The files the route's code preloads are downloaded from then on too
+ * (they run when the code asks). The runtime and the main chunk keep their deferred tags. A page without the main
+ * script, or done already, is returned as it is.
  */
-function planPage(html, { entry, route }) {
+function planPage(html, { entry, route, preload = [] }) {
   if (!MAIN_SCRIPT.test(html) || html.includes(`id="${LIST_ID}"`) || !html.includes('</body>')) return html
   let page = html
   for (const file of entry) page = page.replace(new RegExp(`<script src="${escapeRegExp(file)}"[^>]*></script>`), '')
   const routeFiles = route.filter((file) => !page.includes(`src="${file}"`))
+  const preloadFiles = preload.filter((file) => !page.includes(`src="${file}"`) && !routeFiles.includes(file))
   const at = page.lastIndexOf('</body>')
-  return page.slice(0, at) + afterPaintTags(entry, routeFiles) + page.slice(at)
+  return page.slice(0, at) + afterPaintTags(entry, routeFiles, preloadFiles) + page.slice(at)
 }
 
-module.exports = { parseRoutesModule, chunkNamesOf, routeScriptFiles, entryPartFiles, planPage }
+module.exports = { parseRoutesModule, chunkNamesOf, routeScriptFiles, routePreloadFiles, entryPartFiles, planPage }

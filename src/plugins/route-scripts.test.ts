@@ -4,7 +4,14 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const { chunkNamesOf, entryPartFiles, parseRoutesModule, planPage, routeScriptFiles } = require('./route-scripts-plan')
+const {
+  chunkNamesOf,
+  entryPartFiles,
+  parseRoutesModule,
+  planPage,
+  routePreloadFiles,
+  routeScriptFiles,
+} = require('./route-scripts-plan')
 const plugin = require('./route-scripts')
 
 // The shape Docusaurus writes to .docusaurus/routes.js: data around ComponentCreator calls.
@@ -77,8 +84,11 @@ const MANIFEST = {
     a7456010: js('a7456010.c'),
     '5e9f5e1a': js('5e9f5e1a.d'),
     '1df93b7f': js('1df93b7f.e'),
+    'vendors-late': js('vendors-late.f'),
   },
 }
+// What the client build records: the builder's page chunk preloads the library and a late vendor chunk.
+const PRELOADS = { '6e7864b4': ['family-chart', 'vendors-late'] }
 
 const PAGE = `<!doctype html><html><head><link rel="stylesheet" href="/assets/css/styles.css"><script src="/assets/js/runtime~main.2.js" defer="defer"></script><script src="/assets/js/react-dom.3.js" defer="defer"></script><script src="/assets/js/main.1.js" defer="defer"></script></head><body><div id="__docusaurus"></div></body></html>`
 
@@ -124,8 +134,37 @@ describe('the files of a route', () => {
   })
 })
 
+describe('the files a route preloads', () => {
+  const preloadOf = (pathname: string) =>
+    routePreloadFiles({ routes, chunkNames: CHUNK_NAMES, manifest: MANIFEST, pathname, preloads: PRELOADS })
+
+  it("are the preloaded children of the route's chunks, less the files the route loads anyway", () => {
+    // family-chart is one of the builder's route files already; the late vendor chunk is only preloaded.
+    expect(preloadOf('/create-tree')).toEqual(['/assets/js/vendors-late.f.js'])
+  })
+
+  it('are none for a route whose code preloads nothing, or without a record of the build', () => {
+    expect(preloadOf('/docs/intro')).toEqual([])
+    expect(
+      routePreloadFiles({ routes, chunkNames: CHUNK_NAMES, manifest: MANIFEST, pathname: '/create-tree' }),
+    ).toEqual([])
+  })
+
+  it("are read from the client build's chunks: each chunk that preloads any, with the ids of those it preloads", () => {
+    const chunk = (id: number, preload?: number[]) => ({
+      id,
+      getChildIdsByOrders: (graph: unknown) => {
+        expect(graph).toBe('the chunk graph')
+        return preload ? { preload } : {}
+      },
+    })
+    const compilation = { chunkGraph: 'the chunk graph', chunks: new Set([chunk(1), chunk(2, [7, 8]), chunk(3, [])]) }
+    expect(plugin.preloadChildren(compilation)).toEqual({ 2: [7, 8] })
+  })
+})
+
 /** The lists a planned page hands its loader. */
-function listed(html: string): { entry: string[]; route: string[] } | null {
+function listed(html: string): { entry: string[]; route: string[]; preload?: string[] } | null {
   const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
   return block ? JSON.parse(block[1]) : null
 }
@@ -176,6 +215,15 @@ describe('the page', () => {
     expect(planPage(planned, { entry: [], route: ['/assets/js/c.js'] })).toBe(planned)
   })
 
+  it('lists the preloaded files apart, without one the head or the route loads already', () => {
+    const page = planPage(PAGE, {
+      entry: [],
+      route: ['/assets/js/a.js'],
+      preload: ['/assets/js/lib.js', '/assets/js/a.js', '/assets/js/main.1.js'],
+    })
+    expect(listed(page)).toEqual({ entry: [], route: ['/assets/js/a.js'], preload: ['/assets/js/lib.js'] })
+  })
+
   it('does not list a route file its head loads already, and escapes what it writes into the script', () => {
     const page = planPage(PAGE, { entry: [], route: ['/assets/js/main.1.js', '/x</script><b>.js'] })
     expect(listed(page)).toEqual({ entry: [], route: ['/x</script><b>.js'] })
@@ -193,6 +241,7 @@ describe('the plugin after a build', () => {
     writeFileSync(join(generated, 'routes.js'), ROUTES_JS)
     writeFileSync(join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES))
     writeFileSync(join(generated, 'client-manifest.json'), JSON.stringify(MANIFEST))
+    writeFileSync(join(generated, plugin.PRELOADS_FILE), JSON.stringify(PRELOADS))
     for (const file of ['index.html', 'create-tree.html', 'docs/intro.html', '404.html', 'redirect.html'])
       writeFileSync(join(out, file), PAGE)
 
@@ -207,7 +256,11 @@ describe('the plugin after a build', () => {
       entry,
       route: ['/assets/js/1df93b7f.e.js', '/assets/js/a7456010.c.js'],
     })
-    expect(listed(page('create-tree.html'))).toEqual({ entry, route: filesOf('/create-tree') })
+    expect(listed(page('create-tree.html'))).toEqual({
+      entry,
+      route: filesOf('/create-tree'),
+      preload: ['/assets/js/vendors-late.f.js'],
+    })
     expect(listed(page('docs/intro.html'))).toEqual({ entry, route: filesOf('/docs/intro') })
     // The 404 page matches only the catch-all route: the entry parts still load after its first paint.
     expect(listed(page('404.html'))).toEqual({ entry, route: [] })
