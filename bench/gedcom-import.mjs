@@ -8,8 +8,9 @@
 // Each size runs in its own child process, on its main thread, where a Node program or a page calls the importer: the
 // text is generated there (outside the timed region), then imported once to warm up and BENCH_GEDCOM_RUNS more times;
 // the median is reported. Export is timed the same way on the imported data. Each import starts with the previous
-// run's result released, as a user's import does. (Until 2026-11-27 sizes ran in worker threads, whose default young
-// generation is smaller than a main thread's: the same build measured about a quarter slower there; see NOTES.md.)
+// run's result released, as a user's import does. Each size starts once the cores are idle (quiet.mjs). (Until
+// 2026-11-27 sizes ran in worker threads, whose default young generation is smaller than a main thread's: the same
+// build measured about a quarter slower there; see NOTES.md.)
 
 import { fork } from 'node:child_process'
 import os from 'node:os'
@@ -18,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { dirname, join } from 'node:path'
 import { ensureTree } from './generate-tree.mjs'
 import { generateGedcom } from './gedcom-generator.mjs'
+import { waitForQuiet } from './quiet.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 export const GEDCOM_ESM = join(HERE, '..', 'packages', 'family-chart', 'dist', 'gedcom.js')
@@ -102,6 +104,7 @@ export async function runGedcomImport({
   const rows = []
   for (const size of sizes) {
     const tree = ensureTree(size)
+    const settled = await waitForQuiet()
     const r = await runSize(tree.file, runs)
     const row = {
       size,
@@ -110,11 +113,12 @@ export async function runGedcomImport({
       importCpuMs: median(r.importCpuRunsMs),
       exportMs: median(r.exportRunsMs),
       exportCpuMs: median(r.exportCpuRunsMs),
+      waitedForQuietMs: settled.waitedMs,
     }
     rows.push(row)
     log(
       `  ${size} people (${r.lines} lines, ${(r.bytes / 2 ** 20).toFixed(1)} MB): import ${row.importMs.toFixed(0)} ms (CPU ${row.importCpuMs.toFixed(0)} ms), ` +
-        `export ${row.exportMs.toFixed(0)} ms (CPU ${row.exportCpuMs.toFixed(0)} ms) (medians of ${runs}; load average ${os.loadavg()[0].toFixed(1)})${r.warnings ? `, ${r.warnings} warnings` : ''}`,
+        `export ${row.exportMs.toFixed(0)} ms (CPU ${row.exportCpuMs.toFixed(0)} ms) (medians of ${runs}; load average ${os.loadavg()[0].toFixed(1)}; started after ${(settled.waitedMs / 1000).toFixed(1)} s waiting for idle cores)${r.warnings ? `, ${r.warnings} warnings` : ''}`,
     )
   }
   const loadAverage = os.loadavg()[0]
