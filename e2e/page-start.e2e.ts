@@ -4,7 +4,7 @@
 // builder's chart, the landing links working).
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
-import { waitFor, waitForCard } from './helpers/wiki'
+import { waitFor } from './helpers/wiki'
 
 let browser: Browser
 beforeAll(async () => {
@@ -83,31 +83,63 @@ for (const [path, ready] of [
   })
 }
 
-describe('/wiki-tree', () => {
-  it("downloads the chart's library after its first paint, asked by its own loader, not once the explorer runs", async () => {
-    const page = await browser.newPage()
-    await page.setViewport({ width: 412, height: 823 })
-    const asked: { path: string; by: string }[] = []
-    page.on('request', (req: HTTPRequest) => {
-      const frames = req.initiator()?.stack?.callFrames ?? []
-      asked.push({ path: new URL(req.url()).pathname, by: frames[0]?.url ? new URL(frames[0].url).pathname : '' })
+// The pages that draw a chart first thing preload the library (webpackPreload): the build lists it for the page's
+// loader, so it downloads from the first paint beside the route's files and runs when the page's code asks, instead
+// of being asked for once the page has hydrated.
+for (const [path, drawn] of [
+  ['/wiki-tree', '[data-testid="wiki-chart"] .f3-card'],
+  ['/examples/v2/1-basic-tree', '#FamilyChart .f3-card'],
+  ['/create-tree', '#FamilyChart .f3-card'],
+] as const) {
+  describe(path, () => {
+    it("downloads the chart's library before React hydrates the page, once", async () => {
+      const page = await browser.newPage()
+      await page.setViewport({ width: 412, height: 823 })
+      const asked: string[] = []
+      page.on('request', (req: HTTPRequest) => asked.push(new URL(req.url()).pathname))
+      // Docusaurus keeps its React root on the window as it starts hydrating: note the time it is set.
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __rootAt?: number }
+        let root: unknown
+        Object.defineProperty(window, 'docusaurusRoot', {
+          configurable: true,
+          get: () => root,
+          set: (value) => {
+            root = value
+            w.__rootAt = performance.now()
+          },
+        })
+      })
+      const html = await (await fetch(baseUrl() + path)).text()
+      const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+      const list = JSON.parse(block![1])
+      expect(list.preload).toEqual(expect.arrayContaining([expect.stringMatching(/\/family-chart\.\w+\.js$/)]))
+      await page.goto(baseUrl() + path, { waitUntil: 'load' })
+      await page.waitForSelector(drawn, { timeout: 20000 })
+      const { rootAt, started } = await page.evaluate(() => ({
+        rootAt: (window as unknown as { __rootAt?: number }).__rootAt,
+        started: performance
+          .getEntriesByType('resource')
+          .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+      }))
+      expect(typeof rootAt).toBe('number')
+      for (const file of list.preload) {
+        // Once: the page's import uses the preloaded download.
+        expect({ file, times: asked.filter((a) => a === file).length }).toEqual({ file, times: 1 })
+        const at = started.find((e) => e.path === file)?.at
+        expect({ file, beforeHydration: at !== undefined && at < rootAt! }).toEqual({ file, beforeHydration: true })
+      }
+      await page.close()
     })
-    const html = await (await fetch(baseUrl() + '/wiki-tree')).text()
-    const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
-    const list = JSON.parse(block![1])
-    // The page's code preloads the library (webpackPreload): the build lists it with the files webpack preloads with it.
-    expect(list.preload).toEqual(expect.arrayContaining([expect.stringMatching(/\/family-chart\.\w+\.js$/)]))
-    await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'load' })
-    await waitForCard(page, 'Charles III')
-    for (const file of list.preload) {
-      const first = asked.find((a) => a.path === file)
-      // Asked for first by the inline loader of the page (its script is the page itself), not by webpack's runtime.
-      expect({ file, by: first?.by }).toEqual({ file, by: '/wiki-tree' })
-    }
-    // And run: the chart is drawn with it, and no script of the page failed.
-    expect(await page.$$eval('[data-testid="wiki-chart"] .f3-card', (cards) => cards.length)).toBeGreaterThan(5)
-    await page.close()
   })
+}
+
+it('preloads nothing on a page that draws no chart first thing', async () => {
+  for (const path of ['/', '/docs/intro', '/examples/gallery']) {
+    const html = await (await fetch(baseUrl() + path)).text()
+    const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+    expect({ path, preload: JSON.parse(block![1]).preload }).toEqual({ path, preload: undefined })
+  }
 })
 
 it('keeps the site working as an app after such a start: a link changes the page without a reload', async () => {

@@ -11,7 +11,9 @@ let loading: Promise<Validator> | null = null
 
 /** Loads the library once (later calls share the first request) and gives its validator. */
 export function loadValidator(): Promise<Validator> {
-  loading ??= import('family-chart').then(
+  // webpackPreload: the page downloads the library right after its first paint (src/plugins/route-scripts.js), so
+  // the builder's chart does not wait for a download that starts only once the page has hydrated.
+  loading ??= import(/* webpackPreload: true */ 'family-chart').then(
     (library) => library.validateData,
     (err: unknown) => {
       // A failed chunk request (offline, a deploy in between) is tried again on the next use.

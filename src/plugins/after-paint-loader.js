@@ -36,6 +36,8 @@ function loadAfterPaint(doc, win) {
       var link = doc.createElement('link')
       link.rel = 'preload'
       link.setAttribute('as', 'script')
+      // Low, as the route's own scripts (inserted scripts are low): the page hydrates no later for it.
+      link.setAttribute('fetchpriority', 'low')
       link.href = wanted[i]
       doc.head.appendChild(link)
     }

@@ -100,6 +100,11 @@ describe('the after-paint loader', () => {
       ['/lib-part.js', 'script'],
     ])
     expect(appended()).toEqual(['/e.js', '/r1.js'])
+    // At the route scripts' priority (inserted scripts are low), so the page hydrates no later for them.
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('fetchpriority'))).toEqual([
+      'low',
+      'low',
+    ])
     t.tasks(3000)
     expect(preloads()).toHaveLength(2)
   })

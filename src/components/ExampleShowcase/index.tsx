@@ -60,10 +60,11 @@ export default function ExampleShowcase({
   // The last framework chosen on any example page (remembered in localStorage) opens the Frameworks tab.
   const [framework, setFramework] = usePersistentChoice<Framework>(FRAMEWORK_STORAGE_KEY, FRAMEWORKS, 'vue')
 
-  // The library's chunk starts downloading beside the data, not once the data is in (LiveChart asks for it when it
+  // The library's chunk is downloaded from the page's first paint (webpackPreload: src/plugins/route-scripts.js) and
+  // run here once the page has hydrated, beside the data, not once the data is in (LiveChart asks for it when it
   // mounts, which waits for the data); a failed download is said by LiveChart when it asks again.
   useEffect(() => {
-    import('family-chart').catch(() => undefined)
+    import(/* webpackPreload: true */ 'family-chart').catch(() => undefined)
   }, [])
 
   // The example's CSS goes into <head> on the client: server-rendered <style> text is escaped and would not hydrate.
