@@ -7,7 +7,8 @@
 // Each browser figure is the median over FAN_RUNS fresh pages: wall time in the page (performance.now) and the
 // renderer main thread's CPU time (CDP Performance.getMetrics ThreadTime), which is what to compare on a loaded
 // machine (see bench/NOTES.md), and the least of the runs. Each page then destroys the fan and draws it and changes
-// its centre again: the same work with the code already compiled. Each page is timed once the cores are idle (quiet.mjs).
+// its centre again: the same work with the code already compiled. Each page is timed once the cores are idle
+// (quiet.mjs).
 // Node figures: the first call's CPU time, then medians of wall and CPU time (process.cpuUsage) over 25 calls after four
 // more (the optimising compiler has run by then).
 // Writes bench/tmp/fan-timing.json; the figures worth keeping go to bench/NOTES.md ("Fan chart"). `npm run bench` runs it

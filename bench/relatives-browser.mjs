@@ -8,9 +8,10 @@
 //
 // Each figure: the median over the runs of the wall time in the page and of the renderer main thread's CPU time (CDP
 // ThreadTime: what to compare on a loaded machine, see bench/NOTES.md), the least wall time, and the longest task
-// (PerformanceObserver 'longtask'). Each page is timed once the cores are idle (quiet.mjs). Needs `npm run build -w family-chart`. Writes bench/tmp/relatives-browser.json;
-// the figures worth keeping go to bench/NOTES.md ("Relatives chart in the browser"). `npm run bench` runs it as its
-// `relatives` part (relativesReport below writes its section of latest.md).
+// (PerformanceObserver 'longtask'). Each page is timed once the cores are idle (quiet.mjs). Needs `npm run build -w
+// family-chart`. Writes bench/tmp/relatives-browser.json; the figures worth keeping go to bench/NOTES.md ("Relatives
+// chart in the browser"). `npm run bench` runs it as its `relatives` part (relativesReport below writes its section of
+// latest.md).
 import os from 'node:os'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'

@@ -4,6 +4,7 @@
 // builder's chart, the landing links working).
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core'
 import { baseUrl, launch } from './helpers/browser'
+import { noteHydrationStart, startTimes } from './helpers/hydration'
 import { waitFor } from './helpers/wiki'
 
 let browser: Browser
@@ -14,12 +15,26 @@ afterAll(async () => {
   await browser?.close()
 })
 
+interface AfterPaintList {
+  entry: string[]
+  route: string[]
+  preload?: string[]
+}
+
+/** The list a built page hands its after-paint loader (empty lists on a page without one). */
+function listIn(html: string): AfterPaintList {
+  const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
+  return block ? JSON.parse(block[1]) : { entry: [], route: [] }
+}
+
+const afterPaintList = async (path: string) => listIn(await (await fetch(baseUrl() + path)).text())
+
 interface Started {
   page: Page
   /** Script requests in the order they were made, with what started each. */
   scripts: { path: string; initiator: string }[]
   errors: string[]
-  list: { entry: string[]; route: string[] }
+  list: AfterPaintList
   head: string[]
 }
 
@@ -35,8 +50,7 @@ async function start(path: string, ready: string): Promise<Started> {
   page.on('pageerror', (e) => errors.push(String(e)))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   const html = await (await fetch(baseUrl() + path)).text()
-  const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
-  const list = block ? JSON.parse(block[1]) : { entry: [], route: [] }
+  const list = listIn(html)
   const headPart = html.slice(0, html.indexOf('</head>'))
   const head = [...headPart.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1])
   await page.goto(baseUrl() + path, { waitUntil: 'load' })
@@ -97,37 +111,21 @@ for (const [path, drawn] of [
       await page.setViewport({ width: 412, height: 823 })
       const asked: string[] = []
       page.on('request', (req: HTTPRequest) => asked.push(new URL(req.url()).pathname))
-      // Docusaurus keeps its React root on the window as it starts hydrating: note the time it is set.
-      await page.evaluateOnNewDocument(() => {
-        const w = window as unknown as { __rootAt?: number }
-        let root: unknown
-        Object.defineProperty(window, 'docusaurusRoot', {
-          configurable: true,
-          get: () => root,
-          set: (value) => {
-            root = value
-            w.__rootAt = performance.now()
-          },
-        })
-      })
-      const html = await (await fetch(baseUrl() + path)).text()
-      const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
-      const list = JSON.parse(block![1])
+      await noteHydrationStart(page)
+      const list = await afterPaintList(path)
       expect(list.preload).toEqual(expect.arrayContaining([expect.stringMatching(/\/family-chart\.\w+\.js$/)]))
       await page.goto(baseUrl() + path, { waitUntil: 'load' })
       await page.waitForSelector(drawn, { timeout: 20000 })
-      const { rootAt, started } = await page.evaluate(() => ({
-        rootAt: (window as unknown as { __rootAt?: number }).__rootAt,
-        started: performance
-          .getEntriesByType('resource')
-          .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
-      }))
-      expect(typeof rootAt).toBe('number')
-      for (const file of list.preload) {
+      const { hydrationAt, requested } = await startTimes(page)
+      expect(typeof hydrationAt).toBe('number')
+      for (const file of list.preload ?? []) {
         // Once: the page's import uses the preloaded download.
         expect({ file, times: asked.filter((a) => a === file).length }).toEqual({ file, times: 1 })
-        const at = started.find((e) => e.path === file)?.at
-        expect({ file, beforeHydration: at !== undefined && at < rootAt! }).toEqual({ file, beforeHydration: true })
+        const at = requested.find((e) => e.path === file)?.at
+        expect({ file, beforeHydration: at !== undefined && at < hydrationAt! }).toEqual({
+          file,
+          beforeHydration: true,
+        })
       }
       await page.close()
     })
@@ -135,11 +133,8 @@ for (const [path, drawn] of [
 }
 
 it('preloads nothing on a page that draws no chart first thing', async () => {
-  for (const path of ['/', '/docs/intro', '/examples/gallery']) {
-    const html = await (await fetch(baseUrl() + path)).text()
-    const block = /<script id="__after-paint-scripts" type="application\/json">(.*?)<\/script>/.exec(html)
-    expect({ path, preload: JSON.parse(block![1]).preload }).toEqual({ path, preload: undefined })
-  }
+  for (const path of ['/', '/docs/intro', '/examples/gallery'])
+    expect({ path, preload: (await afterPaintList(path)).preload }).toEqual({ path, preload: undefined })
 })
 
 it('keeps the site working as an app after such a start: a link changes the page without a reload', async () => {

@@ -4,6 +4,7 @@ import type { Browser } from 'puppeteer-core'
 import { baseUrl, launch, texts } from './helpers/browser'
 import { XSS_LABEL, type WikiTraffic } from './fixtures/wikidata'
 import { panelControl, panelLabel } from './helpers/builder'
+import { noteHydrationStart, startTimes } from './helpers/hydration'
 import { cards, clickCard, openWiki as open, searchCalls, waitFor, waitForCard, wikiId } from './helpers/wiki'
 
 let browser: Browser
@@ -61,31 +62,15 @@ it('says it is loading before its scripts run, then draws the family from stash 
 it("asks for the chart's library before React starts hydrating the page, not once the explorer has mounted", async () => {
   const page = await browser.newPage()
   await page.setViewport({ width: 412, height: 823 })
-  // Docusaurus keeps its React root on the window as it starts hydrating: note the time it is set.
-  await page.evaluateOnNewDocument(() => {
-    const w = window as unknown as { __rootAt?: number }
-    let root: unknown
-    Object.defineProperty(window, 'docusaurusRoot', {
-      configurable: true,
-      get: () => root,
-      set: (value) => {
-        root = value
-        w.__rootAt = performance.now()
-      },
-    })
-  })
+  await noteHydrationStart(page)
   await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
   await waitForCard(page, 'Charles III')
-  const { rootAt, libraryAskedAt } = await page.evaluate(() => ({
-    rootAt: (window as unknown as { __rootAt?: number }).__rootAt,
-    libraryAskedAt: performance
-      .getEntriesByType('resource')
-      .find((e) => /\/assets\/js\/family-chart\.\w+\.js$/.test(new URL(e.name).pathname))?.startTime,
-  }))
-  expect(typeof rootAt).toBe('number')
+  const { hydrationAt, requested } = await startTimes(page)
+  const libraryAskedAt = requested.find((r) => /\/assets\/js\/family-chart\.\w+\.js$/.test(r.path))?.at
+  expect(typeof hydrationAt).toBe('number')
   expect(typeof libraryAskedAt).toBe('number')
-  // The page's module asks for it as it is evaluated, so its download overlaps the hydration.
-  expect(libraryAskedAt!).toBeLessThan(rootAt!)
+  // Downloaded from the page's first paint, so it overlaps the hydration.
+  expect(libraryAskedAt!).toBeLessThan(hydrationAt!)
   await page.close()
 })
 

@@ -30,9 +30,10 @@ import { pushHistory } from '@site/src/wiki/search-options'
 import { useMediaQuery } from '@site/src/hooks/useMediaQuery'
 import styles from '@site/src/components/WikiTree/styles.module.css'
 
-// The chart's library is downloaded while the page hydrates: webpack adds a preload link for it as this page's chunk
-// loads (the magic comment), and runs it only when the explorer's chart asks, after hydration, so its evaluation does
-// not lengthen the hydration's tasks. Without this the download waited for the explorer to mount.
+// The magic comment makes the build list the library for this page's after-paint loader (src/plugins/route-scripts.js):
+// it downloads from the first paint, beside the route's files, and runs only once hydrated, when this effect or the
+// explorer's chart asks, so its evaluation does not lengthen the hydration's tasks. Without it the download waited for
+// the explorer to mount.
 const loadLibrary = () => import(/* webpackPreload: true */ 'family-chart')
 
 function idFromAddress(): string {

@@ -34,11 +34,10 @@ function routeChunks({ routes, chunkNames, manifest, pathname }) {
 
 /** The script files of `chunks` in order, each once, less those in `skip`. */
 function scriptFilesOf(manifest, chunks, skip = new Set()) {
-  const files = []
+  const files = new Set()
   for (const chunk of chunks)
-    for (const asset of manifest.assets?.[chunk]?.js ?? [])
-      if (!skip.has(asset.publicPath) && !files.includes(asset.publicPath)) files.push(asset.publicPath)
-  return files
+    for (const asset of manifest.assets?.[chunk]?.js ?? []) if (!skip.has(asset.publicPath)) files.add(asset.publicPath)
+  return [...files]
 }
 
 /**
