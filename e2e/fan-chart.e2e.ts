@@ -396,6 +396,29 @@ describe('example 30: the fan chart', () => {
     expect(father(await placeShapes(page, PLACE)).start).toBeCloseTo(fatherStart, 0)
   })
 
+  it('shows a shortened name whole in a tooltip when the pointer rests on the place', async () => {
+    await page.$eval(CHART, (chart) => chart.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    // A place whose drawn name is cut short ("Princess…"): its tooltip is what says the whole name.
+    const shortened = await page.$$eval(PLACE, (gs) =>
+      gs
+        .filter((g) => [...g.querySelectorAll('text')].some((t) => t.textContent?.includes('\u2026')))
+        .map((g) => g.getAttribute('aria-label')!),
+    )
+    expect(shortened.length).toBeGreaterThan(0)
+    const label = shortened[0]
+    const { x, y } = await pointIn(page, label)
+    await page.mouse.move(x, y)
+    const tooltip = await page.waitForFunction(
+      (l) =>
+        [...document.querySelectorAll('.f3-fan-place')]
+          .find((g) => g.getAttribute('aria-label') === l)
+          ?.querySelector(':scope > title')?.textContent,
+      {},
+      label,
+    )
+    expect(await tooltip.jsonValue()).toBe(label)
+  })
+
   it('puts a clicked person in the centre, and one the keyboard reaches with Enter', async () => {
     await page.$eval(CHART, (chart) => chart.scrollIntoView({ block: 'center', behavior: 'instant' }))
     const { x, y } = await pointIn(page, 'Queen Sofía of Spain')

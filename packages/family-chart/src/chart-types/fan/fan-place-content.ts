@@ -28,8 +28,8 @@ function svg<K extends keyof SVGElementTagNameMap>(parent: Element, tag: K, cls?
 }
 
 /**
- * The parts of a place, in their order in its element: the tooltip where the text is shortened or absent, the
- * outline always; the mark, the photo and the text only once a place needs them (most places of a big fan have no
+ * The parts of a place, in their order in its element: the tooltip where the text is shortened or absent (once
+ * hovered), the outline always; the mark, the photo and the text only once a place needs them (most places of a big fan have no
  * photo, no mark and, far out, no text).
  * @since next
  */
@@ -135,18 +135,28 @@ function textSaysAll(place: FanPlace): boolean {
   return !place.dates || t.lines.some((l) => l.role === 'dates')
 }
 
-/** The tooltip, first in the place's element, only where the text does not say it all. */
-function drawTitle(parts: PlaceParts, place: FanPlace, label: string): void {
+/**
+ * The tooltip, first in the place's element, only where the text does not say it all. It is made when the place is
+ * first hovered (`make`, see showTitle): a big fan has a thousand places and few are ever pointed at; one made before
+ * is kept up to date or removed with each drawing.
+ */
+function drawTitle(parts: PlaceParts, place: FanPlace, label: string, make: boolean): void {
   if (textSaysAll(place)) {
     parts.title?.remove()
     parts.title = null
     return
   }
   if (!parts.title) {
+    if (!make) return
     parts.title = document.createElementNS(SVG_NS, 'title')
     parts.g.insertBefore(parts.title, parts.g.firstChild)
   }
   if (parts.title.textContent !== label) parts.title.textContent = label
+}
+
+/** Gives a hovered place its tooltip, where its text does not say it all (before the browser shows tooltips). */
+export function showTitle(parts: PlaceParts): void {
+  if (parts.shown) drawTitle(parts, parts.shown.place, parts.shown.label, true)
 }
 
 function sameText(a: FanText, b: FanText): boolean {
@@ -200,7 +210,7 @@ export function showsSame(parts: PlaceParts, place: FanPlace, ctx: PlaceContentC
 export function drawPlaceContent(parts: PlaceParts, place: FanPlace, ctx: PlaceContentContext): void {
   const before = parts.shown
   parts.shown = { place, label: ctx.label, colour: ctx.colour }
-  drawTitle(parts, place, ctx.label)
+  drawTitle(parts, place, ctx.label, false)
   // The place's element carries the colour's class (fan-view.ts); only a colour without one is written inline.
   if (before?.colour !== ctx.colour) {
     const inline = fanFillClass(ctx.colour) ? '' : ctx.colour

@@ -64,22 +64,48 @@ function stack(texts: { text: string; role: FanTextLine['role']; fontSize: numbe
   })
 }
 
-/** The name's lines at the largest font that fits, or null when none from maxFont down to minFont does. */
+/** The room's length where a block of `lineCount` lines, its widest `widest` px per px of font, fits at `fontSize`; else 0. */
+function fitsAt(room: TextRoom, lineCount: number, widest: number, fontSize: number): number {
+  const length = room.lengthFor(LINE_HEIGHT * fontSize * lineCount)
+  return length > 0 && widest * fontSize <= length ? length : 0
+}
+
+/**
+ * The largest of the fonts tried (maxFont down to minFont in FONT_STEP steps) at which the layout fits, as a step
+ * count from maxFont, or -1. A block that fits at a font fits at every smaller one (less to hold, more room), so
+ * the steps are bisected rather than tried one by one.
+ */
+function largestStep(room: TextRoom, lineCount: number, widest: number, request: FitRequest): number {
+  const last = Math.floor((request.maxFont - request.minFont + 1e-9) / FONT_STEP)
+  if (!fitsAt(room, lineCount, widest, request.maxFont - last * FONT_STEP)) return -1
+  let lo = 0
+  let hi = last
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (fitsAt(room, lineCount, widest, request.maxFont - mid * FONT_STEP)) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}
+
+/** The name's lines at the largest font that fits (one line before two at the same font), or null when none does. */
 function fitWhole(request: FitRequest, room: TextRoom): Fitted | null {
-  const layouts = nameLayouts(request.name).map((lines) => ({
-    lines,
-    widest: Math.max(...lines.map((l) => nameWidth(l, 1))),
-  }))
-  for (let fs = request.maxFont; fs >= request.minFont - 1e-9; fs -= FONT_STEP) {
-    for (const layout of layouts) {
-      const length = room.lengthFor(LINE_HEIGHT * fs * layout.lines.length)
-      if (length > 0 && layout.widest * fs <= length) {
-        const lines = layout.lines.map((text) => ({ text, role: 'name' as const, fontSize: fs }))
-        return { lines: stack(lines), fontSize: fs, fits: true, length }
-      }
+  let best: string[] | null = null
+  let bestStep = -1
+  for (const lines of nameLayouts(request.name)) {
+    let widest = 0
+    for (const line of lines) widest = Math.max(widest, nameWidth(line, 1))
+    const step = largestStep(room, lines.length, widest, request)
+    if (step >= 0 && (bestStep < 0 || step < bestStep)) {
+      best = lines
+      bestStep = step
     }
   }
-  return null
+  if (!best) return null
+  const fontSize = request.maxFont - bestStep * FONT_STEP
+  const length = room.lengthFor(LINE_HEIGHT * fontSize * best.length)
+  const lines = best.map((text) => ({ text, role: 'name' as const, fontSize }))
+  return { lines: stack(lines), fontSize, fits: true, length }
 }
 
 /** One shortened line at a readable size the place can hold, or null when not even that fits. */
@@ -130,8 +156,9 @@ export function fitText(
   request: FitRequest,
   room: TextRoom,
 ): Omit<FanText, 'rotation' | 'flipped' | 'anchorAngle' | 'anchorRadius'> {
-  const fitted =
-    request.name && room.orientation !== 'none' ? (fitWhole(request, room) ?? fitShortened(request, room)) : null
+  // Too thin for one line at the smallest font: nothing fits, whole or shortened (the outer rings of a big fan).
+  const oneLine = room.orientation === 'none' ? 0 : room.lengthFor(LINE_HEIGHT * request.minFont)
+  const fitted = request.name && oneLine > 0 ? (fitWhole(request, room) ?? fitShortened(request, room)) : null
   if (!fitted) return { orientation: 'none', fontSize: 0, fits: false, length: 0, thickness: room.thickness, lines: [] }
   const done = withDates(fitted, request, room)
   return {

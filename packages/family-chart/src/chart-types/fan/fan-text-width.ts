@@ -49,7 +49,17 @@ function charEm(ch: string): number {
  */
 export function estimateTextWidth(text: string, fontSize: number): number {
   let em = 0
-  for (const ch of text) em += charEm(ch)
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 128) {
+      em += ASCII_EM[code]
+      continue
+    }
+    // A character outside ASCII, whole: a surrogate pair is one character.
+    const point = text.codePointAt(i)!
+    if (point > 0xffff) i++
+    em += charEm(String.fromCodePoint(point))
+  }
   return em * fontSize
 }
 

@@ -14,6 +14,7 @@ import {
   drawPlaceContent,
   releasePlace,
   showsSame,
+  showTitle,
   type PlaceContentContext,
   type PlaceParts,
 } from './fan-place-content'
@@ -165,6 +166,13 @@ export function createFanView(params: FanViewParams): FanView {
     if (place) activate(place)
   }
   rootEl.addEventListener('click', onClick)
+  // Tooltips are made on the way in: the browser looks for one after the pointer has rested on the place.
+  const onPointerOver = (e: Event) => {
+    const el = (e.target as Element | null)?.closest?.('.f3-fan-place')
+    const parts = el ? partsOf.get(el) : undefined
+    if (parts) showTitle(parts)
+  }
+  rootEl.addEventListener('pointerover', onPointerOver)
 
   /** The ring around the place focused from the keyboard, where the place is drawn (none for other focus). */
   function placeFocusRing() {
@@ -350,6 +358,7 @@ export function createFanView(params: FanViewParams): FanView {
     destroy() {
       cancelFrame()
       rootEl.removeEventListener('click', onClick)
+      rootEl.removeEventListener('pointerover', onPointerOver)
       keyboard.destroy()
       drag.destroy()
       overlay?.destroy()

@@ -4,7 +4,13 @@ import { fanLayout } from '../../../src/chart-types/fan/fan-layout'
 import { rotateFanLayout } from '../../../src/chart-types/fan/fan-rotate'
 import { arcTextTurn, halfTurn, radialTextTurn } from '../../../src/chart-types/fan/fan-angles'
 import { estimateTextWidth, shortenToWidth } from '../../../src/chart-types/fan/fan-text-width'
-import { arcAnchor, arcTextHalfSpan, NAME_WIDTH_SCALE } from '../../../src/chart-types/fan/fan-text-fit'
+import {
+  arcAnchor,
+  arcTextHalfSpan,
+  fitText,
+  NAME_WIDTH_SCALE,
+  ringRoom,
+} from '../../../src/chart-types/fan/fan-text-fit'
 import type { FanLayout } from '../../../src/chart-types/fan/fan-types'
 import type { Data } from '../../../src/data/types'
 import { pedigree } from '../../fixtures/pedigree'
@@ -218,5 +224,60 @@ describe('shortening to a width', () => {
     expect(shortenToWidth('Olga Constantinovna of Russia', width('Olga Cons'), 10)).toBe('Olga\u2026')
     expect(shortenToWidth('Ernst August, Crown Prince', width('Ernst August, Cr'), 10)).toBe('Ernst August\u2026')
     expect(shortenToWidth('Wilhelmina Helena', width('Wilhel'), 10)).toBe('Wilhel\u2026')
+  })
+})
+
+describe('the largest font that fits', () => {
+  const STEP = 0.5
+  /** The rule with numbers: every font from the largest down, one line before two at each. */
+  function reference(name: string, room: ReturnType<typeof ringRoom>, maxFont: number, minFont: number) {
+    // One line, or two split at the space nearest the middle.
+    const layouts = [[name]]
+    const spaces = [...name].flatMap((ch, i) => (ch === ' ' ? [i] : []))
+    const middle = spaces.sort((a, b) => Math.abs(a - name.length / 2) - Math.abs(b - name.length / 2) || a - b)[0]
+    if (middle > 0) layouts.push([name.slice(0, middle), name.slice(middle + 1)])
+    for (let fs = maxFont; fs >= minFont - 1e-9; fs -= STEP)
+      for (const lines of layouts) {
+        const length = room.lengthFor(1.2 * fs * lines.length)
+        const widest = Math.max(...lines.map((l) => estimateTextWidth(l, fs) * NAME_WIDTH_SCALE))
+        if (length > 0 && widest <= length) return { fontSize: fs, lines }
+      }
+    return null
+  }
+  it('is the font the one-by-one rule finds, for slots wide and narrow, along the arc and the radius', () => {
+    const names = ['Anne', 'Wilhelmina Helena', 'Olga Constantinovna of Russia', 'Ernst August', 'Zoë Ōtaka Łukasz']
+    let compared = 0
+    let none = 0
+    for (const name of names)
+      for (const inner of [20, 60, 140, 300, 700])
+        for (const depth of [14, 30, 60, 120])
+          for (const span of [0.4, 2, 7, 20, 45, 90]) {
+            const room = ringRoom(inner, inner + depth, 10, 10 + span)
+            const expected = reference(name, room, 14, 7)
+            const got = fitText({ name, dates: '', maxFont: 14, minFont: 7 }, room)
+            compared++
+            if (!expected) {
+              none++
+              // Nothing whole fits: a shortened name (not whole) or nothing at all.
+              expect(got.fits).toBe(false)
+              continue
+            }
+            expect(got.fits).toBe(true)
+            expect(got.fontSize).toBe(expected.fontSize)
+            expect(got.lines.map((l) => l.text)).toEqual(expected.lines)
+          }
+    expect(compared).toBe(600)
+    expect(none).toBeGreaterThan(50)
+    expect(none).toBeLessThan(compared - 100)
+  })
+
+  it('draws nothing in a slot too thin for one line at the smallest font', () => {
+    const thin = ringRoom(838, 958, 0, 0.7)
+    expect(thin.orientation).toBe('radial')
+    expect(fitText({ name: 'Anne', dates: '1900', maxFont: 14, minFont: 7 }, thin)).toMatchObject({
+      orientation: 'none',
+      lines: [],
+      fits: false,
+    })
   })
 })
