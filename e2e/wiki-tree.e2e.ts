@@ -59,6 +59,28 @@ it('says it is loading before its scripts run, then draws the family from stash 
   await page.close()
 })
 
+it("paints its largest text with the static page: the chart's first frame is not the page's largest paint", async () => {
+  // The largest-contentful-paint entries as the browser reports them, with the text painted (the static page's
+  // elements are gone by the time the chart is drawn).
+  const page = await browser.newPage()
+  await page.setViewport({ width: 412, height: 823 })
+  await page.evaluateOnNewDocument(() => {
+    const seen: { text: string; size: number }[] = []
+    ;(window as unknown as { lcpSeen: typeof seen }).lcpSeen = seen
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[])
+        seen.push({ text: e.element?.textContent?.trim() ?? '', size: e.size })
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(baseUrl() + '/wiki-tree', { waitUntil: 'domcontentloaded' })
+  await waitForCard(page, 'Charles III')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="wiki-spinner"]'))
+  const seen = await page.evaluate(() => (window as unknown as { lcpSeen: { text: string; size: number }[] }).lcpSeen)
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen[seen.length - 1].text).toMatch(/^Family trees from Wikidata/)
+  await page.close()
+})
+
 it("asks for the chart's library before React starts hydrating the page, not once the explorer has mounted", async () => {
   const page = await browser.newPage()
   await page.setViewport({ width: 412, height: 823 })

@@ -244,7 +244,8 @@ function ExplorerView(): React.JSX.Element {
 
 /**
  * What the page shows before its scripts have run (the explorer reads the address and the screen size, so it is
- * drawn in the browser only): a loading message where the chart will be, over the space the explorer takes.
+ * drawn in the browser only): a loading message and what the page does, where the chart will be, over the space the
+ * explorer takes.
  */
 function ExplorerPlaceholder(): React.JSX.Element {
   const base = useBaseUrl('/')
@@ -255,6 +256,13 @@ function ExplorerPlaceholder(): React.JSX.Element {
       <script dangerouslySetInnerHTML={{ __html: stashPreloadScript(base) }} />
       <p className={styles.placeholderText} role="status">
         <span className={styles.spinner} aria-hidden="true" /> Loading the family tree…
+      </p>
+      {/* What the page is, for a first visit, while the chart loads. Also the largest text of the first paint, so
+          the page's largest paint is this server-rendered text, not the chart's first frame (drawn at full size
+          before it zooms out to fit). */}
+      <p className={styles.placeholderAbout}>
+        Family trees from Wikidata: search for anyone with a known family, then click a relative to put them in the
+        centre and see their family.
       </p>
     </div>
   )
