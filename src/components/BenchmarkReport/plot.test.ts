@@ -60,10 +60,11 @@ describe('series', () => {
     const last = changed.browser[changed.browser.length - 1]
     last.published = { ...last.published, skipped: 'pan step: skipped (>15s)', limitMs: 15000, limitedFigure: 'panMs' }
     last.published.figures = { ...last.published.figures, panMs: null, zoomMs: null }
-    expect(browserSeries(changed.browser, 'panMs')[1].skipped).toEqual([
-      { people: last.size, limitMs: 15000, reason: 'pan step: skipped (>15s)' },
-    ])
-    expect(browserSeries(changed.browser, 'zoomMs')[1].skipped).toEqual([
+    // The marks of the changed size (the recorded run may have skipped a step at another size too).
+    const skippedAtLast = (figure: 'panMs' | 'zoomMs') =>
+      browserSeries(changed.browser, figure)[1].skipped.filter((k) => k.people === last.size)
+    expect(skippedAtLast('panMs')).toEqual([{ people: last.size, limitMs: 15000, reason: 'pan step: skipped (>15s)' }])
+    expect(skippedAtLast('zoomMs')).toEqual([
       { people: last.size, limitMs: null, reason: 'not reached (pan step: skipped (>15s))' },
     ])
   })
