@@ -189,7 +189,8 @@ export function byName(data: any[]): Record<string, { gender: string; rels: Reco
 
 /**
  * Clicks the visible search option reading `label` as a person does: waits until the option holds still (a list that
- * is still being drawn moves under the pointer), clicks it, and waits for what a person looks for: a form opens or the
+ * is still being drawn moves under the pointer) and is the topmost thing at its centre (the published 0.9 list opens
+ * with a height transition, and an option it has not reached yet lies under the chart), clicks it, and waits for what a person looks for: a form opens or the
  * person becomes main. A click that had no such effect gets another one, after opening the list again when it closed,
  * as a person does (a click in `searchBox`); three clicks without effect fail.
  */
@@ -206,7 +207,10 @@ export async function chooseOption(page: Page, label: string, searchBox: string)
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
         const found = find(l)
         const after = found?.getBoundingClientRect()
-        return before && after && before.x === after.x && before.y === after.y ? found : null
+        if (!found || !before || !after || before.x !== after.x || before.y !== after.y) return null
+        // A list that opens by growing its height shows an option only once the growth has reached it.
+        const seen = document.elementFromPoint(after.x + after.width / 2, after.y + after.height / 2)
+        return seen && found.contains(seen) ? found : null
       },
       { timeout: 10000 },
       label,
