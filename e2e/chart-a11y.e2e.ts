@@ -98,6 +98,18 @@ interface ControlGeometry {
  * the chart's own pixels (at zoom 1): the fit zoom shrinks cards and controls alike.
  */
 async function controlGeometry(page: Page, chart = CHART): Promise<ControlGeometry[]> {
+  // Read once the chart holds still: a card still moving into place can pass over a neighbour's control.
+  let last = ''
+  for (let i = 0; i < 50; i++) {
+    const now = await readControlGeometry(page, chart)
+    if (JSON.stringify(now) === last) return now
+    last = JSON.stringify(now)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  }
+  throw new Error('the card controls did not hold still')
+}
+
+async function readControlGeometry(page: Page, chart: string): Promise<ControlGeometry[]> {
   return page.$$eval(`${chart} .f3-card-cont`, (conts) =>
     conts.flatMap((cont) => {
       const card = cont.querySelector('.f3-card')
