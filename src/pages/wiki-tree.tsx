@@ -259,8 +259,8 @@ function ExplorerPlaceholder(): React.JSX.Element {
       </p>
       {/* What the page is, for a first visit, while the chart loads. Also the largest text of the first paint, so
           the page's largest paint is this server-rendered text, not the chart's first frame (drawn at full size
-          before it zooms out to fit). */}
-      <p className={styles.placeholderAbout}>
+          before it zooms out to fit). The id names it in the browser's paint records after it is gone. */}
+      <p id="wiki-tree-about" className={styles.placeholderAbout}>
         Family trees from Wikidata: search for anyone with a known family, then click a relative to put them in the
         centre and see their family.
       </p>
