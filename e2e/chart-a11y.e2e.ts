@@ -102,8 +102,9 @@ async function controlGeometry(page: Page, chart = CHART): Promise<ControlGeomet
   let last = ''
   for (let i = 0; i < 50; i++) {
     const now = await readControlGeometry(page, chart)
-    if (JSON.stringify(now) === last) return now
-    last = JSON.stringify(now)
+    const text = JSON.stringify(now)
+    if (text === last) return now
+    last = text
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   }
   throw new Error('the card controls did not hold still')

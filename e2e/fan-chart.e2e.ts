@@ -335,15 +335,7 @@ async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     if ((await visibleToggle()) < 0) {
       await page.click('button[aria-label="Toggle navigation bar"]')
       menu = true
-      await page.waitForFunction(
-        (sel) =>
-          [...document.querySelectorAll(sel)].some((b) => {
-            const r = b.getBoundingClientRect()
-            return r.width > 0 && r.left >= 0 && r.right <= innerWidth
-          }),
-        {},
-        toggle,
-      )
+      await waitWhollyOnScreen(page, toggle)
     }
     await (await page.$$(toggle))[await visibleToggle()].click()
   }
@@ -356,20 +348,26 @@ async function closeMenu(page: Page): Promise<void> {
   const close = 'button[aria-label="Close navigation bar"]'
   const open = () => page.evaluate(() => !!document.querySelector('.navbar-sidebar--show'))
   for (let i = 0; i < 3 && (await open()); i++) {
-    await page.waitForFunction(
-      (sel) => {
-        const r = document.querySelector(sel)?.getBoundingClientRect()
-        return !!r && r.width > 0 && r.left >= 0 && r.right <= innerWidth
-      },
-      {},
-      close,
-    )
+    await waitWhollyOnScreen(page, close)
     await page.click(close)
     await page
       .waitForFunction(() => !document.querySelector('.navbar-sidebar--show'), { timeout: 5000 })
       .catch(() => undefined)
   }
   expect(await open()).toBe(false)
+}
+
+/** Waits until an element matching `selector` is wholly in the viewport (the phone menu slides in from the side). */
+async function waitWhollyOnScreen(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll(sel)].some((b) => {
+        const r = b.getBoundingClientRect()
+        return r.width > 0 && r.left >= 0 && r.right <= innerWidth
+      }),
+    {},
+    selector,
+  )
 }
 
 describe('example 30: the fan chart', () => {

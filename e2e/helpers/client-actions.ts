@@ -190,8 +190,8 @@ export function byName(data: any[]): Record<string, { gender: string; rels: Reco
 /**
  * Clicks the visible search option reading `label` as a person does: waits until the option holds still (a list that
  * is still being drawn moves under the pointer) and is the topmost thing at its centre (the published 0.9 list opens
- * with a height transition, and an option it has not reached yet lies under the chart), clicks it, and waits for what a person looks for: a form opens or the
- * person becomes main. A click that had no such effect gets another one, after opening the list again when it closed,
+ * with a height transition, and an option it has not reached yet lies under the chart), clicks it, and waits for what
+ * a person looks for: a form opens or the person becomes main. A click that had no such effect gets another one, after opening the list again when it closed,
  * as a person does (a click in `searchBox`); three clicks without effect fail.
  */
 export async function chooseOption(page: Page, label: string, searchBox: string): Promise<void> {
