@@ -99,11 +99,18 @@ export async function programChunks(code) {
   }
 }
 
-/** The bytes of a program as loaded up front (programChunks' `upFront`): minified, and each chunk gzipped, summed. */
+/**
+ * The bytes of a program as loaded up front (programChunks' `upFront`): minified, and each chunk gzipped, summed; and
+ * how many chunks that is.
+ */
 export async function upFrontBytes(code) {
   const chunks = (await programChunks(code)).upFront
   const joined = Buffer.concat(chunks.map((c) => Buffer.from(c)))
-  return { minBytes: joined.length, gzipBytes: chunks.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0) }
+  return {
+    minBytes: joined.length,
+    gzipBytes: chunks.reduce((sum, c) => sum + gzipSync(c, { level: 9 }).length, 0),
+    chunks: chunks.length,
+  }
 }
 
 export async function measureEntrySizes() {

@@ -1,0 +1,59 @@
+// Builds the drop-in's ES module (`family-chart`, dist/family-chart.js) on its own, after tsup, in place of the one
+// tsup made beside the other entries. Why: an application's bundler gives each set of chunks that share a module a
+// chunk of its own. The drop-in's parts loaded on first use (the edit session, the fan's body, the exporter ...)
+// each share a different handful of the drop-in's modules, so the drop-in arrived as some twenty small chunks, each
+// gzipped alone. Here every such part also re-exports the drop-in's `createChart`, which reaches every module the
+// drop-in loads up front: they all share the same set of chunks, so a bundler puts them in one chunk. The feature
+// entries (`family-chart/core`, `family-chart/editing` ...) keep tsup's build: for them that link would load
+// features they did not choose. Numbers: bench/NOTES.md, "Drop-in size, issue 47: one shared chunk".
+import { build } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const DROP_IN_CHART = join(ROOT, 'src/index.ts')
+/** The name the link is exported by, from each part loaded on first use (nothing calls it). */
+export const LINK_NAME = '__dropInChart'
+
+/** Gives every module behind a dynamic import a re-export of the drop-in's `createChart`. */
+const partsShareOneChunk = {
+  name: 'parts-share-one-chunk',
+  setup(pluginBuild) {
+    const parts = new Set()
+    pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      })
+      if (resolved.errors.length > 0) return { errors: resolved.errors }
+      parts.add(resolved.path)
+      return { path: resolved.path }
+    })
+    pluginBuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!parts.has(args.path)) return undefined
+      const source = await readFile(args.path, 'utf8')
+      const link = `\nexport { createChart as ${LINK_NAME} } from ${JSON.stringify(DROP_IN_CHART)}\n`
+      return { contents: source + link, loader: 'ts', resolveDir: dirname(args.path) }
+    })
+  },
+}
+
+await build({
+  absWorkingDir: ROOT,
+  entryPoints: { 'family-chart': 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  external: ['d3'],
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [partsShareOneChunk],
+})
