@@ -33,7 +33,8 @@ async function minify(code) {
 
 /**
  * The ESM entry as an app's bundler ships it: its statically imported chunks bundled in (scope-hoisted, minified),
- * dynamically imported chunks (the exporter) left out, since they load only when used.
+ * dynamically imported chunks (the exporter) left out, since they load only when used. `rawBytes` is what the bundle
+ * read: the entry and those chunks as the build wrote them (the drop-in's entry file alone is a list of re-exports).
  */
 async function bundleEntry(file) {
   const esbuild = await import('esbuild')
@@ -55,18 +56,21 @@ async function bundleEntry(file) {
     legalComments: 'none',
     external: ['d3'],
     plugins: [lazy],
+    metafile: true,
     logLevel: 'silent',
   })
-  return Buffer.from(out.outputFiles[0].contents)
+  const rawBytes = Object.values(out.metafile.inputs).reduce((sum, input) => sum + input.bytes, 0)
+  return { min: Buffer.from(out.outputFiles[0].contents), rawBytes }
 }
 
 async function measure(file, { alreadyMinified, bundle = false }) {
   if (!file || !existsSync(file)) return { file, missing: true }
   const raw = readFileSync(file)
-  const min = bundle ? await bundleEntry(file) : alreadyMinified ? raw : await minify(raw.toString('utf8'))
+  const bundled = bundle ? await bundleEntry(file) : null
+  const min = bundled ? bundled.min : alreadyMinified ? raw : await minify(raw.toString('utf8'))
   return {
     file: file.slice(ROOT.length + 1),
-    rawBytes: raw.length,
+    rawBytes: bundled ? bundled.rawBytes : raw.length,
     minBytes: min.length,
     gzipBytes: gzip(min),
     minifiedBy: bundle ? 'esbuild bundle' : alreadyMinified ? 'as shipped' : 'esbuild',
