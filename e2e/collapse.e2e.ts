@@ -45,9 +45,11 @@ it("folds George's parents with the control on his card, then opens them and Dan
   trackRequests(page)
   await page.goto(baseUrl() + ROUTE, { waitUntil: 'load' })
   await findCard(page, CHART, 'George Hartwell')
-  // The example starts with Daniel's children folded: his card carries the badge, they are not drawn.
+  // The example starts with Daniel's children folded: his card carries the badge (once the folds' code has loaded,
+  // a moment after the cards), they are not drawn.
   expect(await names(page)).not.toContain('Leo Hartwell')
-  expect(await page.$eval(control('Show 2 descendants of Daniel Hartwell'), (b) => b.textContent)).toBe('+2')
+  const daniel = await page.waitForSelector(control('Show 2 descendants of Daniel Hartwell'))
+  expect(await daniel!.evaluate((b) => b.textContent)).toBe('+2')
   expect(await names(page)).toEqual(expect.arrayContaining(['Arthur Hartwell', 'Edith Hartwell']))
 
   const before = await positionOf(page, 'George Hartwell')
@@ -101,6 +103,8 @@ it("folds and shows George's parents by finger: a long press on his card offers 
   const cdp = await page.createCDPSession()
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
   await findCard(page, CHART, 'George Hartwell')
+  // The cards offer their folds once the folds' code has loaded, a moment after the cards: a person sees the controls.
+  await page.waitForSelector(control('Hide 2 ancestors of George Hartwell'))
   // Touch points are screen points: the chart must be on the screen.
   await page.$eval(CHART, (el) => el.scrollIntoView({ block: 'center' }))
   await settledCards(page, CHART)

@@ -4,7 +4,7 @@ const base = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // Parts loaded on first use that nearly every DOM test relies on, loaded ahead (see the file).
-  setupFilesAfterEnv: ['<rootDir>/test/support/preload-edit-session.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/preload-parts.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { warnOnly: false } }],
   },

@@ -30,11 +30,12 @@ function read(path: string) {
 describe('the parts loaded on first use', () => {
   const found = loaders(SRC).filter((path) => !path.endsWith('load-renderer.ts'))
 
-  it('are found (the relationship view, the actions menu, the data source wiring, the overview, the relatives layout, the fan)', () => {
+  it('are found (the relationship view, the actions menu, the folds, the data source wiring, the overview, the relatives layout, the fan)', () => {
     expect(found.map((path) => relative(SRC, path)).sort()).toEqual([
       'chart-types/fan/load-body.ts',
       'chart-types/relatives/load-layout.ts',
       'features/card-actions/load-menu.ts',
+      'features/collapse/load-body.ts',
       'features/data-source/load-wiring.ts',
       'features/editing/load-session.ts',
       'features/large-trees/load-drawing.ts',

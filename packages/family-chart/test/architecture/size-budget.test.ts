@@ -31,10 +31,11 @@ const KB = 1024
  * The `family-chart` entry with every feature, as a program loads it up front: 68.8 KB on 2026-12-02 (second
  * round) with the two chart types' bulk, the edit tree's session (its modes, form and saving) and the parts features
  * use late loaded on first use; 63.1 KB on 2026-12-03 once those parts stopped splitting it into some twenty chunks
- * (scripts/build-drop-in.mjs). Issue 47 asks for 50 KB: not reached (see bench/NOTES.md, "Drop-in size, issue 47").
- * Until then the budget holds the figure, so that the drop-in does not grow unnoticed.
+ * (scripts/build-drop-in.mjs); 61.4 KB with the folds' working half loaded on first use. Issue 47 asks for 50 KB:
+ * not reached (see bench/NOTES.md, "Drop-in size, issue 47"). Until then the budget holds the figure, so that the
+ * drop-in does not grow unnoticed.
  */
-const DROP_IN_BUDGET = 63.1 * KB
+const DROP_IN_BUDGET = 61.4 * KB
 
 /**
  * What each feature entry may add to the core program (gzip). Each is the figure of 2026-12-02 plus about 10% (at
@@ -44,7 +45,10 @@ const DROP_IN_BUDGET = 63.1 * KB
 const FEATURE_BUDGETS: Record<string, { bytes: number; why: string }> = {
   'family-chart/search': { bytes: 1.9 * KB, why: 'the search box and its list: 1.6 KB' },
   'family-chart/hover-path': { bytes: 0.6 * KB, why: 'the path lighting: 0.4 KB' },
-  'family-chart/collapse': { bytes: 3.4 * KB, why: 'fold state, counts, controls, menu items and keys: 3.0 KB' },
+  'family-chart/collapse': {
+    bytes: 2.1 * KB,
+    why: 'fold state, keys and methods; controls, badges, counts and folding in place load on first use: 1.9 KB',
+  },
   'family-chart/card-actions': { bytes: 1.5 * KB, why: 'the menu and its triggers (long press, right-click): 1.2 KB' },
   'family-chart/relationship': { bytes: 4.5 * KB, why: 'the path search, its words, highlight and pick: 4.0 KB' },
   'family-chart/kinships': { bytes: 2.0 * KB, why: 'the kinship names and the data stash: 1.7 KB' },

@@ -5,11 +5,9 @@
 import type { Datum } from '../../data/types'
 import type { TreeDatum } from '../../layout/types'
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
-import { isFolded, type FoldSide } from './fold-state'
-import { setFold, toggleFold } from './toggle-fold'
-import { foldButtons, foldSvgControls } from './fold-control'
-import { foldCardActions } from './fold-actions'
-import { foldBadges } from './card-folds'
+import { isFolded, isFoldSide, withFold, type FoldSide } from './fold-state'
+import { foldBody } from './load-body'
+import type * as FoldBody from './fold-body'
 import { keepInPlace } from '../../layout/keep-in-place'
 import { noSteps } from '../../schedule/steps'
 import { pressControl } from '../../view/keyboard/keys'
@@ -21,7 +19,8 @@ export interface CollapseMethods {
    * Puts a fold control on each card that has ancestors or descendants drawn: pressing it (or the A / D keys on the
    * focused card) hides that person's ancestors or descendants behind a badge saying how many people are hidden
    * ("+12"), and pressing the badge shows them again. Off by default; `collapse` and
-   * `expand` work either way. Takes effect at the next `updateTree`.
+   * `expand` work either way. Takes effect at the next `updateTree`. Through the ES module of `family-chart`, the
+   * controls' code loads on first use: cards drawn before it arrives get their controls when it does (a moment later).
    * @example
    * ```js
    * f3Chart.setCollapsible(true).updateTree({ initial: true })
@@ -31,7 +30,8 @@ export interface CollapseMethods {
   setCollapsible(collapsible?: boolean): this
   /**
    * Folds a person's ancestors (`'ancestry'`) or descendants (`'progeny'`) into a badge on their card. Once the tree
-   * is drawn it is drawn again at once, the person's card staying where it is on screen. Folds survive `updateTree`,
+   * is drawn it is drawn again at once, the person's card staying where it is on screen (through the ES module of
+   * `family-chart`, the first fold of a drawn tree waits a moment for the folds' code). Folds survive `updateTree`,
    * `updateData`, undo and redo, and a change of main person; people drawn by another path stay drawn.
    * @example
    * ```js
@@ -62,27 +62,37 @@ export interface CollapseMethods {
   setOnCollapse(fn: ((e: CollapseEvent) => void) | null): this
   /**
    * Folds a person's branch when it is open and opens it when folded, as the card's control does; `cardKey` names the
-   * card that stays in place. Returns the event sent to `setOnCollapse` handlers, or null when nothing changed.
+   * card that stays in place. Returns the event sent to `setOnCollapse` handlers, or null when nothing changed (and,
+   * through the ES module of `family-chart` before the folds' code has loaded, null: the fold is made when it arrives).
    * @since next
    */
   toggleCollapse(id: Datum['id'], side: FoldSide, cardKey?: string): CollapseEvent | null
 }
 
+type Body = typeof FoldBody
+
 interface CollapsePart extends FoldListeners {
   host: ChartHost
-  toggle(d: TreeDatum, side: FoldSide): void
+  /** Whether the page asked for fold controls (they are drawn once the folds' half is there). */
+  controlsOn: boolean
+  destroyed: boolean
   setControls(on: boolean): void
+  /** Folds or opens a branch; null when nothing changed, or when the folds' half is still on its way. */
+  fold(id: string, side: FoldSide, folded: boolean | 'toggle', cardKey?: string): CollapseEvent | null
   destroy(): void
 }
 
 /** Puts the card's fold controls in its frame, before the family switch as the card would have. */
-function addFoldControls(part: CollapsePart, el: Element, d: TreeDatum): void {
+function addFoldControls(part: CollapsePart, body: Body, el: Element, d: TreeDatum): void {
   const { store } = part.host
   const frame = el.firstElementChild
   if (!frame) return
+  const toggle = (card: TreeDatum, side: FoldSide) => {
+    body.toggleFold(store, part, card.data.id, side, card.key)
+  }
   const controls = part.host.isHtml()
-    ? foldButtons(store, d, part.toggle)
-    : foldSvgControls(store, d, part.host.cardSize(), part.toggle)
+    ? body.foldButtons(store, d, toggle)
+    : body.foldSvgControls(store, d, part.host.cardSize(), toggle)
   if (controls.length) frame.insertBefore(controlsFragment(controls), frame.querySelector(':scope > .f3-family-switch'))
 }
 
@@ -90,6 +100,45 @@ function controlsFragment(controls: Element[]): DocumentFragment {
   const fragment = document.createDocumentFragment()
   fragment.append(...controls)
   return fragment
+}
+
+/**
+ * A fold asked for before the folds' half arrived. On a tree not drawn yet the store's record changes at once, so the
+ * first drawing is folded, and the page hears of it when the half arrives (with the handlers of the moment of the
+ * call); on a drawn tree the whole fold waits for it, keeping the card in place then.
+ */
+function foldBeforeBody(part: CollapsePart, id: string, side: FoldSide, folded: boolean | 'toggle', cardKey?: string) {
+  const { store } = part.host
+  if (!isFoldSide(side) || typeof id !== 'string' || !store.getDatum(id)) return
+  if (store.getTree()) {
+    foldBody.run((body) => {
+      if (part.destroyed) return
+      const fold = folded === 'toggle' ? !isFolded(store.state.hidden_rels, id, side) : folded
+      body.setFold(store, part, id, side, fold, cardKey)
+    })
+    return
+  }
+  const fold = folded === 'toggle' ? !isFolded(store.state.hidden_rels, id, side) : folded
+  if (isFolded(store.state.hidden_rels, id, side) === fold) return
+  store.state.hidden_rels = withFold(store.state.hidden_rels, id, side, fold)
+  const heard: FoldListeners = { onCollapse: part.onCollapse, announce: part.announce, owner: part.owner }
+  foldBody.run((body) => {
+    if (!part.destroyed) body.tellFold(store, heard, id, side, fold)
+  })
+}
+
+/**
+ * The badges of folded branches for an export, whether or not the chart shows fold controls. Folds need not come from
+ * this feature (the published card actions record them too), so the half that counts them may load for it.
+ */
+function exportFolds(host: ChartHost) {
+  return (tree: Parameters<Body['foldBadges']>[1]) => {
+    const body = foldBody.ready()
+    if (body) return body.foldBadges(host.store, tree)
+    const hidden = host.store.state.hidden_rels
+    if (!hidden?.parents?.length && !hidden?.children?.length) return undefined
+    return foldBody.load().then((loaded) => loaded.foldBadges(host.store, tree))
+  }
 }
 
 /** Folding branches: `chart.use(collapse)`, then `setCollapsible(true)` or `collapse(id, side)`. @since next */
@@ -100,6 +149,15 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
     const clearControls = () => {
       controls.forEach((off) => off())
       controls = []
+    }
+    const installControls = (body: Body) => {
+      const toggle = (d: TreeDatum, side: FoldSide) => {
+        body.toggleFold(host.store, part, d.data.id, side, d.key)
+      }
+      controls = [
+        host.addCardDecorator((el, d) => addFoldControls(part, body, el, d)),
+        ...body.foldCardActions(host.store, toggle).map((action) => host.actions.register(action)),
+      ]
     }
     // The tree is moved so the card whose branch was folded stays in place (and later trees by the same offset).
     const stopKeeping = host.addPrepare((tree) => {
@@ -118,27 +176,41 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
         )
       },
     })
-    // An export draws folded branches as their badges, whether or not the chart shows fold controls.
-    host.provide('exportFolds', (tree: Parameters<typeof foldBadges>[1]) => foldBadges(host.store, tree))
+    host.provide('exportFolds', exportFolds(host))
     const part: CollapsePart = {
       host,
       onCollapse: null,
       announce: null,
       owner: host.chart,
-      toggle: (d, side) => {
-        toggleFold(host.store, part, d.data.id, side, d.key)
-      },
+      controlsOn: false,
+      destroyed: false,
       setControls(on) {
         clearControls()
+        part.controlsOn = on
         // Folds are announced through the live region while the chart shows its controls.
         part.announce = on ? (text) => host.announce(text) : null
         if (!on) return
-        controls = [
-          host.addCardDecorator((el, d) => addFoldControls(part, el, d)),
-          ...foldCardActions(host.store, part.toggle).map((action) => host.actions.register(action)),
-        ]
+        const body = foldBody.ready()
+        if (body) return installControls(body)
+        foldBody.run((loaded) => {
+          if (part.destroyed || !part.controlsOn || controls.length) return
+          installControls(loaded)
+          // The cards drawn meanwhile get their controls: drawn again where the tree is.
+          if (host.store.getTree()) host.redraw({ tree_position: 'inherit' })
+        })
+      },
+      fold(id, side, folded, cardKey) {
+        const body = foldBody.ready()
+        if (!body) {
+          foldBeforeBody(part, id, side, folded, cardKey)
+          return null
+        }
+        return folded === 'toggle'
+          ? body.toggleFold(host.store, part, id, side, cardKey)
+          : body.setFold(host.store, part, id, side, folded, cardKey)
       },
       destroy() {
+        part.destroyed = true
         clearControls()
         stopKeeping()
         stopKeys()
@@ -153,11 +225,11 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
       return part.host.chart as never
     },
     collapse(part, id, side) {
-      setFold(part.host.store, part, id, side, true)
+      part.fold(id, side, true)
       return part.host.chart as never
     },
     expand(part, id, side) {
-      setFold(part.host.store, part, id, side, false)
+      part.fold(id, side, false)
       return part.host.chart as never
     },
     isCollapsed: (part, id, side) => isFolded(part.host.store.state.hidden_rels, id, side),
@@ -165,6 +237,6 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
       part.onCollapse = fn
       return part.host.chart as never
     },
-    toggleCollapse: (part, id, side, cardKey) => toggleFold(part.host.store, part, id, side, cardKey),
+    toggleCollapse: (part, id, side, cardKey) => part.fold(id, side, 'toggle', cardKey),
   },
 })

@@ -59,8 +59,22 @@ export function setFold(
   store.state.hidden_rels = withFold(store.state.hidden_rels, id, side, folded)
   if (store.getTree()) redrawKeeping(store, before)
   const after = cardOf(store, id, side, before?.key)
-  const hiddenCount =
-    (folded ? countOn(store, after, side) : shownBefore) ?? branchIds(storeFoldGraph(store), id, side).length
+  return tellFold(store, listeners, id, side, folded, folded ? countOn(store, after, side) : shownBefore)
+}
+
+/**
+ * Tells the chart's live region and the page's onCollapse handler of a fold made: also of one recorded before this
+ * half had loaded (then `counted` is left out, and the count is the branch's).
+ */
+export function tellFold(
+  store: Store,
+  listeners: FoldListeners,
+  id: string,
+  side: FoldSide,
+  folded: boolean,
+  counted?: number,
+): CollapseEvent {
+  const hiddenCount = counted ?? branchIds(storeFoldGraph(store), id, side).length
   const event: CollapseEvent = { id, side, collapsed: folded, hiddenCount }
   if (listeners.announce) listeners.announce(foldSentence(store, id, side, folded, hiddenCount))
   callUser('setOnCollapse', listeners.onCollapse, listeners.owner, [event])

@@ -21,8 +21,14 @@ export interface ExportingChart {
   cont: HTMLElement
 }
 
-/** The badges of folded branches, by card key (the collapse feature provides them). */
-export type ExportFolds = (tree: Tree) => ExportSource['folds']
+/**
+ * The badges of folded branches, by card key (the collapse feature provides them): at once, or once the folds' half
+ * that counts them has loaded.
+ */
+export type ExportFolds = (tree: Tree) => ExportSource['folds'] | Promise<ExportSource['folds']>
+
+/** What an export is handed at the moment of the call: the badges may still be on their way. */
+export type PendingExportSource = Omit<ExportSource, 'folds'> & { folds: ReturnType<ExportFolds> | undefined }
 
 function cardConfig(chartCard: ChartCard | null, emptyLabel: string): ExportCardConfig {
   if (chartCard?.kind === 'svg') {
@@ -55,7 +61,7 @@ export function chartExportSource(
   folds?: ExportFolds,
   relationMarks = true,
   drawing: ExportSource['drawing'] = null,
-): ExportSource {
+): PendingExportSource {
   const tree = chart.store.getTree()
   return {
     drawing,

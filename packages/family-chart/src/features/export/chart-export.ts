@@ -3,12 +3,15 @@
  * call to the exporter, which is loaded on first use.
  */
 import { loadRenderer } from './load-renderer'
+import type { PendingExportSource } from './chart-export-source'
 import type { ExportSource } from './types'
 
 export function runExport<T>(
-  source: ExportSource,
+  source: PendingExportSource,
   task: 'svg' | 'png' | 'pdf' | 'print',
   options: unknown,
 ): Promise<T> {
-  return loadRenderer().then((r) => (r[task] as (s: ExportSource, o: unknown) => Promise<T>)(source, options))
+  return Promise.all([loadRenderer(), source.folds]).then(([r, folds]) =>
+    (r[task] as (s: ExportSource, o: unknown) => Promise<T>)({ ...source, folds }, options),
+  )
 }

@@ -4,7 +4,7 @@
 // The edit tree's session (its modes, form and saving) on first use: editTree() and every setting work at once, what
 // is asked of the form before the session arrives happens when it arrives, in order, and the session is fetched in
 // idle time after editTree() so that open() then finds it. Each test starts from a fresh module registry, so the
-// session is not loaded (test/support/preload-edit-session.ts loads it for every other test).
+// session is not loaded (test/support/preload-parts.ts loads it for every other test).
 import type { FullChart } from '../../../src/compat/full-chart'
 import type { LazyPart } from '../../../src/schedule/on-first-use'
 import { smallFamily } from '../../fixtures/small-family'
