@@ -9,6 +9,9 @@ import { dataSourceWiring } from '../../src/features/data-source/load-wiring'
 import { relativesLayoutPart } from '../../src/chart-types/relatives/load-layout'
 import { fanBodyPart } from '../../src/chart-types/fan/load-body'
 import { editSessionPart } from '../../src/features/editing/load-session'
+import type { FullChart } from '../../src/compat/full-chart'
+import type { LazyPart } from '../../src/schedule/on-first-use'
+import { smallFamily } from '../fixtures/small-family'
 
 export function loadLazyParts(): Promise<unknown> {
   return Promise.all([
@@ -28,4 +31,18 @@ export async function until(condition: () => boolean, what = 'the condition'): P
     if (waited > 2000) throw new Error(`${what} did not come true within 2 s`)
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
+}
+
+/**
+ * A drop-in chart of the small family made from a fresh module registry, so that no part is loaded yet, with the
+ * loader of one part (`loader`, a module of src/ and its export's name) from the same registry. Draws nothing yet.
+ */
+export function freshChart(loader: string, name: string): { chart: FullChart; part: LazyPart<unknown> } {
+  jest.resetModules()
+  const { createChart } = require('../../src/compat/full-chart')
+  const part = require(`../../src/${loader}`)[name]
+  document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
+  const chart: FullChart = createChart('#c', smallFamily()).setTransitionTime(0)
+  chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+  return { chart, part }
 }

@@ -7,18 +7,13 @@
 // from a fresh module registry, so the half is not loaded (test/support/preload-parts.ts loads it for the others).
 import type { FullChart } from '../../../src/compat/full-chart'
 import type { LazyPart } from '../../../src/schedule/on-first-use'
-import { smallFamily } from '../../fixtures/small-family'
+import { freshChart } from '../../support/lazy-parts'
 
 let chart: FullChart
 let body: LazyPart<unknown>
 
 beforeEach(() => {
-  jest.resetModules()
-  const { createChart } = require('../../../src/compat/full-chart')
-  body = require('../../../src/features/collapse/load-body').foldBody
-  document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
-  chart = createChart('#c', smallFamily()).setTransitionTime(0)
-  chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+  ;({ chart, part: body } = freshChart('features/collapse/load-body', 'foldBody'))
   chart.updateMainId('me')
 })
 afterEach(() => chart.destroy())

@@ -8,18 +8,13 @@
 import type { FullChart } from '../../../src/compat/full-chart'
 import type { LazyPart } from '../../../src/schedule/on-first-use'
 import { smallFamily } from '../../fixtures/small-family'
-import { until } from '../../support/lazy-parts'
+import { freshChart, until } from '../../support/lazy-parts'
 
 let chart: FullChart
 let part: LazyPart<unknown>
 
 beforeEach(() => {
-  jest.resetModules()
-  const { createChart } = require('../../../src/compat/full-chart')
-  part = require('../../../src/features/editing/load-session').editSessionPart
-  document.body.innerHTML = '<div id="c" style="width:900px;height:600px"></div>'
-  chart = createChart('#c', smallFamily()).setTransitionTime(0)
-  chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+  ;({ chart, part } = freshChart('features/editing/load-session', 'editSessionPart'))
   chart.updateTree({ initial: true })
 })
 afterEach(() => chart.destroy())
