@@ -8,6 +8,7 @@ import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import { isFolded, isFoldSide, withFold, type FoldSide } from './fold-state'
 import { foldBody } from './load-body'
 import type * as FoldBody from './fold-body'
+import type { FoldToggle } from './fold-control'
 import { keepInPlace } from '../../layout/keep-in-place'
 import { noSteps } from '../../schedule/steps'
 import { pressControl } from '../../view/keyboard/keys'
@@ -83,13 +84,10 @@ interface CollapsePart extends FoldListeners {
 }
 
 /** Puts the card's fold controls in its frame, before the family switch as the card would have. */
-function addFoldControls(part: CollapsePart, body: Body, el: Element, d: TreeDatum): void {
+function addFoldControls(part: CollapsePart, body: Body, toggle: FoldToggle, el: Element, d: TreeDatum): void {
   const { store } = part.host
   const frame = el.firstElementChild
   if (!frame) return
-  const toggle = (card: TreeDatum, side: FoldSide) => {
-    body.toggleFold(store, part, card.data.id, side, card.key)
-  }
   const controls = part.host.isHtml()
     ? body.foldButtons(store, d, toggle)
     : body.foldSvgControls(store, d, part.host.cardSize(), toggle)
@@ -110,15 +108,14 @@ function controlsFragment(controls: Element[]): DocumentFragment {
 function foldBeforeBody(part: CollapsePart, id: string, side: FoldSide, folded: boolean | 'toggle', cardKey?: string) {
   const { store } = part.host
   if (!isFoldSide(side) || typeof id !== 'string' || !store.getDatum(id)) return
+  const wanted = () => (folded === 'toggle' ? !isFolded(store.state.hidden_rels, id, side) : folded)
   if (store.getTree()) {
     foldBody.run((body) => {
-      if (part.destroyed) return
-      const fold = folded === 'toggle' ? !isFolded(store.state.hidden_rels, id, side) : folded
-      body.setFold(store, part, id, side, fold, cardKey)
+      if (!part.destroyed) body.setFold(store, part, id, side, wanted(), cardKey)
     })
     return
   }
-  const fold = folded === 'toggle' ? !isFolded(store.state.hidden_rels, id, side) : folded
+  const fold = wanted()
   if (isFolded(store.state.hidden_rels, id, side) === fold) return
   store.state.hidden_rels = withFold(store.state.hidden_rels, id, side, fold)
   const heard: FoldListeners = { onCollapse: part.onCollapse, announce: part.announce, owner: part.owner }
@@ -151,11 +148,11 @@ export const collapse: Feature<CollapseMethods> = defineFeature<CollapsePart, Co
       controls = []
     }
     const installControls = (body: Body) => {
-      const toggle = (d: TreeDatum, side: FoldSide) => {
+      const toggle: FoldToggle = (d, side) => {
         body.toggleFold(host.store, part, d.data.id, side, d.key)
       }
       controls = [
-        host.addCardDecorator((el, d) => addFoldControls(part, body, el, d)),
+        host.addCardDecorator((el, d) => addFoldControls(part, body, toggle, el, d)),
         ...body.foldCardActions(host.store, toggle).map((action) => host.actions.register(action)),
       ]
     }
