@@ -16,11 +16,14 @@ const DROP_IN_CHART = join(ROOT, 'src/index.ts')
 /** The name the link is exported by, from each part loaded on first use (nothing calls it). */
 export const LINK_NAME = '__dropInChart'
 
+/** The modules behind a dynamic import (the parts loaded on first use), as the build finds them. */
+const parts = new Set()
+const isPart = (path) => parts.has(path)
+
 /** Gives every module behind a dynamic import a re-export of the drop-in's `createChart`. */
 const partsShareOneChunk = {
   name: 'parts-share-one-chunk',
   setup(pluginBuild) {
-    const parts = new Set()
     pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined
       const resolved = await pluginBuild.resolve(args.path, {
@@ -42,6 +45,37 @@ const partsShareOneChunk = {
   },
 }
 
+/**
+ * Modules a part loaded on first use needs that the drop-in's namespace also exports. A bundler puts a module in the
+ * chunks of every program or part that can reach it by any import, used or not; through the namespace the program
+ * reaches these, so the part's use would load them up front. The part gets its own copy instead: the namespace's is
+ * then used by nothing in a program that does not call it, and a bundler drops it. Only modules with no state of
+ * their own belong here (two copies must behave as one).
+ */
+const OWN_COPY = new Set(['src/data/validate.ts'].map((path) => join(ROOT, path)))
+
+const partsOwnCopies = {
+  name: 'parts-own-copies',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'import-statement' || args.pluginData === 'resolving' || !isPart(args.importer))
+        return undefined
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      })
+      return OWN_COPY.has(resolved.path) ? { path: resolved.path, namespace: 'own-copy' } : undefined
+    })
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'own-copy' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(args.path),
+    }))
+  },
+}
+
 await build({
   absWorkingDir: ROOT,
   entryPoints: { 'family-chart': 'src/index.ts' },
@@ -55,5 +89,5 @@ await build({
   external: ['d3'],
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [partsShareOneChunk],
+  plugins: [partsShareOneChunk, partsOwnCopies],
 })

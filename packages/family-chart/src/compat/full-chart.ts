@@ -8,7 +8,7 @@ import type { MethodsOf } from '../chart/plug'
 import type { EditTree } from '../features/editing/edit-tree'
 import type { FoldSide } from '../features/collapse/fold-state'
 import type { CollapseEvent } from '../features/collapse/fold-events'
-import { validation } from '../features/validation/feature'
+import { validationOnFirstUse } from '../features/validation/feature-on-first-use'
 import { largeTrees } from '../features/large-trees/feature'
 import { hoverPath } from '../features/hover-path/feature'
 import { svgCards } from '../features/svg-cards/feature'
@@ -35,7 +35,7 @@ import { publishedShape } from './published-shape'
  */
 export const ALL_FEATURES = [
   locale,
-  validation,
+  validationOnFirstUse,
   largeTrees,
   hoverPath,
   svgCards,

@@ -30,7 +30,7 @@ function read(path: string) {
 describe('the parts loaded on first use', () => {
   const found = loaders(SRC).filter((path) => !path.endsWith('load-renderer.ts'))
 
-  it('are found (the relationship view, the actions menu, the folds, the data source wiring, the overview, the relatives layout, the fan)', () => {
+  it('are found (the relationship view, the actions menu, the folds, the data source wiring, the overview, the data report, the relatives layout, the fan)', () => {
     expect(found.map((path) => relative(SRC, path)).sort()).toEqual([
       'chart-types/fan/load-body.ts',
       'chart-types/relatives/load-layout.ts',
@@ -40,6 +40,7 @@ describe('the parts loaded on first use', () => {
       'features/editing/load-session.ts',
       'features/large-trees/load-drawing.ts',
       'features/relationship/load-view.ts',
+      'features/validation/load-report.ts',
     ])
   })
 

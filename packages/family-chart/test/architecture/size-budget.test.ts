@@ -31,11 +31,11 @@ const KB = 1024
  * The `family-chart` entry with every feature, as a program loads it up front: 68.8 KB on 2026-12-02 (second
  * round) with the two chart types' bulk, the edit tree's session (its modes, form and saving) and the parts features
  * use late loaded on first use; 63.1 KB on 2026-12-03 once those parts stopped splitting it into some twenty chunks
- * (scripts/build-drop-in.mjs); 61.4 KB with the folds' working half loaded on first use. Issue 47 asks for 50 KB:
- * not reached (see bench/NOTES.md, "Drop-in size, issue 47"). Until then the budget holds the figure, so that the
- * drop-in does not grow unnoticed.
+ * (scripts/build-drop-in.mjs); 61.4 KB with the folds' working half loaded on first use; 59.7 KB with the data report
+ * loaded on first use. Issue 47 asks for 50 KB: not reached (see bench/NOTES.md, "Drop-in size, issue 47"). Until
+ * then the budget holds the figure, so that the drop-in does not grow unnoticed.
  */
-const DROP_IN_BUDGET = 61.4 * KB
+const DROP_IN_BUDGET = 59.7 * KB
 
 /**
  * What each feature entry may add to the core program (gzip). Each is the figure of 2026-12-02 plus about 10% (at
@@ -61,7 +61,7 @@ const FEATURE_BUDGETS: Record<string, { bytes: number; why: string }> = {
   'family-chart/export': { bytes: 1.3 * KB, why: 'the chart side only; the exporter loads on first use: 1.0 KB' },
   'family-chart/large-trees': { bytes: 3.1 * KB, why: 'the overview paths, its layer and zoom-in: 2.7 KB' },
   'family-chart/svg-cards': { bytes: 2.5 * KB, why: 'the SVG card and its parts: 2.2 KB' },
-  'family-chart/validation': { bytes: 2.3 * KB, why: 'the data checks and their report: 2.0 KB' },
+  'family-chart/validation': { bytes: 2.3 * KB, why: 'the data checks and their report: 2.1 KB' },
   'family-chart/families': {
     bytes: 4.8 * KB,
     why: 'parent families, ended marriages, marriage order, their words in the chart language: 4.4 KB',

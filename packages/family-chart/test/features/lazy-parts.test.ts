@@ -57,6 +57,25 @@ describe('showRelationship on first use', () => {
   })
 })
 
+describe('the data report on first use', () => {
+  it('writes the problems of the data the chart was given once the report arrives, and draws at once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const report = loader('validation/load-report', 'reportPart')
+      const data = bigFamily()
+      data[0].rels.children = [...(data[0].rels.children ?? []), 'nobody']
+      familyChart(data).updateMainId('main').updateTree({ initial: true })
+      expect(cont().querySelector('.f3-card[data-id="dad"]')).not.toBeNull()
+      expect(warn).not.toHaveBeenCalled()
+      await report.load()
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0][0]).toMatch(/family-chart: 1 problem\(s\) in the data:[\s\S]*nobody/)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})
+
 describe('the card actions menu on first use', () => {
   it('keeps the browser menu away at once and opens its own when it arrives', async () => {
     const menu = loader('card-actions/load-menu', 'cardMenu')

@@ -1,18 +1,8 @@
-/**
- * The validation feature: problems in the data a chart is given (dangling references, one-sided relations, cycles,
- * duplicate ids ...) are reported on the console, in idle time for big data. The chart draws bad data either way.
- */
+/** The validation feature with its report at hand: what `family-chart/validation` gives (see define-validation.ts). */
 import type { Feature } from '../../chart/plug'
+import { alreadyLoaded } from '../../schedule/on-first-use'
 import { reportDataProblems } from '../../data/report-problems'
+import { defineValidation } from './define-validation'
 
 /** Data checks: `chart.use(validation)`. @since next */
-export const validation: Feature = {
-  name: 'validation',
-  setup(host) {
-    // An empty list is how a chart with a data source begins (setDataSource, then updateMainId): nothing to report.
-    const check = (data: unknown) => {
-      if (!Array.isArray(data) || data.length) reportDataProblems(data, host.store)
-    }
-    return { destroy: host.addDataCheck(check) }
-  },
-}
+export const validation: Feature = defineValidation(alreadyLoaded({ reportDataProblems }))
