@@ -9,13 +9,11 @@
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import { chartTypeMethods, chartTypesOf, type ChartTypeMethods } from '../../chart/chart-types'
-import type { ChartEditTree } from '../../chart/chart'
 import {
   SLOTS,
   type ExportDrawingSlot,
   type PathSettings,
   type PeopleHighlight,
-  type StandIns,
   type ViewDepths,
 } from '../../chart/slots'
 import type { Data } from '../../data/types'
@@ -78,25 +76,6 @@ function fontSizeOf(cont: HTMLElement): number | undefined {
 
 const isFanShown = (host: ChartHost) => chartTypesOf(host).current() === FAN
 
-function* layoutSteps(part: FanPart, body: typeof Body, data: Data, state: StoreState): Steps<Tree> {
-  const { fanInput, fanLayout, fanTree } = body
-  const { host } = part
-  const editTree = (host.chart as { editTreeInstance: ChartEditTree | null }).editTreeInstance
-  const { people, options } = fanInput(data, state, part.settings, {
-    editing: !!editTree && !editTree.no_edit,
-    standIns: host.provided<StandIns>(SLOTS.standIns),
-  })
-  // A pause between reading the settings and laying out, for the slices a big chart's layout runs in.
-  yield
-  const layout = fanLayout(people, options)
-  // The places say pedigree collapse themselves; an arc narrowed for the descendants is news only if one was asked.
-  const asked = part.settings.degrees !== undefined
-  for (const notice of layout.notices)
-    if (notice.type !== 'pedigree-collapse' && (asked || notice.type !== 'degrees-narrowed')) host.warn(notice.message)
-  const byId = new Map(data.map((d) => [d.id, d]))
-  return fanTree(layout, (id) => byId.get(id))
-}
-
 /** The slots the fan fills for other features, each answering only while the fan is the chart type in use. */
 function fillSlots(part: FanPart): () => void {
   const { host } = part
@@ -152,7 +131,7 @@ function fanLayoutOf(part: FanPart) {
     const body = part.body.ready()
     if (body) {
       part.settings.baseFontSize ??= fontSizeOf(host.cont)
-      return layoutSteps(part, body, data, state)
+      return body.fanLayoutSteps(host, part.settings, data, state)
     }
     if (!waiting) {
       waiting = true

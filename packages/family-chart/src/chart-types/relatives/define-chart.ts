@@ -12,9 +12,7 @@ import { calculateTreeSteps } from '../../layout/calculate-tree'
 import type { Steps } from '../../schedule/steps'
 import type { Tree } from '../../layout/types'
 import type { LazyPart } from '../../schedule/on-first-use'
-import type { relativesLayoutSteps } from './relatives-layout'
-import { describeLayoutNote } from './layout-note'
-import { createBentLinks } from './bent-links'
+import type * as Body from './body'
 import type { RelativesLayoutOptions } from './types'
 
 /** The name `setChartType` knows this chart by. */
@@ -39,8 +37,8 @@ export interface RelativesMethods extends ChartTypeMethods {
   getRelativesDepth(): number | null
 }
 
-/** The relatives layout (relatives-layout.ts), as the chart type takes it: at hand or loaded on first use. */
-export type RelativesLayoutPart = LazyPart<{ relativesLayoutSteps: typeof relativesLayoutSteps }>
+/** The relatives layout and its drawing (body.ts), as the chart type takes them: at hand or loaded on first use. */
+export type RelativesLayoutPart = LazyPart<typeof Body>
 
 interface RelativesPart {
   host: ChartHost
@@ -98,11 +96,15 @@ export function defineRelativesChart(layout: RelativesLayoutPart): Feature<Relat
       const types = chartTypesOf(host)
       const inUse = () => types.current() === RELATIVES
       const removeType = types.add({ name: RELATIVES, layout: relativesLayoutOf(host, inUse, layout) })
+      // Both draw only what the relatives layout made, so they wait for it as the layout does.
       const stopNotes = host.addCardDecorator((el, d) => {
-        if (inUse()) describeLayoutNote(el, d)
+        if (inUse()) layout.ready()?.describeLayoutNote(el, d)
       })
-      const bentLinks = createBentLinks(inUse)
-      const stopBends = host.addLinkDecorator(bentLinks.decorate)
+      let bentLinks: ReturnType<typeof Body.createBentLinks> | null = null
+      const stopBends = host.addLinkDecorator((g, path, l, place) => {
+        const body = layout.ready()
+        if (body) (bentLinks ??= body.createBentLinks(inUse)).decorate(g, path, l, place)
+      })
       // A data source asks how far from the main person this chart draws, to load those people; without a depth of
       // its own the chart takes the source's default, since "everyone connected" would be the whole database.
       host.provide('viewSteps', (fallback: number): number | null => {
@@ -117,7 +119,7 @@ export function defineRelativesChart(layout: RelativesLayoutPart): Feature<Relat
           removeType()
           stopNotes()
           stopBends()
-          bentLinks.destroy()
+          bentLinks?.destroy()
           host.provide('viewSteps', null)
         },
       }

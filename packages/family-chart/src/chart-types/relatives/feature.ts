@@ -6,7 +6,7 @@
 import type { Feature } from '../../chart/plug'
 import { alreadyLoaded } from '../../schedule/on-first-use'
 import { defineRelativesChart, type RelativesMethods } from './define-chart'
-import * as layout from './relatives-layout'
+import * as body from './body'
 
 export { RELATIVES, relativesOptions, type RelativesMethods } from './define-chart'
 
@@ -21,4 +21,4 @@ export { RELATIVES, relativesOptions, type RelativesMethods } from './define-cha
  * ```
  * @since next
  */
-export const relativesChart: Feature<RelativesMethods> = defineRelativesChart(alreadyLoaded(layout))
+export const relativesChart: Feature<RelativesMethods> = defineRelativesChart(alreadyLoaded(body))
