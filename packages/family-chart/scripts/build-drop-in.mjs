@@ -7,7 +7,7 @@
 // entries (`family-chart/core`, `family-chart/editing` ...) keep tsup's build: for them that link would load
 // features they did not choose. Numbers: bench/NOTES.md, "Drop-in size, issue 47: one shared chunk".
 import { build } from 'esbuild'
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -91,3 +91,27 @@ await build({
   logLevel: 'warning',
   plugins: [partsShareOneChunk, partsOwnCopies],
 })
+
+/** A chunk's file name: esbuild's `[name]-[hash].js`. Entries and the script-tag bundles have no hash. */
+const CHUNK = /-[A-Z0-9]{8}\.js$/
+const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)"\.\/([\w.-]+\.js)"/g
+
+/**
+ * Removes the ES chunks nothing imports: tsup's own drop-in split off parts that only it used (the chart types'
+ * bodies, the data report), and its entry is overwritten above, so those files would ship unused.
+ */
+async function removeUnimportedChunks(dir) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.js'))
+  const reached = new Set()
+  const queue = files.filter((name) => !CHUNK.test(name))
+  while (queue.length > 0) {
+    const name = queue.pop()
+    if (reached.has(name)) continue
+    reached.add(name)
+    for (const [, imported] of (await readFile(join(dir, name), 'utf8')).matchAll(IMPORTED)) queue.push(imported)
+  }
+  const unused = files.filter((name) => CHUNK.test(name) && !reached.has(name))
+  await Promise.all(unused.flatMap((name) => [rm(join(dir, name)), rm(join(dir, `${name}.map`), { force: true })]))
+}
+
+await removeUnimportedChunks(join(ROOT, 'dist'))
