@@ -4,6 +4,7 @@
 // The validation feature on a fake host: it fills the data-check slot, reports the data it is given and each new
 // data on the console, and takes the check back on destroy.
 import { validation } from '../../../src/features/validation/feature'
+import { validationOnFirstUse } from '../../../src/features/validation/feature-on-first-use'
 import { createFakeHost, type FakeHost } from '../../support/fake-host'
 import { smallFamily } from '../../fixtures/small-family'
 
@@ -51,6 +52,18 @@ describe('the validation feature', () => {
     host = createFakeHost(smallFamily())
     const part = validation.setup(host)
     expect(host.leftovers()).toEqual(['data check'])
+    part.destroy()
+    expect(host.leftovers()).toEqual([])
+  })
+
+  it("in the drop-in's form reports as it does once its report is there, and takes its check back on destroy", () => {
+    // The report is loaded ahead for every test file (test/support/preload-parts.ts); waiting for it on first use is
+    // tested in test/features/lazy-parts.test.ts.
+    host = createFakeHost(dangling())
+    const part = validationOnFirstUse.setup(host)
+    expect(validationOnFirstUse.name).toBe('validation')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toMatch(/nobody/)
     part.destroy()
     expect(host.leftovers()).toEqual([])
   })
