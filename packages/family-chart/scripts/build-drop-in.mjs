@@ -18,7 +18,15 @@ export const LINK_NAME = '__dropInChart'
 
 /** The modules behind a dynamic import (the parts loaded on first use), as the build finds them. */
 const parts = new Set()
-const isPart = (path) => parts.has(path)
+
+/** Resolves an import as esbuild would without these plugins (the flag keeps them from resolving it again). */
+const resolveAsUsual = (pluginBuild, args) =>
+  pluginBuild.resolve(args.path, {
+    kind: args.kind,
+    importer: args.importer,
+    resolveDir: args.resolveDir,
+    pluginData: 'resolving',
+  })
 
 /** Gives every module behind a dynamic import a re-export of the drop-in's `createChart`. */
 const partsShareOneChunk = {
@@ -26,12 +34,7 @@ const partsShareOneChunk = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined
-      const resolved = await pluginBuild.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: 'resolving',
-      })
+      const resolved = await resolveAsUsual(pluginBuild, args)
       if (resolved.errors.length > 0) return { errors: resolved.errors }
       parts.add(resolved.path)
       return { path: resolved.path }
@@ -58,14 +61,9 @@ const partsOwnCopies = {
   name: 'parts-own-copies',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.kind !== 'import-statement' || args.pluginData === 'resolving' || !isPart(args.importer))
+      if (args.kind !== 'import-statement' || args.pluginData === 'resolving' || !parts.has(args.importer))
         return undefined
-      const resolved = await pluginBuild.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: 'resolving',
-      })
+      const resolved = await resolveAsUsual(pluginBuild, args)
       return OWN_COPY.has(resolved.path) ? { path: resolved.path, namespace: 'own-copy' } : undefined
     })
     pluginBuild.onLoad({ filter: /.*/, namespace: 'own-copy' }, async (args) => ({
