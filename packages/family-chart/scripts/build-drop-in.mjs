@@ -49,20 +49,52 @@ const partsShareOneChunk = {
 }
 
 /**
- * Modules a part loaded on first use needs that the drop-in's namespace also exports. A bundler puts a module in the
- * chunks of every program or part that can reach it by any import, used or not; through the namespace the program
- * reaches these, so the part's use would load them up front. The part gets its own copy instead: the namespace's is
- * then used by nothing in a program that does not call it, and a bundler drops it. Only modules with no state of
- * their own belong here (two copies must behave as one).
+ * Modules a part gets its own copy of, when it imports them from code the drop-in does not load up front
+ * (own-copies.json). Why: a bundler puts a module in the chunks of every program or part that can reach it by any
+ * import, used or not. The drop-in's namespace reaches these (the published `handlers` build forms, `validateData`
+ * checks data ...), so a part's use of them made their code load up front, though a program that only draws never
+ * calls it. With its own copy the part no longer shares them, and a bundler drops the namespace's copy from a program
+ * that does not use it. Only modules with no state of their own belong in the list, since two copies must behave as
+ * one: no module-level `let`, no Symbol() (a mark one copy sets would be invisible to the other, so data/markers.ts
+ * stays out), no Map or Set made at load, no class that code checks with instanceof
+ * (test/architecture/own-copies.test.ts checks it). Numbers: bench/NOTES.md, "Drop-in size, issue 47: parts' own
+ * copies".
  */
-const OWN_COPY = new Set(['src/data/validate.ts'].map((path) => join(ROOT, path)))
+const OWN_COPY = new Set(
+  JSON.parse(await readFile(join(ROOT, 'scripts/own-copies.json'), 'utf8')).modules.map((path) => join(ROOT, path)),
+)
+
+/** Every module the drop-in's entry reaches by static imports: what its program may load up front. */
+const upFront = await build({
+  absWorkingDir: ROOT,
+  entryPoints: ['src/index.ts'],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  external: ['d3'],
+  metafile: true,
+  logLevel: 'warning',
+  outdir: 'dist',
+  plugins: [
+    {
+      name: 'parts-left-out',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^\./ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        )
+      },
+    },
+  ],
+})
+const UP_FRONT = new Set(Object.keys(upFront.metafile.inputs).map((path) => join(ROOT, path)))
 
 const partsOwnCopies = {
   name: 'parts-own-copies',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.kind !== 'import-statement' || args.pluginData === 'resolving' || !parts.has(args.importer))
-        return undefined
+      // Imports from the up-front code keep the shared module; those from a part's own code (or an own copy) may not.
+      const fromUpFront = args.namespace !== 'own-copy' && UP_FRONT.has(args.importer)
+      if (args.kind !== 'import-statement' || args.pluginData === 'resolving' || fromUpFront) return undefined
       const resolved = await resolveAsUsual(pluginBuild, args)
       return OWN_COPY.has(resolved.path) ? { path: resolved.path, namespace: 'own-copy' } : undefined
     })

@@ -7,6 +7,7 @@
  */
 import type { Datum } from '../data/types'
 import { marriageEndDateKey, marriageEndKey } from '../data/parent-families'
+import { uniqueId } from '../ui/unique-id'
 
 /** "divorced 1990", "separated", or '' when the data says the marriage of `a` with `b` did not end. */
 export function marriageEndText(a: Datum | undefined, b: Datum | undefined): string {
@@ -17,8 +18,6 @@ export function marriageEndText(a: Datum | undefined, b: Datum | undefined): str
   return typeof date === 'string' && date.trim() ? `${end} ${date.trim()}` : end
 }
 
-let noteCount = 0
-
 /** Gives `card` the description `note`: a hidden element appended to `frame`, named by the card's `aria-describedby`. */
 export function describeCard(card: Element, frame: Element, note: string): void {
   if (!note) return
@@ -26,7 +25,7 @@ export function describeCard(card: Element, frame: Element, note: string): void 
   const holder = svg
     ? frame.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text')
     : frame.ownerDocument.createElement('span')
-  holder.id = `f3-card-relation-${++noteCount}`
+  holder.id = uniqueId('f3-card-relation')
   holder.setAttribute('class', 'f3-card-relation')
   if (svg) holder.setAttribute('display', 'none')
   else (holder as HTMLElement).hidden = true

@@ -5,6 +5,7 @@ import { connectedIds } from '../../data/connected'
 import { displayText } from '../../data/display-text'
 import { isPlaceholder, isUnknownPerson } from '../../data/markers'
 import type { Say } from '../../data/say'
+import { uniqueId } from '../../ui/unique-id'
 
 export const DROPDOWN_CLOSE_DELAY_MS = 200
 const MAX_SHOWN = 200
@@ -52,8 +53,6 @@ export function filterPersonOptions(options: PersonOption[], query: string): Per
   return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options
 }
 
-let instanceCount = 0
-
 /**
  * What the status line under the list says: how many more, no match, a search under way or one that failed; in the
  * chart's words (`say`) or English.
@@ -83,7 +82,7 @@ export function createPersonDropdown({
   search,
 }: PersonDropdownOptions) {
   const say = () => store.state.say
-  const listId = `f3-person-list-${++instanceCount}`
+  const listId = uniqueId('f3-person-list')
   const root = document.createElement('div')
   // f3-autocomplete-*: the classes of the 0.8 / 0.9 search box, which page code and CSS select.
   root.className = 'f3-person-dropdown f3-autocomplete-cont'

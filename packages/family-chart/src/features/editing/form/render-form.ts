@@ -5,6 +5,7 @@ import { closeIcon } from './form-icons'
 import { pencilSvgIcon, pencilOffSvgIcon, userPlusSvgIcon, userPlusCloseSvgIcon } from '../../../cards/icons'
 import type { Say } from '../../../data/say'
 import { FOCUS_KEY } from './focus-key'
+import { uniqueId } from '../../../ui/unique-id'
 
 /** Longest field value the form puts in an input; longer values are shown as too long and kept as they are. */
 export const FIELD_EDIT_MAX_LENGTH = 100_000
@@ -35,8 +36,6 @@ export interface FormCallbacks {
 }
 
 export { FOCUS_KEY }
-
-let formCount = 0
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
@@ -100,7 +99,7 @@ function newRelativesList(state: FormState, cb: FormCallbacks): HTMLElement {
 }
 
 export function renderForm(state: FormState, cb: FormCallbacks): HTMLFormElement {
-  const uid = `f3-form-${++formCount}`
+  const uid = uniqueId('f3-form')
   const form = el(
     'form',
     `f3-form ${state.editable ? 'f3-form-edit' : 'f3-form-view non-editable'}${state.is_new ? ' f3-form-new' : ''}`,
