@@ -44,7 +44,7 @@ export { exportFeature, type ExportMethods } from './features/export/feature'
 export type { PublishedShapeMethods } from './compat/published-shape'
 
 // What the feature entries export beside their feature.
-export { personOptions, filterPersonOptions, type PersonOption } from './features/person-search/person-dropdown'
+export { personOptions, filterPersonOptions, type PersonOption } from './features/person-search/person-options'
 export { linksToMain } from './features/hover-path/hover-path'
 export { parentFamilyLayout } from './layout/parent-families'
 export type { DataSource, DataSourceOptions, DataSourceStats, DataSourceChanges } from './features/data-source/types'

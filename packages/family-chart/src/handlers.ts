@@ -4,7 +4,7 @@ export { toggleRelatives } from './cards/card-actions'
 export { connectedIds } from './data/connected'
 export { buildRelationIndex } from './data/relation-index'
 export { linksToMain } from './features/hover-path/hover-path'
-export { personOptions, filterPersonOptions } from './features/person-search/person-dropdown'
+export { personOptions, filterPersonOptions } from './features/person-search/person-options'
 export { isPlaceholder, placeholderRelation, isUnknownPerson } from './data/markers'
 // The published handlers, for code written for 0.8.0 and 0.9.0 (src/compat).
 export { setupZoom } from './compat/setup-zoom'

@@ -200,7 +200,8 @@ export default function KinshipInfo(): React.JSX.Element {
     if (!chart || !editTree) return
     chart.updateTree({ tree_position: 'inherit' })
     // Rebuild an open form so its 'Relation to you' block names the new relation.
-    if (!editTree.form_cont.hidden && openFormId.current) editTree.openFormWithId(openFormId.current)
+    if (editTree.form_cont && !editTree.form_cont.hidden && openFormId.current)
+      editTree.openFormWithId(openFormId.current)
   }
 
   const controls = (

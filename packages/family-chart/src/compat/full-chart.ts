@@ -10,10 +10,10 @@ import type { FoldSide } from '../features/collapse/fold-state'
 import type { CollapseEvent } from '../features/collapse/fold-events'
 import { validationOnFirstUse } from '../features/validation/feature-on-first-use'
 import { largeTrees } from '../features/large-trees/feature'
-import { hoverPath } from '../features/hover-path/feature'
+import { hoverPathOnFirstUse } from '../features/hover-path/feature-on-first-use'
 import { svgCards } from '../features/svg-cards/feature'
 import { personSearch } from '../features/person-search/feature'
-import { editing } from '../features/editing/feature'
+import { editingOnFirstUse } from '../features/editing/feature-on-first-use'
 import { relationship } from '../features/relationship/feature'
 import { collapse } from '../features/collapse/feature'
 import { cardActions } from '../features/card-actions/feature'
@@ -37,10 +37,10 @@ export const ALL_FEATURES = [
   locale,
   validationOnFirstUse,
   largeTrees,
-  hoverPath,
+  hoverPathOnFirstUse,
   svgCards,
   personSearch,
-  editing,
+  editingOnFirstUse,
   relationship,
   families,
   collapse,

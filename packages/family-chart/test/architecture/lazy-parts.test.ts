@@ -30,15 +30,18 @@ function read(path: string) {
 describe('the parts loaded on first use', () => {
   const found = loaders(SRC).filter((path) => !path.endsWith('load-renderer.ts'))
 
-  it('are found (the relationship view, the actions menu, the folds, the data source wiring, the overview, the data report, the relatives layout, the fan)', () => {
+  it('are found (the relationship view, the actions menu, the folds, the data source wiring, the overview, the data report, the edit tree, the search box, the hover path, the relatives layout, the fan)', () => {
     expect(found.map((path) => relative(SRC, path)).sort()).toEqual([
       'chart-types/fan/load-body.ts',
       'chart-types/relatives/load-layout.ts',
       'features/card-actions/load-menu.ts',
       'features/collapse/load-body.ts',
       'features/data-source/load-wiring.ts',
+      'features/editing/load-edit-tree.ts',
       'features/editing/load-session.ts',
+      'features/hover-path/load-path.ts',
       'features/large-trees/load-drawing.ts',
+      'features/person-search/load-behaviour.ts',
       'features/relationship/load-view.ts',
       'features/validation/load-report.ts',
     ])

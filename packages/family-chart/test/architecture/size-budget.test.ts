@@ -1,8 +1,9 @@
 // The size budget: what a program pays for each entry, measured by bench/entry-sizes.mjs on the built dist/ (npm run
 // test:lib builds first) in a Node process of its own, as the import-graph test runs its script. The core must weigh
-// no more than the published 0.9.0 measured in the same run, the drop-in no more than its budget (issue 47's 50 KB is not reached yet), each
-// feature entry no more than its budget below, and the entries that need no chart no more than theirs. The same
-// measurement checks the table the docs show (docs/_generated/entry-sizes.mdx, written by scripts/size-table.mjs).
+// no more than the published 0.9.0 measured in the same run, the drop-in no more than its budget (within issue 47's
+// 50 KB), each feature entry no more than its budget below, and the entries that need no chart no more than theirs.
+// The same measurement checks the table the docs show (docs/_generated/entry-sizes.mdx, written by
+// scripts/size-table.mjs).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,12 +33,14 @@ const KB = 1024
  * round) with the two chart types' bulk, the edit tree's session (its modes, form and saving) and the parts features
  * use late loaded on first use; 63.1 KB on 2026-12-03 once those parts stopped splitting it into some twenty chunks
  * (scripts/build-drop-in.mjs); 61.4 KB with the folds' working half loaded on first use; 59.7 KB with the data report
- * loaded on first use; 59.1 KB with what the two chart types draw on their own layouts loaded with them; 54.4 KB once the parts carry their
- * own copies of the form's and the edits' modules, which the namespace had kept up front. Issue 47 asks
- * for 50 KB: not reached (see bench/NOTES.md, "Drop-in size, issue 47"). Until then the budget holds the figure, so
- * that the drop-in does not grow unnoticed.
+ * loaded on first use; 59.1 KB with what the two chart types draw on their own layouts loaded with them; 54.4 KB once
+ * the parts carry their own copies of the form's and the edits' modules, which the namespace had kept up front; 48.8 KB
+ * with the EditTree's code, the search box's behaviour and the hover path's lighting loaded on first use. Issue 47
+ * asks for at most 50 KB (ISSUE_47_LIMIT); the budget holds today's figure, so that the drop-in does not grow
+ * unnoticed below that line either.
  */
-const DROP_IN_BUDGET = 54.4 * KB
+const ISSUE_47_LIMIT = 50 * KB
+const DROP_IN_BUDGET = 49 * KB
 
 /**
  * What each feature entry may add to the core program (gzip). Each is the figure of 2026-12-02 plus about 10% (at
@@ -131,7 +134,8 @@ describe('the size budget of the entries', () => {
       )
   })
 
-  it('the drop-in program (family-chart, every feature) stays within its budget', () => {
+  it('the drop-in program (family-chart, every feature) stays within its budget, and within 50 KB', () => {
+    expect(DROP_IN_BUDGET).toBeLessThanOrEqual(ISSUE_47_LIMIT)
     if (sizes.dropIn.gzipBytes > DROP_IN_BUDGET)
       throw new Error(over('family-chart', 'program is', sizes.dropIn.gzipBytes, DROP_IN_BUDGET))
   })

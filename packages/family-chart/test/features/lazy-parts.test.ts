@@ -5,6 +5,7 @@
 // what is drawn follows when the part arrives. Each test starts from a fresh module registry, so no part is loaded.
 import type { FullChart } from '../../src/compat/full-chart'
 import type { LazyPart } from '../../src/schedule/on-first-use'
+import type { TreeDatum } from '../../src/layout/types'
 import { bigFamily } from '../data/kinship/family'
 import { generateFamily } from '../fixtures/generate-family'
 import { manualSource, pedigree } from './data-source/fake-family'
@@ -73,6 +74,52 @@ describe('the data report on first use', () => {
     } finally {
       warn.mockRestore()
     }
+  })
+})
+
+describe('the person search box on first use', () => {
+  it('draws the box at once and lists what was typed meanwhile when its behaviour arrives', async () => {
+    const behaviour = loader('person-search/load-behaviour', 'searchBehaviour')
+    familyChart().updateMainId('main').updateTree({ initial: true })
+    chart!.setPersonDropdown((d) => String(d.id))
+    // The box is there at once, named, in the nav area: the tree is fitted below it from the first drawing.
+    const input = cont().querySelector<HTMLInputElement>('input.f3-person-search')!
+    expect(input.getAttribute('aria-label')).toBe('Search')
+    expect(input.getAttribute('role')).toBe('combobox')
+    // Typed and focused before the behaviour arrived: nothing is listed yet, nothing is lost.
+    input.focus()
+    input.value = 'da'
+    input.dispatchEvent(new Event('input'))
+    const listbox = cont().querySelector<HTMLElement>('[role="listbox"]')!
+    expect(listbox.children.length).toBe(0)
+    await behaviour.load()
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    const options = [...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent)
+    expect(options.length).toBeGreaterThan(0)
+    expect(options.every((label) => label!.toLowerCase().includes('da'))).toBe(true)
+    // And it behaves from then on: Enter on the only match, or arrows then Enter, makes that person main.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }))
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    expect(chart!.store.getMainId()).toBe(options[0]!.replace(/ \(not connected\)$/, ''))
+  })
+})
+
+describe('the hover path on first use', () => {
+  it('lights the way from a card hovered before the lighting arrived, and nothing once the pointer has left', async () => {
+    const lighting = loader('hover-path/load-path', 'hoverPathPart')
+    const chart = familyChart().updateMainId('main')
+    const card = chart.setCardHtml().setOnHoverPathToMain()
+    chart.updateTree({ initial: true })
+    const litCards = () => cont().querySelectorAll('.card-inner.f3-path-to-main').length
+    const dad = cont().querySelector('.f3-card[data-id="dad"]')!.closest('.f3-card-cont') as unknown as {
+      __data__: TreeDatum
+    }
+    card.onEnterPathToMain(new Event('mouseenter'), dad.__data__)
+    expect(litCards()).toBe(0)
+    await lighting.load()
+    await until(() => litCards() >= 2, 'the cards from dad to main lit')
+    card.onLeavePathToMain(new Event('mouseleave'), dad.__data__)
+    expect(litCards()).toBe(0)
   })
 })
 

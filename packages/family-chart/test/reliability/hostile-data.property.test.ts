@@ -9,7 +9,7 @@ import { calculateTree } from '../../src/layout/calculate-tree'
 import { validateData } from '../../src/data/validate'
 import { cleanData } from '../../src/edit/clean-data'
 import { calculateKinships } from '../../src/data/kinship/calculate-kinships'
-import { personOptions } from '../../src/features/person-search/person-dropdown'
+import { personOptions } from '../../src/features/person-search/person-options'
 import type { Data } from '../../src/data/types'
 
 const SEED = 20261124

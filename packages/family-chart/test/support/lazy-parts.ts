@@ -9,6 +9,9 @@ import { dataSourceWiring } from '../../src/features/data-source/load-wiring'
 import { relativesLayoutPart } from '../../src/chart-types/relatives/load-layout'
 import { fanBodyPart } from '../../src/chart-types/fan/load-body'
 import { editSessionPart } from '../../src/features/editing/load-session'
+import { editTreePart } from '../../src/features/editing/load-edit-tree'
+import { searchBehaviour } from '../../src/features/person-search/load-behaviour'
+import { hoverPathPart } from '../../src/features/hover-path/load-path'
 import type { FullChart } from '../../src/compat/full-chart'
 import type { LazyPart } from '../../src/schedule/on-first-use'
 import { smallFamily } from '../fixtures/small-family'
@@ -22,6 +25,9 @@ export function loadLazyParts(): Promise<unknown> {
     relativesLayoutPart.load(),
     fanBodyPart.load(),
     editSessionPart.load(),
+    editTreePart.load(),
+    searchBehaviour.load(),
+    hoverPathPart.load(),
   ])
 }
 

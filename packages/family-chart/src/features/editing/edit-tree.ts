@@ -22,7 +22,7 @@ import { removeRelativeControl, type RemoveRelativeControl } from './published/r
 import { editTreeHistory, type EditTreeHistory } from './published/edit-tree-history'
 import { createModal, type Modal } from './published/modal'
 import { defaultFormCont, isFormCont, type FormCont } from './published/form-cont'
-import { dropEmptyRelLists, withRelLists } from '../../data/data-shape'
+import { savedData, type SavedData } from './saved-data'
 import type { FormLocale } from './form-locale'
 import { editTreeDefaults, type CanAdd, type EditTreeSettings, type FormBuilder } from './edit-tree-settings'
 import type { FieldInput } from './form/field-types'
@@ -42,7 +42,12 @@ export type { EditableChart } from './editable-chart'
  * The editing layer of a chart, made by {@link EditingMethods.editTree | chart.editTree()}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
  * Where the library is loaded as modules, the form's code arrives in idle time after `editTree()`; an `open()` before
- * that shows the form as soon as it has arrived (the script-tag build has it at once).
+ * that shows the form as soon as it has arrived (the script-tag build has it at once). Through the `family-chart`
+ * entry as modules, the edit tree's own code arrives on first use as well: the first `editTree()` returns at once a
+ * stand-in that takes every call in order and answers the settings, `isAddingRelative()` and the data for saving;
+ * `history`, `modal`, `addRelativeInstance`, `removeRelativeInstance`, the form's container and the undo and redo
+ * buttons come a moment later, with the code. `family-chart/editing`, the script-tag and the CommonJS builds make the
+ * EditTree at once.
  * @groupDescription Compatibility
  * Kept so that code written for the published family-chart 0.8.0 and 0.9.0 runs unchanged; new code rarely needs them.
  * @since 0.8.0
@@ -111,6 +116,7 @@ export class EditTree {
   /** The modes, the open form and saving: made when the first form or mode is asked for (see edit-session.ts). */
   private session: EditSession | null = null
   private destroyed = false
+  private saved: SavedData
   private changes = createChangeReporter(
     () => this.getStoreDataCopy(),
     () => this,
@@ -136,6 +142,7 @@ export class EditTree {
     this.chart = chart
     this.store = chart.store
     this.cont = chart.cont
+    this.saved = savedData(this.store, cleanData)
     this.panel = createFormPanel(this.cont, () => this.closeForm())
     this.focus = createFormFocus(this.cont, () => this.form_cont)
     this.undo = createUndoRedo({
@@ -380,11 +387,11 @@ export class EditTree {
   }
   /** A copy of the data for saving: placeholders and temporary flags removed. @group Data @since 0.8.0 */
   getStoreDataCopy(): Data {
-    return cleanData(this.store.getData(), this.store.state.data_shape)
+    return this.saved.getStoreDataCopy()
   }
   /** getStoreDataCopy() as pretty-printed JSON. @group Data @since 0.8.0 */
   getDataJson(): string {
-    return JSON.stringify(this.getStoreDataCopy(), null, 2)
+    return this.saved.getDataJson()
   }
   /**
    * The data for saving as the published 0.9.0 gives it: {@link EditTree.getStoreDataCopy | getStoreDataCopy()} in the
@@ -394,7 +401,7 @@ export class EditTree {
    * @since 0.9.0
    */
   exportData(): Data {
-    return dropEmptyRelLists(this.getStoreDataCopy())
+    return this.saved.exportData()
   }
   /**
    * The data as the published 0.9.0 holds it inside its store, which code from its docs and examples reads: a deep
@@ -405,7 +412,7 @@ export class EditTree {
    * @since 0.9.0
    */
   _getStoreDataCopy(): Data {
-    return withRelLists(cleanData(this.store.getData(), '0.9'))
+    return this.saved._getStoreDataCopy()
   }
   /** Records the current data (without placeholders) as a history step and calls the change callback. @group Data @since 0.8.0 */
   updateHistory(): void {

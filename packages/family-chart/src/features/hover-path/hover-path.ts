@@ -41,12 +41,19 @@ function cardInnerOf(root: ParentNode, node: TreeDatum): Element | null {
   return null
 }
 
+/** A container's hover path: `enter(d)` lights the way from d to the main person, `leave()` and `destroy()` end it. @since next */
+export interface HoverPath {
+  enter(d: TreeDatum): void
+  leave(): void
+  destroy(): void
+}
+
 /**
  * Highlights the links from a node to the main person inside a container, and the cards on the way (their
  * `.card-inner`); returns `{ enter, leave, destroy }`.
  * @since next
  */
-export function createHoverPath(root: ParentNode) {
+export function createHoverPath(root: ParentNode): HoverPath {
   let timers: ReturnType<typeof setTimeout>[] = []
   let lit: Element[] = []
   const clear = () => {

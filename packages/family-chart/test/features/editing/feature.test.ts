@@ -5,6 +5,7 @@
 // may edit), the 'placeholderDetail' slot, and editTree(), which makes the edit tree on the chart's published field.
 // Destroy takes back the actions, the slot, and the edit tree with its form and history buttons.
 import { editing } from '../../../src/features/editing/feature'
+import { editingOnFirstUse } from '../../../src/features/editing/feature-on-first-use'
 import { EditTree } from '../../../src/features/editing/edit-tree'
 import { placeholderDetail } from '../../../src/edit/placeholder-detail'
 import { markPlaceholder } from '../../../src/data/markers'
@@ -74,6 +75,38 @@ describe('the editing feature', () => {
     host.actions.itemsFor(nodeOf(host, 'dad'))[0].run()
     expect(host.leftovers().some((l) => l.startsWith('element'))).toBe(true)
     part.destroy()
+    expect(host.chart.editTreeInstance).toBeNull()
+    expect(host.leftovers()).toEqual([])
+  })
+})
+
+describe("the drop-in's editing feature (its edit tree's code on first use)", () => {
+  it('makes the EditTree itself when its code is there, with the same actions, and takes all back on destroy', () => {
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = editingOnFirstUse.setup(host)
+    host.layOut()
+    const editTree = methodsOf(editingOnFirstUse, part).editTree()
+    expect(editTree).toBeInstanceOf(EditTree)
+    expect(labels('dad')).toEqual(['Edit', 'Add relative'])
+    part.destroy()
+    expect(host.chart.editTreeInstance).toBeNull()
+    expect(host.leftovers()).toEqual([])
+  })
+
+  it('offers its actions at once with a stand-in, and leaves nothing when destroyed before the code arrives', async () => {
+    jest.resetModules()
+    const fresh: typeof editingOnFirstUse =
+      require('../../../src/features/editing/feature-on-first-use').editingOnFirstUse
+    const { editTreePart } = require('../../../src/features/editing/load-edit-tree')
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = fresh.setup(host)
+    host.layOut()
+    const editTree = methodsOf(fresh, part).editTree()
+    expect(editTree).not.toBeInstanceOf(EditTree)
+    expect(editTreePart.ready()).toBeUndefined()
+    expect(labels('dad')).toEqual(['Edit', 'Add relative'])
+    part.destroy()
+    await editTreePart.load()
     expect(host.chart.editTreeInstance).toBeNull()
     expect(host.leftovers()).toEqual([])
   })

@@ -4,6 +4,7 @@
 // The hover path feature on a fake host: it provides the 'hoverPath' maker the HTML cards ask for, which lights the
 // way to the main person in a container; destroy takes the slot back.
 import { hoverPath } from '../../../src/features/hover-path/feature'
+import { hoverPathOnFirstUse } from '../../../src/features/hover-path/feature-on-first-use'
 import { PATH_LEVEL_DELAY_MS } from '../../../src/features/hover-path/hover-path'
 import type { TreeDatum } from '../../../src/layout/types'
 import { createFakeHost, nodeOf, type FakeHost } from '../../support/fake-host'
@@ -44,5 +45,27 @@ describe('the hover path feature', () => {
     hoverPath.setup(host).destroy()
     expect(host.provided('hoverPath')).toBeUndefined()
     expect(host.leftovers()).toEqual([])
+  })
+})
+
+describe("the drop-in's hover path feature (its lighting on first use, here already loaded)", () => {
+  it('provides the same maker, which lights the way once the lighting is there, and takes it back on destroy', () => {
+    jest.useFakeTimers()
+    host = createFakeHost(smallFamily(), { mainId: 'me' })
+    const part = hoverPathOnFirstUse.setup(host)
+    host.layOut()
+    const cards = ['gf', 'dad', 'me'].map((id) => host.drawCard(nodeOf(host, id)))
+    const path = host.provided<MakeHoverPath>('hoverPath')!(host.dom.htmlCardsLayer)
+    path.enter(nodeOf(host, 'gf'))
+    jest.advanceTimersByTime(3 * PATH_LEVEL_DELAY_MS)
+    expect(cards.map((c) => c.querySelector('.card-inner')!.classList.contains('f3-path-to-main'))).toEqual([
+      true,
+      true,
+      true,
+    ])
+    path.destroy()
+    part.destroy()
+    expect(host.leftovers()).toEqual([])
+    jest.useRealTimers()
   })
 })

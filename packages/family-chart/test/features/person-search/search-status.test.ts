@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 /** The person search box says what its list cannot: no match, more to come, a search under way, a failed search. */
-import { createPersonDropdown, searchStatusText } from '../../../src/features/person-search/person-dropdown'
+import { createPersonDropdown } from '../../../src/features/person-search/person-dropdown'
+import { searchStatusText } from '../../../src/features/person-search/search-status'
 import type { Datum } from '../../../src/data/types'
 import type { Store } from '../../../src/store/types'
 
