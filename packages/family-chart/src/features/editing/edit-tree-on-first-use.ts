@@ -8,6 +8,7 @@
  * container are undefined, and the undo and redo buttons appear with the code.
  */
 import type { EditTree } from './edit-tree'
+import type { TreeDatum } from '../../layout/types'
 import type { EditableChart } from './editable-chart'
 import type { FormLocale } from './form-locale'
 import { editTreeDefaults, type EditTreeSettings } from './edit-tree-settings'
@@ -41,7 +42,6 @@ const CHAINED = [
   'fixed',
   'absolute',
   'setFormCont',
-  'setCardClickOpen',
   'setHeadingLevel',
   'setNoEdit',
   'setEdit',
@@ -80,6 +80,7 @@ const MADE_BY_THE_CODE = [
 export const STAND_IN_MEMBERS: readonly string[] = [
   ...Object.keys(SETTERS),
   ...CHAINED,
+  'setCardClickOpen',
   ...ACTIONS,
   ...MADE_BY_THE_CODE,
   ...Object.keys(editTreeDefaults()),
@@ -141,6 +142,12 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
       return standIn
     }
   for (const name of ACTIONS) standIn[name] = (...args: unknown[]) => call(name, args)
+  standIn.setCardClickOpen = (card: Parameters<EditTree['setCardClickOpen']>[0]) => {
+    // A card clicked before the EditTree arrives is clicked again once it has wired the cards, so the form opens.
+    if (!tree) card.setOnCardClick((e: MouseEvent, d: TreeDatum) => later(() => card.onCardClick(e, d)))
+    call('setCardClickOpen', [card])
+    return standIn
+  }
   const read = (name: string, before: () => unknown) => ({
     enumerable: true,
     get() {

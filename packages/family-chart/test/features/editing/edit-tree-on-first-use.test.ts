@@ -12,7 +12,7 @@ import { STAND_IN_MEMBERS } from '../../../src/features/editing/edit-tree-on-fir
 import { editTreeDefaults } from '../../../src/features/editing/edit-tree-settings'
 import { toParentsShape } from '../../../src/data/data-shape'
 import { smallFamily } from '../../fixtures/small-family'
-import { freshChart } from '../../support/lazy-parts'
+import { freshChart, until } from '../../support/lazy-parts'
 
 let chart: FullChart
 let part: LazyPart<{ EditTree: typeof EditTree }>
@@ -78,6 +78,18 @@ describe("the drop-in's edit tree before its code arrives", () => {
       chart.destroy()
     }
     start()
+  })
+
+  it('opens the form of a card clicked before it arrived, once it has wired the cards', async () => {
+    start()
+    const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+    chart.updateTree({ tree_position: 'inherit' })
+    chart.editTree().setCardClickOpen(card)
+    document.querySelector('#c .f3-card[data-id="kid"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(document.querySelector('#c form')).toBeNull()
+    await part.load()
+    await until(() => !!document.querySelector('#c .f3-form-title'), 'the form')
+    expect(document.querySelector('#c .f3-form-title')!.textContent).toBe('Lia Reed')
   })
 
   it('makes nothing once destroyed before it arrives', async () => {
