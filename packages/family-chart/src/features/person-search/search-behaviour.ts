@@ -148,12 +148,15 @@ export function setupSearch(
   }
   // The retry button keeps the input's focus (mousedown), so the list stays open while the search runs again.
   const onRetryDown = (e: MouseEvent) => e.preventDefault()
-  input.addEventListener('focus', open)
-  input.addEventListener('input', onInput)
-  input.addEventListener('keydown', onKey)
-  input.addEventListener('blur', onBlur)
-  retry.addEventListener('mousedown', onRetryDown)
-  retry.addEventListener('click', retrySearch)
+  const listeners: [HTMLElement, string, EventListener][] = [
+    [input, 'focus', open],
+    [input, 'input', onInput],
+    [input, 'keydown', onKey as EventListener],
+    [input, 'blur', onBlur],
+    [retry, 'mousedown', onRetryDown as EventListener],
+    [retry, 'click', retrySearch],
+  ]
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener)
 
   // Focus that came before this part (a Tab into the box, a tap) opens the list at once, with what was typed.
   if (input.ownerDocument.activeElement === input) open()
@@ -164,12 +167,7 @@ export function setupSearch(
     },
     destroy() {
       clearTimeout(closeTimer)
-      input.removeEventListener('focus', open)
-      input.removeEventListener('input', onInput)
-      input.removeEventListener('keydown', onKey)
-      input.removeEventListener('blur', onBlur)
-      retry.removeEventListener('mousedown', onRetryDown)
-      retry.removeEventListener('click', retrySearch)
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener)
     },
   }
 }
