@@ -107,6 +107,8 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
   let tree: EditTree | null = null
   let waiting: Member[] = []
   let destroyed = false
+  /** The card whose clicks wait for the EditTree (setCardClickOpen before it arrived). */
+  let waitingCard: Parameters<EditTree['setCardClickOpen']>[0] | null = null
   const settings: Record<string, unknown> = { ...editTreeDefaults() }
   const later = (use: Member) => {
     if (tree) use(tree)
@@ -122,6 +124,11 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
     isRemovingRelative: () => tree?.isRemovingRelative() ?? false,
     destroy() {
       if (tree) tree.destroy()
+      // Destroyed before it arrived: the card clicks as it did before, as the EditTree's destroy() leaves it.
+      else if (waitingCard) {
+        const card = waitingCard
+        card.setOnCardClick((e: MouseEvent, d: TreeDatum) => card.onCardClickDefault(e, d))
+      }
       destroyed = true
       waiting = []
     },
@@ -144,7 +151,10 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
   for (const name of ACTIONS) standIn[name] = (...args: unknown[]) => call(name, args)
   standIn.setCardClickOpen = (card: Parameters<EditTree['setCardClickOpen']>[0]) => {
     // A card clicked before the EditTree arrives is clicked again once it has wired the cards, so the form opens.
-    if (!tree) card.setOnCardClick((e: MouseEvent, d: TreeDatum) => later(() => card.onCardClick(e, d)))
+    if (!tree) {
+      waitingCard = card
+      card.setOnCardClick((e: MouseEvent, d: TreeDatum) => later(() => card.onCardClick(e, d)))
+    }
     call('setCardClickOpen', [card])
     return standIn
   }

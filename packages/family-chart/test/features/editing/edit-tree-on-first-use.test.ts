@@ -103,6 +103,18 @@ describe("the drop-in's edit tree before its code arrives", () => {
     expect(document.querySelector('#c form')).toBeNull()
   })
 
+  it('gives a card wired before it arrived its own click back when destroyed before then', async () => {
+    start()
+    const card = chart.setCardHtml().setCardDisplay([['first name', 'last name']])
+    chart.updateTree({ tree_position: 'inherit' })
+    chart.editTree().setCardClickOpen(card).destroy()
+    document.querySelector('#c .f3-card[data-id="kid"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    // The card's own click: the person becomes main, no form.
+    expect(chart.getMainDatum().id).toBe('kid')
+    await part.load()
+    expect(document.querySelector('#c form')).toBeNull()
+  })
+
   it('is the EditTree itself once its code is there', async () => {
     start()
     await part.load()
