@@ -98,6 +98,51 @@ export const STAND_IN_MEMBERS: readonly string[] = [
 
 type Member = (tree: EditTree) => void
 type Methods = Record<string, (...args: unknown[]) => unknown>
+type Card = Parameters<EditTree['setCardClickOpen']>[0]
+
+/**
+ * The stand-in's fields: what the EditTree makes (undefined before it arrives) and the settings (as set before, handed
+ * over in order with the calls), each the EditTree's own once it is there.
+ */
+function defineFields(
+  standIn: Record<string, unknown>,
+  settings: Record<string, unknown>,
+  tree: () => EditTree | null,
+  later: (use: Member) => void,
+): void {
+  const read = (name: string, before: () => unknown) => ({
+    enumerable: true,
+    get() {
+      const arrived = tree()
+      if (!arrived) return before()
+      const value = (arrived as unknown as Record<string, unknown>)[name]
+      return typeof value === 'function' ? value.bind(arrived) : value
+    },
+  })
+  for (const name of MADE_BY_THE_CODE)
+    Object.defineProperty(
+      standIn,
+      name,
+      read(name, () => undefined),
+    )
+  for (const name of Object.keys(settings))
+    Object.defineProperty(standIn, name, {
+      ...read(name, () => settings[name]),
+      set(value: unknown) {
+        if (!tree()) settings[name] = value
+        later((t) => ((t as unknown as Record<string, unknown>)[name] = value))
+      },
+    })
+}
+
+/**
+ * Holds a card's clicks until the EditTree has wired the cards, then clicks again, so the form opens; `release` gives
+ * the card its own click back (the stand-in destroyed before the EditTree arrived, as EditTree.destroy() leaves it).
+ */
+function holdCardClicks(card: Card, later: (use: Member) => void) {
+  card.setOnCardClick((e: MouseEvent, d: TreeDatum) => later(() => card.onCardClick(e, d)))
+  return { release: () => card.setOnCardClick((e: MouseEvent, d: TreeDatum) => card.onCardClickDefault(e, d)) }
+}
 
 /** The chart's edit tree: the EditTree when its code is there, else a stand-in until it arrives. */
 export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOptions): EditTree {
@@ -107,8 +152,7 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
   let tree: EditTree | null = null
   let waiting: Member[] = []
   let destroyed = false
-  /** The card whose clicks wait for the EditTree (setCardClickOpen before it arrived). */
-  let waitingCard: Parameters<EditTree['setCardClickOpen']>[0] | null = null
+  let heldCard: { release(): void } | null = null
   const settings: Record<string, unknown> = { ...editTreeDefaults() }
   const later = (use: Member) => {
     if (tree) use(tree)
@@ -122,13 +166,14 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
     cont: chart.cont,
     isAddingRelative: () => tree?.isAddingRelative() ?? false,
     isRemovingRelative: () => tree?.isRemovingRelative() ?? false,
+    setCardClickOpen(card: Card) {
+      if (!tree) heldCard = holdCardClicks(card, later)
+      call('setCardClickOpen', [card])
+      return standIn
+    },
     destroy() {
       if (tree) tree.destroy()
-      // Destroyed before it arrived: the card clicks as it did before, as the EditTree's destroy() leaves it.
-      else if (waitingCard) {
-        const card = waitingCard
-        card.setOnCardClick((e: MouseEvent, d: TreeDatum) => card.onCardClickDefault(e, d))
-      }
+      else heldCard?.release()
       destroyed = true
       waiting = []
     },
@@ -149,37 +194,7 @@ export function editTreeOnFirstUse(chart: EditableChart, options: EditTreeOption
       return standIn
     }
   for (const name of ACTIONS) standIn[name] = (...args: unknown[]) => call(name, args)
-  standIn.setCardClickOpen = (card: Parameters<EditTree['setCardClickOpen']>[0]) => {
-    // A card clicked before the EditTree arrives is clicked again once it has wired the cards, so the form opens.
-    if (!tree) {
-      waitingCard = card
-      card.setOnCardClick((e: MouseEvent, d: TreeDatum) => later(() => card.onCardClick(e, d)))
-    }
-    call('setCardClickOpen', [card])
-    return standIn
-  }
-  const read = (name: string, before: () => unknown) => ({
-    enumerable: true,
-    get() {
-      if (!tree) return before()
-      const value = (tree as unknown as Record<string, unknown>)[name]
-      return typeof value === 'function' ? value.bind(tree) : value
-    },
-  })
-  for (const name of MADE_BY_THE_CODE)
-    Object.defineProperty(
-      standIn,
-      name,
-      read(name, () => undefined),
-    )
-  for (const name of Object.keys(settings))
-    Object.defineProperty(standIn, name, {
-      ...read(name, () => settings[name]),
-      set(value: unknown) {
-        if (!tree) settings[name] = value
-        later((t) => ((t as unknown as Record<string, unknown>)[name] = value))
-      },
-    })
+  defineFields(standIn, settings, () => tree, later)
 
   editTreePart.run((part) => {
     if (destroyed) return
