@@ -5,13 +5,13 @@
  */
 import { defineFeature, type ChartHost, type Feature } from '../../chart/plug'
 import type { Datum } from '../../data/types'
-import type { EditTree } from './edit-tree'
+import type { EditTree, EditTreeOptions } from './edit-tree'
 import { editSessionPart } from './load-session'
 import type { EditableChart } from './editable-chart'
 import { LOCALE_SLOT, type FormLocale } from './form-locale'
 
 /** Makes a chart's edit tree. */
-export type MakeEditTree = (chart: EditableChart, options: { locale: () => FormLocale | null }) => EditTree
+export type MakeEditTree = (chart: EditableChart, options: EditTreeOptions) => EditTree
 
 /** What the editing feature adds to a chart. @since next */
 export interface EditingMethods {

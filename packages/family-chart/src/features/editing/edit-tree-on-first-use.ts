@@ -7,18 +7,13 @@
  * and the data for saving; `history`, `addRelativeInstance`, `removeRelativeInstance`, `modal` and the form's
  * container are undefined, and the undo and redo buttons appear with the code.
  */
-import type { EditTree } from './edit-tree'
+import type { EditTree, EditTreeOptions } from './edit-tree'
 import type { TreeDatum } from '../../layout/types'
 import type { EditableChart } from './editable-chart'
-import type { FormLocale } from './form-locale'
 import { editTreeDefaults, type EditTreeSettings } from './edit-tree-settings'
 import { editTreePart } from './load-edit-tree'
 import { savedData } from './saved-data'
 import { savedCopy } from '../../edit/saved-copy'
-
-export interface EditTreeOptions {
-  locale?: () => FormLocale | null
-}
 
 /** The setters that only set a setting of the same meaning: the stand-in keeps it too, for code that reads it back. */
 const SETTERS = {
@@ -76,7 +71,7 @@ const MADE_BY_THE_CODE = [
   'setupRemoveRelative',
 ] as const satisfies readonly (keyof EditTree)[]
 
-/** Every public member of the EditTree the stand-in answers for (test/features/editing/edit-tree-stand-in.test.ts). */
+/** Every public member of the EditTree the stand-in answers for (test/features/editing/edit-tree-on-first-use.test.ts). */
 export const STAND_IN_MEMBERS: readonly string[] = [
   ...Object.keys(SETTERS),
   ...CHAINED,

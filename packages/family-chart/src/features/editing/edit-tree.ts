@@ -38,6 +38,11 @@ export type { CanAdd, FormActions, FormBuilder } from './edit-tree-settings'
 export type { FormCreator, FormCreatorField } from './form/form-creator'
 export type { EditableChart } from './editable-chart'
 
+/** How a chart makes its edit tree: `locale`, the chart's locale as it changes (the editing feature reads it). */
+export interface EditTreeOptions {
+  locale?: () => FormLocale | null
+}
+
 /**
  * The editing layer of a chart, made by {@link EditingMethods.editTree | chart.editTree()}: the person form, add and remove relatives, delete,
  * and undo / redo. Every setter returns the edit tree, so calls chain. See the Editing guide for a walk-through.
@@ -134,7 +139,7 @@ export class EditTree {
    * Use `chart.editTree()`, which makes the chart's edit tree.
    * @param options - `locale`: the chart's locale as it changes (the editing feature reads it from the chart).
    */
-  constructor(chart: EditableChart, options: { locale?: () => FormLocale | null } = {}) {
+  constructor(chart: EditableChart, options: EditTreeOptions = {}) {
     // Checked against the settings here rather than by `implements`, which the reference would name: the compiler
     // still sees that the class declares every setting.
     Object.assign(this satisfies EditTreeSettings, editTreeDefaults())

@@ -3,8 +3,6 @@ import { uniqueId } from '../../ui/unique-id'
 import { searchBehaviour } from './load-behaviour'
 import type { PersonDropdownOptions, SearchBehaviour, SearchBox } from './search-box'
 
-export { DROPDOWN_CLOSE_DELAY_MS, type PersonDropdownOptions } from './search-box'
-
 /**
  * The person search box of Chart.setPersonDropdown, for a container of your own; returns `{ update, destroy }`.
  * @since next
